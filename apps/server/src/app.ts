@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODES, GATEWAY_PREFIX, translate } from '@cargo/domain';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { featureRoutes } from './features/index.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { languagePlugin } from './platform/language.ts';
+import { sessionPlugin } from './platform/session.ts';
+import { registerUploads } from './platform/upload.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+let requestCounter = 0;
+const traceId = () =>
+  `${Date.now().toString(36)}${(requestCounter++ % 1_679_616).toString(36).padStart(4, '0')}`;
+
+/** The whole server as one plugin tree; `main.ts` only starts it, tests use `app.inject()`. */
+export const buildApp = async (config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: traceId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 6 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(cookie);
+  // Multipart once for every route that takes a file (declaration batches, attachments).
+  await registerUploads(app);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Cargo Portal gateway', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(languagePlugin);
+  await app.register(sessionPlugin);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+  });
+
+  await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
+  registerWebApp(app, config);
+  return app;
+};
+
+/** Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload. */
+const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
+  const dist = config.webDistDir;
+  const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      // Hashed bundles never change; index.html is always revalidated.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  // The root is a folder to the static plugin; the SPA answers it.
+  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith(GATEWAY_PREFIX) || request.url.startsWith('/docs');
+    const isAsset = request.url.startsWith('/assets/');
+    if (hasWeb && request.method === 'GET' && !isApi && !isAsset) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send({
+      code: ERROR_CODES.notFound,
+      message: translate(request.language, 'error.routeNotFound'),
+      data: null,
+      traceId: request.id,
+    });
+  });
+};

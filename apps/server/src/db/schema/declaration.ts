@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './platform.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money: integer minor units of the row's currency. */
+const money = (name: string) => bigint(name, { mode: 'number' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * Open policies (预约保单, DOMAIN §4) of an account. `balance` is the remaining insured amount; a
+ * declaration draws it in the transaction that records it, and the check keeps it from going negative.
+ */
+export const openPolicies = pgTable(
+  'open_policies',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    policyNo: varchar('policy_no', { length: 20 }).notNull().unique(),
+    productCode: text('product_code').notNull(),
+    insuredName: text('insured_name').notNull(),
+    insuredContact: text('insured_contact').notNull().default(''),
+    insuredPhone: text('insured_phone').notNull().default(''),
+    insuredAddress: text('insured_address').notNull().default(''),
+    insuredEmail: text('insured_email').notNull().default(''),
+    effectiveDate: day('effective_date').notNull(),
+    endDate: day('end_date').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    totalInsuredAmount: money('total_insured_amount').notNull(),
+    balance: money('balance').notNull(),
+    perShipmentLimit: money('per_shipment_limit').notNull(),
+    mainClauses: text('main_clauses').array().notNull(),
+    riders: text('riders').array().notNull().default(sql`'{}'::text[]`),
+    /** Highest addition, ppm of the invoice value (300 000 = 30%). */
+    additionCapPpm: integer('addition_cap_ppm').notNull().default(300_000),
+    /** Premium rate of the open cover, ppm of the insured amount (1 500 = 0.15%). */
+    ratePpm: integer('rate_ppm').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('open_policies_account_idx').on(table.accountId),
+    check('open_policies_balance_not_negative', sql`${table.balance} >= 0`),
+  ],
+);
+
+/** Numbers of declarations and certificates (docs/business-rules.md "Declarations"). */
+export const declarationNumbers = pgSequence('declaration_no_seq');
+
+/** Batch uploads; one per account and file content (SHA-256), so a repeated file declares nothing twice. */
+export const declarationBatches = pgTable(
+  'declaration_batches',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    fileSha256: text('file_sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The header row of the file, for the error list. */
+    header: jsonb('header').$type<string[]>().notNull(),
+    totalRows: integer('total_rows').notNull(),
+    declaredRows: integer('declared_rows').notNull(),
+    reviewRows: integer('review_rows').notNull(),
+    failedRows: integer('failed_rows').notNull(),
+    /** Insured amount and premium of the declared and under-review rows by currency, minor units. */
+    totals: jsonb('totals').$type<{ currencyCode: string; insured: number; premium: number }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('declaration_batches_file_idx').on(table.accountId, table.fileSha256)],
+);
+
+/** A row of a batch file that declared nothing: its cells as uploaded and why. */
+export const declarationBatchErrors = pgTable(
+  'declaration_batch_errors',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => declarationBatches.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number').notNull(),
+    cells: jsonb('cells').$type<string[]>().notNull(),
+    /** `{ path, message, params? }`: localised when the error list is downloaded. */
+    issues: jsonb('issues')
+      .$type<
+        {
+          path: string[];
+          message: string;
+          code?: string;
+          params?: Record<string, string>;
+          minimum?: number;
+          maximum?: number;
+        }[]
+      >()
+      .notNull(),
+  },
+  (table) => [index('declaration_batch_errors_batch_idx').on(table.batchId, table.rowNumber)],
+);
+
+/**
+ * Transport declarations (certificates) under an open policy; correction type 90003. Status 01 draft,
+ * 02 under manual review, 03 declared. Fields of a draft may be blank.
+ */
+export const declarations = pgTable(
+  'declarations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    openPolicyId: integer('open_policy_id')
+      .notNull()
+      .references(() => openPolicies.id),
+    numberSeq: bigint('number_seq', { mode: 'number' }).notNull(),
+    /** Declaration number, also the draft certificate number: TD + date + sequence. */
+    declarationNo: varchar('declaration_no', { length: 20 }).notNull().unique(),
+    /** Certificate number (20 digits), once declared. */
+    certificateNo: varchar('certificate_no', { length: 20 }).unique(),
+    status: text('status').notNull(),
+    correctionType: text('correction_type').notNull().default('90003'),
+    /** Idempotency key of a submitted single declaration (submit); null for drafts and batch rows. */
+    requestKey: text('request_key'),
+    /**
+     * Idempotency key of the saveDraft call that created a draft: kept apart from `requestKey` so that
+     * submitting the draft with the same key declares it instead of answering the draft again.
+     */
+    draftRequestKey: text('draft_request_key'),
+    batchId: integer('batch_id').references(() => declarationBatches.id),
+    batchRow: integer('batch_row'),
+    /** Invoice no | B/L no | sailing date; unique per open policy among non-drafts. */
+    shipmentKey: text('shipment_key'),
+    goodsDescription: text('goods_description').notNull().default(''),
+    marks: text('marks').notNull().default(''),
+    invoiceNo: text('invoice_no').notNull().default(''),
+    billOfLadingNo: text('bill_of_lading_no').notNull().default(''),
+    conveyance: text('conveyance').notNull().default(''),
+    loadingPort: text('loading_port').notNull().default(''),
+    dischargePort: text('discharge_port').notNull().default(''),
+    viaPort: text('via_port').notNull().default(''),
+    departureCountry: text('departure_country').notNull().default(''),
+    destinationCountry: text('destination_country').notNull().default(''),
+    sailingDate: day('sailing_date'),
+    surveyAgent: text('survey_agent').notNull().default(''),
+    claimPayableAt: text('claim_payable_at').notNull().default(''),
+    letterOfCredit: text('letter_of_credit').notNull().default(''),
+    letterOfCreditNo: text('letter_of_credit_no').notNull().default(''),
+    datePrintFormat: text('date_print_format').notNull().default(''),
+    mainClause: text('main_clause').notNull().default(''),
+    riders: text('riders').array().notNull().default(sql`'{}'::text[]`),
+    currencyCode: text('currency_code').notNull().default(''),
+    invoiceAmount: money('invoice_amount'),
+    /** As typed, for a draft whose amount is not valid yet. */
+    invoiceAmountText: text('invoice_amount_text').notNull().default(''),
+    additionPercent: text('addition_percent').notNull().default(''),
+    additionPpm: integer('addition_ppm'),
+    insuredAmount: money('insured_amount'),
+    ratePpm: integer('rate_ppm'),
+    premium: money('premium'),
+    additionalInsurance: text('additional_insurance').notNull().default(''),
+    otherInformation: text('other_information').notNull().default(''),
+    issuingDate: day('issuing_date'),
+    printLanguage: text('print_language').notNull().default(''),
+    paperType: text('paper_type').notNull().default(''),
+    sealType: text('seal_type').notNull().default(''),
+    reviewReasons: text('review_reasons').array().notNull().default(sql`'{}'::text[]`),
+    /** Declaration date in China (the day it was submitted or saved). */
+    declarationDate: day('declaration_date').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('declarations_request_key_idx').on(table.accountId, table.requestKey),
+    uniqueIndex('declarations_draft_request_key_idx').on(table.accountId, table.draftRequestKey),
+    uniqueIndex('declarations_shipment_idx')
+      .on(table.openPolicyId, table.shipmentKey)
+      .where(sql`${table.status} <> '01'`),
+    index('declarations_account_date_idx').on(table.accountId, table.declarationDate),
+    index('declarations_account_status_idx').on(table.accountId, table.status),
+    index('declarations_batch_idx').on(table.batchId),
+  ],
+);

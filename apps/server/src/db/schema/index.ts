@@ -1,0 +1,3 @@
+export * from './declaration.ts';
+export * from './insuring.ts';
+export * from './platform.ts';

@@ -1,0 +1,239 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from './platform.ts';
+
+/**
+ * Online insuring (issue 3): products per account, exchange rates, quotations, drafts and applications
+ * with their history, payments, issued policies, and frequent clients. Money is integer minor units of
+ * the row's currency (bigint, within the safe integer range), exchange rates exact `numeric`.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** Sequences behind the 20-character document numbers (docs/business-rules.md "Insuring"). */
+export const quotationNoSeq = pgSequence('quotation_no_seq', { startWith: 1 });
+export const applicationNoSeq = pgSequence('application_no_seq', { startWith: 1 });
+export const policyNoSeq = pgSequence('policy_no_seq', { startWith: 1 });
+
+/** Products (SPEC §9) an account may insure online. */
+export const accountProducts = pgTable(
+  'account_products',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.productCode] })],
+);
+
+/** CNY mid rates per ONE unit of a currency, by effective date; the latest on or before today applies. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currencyCode: text('currency_code').notNull(),
+    iso: text('iso').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.currencyCode, table.effectiveDate] })],
+);
+
+/** Stored quotations (acquireQuote): the request and the priced answer, valid 30 days. */
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial('id').primaryKey(),
+    quotationNo: text('quotation_no').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productCode: text('product_code').notNull(),
+    request: jsonb('request').notNull(),
+    quote: jsonb('quote').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    premium: money('premium').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('quotations_account_idx').on(table.accountId, table.createdAt)],
+);
+
+/**
+ * Drafts (B1) and applications (B3, B4, B5, H0, B6 rejected, B7 cancelled, P1 issued). `form` is the
+ * application form as parsed by the domain schema; the columns beside it are what lists filter and show.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    voucherNo: text('voucher_no').notNull().unique(),
+    status: text('status').notNull(),
+    productCode: text('product_code').notNull(),
+    form: jsonb('form').notNull(),
+    applicantName: text('applicant_name').notNull().default(''),
+    insuredName: text('insured_name').notNull().default(''),
+    planCode: text('plan_code').notNull().default(''),
+    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }),
+    insuranceEndDate: date('insurance_end_date', { mode: 'string' }),
+    currencyCode: text('currency_code').notNull().default(''),
+    insuredAmount: money('insured_amount'),
+    premium: money('premium'),
+    premiumCny: money('premium_cny'),
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }),
+    /** The server's price (the wire QuoteResult without localised texts re-rendered on read). */
+    quote: jsonb('quote'),
+    /** Message keys of the reasons for manual underwriting. */
+    referralKeys: jsonb('referral_keys').$type<string[]>().notNull().default([]),
+    quotationNo: text('quotation_no'),
+    /** Idempotency key of the draft's creation (tempApply). */
+    draftRequestKey: text('draft_request_key'),
+    /** Idempotency key of the submit (applyPolicy). */
+    submitRequestKey: text('submit_request_key'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('applications_draft_key_idx').on(table.accountId, table.draftRequestKey),
+    uniqueIndex('applications_submit_key_idx').on(table.accountId, table.submitRequestKey),
+    index('applications_account_status_idx').on(table.accountId, table.status, table.createdAt),
+  ],
+);
+
+/** Every status change of an application, with who, when, why (the review records). */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** customer or underwriter. */
+    actorRole: text('actor_role').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** SPEC §4 review result code of the change, when it is one. */
+    reviewResult: text('review_result'),
+    reasonKeys: jsonb('reason_keys').$type<string[]>().notNull().default([]),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_events_application_idx').on(table.applicationId, table.id)],
+);
+
+/** Premium payments through the payment provider; one successful payment per application. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull(),
+    amount: money('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_request_key_idx').on(table.accountId, table.requestKey),
+    uniqueIndex('payments_succeeded_idx').on(table.applicationId).where(sql`${table.status} = 'succeeded'`),
+  ],
+);
+
+/** Issued policies (P1): one per application. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .unique()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    policyNo: text('policy_no').notNull().unique(),
+    productCode: text('product_code').notNull(),
+    planCode: text('plan_code').notNull(),
+    applicantName: text('applicant_name').notNull(),
+    insuredName: text('insured_name').notNull(),
+    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }).notNull(),
+    insuranceEndDate: date('insurance_end_date', { mode: 'string' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    insuredAmount: money('insured_amount').notNull(),
+    premium: money('premium').notNull(),
+    premiumCny: money('premium_cny').notNull(),
+    /** SPEC §4 policy status when not normal: 01 in correction, 05 surrendered, 99 cancelled… */
+    policyStatus: text('policy_status'),
+    hasClaim: boolean('has_claim').notNull().default(false),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('policies_account_idx').on(table.accountId, table.issuedAt)],
+);
+
+/** Frequent applicants and insureds (SPEC §3 "Client records"). */
+export const clientRecords = pgTable(
+  'client_records',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** applicant or insured. */
+    kind: text('kind').notNull(),
+    /** group or personal. */
+    clientType: text('client_type').notNull(),
+    clientName: text('client_name').notNull(),
+    idType: text('id_type').notNull(),
+    idNo: text('id_no').notNull(),
+    contactName: text('contact_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    email: text('email').notNull().default(''),
+    birthday: date('birthday', { mode: 'string' }),
+    sex: text('sex'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('client_records_identity_idx').on(table.accountId, table.kind, table.idType, table.idNo),
+    // One default per kind and account.
+    uniqueIndex('client_records_default_idx').on(table.accountId, table.kind).where(sql`${table.isDefault}`),
+  ],
+);

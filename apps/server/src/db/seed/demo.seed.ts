@@ -1,0 +1,69 @@
+/** Demo logins documented in README; the project's acceptance checks use exactly these. */
+export const DEMO_USERS = {
+  demo: { loginName: 'demo', email: 'demo@cargo-portal.test', password: 'Demo#2026', userName: '王明' },
+  newbie: {
+    loginName: 'newbie',
+    email: 'newbie@cargo-portal.test',
+    password: 'Newbie#2026',
+    userName: '李新',
+  },
+} as const;
+
+export const DEMO_ACCOUNTS = {
+  shanghai: {
+    accountName: 'SHOCEAN',
+    companyName: '上海远洋贸易有限公司',
+    companyNameEn: 'Shanghai Ocean Trading Co., Ltd.',
+    creditCode: '91310115MA1H7GXQ3E',
+    agentPhone: '021-68886666',
+    contactName: '王明',
+    contactPhone: '13800138000',
+    contactEmail: 'ops@shocean.example.cn',
+    address: '上海市浦东新区张杨路 500 号 18 楼',
+  },
+  ningbo: {
+    accountName: 'SHOCEAN-NB',
+    companyName: '上海远洋贸易有限公司宁波分公司',
+    companyNameEn: 'Shanghai Ocean Trading Co., Ltd. Ningbo Branch',
+    creditCode: '91330206MA2GQ8LX5G',
+    agentPhone: '0574-87776666',
+    contactName: '陈静',
+    contactPhone: '13905740001',
+    contactEmail: 'nb@shocean.example.cn',
+    address: '浙江省宁波市北仑区明州路 88 号',
+  },
+  hangzhou: {
+    accountName: 'HZSHUNDA',
+    companyName: '杭州顺达国际物流有限公司',
+    companyNameEn: 'Hangzhou Shunda International Logistics Co., Ltd.',
+    creditCode: '91330106MA27YK1P4W',
+    agentPhone: '0571-85550000',
+    contactName: '赵强',
+    contactPhone: '13605710002',
+    contactEmail: 'service@hzshunda.example.cn',
+    address: '浙江省杭州市西湖区文三路 259 号',
+  },
+  shenzhen: {
+    accountName: 'SZXINQIHANG',
+    companyName: '深圳新启航供应链有限公司',
+    companyNameEn: 'Shenzhen Xinqihang Supply Chain Co., Ltd.',
+    creditCode: '91440300MA5FUK3N2F',
+    agentPhone: '0755-86660000',
+  },
+} as const;
+
+/** Feature switches with their starting values (SPEC §4: flags default to false, isShow to true). */
+export const SWITCH_SEED: Record<string, string> = {
+  maintenance: 'N',
+  phoneLogin: 'N',
+  graySign: 'N',
+  grayShipStatus: 'N',
+  shippingStatus: 'N',
+  isEnableFastClaim: 'Y',
+  isBatchDeclaration: 'Y',
+  fastBannerStatus: 'N',
+  isHighQualityCustomerStatus: 'N',
+  isShow: 'Y',
+  holidayFlag: 'N',
+  'print.dispatch.switch': '1',
+};

@@ -1,0 +1,76 @@
+import argon2 from 'argon2';
+import { count } from 'drizzle-orm';
+import type { Database, Executor } from '../client.ts';
+import { accountMenus, accounts, featureSwitches, memberships, menus, users } from '../schema/index.ts';
+import { seedOpenPolicies } from './declaration.seed.ts';
+import { DEMO_ACCOUNTS, DEMO_USERS, SWITCH_SEED } from './demo.seed.ts';
+import { seedInsuring } from './insuring.seed.ts';
+import { MENU_SEED, withoutMenuGroups } from './menus.seed.ts';
+import { seedBaseData } from './seed-base-data.ts';
+
+const hash = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+const insertAccount = async (db: Executor, values: typeof accounts.$inferInsert) => {
+  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  return row!.id;
+};
+
+const grantMenus = async (db: Executor, accountId: number, menuKeys: string[]) => {
+  await db.insert(accountMenus).values(menuKeys.map((menuKey) => ({ accountId, menuKey })));
+};
+
+/** The demo companies and logins of README: `demo` in two accounts (one with a subordinate), `newbie`. */
+const seedDemoCompanies = async (db: Executor) => {
+  const allMenus = MENU_SEED.map((menu) => menu.menuKey);
+  const shanghai = await insertAccount(db, { ...DEMO_ACCOUNTS.shanghai, userType: 'CARGO', isVip: true });
+  const ningbo = await insertAccount(db, {
+    ...DEMO_ACCOUNTS.ningbo,
+    userType: 'CARGO',
+    parentAccountId: shanghai,
+  });
+  const hangzhou = await insertAccount(db, { ...DEMO_ACCOUNTS.hangzhou, userType: 'CARGO' });
+  const shenzhen = await insertAccount(db, { ...DEMO_ACCOUNTS.shenzhen, userType: 'CARGO' });
+  await grantMenus(db, shanghai, allMenus);
+  await grantMenus(db, ningbo, allMenus);
+  await grantMenus(db, hangzhou, withoutMenuGroups(['overview']));
+  await grantMenus(db, shenzhen, withoutMenuGroups(['declaration']));
+
+  const { demo, newbie } = DEMO_USERS;
+  const [demoUser] = await db
+    .insert(users)
+    .values({
+      ...demo,
+      passwordHash: await hash(demo.password),
+      phone: '13800138000',
+      isReset: 'Y',
+      isRealName: 'Y',
+    })
+    .returning({ id: users.id });
+  const [newbieUser] = await db
+    .insert(users)
+    .values({ ...newbie, passwordHash: await hash(newbie.password), isReset: 'N', isRealName: 'N' })
+    .returning({ id: users.id });
+  await db.insert(memberships).values([
+    { userId: demoUser!.id, accountId: shanghai, isDefault: true, sortOrder: 1 },
+    { userId: demoUser!.id, accountId: hangzhou, sortOrder: 2 },
+    { userId: newbieUser!.id, accountId: shenzhen, isDefault: true, sortOrder: 1 },
+  ]);
+};
+
+/** Loads menus, switches, base data and demo companies; runs once, on an empty database. */
+export const seedIfEmpty = async (db: Database): Promise<boolean> => {
+  const [row] = await db.select({ users: count() }).from(users);
+  if ((row?.users ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(menus).values(MENU_SEED).onConflictDoNothing();
+    await tx
+      .insert(featureSwitches)
+      .values(Object.entries(SWITCH_SEED).map(([name, value]) => ({ name, value })))
+      .onConflictDoNothing();
+    await seedBaseData(tx);
+    await seedDemoCompanies(tx);
+    await seedOpenPolicies(tx);
+    await seedInsuring(tx);
+  });
+  return true;
+};

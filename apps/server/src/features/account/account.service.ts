@@ -1,0 +1,207 @@
+import {
+  type AccountSummary,
+  type CargoAccountInfo,
+  ERROR_CODES,
+  type Language,
+  type MenuItem,
+  type UpdateCargoInfoRequest,
+  type UserInfo,
+  ZUserType,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { type Session, switchSessionAccount } from '../../platform/session.ts';
+import { readSwitchValue } from '../switch/switch.service.ts';
+import {
+  type AccountRow,
+  findAccountById,
+  findAccountMenus,
+  findMemberAccounts,
+  findSubordinateAccounts,
+  findUserById,
+  type MenuRow,
+  updateAccountContacts,
+} from './account.repository.ts';
+
+/**
+ * Accounts a user may act for: those it belongs to, plus their subordinate accounts
+ * (a parent account's user reaches a subordinate's data only by switching to it, SPEC §4).
+ */
+export const findReachableAccounts = async (app: FastifyInstance, userId: number) => {
+  const members = await findMemberAccounts(app.db, userId);
+  const memberIds = new Set(members.map((account) => account.id));
+  const subordinates = (await findSubordinateAccounts(app.db, [...memberIds])).filter(
+    (a) => !memberIds.has(a.id),
+  );
+  return [
+    ...members.map((account) => ({ account, isSubordinate: false })),
+    ...subordinates.map((account) => ({ account, isSubordinate: true })),
+  ];
+};
+
+/** The company name in the caller's language (English falls back to the registered Chinese name). */
+const companyNameIn = (account: AccountRow, language: Language) =>
+  language === 'en-US' && account.companyNameEn ? account.companyNameEn : account.companyName;
+
+const toAccountSummary = (
+  account: AccountRow,
+  isSubordinate: boolean,
+  currentId: number,
+  language: Language,
+): AccountSummary => ({
+  accountName: account.accountName,
+  companyName: companyNameIn(account, language),
+  userType: ZUserType.parse(account.userType),
+  isSubordinate,
+  isCurrent: account.id === currentId,
+});
+
+/** Builds the menu tree from the account's menu rows; English drops items marked hidden in English. */
+export const toMenuTree = (rows: MenuRow[], language: Language): MenuItem[] => {
+  // A group hidden in English takes its items with it.
+  const hiddenKeys = new Set(
+    rows.filter((row) => language === 'en-US' && row.hiddenInEnglish).map((row) => row.menuKey),
+  );
+  const visible = rows.filter((row) => !hiddenKeys.has(row.menuKey) && !hiddenKeys.has(row.parentKey ?? ''));
+  const visibleKeys = new Set(visible.map((row) => row.menuKey));
+  const toItem = (row: MenuRow): MenuItem => ({
+    menuId: row.menuKey,
+    menuName: language === 'en-US' ? row.nameEn : row.nameZh,
+    title: language === 'en-US' ? row.nameEn : row.nameZh,
+    menuUrl: row.path,
+    path: row.path,
+    authCode: row.authCode,
+    disabled: row.disabled,
+    blank: row.blank,
+    subMenus: visible.filter((child) => child.parentKey === row.menuKey).map(toItem),
+  });
+  return visible.filter((row) => !row.parentKey || !visibleKeys.has(row.parentKey)).map(toItem);
+};
+
+export const findCurrentAccount = async (app: FastifyInstance, session: Session) => {
+  const account = await findAccountById(app.db, session.accountId);
+  if (!account) throw new AppError(ERROR_CODES.sessionExpired);
+  return account;
+};
+
+export const getUserInfo = async (
+  app: FastifyInstance,
+  session: Session,
+  context: { ip: string; language: Language },
+): Promise<UserInfo> => {
+  const [user, account, reachable, menuRows, graySign] = await Promise.all([
+    findUserById(app.db, session.userId),
+    findCurrentAccount(app, session),
+    findReachableAccounts(app, session.userId),
+    findAccountMenus(app.db, session.accountId),
+    readSwitchValue(app, 'graySign'),
+  ]);
+  if (!user) throw new AppError(ERROR_CODES.sessionExpired);
+  const userType = ZUserType.parse(account.userType);
+  return {
+    ip: context.ip,
+    type: userType,
+    graySign: graySign === 'Y' ? 'Y' : 'N',
+    isReset: user.isReset === 'N' ? 'N' : 'Y',
+    isVip: account.isVip,
+    language: context.language,
+    storage: '01',
+    userName: user.userName,
+    companyName: companyNameIn(account, context.language),
+    curUser: {
+      accountName: account.accountName,
+      companyName: companyNameIn(account, context.language),
+      agentPhone: account.agentPhone,
+      isRealName: user.isRealName === 'Y' ? 'Y' : 'N',
+      userName: user.userName,
+      email: user.email,
+      phone: user.phone,
+    },
+    allUser: reachable.map(({ account: a, isSubordinate }) =>
+      toAccountSummary(a, isSubordinate, account.id, context.language),
+    ),
+    menus: toMenuTree(menuRows, context.language),
+  };
+};
+
+/** Switches the session to another account the user may act for; anything else is "not found". */
+export const chooseAccount = async (app: FastifyInstance, session: Session, accountName: string) => {
+  const reachable = await findReachableAccounts(app, session.userId);
+  const target = reachable.find(({ account }) => account.accountName === accountName);
+  if (!target) throw new AppError(ERROR_CODES.accountNotMember);
+  await switchSessionAccount(app, session, target.account.id);
+  return { accountName: target.account.accountName };
+};
+
+export const findAccountSummaryById = async (app: FastifyInstance, accountId: number) => {
+  const account = await findAccountById(app.db, accountId);
+  if (!account) throw new AppError(ERROR_CODES.notFound);
+  return account;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Account management (POST /company/queryCarGo, /company/updaCarGoInfo)
+
+const toCargoAccountInfo = (
+  account: AccountRow,
+  parent: AccountRow | undefined,
+  user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  subordinates: AccountRow[],
+): CargoAccountInfo => ({
+  accountName: account.accountName,
+  companyName: account.companyName,
+  companyNameEn: account.companyNameEn,
+  creditCode: account.creditCode,
+  userType: ZUserType.parse(account.userType),
+  agentPhone: account.agentPhone,
+  contactName: account.contactName,
+  contactPhone: account.contactPhone,
+  contactEmail: account.contactEmail,
+  address: account.address,
+  isVip: account.isVip,
+  parentAccountName: parent?.accountName ?? null,
+  user: {
+    loginName: user.loginName,
+    userName: user.userName,
+    email: user.email,
+    phone: user.phone,
+    isRealName: user.isRealName === 'Y' ? 'Y' : 'N',
+    isReset: user.isReset === 'N' ? 'N' : 'Y',
+  },
+  subordinates: subordinates.map((sub) => ({
+    accountName: sub.accountName,
+    companyName: sub.companyName,
+    companyNameEn: sub.companyNameEn,
+    creditCode: sub.creditCode,
+    contactName: sub.contactName,
+    contactPhone: sub.contactPhone,
+  })),
+});
+
+/** The session's current account with the logged-in user and the account's subordinate accounts. */
+export const getCargoAccountInfo = async (
+  app: FastifyInstance,
+  session: Session,
+): Promise<CargoAccountInfo> => {
+  const [user, account, subordinates] = await Promise.all([
+    findUserById(app.db, session.userId),
+    findCurrentAccount(app, session),
+    findSubordinateAccounts(app.db, [session.accountId]),
+  ]);
+  if (!user) throw new AppError(ERROR_CODES.sessionExpired);
+  const parent = account.parentAccountId ? await findAccountById(app.db, account.parentAccountId) : undefined;
+  return toCargoAccountInfo(account, parent, user, subordinates);
+};
+
+/**
+ * Changes the contact fields of the session's current account only; the registered name, credit code,
+ * user type and agent phone are the insurer's (docs/business-rules.md "Account").
+ */
+export const updateCargoInfo = async (
+  app: FastifyInstance,
+  session: Session,
+  contacts: UpdateCargoInfoRequest,
+): Promise<CargoAccountInfo> => {
+  await updateAccountContacts(app.db, session.accountId, contacts);
+  return getCargoAccountInfo(app, session);
+};

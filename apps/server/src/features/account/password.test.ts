@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite.ts';
+import { imageCode, logInAs, post } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+
+const changePassword = (token: string | undefined, body: object, lang?: 'zh' | 'en') =>
+  post(ctx.app, '/cargo/user/updatePassword', body, { cookie: token, lang });
+
+const logIn = (account: string, password: string) =>
+  imageCode(ctx.app).then((code) => post(ctx.app, '/epa-login', { account, password, ...code }));
+
+const userInfo = (token: string) => post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token });
+
+describe('POST /cargo/user/updatePassword: refusals', () => {
+  it('refuses a wrong current password with 400102, in zh and en', async () => {
+    const token = await logInAs(ctx.app, 'newbie');
+    const zh = await changePassword(token, { oldPassword: 'Wrong#2026', newPassword: 'Cargo#2027' });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json()).toMatchObject({ code: '400102', message: '原密码不正确' });
+    const en = await changePassword(token, { oldPassword: 'Wrong#2026', newPassword: 'Cargo#2027' }, 'en');
+    expect(en.json().code).toBe('400102');
+    expect(en.json().message).toMatch(/current password/i);
+    // Still the initial password.
+    expect((await userInfo(token)).json().data.isReset).toBe('N');
+  });
+
+  it('refuses weak new passwords, naming the rule in zh and en', async () => {
+    const token = await logInAs(ctx.app, 'newbie');
+    const cases: [string, string, string][] = [
+      [
+        'abcdefgh',
+        '新密码：须包含大写字母、小写字母、数字、符号中的至少3种',
+        'New password: must use at least 3 of',
+      ],
+      ['Ab1!', '新密码：长度应为8至32位', 'New password: must be 8 to 32 characters long'],
+      [
+        'Abcd 1234!',
+        '新密码：只能包含英文字母、数字和符号，不能包含空格或中文',
+        'New password: may contain only',
+      ],
+      ['Newbie#2026', '新密码：不能与原密码相同', 'New password: must differ from the current password'],
+      ['My-newbie-9', '新密码：不能包含登录名', 'New password: must not contain your login name'],
+      ['', '新密码：不能为空', 'New password: cannot be empty'],
+    ];
+    for (const [newPassword, zh, en] of cases) {
+      const body = { oldPassword: 'Newbie#2026', newPassword };
+      const inZh = await changePassword(token, body);
+      expect(inZh.statusCode, newPassword).toBe(400);
+      expect(inZh.json(), newPassword).toMatchObject({ code: '400000', message: zh });
+      const inEn = await changePassword(token, body, 'en');
+      expect(inEn.json().message, newPassword).toContain(en);
+    }
+    expect((await userInfo(token)).json().data.isReset).toBe('N');
+  });
+
+  it('names a missing current password', async () => {
+    const token = await logInAs(ctx.app, 'newbie');
+    const response = await changePassword(token, { newPassword: 'Cargo#2027' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('原密码：不能为空');
+  });
+
+  it('needs a session, whatever the body', async () => {
+    for (const body of [{ oldPassword: 'Newbie#2026', newPassword: 'Cargo#2027' }, {}]) {
+      const response = await changePassword(undefined, body);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('-99');
+    }
+  });
+});
+
+describe('POST /cargo/user/updatePassword: success', () => {
+  it('changes the password, clears the initial-password flag and ends every other session', async () => {
+    const other = await logInAs(ctx.app, 'newbie');
+    const another = await logInAs(ctx.app, 'newbie');
+    const current = await logInAs(ctx.app, 'newbie');
+    const demo = await logInAs(ctx.app, 'demo');
+
+    const response = await changePassword(current, { oldPassword: 'Newbie#2026', newPassword: 'Cargo#2027' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ code: '000000', data: { isReset: 'Y' } });
+    // At least the two opened here (earlier tests of this file left more).
+    expect(response.json().data.endedSessions).toBeGreaterThanOrEqual(2);
+
+    // The caller stays logged in and no longer has an initial password.
+    const info = await userInfo(current);
+    expect(info.statusCode).toBe(200);
+    expect(info.json().data.isReset).toBe('Y');
+    // Its other sessions are over; another user's session is not touched.
+    for (const token of [other, another]) {
+      const ended = await userInfo(token);
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().code).toBe('-99');
+    }
+    expect((await userInfo(demo)).statusCode).toBe(200);
+
+    // The new password logs in; the old one no longer does.
+    expect((await logIn('newbie', 'Cargo#2027')).json()).toMatchObject({
+      code: '000000',
+      data: { isReset: 'Y' },
+    });
+    expect((await logIn('newbie', 'Newbie#2026')).json().code).toBe('401001');
+  });
+});
+
+describe('POST /cargo/user/updatePassword: rate limit', () => {
+  it('locks the change for 15 minutes after 5 wrong current passwords, even with the right one', async () => {
+    const token = await logInAs(ctx.app, 'demo');
+    for (let i = 0; i < 5; i++) {
+      const wrong = await changePassword(token, { oldPassword: `Wrong#${i}abc`, newPassword: 'Cargo#2027' });
+      expect(wrong.json().code).toBe('400102');
+    }
+    const locked = await changePassword(token, { oldPassword: 'Demo#2026', newPassword: 'Cargo#2027' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: '429000', message: '原密码错误次数过多，请 15 分钟后再试' });
+    const inEn = await changePassword(token, { oldPassword: 'Demo#2026', newPassword: 'Cargo#2027' }, 'en');
+    expect(inEn.json().message).toBe('Too many wrong current passwords; try again in 15 minutes');
+    // The password did not change; logging in is a separate budget.
+    expect((await logIn('demo', 'Demo#2026')).json().code).toBe('000000');
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  type ApplicationForm,
+  findMainClause,
+  findPricingProduct,
+  formatAmount,
+  formatInTenThousands,
+  isBlank,
+  type Language,
+  labelOf,
+  minorUnitsOf,
+  PORTAL_APPLICATION_STATUSES,
+  type PolicyListRow,
+  PRODUCTS,
+  type Quote,
+  REVIEW_RESULTS,
+  type ReviewRecord,
+  translate,
+} from '@cargo/domain';
+import type { ApplicationColumns, ApplicationEventRow, ApplicationRow } from './application.repository.ts';
+
+/** Rows become wire objects here, and only here (DESIGN "Mappers at the edge"). */
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time. */
+export const formatChinaDateTime = (date: Date): string =>
+  new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The stored form (written only after the domain schema parsed it). */
+export const formOf = (row: ApplicationRow): ApplicationForm => row.form as ApplicationForm;
+/** The stored engine quote (written only from `priceApplication`), or null for an unpriced draft. */
+export const quoteOf = (row: { quote: unknown }): Quote | null => (row.quote as Quote | null) ?? null;
+
+export const statusName = (status: string, language: Language) =>
+  labelOf(PORTAL_APPLICATION_STATUSES, status, language);
+
+/** The columns kept beside the form, for the lists (the seed writes its applications with them too). */
+export const columnsOfForm = (form: ApplicationForm, quote: Quote | null): ApplicationColumns => ({
+  productCode: form.productCode,
+  form,
+  applicantName: form.applicant.appliName ?? '',
+  insuredName: form.insured.insuredName ?? '',
+  planCode: form.insurance.mainClause ?? '',
+  insuranceBeginDate: isBlank(form.basic.insuranceBeginDate) ? null : form.basic.insuranceBeginDate,
+  insuranceEndDate: isBlank(form.basic.insuranceEndDate) ? null : form.basic.insuranceEndDate,
+  currencyCode: quote?.currencyCode ?? form.insurance.currencyCode ?? '',
+  insuredAmount: quote?.insuredAmount ?? null,
+  premium: quote?.premium ?? null,
+  premiumCny: quote?.premiumCny ?? null,
+  exchangeRate: quote?.exchangeRate ?? null,
+  quote,
+  quotationNo: isBlank(form.quotationNo) ? null : form.quotationNo,
+});
+
+/** Main clause and riders: "英国协会货物条款（A） + 战争险". */
+export const planDetailOf = (planCode: string, quote: Quote | null, language: Language): string => {
+  const clause = findMainClause(planCode);
+  const names = [clause ? (language === 'zh-CN' ? clause.zh : clause.en) : planCode];
+  for (const rider of quote?.riderPremiums ?? []) names.push(language === 'zh-CN' ? rider.zh : rider.en);
+  return names.filter((name) => name !== '').join(' + ');
+};
+
+/** The plate of a road conveyance, for road products' list rows. */
+export const licensePlateOf = (productCode: string, form: ApplicationForm): string => {
+  const product = findPricingProduct(productCode);
+  const isRoad = product?.defaultModes.includes('road') === true;
+  return isRoad ? (form.transport.conveyanceName ?? '') : '';
+};
+
+/** SPEC product class: the line of business in the product code (MP09… = 09 cargo). */
+export const productClassOf = (productCode: string) => productCode.slice(2, 4);
+
+export const reasonsOf = (keys: readonly string[], language: Language) =>
+  keys.map((key) => translate(language, key));
+
+/** A draft or application as a SPEC §3 list row. */
+export const toApplicationListRow = (row: ApplicationRow, language: Language): PolicyListRow => {
+  const minorUnits = minorUnitsOf(row.currencyCode);
+  const quote = quoteOf(row);
+  const isUnderReview = row.status === 'B4' || row.status === 'B6';
+  return {
+    id: row.id,
+    applicationId: row.id,
+    voucherNo: row.voucherNo,
+    policyNo: null,
+    marketproductName: labelOf(PRODUCTS, row.productCode, language),
+    marketproductCode: row.productCode,
+    planCode: row.planCode,
+    planDetail: row.planCode === '' ? '' : planDetailOf(row.planCode, quote, language),
+    riskName: row.insuredName,
+    insuranceBeginDate: row.insuranceBeginDate,
+    insuranceEndDate: row.insuranceEndDate,
+    inputDate: formatChinaDateTime(row.createdAt),
+    createdDate: formatChinaDateTime(row.submittedAt ?? row.createdAt),
+    currencyCode: row.currencyCode,
+    insuredAmount: row.insuredAmount === null ? null : formatAmount(row.insuredAmount, minorUnits),
+    totalInsuredAmount:
+      row.insuredAmount === null ? null : formatInTenThousands(row.insuredAmount, minorUnits),
+    totalActualPremium: row.premium === null ? null : formatAmount(row.premium, minorUnits),
+    policyStatus: null,
+    policyStatusName: '',
+    businessStatus: row.status,
+    businessStatusName: statusName(row.status, language),
+    validity: null,
+    validityName: '',
+    renewalProgress: null,
+    hasClaim: 'N',
+    validPolicy: 'N',
+    productClass: productClassOf(row.productCode),
+    bidAddress: '',
+    licensePlate: licensePlateOf(row.productCode, formOf(row)),
+    reviewReasons: isUnderReview ? reasonsOf(row.referralKeys, language) : [],
+  };
+};
+
+/** An application event as a review record (SPEC §4 review result codes). */
+export const toReviewRecord = (event: ApplicationEventRow, language: Language): ReviewRecord => {
+  const operator = event.actorRole === 'underwriter' ? 'underwriter' : 'customer';
+  return {
+    id: event.id,
+    reviewResult: event.reviewResult,
+    reviewResultName:
+      event.reviewResult === null ? '' : labelOf(REVIEW_RESULTS, event.reviewResult, language),
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    toStatusName: statusName(event.toStatus, language),
+    reasons: reasonsOf(event.reasonKeys, language),
+    comment: event.comment,
+    operator,
+    operatorName: translate(language, `insuring.operator.${operator}`),
+    createdAt: formatChinaDateTime(event.createdAt),
+  };
+};

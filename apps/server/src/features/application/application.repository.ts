@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { applicationEvents, applications, users } from '../../db/schema/index.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type ApplicationChanges = Partial<
+  Omit<NewApplication, 'id' | 'accountId' | 'voucherNo' | 'createdAt'>
+>;
+/** The columns written from the form (the account, number and status are added to a new application). */
+export type ApplicationColumns = ApplicationChanges & Pick<NewApplication, 'productCode' | 'form'>;
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
+
+/** The next value of the application number sequence. */
+export const nextApplicationSequence = async (db: Executor): Promise<number> => {
+  const result = await db.execute(sql`select nextval('application_no_seq') as value`);
+  const rows = (result as unknown as { rows: { value: string | number }[] }).rows;
+  return Number(rows[0]!.value);
+};
+
+/** Inserts an application; undefined when one with the same request key already exists. */
+export const insertApplication = async (
+  db: Executor,
+  row: NewApplication,
+): Promise<ApplicationRow | undefined> => {
+  const [inserted] = await db.insert(applications).values(row).onConflictDoNothing().returning();
+  return inserted;
+};
+
+/** The first row a query answers, if any. */
+const first = async <T>(rows: PromiseLike<T[]>): Promise<T | undefined> => (await rows)[0];
+
+/** Applications of the account that also match `condition`. */
+const ofAccount = (accountId: number, condition: SQL) =>
+  and(eq(applications.accountId, accountId), condition);
+
+const selectApplications = (db: Executor, where: SQL | undefined) =>
+  db.select().from(applications).where(where);
+
+export const findApplication = (
+  db: Executor,
+  accountId: number,
+  id: number,
+): Promise<ApplicationRow | undefined> =>
+  first(selectApplications(db, ofAccount(accountId, eq(applications.id, id))));
+
+/** The application, locked until the transaction ends (status changes are serialised per application). */
+export const lockApplication = (
+  db: Executor,
+  accountId: number,
+  id: number,
+): Promise<ApplicationRow | undefined> =>
+  first(selectApplications(db, ofAccount(accountId, eq(applications.id, id))).for('update'));
+
+/** Insurer side (underwriting review): the application, whichever account owns it, locked. */
+export const lockApplicationOfAnyAccount = (db: Executor, id: number): Promise<ApplicationRow | undefined> =>
+  first(selectApplications(db, eq(applications.id, id)).for('update'));
+
+export const findApplicationBySubmitKey = (db: Executor, accountId: number, requestKey: string) =>
+  first(selectApplications(db, ofAccount(accountId, eq(applications.submitRequestKey, requestKey))));
+
+export const findApplicationByDraftKey = (db: Executor, accountId: number, requestKey: string) =>
+  first(selectApplications(db, ofAccount(accountId, eq(applications.draftRequestKey, requestKey))));
+
+export const updateApplication = async (
+  db: Executor,
+  id: number,
+  changes: ApplicationChanges,
+): Promise<ApplicationRow> => {
+  const [row] = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(applications.id, id))
+    .returning();
+  return row!;
+};
+
+export const deleteApplication = async (db: Executor, accountId: number, id: number) => {
+  await db.delete(applications).where(ofAccount(accountId, eq(applications.id, id)));
+};
+
+export const insertApplicationEvent = async (db: Executor, row: NewApplicationEvent) => {
+  await db.insert(applicationEvents).values(row);
+};
+
+export const findApplicationEvents = async (
+  db: Executor,
+  accountId: number,
+  applicationId: number,
+): Promise<ApplicationEventRow[]> =>
+  db
+    .select()
+    .from(applicationEvents)
+    .where(
+      and(eq(applicationEvents.accountId, accountId), eq(applicationEvents.applicationId, applicationId)),
+    )
+    .orderBy(asc(applicationEvents.id));
+
+export const findApplicationsByIds = async (
+  db: Executor,
+  accountId: number,
+  ids: number[],
+): Promise<ApplicationRow[]> => {
+  if (ids.length === 0) return [];
+  return selectApplications(db, ofAccount(accountId, inArray(applications.id, ids)));
+};
+
+/**
+ * Every application of the account in `status` submitted within the range (instants, inclusive), newest
+ * submission first: the unpaid applications of the settlement enquiry.
+ */
+export const findSubmittedApplicationsInStatus = (
+  db: Executor,
+  accountId: number,
+  status: string,
+  range: { submittedFrom?: Date; submittedTo?: Date },
+): Promise<ApplicationRow[]> => {
+  const conditions: SQL[] = [eq(applications.accountId, accountId), eq(applications.status, status)];
+  if (range.submittedFrom) conditions.push(gte(applications.submittedAt, range.submittedFrom));
+  if (range.submittedTo) conditions.push(lte(applications.submittedAt, range.submittedTo));
+  return db
+    .select()
+    .from(applications)
+    .where(and(...conditions))
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+};
+
+export interface ApplicationFilter {
+  statuses: readonly string[];
+  /** 20 digits: that number; 4 digits: numbers ending with them. */
+  voucherNo?: string;
+  productCode?: string;
+  insuredName?: string;
+  /** Insurance start date range, 'YYYY-MM-DD' inclusive. */
+  beginFrom?: string;
+  beginTo?: string;
+  /** Input (creation) time range. */
+  inputFrom?: Date;
+  inputTo?: Date;
+  offset: number;
+  limit: number;
+}
+
+/** Escapes LIKE wildcards in user text. */
+const likeText = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+const conditionsOf = (accountId: number, filter: ApplicationFilter): SQL[] => {
+  const conditions: SQL[] = [
+    eq(applications.accountId, accountId),
+    inArray(applications.status, [...filter.statuses]),
+  ];
+  if (filter.voucherNo) {
+    conditions.push(
+      filter.voucherNo.length === 4
+        ? like(applications.voucherNo, `%${likeText(filter.voucherNo)}`)
+        : eq(applications.voucherNo, filter.voucherNo),
+    );
+  }
+  if (filter.productCode) conditions.push(eq(applications.productCode, filter.productCode));
+  if (filter.insuredName)
+    conditions.push(ilike(applications.insuredName, `%${likeText(filter.insuredName)}%`));
+  if (filter.beginFrom) conditions.push(gte(applications.insuranceBeginDate, filter.beginFrom));
+  if (filter.beginTo) conditions.push(lte(applications.insuranceBeginDate, filter.beginTo));
+  if (filter.inputFrom) conditions.push(gte(applications.createdAt, filter.inputFrom));
+  if (filter.inputTo) conditions.push(lte(applications.createdAt, filter.inputTo));
+  return conditions;
+};
+
+/** One page of the account's applications, newest first, and the total. */
+export const listApplications = async (
+  db: Executor,
+  accountId: number,
+  filter: ApplicationFilter,
+): Promise<{ rows: ApplicationRow[]; total: number }> => {
+  const where = and(...conditionsOf(accountId, filter));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+};
+
+/** Whether the user is insurer-side underwriting staff. */
+export const isUnderwriterUser = async (db: Executor, userId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ isUnderwriter: users.isUnderwriter })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.isUnderwriter === true;
+};

@@ -1,0 +1,54 @@
+import { ERROR_CODES, type LoginResponse, ZUserType } from '@cargo/domain';
+import argon2 from 'argon2';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { startSession } from '../../platform/session.ts';
+import { findAccountSummaryById } from '../account/account.service.ts';
+import {
+  findLandingAccountId,
+  findUserByEmail,
+  findUserByLoginName,
+  insertLoginAttempt,
+} from './auth.repository.ts';
+import { consumeImageCode } from './captcha.ts';
+import { assertLoginAllowed } from './login-throttle.ts';
+
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+/** Verified against when the login name is unknown, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+interface LoginAttempt {
+  by: 'account' | 'email';
+  identifier: string;
+  password: string;
+  captchaId: string;
+  verifyCode: string;
+  ip: string;
+}
+
+export const logIn = async (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  attempt: LoginAttempt,
+): Promise<LoginResponse> => {
+  await consumeImageCode(app, attempt.captchaId, attempt.verifyCode);
+  const accountKey = `${attempt.by}:${attempt.identifier.toLowerCase()}`;
+  await assertLoginAllowed(app.db, accountKey, attempt.ip);
+  const user =
+    attempt.by === 'account'
+      ? await findUserByLoginName(app.db, attempt.identifier)
+      : await findUserByEmail(app.db, attempt.identifier);
+  decoyHash ??= hashPassword('decoy-password');
+  const passwordMatches = await argon2.verify(user?.passwordHash ?? (await decoyHash), attempt.password);
+  const accountId = user && passwordMatches ? await findLandingAccountId(app.db, user.id) : undefined;
+  await insertLoginAttempt(app.db, { accountKey, ip: attempt.ip, succeeded: accountId !== undefined });
+  if (!user || accountId === undefined) throw new AppError(ERROR_CODES.loginFailed);
+  await startSession(app, reply, { userId: user.id, accountId, ip: attempt.ip });
+  const account = await findAccountSummaryById(app, accountId);
+  return {
+    accountName: account.accountName,
+    userType: ZUserType.parse(account.userType),
+    isReset: user.isReset === 'N' ? 'N' : 'Y',
+  };
+};

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite.ts';
+import { imageCode, logInAs, post } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+
+describe('login', () => {
+  it('logs the demo user in with account, password and image code, setting an HttpOnly session cookie', async () => {
+    const response = await post(ctx.app, '/epa-login', {
+      account: 'demo',
+      password: 'Demo#2026',
+      ...(await imageCode(ctx.app)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      code: '000000',
+      data: { accountName: 'SHOCEAN', userType: 'CARGO' },
+    });
+    const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+  });
+
+  it('logs in by email, case-insensitively', async () => {
+    const response = await post(ctx.app, '/login/loginbyemail', {
+      email: 'Demo@Cargo-Portal.test',
+      password: 'Demo#2026',
+      ...(await imageCode(ctx.app)),
+    });
+    expect(response.json().code).toBe('000000');
+  });
+
+  it('refuses a wrong password with a localised message and no session', async () => {
+    const response = await post(
+      ctx.app,
+      '/epa-login',
+      { account: 'newbie', password: 'wrong', ...(await imageCode(ctx.app)) },
+      { lang: 'en' },
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: '401001', message: 'Wrong account or password' });
+    expect(response.json().traceId).toBeTruthy();
+    expect(response.cookies.find((c) => c.name === 'Admin-Token')).toBeUndefined();
+  });
+
+  it('refuses a wrong image code, and a code cannot be used twice', async () => {
+    const code = await imageCode(ctx.app);
+    const wrong = await post(ctx.app, '/epa-login', {
+      account: 'demo',
+      password: 'Demo#2026',
+      ...code,
+      verifyCode: 'zzzz',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('400101');
+    const reused = await post(ctx.app, '/epa-login', { account: 'demo', password: 'Demo#2026', ...code });
+    expect(reused.json().code).toBe('400101');
+  });
+
+  it('names the missing field in Chinese by default', async () => {
+    const response = await post(ctx.app, '/epa-login', { account: 'demo', captchaId: 'x', verifyCode: 'y' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: '400000', message: '密码：不能为空' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/gateway/icore-aaas.cloudInsuranceService/epa-login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"account":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('at ');
+    expect(response.json().code).toBe('400000');
+  });
+
+  it('locks an account after 5 failures within 15 minutes, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      await post(ctx.app, '/epa-login', {
+        account: 'lockme',
+        password: 'bad',
+        ...(await imageCode(ctx.app)),
+      });
+    }
+    const locked = await post(
+      ctx.app,
+      '/epa-login',
+      { account: 'lockme', password: 'bad', ...(await imageCode(ctx.app)) },
+      { lang: 'en' },
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toContain('Too many failed logins');
+  });
+});
+
+describe('session', () => {
+  it('answers 401 with code -99 without a session, and after logout', async () => {
+    const anonymous = await post(ctx.app, '/cargo/user/userInfo');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('-99');
+
+    const token = await logInAs(ctx.app, 'demo');
+    expect((await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token })).statusCode).toBe(200);
+    const logout = await post(ctx.app, '/logout', {}, { cookie: token });
+    expect(logout.json().code).toBe('000000');
+    const after = await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('-99');
+  });
+
+  it('rejects a forged token', async () => {
+    const response = await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: 'forged-token' });
+    expect(response.statusCode).toBe(401);
+  });
+});

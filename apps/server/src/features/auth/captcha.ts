@@ -1,0 +1,39 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import svgCaptcha from 'svg-captcha';
+import { AppError } from '../../platform/errors.ts';
+import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
+import { consumeVerifyCode, insertVerifyCode } from './auth.repository.ts';
+
+const CODE_TTL_SECONDS = 300;
+const hashCode = (captchaId: string, code: string) =>
+  createHash('sha256').update(`${captchaId}:${code.trim().toLowerCase()}`).digest('hex');
+
+/** An image code: stored hashed, valid 5 minutes, usable once. In dev the code is also put in the outbox. */
+export const issueImageCode = async (app: FastifyInstance) => {
+  const captcha = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: true,
+    width: 110,
+    height: 40,
+  });
+  const captchaId = randomUUID();
+  await insertVerifyCode(app.db, {
+    id: captchaId,
+    codeHash: hashCode(captchaId, captcha.text),
+    expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+  });
+  if (app.config.exposeOutbox) {
+    await insertOutboxMessage(app.db, { channel: 'captcha', recipient: captchaId, body: captcha.text });
+  }
+  return { captchaId, image: captcha.data, expiresInSeconds: CODE_TTL_SECONDS };
+};
+
+/** Consumes the code whether right or wrong, so one image cannot be guessed at repeatedly. */
+export const consumeImageCode = async (app: FastifyInstance, captchaId: string, code: string) => {
+  const storedHash = await consumeVerifyCode(app.db, captchaId, new Date());
+  if (storedHash !== hashCode(captchaId, code)) throw new AppError(ERROR_CODES.verifyCodeInvalid);
+};

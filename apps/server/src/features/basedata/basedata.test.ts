@@ -1,0 +1,253 @@
+import {
+  BASE_DATA_LIST_CODES,
+  type BaseOption,
+  CLAIM_DOCUMENT_TYPES,
+  CURRENCIES,
+  PERSONAL_ID_TYPES,
+  PORT_SEARCH_LIMIT,
+} from '@cargo/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { baseOptions } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/suite.ts';
+import { get, post } from '../../test/test-app.ts';
+import { clearBaseDataCache } from './basedata.service.ts';
+
+const ctx = useTestApp({ logIn: 'demo' });
+
+const options = async (path: string, lang?: 'zh' | 'en') => {
+  const response = await get(ctx.app, path, { cookie: ctx.token, lang });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as BaseOption[];
+};
+const codes = (list: BaseOption[]) => list.map((option) => option.valueCode);
+const sortedByCode = (list: BaseOption[]) => [...codes(list)].sort();
+
+describe('POST /cargo/basedata', () => {
+  it('answers every list of the contract, each non-empty and sorted by code unless the SPEC says otherwise', async () => {
+    const response = await post(
+      ctx.app,
+      '/cargo/basedata',
+      { listCodes: BASE_DATA_LIST_CODES },
+      { cookie: ctx.token },
+    );
+    expect(response.statusCode).toBe(200);
+    const lists = response.json().data as Record<string, BaseOption[]>;
+    expect(Object.keys(lists).sort()).toEqual([...BASE_DATA_LIST_CODES].sort());
+    for (const listCode of BASE_DATA_LIST_CODES) {
+      const list = lists[listCode]!;
+      expect(list.length, listCode).toBeGreaterThan(0);
+      for (const option of list) {
+        expect(option.valueCode, listCode).toBeTruthy();
+        expect(option.valueChineseName, listCode).toBeTruthy();
+      }
+      if (listCode !== 'portCountry' && listCode !== 'invoicePrintType') {
+        expect(codes(list), listCode).toEqual(sortedByCode(list));
+      }
+    }
+  });
+
+  it('takes currencies, ID types and claim material types from the domain code lists, with English names', async () => {
+    const response = await post(
+      ctx.app,
+      '/cargo/basedata',
+      { listCodes: ['currency', 'groupIdType', 'personalIdType', 'claimMaterialType'] },
+      { cookie: ctx.token },
+    );
+    const lists = response.json().data as Record<string, BaseOption[]>;
+    expect(codes(lists.currency!)).toEqual(CURRENCIES.map((currency) => currency.code));
+    expect(lists.currency![2]).toMatchObject({
+      valueCode: '03',
+      valueChineseName: '美元',
+      valueEnglishName: 'US Dollar',
+      attributes: { iso: 'USD' },
+    });
+    expect(codes(lists.personalIdType!)).toEqual(PERSONAL_ID_TYPES.map((type) => type.code));
+    expect(codes(lists.personalIdType!)).not.toContain('99');
+    expect(codes(lists.groupIdType!)).toEqual(['10', '99']);
+    expect(codes(lists.claimMaterialType!)).toEqual(CLAIM_DOCUMENT_TYPES.map((type) => type.code));
+    expect(lists.claimMaterialType!.at(-1)).toMatchObject({ valueCode: '99', valueEnglishName: 'Other' });
+  });
+
+  it('sorts port countries by English name and puts invoice print type 03 first', async () => {
+    const response = await post(
+      ctx.app,
+      '/cargo/basedata',
+      { listCodes: ['portCountry', 'invoicePrintType', 'portCountry'] },
+      { cookie: ctx.token },
+    );
+    const { portCountry, invoicePrintType } = response.json().data as Record<string, BaseOption[]>;
+    const names = portCountry!.map((country) => country.valueEnglishName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(portCountry!.find((country) => country.valueCode === 'CN')).toMatchObject({
+      valueChineseName: '中国',
+      parentCode: 'AS',
+      attributes: { alpha3Code: 'CHN' },
+    });
+    expect(codes(invoicePrintType!)[0]).toBe('03');
+    expect(codes(invoicePrintType!).slice(1)).toEqual([...codes(invoicePrintType!).slice(1)].sort());
+  });
+
+  it('keeps the two levels of claim accident causes together', async () => {
+    const response = await post(
+      ctx.app,
+      '/cargo/basedata',
+      { listCodes: ['claimAccidentCause'] },
+      { cookie: ctx.token },
+    );
+    const causes = (response.json().data as Record<string, BaseOption[]>).claimAccidentCause!;
+    expect(causes[0]).toMatchObject({ valueCode: '01' });
+    expect(causes[0]!.parentCode).toBeUndefined();
+    expect(causes[1]).toMatchObject({ valueCode: '0101', parentCode: '01' });
+  });
+
+  it('refuses an unknown list code by name, in the caller language', async () => {
+    const en = await post(
+      ctx.app,
+      '/cargo/basedata',
+      { listCodes: ['currency', 'shipTypes'] },
+      { cookie: ctx.token, lang: 'en' },
+    );
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({ code: '400000', message: 'Unknown base-data list: shipTypes' });
+    const zh = await post(ctx.app, '/cargo/basedata', { listCodes: ['shipTypes'] }, { cookie: ctx.token });
+    expect(zh.json().message).toBe('未知的基础数据列表：shipTypes');
+  });
+
+  it('names the field when the list codes are missing or empty', async () => {
+    const missing = await post(ctx.app, '/cargo/basedata', {}, { cookie: ctx.token, lang: 'en' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Base-data lists: cannot be empty');
+    const empty = await post(ctx.app, '/cargo/basedata', { listCodes: [] }, { cookie: ctx.token });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('基础数据列表');
+  });
+
+  it('needs a session', async () => {
+    const response = await post(ctx.app, '/cargo/basedata', { listCodes: ['currency'] });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('-99');
+  });
+});
+
+describe('GET /cargo/basedata lookups', () => {
+  it('serves the provinces without a session, for the public reservation page', async () => {
+    const response = await get(ctx.app, '/cargo/basedata/provinces');
+    expect(response.statusCode).toBe(200);
+    const provinces = response.json().data as BaseOption[];
+    expect(provinces).toHaveLength(34);
+    expect(provinces[0]).toEqual({
+      valueCode: '110000',
+      valueChineseName: '北京市',
+      valueEnglishName: 'Beijing',
+    });
+    expect(codes(provinces)).toEqual(sortedByCode(provinces));
+  });
+
+  it('needs a session for every other lookup', async () => {
+    for (const path of [
+      '/cargo/basedata/continents',
+      '/cargo/basedata/currency',
+      '/cargo/basedata/states?continentCode=AS',
+      '/cargo/basedata/cityCounty?provinceCode=330000',
+      '/cargo/basedata/ports?countryCode=CN',
+    ]) {
+      const response = await get(ctx.app, path);
+      expect(response.statusCode, path).toBe(401);
+      expect(response.json().code, path).toBe('-99');
+    }
+  });
+
+  it('serves continents and currencies', async () => {
+    expect(codes(await options('/cargo/basedata/continents'))).toEqual([
+      'AF',
+      'AN',
+      'AS',
+      'EU',
+      'NA',
+      'OC',
+      'SA',
+    ]);
+    const currencies = await options('/cargo/basedata/currency');
+    expect(currencies[0]).toMatchObject({
+      valueCode: '01',
+      valueChineseName: '人民币',
+      valueEnglishName: 'Chinese Yuan',
+    });
+    expect(currencies).toHaveLength(CURRENCIES.length);
+  });
+
+  it('answers the countries of a continent', async () => {
+    const asia = codes(await options('/cargo/basedata/states?continentCode=AS'));
+    expect(asia).toContain('CN');
+    expect(asia).toContain('JP');
+    expect(asia).not.toContain('FR');
+    expect(codes(await options('/cargo/basedata/states?continentCode=eu'))).toContain('FR');
+    expect(await options('/cargo/basedata/states?continentCode=XX')).toEqual([]);
+  });
+
+  it('names the missing continent code', async () => {
+    const response = await get(ctx.app, '/cargo/basedata/states', { cookie: ctx.token, lang: 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: '400000', message: 'Continent code: cannot be empty' });
+  });
+
+  it('answers the cities of a province, or the districts of one of its cities', async () => {
+    const cities = await options('/cargo/basedata/cityCounty?provinceCode=330000');
+    expect(cities.find((city) => city.valueCode === '330100')).toMatchObject({
+      valueChineseName: '杭州市',
+      valueEnglishName: 'Hangzhou',
+      parentCode: '330000',
+    });
+    expect(cities.every((city) => city.parentCode === '330000')).toBe(true);
+    const districts = await options('/cargo/basedata/cityCounty?provinceCode=330000&cityCode=330100');
+    expect(districts.find((district) => district.valueCode === '330106')).toMatchObject({
+      valueChineseName: '西湖区',
+      parentCode: '330100',
+    });
+    // A city of another province answers nothing rather than districts of the wrong province.
+    expect(await options('/cargo/basedata/cityCounty?provinceCode=310000&cityCode=330100')).toEqual([]);
+  });
+
+  it('refuses a malformed code with the field name', async () => {
+    const response = await get(ctx.app, '/cargo/basedata/cityCounty?provinceCode=33%27%20or%201', {
+      cookie: ctx.token,
+      lang: 'en',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Province code: is not valid');
+  });
+
+  it('answers at most 50 ports of a country, narrowed by a keyword on code or name', async () => {
+    const china = await options('/cargo/basedata/ports?countryCode=CN');
+    expect(china).toHaveLength(PORT_SEARCH_LIMIT);
+    expect(china.every((port) => port.parentCode === 'CN')).toBe(true);
+    expect(codes(china)).toEqual(sortedByCode(china));
+
+    const byCode = await options('/cargo/basedata/ports?countryCode=CN&keyword=cnsha');
+    expect(byCode[0]).toMatchObject({ valueCode: 'CNSHA', valueEnglishName: 'Shanghai' });
+    const byEnglish = await options('/cargo/basedata/ports?countryCode=cn&keyword=ningbo');
+    expect(codes(byEnglish)).toEqual(['CNNGB']);
+    const byChinese = await options(
+      `/cargo/basedata/ports?countryCode=CN&keyword=${encodeURIComponent('天津')}`,
+    );
+    expect(codes(byChinese)).toEqual(['CNTSN', 'CNTXG']);
+    expect(await options('/cargo/basedata/ports?countryCode=CN&keyword=zzzz')).toEqual([]);
+    expect(await options('/cargo/basedata/ports?countryCode=US&keyword=shanghai')).toEqual([]);
+  });
+});
+
+describe('base-data cache', () => {
+  it('serves a copy held in memory; the database stays the source', async () => {
+    const before = codes(await options('/cargo/basedata/continents'));
+    expect(before).toContain('AN');
+    await ctx.app.db
+      .delete(baseOptions)
+      .where(and(eq(baseOptions.listCode, 'continent'), eq(baseOptions.valueCode, 'AN')));
+    expect(codes(await options('/cargo/basedata/continents'))).toEqual(before);
+    clearBaseDataCache(ctx.app);
+    expect(codes(await options('/cargo/basedata/continents'))).not.toContain('AN');
+    // The cache belongs to the database handle, which later test files share: leave no stale copy.
+    clearBaseDataCache(ctx.app);
+  });
+});

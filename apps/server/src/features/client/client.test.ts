@@ -1,0 +1,247 @@
+import type { ClientRecord, ClientRecordInput, Page } from '@cargo/domain';
+import { describe, expect, it } from 'vitest';
+import { clientRecords } from '../../db/schema/index.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { gatewayUrl, get, post } from '../../test/test-app.ts';
+import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
+
+const ctx = useTestApp({ logIn: 'demo' });
+
+const put = (path: string, cookie = ctx.token, lang?: 'zh' | 'en') =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: gatewayUrl(path),
+    cookies: { 'Admin-Token': cookie, ...(lang ? { lang } : {}) },
+  });
+
+const company = (overrides: Partial<ClientRecordInput> = {}): ClientRecordInput => ({
+  clientType: 'group',
+  clientName: '宁波海联进出口有限公司',
+  idType: '10',
+  idNo: '91350100M000100Y43',
+  contactName: '陈立',
+  phone: '13912345678',
+  email: 'chen@hailian.test',
+  ...overrides,
+});
+const saveApplicant = (body: object, isDefault?: 'Y' | 'N', cookie = ctx.token, lang?: 'zh' | 'en') =>
+  post(
+    ctx.app,
+    `/cargo/client/saveCargoFrequencyApplicantInfo${isDefault ? `?isDefault=${isDefault}` : ''}`,
+    body,
+    {
+      cookie,
+      lang,
+    },
+  );
+const saveInsured = (body: object, isDefault?: 'Y' | 'N') =>
+  post(
+    ctx.app,
+    `/cargo/client/saveCargoFrequencyInsurantInfo${isDefault ? `?isDefault=${isDefault}` : ''}`,
+    body,
+    {
+      cookie: ctx.token,
+    },
+  );
+
+describe('client records', () => {
+  it('lists the seeded applicants and insureds, the default first', async () => {
+    const applicants = data<Page<ClientRecord>>(
+      await post(
+        ctx.app,
+        '/cargo/client/queryCargoFrequencyApplicantInfo',
+        {},
+        { cookie: ctx.token, lang: 'en' },
+      ),
+    );
+    expect(applicants).toMatchObject({ total: 1, pageNo: 1, pageSize: 10 });
+    expect(applicants.list[0]).toMatchObject({
+      kind: 'applicant',
+      clientName: '上海远洋贸易有限公司',
+      idTypeName: 'Unified social credit code',
+      isDefault: 'Y',
+    });
+    const insureds = data<Page<ClientRecord>>(
+      await post(ctx.app, '/cargo/client/queryCargoFrequencyInsurantInfo', {}, { cookie: ctx.token }),
+    );
+    expect(insureds.total).toBe(3);
+    expect(insureds.list[0]!.isDefault).toBe('Y');
+    const byName = data<Page<ClientRecord>>(
+      await post(
+        ctx.app,
+        '/cargo/client/queryCargoFrequencyInsurantInfo',
+        { clientName: 'hamburg' },
+        { cookie: ctx.token },
+      ),
+    );
+    expect(byName.list.map((c) => c.clientName)).toEqual(['Hamburg Haushaltswaren GmbH']);
+  });
+
+  it('saves a client, updates it by its identity instead of duplicating it, and derives birthday and sex', async () => {
+    const before = await countRows(ctx.app, clientRecords);
+    const saved = data<ClientRecord>(await saveApplicant(company()));
+    expect(saved).toMatchObject({ kind: 'applicant', isDefault: 'N', birthday: null, sex: null });
+    const again = data<ClientRecord>(await saveApplicant(company({ contactName: '陈立新' })));
+    expect(again).toMatchObject({ id: saved.id, contactName: '陈立新' });
+    expect(await countRows(ctx.app, clientRecords)).toBe(before + 1);
+
+    const person = data<ClientRecord>(
+      await saveInsured({
+        clientType: 'personal',
+        clientName: '刘德',
+        idType: '01',
+        idNo: '440524188001010014',
+        birthday: '1999-09-09',
+        sex: 'F',
+      }),
+    );
+    expect(person).toMatchObject({ kind: 'insured', birthday: '1880-01-01', sex: 'M' });
+    const passport = data<ClientRecord>(
+      await saveInsured({
+        clientType: 'personal',
+        clientName: 'John Smith',
+        idType: '02',
+        idNo: 'E12345678',
+        birthday: '1985-04-02',
+        sex: 'M',
+      }),
+    );
+    expect(passport).toMatchObject({ birthday: '1985-04-02', sex: 'M' });
+  });
+
+  it('refuses invalid identities with the field named, and writes nothing', async () => {
+    const before = await countRows(ctx.app, clientRecords);
+    const personalOther = await saveApplicant(
+      { clientType: 'personal', clientName: '李四', idType: '99', idNo: 'A1234567' },
+      undefined,
+      ctx.token,
+      'en',
+    );
+    expect(personalOther.statusCode).toBe(400);
+    expect(personalOther.json().message).toBe('ID type: Individual clients cannot use the ID type "Other"');
+    const badUscc = await saveApplicant(company({ idNo: '91350100M000100Y44' }));
+    expect(badUscc.statusCode).toBe(400);
+    expect(badUscc.json().message).toMatch(/^证件号码：/);
+    const sequential = await saveApplicant({
+      clientType: 'personal',
+      clientName: '王五',
+      idType: '02',
+      idNo: '12345678',
+    });
+    expect(sequential.json().message).toBe('证件号码：证件号码不能为连续或重复的字符');
+    const badPhone = await saveApplicant(company({ phone: '0571-8888' }), undefined, ctx.token, 'en');
+    expect(badPhone.json().message).toMatch(/^Phone: /);
+    expect(await countRows(ctx.app, clientRecords)).toBe(before);
+  });
+
+  it('keeps one default per kind; the default cannot be deleted', async () => {
+    const previous = data<ClientRecord>(
+      await get(ctx.app, '/cargo/client/getDefault', { cookie: ctx.token }),
+    );
+    const other = data<ClientRecord>(
+      await saveApplicant(company({ idNo: '91512081MA62K0260E', clientName: '成都' }), 'Y'),
+    );
+    expect(other.isDefault).toBe('Y');
+    const current = data<ClientRecord>(await get(ctx.app, '/cargo/client/getDefault', { cookie: ctx.token }));
+    expect(current.id).toBe(other.id);
+    const list = data<Page<ClientRecord>>(
+      await post(ctx.app, '/cargo/client/queryCargoFrequencyApplicantInfo', {}, { cookie: ctx.token }),
+    );
+    expect(list.list.filter((c) => c.isDefault === 'Y').map((c) => c.id)).toEqual([other.id]);
+
+    const back = data<ClientRecord>(await put(`/cargo/client/putDefault/${previous.id}`));
+    expect(back).toMatchObject({ id: previous.id, isDefault: 'Y' });
+    // Concurrent default changes still leave exactly one default.
+    await Promise.all([
+      put(`/cargo/client/putDefault/${other.id}`),
+      put(`/cargo/client/putDefault/${previous.id}`),
+    ]);
+    const defaults = data<Page<ClientRecord>>(
+      await post(ctx.app, '/cargo/client/queryCargoFrequencyApplicantInfo', {}, { cookie: ctx.token }),
+    ).list.filter((c) => c.isDefault === 'Y');
+    expect(defaults).toHaveLength(1);
+    const defaultId = defaults[0]!.id;
+    const nonDefaultId = defaultId === other.id ? previous.id : other.id;
+
+    const before = await countRows(ctx.app, clientRecords);
+    const refused = await post(
+      ctx.app,
+      '/cargo/client/deleteCargoFrequencyClientInfo',
+      { id: defaultId },
+      { cookie: ctx.token, lang: 'en' },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The default client cannot be deleted; make another client the default first',
+    );
+    const batch = await post(
+      ctx.app,
+      '/cargo/client/batchDelete',
+      { ids: [nonDefaultId, defaultId] },
+      { cookie: ctx.token },
+    );
+    expect(batch.statusCode).toBe(409);
+    expect(await countRows(ctx.app, clientRecords)).toBe(before);
+    expect(
+      data(
+        await post(
+          ctx.app,
+          '/cargo/client/deleteCargoFrequencyClientInfo',
+          { id: nonDefaultId },
+          { cookie: ctx.token },
+        ),
+      ),
+    ).toBeNull();
+    expect(await countRows(ctx.app, clientRecords)).toBe(before - 1);
+
+    // The insured default is separate: an applicant id is not an insured.
+    expect((await put(`/cargo/client/putDefaultInsurant/${defaultId}`)).statusCode).toBe(404);
+    const insuredDefault = data<ClientRecord>(
+      await get(ctx.app, '/cargo/client/getDefaultInsurant', { cookie: ctx.token }),
+    );
+    expect(insuredDefault.kind).toBe('insured');
+  });
+
+  it('batch-deletes non-default clients all together', async () => {
+    const a = data<ClientRecord>(
+      await saveInsured({ clientType: 'group', clientName: 'A Co', idType: '99', idNo: 'A100200' }),
+    );
+    const b = data<ClientRecord>(
+      await saveInsured({ clientType: 'group', clientName: 'B Co', idType: '99', idNo: 'B100200' }),
+    );
+    const before = await countRows(ctx.app, clientRecords);
+    expect(
+      data(await post(ctx.app, '/cargo/client/batchDelete', { ids: [a.id, b.id] }, { cookie: ctx.token })),
+    ).toEqual({ deleted: 2 });
+    expect(await countRows(ctx.app, clientRecords)).toBe(before - 2);
+  });
+
+  it('answers not found for another account’s clients and shows it none', async () => {
+    const mine = data<ClientRecord>(
+      await saveApplicant(company({ idNo: '91330106MA27YK1P4W', clientName: '顺达' })),
+    );
+    const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
+    const before = await countRows(ctx.app, clientRecords);
+    expect((await put(`/cargo/client/putDefault/${mine.id}`, hangzhou)).statusCode).toBe(404);
+    expect(
+      (
+        await post(
+          ctx.app,
+          '/cargo/client/deleteCargoFrequencyClientInfo',
+          { id: mine.id },
+          { cookie: hangzhou },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(ctx.app, '/cargo/client/batchDelete', { ids: [mine.id] }, { cookie: hangzhou })).statusCode,
+    ).toBe(404);
+    expect((await saveApplicant({ ...company(), id: mine.id }, undefined, hangzhou)).statusCode).toBe(404);
+    expect(data(await get(ctx.app, '/cargo/client/getDefault', { cookie: hangzhou }))).toBeNull();
+    const theirs = data<Page<ClientRecord>>(
+      await post(ctx.app, '/cargo/client/queryCargoFrequencyApplicantInfo', {}, { cookie: hangzhou }),
+    );
+    expect(theirs.total).toBe(0);
+    expect(await countRows(ctx.app, clientRecords)).toBe(before);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { DeclarationResult } from '@cargo/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarations, openPolicies } from '../../db/schema/index.ts';
+import { buildTestApp, logInAs, post } from '../../test/test-app.ts';
+import {
+  DECLARATION_FORM_DEFAULT_INSURED,
+  declarationForm,
+  EXPORT_POLICY_NO,
+} from './declaration.fixtures.ts';
+
+/** Drafts keep their saveDraft key apart: a submit with the same key declares, it is not the draft again. */
+
+let app: FastifyInstance;
+let demo: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  demo = await logInAs(app, 'demo');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const result = (response: LightMyRequestResponse) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as DeclarationResult;
+};
+const saveDraft = (body: object) => post(app, '/cargo/declaration/saveDraft', body, { cookie: demo });
+const submit = (body: object) => post(app, '/cargo/declaration/submit', body, { cookie: demo });
+const balanceOf = async (policyNo: string) =>
+  (await app.db.select().from(openPolicies).where(eq(openPolicies.policyNo, policyNo)))[0]!.balance;
+
+describe('saving a draft, then submitting it with the same request key', () => {
+  it('declares the draft under its number and draws once', async () => {
+    const requestKey = randomUUID();
+    const form = declarationForm({ requestKey });
+    const draft = result(await saveDraft(form));
+    expect(draft.outcome).toBe('draft');
+    // A repeat of the save answers the same draft.
+    expect(result(await saveDraft(form)).declarationNo).toBe(draft.declarationNo);
+
+    const before = await balanceOf(EXPORT_POLICY_NO);
+    const declared = result(await submit({ ...form, draftNo: draft.declarationNo }));
+    expect(declared).toMatchObject({ outcome: 'declared', declarationNo: draft.declarationNo });
+    expect(declared.certificateNo).toMatch(/^\d{20}$/);
+    expect(await balanceOf(EXPORT_POLICY_NO)).toBe(before - DECLARATION_FORM_DEFAULT_INSURED);
+
+    // A repeat of the submit answers the declaration, and draws nothing more.
+    const again = result(await submit({ ...form, draftNo: draft.declarationNo }));
+    expect(again.certificateNo).toBe(declared.certificateNo);
+    expect(await balanceOf(EXPORT_POLICY_NO)).toBe(before - DECLARATION_FORM_DEFAULT_INSURED);
+  });
+
+  it('declares a new shipment when the key of a draft is sent without its number', async () => {
+    const requestKey = randomUUID();
+    const draft = result(await saveDraft(declarationForm({ requestKey })));
+    const declared = result(await submit(declarationForm({ requestKey })));
+    expect(declared.outcome).toBe('declared');
+    expect(declared.declarationNo).not.toBe(draft.declarationNo);
+    // The draft is still a draft.
+    const [row] = await app.db
+      .select({ status: declarations.status })
+      .from(declarations)
+      .where(eq(declarations.declarationNo, draft.declarationNo!));
+    expect(row!.status).toBe('01');
+  });
+});

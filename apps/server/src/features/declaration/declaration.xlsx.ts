@@ -1,0 +1,430 @@
+import { Readable } from 'node:stream';
+import {
+  type CodeItem,
+  CURRENCIES,
+  DECLARATION_FIELD_NAMES,
+  type DeclarationInput,
+  ERROR_CODES,
+  type Language,
+  LETTER_OF_CREDIT,
+  MAIN_CLAUSES,
+  PAPER_TYPES,
+  PRINT_LANGUAGES,
+  RIDERS,
+  SEAL_TYPES,
+  translate,
+} from '@cargo/domain';
+import ExcelJS from 'exceljs';
+import { AppError } from '../../platform/errors.ts';
+import { fromSafeCellText, toSafeCellText, withWorksheetsLast } from '../../platform/xlsx.ts';
+
+/**
+ * The spreadsheets of declarations: the batch template, the streaming reader of an upload, the error list
+ * and a certificate. No database here.
+ */
+
+type FieldName = (typeof DECLARATION_FIELD_NAMES)[number];
+
+/** One column per certificate field, in form order. */
+export const BATCH_COLUMNS: readonly FieldName[] = DECLARATION_FIELD_NAMES;
+
+/** Columns a file must have (the optional fields may be left out). */
+export const BATCH_REQUIRED_COLUMNS: readonly FieldName[] = BATCH_COLUMNS.filter(
+  (name) =>
+    ![
+      'invoiceNo',
+      'billOfLadingNo',
+      'viaPort',
+      'surveyAgent',
+      'letterOfCreditNo',
+      'riders',
+      'additionPercent',
+      'additionalInsurance',
+      'otherInformation',
+    ].includes(name),
+);
+
+/**
+ * The example row of the template carries this in the policy number column, or at the start of the goods
+ * description when the template was made for one policy (its number then fills the policy column); such
+ * rows are skipped on upload.
+ */
+export const EXAMPLE_ROW_MARKER = '示例 EXAMPLE';
+
+const header = (language: Language, name: FieldName) => translate(language, `field.${name}`);
+const normalise = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+
+/** Header text (either language, or the wire name) → field. */
+const HEADER_FIELDS = new Map<string, FieldName>(
+  BATCH_COLUMNS.flatMap((name) => [
+    [normalise(name), name],
+    [normalise(header('zh-CN', name)), name],
+    [normalise(header('en-US', name)), name],
+  ]),
+);
+
+/** Which column holds which field; columns with another header (e.g. "Error") are ignored. */
+export const mapHeader = (cells: readonly string[], language: Language) => {
+  const columns = new Map<FieldName, number>();
+  cells.forEach((cell, index) => {
+    const field = HEADER_FIELDS.get(normalise(cell));
+    if (field && !columns.has(field)) columns.set(field, index);
+  });
+  const missing = BATCH_REQUIRED_COLUMNS.filter((name) => !columns.has(name));
+  if (missing.length > 0) {
+    throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.columnsMissing', {
+      columns: missing.map((name) => header(language, name)).join(language === 'zh-CN' ? '、' : ', '),
+    });
+  }
+  return columns;
+};
+
+/** Whether a row is the template's example row (skipped on upload). */
+export const isExampleRow = (cells: readonly string[], columns: ReadonlyMap<FieldName, number>) => {
+  const cell = (name: FieldName) => {
+    const index = columns.get(name);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  return cell('policyNo') === EXAMPLE_ROW_MARKER || cell('goodsDescription').startsWith(EXAMPLE_ROW_MARKER);
+};
+
+const codeByLabel = (list: readonly CodeItem[], text: string, extra?: (item: CodeItem) => string[]) => {
+  const wanted = normalise(text);
+  if (wanted === '') return '';
+  // A lone digit for a two-digit code ("3" typed in a number cell for "03").
+  const padded = /^\d$/.test(wanted) && list.some((item) => item.code.length === 2) ? `0${wanted}` : wanted;
+  const found = list.find((item) =>
+    [item.code, item.zh, item.en, ...(extra?.(item) ?? [])].some((label) => normalise(label) === padded),
+  );
+  // "03 USD" / "03-美元": the code before the label.
+  const leading = /^([0-9A-Za-z_]+)[\s\-:：]/.exec(text.trim())?.[1];
+  return found?.code ?? (leading && list.some((item) => item.code === leading) ? leading : text.trim());
+};
+
+const isoOf = (item: CodeItem) => {
+  const currency = CURRENCIES.find((entry) => entry.code === item.code);
+  return currency ? [currency.iso] : [];
+};
+
+/** Country cell: alpha-2 code, or a Chinese or English name of the portCountry list. */
+export type CountryResolver = (text: string) => string;
+
+/**
+ * The cells of a row → the input of `ZDeclaration`. Labels of code lists (in either language), ISO
+ * currency codes, clause names and "10%" are turned into what the form sends; the schema judges the rest.
+ */
+export const rowToDeclarationInput = (
+  cells: readonly string[],
+  columns: ReadonlyMap<FieldName, number>,
+  country: CountryResolver,
+): DeclarationInput => {
+  const text = (name: FieldName) => {
+    const index = columns.get(name);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  const riders = text('riders')
+    .split(/[,，、;；\s]+/)
+    .filter(Boolean)
+    .map((rider) => codeByLabel(RIDERS, rider));
+  const addition = text('additionPercent').replace(/%$/, '').trim();
+  return {
+    policyNo: text('policyNo'),
+    goodsDescription: text('goodsDescription'),
+    marks: text('marks'),
+    invoiceNo: text('invoiceNo'),
+    billOfLadingNo: text('billOfLadingNo'),
+    conveyance: text('conveyance'),
+    loadingPort: text('loadingPort'),
+    dischargePort: text('dischargePort'),
+    viaPort: text('viaPort'),
+    departureCountry: country(text('departureCountry')),
+    destinationCountry: country(text('destinationCountry')),
+    sailingDate: text('sailingDate'),
+    surveyAgent: text('surveyAgent'),
+    claimPayableAt: text('claimPayableAt'),
+    letterOfCredit: codeByLabel(
+      LETTER_OF_CREDIT,
+      text('letterOfCredit'),
+    ) as DeclarationInput['letterOfCredit'],
+    letterOfCreditNo: text('letterOfCreditNo'),
+    datePrintFormat: /^\d$/.test(text('datePrintFormat'))
+      ? `0${text('datePrintFormat')}`
+      : text('datePrintFormat'),
+    mainClause: codeByLabel(MAIN_CLAUSES, text('mainClause')),
+    riders,
+    invoiceAmount: text('invoiceAmount'),
+    invoiceCurrency: codeByLabel(CURRENCIES, text('invoiceCurrency'), isoOf),
+    additionPercent: addition === '' ? undefined : addition,
+    additionalInsurance: text('additionalInsurance'),
+    otherInformation: text('otherInformation'),
+    issuingDate: text('issuingDate'),
+    printLanguage: codeByLabel(PRINT_LANGUAGES, text('printLanguage')) as DeclarationInput['printLanguage'],
+    paperType: codeByLabel(PAPER_TYPES, text('paperType')) as DeclarationInput['paperType'],
+    sealType: codeByLabel(SEAL_TYPES, text('sealType')) as DeclarationInput['sealType'],
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading an upload.
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A cell's value as text; a date cell becomes YYYY-MM-DD (exceljs reads Excel dates as UTC). */
+export const cellText = (value: ExcelJS.CellValue): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return fromSafeCellText(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) {
+    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  }
+  if ('richText' in value) return fromSafeCellText(value.richText.map((part) => part.text).join(''));
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  return '';
+};
+
+export interface SheetRow {
+  /** Row number in the sheet (1-based). */
+  rowNumber: number;
+  cells: string[];
+}
+
+const isFormula = (cell: ExcelJS.Cell) => {
+  if (cell.type === ExcelJS.ValueType.Formula) return true;
+  const value = cell.value;
+  return typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
+};
+
+/** Small pieces keep the reader's parse (and its memory) to a few rows at a time. */
+function* inChunks(buffer: Buffer, size = 64 * 1024) {
+  for (let start = 0; start < buffer.length; start += size) yield buffer.subarray(start, start + size);
+}
+
+/**
+ * Streams the rows of the first worksheet (the file is never loaded as a whole workbook). Any formula
+ * refuses the file; a file that cannot be read as a workbook is "damaged".
+ */
+export async function* readFirstSheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
+  let repacked: Buffer;
+  try {
+    repacked = withWorksheetsLast(buffer);
+  } catch {
+    throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inChunks(repacked)), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const sheets = reader[Symbol.asyncIterator]();
+  try {
+    let sheet: IteratorResult<ExcelJS.stream.xlsx.WorksheetReader>;
+    try {
+      sheet = await sheets.next();
+    } catch {
+      throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
+    }
+    if (sheet.done) return;
+    const rows = sheet.value[Symbol.asyncIterator]();
+    try {
+      while (true) {
+        let next: IteratorResult<ExcelJS.Row>;
+        try {
+          next = await rows.next();
+        } catch {
+          throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
+        }
+        if (next.done) break;
+        const row = next.value;
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, column) => {
+          if (isFormula(cell)) {
+            throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.formula', {
+              cell: cell.address,
+            });
+          }
+          cells[column - 1] = cellText(cell.value);
+        });
+        for (let index = 0; index < cells.length; index++) cells[index] ??= '';
+        yield { rowNumber: row.number, cells };
+      }
+    } finally {
+      // Stop reading when the caller stops early (a refused file) or after the first sheet.
+      await rows.return?.(undefined).catch(() => undefined);
+    }
+  } finally {
+    await sheets.return?.(undefined).catch(() => undefined);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Writing.
+
+const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E1F2' } };
+
+const writeBuffer = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
+
+interface ListValidation {
+  add(range: string, validation: ExcelJS.DataValidation): void;
+}
+/** exceljs supports range validations; its typings only know the per-cell form. */
+const dataValidationsOf = (sheet: ExcelJS.Worksheet) =>
+  (sheet as unknown as { dataValidations: ListValidation }).dataValidations;
+
+const columnLetter = (index: number) => {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+};
+
+const labels = (list: readonly CodeItem[], language: Language) =>
+  list.map((item) => (language === 'zh-CN' ? item.zh : item.en));
+
+const addHeaderRow = (sheet: ExcelJS.Worksheet, titles: string[]) => {
+  const row = sheet.addRow(titles);
+  row.font = { bold: true };
+  row.eachCell((cell) => {
+    cell.fill = HEADER_FILL;
+  });
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+};
+
+/** Every cell of these sheets is text: codes keep their leading zeros and nothing becomes a formula. */
+const textColumns = (sheet: ExcelJS.Worksheet, count: number, width = 18) => {
+  for (let index = 1; index <= count; index++) {
+    const column = sheet.getColumn(index);
+    column.numFmt = '@';
+    column.width = width;
+  }
+};
+
+export interface TemplateOptions {
+  policyNos: string[];
+  mainClauses: string[];
+  datePrintFormats: string[];
+  /** The example row's dates. */
+  sailingDate: string;
+  /** A template for one open policy: the example row shows its number and terms. */
+  example?: {
+    policyNo: string;
+    /** ISO code of the policy's currency. */
+    currency: string;
+    mainClause: string;
+    riders: string;
+    additionPercent: string;
+  };
+}
+
+/**
+ * The batch template: one header row in the caller's language, one example row (skipped on upload) and
+ * drop-down lists where the values are few.
+ */
+export const buildTemplate = async (language: Language, options: TemplateOptions): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(translate(language, 'declaration.batch.sheetName'));
+  textColumns(sheet, BATCH_COLUMNS.length);
+  addHeaderRow(
+    sheet,
+    BATCH_COLUMNS.map((name) => header(language, name)),
+  );
+  const zh = language === 'zh-CN';
+  const forPolicy = options.example;
+  const goods = zh ? '服装（全棉针织T恤）' : 'Garments (cotton knitted T-shirts)';
+  const example: Record<FieldName, string> = {
+    policyNo: forPolicy?.policyNo ?? EXAMPLE_ROW_MARKER,
+    // With the policy number filled in, the marker moves to the goods description (still skipped).
+    goodsDescription: forPolicy ? `${EXAMPLE_ROW_MARKER} ${goods}` : goods,
+    marks: 'N/M, 1200 CARTONS',
+    invoiceNo: 'INV-2026-0001',
+    billOfLadingNo: 'COSU6123456780',
+    conveyance: 'COSCO SHIPPING ARIES V.032E',
+    loadingPort: zh ? '上海' : 'Shanghai',
+    dischargePort: zh ? '汉堡' : 'Hamburg',
+    viaPort: '',
+    departureCountry: 'CN',
+    destinationCountry: 'DE',
+    sailingDate: options.sailingDate,
+    surveyAgent: '',
+    claimPayableAt: zh ? '德国汉堡' : 'Hamburg, Germany',
+    letterOfCredit: labels(LETTER_OF_CREDIT, language)[0]!,
+    letterOfCreditNo: '',
+    datePrintFormat: '01',
+    mainClause: forPolicy?.mainClause ?? 'ICC_A',
+    riders: forPolicy?.riders ?? 'WAR',
+    invoiceAmount: '125000.00',
+    invoiceCurrency: forPolicy?.currency ?? 'USD',
+    additionPercent: forPolicy?.additionPercent ?? '10',
+    additionalInsurance: '',
+    otherInformation: '',
+    issuingDate: options.sailingDate,
+    printLanguage: labels(PRINT_LANGUAGES, language)[1]!,
+    paperType: labels(PAPER_TYPES, language)[0]!,
+    sealType: labels(SEAL_TYPES, language)[0]!,
+  };
+  const exampleRow = sheet.addRow(BATCH_COLUMNS.map((name) => example[name]));
+  exampleRow.font = { italic: true, color: { argb: 'FF808080' } };
+
+  const lists: Partial<Record<FieldName, string[]>> = {
+    policyNo: options.policyNos,
+    letterOfCredit: labels(LETTER_OF_CREDIT, language),
+    datePrintFormat: options.datePrintFormats,
+    mainClause: options.mainClauses,
+    invoiceCurrency: CURRENCIES.map((currency) => currency.iso),
+    printLanguage: labels(PRINT_LANGUAGES, language),
+    paperType: labels(PAPER_TYPES, language),
+    sealType: labels(SEAL_TYPES, language),
+  };
+  const validations = dataValidationsOf(sheet);
+  for (const [name, values] of Object.entries(lists) as [FieldName, string[]][]) {
+    const formula = `"${values.join(',')}"`;
+    // An inline list is limited to 255 characters; longer lists stay free text.
+    if (values.length === 0 || formula.length > 255 || values.some((value) => value.includes(','))) continue;
+    const column = columnLetter(BATCH_COLUMNS.indexOf(name));
+    validations.add(`${column}3:${column}${10_002}`, {
+      type: 'list',
+      allowBlank: true,
+      formulae: [formula],
+      showErrorMessage: true,
+    });
+  }
+  return writeBuffer(workbook);
+};
+
+/** The error list: the failed rows with their cells as uploaded and the reason in the caller's language. */
+export const buildErrorList = async (
+  language: Language,
+  headerCells: readonly string[],
+  rows: readonly { cells: readonly string[]; error: string }[],
+): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(translate(language, 'declaration.batch.errorSheetName'));
+  const width = Math.max(headerCells.length, ...rows.map((row) => row.cells.length));
+  textColumns(sheet, width + 1);
+  sheet.getColumn(width + 1).width = 60;
+  const titles = Array.from({ length: width }, (_, index) => toSafeCellText(headerCells[index] ?? ''));
+  addHeaderRow(sheet, [...titles, translate(language, 'declaration.batch.errorColumn')]);
+  for (const row of rows) {
+    const cells = Array.from({ length: width }, (_, index) => toSafeCellText(row.cells[index] ?? ''));
+    // Strings only: exceljs writes a string as a string cell, never as a formula.
+    sheet.addRow([...cells, toSafeCellText(row.error)]);
+  }
+  return writeBuffer(workbook);
+};
+
+/** A certificate as a two-column sheet (label, value); the PDF certificate comes with the print issue. */
+export const buildCertificateSheet = async (
+  title: string,
+  lines: readonly [string, string][],
+): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(title.slice(0, 31));
+  textColumns(sheet, 2, 28);
+  sheet.getColumn(2).width = 70;
+  const titleRow = sheet.addRow([title]);
+  titleRow.font = { bold: true, size: 14 };
+  for (const [label, value] of lines) sheet.addRow([label, toSafeCellText(value)]);
+  sheet.getColumn(1).font = { bold: true };
+  return writeBuffer(workbook);
+};

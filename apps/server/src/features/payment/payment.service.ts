@@ -1,0 +1,163 @@
+import {
+  APPLICATION_STATUS,
+  currencyByCode,
+  ERROR_CODES,
+  type FeePayment,
+  formatAmount,
+  type Language,
+  labelOf,
+  minorUnitsOf,
+  type PayRequest,
+  type PayResult,
+  parseAmount,
+  todayInChina,
+  translate,
+  VALIDITIES,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import type { Session } from '../../platform/session.ts';
+import {
+  type ApplicationRow,
+  findApplicationOfAccount,
+  lockApplicationForPayment,
+  markApplicationIssued,
+} from '../application/application.service.ts';
+import {
+  findPolicyOfApplication,
+  issuePolicy,
+  type PolicyRow,
+  policyStateOf,
+} from '../policy/policy.service.ts';
+import {
+  findPaymentByKey,
+  findSucceededPayment,
+  insertPayment,
+  type PaymentRow,
+} from './payment.repository.ts';
+import { type PaymentProvider, simulatedPaymentProvider } from './payment-provider.ts';
+
+/** The gateway in use; a real one implements the same interface. */
+const provider: PaymentProvider = simulatedPaymentProvider;
+
+/** The insurer's collection account shown on the payment page. */
+export const PAYEE_ACCOUNT_NO = '1001 2290 0920 0066 888';
+
+const { pendingPayment, issued, cancelled } = APPLICATION_STATUS;
+
+const currencyIsoOf = (code: string) => currencyByCode(code)?.iso ?? code;
+
+/** POST /cargo/payment/seeFeePayment: what is due for an application of the account, and to whom. */
+export const seeFeePayment = async (
+  app: FastifyInstance,
+  session: Session,
+  applicationId: number,
+  language: Language,
+): Promise<FeePayment> => {
+  const row = await findApplicationOfAccount(app, session, applicationId);
+  if (row.premium === null || row.premiumCny === null) {
+    throw new AppError(ERROR_CODES.conflict, 'insuring.error.notPayable');
+  }
+  const minorUnits = minorUnitsOf(row.currencyCode);
+  return {
+    applicationId: row.id,
+    voucherNo: row.voucherNo,
+    status: row.status,
+    isPayable: row.status === pendingPayment,
+    amount: formatAmount(row.premium, minorUnits),
+    currencyCode: row.currencyCode,
+    currency: currencyIsoOf(row.currencyCode),
+    amountCny: formatAmount(row.premiumCny, 2),
+    payee: {
+      name: translate(language, 'insuring.payee.name'),
+      bankName: translate(language, 'insuring.payee.bankName'),
+      accountNo: PAYEE_ACCOUNT_NO,
+    },
+  };
+};
+
+const toPayResult = (
+  application: ApplicationRow,
+  payment: PaymentRow,
+  policy: PolicyRow,
+  language: Language,
+): PayResult => {
+  const validity = policyStateOf(policy, todayInChina()).validity ?? '02';
+  return {
+    applicationId: application.id,
+    voucherNo: application.voucherNo,
+    paymentNo: payment.providerReference,
+    amount: formatAmount(payment.amount, minorUnitsOf(payment.currencyCode)),
+    currencyCode: payment.currencyCode,
+    policyId: policy.id,
+    policyNo: policy.policyNo,
+    validity,
+    validityName: labelOf(VALIDITIES, validity, language),
+    insuranceBeginDate: policy.insuranceBeginDate,
+    insuranceEndDate: policy.insuranceEndDate,
+    message: translate(language, 'insuring.message.paid'),
+  };
+};
+
+/**
+ * POST /cargo/payment/pay: charges the premium of an application pending payment (B3) and issues the
+ * policy (P1) in the same transaction. The amount and currency must be those due. Paying again, with
+ * the same or another request key, answers the policy already issued: one payment, one policy.
+ */
+export const payApplication = async (
+  app: FastifyInstance,
+  session: Session,
+  request: PayRequest,
+  language: Language,
+): Promise<PayResult> =>
+  app.db.transaction(async (tx) => {
+    const application = await lockApplicationForPayment(tx, session, request.applicationId);
+    if (application.status === issued) {
+      // Already paid (a retry, a double click, or a second tab): answer the policy issued then.
+      const [payment, policy] = await Promise.all([
+        findSucceededPayment(tx, session.accountId, application.id),
+        findPolicyOfApplication(tx, session, application.id),
+      ]);
+      if (payment === undefined || policy === undefined) throw new AppError(ERROR_CODES.conflict);
+      return toPayResult(application, payment, policy, language);
+    }
+    if (application.status === cancelled) {
+      throw new AppError(ERROR_CODES.conflict, 'insuring.error.cancelledCannotRecover');
+    }
+    if (application.status !== pendingPayment || application.premium === null) {
+      throw new AppError(ERROR_CODES.conflict, 'insuring.error.notPayable');
+    }
+    // The amount must equal the premium due, in the application's currency.
+    const amount = parseAmount(request.amount, minorUnitsOf(application.currencyCode));
+    if (request.currencyCode !== application.currencyCode) {
+      throw fieldError(['currencyCode'], 'insuring.error.paymentAmountMismatch');
+    }
+    if (!amount.ok || amount.value !== application.premium) {
+      throw fieldError(['amount'], 'insuring.error.paymentAmountMismatch');
+    }
+    if ((await findPaymentByKey(tx, session.accountId, request.requestKey)) !== undefined) {
+      throw new AppError(ERROR_CODES.conflict);
+    }
+    const charge = await provider.charge({
+      reference: application.voucherNo,
+      amount: application.premium,
+      currency: currencyIsoOf(application.currencyCode),
+      idempotencyKey: request.requestKey,
+      description: application.voucherNo,
+    });
+    if (charge.status !== 'succeeded')
+      throw new AppError(ERROR_CODES.conflict, 'insuring.error.paymentFailed');
+    const payment = await insertPayment(tx, {
+      accountId: session.accountId,
+      applicationId: application.id,
+      requestKey: request.requestKey,
+      amount: application.premium,
+      currencyCode: application.currencyCode,
+      provider: provider.name,
+      providerReference: charge.providerReference,
+      status: 'succeeded',
+    });
+    const policy = await issuePolicy(tx, application);
+    const updated = await markApplicationIssued(tx, session, application);
+    return toPayResult(updated, payment, policy, language);
+  });

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, gt, gte, ilike, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { policies } from '../../db/schema/index.ts';
+
+export type PolicyRow = typeof policies.$inferSelect;
+export type NewPolicy = typeof policies.$inferInsert;
+
+/** The next value of the policy number sequence. */
+export const nextPolicySequence = async (db: Executor): Promise<number> => {
+  const result = await db.execute(sql`select nextval('policy_no_seq') as value`);
+  const rows = (result as unknown as { rows: { value: string | number }[] }).rows;
+  return Number(rows[0]!.value);
+};
+
+export const insertPolicy = async (db: Executor, row: NewPolicy): Promise<PolicyRow> => {
+  const [inserted] = await db.insert(policies).values(row).returning();
+  return inserted!;
+};
+
+export const findPolicyByApplication = async (
+  db: Executor,
+  accountId: number,
+  applicationId: number,
+): Promise<PolicyRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.accountId, accountId), eq(policies.applicationId, applicationId)));
+  return row;
+};
+
+export const findPolicyByNo = async (
+  db: Executor,
+  accountId: number,
+  policyNo: string,
+): Promise<PolicyRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.accountId, accountId), eq(policies.policyNo, policyNo)));
+  return row;
+};
+
+export interface PolicyFilter {
+  /** 20 digits: that number; 4 digits: numbers ending with them. */
+  policyNo?: string;
+  productCode?: string;
+  insuredName?: string;
+  beginFrom?: string;
+  beginTo?: string;
+  /** 01 not yet effective / 02 in force, on `today`. */
+  validity?: '01' | '02';
+  today: string;
+  offset: number;
+  limit: number;
+}
+
+const likeText = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+const conditionsOf = (accountId: number, filter: PolicyFilter): SQL[] => {
+  const conditions: SQL[] = [eq(policies.accountId, accountId)];
+  if (filter.policyNo) {
+    conditions.push(
+      filter.policyNo.length === 4
+        ? like(policies.policyNo, `%${likeText(filter.policyNo)}`)
+        : eq(policies.policyNo, filter.policyNo),
+    );
+  }
+  if (filter.productCode) conditions.push(eq(policies.productCode, filter.productCode));
+  if (filter.insuredName) conditions.push(ilike(policies.insuredName, `%${likeText(filter.insuredName)}%`));
+  if (filter.beginFrom) conditions.push(gte(policies.insuranceBeginDate, filter.beginFrom));
+  if (filter.beginTo) conditions.push(lte(policies.insuranceBeginDate, filter.beginTo));
+  if (filter.validity === '01') conditions.push(gt(policies.insuranceBeginDate, filter.today));
+  if (filter.validity === '02') {
+    conditions.push(
+      lte(policies.insuranceBeginDate, filter.today),
+      gte(policies.insuranceEndDate, filter.today),
+    );
+  }
+  return conditions;
+};
+
+/** One page of the account's policies, newest first, and the total. */
+export const listPolicies = async (
+  db: Executor,
+  accountId: number,
+  filter: PolicyFilter,
+): Promise<{ rows: PolicyRow[]; total: number }> => {
+  const where = and(...conditionsOf(accountId, filter));
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(policies)
+      .where(where)
+      .orderBy(desc(policies.issuedAt), desc(policies.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    db.select({ total: count() }).from(policies).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+};

@@ -1,0 +1,187 @@
+import {
+  EXPIRED_POLICY_STATUS,
+  formatAmount,
+  formatInTenThousands,
+  isBlank,
+  isFullPolicyNo,
+  isPolicyExpired,
+  type Language,
+  labelOf,
+  minorUnitsOf,
+  type Page,
+  POLICY_STATUSES,
+  type PolicyListQuery,
+  type PolicyListRow,
+  PRODUCTS,
+  policyValidity,
+  type TempApplyResult,
+  todayInChina,
+  translate,
+  VALIDITIES,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Session } from '../../platform/session.ts';
+import {
+  type ApplicationRow,
+  createDraftFromIssuedApplication,
+  findApplicationsOfAccount,
+  formatChinaDateTime,
+  formOf,
+  licensePlateOf,
+  planDetailOf,
+  productClassOf,
+  quoteOf,
+  statusName,
+} from '../application/application.service.ts';
+import { formatDocumentNumber } from '../quotation/quotation.service.ts';
+import {
+  findPolicyByApplication,
+  findPolicyByNo,
+  insertPolicy,
+  listPolicies as listPolicyRows,
+  nextPolicySequence,
+  type PolicyRow,
+} from './policy.repository.ts';
+
+export type { PolicyRow } from './policy.repository.ts';
+
+/** Validity and status of a policy on a day (docs/business-rules.md "Insuring"). */
+export const policyStateOf = (policy: PolicyRow, today: string) => {
+  const isExpired = isPolicyExpired(policy.insuranceEndDate, today);
+  const policyStatus = policy.policyStatus ?? (isExpired ? EXPIRED_POLICY_STATUS : null);
+  // Validity 01/02 describes a live policy; an expired, surrendered or cancelled one has none.
+  const validity = policyStatus === null ? policyValidity(policy.insuranceBeginDate, today) : null;
+  return { policyStatus, validity, isValid: policyStatus === null };
+};
+
+/**
+ * Issues the policy of a paid application (P1), in the payment's transaction: a 20-digit number from the
+ * policy sequence, and the amounts the application was priced at.
+ */
+export const issuePolicy = async (db: Executor, application: ApplicationRow): Promise<PolicyRow> => {
+  if (
+    application.insuranceBeginDate === null ||
+    application.insuranceEndDate === null ||
+    application.insuredAmount === null ||
+    application.premium === null ||
+    application.premiumCny === null
+  ) {
+    throw new Error(`Application ${application.id} has no price or period and cannot be issued`);
+  }
+  const policyNo = formatDocumentNumber('policy', application.productCode, await nextPolicySequence(db));
+  return insertPolicy(db, {
+    accountId: application.accountId,
+    applicationId: application.id,
+    policyNo,
+    productCode: application.productCode,
+    planCode: application.planCode,
+    applicantName: application.applicantName,
+    insuredName: application.insuredName,
+    insuranceBeginDate: application.insuranceBeginDate,
+    insuranceEndDate: application.insuranceEndDate,
+    currencyCode: application.currencyCode,
+    insuredAmount: application.insuredAmount,
+    premium: application.premium,
+    premiumCny: application.premiumCny,
+  });
+};
+
+/** The policy issued for an application of the account, if any. */
+export const findPolicyOfApplication = (db: Executor, session: Session, applicationId: number) =>
+  findPolicyByApplication(db, session.accountId, applicationId);
+
+/** A policy as a SPEC §3 list row. */
+export const toPolicyListRow = (
+  policy: PolicyRow,
+  application: ApplicationRow | undefined,
+  language: Language,
+  today: string,
+): PolicyListRow => {
+  const minorUnits = minorUnitsOf(policy.currencyCode);
+  const { policyStatus, validity, isValid } = policyStateOf(policy, today);
+  const issuedAt = formatChinaDateTime(policy.issuedAt);
+  return {
+    id: policy.id,
+    applicationId: policy.applicationId,
+    voucherNo: policy.policyNo,
+    policyNo: policy.policyNo,
+    marketproductName: labelOf(PRODUCTS, policy.productCode, language),
+    marketproductCode: policy.productCode,
+    planCode: policy.planCode,
+    planDetail: planDetailOf(policy.planCode, application ? quoteOf(application) : null, language),
+    riskName: policy.insuredName,
+    insuranceBeginDate: policy.insuranceBeginDate,
+    insuranceEndDate: policy.insuranceEndDate,
+    inputDate: application ? formatChinaDateTime(application.createdAt) : issuedAt,
+    createdDate: issuedAt,
+    currencyCode: policy.currencyCode,
+    insuredAmount: formatAmount(policy.insuredAmount, minorUnits),
+    totalInsuredAmount: formatInTenThousands(policy.insuredAmount, minorUnits),
+    totalActualPremium: formatAmount(policy.premium, minorUnits),
+    policyStatus,
+    policyStatusName:
+      policyStatus === null
+        ? translate(language, 'insuring.policyStatus.normal')
+        : labelOf(POLICY_STATUSES, policyStatus, language),
+    businessStatus: 'P1',
+    businessStatusName: statusName('P1', language),
+    validity,
+    validityName: validity === null ? '' : labelOf(VALIDITIES, validity, language),
+    renewalProgress: null,
+    hasClaim: policy.hasClaim ? 'Y' : 'N',
+    validPolicy: isValid ? 'Y' : 'N',
+    productClass: productClassOf(policy.productCode),
+    bidAddress: '',
+    licensePlate: application ? licensePlateOf(policy.productCode, formOf(application)) : '',
+    reviewReasons: [],
+  };
+};
+
+/** POST queryPolicyInfo: the account's issued policies, newest first; dates on the insurance start. */
+export const listPolicies = async (
+  app: FastifyInstance,
+  session: Session,
+  query: PolicyListQuery,
+  language: Language,
+): Promise<Page<PolicyListRow>> => {
+  const today = todayInChina();
+  // The range is skipped with a full 20-digit number (SPEC §5).
+  const withRange = !isFullPolicyNo(query.policyNo) && !isBlank(query.startDate) && !isBlank(query.endDate);
+  const { rows, total } = await listPolicyRows(app.db, session.accountId, {
+    policyNo: query.policyNo || undefined,
+    productCode: query.productCode || undefined,
+    insuredName: query.insuredName || undefined,
+    beginFrom: withRange ? query.startDate?.slice(0, 10) : undefined,
+    beginTo: withRange ? query.endDate?.slice(0, 10) : undefined,
+    validity: query.validity || undefined,
+    today,
+    offset: (query.pageNo - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const applications = await findApplicationsOfAccount(
+    app,
+    session.accountId,
+    rows.map((row) => row.applicationId),
+  );
+  const byId = new Map(applications.map((row) => [row.id, row]));
+  return {
+    list: rows.map((row) => toPolicyListRow(row, byId.get(row.applicationId), language, today)),
+    total,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
+};
+
+/** POST copyPolicyInfo: a new draft from an issued policy of the account. */
+export const copyPolicy = async (
+  app: FastifyInstance,
+  session: Session,
+  policyNo: string,
+  language: Language,
+): Promise<TempApplyResult> => {
+  const policy = await findPolicyByNo(app.db, session.accountId, policyNo);
+  if (policy === undefined) throw notFound();
+  return createDraftFromIssuedApplication(app, session, policy.applicationId, language);
+};

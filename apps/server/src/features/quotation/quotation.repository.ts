@@ -1,0 +1,51 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accountProducts, exchangeRates, quotations } from '../../db/schema/index.ts';
+
+export type QuotationRow = typeof quotations.$inferSelect;
+export type NewQuotation = typeof quotations.$inferInsert;
+
+/** Product codes the account may insure online, in display order. */
+export const findAccountProductCodes = async (db: Executor, accountId: number): Promise<string[]> => {
+  const rows = await db
+    .select({ productCode: accountProducts.productCode })
+    .from(accountProducts)
+    .where(eq(accountProducts.accountId, accountId))
+    .orderBy(asc(accountProducts.sortOrder), asc(accountProducts.productCode));
+  return rows.map((row) => row.productCode);
+};
+
+/** The latest rate of a currency effective on or before `today` ('YYYY-MM-DD'). */
+export const findExchangeRate = async (db: Executor, currencyCode: string, today: string) => {
+  const [row] = await db
+    .select()
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.currencyCode, currencyCode), lte(exchangeRates.effectiveDate, today)))
+    .orderBy(desc(exchangeRates.effectiveDate))
+    .limit(1);
+  return row;
+};
+
+/** The next value of the quotation number sequence. */
+export const nextQuotationSequence = async (db: Executor): Promise<number> => {
+  const result = await db.execute(sql`select nextval('quotation_no_seq') as value`);
+  const rows = (result as unknown as { rows: { value: string | number }[] }).rows;
+  return Number(rows[0]!.value);
+};
+
+export const insertQuotation = async (db: Executor, row: NewQuotation): Promise<QuotationRow> => {
+  const [inserted] = await db.insert(quotations).values(row).returning();
+  return inserted!;
+};
+
+export const findQuotationByNo = async (
+  db: Executor,
+  accountId: number,
+  quotationNo: string,
+): Promise<QuotationRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.accountId, accountId), eq(quotations.quotationNo, quotationNo)));
+  return row;
+};

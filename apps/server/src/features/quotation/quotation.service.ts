@@ -1,0 +1,362 @@
+import {
+  addDays,
+  CURRENCIES,
+  currencyByCode,
+  currencyByIso,
+  DEFAULT_CURRENCY_CODE,
+  defaultAdditionPpm,
+  documentNumber,
+  type ExchangeRate,
+  findMainClause,
+  findPricingProduct,
+  formatAmount,
+  formatPercent,
+  formPathOfPricingIssue,
+  isBlank,
+  isLiability,
+  type Language,
+  labelOf,
+  mainClausesFor,
+  PRODUCTS,
+  type PricingFields,
+  type PricingIssue,
+  priceApplication,
+  pricingInputOf,
+  QUOTATION_VALIDITY_DAYS,
+  type QuotationEffectiveness,
+  type Quote,
+  type QuoteRequest,
+  type QuoteResult,
+  ridersFor,
+  todayInChina,
+  translate,
+  type UserProduct,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { type FieldIssue, fieldError, fieldErrors, notFound } from '../../platform/errors.ts';
+import type { Session } from '../../platform/session.ts';
+import { findOptionLabel } from '../basedata/basedata.service.ts';
+import {
+  findAccountProductCodes,
+  findExchangeRate,
+  findQuotationByNo,
+  insertQuotation,
+  nextQuotationSequence,
+} from './quotation.repository.ts';
+
+const productName = (code: string, language: Language) => labelOf(PRODUCTS, code, language);
+const nameIn = (item: { zh: string; en: string }, language: Language) =>
+  language === 'zh-CN' ? item.zh : item.en;
+
+/** The current year in China, for document numbers. */
+const yearInChina = () => todayInChina().slice(0, 4);
+
+// ---------------------------------------------------------------------------------------------------
+// Products and exchange rates.
+
+/** POST queryUserProductList: the account's products with their clauses and riders, in the caller's language. */
+export const listUserProducts = async (
+  app: FastifyInstance,
+  session: Session,
+  language: Language,
+): Promise<UserProduct[]> => {
+  const codes = await findAccountProductCodes(app.db, session.accountId);
+  return codes.flatMap((code) => {
+    const product = findPricingProduct(code);
+    if (product === undefined) return [];
+    const isCnyOnly = product.kind === 'domestic' || isLiability(product.kind);
+    return [
+      {
+        productCode: code,
+        productName: productName(code, language),
+        productKind: product.kind,
+        currencyCodes: isCnyOnly ? [DEFAULT_CURRENCY_CODE] : CURRENCIES.map((c) => c.code),
+        defaultAdditionPercent: formatPercent(defaultAdditionPpm(product), 0),
+        mainClauses: mainClausesFor(code).map((clause) => ({
+          code: clause.code,
+          name: nameIn(clause, language),
+          rate: formatPercent(clause.ratePpm),
+          isAnnual: clause.annual === true,
+        })),
+        riders: ridersFor(code).map((rider) => ({
+          code: rider.code,
+          name: nameIn(rider, language),
+          rate: formatPercent(rider.ratePpm),
+          includedIn: [...rider.includedIn],
+        })),
+      },
+    ];
+  });
+};
+
+/** The product must be one the account may use; otherwise the field is refused (400). */
+export const assertProductAllowed = async (
+  app: FastifyInstance,
+  accountId: number,
+  productCode: string,
+  pathPrefix: readonly (string | number)[] = [],
+) => {
+  const codes = await findAccountProductCodes(app.db, accountId);
+  if (!codes.includes(productCode)) {
+    throw fieldError([...pathPrefix, 'productCode'], 'insuring.error.productNotAllowed');
+  }
+};
+
+/** The exchange rate in force today for a portal or ISO currency code; CNY is 1. */
+export const findExchangeRateToday = async (
+  db: Executor,
+  currencyCode: string,
+): Promise<ExchangeRate | undefined> => {
+  const currency = currencyByCode(currencyCode) ?? currencyByIso(currencyCode);
+  if (currency === undefined) return undefined;
+  const today = todayInChina();
+  if (currency.iso === 'CNY')
+    return { currencyCode: currency.code, currency: 'CNY', rate: '1', effectiveDate: today };
+  const row = await findExchangeRate(db, currency.code, today);
+  if (row === undefined) return undefined;
+  return {
+    currencyCode: currency.code,
+    currency: currency.iso,
+    rate: trimRate(row.rate),
+    effectiveDate: row.effectiveDate,
+  };
+};
+
+/** '7.0900000000' → '7.09' (numeric comes back with its full scale). */
+const trimRate = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
+
+/** GET /cargo/basedata/getExchangeRate. */
+export const getExchangeRate = async (app: FastifyInstance, currencyCode: string): Promise<ExchangeRate> => {
+  const rate = await findExchangeRateToday(app.db, currencyCode);
+  if (rate === undefined) throw notFound();
+  return rate;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Pricing.
+
+/** Codes that must exist in the base data: ports, classification society, packing. */
+export const checkReferenceCodes = async (
+  app: FastifyInstance,
+  form: PricingFields & { goods?: { packingCode?: string | null } },
+  pathPrefix: readonly (string | number)[] = [],
+): Promise<FieldIssue[]> => {
+  const issues: FieldIssue[] = [];
+  const transport = form.transport ?? {};
+  for (const field of ['departurePort', 'destinationPort', 'transitPort'] as const) {
+    const code = transport[field];
+    if (!isBlank(code) && (await findOptionLabel(app, 'port', code, 'zh-CN')) === undefined) {
+      issues.push({ path: [...pathPrefix, 'transport', field], messageKey: 'insuring.error.portUnknown' });
+    }
+  }
+  const iacsClass = transport.iacsClass;
+  if (
+    !isBlank(iacsClass) &&
+    (await findOptionLabel(app, 'classificationSociety', iacsClass, 'zh-CN')) === undefined
+  ) {
+    issues.push({
+      path: [...pathPrefix, 'transport', 'iacsClass'],
+      messageKey: 'insuring.error.iacsClassUnknown',
+    });
+  }
+  const packing = form.goods?.packingCode;
+  if (!isBlank(packing) && (await findOptionLabel(app, 'packingType', packing, 'zh-CN')) === undefined) {
+    issues.push({
+      path: [...pathPrefix, 'goods', 'packingCode'],
+      messageKey: 'insuring.error.packingUnknown',
+    });
+  }
+  return issues;
+};
+
+export type PricingOutcome = { ok: true; quote: Quote } | { ok: false; issues: FieldIssue[] };
+
+/** Prices a form with today's date and the server's exchange rate (never the client's figures). */
+export const priceForm = async (
+  app: FastifyInstance,
+  form: PricingFields,
+  pathPrefix: readonly (string | number)[] = [],
+): Promise<PricingOutcome> => {
+  const currencyCode = form.insurance?.currencyCode;
+  const rate = isBlank(currencyCode) ? undefined : await findExchangeRateToday(app.db, currencyCode);
+  const currency = isBlank(currencyCode) ? undefined : currencyByCode(currencyCode);
+  if (currency !== undefined && rate === undefined) {
+    return {
+      ok: false,
+      issues: [
+        {
+          path: [...pathPrefix, 'insurance', 'currencyCode'],
+          messageKey: 'insuring.error.exchangeRateMissing',
+        },
+      ],
+    };
+  }
+  const result = priceApplication(pricingInputOf(form, { exchangeRate: rate?.rate, today: todayInChina() }));
+  if (!result.ok) {
+    return {
+      ok: false,
+      issues: result.issues.map((issue: PricingIssue) => ({
+        path: [...pathPrefix, ...formPathOfPricingIssue(issue.path)],
+        messageKey: issue.key,
+      })),
+    };
+  }
+  return { ok: true, quote: result.quote };
+};
+
+/** Renders an engine quote for the wire, in the caller's language. */
+export const toQuoteResult = (
+  quote: Quote,
+  language: Language,
+  extra: { quotationNo?: string | null; validUntil?: string | null; referralKeys?: readonly string[] } = {},
+): QuoteResult => {
+  const amount = (minor: number) => formatAmount(minor, quote.minorUnits);
+  const clause = findMainClause(quote.mainClause);
+  const referralKeys = extra.referralKeys ?? quote.referrals;
+  return {
+    quotationNo: extra.quotationNo ?? null,
+    validUntil: extra.validUntil ?? null,
+    productCode: quote.productCode,
+    productName: productName(quote.productCode, language),
+    mainClause: quote.mainClause,
+    mainClauseName: clause ? nameIn(clause, language) : quote.mainClause,
+    currencyCode: quote.currencyCode,
+    currency: quote.currency,
+    exchangeRate: quote.exchangeRate,
+    invoiceAmount: amount(quote.invoiceAmount),
+    additionPercent: quote.additionPercent,
+    insuredAmount: amount(quote.insuredAmount),
+    insuredAmountCny: formatAmount(quote.insuredAmountCny, 2),
+    baseRate: formatPercent(quote.baseRatePpm),
+    loadings: quote.loadings.map((loading) => ({
+      name: translate(language, loading.key),
+      rate: formatPercent(loading.ratePpm),
+    })),
+    mainRate: formatPercent(quote.mainRatePpm),
+    rate: formatPercent(quote.ratePpm),
+    shortTerm:
+      quote.shortTerm === null
+        ? null
+        : { months: quote.shortTerm.months, percent: formatPercent(quote.shortTerm.factorPpm, 0) },
+    mainPremium: amount(quote.mainPremium),
+    riderPremiums: quote.riderPremiums.map((rider) => ({
+      code: rider.code,
+      name: nameIn(rider, language),
+      sumInsured: amount(rider.sumInsured),
+      rate: formatPercent(rider.ratePpm),
+      premium: amount(rider.premium),
+    })),
+    premium: amount(quote.premium),
+    premiumCny: formatAmount(quote.premiumCny, 2),
+    minimumPremium: amount(quote.minimumPremium),
+    isMinimumPremiumApplied: quote.minimumPremiumApplied,
+    deductibles: [
+      {
+        item: translate(language, 'insuring.deductible.item'),
+        deductibleType: translate(language, 'insuring.deductible.absolute'),
+        ratio: formatPercent(quote.deductible.ratioPpm, 1),
+        lossAmount: amount(quote.deductible.floor),
+        amount: amount(quote.deductible.amount),
+        description: translate(language, quote.deductible.textKey, quote.deductible.params),
+        isMandatory: quote.deductible.mandatory,
+      },
+    ],
+    referrals: referralKeys.map((key) => ({ key, message: translate(language, key) })),
+    notices: quote.notices.map((notice) => translate(language, notice.key, notice.params)),
+  };
+};
+
+/** Checks and prices a quote request; 400 naming the fields when it cannot be priced. */
+const priceRequest = async (
+  app: FastifyInstance,
+  session: Session,
+  request: QuoteRequest,
+): Promise<Quote> => {
+  await assertProductAllowed(app, session.accountId, request.productCode);
+  const referenceIssues = await checkReferenceCodes(app, request);
+  if (referenceIssues.length > 0) throw fieldErrors(referenceIssues);
+  const outcome = await priceForm(app, request);
+  if (!outcome.ok) throw fieldErrors(outcome.issues);
+  return outcome.quote;
+};
+
+/** POST /cargo/quote/previewQuote: the price, nothing stored. */
+export const previewQuote = async (
+  app: FastifyInstance,
+  session: Session,
+  request: QuoteRequest,
+  language: Language,
+): Promise<QuoteResult> => toQuoteResult(await priceRequest(app, session, request), language);
+
+/** POST /cargo/quote/acquireQuote: the price, stored as a quotation valid 30 days. */
+export const acquireQuote = async (
+  app: FastifyInstance,
+  session: Session,
+  request: QuoteRequest,
+  language: Language,
+): Promise<QuoteResult> => {
+  const quote = await priceRequest(app, session, request);
+  const sequence = await nextQuotationSequence(app.db);
+  const quotationNo = documentNumber('quotation', request.productCode, yearInChina(), sequence);
+  // Valid on the day it is given and the 29 days after.
+  const validUntil = addDays(todayInChina(), QUOTATION_VALIDITY_DAYS - 1);
+  await insertQuotation(app.db, {
+    quotationNo,
+    accountId: session.accountId,
+    userId: session.userId,
+    productCode: request.productCode,
+    request,
+    quote,
+    currencyCode: quote.currencyCode,
+    premium: quote.premium,
+    validUntil,
+  });
+  return toQuoteResult(quote, language, { quotationNo, validUntil });
+};
+
+const findOwnQuotation = async (app: FastifyInstance, accountId: number, quotationNo: string) => {
+  const row = await findQuotationByNo(app.db, accountId, quotationNo);
+  if (row === undefined) throw notFound();
+  return row;
+};
+
+/** POST /cargo/verify/quotationNoEffectiveness/{id}. */
+export const verifyQuotation = async (
+  app: FastifyInstance,
+  session: Session,
+  quotationNo: string,
+): Promise<QuotationEffectiveness> => {
+  const row = await findOwnQuotation(app, session.accountId, quotationNo);
+  return { quotationNo, isEffective: todayInChina() <= row.validUntil, validUntil: row.validUntil };
+};
+
+/** Whether a quotation number of the account is still valid (an application may refer to it). */
+export const isQuotationEffective = async (app: FastifyInstance, accountId: number, quotationNo: string) => {
+  const row = await findQuotationByNo(app.db, accountId, quotationNo);
+  return row !== undefined && todayInChina() <= row.validUntil;
+};
+
+/** GET /cargo/quote/queryQuotationInfo/{id}: the stored quotation. */
+export const findQuotation = async (
+  app: FastifyInstance,
+  session: Session,
+  quotationNo: string,
+  language: Language,
+): Promise<QuoteResult & { request: unknown; isEffective: boolean }> => {
+  const row = await findOwnQuotation(app, session.accountId, quotationNo);
+  // The stored quote is the engine's own output, written by acquireQuote.
+  const quote = row.quote as Quote;
+  return {
+    ...toQuoteResult(quote, language, { quotationNo: row.quotationNo, validUntil: row.validUntil }),
+    request: row.request,
+    isEffective: todayInChina() <= row.validUntil,
+  };
+};
+
+/** The next document number of a kind for a product (application and policy numbers use their own sequences). */
+export const formatDocumentNumber = (
+  kind: 'application' | 'policy',
+  productCode: string,
+  sequence: number,
+): string => documentNumber(kind, productCode, yearInChina(), sequence);

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES, SESSION_COOKIE } from '@cargo/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  type SessionRow,
+  setSessionAccount,
+  touchSession,
+} from './session.repository.ts';
+
+export type Session = SessionRow;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Avoid a write on every request: the idle clock moves at most once a minute. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const idleMs = app.config.sessionIdleMinutes * 60_000;
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const now = new Date();
+    const session = await findLiveSession(app.db, hashToken(token), now);
+    if (!session) return;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await touchSession(app.db, session.tokenHash, now, new Date(now.getTime() + idleMs));
+    }
+    request.session = session;
+  });
+});
+
+/** The session of a logged-in caller, or HTTP 401 with code -99 (SPEC §8 "session end"). */
+export const requireSession = (request: FastifyRequest): Session => {
+  if (!request.session) throw new AppError(ERROR_CODES.sessionExpired);
+  return request.session;
+};
+
+export const startSession = async (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  input: { userId: number; accountId: number; ip: string },
+): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await insertSession(app.db, {
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    accountId: input.accountId,
+    ip: input.ip,
+    expiresAt: new Date(now.getTime() + app.config.sessionIdleMinutes * 60_000),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+  });
+  return token;
+};
+
+export const endSession = async (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => {
+  if (request.session) await deleteSession(app.db, request.session.tokenHash);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+};
+
+export const switchSessionAccount = async (app: FastifyInstance, session: Session, accountId: number) => {
+  await setSessionAccount(app.db, session.tokenHash, accountId);
+};

@@ -1,0 +1,37 @@
+import { BATCH_MAX_FILE_BYTES, ERROR_CODES, MAX_UPLOAD_BYTES } from '@cargo/domain';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/** The largest file any route takes (SPEC §5, §9: 4 MB); a larger one is cut there and refused. */
+export const UPLOAD_LIMIT_BYTES = Math.max(MAX_UPLOAD_BYTES, BATCH_MAX_FILE_BYTES);
+
+/**
+ * Multipart bodies for the whole app, registered once: one file part of at most 4 MB plus a few text
+ * fields. A larger file is not buffered: it is cut at the limit and marked `truncated`, and each route
+ * answers with its own message.
+ */
+export const registerUploads = (app: FastifyInstance) =>
+  app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11 },
+    throwFileSizeLimit: false,
+  });
+
+export interface UploadedFile {
+  fileName: string;
+  content: Buffer;
+  /** The upload was cut at the size limit. */
+  truncated: boolean;
+}
+
+/** The one file of a multipart upload (part `file`); `missingKey` is the message when there is none. */
+export const readSingleUpload = async (
+  request: FastifyRequest,
+  missingKey: string,
+): Promise<UploadedFile> => {
+  if (!request.isMultipart()) throw new AppError(ERROR_CODES.badRequest, missingKey);
+  const part = await request.file();
+  if (!part) throw new AppError(ERROR_CODES.badRequest, missingKey);
+  const content = await part.toBuffer();
+  return { fileName: part.filename, content, truncated: part.file.truncated };
+};

@@ -1,0 +1,39 @@
+import { App, ConfigProvider, Spin } from 'antd';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setFeedback } from '../api/feedback.ts';
+import { isLoadingVisible, subscribeLoading } from '../api/loading.ts';
+import { antdLocaleOf } from '../i18n/i18n.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { portalTheme } from './theme.ts';
+
+/** Hands antd's themed, localised modal/message/notification to the request wrapper. */
+function FeedbackBridge() {
+  const feedback = App.useApp();
+  useEffect(() => {
+    setFeedback(feedback);
+    return () => setFeedback(undefined);
+  }, [feedback]);
+  return null;
+}
+
+/** The full-page mask of requests made with `loading` (SPEC §9 "loading..."). */
+function LoadingMask() {
+  const { t } = useTranslation();
+  const visible = useSyncExternalStore(subscribeLoading, isLoadingVisible, isLoadingVisible);
+  return <Spin fullscreen spinning={visible} description={t('shell.loading')} data-testid="loading-mask" />;
+}
+
+/** antd follows the UI language (its locale comes with the language's lazily loaded bundle) and the theme. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  return (
+    <ConfigProvider locale={antdLocaleOf(language)} theme={portalTheme}>
+      <App component={false}>
+        <FeedbackBridge />
+        <LoadingMask />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BrandMark } from './shell/brand.tsx';
+
+/** SPEC §2/§4: unknown routes and routes the user's menu does not open end here. */
+export default function ErrorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="centered-page" data-testid="error-page">
+      <BrandMark />
+      <Result
+        status="404"
+        title={t('shell.error.title')}
+        subTitle={t('shell.error.subTitle')}
+        extra={
+          <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+            {t('shell.error.home')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

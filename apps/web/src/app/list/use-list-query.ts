@@ -1,0 +1,50 @@
+import { DEFAULT_PAGE_SIZE } from '@cargo/domain';
+import { useState } from 'react';
+import type { z } from 'zod';
+
+/** The paging fields of every list query. */
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface ListQuery<Q extends Paging> {
+  /** The query the list is loaded with. */
+  query: Q;
+  setQuery: (update: (current: Q) => Q) => void;
+  /**
+   * Checks other filters with the list's schema and, when they pass, lists from the first page at the
+   * same page size. Answers the issues that kept it from doing so (none when it searched).
+   */
+  search: (filters: object) => readonly z.core.$ZodIssue[];
+  /** Another page or page size, from the pager. */
+  changePage: (pageNo: number, pageSize: number) => void;
+}
+
+/**
+ * The paging and filter state of a list page. The list starts on the first page of `initialFilters`, at
+ * the default page size. With `firstPageOnSizeChange` a new page size starts from the first page again;
+ * otherwise the pager's page is kept.
+ */
+export function useListQuery<Q extends Paging>(
+  schema: z.ZodType<Q>,
+  initialFilters: () => object,
+  options: { firstPageOnSizeChange?: boolean } = {},
+): ListQuery<Q> {
+  const [query, setQuery] = useState<Q>(() =>
+    schema.parse({ ...initialFilters(), pageNo: 1, pageSize: DEFAULT_PAGE_SIZE }),
+  );
+  const search = (filters: object) => {
+    const parsed = schema.safeParse({ ...filters, pageNo: 1, pageSize: query.pageSize });
+    if (!parsed.success) return parsed.error.issues;
+    setQuery(parsed.data);
+    return [];
+  };
+  const changePage = (pageNo: number, pageSize: number) =>
+    setQuery((current) => ({
+      ...current,
+      pageNo: options.firstPageOnSizeChange && pageSize !== current.pageSize ? 1 : pageNo,
+      pageSize,
+    }));
+  return { query, setQuery, search, changePage };
+}

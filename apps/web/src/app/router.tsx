@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { BootFallback, RootLayout } from './root-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.ts';
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** Every page is a lazy chunk: the login page does not pay for the shell or the business pages. */
+const lazyPage = (load: PageLoader) => async () => ({ Component: (await load()).default });
+
+const underConstruction: PageLoader = () => import('./under-construction-page.tsx');
+
+const shellChildren: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('./root-redirect.tsx')) },
+  ...SHELL_ROUTES.map(
+    (route): RouteObject => ({
+      path: route.path.slice(1),
+      handle: { titleKey: route.titleKey, requires: route.requires } satisfies ShellRouteHandle,
+      lazy: lazyPage(route.page ?? underConstruction),
+    }),
+  ),
+  ...Object.entries(SHELL_REDIRECTS).map(
+    ([from, to]): RouteObject => ({ path: from.slice(1), element: <Navigate to={to} replace /> }),
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: BootFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      // Public pages (SPEC §2): no login check.
+      { path: '/login', lazy: lazyPage(() => import('../features/auth/login-page.tsx')) },
+      { path: '/reservation', lazy: lazyPage(() => import('../features/public/reservation-page.tsx')) },
+      { path: '/about-us', lazy: lazyPage(() => import('../features/public/about-us-page.tsx')) },
+      {
+        path: '/commonQuestions',
+        lazy: lazyPage(() => import('../features/public/common-questions-page.tsx')),
+      },
+      { path: '/error', lazy: lazyPage(() => import('./error-page.tsx')) },
+      // The logged-in shell: loads the user, builds the menu, guards its children (SPEC §4).
+      { path: '/', lazy: lazyPage(() => import('./shell/shell-layout.tsx')), children: shellChildren },
+      { path: '*', element: <Navigate to="/error" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

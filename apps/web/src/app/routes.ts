@@ -1,0 +1,109 @@
+import type { MessageKey } from '@cargo/domain';
+import type { ComponentType } from 'react';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Route `handle` of a logged-in page: its tab title and the menu prefixes that open it (SPEC §4 guard). */
+export interface ShellRouteHandle {
+  titleKey: MessageKey;
+  requires?: readonly string[];
+}
+
+export interface ShellRoute extends ShellRouteHandle {
+  /** Absolute path, as in the menu. */
+  path: string;
+  /** The page module; pages not built yet show the honest "being built" result. */
+  page?: () => PageModule;
+}
+
+const DECLARATION = ['/transport-declaration'];
+
+/** The logged-in pages of SPEC §2, in menu order. */
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { path: '/dashboard', titleKey: 'shell.page.dashboard', requires: ['/dashboard'] },
+  {
+    path: '/quotation',
+    titleKey: 'shell.page.quotation',
+    requires: ['/quotation'],
+    page: () => import('../features/quotation/quotation-page.tsx'),
+  },
+  {
+    path: '/pending-task/application',
+    titleKey: 'shell.page.pendingApplication',
+    requires: ['/pending-task'],
+    page: () => import('../features/application/application-list-page.tsx'),
+  },
+  {
+    path: '/pending-task/temporary',
+    titleKey: 'shell.page.pendingTemporary',
+    requires: ['/pending-task'],
+    page: () => import('../features/application/draft-list-page.tsx'),
+  },
+  { path: '/pending-task/correcting', titleKey: 'shell.page.pendingCorrecting', requires: ['/pending-task'] },
+  {
+    path: '/pending-task/settlement',
+    titleKey: 'shell.page.pendingSettlement',
+    requires: ['/pending-task'],
+    page: () => import('../features/settlement/settlement-list-page.tsx'),
+  },
+  {
+    path: '/policy-query-download',
+    titleKey: 'shell.page.policyQueryDownload',
+    requires: ['/policy-query-download'],
+    page: () => import('../features/policy/policy-list-page.tsx'),
+  },
+  { path: '/compensation', titleKey: 'shell.page.compensation', requires: ['/compensation'] },
+  {
+    path: '/transport-declaration/application',
+    titleKey: 'shell.page.declarationApplication',
+    requires: DECLARATION,
+    page: () => import('../features/declaration/open-policies-page.tsx'),
+  },
+  {
+    path: '/transport-declaration/temporary',
+    titleKey: 'shell.page.declarationTemporary',
+    requires: DECLARATION,
+    page: () => import('../features/declaration/declaration-enquiry-page.tsx'),
+  },
+  {
+    path: '/transport-declaration/correcting',
+    titleKey: 'shell.page.declarationCorrecting',
+    requires: DECLARATION,
+    page: () => import('../features/declaration/pending-declarations-page.tsx'),
+  },
+  {
+    path: '/fill-transport-declaration',
+    titleKey: 'shell.page.fillTransportDeclaration',
+    requires: DECLARATION,
+    page: () => import('../features/declaration/declaration-form-page.tsx'),
+  },
+  {
+    path: '/batch-declaration',
+    titleKey: 'shell.page.batchDeclaration',
+    requires: DECLARATION,
+    page: () => import('../features/declaration/batch-declaration-page.tsx'),
+  },
+  {
+    path: '/user-management/account',
+    titleKey: 'shell.page.account',
+    page: () => import('../features/account/account-page.tsx'),
+  },
+  { path: '/user-management/preference', titleKey: 'shell.page.preference' },
+  { path: '/user-management/protocol', titleKey: 'shell.page.protocol' },
+  { path: '/message-center', titleKey: 'shell.page.messageCenter' },
+  { path: '/feedback', titleKey: 'shell.page.feedback' },
+];
+
+/** Parent paths that only redirect to their first child (SPEC §2). */
+export const SHELL_REDIRECTS: Readonly<Record<string, string>> = {
+  '/pending-task': '/pending-task/application',
+  '/transport-declaration': '/transport-declaration/application',
+  '/user-management': '/user-management/account',
+};
+
+export const ACCOUNT_PAGE_PATH = '/user-management/account';
+export const MESSAGE_CENTER_PATH = '/message-center';
+export const FEEDBACK_PATH = '/feedback';
+
+export const routeTitleKey = (path: string): MessageKey | undefined =>
+  SHELL_ROUTES.find((route) => route.path === path)?.titleKey;

@@ -1,0 +1,26 @@
+import { Layout } from 'antd';
+import { Link } from 'react-router';
+import { BrandMark } from './brand.tsx';
+import { HeaderMenu } from './header-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { MessageBell } from './message-bell.tsx';
+import styles from './shell.module.css';
+import { UserDropdown } from './user-dropdown.tsx';
+
+export function PortalHeader() {
+  return (
+    <Layout.Header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.brandLink}>
+          <BrandMark />
+        </Link>
+        <HeaderMenu />
+        <div className={styles.actions}>
+          <LanguageSwitch />
+          <MessageBell />
+          <UserDropdown />
+        </div>
+      </div>
+    </Layout.Header>
+  );
+}

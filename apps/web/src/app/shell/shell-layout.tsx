@@ -1,0 +1,162 @@
+import type { MessageKey, UserInfo } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Layout, Result, Spin } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { isGatewayError } from '../../api/request.ts';
+import {
+  baseDataQuery,
+  limitCheckQuery,
+  phoneLoginQuery,
+  switchesQuery,
+  userInfoQuery,
+} from '../../api/shell.api.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { buildMenus, collectAuthCodes, firstMenuPath, isRouteAllowed, routeOf } from '../menu.ts';
+import { PortalToolbar } from '../portal-toolbar.tsx';
+import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
+import { openTab, pinAffixTab, setTabs } from '../tabs-store.ts';
+import { OpenTabsBar } from './open-tabs-bar.tsx';
+import { pageTitleOf } from './page-title.ts';
+import { PortalFooter } from './portal-footer.tsx';
+import { PortalHeader } from './portal-header.tsx';
+import styles from './shell.module.css';
+import { ShellContext, type ShellState } from './shell-context.ts';
+
+const isShellHandle = (handle: unknown): handle is ShellRouteHandle =>
+  typeof handle === 'object' && handle !== null && 'titleKey' in handle;
+
+/** The logged-in shell (SPEC §2): runs the startup sequence of SPEC §4, then header, tabs, page, footer. */
+export default function ShellLayout() {
+  const { t } = useTranslation();
+  const user = useQuery(userInfoQuery());
+  const phoneLogin = useQuery(phoneLoginQuery());
+
+  if (user.data && phoneLogin.data !== undefined) {
+    return <ShellFrame user={user.data} phoneLogin={phoneLogin.data} />;
+  }
+  if (user.isError && !(isGatewayError(user.error) && user.error.isSessionEnd)) {
+    return (
+      <div className="centered-page" data-testid="shell-error">
+        <Result
+          status="error"
+          title={t('shell.startup.userInfoFailed')}
+          subTitle={user.error.message}
+          extra={
+            <Button type="primary" onClick={() => void user.refetch()}>
+              {t('shell.startup.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  // Loading, or a session end on its way to /login.
+  return (
+    <div className="centered-page">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const location = useLocation();
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .findLast(isShellHandle);
+
+  const shell = useMemo<ShellState>(() => {
+    const menus = buildMenus(user.menus, { phoneLogin, language });
+    return { user, menus, authCodes: new Set(collectAuthCodes(menus)), firstPath: firstMenuPath(menus) };
+  }, [user, phoneLogin, language]);
+
+  useStartupData(user);
+  useStartupNotices(user);
+
+  // SPEC §4: an initial password forces the account page; a route the menu does not open goes to /error.
+  let redirect: string | undefined;
+  if (user.isReset === 'N' && location.pathname !== ACCOUNT_PAGE_PATH) redirect = ACCOUNT_PAGE_PATH;
+  else if (handle && !isRouteAllowed(shell.menus, handle.requires)) redirect = '/error';
+
+  const fullPath = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (redirect || !handle) return;
+    const { menus, firstPath } = shell;
+    const translate = (key: MessageKey) => t(key);
+    setTabs((tabs) => {
+      const title = pageTitleOf(menus, fullPath, translate) ?? t(handle.titleKey);
+      const opened = openTab(tabs, { path: location.pathname, fullPath, title, affix: false });
+      if (!firstPath) return opened;
+      const affixPath = routeOf(firstPath);
+      const affixTitle = pageTitleOf(menus, firstPath, translate) ?? affixPath;
+      return pinAffixTab(opened, { path: affixPath, fullPath: firstPath, title: affixTitle, affix: true });
+    });
+  }, [redirect, handle, shell, fullPath, location.pathname, t]);
+
+  const pageTitle = pageTitleOf(shell.menus, fullPath, (key) => t(key));
+  useEffect(() => {
+    const product = t('shell.productName');
+    document.title = pageTitle ? `${pageTitle} - ${product}` : product;
+    return () => {
+      document.title = t('shell.productName');
+    };
+  }, [pageTitle, t]);
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <Layout className={styles.shell}>
+        <PortalHeader />
+        <OpenTabsBar />
+        <Layout.Content className={styles.content}>
+          {redirect ? <Navigate to={redirect} replace /> : <Outlet />}
+        </Layout.Content>
+        <PortalFooter />
+        <PortalToolbar />
+      </Layout>
+    </ShellContext.Provider>
+  );
+}
+
+/** SPEC §4 startup data: switches, base data (once), and the limit check for CARGO users. */
+function useStartupData(user: UserInfo) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  useQuery(switchesQuery());
+  useQuery({ ...limitCheckQuery(), enabled: user.type === 'CARGO' });
+  const baseData = useQuery(baseDataQuery());
+  const failed = baseData.isError;
+  useEffect(() => {
+    // SPEC §8 store message: "failed to fetch base data, retry".
+    if (failed) message.error(t('shell.startup.baseDataFailed'));
+  }, [failed, message, t]);
+}
+
+/** SPEC §4: the initial-password warning, and the one-time bind-phone warning (remembered locally). */
+function useStartupNotices(user: UserInfo) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const shown = useRef(false);
+  const { isReset } = user;
+  const { isRealName, email, accountName } = user.curUser;
+
+  useEffect(() => {
+    if (shown.current) return;
+    if (isReset === 'N') {
+      shown.current = true;
+      modal.warning({ title: t('shell.startup.noticeTitle'), content: t('shell.startup.initialPassword') });
+      return;
+    }
+    if (isRealName !== 'N') return;
+    const storageKey = `portal.realNameNotice.${email || accountName}`;
+    if (readStorage('local', storageKey)) return;
+    shown.current = true;
+    writeStorage('local', storageKey, new Date().toISOString());
+    modal.warning({ title: t('shell.startup.noticeTitle'), content: t('shell.startup.bindPhone') });
+    navigate(`${ACCOUNT_PAGE_PATH}?activeKey=1`);
+  }, [isReset, isRealName, email, accountName, modal, navigate, t]);
+}

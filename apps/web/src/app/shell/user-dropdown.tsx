@@ -1,0 +1,152 @@
+import {
+  DownOutlined,
+  FileProtectOutlined,
+  InfoCircleOutlined,
+  LogoutOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Dropdown, type MenuProps, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { chooseUser } from '../../api/shell.api.ts';
+import { logoutAndLeave, rememberAccountName } from '../session.ts';
+import { resetTabs } from '../tabs-store.ts';
+import styles from './shell.module.css';
+import { useShell } from './shell-context.ts';
+
+type MenuEntries = NonNullable<MenuProps['items']>;
+
+const SWITCH_PREFIX = 'switch:';
+/** Public pages open in a new browser tab, so the user keeps the shell and its open tabs. */
+const PUBLIC_PAGES: Readonly<Record<string, string>> = {
+  aboutUs: '/about-us',
+  commonQuestions: '/commonQuestions',
+};
+const SHELL_PAGES: Readonly<Record<string, string>> = {
+  account: '/user-management/account',
+  preference: '/user-management/preference',
+  protocol: '/user-management/protocol',
+};
+
+/** SPEC §2 "User dropdown": account pages, public info pages, switch account, logout. */
+export function UserDropdown() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const { user } = useShell();
+  const [switching, setSwitching] = useState(false);
+  const current = user.curUser;
+
+  const switchAccount = async (accountName: string) => {
+    if (switching) return;
+    setSwitching(true);
+    try {
+      const result = await chooseUser({ accountName });
+      rememberAccountName(result.accountName);
+      await message.success(t('shell.user.switchSucceeded'), 1);
+      // Reload from the root: the new account's menu decides its first page; the old tabs may not apply.
+      resetTabs();
+      window.location.replace('/');
+    } catch {
+      // The request wrapper has shown why (SPEC §8 "switch account failed").
+      setSwitching(false);
+    }
+  };
+
+  const items: MenuEntries = [
+    {
+      key: 'account',
+      icon: <UserOutlined />,
+      label: <span data-testid="user-menu-account">{t('shell.user.account')}</span>,
+    },
+    {
+      key: 'preference',
+      icon: <SettingOutlined />,
+      label: <span data-testid="user-menu-preference">{t('shell.user.preference')}</span>,
+    },
+    {
+      key: 'protocol',
+      icon: <FileProtectOutlined />,
+      label: <span data-testid="user-menu-protocol">{t('shell.user.protocol')}</span>,
+    },
+    { type: 'divider' },
+    {
+      key: 'aboutUs',
+      icon: <InfoCircleOutlined />,
+      label: <span data-testid="user-menu-about-us">{t('shell.user.aboutUs')}</span>,
+    },
+    {
+      key: 'commonQuestions',
+      icon: <QuestionCircleOutlined />,
+      label: <span data-testid="user-menu-common-questions">{t('shell.user.commonQuestions')}</span>,
+    },
+    { type: 'divider' },
+    {
+      key: 'switch',
+      icon: <SwapOutlined />,
+      label: <span data-testid="switch-account">{t('shell.user.switchAccount')}</span>,
+      disabled: switching || user.allUser.length === 0,
+      popupClassName: styles.accountPopup,
+      children: user.allUser.map((account) => {
+        const isCurrent = account.isCurrent || account.accountName === current.accountName;
+        return {
+          key: `${SWITCH_PREFIX}${account.accountName}`,
+          disabled: isCurrent,
+          label: (
+            <span className={styles.accountOption} data-testid={`switch-account-${account.accountName}`}>
+              <span className={styles.accountName}>{account.companyName}</span>
+              <span className={styles.accountCode}>{account.accountName}</span>
+              {isCurrent && <Tag color="blue">{t('shell.user.current')}</Tag>}
+              {account.isSubordinate && !isCurrent && <Tag>{t('shell.user.subordinate')}</Tag>}
+            </span>
+          ),
+        };
+      }),
+    },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="logout">{t('shell.user.logout')}</span>,
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith(SWITCH_PREFIX)) {
+      void switchAccount(key.slice(SWITCH_PREFIX.length));
+      return;
+    }
+    if (key === 'logout') {
+      void logoutAndLeave(() => navigate('/login', { replace: true }));
+      return;
+    }
+    const publicPage = PUBLIC_PAGES[key];
+    if (publicPage) {
+      window.open(publicPage, '_blank', 'noopener');
+      return;
+    }
+    const shellPage = SHELL_PAGES[key];
+    if (shellPage) navigate(shellPage);
+  };
+
+  const displayName = current.userName || user.userName;
+  return (
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
+      <button type="button" className={styles.userTrigger} data-testid="user-dropdown">
+        <Avatar size={32} className={styles.avatar} icon={<UserOutlined />} />
+        <span className={styles.userText}>
+          <span className={styles.userName}>{displayName}</span>
+          <span className={styles.companyName} title={current.companyName}>
+            {current.companyName}
+          </span>
+        </span>
+        <DownOutlined className={styles.caret} />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,197 @@
+import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import {
+  type Language,
+  type MessageKey,
+  newPasswordSchema,
+  PASSWORD_POLICY,
+  passwordCharacterClasses,
+  updatePasswordRequestFor,
+  ZUpdatePasswordRequest,
+} from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, type FormRule, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/shell.api.ts';
+import { useShell } from '../../app/shell/shell-context.ts';
+import { describeIssue } from '../../i18n/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form.ts';
+import { accountQueryKeys, updatePassword } from './account.api.ts';
+import styles from './account.module.css';
+
+interface PasswordValues {
+  oldPassword?: string;
+  newPassword?: string;
+  confirmPassword?: string;
+}
+
+/** The policy as a checklist that ticks while the user types (validation/password.ts is the rule). */
+const ruleChecks = (
+  password: string,
+  oldPassword: string,
+  loginName: string | undefined,
+): { key: MessageKey; met: boolean }[] => {
+  const { minLength, maxLength, minCharacterClasses, minLoginNameToCheck } = PASSWORD_POLICY;
+  const login = loginName?.trim().toLowerCase() ?? '';
+  return [
+    {
+      key: 'account.password.rule.length',
+      met: password.length >= minLength && password.length <= maxLength && /^[\x21-\x7e]+$/.test(password),
+    },
+    {
+      key: 'account.password.rule.classes',
+      met: passwordCharacterClasses(password) >= minCharacterClasses,
+    },
+    {
+      key: 'account.password.rule.loginName',
+      met: password !== '' && (login.length < minLoginNameToCheck || !password.toLowerCase().includes(login)),
+    },
+    { key: 'account.password.rule.different', met: password !== '' && password !== oldPassword },
+  ];
+};
+
+/** The policy with this user's login name and the current password typed so far (domain validator). */
+const newPasswordRule =
+  (loginName: string | undefined, language: Language): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      const oldPassword: unknown = getFieldValue('oldPassword');
+      const schema = newPasswordSchema({
+        loginName,
+        oldPassword: typeof oldPassword === 'string' ? oldPassword : undefined,
+      });
+      const result = schema.safeParse(value ?? '');
+      if (result.success) return;
+      const [issue] = result.error.issues;
+      throw new Error(describeIssue(language, { ...issue, path: ['newPassword', ...issue.path] }));
+    },
+  });
+
+/**
+ * Tab 2: change the password (SPEC §4 "Initial password"). Success ends the user's other sessions on the
+ * server and refreshes the user, which lifts the forced stay on this page.
+ */
+export function PasswordTab({ loginName }: { loginName: string | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { user } = useShell();
+  const [form] = Form.useForm<PasswordValues>();
+  useRevalidateOnLanguageChange(form, language);
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const oldPassword = Form.useWatch('oldPassword', form) ?? '';
+
+  const change = useMutation({
+    mutationFn: updatePassword,
+    onSuccess: async () => {
+      message.success(t('account.password.changed'));
+      form.resetFields();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
+        queryClient.invalidateQueries({ queryKey: accountQueryKeys.company }),
+      ]);
+    },
+  });
+
+  const onFinish = (values: PasswordValues) => {
+    const schema = loginName ? updatePasswordRequestFor(loginName) : ZUpdatePasswordRequest;
+    const parsed = schema.safeParse({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+    if (!parsed.success) {
+      showIssues(form, parsed.error.issues, language);
+      return;
+    }
+    change.mutate(parsed.data);
+  };
+
+  return (
+    <div className={styles.formLayout} data-testid="account-password">
+      <div>
+        {user.isReset === 'N' && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('account.password.initialNotice')}
+            style={{ marginBottom: 24 }}
+            data-testid="account-password-initial"
+          />
+        )}
+        <Form<PasswordValues> form={form} layout="vertical" onFinish={onFinish} disabled={change.isPending}>
+          <Form.Item
+            name="oldPassword"
+            label={t('field.oldPassword')}
+            required
+            rules={[zodRule(ZUpdatePasswordRequest.shape.oldPassword, 'oldPassword', language)]}
+          >
+            <Input.Password
+              data-testid="account-old-password"
+              autoComplete="current-password"
+              maxLength={128}
+              placeholder={t('account.password.placeholder.old')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="newPassword"
+            label={t('field.newPassword')}
+            required
+            dependencies={['oldPassword']}
+            rules={[newPasswordRule(loginName, language)]}
+          >
+            <Input.Password
+              data-testid="account-new-password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_POLICY.maxLength}
+              placeholder={t('account.password.placeholder.new')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('account.password.confirm')}
+            required
+            dependencies={['newPassword']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value: string | undefined) => {
+                  if (!value)
+                    throw new Error(
+                      t('error.field', {
+                        field: t('account.password.confirm'),
+                        reason: t('error.fieldRequired'),
+                      }),
+                    );
+                  if (value !== getFieldValue('newPassword')) throw new Error(t('account.password.mismatch'));
+                },
+              }),
+            ]}
+          >
+            <Input.Password
+              data-testid="account-confirm-password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_POLICY.maxLength}
+              placeholder={t('account.password.placeholder.confirm')}
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={change.isPending}
+            data-testid="account-password-submit"
+          >
+            {t('account.password.submit')}
+          </Button>
+        </Form>
+      </div>
+      <aside className={styles.aside} data-testid="account-password-rules">
+        <p className={styles.asideTitle}>{t('account.password.rulesTitle')}</p>
+        <ul className={styles.ruleList}>
+          {ruleChecks(newPassword, oldPassword, loginName).map((check) => (
+            <li key={check.key} className={`${styles.rule} ${check.met ? styles.ruleMet : ''}`}>
+              {check.met ? <CheckCircleFilled /> : <MinusCircleOutlined />}
+              {t(check.key)}
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { ZUpdateCustomerPhoneRequest } from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../api/shell.api.ts';
+import { useShell } from '../../app/shell/shell-context.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form.ts';
+import { accountQueryKeys, bindPhone, maskMobile, sendBindingCode } from './account.api.ts';
+import styles from './account.module.css';
+import { useCountdown } from './use-countdown.ts';
+
+interface PhoneValues {
+  mobile?: string;
+  code?: string;
+}
+
+/** Tab 1: bind a mobile with an SMS code (SPEC §4 "Real name"); the send button counts down 60 s. */
+export function PhoneBindingTab() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { user } = useShell();
+  const [form] = Form.useForm<PhoneValues>();
+  useRevalidateOnLanguageChange(form, language);
+  const countdown = useCountdown();
+  const { phone, isRealName } = user.curUser;
+
+  const send = useMutation({
+    mutationFn: sendBindingCode,
+    onSuccess: (answer, request) => {
+      countdown.start(answer.resendInSeconds);
+      message.success(t('account.phone.sent', { mobile: maskMobile(request.mobile) }));
+    },
+  });
+
+  const bind = useMutation({
+    mutationFn: bindPhone,
+    onSuccess: async () => {
+      message.success(t('account.phone.bound'));
+      form.resetFields();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
+        queryClient.invalidateQueries({ queryKey: accountQueryKeys.company }),
+      ]);
+    },
+  });
+
+  const rule = (field: keyof PhoneValues) =>
+    zodRule(ZUpdateCustomerPhoneRequest.shape[field], field, language);
+
+  const sendCode = async () => {
+    try {
+      const { mobile } = await form.validateFields(['mobile']);
+      const parsed = ZUpdateCustomerPhoneRequest.shape.mobile.parse(mobile);
+      send.mutate({ mobile: parsed });
+    } catch {
+      // The field shows why.
+    }
+  };
+
+  const onFinish = (values: PhoneValues) => {
+    const parsed = ZUpdateCustomerPhoneRequest.safeParse(values);
+    if (!parsed.success) {
+      showIssues(form, parsed.error.issues, language);
+      return;
+    }
+    bind.mutate(parsed.data);
+  };
+
+  const waiting = countdown.secondsLeft > 0;
+
+  return (
+    <div className={styles.formLayout} data-testid="account-phone">
+      <div>
+        <Descriptions
+          bordered
+          size="middle"
+          column={1}
+          styles={{ label: { width: 160 } }}
+          style={{ marginBottom: 24 }}
+          items={[
+            {
+              key: 'phone',
+              label: t('account.phone.current'),
+              children: phone ? (
+                <span className={styles.mono} data-testid="account-phone-current">
+                  {maskMobile(phone)}
+                </span>
+              ) : (
+                <Tag>{t('account.user.notBound')}</Tag>
+              ),
+            },
+            {
+              key: 'realName',
+              label: t('account.phone.realName'),
+              children:
+                isRealName === 'Y' ? (
+                  <Tag icon={<CheckCircleFilled />} color="success">
+                    {t('account.phone.verified')}
+                  </Tag>
+                ) : (
+                  <Tag icon={<ExclamationCircleFilled />} color="warning">
+                    {t('account.phone.unverified')}
+                  </Tag>
+                ),
+            },
+          ]}
+        />
+        <h2 className={styles.sectionTitle}>
+          {t(phone ? 'account.phone.changeTitle' : 'account.phone.bindTitle')}
+        </h2>
+        <Form<PhoneValues> form={form} layout="vertical" onFinish={onFinish} disabled={bind.isPending}>
+          <Form.Item name="mobile" label={t('field.mobile')} required rules={[rule('mobile')]}>
+            <Input
+              data-testid="account-mobile"
+              maxLength={20}
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t('account.phone.placeholder.mobile')}
+            />
+          </Form.Item>
+          <Form.Item label={t('field.code')} required>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="code" noStyle rules={[rule('code')]}>
+                <Input
+                  data-testid="account-code"
+                  maxLength={6}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder={t('account.phone.placeholder.code')}
+                />
+              </Form.Item>
+              <Button
+                className={styles.codeButton}
+                onClick={() => void sendCode()}
+                loading={send.isPending}
+                disabled={waiting}
+                data-testid="account-send-code"
+              >
+                {waiting
+                  ? t('account.phone.resend', { seconds: countdown.secondsLeft })
+                  : t('account.phone.send')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={bind.isPending} data-testid="account-bind-phone">
+            {t('account.phone.submit')}
+          </Button>
+        </Form>
+      </div>
+      <aside className={styles.aside}>
+        <p className={styles.asideTitle}>{t('account.tab.phone')}</p>
+        <p style={{ margin: 0, color: '#4a5a70' }}>{t('account.phone.intro')}</p>
+      </aside>
+    </div>
+  );
+}

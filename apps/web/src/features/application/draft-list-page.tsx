@@ -1,0 +1,116 @@
+import { type PolicyListRow, ZDraftListQuery } from '@cargo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/shell/page-title.ts';
+import { insuringKeys } from '../quotation/quotation.api.ts';
+import { deleteDraft, draftsQuery } from './application.api.ts';
+import { listColumns } from './list-columns.tsx';
+import {
+  FilterBar,
+  type FilterValues,
+  ListPage,
+  PendingTaskActions,
+  PolicyListTable,
+  queryFieldsOf,
+  rangeAround,
+  useFilteredList,
+} from './list-kit.tsx';
+
+/** Drafts were saved recently: the last 30 days by default. */
+const initialFilters = (): FilterValues => ({ range: rangeAround(30, 0) });
+
+const toQuery = (values: FilterValues) => ({
+  voucherNo: values.number?.trim() || undefined,
+  ...queryFieldsOf(values),
+});
+
+/** /pending-task/temporary "Draft policies": drafts (B1) to modify, delete or turn into applications. */
+export default function DraftListPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const pageTitle = usePageTitle();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // SPEC §5 query rules (4 or 20 digits, complete date range) before calling.
+  const filters = useFilteredList(ZDraftListQuery, toQuery, 'voucherNo', initialFilters);
+  const list = useQuery(draftsQuery(filters.query));
+
+  const remove = useMutation({
+    mutationFn: (row: PolicyListRow) => deleteDraft(row.id, row.voucherNo),
+    onSuccess: async (_data, row) => {
+      message.success(t('insuringWeb.drafts.deleted', { voucherNo: row.voucherNo }));
+      await queryClient.invalidateQueries({ queryKey: insuringKeys.all });
+    },
+  });
+
+  const columns = listColumns(t);
+  const tableColumns: TableColumnsType<PolicyListRow> = [
+    columns.voucherNo(t('insuringWeb.drafts.number')),
+    columns.product(),
+    columns.insured(),
+    columns.period(),
+    columns.insuredAmount(),
+    columns.premium(),
+    columns.date(t('insuringWeb.drafts.savedAt'), 'inputDate'),
+    {
+      title: t('insuringWeb.common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 230,
+      render: (_: unknown, row) => (
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => navigate(`/quotation?draft=${row.id}`)}
+            data-testid={`draft-modify-${row.voucherNo}`}
+          >
+            {t('insuringWeb.common.modify')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => navigate(`/quotation?draft=${row.id}&mode=apply`)}
+            data-testid={`draft-apply-${row.voucherNo}`}
+          >
+            {t('insuringWeb.drafts.toApplication')}
+          </Button>
+          <Popconfirm
+            title={t('insuringWeb.drafts.deleteConfirm', { voucherNo: row.voucherNo })}
+            okText={t('insuringWeb.common.delete')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+          >
+            <Button type="link" size="small" danger data-testid={`draft-delete-${row.voucherNo}`}>
+              {t('insuringWeb.common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      testId="draft-list"
+      title={pageTitle ?? t('shell.page.pendingTemporary')}
+      actions={<PendingTaskActions />}
+    >
+      <FilterBar
+        filters={filters}
+        testId="drafts"
+        numberLabel="insuringWeb.drafts.number"
+        rangeLabel="insuringWeb.drafts.savedRange"
+      />
+      <PolicyListTable
+        list={list}
+        paging={filters}
+        columns={tableColumns}
+        scroll={{ x: 1220 }}
+        emptyText={t('insuringWeb.drafts.empty')}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,162 @@
+import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  APPLICATION_LIMITS,
+  SPECIAL_AGREEMENTS,
+  type SpecialAgreementType,
+  specialAgreementTextKey,
+  textUnits,
+} from '@cargo/domain';
+import { Alert, Button, Dropdown, Empty, Form, type FormInstance, Input, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FormValues } from './form-values.ts';
+
+const TYPE_COLORS: Record<SpecialAgreementType, string> = {
+  fixed: 'blue',
+  semiFixed: 'cyan',
+  free: 'orange',
+};
+
+/**
+ * Special agreements (SPEC §3): fixed texts, semi-fixed texts with one blank, and free text. A free text
+ * goes to manual underwriting.
+ */
+export function AgreementFields({ form }: { form: FormInstance }) {
+  const { t } = useTranslation();
+  // Read at render time: the list re-renders on every change of the form (shouldUpdate).
+  const agreementsOf = () =>
+    (form.getFieldValue('specialAgreements') ?? []) as NonNullable<FormValues['specialAgreements']>;
+
+  return (
+    <Form.List name="specialAgreements">
+      {(fields, { add, remove }) => (
+        <Form.Item noStyle shouldUpdate>
+          {() => {
+            const agreements = agreementsOf();
+            const chosenCodes = new Set(
+              agreements.map((agreement) => agreement.agreementCode).filter(Boolean),
+            );
+            const hasFree = agreements.some((agreement) => agreement.agreementType === 'free');
+            return (
+              <div style={{ display: 'grid', gap: 12 }}>
+                {fields.length === 0 && (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('insuringWeb.agreement.none')} />
+                )}
+                {fields.map((field) => {
+                  const agreement = agreements[field.name];
+                  if (!agreement) return null;
+                  const type = agreement.agreementType;
+                  const code = agreement.agreementCode ?? '';
+                  return (
+                    <div
+                      key={field.key}
+                      style={{ border: '1px solid #e6ebf2', borderRadius: 8, padding: '12px 16px' }}
+                      data-testid={`agreement-${field.name}`}
+                    >
+                      <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+                        <Tag color={TYPE_COLORS[type]}>{t(`insuringWeb.agreement.type.${type}`)}</Tag>
+                        {code && <Typography.Text type="secondary">{code}</Typography.Text>}
+                        <Button
+                          type="text"
+                          danger
+                          size="small"
+                          icon={<DeleteOutlined />}
+                          style={{ marginLeft: 'auto' }}
+                          onClick={() => remove(field.name)}
+                          aria-label={t('insuringWeb.agreement.remove')}
+                        >
+                          {t('insuringWeb.agreement.remove')}
+                        </Button>
+                      </div>
+                      {type === 'fixed' && (
+                        <Typography.Paragraph style={{ marginBottom: 0 }}>
+                          {t(specialAgreementTextKey(code) as 'insuring.agreement.FA01')}
+                        </Typography.Paragraph>
+                      )}
+                      {type === 'semiFixed' && (
+                        <>
+                          <Typography.Paragraph>
+                            {t(specialAgreementTextKey(code) as 'insuring.agreement.SA01', {
+                              value: agreement.agreementText?.trim() ? agreement.agreementText : '______',
+                            })}
+                          </Typography.Paragraph>
+                          <Form.Item
+                            name={[field.name, 'agreementText']}
+                            label={t('insuringWeb.agreement.fillIn')}
+                            style={{ marginBottom: 0 }}
+                          >
+                            <Input maxLength={APPLICATION_LIMITS.agreementValueUnits} />
+                          </Form.Item>
+                        </>
+                      )}
+                      {type === 'free' && (
+                        <Form.Item name={[field.name, 'agreementText']} style={{ marginBottom: 0 }}>
+                          <Input.TextArea
+                            rows={3}
+                            showCount={{
+                              formatter: ({ value }) =>
+                                `${textUnits(value)} / ${APPLICATION_LIMITS.agreementTextUnits}`,
+                            }}
+                            placeholder={t('insuringWeb.agreement.freePlaceholder')}
+                            data-testid={`agreement-text-${field.name}`}
+                          />
+                        </Form.Item>
+                      )}
+                    </div>
+                  );
+                })}
+                {hasFree && <Alert type="warning" showIcon title={t('insuringWeb.agreement.freeReferred')} />}
+                <div>
+                  <Dropdown
+                    trigger={['click']}
+                    disabled={fields.length >= APPLICATION_LIMITS.specialAgreements}
+                    menu={{
+                      items: [
+                        ...SPECIAL_AGREEMENTS.map((item) => ({
+                          key: item.code,
+                          disabled: chosenCodes.has(item.code),
+                          label: (
+                            <span style={{ display: 'inline-block', maxWidth: 520, whiteSpace: 'normal' }}>
+                              <Tag color={TYPE_COLORS[item.type]}>
+                                {t(`insuringWeb.agreement.type.${item.type}`)}
+                              </Tag>
+                              {t(specialAgreementTextKey(item.code) as 'insuring.agreement.FA01', {
+                                value: '______',
+                              })}
+                            </span>
+                          ),
+                        })),
+                        { type: 'divider' as const },
+                        {
+                          key: 'free',
+                          label: (
+                            <span>
+                              <Tag color={TYPE_COLORS.free}>{t('insuringWeb.agreement.type.free')}</Tag>
+                              {t('insuringWeb.agreement.addFree')}
+                            </span>
+                          ),
+                        },
+                      ],
+                      onClick: ({ key }) => {
+                        if (key === 'free') {
+                          add({ agreementType: 'free', agreementCode: null, agreementText: '' });
+                          return;
+                        }
+                        const item = SPECIAL_AGREEMENTS.find((agreement) => agreement.code === key);
+                        if (item)
+                          add({ agreementType: item.type, agreementCode: item.code, agreementText: '' });
+                      },
+                    }}
+                  >
+                    <Button icon={<PlusOutlined />} data-testid="agreement-add">
+                      {t('insuringWeb.agreement.add')} <DownOutlined />
+                    </Button>
+                  </Dropdown>
+                </div>
+              </div>
+            );
+          }}
+        </Form.Item>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { baseDataQuery } from '../../../api/shell.api.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { portsQuery } from '../../quotation/quotation.api.ts';
+import { optionName } from '../format.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+interface PortSelectProps {
+  value?: string | null;
+  onChange?: (value: string | undefined) => void;
+  /** Country shown before a port is chosen (CN for the Chinese end of an export). */
+  defaultCountry?: string;
+  testId: string;
+  id?: string;
+}
+
+/**
+ * A port as its UN/LOCODE: the country from the base data, then the port from the server's port search
+ * (`/cargo/basedata/ports?countryCode=&keyword=`), searched as the user types.
+ */
+export function PortSelect({ value, onChange, defaultCountry, testId, id }: PortSelectProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const baseData = useQuery(baseDataQuery());
+  const [country, setCountry] = useState<string>(() => (value ? value.slice(0, 2) : (defaultCountry ?? '')));
+  const [keyword, setKeyword] = useState('');
+  const debouncedKeyword = useDebouncedValue(keyword, 300);
+  const ports = useQuery(portsQuery(country, debouncedKeyword));
+
+  const countryOptions = useMemo(
+    () =>
+      (baseData.data?.portCountry ?? []).map((option) => ({
+        value: option.valueCode,
+        label: `${optionName(option, language)} (${option.valueCode})`,
+      })),
+    [baseData.data, language],
+  );
+
+  const portOptions = useMemo(() => {
+    const found = (ports.data ?? []).map((option) => ({
+      value: option.valueCode,
+      label: `${optionName(option, language)} · ${option.valueCode}`,
+    }));
+    // The chosen port keeps its name while the search shows other ports.
+    if (value && !found.some((option) => option.value === value)) {
+      const known = baseData.data?.port?.find((option) => option.valueCode === value);
+      found.unshift({ value, label: known ? `${optionName(known, language)} · ${value}` : value });
+    }
+    return found;
+  }, [ports.data, value, baseData.data, language]);
+
+  return (
+    <Space.Compact block>
+      <Select
+        style={{ width: '42%' }}
+        value={country || undefined}
+        options={countryOptions}
+        loading={baseData.isPending}
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder={t('insuringWeb.port.country')}
+        aria-label={t('insuringWeb.port.country')}
+        data-testid={`${testId}-country`}
+        onChange={(next: string) => {
+          setCountry(next);
+          setKeyword('');
+          if (value && value.slice(0, 2) !== next) onChange?.(undefined);
+        }}
+      />
+      <Select
+        id={id}
+        style={{ width: '58%' }}
+        value={value || undefined}
+        options={portOptions}
+        disabled={country === ''}
+        allowClear
+        showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
+        loading={ports.isFetching}
+        notFoundContent={ports.isFetching ? t('insuringWeb.port.searching') : t('insuringWeb.port.none')}
+        placeholder={country === '' ? t('insuringWeb.port.chooseCountry') : t('insuringWeb.port.search')}
+        data-testid={testId}
+        onChange={(next: string | undefined) => {
+          setKeyword('');
+          onChange?.(next);
+        }}
+      />
+    </Space.Compact>
+  );
+}

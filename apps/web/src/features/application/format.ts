@@ -1,0 +1,43 @@
+import { CURRENCIES, type Language } from '@cargo/domain';
+
+/** '1234567.8' → '1,234,567.8'; exact on the decimal string (amounts are never floats). */
+export const groupDigits = (value: string | number | null | undefined): string => {
+  if (value === null || value === undefined) return '';
+  const text = String(value).trim();
+  const match = /^(-?)(\d+)(\.\d*)?$/.exec(text);
+  if (!match) return text;
+  const [, sign, whole, fraction = ''] = match;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+};
+
+/** The ISO code of a portal currency code ('03' → 'USD'); unknown codes are shown as they are. */
+export const currencyIso = (code: string | null | undefined): string =>
+  code == null ? '' : (CURRENCIES.find((currency) => currency.code === code)?.iso ?? code);
+
+/** "USD 1,234.00", or '' when there is no amount. */
+export const money = (currencyCode: string | null | undefined, amount: string | null | undefined): string =>
+  amount == null || amount === '' ? '' : `${currencyIso(currencyCode)} ${groupDigits(amount)}`.trim();
+
+/** The name of a currency in the UI language. */
+export const currencyName = (code: string, language: Language): string => {
+  const currency = CURRENCIES.find((item) => item.code === code);
+  if (!currency) return code;
+  return `${currency.iso} · ${language === 'zh-CN' ? currency.zh : currency.en}`;
+};
+
+/** Base-data option label in the UI language (English falls back to Chinese when a list has none). */
+export const optionName = (
+  option: { valueChineseName: string; valueEnglishName: string },
+  language: Language,
+): string =>
+  language === 'zh-CN' ? option.valueChineseName : option.valueEnglishName || option.valueChineseName;
+
+/** The date part of 'YYYY-MM-DD HH:mm:ss'. */
+export const datePartOf = (value: string | null | undefined): string => (value ? value.slice(0, 10) : '');
+
+/** A file size for people: '820 B', '350 KB', '1.2 MB'. */
+export const fileSize = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+};

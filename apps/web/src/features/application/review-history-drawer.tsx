@@ -1,0 +1,97 @@
+import type { PolicyListRow } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Drawer, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { reviewRecordsQuery } from './application.api.ts';
+
+/** Why an application is under review or rejected, and its history (queryReviewRecordByApplyPolicyNo). */
+export function ReviewHistoryDrawer({
+  row,
+  onClose,
+}: {
+  row: PolicyListRow | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={row !== undefined}
+      onClose={onClose}
+      size={520}
+      destroyOnHidden
+      title={row ? t('insuringWeb.history.title', { voucherNo: row.voucherNo }) : ''}
+      data-testid="review-history"
+    >
+      {row && <HistoryContent row={row} />}
+    </Drawer>
+  );
+}
+
+function HistoryContent({ row }: { row: PolicyListRow }) {
+  const { t } = useTranslation();
+  const records = useQuery(reviewRecordsQuery(row.applicationId));
+  return (
+    <>
+      {row.reviewReasons.length > 0 && (
+        <Alert
+          type={row.businessStatus === 'B6' ? 'error' : 'warning'}
+          showIcon
+          style={{ marginBottom: 20 }}
+          title={t(
+            row.businessStatus === 'B6'
+              ? 'insuringWeb.history.rejectedReasons'
+              : 'insuringWeb.history.reasons',
+          )}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="review-reasons">
+              {row.reviewReasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {row.businessStatus === 'B4' && (
+        <Typography.Paragraph type="secondary">{t('insuringWeb.history.withdrawHint')}</Typography.Paragraph>
+      )}
+      {records.isPending ? (
+        <Skeleton active />
+      ) : records.isError ? (
+        <Result
+          status="error"
+          title={t('insuringWeb.history.loadFailed')}
+          subTitle={records.error.message}
+          extra={<Button onClick={() => void records.refetch()}>{t('insuringWeb.common.retry')}</Button>}
+        />
+      ) : (
+        <Timeline
+          items={[...records.data].reverse().map((record) => ({
+            key: record.id,
+            color: record.toStatus === 'B6' ? 'red' : record.toStatus === 'P1' ? 'green' : 'blue',
+            content: (
+              <div>
+                <div>
+                  <Typography.Text strong>{record.toStatusName}</Typography.Text>
+                  {record.reviewResultName && <Tag style={{ marginLeft: 8 }}>{record.reviewResultName}</Tag>}
+                </div>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {`${record.createdAt} · ${record.operatorName}`}
+                </Typography.Text>
+                {record.reasons.length > 0 && (
+                  <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+                    {record.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                )}
+                {record.comment && (
+                  <Typography.Paragraph style={{ margin: '4px 0 0' }}>{record.comment}</Typography.Paragraph>
+                )}
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </>
+  );
+}

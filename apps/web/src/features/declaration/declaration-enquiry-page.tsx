@@ -1,0 +1,223 @@
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  DECLARATION_STATUS,
+  type DeclarationQuery,
+  type DeclarationRow,
+  todayInChina,
+  ZDeclarationQuery,
+} from '@cargo/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showFieldIssues } from '../../app/list/field-issues.ts';
+import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
+import { useListQuery } from '../../app/list/use-list-query.ts';
+import { usePageTitle } from '../../app/shell/page-title.ts';
+import { describeIssue } from '../../i18n/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { useRevalidateOnLanguageChange } from '../public/zod-form.ts';
+import { declarationPageQuery, downloadCertificate } from './declaration.api.ts';
+import styles from './declaration.module.css';
+import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
+import { DeclarationPageHeader, NewDeclarationButton } from './declaration-page-header.tsx';
+import { DeclarationListTable } from './declaration-table.tsx';
+import { useDeclarationOptions } from './use-declaration-options.ts';
+
+type DateType = DeclarationQuery['dateType'];
+
+interface EnquiryFilters {
+  policyNo?: string;
+  certificateNo?: string;
+  status?: DeclarationRow['status'];
+  dateType: DateType;
+  range?: [Dayjs | null, Dayjs | null] | null;
+  keyword?: string;
+}
+
+/** Default range: the last three months up to today (China), by declaration date. */
+const defaultFilters = (): EnquiryFilters => {
+  const today = dayjs(todayInChina());
+  return { dateType: 'declaration', range: [today.subtract(3, 'month'), today] };
+};
+
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+const toQueryInput = (filters: EnquiryFilters) => ({
+  policyNo: blankToUndefined(filters.policyNo),
+  certificateNo: blankToUndefined(filters.certificateNo),
+  status: filters.status,
+  dateType: filters.dateType,
+  startDate: filters.range?.[0]?.format('YYYY-MM-DD'),
+  endDate: filters.range?.[1]?.format('YYYY-MM-DD'),
+  keyword: blankToUndefined(filters.keyword),
+});
+
+/** Form field that shows an issue of the query schema. */
+const FIELD_OF_PATH: Record<string, keyof EnquiryFilters> = {
+  policyNo: 'policyNo',
+  certificateNo: 'certificateNo',
+  status: 'status',
+  dateType: 'dateType',
+  startDate: 'range',
+  endDate: 'range',
+  keyword: 'keyword',
+};
+
+/** /transport-declaration/temporary "Declaration enquiry and download" (SPEC §2, date rules of §5). */
+export default function DeclarationEnquiryPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const title = usePageTitle() ?? t('shell.page.declarationTemporary');
+  const options = useDeclarationOptions();
+  const [form] = Form.useForm<EnquiryFilters>();
+  useRevalidateOnLanguageChange(form, language);
+  const paging = useListQuery(ZDeclarationQuery, () => toQueryInput(defaultFilters()), {
+    firstPageOnSizeChange: true,
+  });
+  const [openNo, setOpenNo] = useState<string>();
+  const page = useQuery(declarationPageQuery(paging.query));
+  const download = useMutation({
+    mutationFn: (row: DeclarationRow) => downloadCertificate(row.declarationNo, row.certificateNo),
+  });
+
+  const search = (filters: EnquiryFilters) => {
+    const input = toQueryInput(filters);
+    showFieldIssues(
+      form,
+      paging.search(input),
+      (issue) => FIELD_OF_PATH[String(issue.path[0])],
+      (issue) => describeIssue(language, issue, input),
+    );
+  };
+
+  const actions = (row: DeclarationRow) => (
+    <Space size={4} wrap>
+      <Button
+        type="link"
+        size="small"
+        icon={<EyeOutlined />}
+        onClick={() => setOpenNo(row.declarationNo)}
+        data-testid={`enquiry-detail-${row.declarationNo}`}
+      >
+        {t('declarationWeb.common.details')}
+      </Button>
+      {row.status === DECLARATION_STATUS.declared ? (
+        <Button
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={download.isPending && download.variables?.declarationNo === row.declarationNo}
+          onClick={() => download.mutate(row)}
+        >
+          {t('declarationWeb.common.download')}
+        </Button>
+      ) : null}
+    </Space>
+  );
+
+  return (
+    <div className={styles.page} data-testid="declaration-enquiry-page">
+      <DeclarationPageHeader
+        title={title}
+        description={t('declarationWeb.enquiry.intro')}
+        extra={<NewDeclarationButton />}
+      />
+      <div className={styles.filters}>
+        <Form<EnquiryFilters>
+          form={form}
+          layout="vertical"
+          initialValues={defaultFilters()}
+          onFinish={search}
+          onValuesChange={(changed: Partial<EnquiryFilters>) => {
+            // A changed filter clears its old message; the rules run again on the next search.
+            form.setFields(
+              Object.keys(changed).map((name) => ({ name: name as keyof EnquiryFilters, errors: [] })),
+            );
+          }}
+          aria-label={t('declarationWeb.enquiry.filters')}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={12} xl={6}>
+              <Form.Item name="policyNo" label={t('field.policyNo')}>
+                <Input
+                  allowClear
+                  inputMode="numeric"
+                  maxLength={20}
+                  placeholder={t('declarationWeb.enquiry.policyNoPlaceholder')}
+                  data-testid="enquiry-policyNo"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={6}>
+              <Form.Item name="certificateNo" label={t('declarationWeb.enquiry.number')}>
+                <Input
+                  allowClear
+                  maxLength={20}
+                  placeholder={t('declarationWeb.enquiry.numberPlaceholder')}
+                  data-testid="enquiry-certificateNo"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={6}>
+              <Form.Item name="status" label={t('field.status')}>
+                <Select
+                  allowClear
+                  options={options.statuses}
+                  placeholder={t('declarationWeb.enquiry.allStatuses')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={6}>
+              <Form.Item name="keyword" label={t('declarationWeb.enquiry.keyword')}>
+                <Input
+                  allowClear
+                  maxLength={100}
+                  placeholder={t('declarationWeb.enquiry.keywordPlaceholder')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8} xl={6}>
+              <Form.Item name="dateType" label={t('field.dateType')}>
+                <Select
+                  options={[
+                    { value: 'declaration', label: t('declarationWeb.enquiry.dateType.declaration') },
+                    { value: 'sailing', label: t('declarationWeb.enquiry.dateType.sailing') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16} xl={10}>
+              <Form.Item
+                name="range"
+                label={t('declarationWeb.enquiry.range')}
+                extra={t('declarationWeb.enquiry.rangeHint')}
+              >
+                <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} xl={8} style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 30 }}>
+              <ListSearchButtons
+                testId="enquiry"
+                onReset={() => {
+                  form.resetFields();
+                  search(defaultFilters());
+                }}
+              />
+            </Col>
+          </Row>
+        </Form>
+      </div>
+
+      <DeclarationListTable
+        list={page}
+        paging={paging}
+        actions={actions}
+        emptyText={t('declarationWeb.enquiry.empty')}
+        testId="enquiry-table"
+      />
+      <DeclarationDetailDrawer declarationNo={openNo} onClose={() => setOpenNo(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import {
+  AuditOutlined,
+  CheckCircleFilled,
+  DownloadOutlined,
+  EditOutlined,
+  FileAddOutlined,
+  SaveOutlined,
+  StopOutlined,
+  WarningFilled,
+} from '@ant-design/icons';
+import type { DeclarationOutcome, DeclarationResult } from '@cargo/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, type DescriptionsProps, Result, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { downloadCertificate } from './declaration.api.ts';
+import styles from './declaration.module.css';
+import { formatMoney, groupAmount } from './declaration-format.ts';
+import { DECLARATION_PATHS } from './declaration-paths.ts';
+
+const ICONS: Record<DeclarationOutcome, ReactNode> = {
+  declared: <CheckCircleFilled style={{ color: '#389e0d' }} />,
+  review: <AuditOutlined style={{ color: '#1658d8' }} />,
+  draft: <SaveOutlined style={{ color: '#1658d8' }} />,
+  overPerShipmentLimit: <WarningFilled style={{ color: '#d48806' }} />,
+  insufficientBalance: <StopOutlined style={{ color: '#cf1322' }} />,
+};
+
+interface DeclarationResultViewProps {
+  result: DeclarationResult;
+  /** A fresh form under the same open policy. */
+  onDeclareAnother: () => void;
+  /** Back to the form as it was (refused shipments and drafts). */
+  onBackToForm: () => void;
+}
+
+/** What a submit or a draft save answered (SPEC §4 declaration outcomes), each with its own message. */
+export function DeclarationResultView({
+  result,
+  onDeclareAnother,
+  onBackToForm,
+}: DeclarationResultViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { outcome, currency } = result;
+  const download = useMutation({
+    mutationFn: () => downloadCertificate(result.declarationNo ?? '', result.certificateNo),
+  });
+
+  // The outcome's sentence from the shared catalog, so it follows a language switch.
+  const message = t(`declaration.outcome.${outcome}`, {
+    certificateNo: result.certificateNo ?? '',
+    declarationNo: result.declarationNo ?? '',
+    currency,
+    limit: groupAmount(result.perShipmentLimit, currency),
+    balance: groupAmount(result.balance, currency),
+  });
+
+  const items: DescriptionsProps['items'] = [];
+  if (result.certificateNo) {
+    items.push({
+      key: 'certificateNo',
+      label: t('field.certificateNo'),
+      children: (
+        <Typography.Text
+          className={`${styles.resultNumber} ${styles.mono}`}
+          copyable
+          data-testid="declaration-certificate-no"
+        >
+          {result.certificateNo}
+        </Typography.Text>
+      ),
+    });
+  }
+  if (result.declarationNo) {
+    items.push({
+      key: 'declarationNo',
+      label: t(outcome === 'draft' ? 'field.draftNo' : 'field.declarationNo'),
+      children: (
+        <Typography.Text
+          className={outcome === 'draft' ? `${styles.resultNumber} ${styles.mono}` : styles.mono}
+          copyable
+          data-testid="declaration-number"
+        >
+          {result.declarationNo}
+        </Typography.Text>
+      ),
+    });
+  }
+  if (outcome !== 'draft') {
+    items.push(
+      {
+        key: 'insuredAmount',
+        label: t('declarationWeb.figures.insuredAmount'),
+        children: <span className={styles.amount}>{formatMoney(result.insuredAmount, currency)}</span>,
+      },
+      {
+        key: 'premium',
+        label: t('declarationWeb.figures.premium'),
+        children: <span className={styles.amount}>{formatMoney(result.premium, currency)}</span>,
+      },
+    );
+  }
+  if (outcome === 'overPerShipmentLimit') {
+    items.push({
+      key: 'limit',
+      label: t('declarationWeb.policy.perShipmentLimit'),
+      children: <span className={styles.amount}>{formatMoney(result.perShipmentLimit, currency)}</span>,
+    });
+  }
+  items.push({
+    key: 'balance',
+    label: t(
+      outcome === 'declared' || outcome === 'review'
+        ? 'declarationWeb.figures.balanceAfter'
+        : 'declarationWeb.policy.balance',
+    ),
+    children: <span className={styles.amount}>{formatMoney(result.balance, currency)}</span>,
+  });
+
+  const actions: ReactNode[] = [];
+  if (outcome === 'declared' && result.declarationNo) {
+    actions.push(
+      <Button
+        key="certificate"
+        type="primary"
+        icon={<DownloadOutlined />}
+        loading={download.isPending}
+        onClick={() => download.mutate()}
+        data-testid="declaration-download-certificate"
+      >
+        {t('declarationWeb.common.downloadCertificate')}
+      </Button>,
+    );
+  }
+  if (outcome === 'overPerShipmentLimit' || outcome === 'insufficientBalance' || outcome === 'draft') {
+    actions.push(
+      <Button
+        key="edit"
+        type="primary"
+        icon={<EditOutlined />}
+        onClick={onBackToForm}
+        data-testid="declaration-back-to-form"
+      >
+        {t(
+          outcome === 'draft' ? 'declarationWeb.result.continueEditing' : 'declarationWeb.result.backToEdit',
+        )}
+      </Button>,
+    );
+  }
+  if (outcome === 'declared' || outcome === 'review') {
+    actions.push(
+      <Button
+        key="another"
+        type={outcome === 'review' ? 'primary' : 'default'}
+        icon={<FileAddOutlined />}
+        onClick={onDeclareAnother}
+        data-testid="declaration-another"
+      >
+        {t('declarationWeb.result.declareAnother')}
+      </Button>,
+    );
+  }
+  actions.push(
+    outcome === 'review' || outcome === 'draft' ? (
+      <Button key="pending" onClick={() => navigate(DECLARATION_PATHS.pending)}>
+        {t('shell.page.declarationCorrecting')}
+      </Button>
+    ) : (
+      <Button key="enquiry" onClick={() => navigate(DECLARATION_PATHS.enquiry)}>
+        {t('shell.page.declarationTemporary')}
+      </Button>
+    ),
+  );
+
+  return (
+    <Card variant="borderless" className={styles.resultCard} data-testid={`declaration-result-${outcome}`}>
+      <Result
+        icon={ICONS[outcome]}
+        title={t(`declarationWeb.result.${outcome}.title`)}
+        subTitle={<span data-testid="declaration-result-message">{message}</span>}
+        extra={actions}
+      >
+        <div className={styles.resultFigures}>
+          {result.reviewReasons.length > 0 ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('declarationWeb.result.reviewReasons')}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {result.reviewReasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : null}
+          <Descriptions column={1} bordered size="small" items={items} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+            {t(`declarationWeb.result.${outcome}.next`)}
+          </Typography.Paragraph>
+        </div>
+      </Result>
+    </Card>
+  );
+}

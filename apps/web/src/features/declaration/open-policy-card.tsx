@@ -1,0 +1,131 @@
+import { CloudUploadOutlined, FileAddOutlined } from '@ant-design/icons';
+import { type OpenPolicySummary, todayInChina } from '@cargo/domain';
+import { Button, Card, Progress, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from './declaration.module.css';
+import { formatMoney, groupAmount, remainingPercent } from './declaration-format.ts';
+import { batchPath, fillPath } from './declaration-paths.ts';
+
+type PolicyState = 'inForce' | 'notYetEffective' | 'expired';
+
+export const policyStateOf = (policy: Pick<OpenPolicySummary, 'effectiveDate' | 'endDate'>): PolicyState => {
+  const today = todayInChina();
+  if (today < policy.effectiveDate) return 'notYetEffective';
+  if (today > policy.endDate) return 'expired';
+  return 'inForce';
+};
+
+const STATE_COLOR: Record<PolicyState, string> = {
+  inForce: 'success',
+  notYetEffective: 'processing',
+  expired: 'default',
+};
+
+export function PolicyStateTag({ policy }: { policy: Pick<OpenPolicySummary, 'effectiveDate' | 'endDate'> }) {
+  const { t } = useTranslation();
+  const state = policyStateOf(policy);
+  return (
+    <Tag color={STATE_COLOR[state]} variant="filled">
+      {t(`declarationWeb.policy.state.${state}`)}
+    </Tag>
+  );
+}
+
+/** Remaining insured amount against the total limit, with a bar that turns amber, then red, as it runs low. */
+export function BalanceBar({ policy }: { policy: OpenPolicySummary }) {
+  const { t } = useTranslation();
+  const percent = remainingPercent(policy.balance, policy.totalInsuredAmount, policy.currency);
+  const color = percent <= 10 ? '#d4380d' : percent <= 30 ? '#d48806' : '#1658d8';
+  return (
+    <div className={styles.balanceBox}>
+      <div className={styles.balanceRow}>
+        <span className={styles.balanceLabel}>{t('declarationWeb.policy.balance')}</span>
+        <span className={styles.balanceTotal}>{t('declarationWeb.policy.remainingShare', { percent })}</span>
+      </div>
+      <div className={styles.balanceRow}>
+        <span className={`${styles.balanceValue} ${styles.amount}`} data-testid="policy-balance">
+          {formatMoney(policy.balance, policy.currency)}
+        </span>
+      </div>
+      <Progress
+        percent={percent}
+        showInfo={false}
+        strokeColor={color}
+        railColor="#dfe6f1"
+        size={{ height: 8 }}
+        aria-label={t('declarationWeb.policy.remainingShare', { percent })}
+      />
+      <div className={styles.balanceRow}>
+        <span className={styles.balanceTotal}>
+          {t('declarationWeb.policy.totalLimit', {
+            amount: `${policy.currency} ${groupAmount(policy.totalInsuredAmount, policy.currency)}`,
+          })}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** One open policy of the account: what it covers, what is left, and the two ways to declare under it. */
+export function OpenPolicyCard({ policy }: { policy: OpenPolicySummary }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card className={styles.policyCard} variant="borderless" data-testid={`open-policy-${policy.policyNo}`}>
+      <div className={styles.policyTop}>
+        <div>
+          <h2 className={styles.policyProduct}>{policy.productName}</h2>
+          <Typography.Text
+            className={`${styles.policyNo} ${styles.mono}`}
+            copyable={{ text: policy.policyNo }}
+          >
+            {policy.policyNo}
+          </Typography.Text>
+        </div>
+        <PolicyStateTag policy={policy} />
+      </div>
+
+      <BalanceBar policy={policy} />
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('declarationWeb.policy.insured')}</dt>
+          <dd>{policy.insuredName}</dd>
+        </div>
+        <div>
+          <dt>{t('declarationWeb.policy.period')}</dt>
+          <dd className={styles.amount}>
+            {t('declarationWeb.policy.periodValue', { start: policy.effectiveDate, end: policy.endDate })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('declarationWeb.policy.perShipmentLimit')}</dt>
+          <dd className={styles.amount}>{formatMoney(policy.perShipmentLimit, policy.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('declarationWeb.policy.currency')}</dt>
+          <dd>{policy.currency}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.cardActions}>
+        <Button
+          icon={<CloudUploadOutlined />}
+          data-testid={`batch-${policy.policyNo}`}
+          onClick={() => navigate(batchPath(policy.policyNo))}
+        >
+          {t('declarationWeb.policy.batch')}
+        </Button>
+        <Button
+          type="primary"
+          icon={<FileAddOutlined />}
+          data-testid={`declare-${policy.policyNo}`}
+          onClick={() => navigate(fillPath(policy.policyNo))}
+        >
+          {t('declarationWeb.policy.declare')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { DECLARATION_STATUS, type DeclarationRow, ZPendingDeclarationQuery } from '@cargo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showFieldIssues } from '../../app/list/field-issues.ts';
+import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
+import { useListQuery } from '../../app/list/use-list-query.ts';
+import { usePageTitle } from '../../app/shell/page-title.ts';
+import { describeIssue } from '../../i18n/index.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { declarationKeys, deleteDeclarationDraft, pendingPageQuery } from './declaration.api.ts';
+import styles from './declaration.module.css';
+import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
+import { DeclarationPageHeader, NewDeclarationButton } from './declaration-page-header.tsx';
+import { fillPath } from './declaration-paths.ts';
+import { DeclarationListTable } from './declaration-table.tsx';
+
+/** /transport-declaration/correcting "Pending declarations": drafts and declarations under manual review. */
+export default function PendingDeclarationsPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const title = usePageTitle() ?? t('shell.page.declarationCorrecting');
+  const [form] = Form.useForm<{ policyNo?: string }>();
+  const paging = useListQuery(ZPendingDeclarationQuery, () => ({}), { firstPageOnSizeChange: true });
+  const [openNo, setOpenNo] = useState<string>();
+  const page = useQuery(pendingPageQuery(paging.query));
+
+  const remove = useMutation({
+    mutationFn: (row: DeclarationRow) => deleteDeclarationDraft(row.declarationNo),
+    onSuccess: async (_, row) => {
+      message.success(t('declarationWeb.pending.deleted', { draftNo: row.declarationNo }));
+      // The page may now be empty: step back one page when it was the last row of it.
+      if (page.data && page.data.list.length === 1 && paging.query.pageNo > 1) {
+        paging.setQuery((current) => ({ ...current, pageNo: current.pageNo - 1 }));
+      }
+      await queryClient.invalidateQueries({ queryKey: declarationKeys.all });
+    },
+  });
+
+  const search = ({ policyNo }: { policyNo?: string }) =>
+    showFieldIssues(
+      form,
+      paging.search({ policyNo: policyNo?.trim() || undefined }),
+      () => 'policyNo',
+      (issue) => describeIssue(language, issue, { policyNo }),
+    );
+
+  const actions = (row: DeclarationRow) => (
+    <Space size={4} wrap>
+      {row.status === DECLARATION_STATUS.draft ? (
+        <>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => navigate(fillPath(row.policyNo, row.declarationNo))}
+            data-testid={`pending-continue-${row.declarationNo}`}
+          >
+            {t('declarationWeb.pending.continue')}
+          </Button>
+          <Popconfirm
+            title={t('declarationWeb.pending.deleteTitle')}
+            description={t('declarationWeb.pending.deleteText', { draftNo: row.declarationNo })}
+            okText={t('declarationWeb.pending.deleteOk')}
+            okButtonProps={{ danger: true, loading: remove.isPending }}
+            cancelText={t('declarationWeb.common.cancel')}
+            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              data-testid={`pending-delete-${row.declarationNo}`}
+            >
+              {t('declarationWeb.pending.delete')}
+            </Button>
+          </Popconfirm>
+        </>
+      ) : (
+        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setOpenNo(row.declarationNo)}>
+          {t('declarationWeb.common.details')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  return (
+    <div className={styles.page} data-testid="pending-declarations-page">
+      <DeclarationPageHeader
+        title={title}
+        description={t('declarationWeb.pending.intro')}
+        extra={<NewDeclarationButton />}
+      />
+      <div className={styles.filters}>
+        <Form form={form} layout="inline" onFinish={search} style={{ paddingBottom: 16, rowGap: 12 }}>
+          <Form.Item name="policyNo" label={t('field.policyNo')}>
+            <Input
+              allowClear
+              inputMode="numeric"
+              maxLength={20}
+              style={{ width: 260 }}
+              placeholder={t('declarationWeb.enquiry.policyNoPlaceholder')}
+              onChange={() => form.setFields([{ name: 'policyNo', errors: [] }])}
+            />
+          </Form.Item>
+          <Form.Item>
+            <ListSearchButtons
+              onReset={() => {
+                form.resetFields();
+                search({});
+              }}
+            />
+          </Form.Item>
+        </Form>
+      </div>
+      <DeclarationListTable
+        list={page}
+        paging={paging}
+        actions={actions}
+        emptyText={t('declarationWeb.pending.empty')}
+        testId="pending-table"
+      />
+      <DeclarationDetailDrawer declarationNo={openNo} onClose={() => setOpenNo(undefined)} />
+    </div>
+  );
+}

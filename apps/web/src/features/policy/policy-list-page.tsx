@@ -1,0 +1,159 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { isFullPolicyNo, type PolicyListRow, toOptions, VALIDITIES, ZPolicyListQuery } from '@cargo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/shell/page-title.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { listColumns } from '../application/list-columns.tsx';
+import {
+  FilterBar,
+  type FilterValues,
+  ListPage,
+  PolicyListTable,
+  queryFieldsOf,
+  rangeAround,
+  useFilteredList,
+} from '../application/list-kit.tsx';
+import { insuringKeys } from '../quotation/quotation.api.ts';
+import { copyPolicy, policiesQuery } from './policy.api.ts';
+
+const VALIDITY_COLORS: Record<string, string> = { '01': 'blue', '02': 'green' };
+
+const toQuery = (values: FilterValues) => ({
+  policyNo: values.number?.trim() || undefined,
+  validity: values.status || undefined,
+  ...queryFieldsOf(values),
+});
+
+/** Insurance start dates from three months back to six months ahead by default. */
+const defaultFilters = (): FilterValues => ({ range: rangeAround(90, 180) });
+
+/** Query types of the same route that later issues build (SPEC §2: online correction, claim reporting). */
+const LATER_TYPES = ['correct', 'compensation'] as const;
+
+/** /policy-query-download "Policy enquiry": issued policies; a policy can be copied into a new draft. */
+export default function PolicyListPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { message } = App.useApp();
+  const pageTitle = usePageTitle();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const laterType = LATER_TYPES.find((item) => item === type);
+  const policyNoParam = params.get('policyNo') ?? '';
+  // A full policy number (from the payment result) needs no date range (SPEC §5); reset goes back to
+  // the default range, not to that number.
+  const filters = useFilteredList(
+    ZPolicyListQuery,
+    toQuery,
+    'policyNo',
+    () => (isFullPolicyNo(policyNoParam) ? { number: policyNoParam, range: null } : defaultFilters()),
+    defaultFilters,
+  );
+  const list = useQuery(policiesQuery(filters.query));
+
+  const copy = useMutation({
+    mutationFn: (row: PolicyListRow) => copyPolicy(row.policyNo ?? row.voucherNo),
+    onSuccess: async (draft) => {
+      message.success(t('insuringWeb.policies.copied', { voucherNo: draft.voucherNo }));
+      await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
+      navigate(`/quotation?draft=${draft.id}`);
+    },
+  });
+
+  const columns = listColumns(t);
+  const tableColumns: TableColumnsType<PolicyListRow> = [
+    columns.voucherNo(t('field.policyNo')),
+    columns.product(),
+    columns.insured(),
+    columns.period(),
+    columns.insuredAmount(),
+    columns.premium(),
+    {
+      // SPEC §4: validity 01 not yet effective / 02 in force; an ended policy shows its status instead.
+      title: t('field.validity'),
+      dataIndex: 'validity',
+      width: 130,
+      render: (code: string | null, row) => (
+        <span>
+          {code ? (
+            <Tag color={VALIDITY_COLORS[code] ?? 'default'} data-testid={`validity-${row.voucherNo}`}>
+              {row.validityName}
+            </Tag>
+          ) : (
+            <Tag>{row.policyStatusName}</Tag>
+          )}
+          {code && row.policyStatus && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {row.policyStatusName}
+            </Typography.Text>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: t('insuringWeb.policies.hasClaim'),
+      dataIndex: 'hasClaim',
+      width: 80,
+      render: (flag: 'Y' | 'N') => t(flag === 'Y' ? 'insuringWeb.common.yes' : 'insuringWeb.common.no'),
+    },
+    columns.date(t('insuringWeb.policies.issuedAt'), 'createdDate'),
+    {
+      title: t('insuringWeb.common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 150,
+      render: (_: unknown, row) => (
+        <Button
+          type="link"
+          size="small"
+          icon={<CopyOutlined />}
+          loading={copy.isPending && copy.variables?.id === row.id}
+          disabled={copy.isPending}
+          onClick={() => copy.mutate(row)}
+          data-testid={`copy-${row.voucherNo}`}
+        >
+          {t('insuringWeb.policies.copy')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      testId="policy-list"
+      title={pageTitle ?? t('shell.page.policyQueryDownload')}
+      notice={
+        laterType && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t(`insuringWeb.policies.later.${laterType}`)}
+            data-testid="policy-type-notice"
+          />
+        )
+      }
+    >
+      <FilterBar
+        filters={filters}
+        testId="policies"
+        numberLabel="field.policyNo"
+        rangeLabel="insuringWeb.list.startRange"
+        statusLabel="field.validity"
+        statusOptions={toOptions(VALIDITIES, language)}
+      />
+      <PolicyListTable
+        list={list}
+        paging={filters}
+        columns={tableColumns}
+        scroll={{ x: 1300 }}
+        emptyText={t('insuringWeb.policies.empty')}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PublicHeader } from './public-header';
+import { PUBLIC_PATHS } from './public-paths';
+
+interface PublicPageProps {
+  children: ReactNode;
+}
+
+/** Frame of every public page: the shared header, the page, and a footer with links and the copyright. */
+export function PublicPage({ children }: PublicPageProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const links = [
+    { to: PUBLIC_PATHS.reservation, label: t('public.header.tab.reservation') },
+    { to: PUBLIC_PATHS.aboutUs, label: t('public.header.tab.aboutUs') },
+    { to: PUBLIC_PATHS.commonQuestions, label: t('public.footer.commonQuestions') },
+  ];
+
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgLayout,
+        // The page sets the portal font itself: links and plain text outside antd components use it too.
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+      }}
+    >
+      <PublicHeader />
+      <main style={{ flex: 1 }}>{children}</main>
+      <footer style={{ background: '#0b1f3f', color: 'rgba(255, 255, 255, 0.65)', fontSize: 13 }}>
+        <div
+          style={{
+            maxWidth: 1200,
+            margin: '0 auto',
+            padding: '20px 24px',
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 12,
+          }}
+        >
+          <nav
+            aria-label={t('public.footer.navigation')}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}
+          >
+            {links.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                style={{ color: 'rgba(255, 255, 255, 0.85)', textDecoration: 'none' }}
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+          <span>
+            {t('public.footer.copyright', {
+              year: new Date().getFullYear(),
+              product: t('shell.productName'),
+            })}
+          </span>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** A centred content column of a public page. */
+export function PublicSection({ children }: PublicPageProps) {
+  return <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px 48px' }}>{children}</div>;
+}

@@ -1,0 +1,7 @@
+/** Routes of the public (no login) pages, as registered by the app router (SPEC §2 "Public"). */
+export const PUBLIC_PATHS = {
+  home: '/login',
+  reservation: '/reservation',
+  aboutUs: '/about-us',
+  commonQuestions: '/commonQuestions',
+} as const;

@@ -1,0 +1,7 @@
+// Web unit tests: the page loads the UI language's messages lazily (`i18nReady`, then `loadLanguage` on a
+// switch). Tests start with both languages in, since they describe issues in either.
+import type { Language } from '@cargo/domain';
+import { i18nReady, loadLanguage } from './i18n.ts';
+
+await i18nReady;
+await Promise.all((['zh-CN', 'en-US'] satisfies Language[]).map(loadLanguage));

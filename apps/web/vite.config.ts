@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SERVER = 'http://localhost:8080';
+
+/** React, the router, TanStack Query and i18next change rarely: one long-cached chunk every page needs. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Business pages share antd components through Rollup's automatic chunks, so the login page only
+    // loads the antd components it renders. The UI texts are one lazy chunk per language (src/i18n/bundles).
+    rollupOptions: {
+      output: {
+        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/gateway': { target: SERVER, changeOrigin: false },
+      '/docs': { target: SERVER, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/gateway': { target: SERVER, changeOrigin: false },
+      '/docs': { target: SERVER, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,166 @@
+// Batch declaration end to end on a fresh embedded database: upload a generated xlsx (10,000 rows by
+// default, BENCH_ROWS to change), validate, declare, then download the error list. Prints one JSON line.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { todayInChina } from '@cargo/domain';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { accounts } from '../../apps/server/src/db/schema/index.ts';
+import { demoOpenPolicyPeriod } from '../../apps/server/src/db/seed/declaration.seed.ts';
+import { seedIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
+import { insertOpenPolicy } from '../../apps/server/src/features/declaration/declaration.repository.ts';
+import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration.xlsx.ts';
+import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
+
+const rows = Number(process.env.BENCH_ROWS ?? 10_000);
+/** One row in fifty is invalid, so the error list has content. */
+const BAD_ROW_EVERY = 50;
+const POLICY_NO = '60110009202600099999';
+
+/** Writes the upload file (run in a child process, so its memory does not count in the server's peak). */
+const generateFile = async (target: string) => {
+  const today = todayInChina();
+  const rowOf = (index: number): Record<(typeof BATCH_COLUMNS)[number], string> => ({
+    policyNo: POLICY_NO,
+    goodsDescription: index % BAD_ROW_EVERY === 7 ? '' : `全棉针织T恤 Cotton knitted T-shirts lot ${index}`,
+    marks: `N/M, ${100 + (index % 900)} CARTONS`,
+    invoiceNo: `INV-${index}`,
+    billOfLadingNo: `COSU${6_100_000_000 + index}`,
+    conveyance: 'COSCO SHIPPING ARIES V.032E',
+    loadingPort: '上海',
+    dischargePort: 'Hamburg',
+    viaPort: '',
+    departureCountry: 'CN',
+    destinationCountry: 'DE',
+    sailingDate: today,
+    surveyAgent: 'Hamburg Cargo Surveyors GmbH',
+    claimPayableAt: 'Hamburg in USD',
+    letterOfCredit: '0',
+    letterOfCreditNo: '',
+    datePrintFormat: '01',
+    mainClause: 'ICC_A',
+    riders: 'WAR',
+    invoiceAmount: `${10_000 + (index % 5000)}.${String(index % 100).padStart(2, '0')}`,
+    invoiceCurrency: 'USD',
+    additionPercent: '10',
+    additionalInsurance: '',
+    otherInformation: index % 97 === 0 ? '=cmd|calc' : '',
+    issuingDate: today,
+    printLanguage: '02',
+    paperType: '01',
+    sealType: '01',
+  });
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('declarations');
+  sheet.addRow([...BATCH_COLUMNS]);
+  for (let index = 0; index < rows; index++) {
+    const row = rowOf(index);
+    sheet.addRow(BATCH_COLUMNS.map((name) => row[name]));
+  }
+  await workbook.xlsx.writeFile(target);
+};
+
+if (process.env.BENCH_GENERATE_TO) {
+  await generateFile(process.env.BENCH_GENERATE_TO);
+  process.exit(0);
+}
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'bench-declaration-'));
+const filePath = path.join(workDir, 'bench.xlsx');
+const generated = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+  env: { ...process.env, BENCH_GENERATE_TO: filePath },
+  stdio: 'inherit',
+});
+if (generated.status !== 0) throw new Error('file generation failed');
+const file = readFileSync(filePath);
+rmSync(workDir, { recursive: true, force: true });
+
+const database = openDatabase('memory://', '');
+await database.migrate();
+await seedIfEmpty(database.db);
+const app = await buildApp(
+  { ...loadConfig({ NODE_ENV: 'test' }), exposeOutbox: true, webDistDir: undefined, logLevel: 'silent' },
+  database,
+);
+const cookie = await logInAs(app, 'demo');
+
+const [account] = await database.db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));
+await insertOpenPolicy(database.db, {
+  accountId: account!.id,
+  policyNo: POLICY_NO,
+  productCode: 'MP09110009',
+  insuredName: account!.companyName,
+  currencyCode: '03',
+  totalInsuredAmount: 100_000_000_000_000,
+  balance: 100_000_000_000_000,
+  perShipmentLimit: 100_000_000,
+  mainClauses: ['ICC_A', 'ICC_B'],
+  riders: ['WAR', 'STRIKES'],
+  ratePpm: 1_500,
+  ...demoOpenPolicyPeriod(),
+});
+const rssBefore = process.memoryUsage().rss;
+
+const boundary = `----bench${randomUUID()}`;
+const payload = Buffer.concat([
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  ),
+  file,
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 10);
+
+const started = performance.now();
+const upload = await app.inject({
+  method: 'POST',
+  url: gatewayUrl('/cargo/declaration/batch/upload'),
+  payload,
+  headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  cookies: { 'Admin-Token': cookie },
+});
+if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.body}`);
+const result = upload.json().data as {
+  batchId: string;
+  declaredRows: number;
+  failedRows: number;
+  reviewRows: number;
+};
+const errors = await app.inject({
+  method: 'GET',
+  url: gatewayUrl(`/cargo/declaration/batch/${result.batchId}/errors`),
+  cookies: { 'Admin-Token': cookie, lang: 'en' },
+});
+if (errors.statusCode !== 200) throw new Error(`error list failed: ${errors.body}`);
+const seconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+peakRss = Math.max(peakRss, process.memoryUsage().rss);
+
+console.log(
+  JSON.stringify({
+    scenario: 'batch-declaration',
+    rows,
+    fileBytes: file.length,
+    seconds: Number(seconds.toFixed(3)),
+    rowsPerSecond: Math.round(rows / seconds),
+    peakRssMb: Math.round(peakRss / 1024 / 1024),
+    rssBeforeUploadMb: Math.round(rssBefore / 1024 / 1024),
+    declaredRows: result.declaredRows,
+    reviewRows: result.reviewRows,
+    failedRows: result.failedRows,
+    errorListBytes: errors.rawPayload.length,
+  }),
+);
+await app.close();
+await database.close();

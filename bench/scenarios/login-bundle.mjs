@@ -1,0 +1,46 @@
+// JavaScript the browser downloads to show /login: the entry script and the login route chunk, with every
+// chunk they import statically (followed transitively), gzipped as a server would send them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error('Build the web app first: npm run build');
+  process.exit(1);
+}
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entries = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const loginChunks = readdirSync(path.join(dist, 'assets'))
+  .filter((file) => /^login-page-.*\.js$/.test(file))
+  .map((file) => `assets/${file}`);
+
+const staticImports = (file) => {
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  // `import{a as b}from"./x.js"` and `import"./x.js"`, not `import("./x.js")` (lazy).
+  return [...code.matchAll(/import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+    (m) => `assets/${m[1]}`,
+  );
+};
+const seen = new Set();
+const visit = (file) => {
+  if (seen.has(file)) return;
+  seen.add(file);
+  for (const imported of staticImports(file)) visit(imported);
+};
+for (const file of [...entries, ...loginChunks]) visit(file);
+
+const files = [...seen].map((file) => {
+  const content = readFileSync(path.join(dist, file));
+  return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+});
+const total = (key) => files.reduce((sum, f) => sum + f[key], 0);
+console.log(
+  JSON.stringify({
+    scenario: 'login-bundle',
+    files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    totalBytes: total('bytes'),
+    totalGzipBytes: total('gzipBytes'),
+  }),
+);

@@ -1,0 +1,59 @@
+import { type CodeOf, codeEnum } from './code-list.ts';
+
+/** Application (proposal) status (SPEC §4). */
+export const APPLICATION_STATUSES = [
+  { code: 'B1', zh: '暂存', en: 'Draft saved' },
+  { code: 'P1', zh: '已出单', en: 'Policy issued' },
+  { code: 'B3', zh: '待支付', en: 'Pending payment' },
+  { code: 'B4', zh: '待审核', en: 'Pending review' },
+  { code: 'B5', zh: '待修改', en: 'Pending modification' },
+  { code: 'H0', zh: '核保中', en: 'Under review' },
+] as const;
+export type ApplicationStatus = CodeOf<typeof APPLICATION_STATUSES>;
+export const applicationStatusSchema = codeEnum(APPLICATION_STATUSES);
+
+/** Review (underwriting audit) result (SPEC §4). */
+export const REVIEW_RESULTS = [
+  { code: '00', zh: '审核通过', en: 'Approved' },
+  { code: '01', zh: '未通过', en: 'Failed' },
+  { code: '02', zh: '待审核', en: 'Pending audit' },
+  { code: '03', zh: '待支付', en: 'Pending payment' },
+  { code: '04', zh: '待修改', en: 'Pending modification' },
+  { code: '05', zh: '审核不通过', en: 'Audit failed' },
+] as const;
+export type ReviewResult = CodeOf<typeof REVIEW_RESULTS>;
+export const reviewResultSchema = codeEnum(REVIEW_RESULTS);
+
+/** Policy status (SPEC §4). Code 02 is not used. */
+export const POLICY_STATUSES = [
+  { code: '01', zh: '批改中', en: 'In correction' },
+  { code: '03', zh: '已到期未续保', en: 'Expired, not renewed' },
+  { code: '04', zh: '已到期已续保', en: 'Expired, renewed' },
+  { code: '05', zh: '已退保', en: 'Surrendered' },
+  { code: '99', zh: '已注销', en: 'Cancelled' },
+] as const;
+export type PolicyStatus = CodeOf<typeof POLICY_STATUSES>;
+export const policyStatusSchema = codeEnum(POLICY_STATUSES);
+
+/** Policy validity (SPEC §4). */
+export const VALIDITIES = [
+  { code: '01', zh: '未生效', en: 'Not yet effective' },
+  { code: '02', zh: '已生效', en: 'In force' },
+] as const;
+export type Validity = CodeOf<typeof VALIDITIES>;
+export const validitySchema = codeEnum(VALIDITIES);
+
+/** Correction (endorsement, 批改) types (SPEC §4). 70001 and 10001 are both a named-applicant change. */
+export const CORRECTION_TYPES = [
+  { code: '00006', zh: '退保', en: 'Surrender' },
+  { code: '00017', zh: '注销', en: 'Cancellation' },
+  { code: '90001', zh: '整单批改', en: 'Whole-policy correction' },
+  { code: '90002', zh: '分期批改', en: 'Instalment correction' },
+  { code: '60001', zh: '暂保单转正式保单', en: 'Temporary to formal policy' },
+  { code: '90003', zh: '运输申报', en: 'Transport declaration' },
+  { code: '70001', zh: '投保人变更', en: 'Named-applicant change' },
+  { code: '10001', zh: '投保人变更', en: 'Named-applicant change' },
+  { code: '80001', zh: '营业额申报', en: 'Turnover declaration' },
+] as const;
+export type CorrectionType = CodeOf<typeof CORRECTION_TYPES>;
+export const correctionTypeSchema = codeEnum(CORRECTION_TYPES);

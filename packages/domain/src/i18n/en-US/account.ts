@@ -1,0 +1,86 @@
+import type zh from '../zh-CN/account.ts';
+
+export default {
+  'account.tab.company': 'Company information',
+  'account.tab.phone': 'Phone binding',
+  'account.tab.password': 'Change password',
+
+  'account.notSet': '—',
+  'account.initialPasswordTag': 'Initial password',
+
+  'account.company.registered': 'Registered information',
+  'account.company.registeredHint':
+    'The company name, unified social credit code and other registered details are maintained by the insurer. Contact your agent to change them.',
+  'account.company.accountName': 'Account name',
+  'account.company.userType': 'User type',
+  'account.company.agentPhone': 'Agent phone',
+  'account.company.parentAccount': 'Parent account',
+  'account.company.vip': 'VIP customer',
+  'account.company.contact': 'Contact information',
+  'account.company.contactHint':
+    'Used for policy, claim and other business notices. Changes apply to the current account only.',
+  'account.company.save': 'Save',
+  'account.company.reset': 'Reset',
+  'account.company.saved': 'Contact information saved',
+  'account.company.placeholder.companyNameEn': 'e.g. Shenzhen Xinqihang Supply Chain Co., Ltd.',
+  'account.company.placeholder.contactName': 'Name of the contact person',
+  'account.company.placeholder.contactPhone': '11-digit mobile number',
+  'account.company.placeholder.contactEmail': 'Contact email (optional)',
+  'account.company.placeholder.address': 'Contact address (optional)',
+  'account.company.loadFailed': 'Failed to retrieve the company information',
+  'account.company.retry': 'Retry',
+
+  'account.user.title': 'Login',
+  'account.user.loginName': 'Login name',
+  'account.user.userName': 'Name',
+  'account.user.email': 'Email',
+  'account.user.phone': 'Bound mobile',
+  'account.user.notBound': 'Not bound',
+
+  'account.subordinates.title': 'Subordinate accounts',
+  'account.subordinates.empty': 'No subordinate accounts',
+  'account.subordinates.hint':
+    "To do business for a subordinate account, switch to it with 'Switch account' in the user menu.",
+
+  'account.phone.current': 'Bound mobile',
+  'account.phone.realName': 'Real-name status',
+  'account.phone.verified': 'Verified',
+  'account.phone.unverified': 'Not verified',
+  'account.phone.intro':
+    'Binding a mobile number completes real-name verification and lets you receive business notices. A code is valid for 5 minutes.',
+  'account.phone.bindTitle': 'Bind a mobile number',
+  'account.phone.changeTitle': 'Change the bound mobile',
+  'account.phone.send': 'Get code',
+  'account.phone.resend': 'Resend in {{seconds}} s',
+  'account.phone.sent': 'A code was sent to {{mobile}}; it is valid for 5 minutes',
+  'account.phone.submit': 'Bind',
+  'account.phone.bound': 'Mobile number bound',
+  'account.phone.placeholder.mobile': '11-digit mobile number',
+  'account.phone.placeholder.code': '6-digit code',
+
+  'account.password.initialNotice':
+    'Your account still uses its initial password. Change it first; the other functions open afterwards.',
+  'account.password.confirm': 'Confirm new password',
+  'account.password.mismatch': 'The two new passwords do not match',
+  'account.password.rulesTitle': 'Password rules',
+  'account.password.rule.length': '8 to 32 characters, no spaces or Chinese characters',
+  'account.password.rule.classes': 'At least 3 of: upper-case letters, lower-case letters, digits, symbols',
+  'account.password.rule.loginName': 'Does not contain your login name',
+  'account.password.rule.different': 'Differs from the current password',
+  'account.password.submit': 'Change password',
+  'account.password.changed': 'Password changed; you were logged out on other devices',
+  'account.password.placeholder.old': 'Current password',
+  'account.password.placeholder.new': 'New password',
+  'account.password.placeholder.confirm': 'New password again',
+
+  'account.validation.englishName': 'must not contain Chinese characters',
+  'account.validation.smsCode': 'must be 6 digits',
+
+  'account.error.passwordLocked': 'Too many wrong current passwords; try again in {{minutes}} minutes',
+  'account.error.smsTooFrequent': 'Codes are sent at most once a minute; try again in {{seconds}} seconds',
+  'account.error.smsDailyLimit': 'This mobile number has received too many codes today; try again tomorrow',
+  'account.error.phoneTaken': 'This mobile number is already bound to another user',
+
+  'account.sms.body':
+    '[Cargo Portal] Your code is {{code}}, valid for {{minutes}} minutes, to bind your mobile number. If you did not ask for it, ignore this message.',
+} satisfies Record<keyof typeof zh, string>;

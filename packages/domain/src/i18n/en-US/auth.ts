@@ -1,0 +1,37 @@
+import type zh from '../zh-CN/auth.ts';
+
+export default {
+  'auth.hero.title': 'Specialist cargo insurance, served online end to end',
+  'auth.hero.subtitle':
+    'Sea, air, road, rail and parcel cargo insurance for manufacturers, traders, freight forwarders and carriers — insure, declare, claim and download your documents in one place.',
+  'auth.hero.point.insure': 'Instant online quotes, with the underwriting status always at hand',
+  'auth.hero.point.declare':
+    'Declare shipments under your open policy one by one or in bulk, certificates issued at once',
+  'auth.hero.point.claim': 'Report a loss and upload documents online, and follow every step of the claim',
+  'auth.services.title': 'Cargo insurance services in one place',
+  'auth.services.subtitle':
+    'Log in to use the services below. Business data is kept per account, and you can switch between your company accounts.',
+
+  'auth.login.title': 'Customer login',
+  'auth.login.subtitle': 'Log in with the account opened for your company',
+  'auth.login.tab.account': 'Account login',
+  'auth.login.tab.email': 'Email login',
+  'auth.login.placeholder.account': 'Account',
+  'auth.login.placeholder.email': 'Email address',
+  'auth.login.placeholder.password': 'Password',
+  'auth.login.placeholder.verifyCode': 'Verification code',
+  'auth.login.verifyCode.alt': 'Image verification code',
+  'auth.login.verifyCode.refresh': 'Hard to read? Click for a new one',
+  'auth.login.verifyCode.loadFailed': 'Failed to load, click to retry',
+  'auth.login.verifyCode.unavailable':
+    'The verification code did not load. Click the image to refresh it and try again.',
+  'auth.login.remember': 'Remember account',
+  'auth.login.forgot': 'Forgot password?',
+  'auth.login.forgot.title': 'Reset your password',
+  'auth.login.forgot.text':
+    'To keep your account safe, your account manager or servicing branch resets the password after verifying your identity. Log in with the new initial password and the portal will ask you to change it straight away.',
+  'auth.login.submit': 'Log in',
+  'auth.login.failed': 'Login failed. Please try again later.',
+  'auth.login.help': 'Trouble logging in?',
+  'auth.login.help.link': 'See common questions',
+} satisfies Record<keyof typeof zh, string>;

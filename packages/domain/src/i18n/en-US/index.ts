@@ -1,0 +1,38 @@
+import type { MessageKey } from '../zh-CN/index.ts';
+import account from './account.ts';
+import auth from './auth.ts';
+import declaration from './declaration.ts';
+import declarationWeb from './declaration-web.ts';
+import errors from './errors.ts';
+import fields from './fields.ts';
+import insuring from './insuring.ts';
+import insuringWeb from './insuring-web.ts';
+import mail from './mail.ts';
+import pricing from './pricing.ts';
+import publicPages from './public.ts';
+import settlement from './settlement.ts';
+import shell from './shell.ts';
+import validation from './validation.ts';
+
+/**
+ * Every English message, all areas merged: the same keys as the Chinese catalog.
+ * Like `../zh-CN/index.ts`, it imports nothing but its own area files (types aside).
+ */
+const enCatalog: Record<MessageKey, string> = {
+  ...errors,
+  ...fields,
+  ...mail,
+  ...validation,
+  ...shell,
+  ...auth,
+  ...account,
+  ...publicPages,
+  ...pricing,
+  ...declaration,
+  ...declarationWeb,
+  ...insuring,
+  ...insuringWeb,
+  ...settlement,
+};
+
+export default enCatalog;

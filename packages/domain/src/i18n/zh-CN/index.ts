@@ -1,0 +1,40 @@
+import account from './account.ts';
+import auth from './auth.ts';
+import declaration from './declaration.ts';
+import declarationWeb from './declaration-web.ts';
+import errors from './errors.ts';
+import fields from './fields.ts';
+import insuring from './insuring.ts';
+import insuringWeb from './insuring-web.ts';
+import mail from './mail.ts';
+import pricing from './pricing.ts';
+import publicPages from './public.ts';
+import settlement from './settlement.ts';
+import shell from './shell.ts';
+import validation from './validation.ts';
+
+/**
+ * Every Chinese message, all areas merged. Its keys are the message keys (`MessageKey`).
+ * The web loads one language at a time (`import()` of this module or of `../en-US/index.ts`), so this
+ * module imports nothing but its own area files.
+ */
+const zhCatalog = {
+  ...errors,
+  ...fields,
+  ...mail,
+  ...validation,
+  ...shell,
+  ...auth,
+  ...account,
+  ...publicPages,
+  ...pricing,
+  ...declaration,
+  ...declarationWeb,
+  ...insuring,
+  ...insuringWeb,
+  ...settlement,
+};
+
+export type MessageKey = keyof typeof zhCatalog;
+
+export default zhCatalog;

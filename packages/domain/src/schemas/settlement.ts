@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { validateDateRangeQuery } from '../validation/query.ts';
+import { isBlank, zodCheck } from '../validation/result.ts';
+import { ZPaging } from './application.ts';
+
+/**
+ * Settlement (unpaid premium) enquiry (SPEC §2 /pending-task/settlement, §7 queryNoPaySettlementList, the
+ * NoPaySettlementList download). A read model: applications pending payment (B3) and the declared
+ * certificates of an open policy billed per calendar month (docs/business-rules.md "Settlements").
+ */
+
+export const SETTLEMENT_KINDS = ['application', 'declaration'] as const;
+export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
+
+/**
+ * POST queryNoPaySettlementList and GET NoPaySettlementList. Dates are optional; when either is given the
+ * SPEC §5 date-range rules apply (both dates, valid, start not after end). Applications are dated by their
+ * submission day, certificates by their declaration date.
+ */
+export const ZSettlementQuery = z
+  .object({
+    ...ZPaging,
+    kind: z.enum(SETTLEMENT_KINDS).optional(),
+    startDate: z.string().trim().max(19).optional(),
+    endDate: z.string().trim().max(19).optional(),
+  })
+  .superRefine(
+    zodCheck(
+      (query: { startDate?: string; endDate?: string }) =>
+        isBlank(query.startDate) && isBlank(query.endDate) ? true : validateDateRangeQuery(query),
+      ['startDate'],
+    ),
+  );
+export type SettlementQuery = z.output<typeof ZSettlementQuery>;
+
+const ZMoney = z.string();
+
+/**
+ * One unpaid settlement. An application: `settlementNo` = its number, `periodStart`–`periodEnd` its
+ * insurance period, `count` 1. A month of an open policy: `settlementNo` = 'ST' + policy number + yyyymm,
+ * `month` 'YYYY-MM', `count` the declared certificates. Amounts are exact decimal strings of `currencyCode`.
+ */
+export const ZSettlementRow = z.object({
+  settlementNo: z.string(),
+  kind: z.enum(SETTLEMENT_KINDS),
+  kindName: z.string(),
+  /** The application id (kind 'application'), for the link to the application enquiry. */
+  applicationId: z.number().int().nullable(),
+  /** Application number, or the open policy number. */
+  documentNo: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  insuredName: z.string(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  month: z.string().nullable(),
+  /** Submission day of the application; the last declaration date of the month. */
+  date: z.string(),
+  count: z.number().int(),
+  currencyCode: z.string(),
+  currency: z.string(),
+  insuredAmount: ZMoney,
+  premium: ZMoney,
+});
+export type SettlementRow = z.infer<typeof ZSettlementRow>;
+
+/** What is unpaid in one currency, over every row of the query (not only the page). */
+export const ZSettlementTotal = z.object({
+  currencyCode: z.string(),
+  currency: z.string(),
+  count: z.number().int(),
+  insuredAmount: ZMoney,
+  premium: ZMoney,
+});
+export type SettlementTotal = z.infer<typeof ZSettlementTotal>;
+
+export const ZSettlementPage = z.object({
+  list: z.array(ZSettlementRow),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  totals: z.array(ZSettlementTotal),
+});
+export type SettlementPage = z.infer<typeof ZSettlementPage>;
