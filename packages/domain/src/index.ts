@@ -8,6 +8,7 @@ export * from './schemas/application.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/basedata.ts';
 export * from './schemas/client.ts';
+export * from './schemas/correction.ts';
 export * from './schemas/declaration.ts';
 export * from './schemas/file.ts';
 export * from './schemas/policy.ts';

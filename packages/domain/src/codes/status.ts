@@ -57,3 +57,12 @@ export const CORRECTION_TYPES = [
 ] as const;
 export type CorrectionType = CodeOf<typeof CORRECTION_TYPES>;
 export const correctionTypeSchema = codeEnum(CORRECTION_TYPES);
+
+/** Correction application status (portal codes: SPEC §4 names none). See schemas/correction.ts. */
+export const CORRECTION_STATUSES = [
+  { code: 'E1', zh: '待审核', en: 'Pending review' },
+  { code: 'E2', zh: '已生效', en: 'Effective' },
+  { code: 'E3', zh: '审核不通过', en: 'Rejected' },
+  { code: 'E4', zh: '已撤回', en: 'Withdrawn' },
+] as const;
+export type CorrectionStatus = CodeOf<typeof CORRECTION_STATUSES>;

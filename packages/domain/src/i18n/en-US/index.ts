@@ -1,6 +1,8 @@
 import type { MessageKey } from '../zh-CN/index.ts';
 import account from './account.ts';
 import auth from './auth.ts';
+import correction from './correction.ts';
+import correctionWeb from './correction-web.ts';
 import declaration from './declaration.ts';
 import declarationWeb from './declaration-web.ts';
 import errors from './errors.ts';
@@ -33,6 +35,8 @@ const enCatalog: Record<MessageKey, string> = {
   ...insuring,
   ...insuringWeb,
   ...settlement,
+  ...correction,
+  ...correctionWeb,
 };
 
 export default enCatalog;

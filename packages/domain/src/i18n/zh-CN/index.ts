@@ -1,5 +1,7 @@
 import account from './account.ts';
 import auth from './auth.ts';
+import correction from './correction.ts';
+import correctionWeb from './correction-web.ts';
 import declaration from './declaration.ts';
 import declarationWeb from './declaration-web.ts';
 import errors from './errors.ts';
@@ -33,6 +35,8 @@ const zhCatalog = {
   ...insuring,
   ...insuringWeb,
   ...settlement,
+  ...correction,
+  ...correctionWeb,
 };
 
 export type MessageKey = keyof typeof zhCatalog;

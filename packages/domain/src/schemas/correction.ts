@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { codesOf } from '../codes/code-list.ts';
+import { CORRECTION_STATUSES } from '../codes/status.ts';
+import { divideHalfUp, toSafeNumber } from '../pricing/money.ts';
+import { validateDateRangeQuery, validatePolicyNoQuery } from '../validation/query.ts';
+import { isBlank, zodCheck } from '../validation/result.ts';
+import { pageOf, ZGoodsSection, ZInsuranceSection, ZPaging, ZTransportSection } from './application.ts';
+import { ZReferral } from './quotation.ts';
+
+/**
+ * Corrections (endorsements, 批改) of an issued policy (SPEC §2 "Correction service", §4 correction types,
+ * §7 "Correction"); rules in docs/business-rules.md "Corrections". The customer may ask for a whole-policy
+ * correction (90001) of the shipment's facts and sum insured, or the cancellation (00017) of a policy whose
+ * cover has not started. Other SPEC §4 types are the insurer's (surrender, instalments…) or other issues'
+ * (90003 is a transport declaration).
+ */
+
+export const CUSTOMER_CORRECTION_TYPES = ['90001', '00017'] as const;
+export type CustomerCorrectionType = (typeof CUSTOMER_CORRECTION_TYPES)[number];
+export const WHOLE_POLICY_CORRECTION = '90001';
+export const CANCELLATION_CORRECTION = '00017';
+
+/** Correction application status codes (portal codes; SPEC §4 shows none). */
+export const CORRECTION_STATUS = {
+  pendingReview: 'E1',
+  effective: 'E2',
+  rejected: 'E3',
+  withdrawn: 'E4',
+} as const;
+export type CorrectionStatusCode = (typeof CORRECTION_STATUS)[keyof typeof CORRECTION_STATUS];
+
+/** Only a correction under review may be withdrawn (correct/cancel). */
+export const isCorrectionWithdrawable = (status: string) => status === CORRECTION_STATUS.pendingReview;
+/** A rejected or withdrawn correction may be deleted, for good (SPEC §4); an effective one is history. */
+export const isCorrectionDeletable = (status: string) =>
+  status === CORRECTION_STATUS.rejected || status === CORRECTION_STATUS.withdrawn;
+
+/** The facts a whole-policy correction may change. Product, parties, currency, clause and period may not. */
+export const ZCorrectionChanges = z.object({
+  goods: ZGoodsSection.pick({
+    cargoName: true,
+    goodsDescription: true,
+    marks: true,
+    packingCode: true,
+  }).prefault({}),
+  transport: ZTransportSection.pick({
+    invoiceNo: true,
+    blNo: true,
+    conveyanceName: true,
+    departureDate: true,
+    departurePort: true,
+    destinationPort: true,
+    transitPort: true,
+    surveyAgent: true,
+    iacsClass: true,
+    shipAge: true,
+    courierCompany: true,
+    trackingNo: true,
+    creditNo: true,
+  }).prefault({}),
+  insurance: ZInsuranceSection.pick({
+    invoiceAmount: true,
+    additionPercent: true,
+    riders: true,
+    claimPayableAt: true,
+  }).prefault({}),
+});
+export type CorrectionChanges = z.input<typeof ZCorrectionChanges>;
+export type ParsedCorrectionChanges = z.output<typeof ZCorrectionChanges>;
+
+export const CORRECTION_REASON_MAX = 500;
+
+/**
+ * POST /cargo/correct/preview (prices, writes nothing) and /cargo/correct/apply. `changes` is the whole set
+ * of correctable fields as the customer wants them (unchanged ones included); a cancellation has none.
+ * `requestKey` makes a double submit one correction.
+ */
+export const ZCorrectionRequest = z.object({
+  policyId: z.coerce.number().int().positive(),
+  correctionType: z.enum(CUSTOMER_CORRECTION_TYPES),
+  reason: z.string().trim().min(1, 'error.fieldRequired').max(CORRECTION_REASON_MAX),
+  changes: ZCorrectionChanges.optional(),
+  requestKey: z.uuid().optional(),
+});
+export type CorrectionRequest = z.input<typeof ZCorrectionRequest>;
+
+/** One changed field: `field` is the wire name (a `field.<name>` label key exists), values as shown. */
+export const ZCorrectionChange = z.object({
+  section: z.enum(['goods', 'transport', 'insurance']),
+  field: z.string(),
+  label: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export type CorrectionChange = z.infer<typeof ZCorrectionChange>;
+
+const ZMoney = z.string();
+
+/**
+ * The price of a correction in the policy currency, exact decimal strings. `premiumDifference` is signed;
+ * `additionalPremium` is what the customer owes, `returnPremium` what the insurer owes (never both).
+ */
+export const ZCorrectionPricing = z.object({
+  currencyCode: z.string(),
+  oldPremium: ZMoney,
+  newPremium: ZMoney,
+  premiumDifference: ZMoney,
+  additionalPremium: ZMoney,
+  returnPremium: ZMoney,
+  /** Cancellation handling fee (5 % of the premium). */
+  cancellationFee: ZMoney,
+  oldInsuredAmount: ZMoney,
+  newInsuredAmount: ZMoney,
+  /** Cover has started (today is on or after the insurance start date): no returns, no cancellation. */
+  isAfterDeparture: z.boolean(),
+});
+export type CorrectionPricing = z.infer<typeof ZCorrectionPricing>;
+
+/** Answer of preview. `outcome`: what apply would do now. */
+export const ZCorrectionPreview = z.object({
+  policyId: z.number().int(),
+  policyNo: z.string(),
+  correctionType: z.string(),
+  changes: z.array(ZCorrectionChange),
+  pricing: ZCorrectionPricing,
+  referrals: z.array(ZReferral),
+  outcome: z.enum(['effective', 'pendingReview']),
+  notices: z.array(z.string()),
+});
+export type CorrectionPreview = z.infer<typeof ZCorrectionPreview>;
+
+/** Answer of apply. */
+export const ZCorrectionResult = ZCorrectionPreview.extend({
+  id: z.number().int(),
+  correctionNo: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  message: z.string(),
+});
+export type CorrectionResult = z.infer<typeof ZCorrectionResult>;
+
+/**
+ * GET /cargo/correct/able/{policyId}: whether the policy may be corrected now and how. `reason` says why
+ * not, in the caller's language. `current` holds the correctable fields as they stand.
+ */
+export const ZCorrectability = z.object({
+  policyId: z.number().int(),
+  policyNo: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  insuredName: z.string(),
+  currencyCode: z.string(),
+  insuranceBeginDate: z.string(),
+  insuranceEndDate: z.string(),
+  premium: ZMoney,
+  insuredAmount: ZMoney,
+  isCorrectable: z.boolean(),
+  reason: z.string().nullable(),
+  allowedTypes: z.array(z.enum(CUSTOMER_CORRECTION_TYPES)),
+  isAfterDeparture: z.boolean(),
+  current: ZCorrectionChanges,
+});
+export type Correctability = z.infer<typeof ZCorrectability>;
+
+/**
+ * POST getEdrProcessListByExternal: the account's correction applications, newest first. Dates (on the
+ * application day) are optional; when either is given the SPEC §5 range rules apply.
+ */
+export const ZCorrectionListQuery = z
+  .object({
+    ...ZPaging,
+    policyNo: z.string().trim().superRefine(zodCheck(validatePolicyNoQuery)).optional(),
+    correctionType: z.enum(CUSTOMER_CORRECTION_TYPES).or(z.literal('')).optional(),
+    status: z.enum(codesOf(CORRECTION_STATUSES)).or(z.literal('')).optional(),
+    startDate: z.string().trim().max(19).optional(),
+    endDate: z.string().trim().max(19).optional(),
+  })
+  .superRefine(
+    zodCheck(
+      (q: { startDate?: string; endDate?: string }) =>
+        isBlank(q.startDate) && isBlank(q.endDate) ? true : validateDateRangeQuery(q),
+      ['startDate'],
+    ),
+  );
+export type CorrectionListQuery = z.input<typeof ZCorrectionListQuery>;
+
+export const ZCorrectionRow = z.object({
+  id: z.number().int(),
+  correctionNo: z.string(),
+  policyId: z.number().int(),
+  policyNo: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  insuredName: z.string(),
+  correctionType: z.string(),
+  correctionTypeName: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  reason: z.string(),
+  changes: z.array(ZCorrectionChange),
+  pricing: ZCorrectionPricing,
+  /** Why it is under review or was rejected, in the caller's language. */
+  reviewReasons: z.array(z.string()),
+  /** 'YYYY-MM-DD HH:mm:ss' China time. */
+  appliedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  canWithdraw: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type CorrectionRow = z.infer<typeof ZCorrectionRow>;
+export const ZCorrectionListPage = pageOf(ZCorrectionRow);
+export type CorrectionListPage = z.infer<typeof ZCorrectionListPage>;
+
+/** POST deleteEdrProcess and correct/cancel. */
+export const ZCorrectionIdRequest = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /cargo/backoffice/correction/{id}: an underwriter's decision on a correction under review. */
+export const ZCorrectionDecisionRequest = z.object({
+  decision: z.enum(['approve', 'reject']),
+  comment: z.string().trim().max(CORRECTION_REASON_MAX).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Pure premium rules (DOMAIN §5; docs/business-rules.md "Corrections"). Amounts in minor units.
+
+/** Cancellation before cover starts keeps a handling fee of 5 % of the premium (DOMAIN §5). */
+export const CANCELLATION_FEE_PERCENT = 5;
+
+export interface CorrectionPremiumInput {
+  oldPremium: number;
+  newPremium: number;
+  /** The minimum premium in the policy currency (minor units). */
+  minimumPremium: number;
+  isAfterDeparture: boolean;
+}
+export interface CorrectionPremium {
+  premiumDifference: number;
+  additionalPremium: number;
+  returnPremium: number;
+}
+
+/**
+ * Voyage cover is flat: the difference is new premium − old premium. Before cover starts it is paid or
+ * returned as it is. After, an increase is at least the minimum premium and nothing is returned.
+ */
+export function correctionPremium(input: CorrectionPremiumInput): CorrectionPremium {
+  const premiumDifference = input.newPremium - input.oldPremium;
+  if (premiumDifference > 0) {
+    const additionalPremium = input.isAfterDeparture
+      ? Math.max(premiumDifference, input.minimumPremium)
+      : premiumDifference;
+    return { premiumDifference, additionalPremium, returnPremium: 0 };
+  }
+  const returnPremium = input.isAfterDeparture ? 0 : -premiumDifference;
+  return { premiumDifference, additionalPremium: 0, returnPremium };
+}
+
+/** Cancellation before cover starts: the premium back less the 5 % fee (rounded half up to the minor unit). */
+export function cancellationRefund(premium: number): { cancellationFee: number; returnPremium: number } {
+  const cancellationFee = toSafeNumber(
+    divideHalfUp(BigInt(premium) * BigInt(CANCELLATION_FEE_PERCENT), 100n),
+  );
+  return { cancellationFee, returnPremium: premium - cancellationFee };
+}
+
+/** Correction number, 20 digits: year + correction type + an 11-digit sequence (like certificates). */
+export function correctionNumber(year: string, correctionType: string, sequence: number): string {
+  if (!/^\d{4}$/.test(year) || !/^\d{5}$/.test(correctionType)) throw new RangeError('Invalid year or type');
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence >= 1e11)
+    throw new RangeError('Bad sequence');
+  return `${year}${correctionType}${String(sequence).padStart(11, '0')}`;
+}
