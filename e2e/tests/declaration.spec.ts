@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readImageCode, waitForImageCode } from '../support/login';
+import { pickOption } from './antd-select.ts';
 
 const artifacts = (name: string) => `artifacts/declaration-${name}.png`;
 /** SHOCEAN's export open cover in USD (seeded). */
@@ -32,14 +33,8 @@ const login = async (page: Page) => {
 };
 
 /** Chooses an option of an antd Select with search by typing part of its label. */
-const choose = async (page: Page, label: string, search: string) => {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(search);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await expect(option).toContainText(search);
-  await option.click();
-};
+const choose = (page: Page, label: string, search: string) =>
+  pickOption(page, page.getByLabel(label, { exact: true }), search, search);
 
 /** The shipment fields of the approval form (Chinese UI), except the amounts. */
 const fillShipment = async (page: Page, shipment: { goods: string; invoiceNo: string }) => {

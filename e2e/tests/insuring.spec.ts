@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readImageCode, waitForImageCode } from '../support/login';
+import { pickOption } from './antd-select.ts';
 
 const artifacts = (name: string) => `artifacts/insuring-${name}.png`;
 
@@ -46,11 +47,7 @@ const logIn = async (page: Page, lang: Lang) => {
 /** The antd Select with this test id: open it, type to narrow it, pick the option showing `option`. */
 const choose = async (page: Page, testId: string, search: string, option: string | RegExp) => {
   const select = page.getByTestId(testId);
-  await select.click();
-  if (search !== '') await page.keyboard.type(search);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await expect(dropdown).toHaveCount(0);
+  await pickOption(page, select, search, option);
   await expect(select.locator('xpath=ancestor-or-self::*[contains(@class,"ant-select ")][1]')).toContainText(
     option,
   );
