@@ -140,8 +140,9 @@ export const ZCorrectionResult = ZCorrectionPreview.extend({
 export type CorrectionResult = z.infer<typeof ZCorrectionResult>;
 
 /**
- * GET /cargo/correct/able/{policyId}: whether the policy may be corrected now and how. `reason` says why
- * not, in the caller's language. `current` holds the correctable fields as they stand.
+ * GET /cargo/correct/able/{policyNo} (the 20-digit policy number): whether the policy may be corrected now
+ * and how. `reason` says why not, in the caller's language. `current` holds the correctable fields as they
+ * stand.
  */
 export const ZCorrectability = z.object({
   policyId: z.number().int(),
@@ -214,11 +215,40 @@ export type CorrectionListPage = z.infer<typeof ZCorrectionListPage>;
 /** POST deleteEdrProcess and correct/cancel. */
 export const ZCorrectionIdRequest = z.object({ id: z.coerce.number().int().positive() });
 
+/** `{policyNo}` of correct/able, checkPolicyCorrect and checkPolicyUserLevl: a full 20-digit number. */
+export const ZCorrectionPolicyParams = z.object({
+  policyNo: z
+    .string()
+    .trim()
+    .regex(/^\d{20}$/, 'validation.policyNo.length'),
+});
+
+/** GET checkPolicyCorrect/{policyNo}: the verify call of SPEC §7 (same check as correct/able). */
+export const ZPolicyCorrectCheck = z.object({ isCorrectable: z.boolean(), reason: z.string().nullable() });
+export type PolicyCorrectCheck = z.infer<typeof ZPolicyCorrectCheck>;
+
+/** GET checkPolicyUserLevl/{policyNo}: false for a subordinate account's policy (switch to it first). */
+export const ZPolicyUserLevelCheck = z.object({ isOwnPolicy: z.boolean(), reason: z.string().nullable() });
+export type PolicyUserLevelCheck = z.infer<typeof ZPolicyUserLevelCheck>;
+
+/** Answer of correct/cancel, deleteEdrProcess and the underwriter's decision. */
+export const ZCorrectionStatusChange = z.object({
+  id: z.number().int(),
+  correctionNo: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  message: z.string(),
+});
+export type CorrectionStatusChange = z.infer<typeof ZCorrectionStatusChange>;
+
 /** POST /cargo/backoffice/correction/{id}: an underwriter's decision on a correction under review. */
 export const ZCorrectionDecisionRequest = z.object({
   decision: z.enum(['approve', 'reject']),
   comment: z.string().trim().max(CORRECTION_REASON_MAX).optional(),
 });
+export type CorrectionDecisionRequest = z.infer<typeof ZCorrectionDecisionRequest>;
+export type CorrectionListQueryParsed = z.output<typeof ZCorrectionListQuery>;
+export type CorrectionRequestParsed = z.output<typeof ZCorrectionRequest>;
 
 // ---------------------------------------------------------------------------------------------------
 // Pure premium rules (DOMAIN §5; docs/business-rules.md "Corrections"). Amounts in minor units.

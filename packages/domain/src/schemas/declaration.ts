@@ -32,17 +32,24 @@ import { validateInvoiceOrBillOfLading } from '../validation/transport.ts';
  * a declaration to manual review in `selfCheckReasons`. Decisions: docs/business-rules.md "Declarations".
  */
 
-/** Declaration status. A draft draws no balance; under review and declared both hold their insured amount. */
+/**
+ * Declaration status. A draft draws no balance; under review and declared both hold their insured amount.
+ * An underwriter decides a declaration under review: approved it is declared (03), rejected (04, final) its
+ * insured amount goes back to the open policy's balance.
+ */
 export const DECLARATION_STATUSES = [
   { code: '01', zh: '暂存', en: 'Draft' },
   { code: '02', zh: '人工审核中', en: 'Under manual review' },
   { code: '03', zh: '已申报', en: 'Declared' },
+  { code: '04', zh: '审核不通过', en: 'Rejected' },
 ] as const;
 export type DeclarationStatus = CodeOf<typeof DECLARATION_STATUSES>;
-export const DECLARATION_STATUS = { draft: '01', review: '02', declared: '03' } as const satisfies Record<
-  string,
-  DeclarationStatus
->;
+export const DECLARATION_STATUS = {
+  draft: '01',
+  review: '02',
+  declared: '03',
+  rejected: '04',
+} as const satisfies Record<string, DeclarationStatus>;
 
 /** What a submit answers (SPEC §4 "Declaration outcomes"); each outcome has its own message `declaration.outcome.<code>`. */
 export const DECLARATION_OUTCOMES = [
@@ -529,6 +536,8 @@ export const ZDeclarationRow = z.object({
   /** Set for rows declared by a batch upload. */
   batchId: z.string().nullable(),
   reviewReasons: z.array(z.string()),
+  /** The underwriter's comment on the decision (approved or rejected), when one was given. */
+  reviewComment: z.string().optional(),
 });
 export type DeclarationRow = z.infer<typeof ZDeclarationRow>;
 
@@ -650,3 +659,33 @@ export const ZBatchPolicyQuery = z.object({
     .transform((value) => (value === '' ? undefined : value)),
 });
 export type BatchPolicyQuery = z.output<typeof ZBatchPolicyQuery>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Back office: an underwriter decides a declaration under manual review.
+
+/** Decisions on a declaration under review: approve (→ 03 declared), reject (→ 04, the amount is returned). */
+export const DECLARATION_DECISIONS = ['approve', 'reject'] as const;
+export type DeclarationDecision = (typeof DECLARATION_DECISIONS)[number];
+/** Longest review comment, in characters. */
+export const DECLARATION_REVIEW_COMMENT_MAX = 500;
+
+/** Path of POST /cargo/backoffice/declaration/{id}: `id` is the declaration number (TD…). */
+export const ZDeclarationDecisionParams = z.object({ id: z.string().trim().min(1, required).max(20) });
+
+/** POST /cargo/backoffice/declaration/{id}. */
+export const ZDeclarationDecisionRequest = z.object({
+  decision: z.enum(DECLARATION_DECISIONS, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? required : 'error.fieldInvalid'),
+  }),
+  comment: z.string().trim().max(DECLARATION_REVIEW_COMMENT_MAX).optional(),
+});
+export type DeclarationDecisionRequest = z.output<typeof ZDeclarationDecisionRequest>;
+
+/** The decided declaration as the enquiry shows it, the decision's message and the policy's balance after it. */
+export const ZDeclarationDecisionResult = ZDeclarationRow.extend({
+  decision: z.enum(DECLARATION_DECISIONS),
+  message: z.string(),
+  /** The open policy's remaining insured amount after the decision. */
+  balance: ZMoney,
+});
+export type DeclarationDecisionResult = z.infer<typeof ZDeclarationDecisionResult>;

@@ -5,11 +5,12 @@ import { ZPaging } from './application.ts';
 
 /**
  * Settlement (unpaid premium) enquiry (SPEC §2 /pending-task/settlement, §7 queryNoPaySettlementList, the
- * NoPaySettlementList download). A read model: applications pending payment (B3) and the declared
- * certificates of an open policy billed per calendar month (docs/business-rules.md "Settlements").
+ * NoPaySettlementList download). A read model: applications pending payment (B3), the declared
+ * certificates of an open policy billed per calendar month, and the additional premium of effective
+ * corrections (docs/business-rules.md "Settlements").
  */
 
-export const SETTLEMENT_KINDS = ['application', 'declaration'] as const;
+export const SETTLEMENT_KINDS = ['application', 'declaration', 'correction'] as const;
 export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
 
 /**
@@ -38,7 +39,9 @@ const ZMoney = z.string();
 /**
  * One unpaid settlement. An application: `settlementNo` = its number, `periodStart`–`periodEnd` its
  * insurance period, `count` 1. A month of an open policy: `settlementNo` = 'ST' + policy number + yyyymm,
- * `month` 'YYYY-MM', `count` the declared certificates. Amounts are exact decimal strings of `currencyCode`.
+ * `month` 'YYYY-MM', `count` the declared certificates. A correction: `settlementNo` = the correction
+ * number, `documentNo` the policy number, the policy's period, its new sum insured and the additional
+ * premium. Amounts are exact decimal strings of `currencyCode`.
  */
 export const ZSettlementRow = z.object({
   settlementNo: z.string(),
@@ -46,7 +49,7 @@ export const ZSettlementRow = z.object({
   kindName: z.string(),
   /** The application id (kind 'application'), for the link to the application enquiry. */
   applicationId: z.number().int().nullable(),
-  /** Application number, or the open policy number. */
+  /** Application number, or the open policy number, or the corrected policy's number. */
   documentNo: z.string(),
   productCode: z.string(),
   productName: z.string(),
@@ -54,7 +57,7 @@ export const ZSettlementRow = z.object({
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   month: z.string().nullable(),
-  /** Submission day of the application; the last declaration date of the month. */
+  /** Submission day of the application; the last declaration date of the month; the effective day of a correction. */
   date: z.string(),
   count: z.number().int(),
   currencyCode: z.string(),

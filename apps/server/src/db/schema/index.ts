@@ -1,3 +1,4 @@
+export * from './correction.ts';
 export * from './declaration.ts';
 export * from './insuring.ts';
 export * from './platform.ts';

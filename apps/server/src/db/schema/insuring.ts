@@ -201,6 +201,14 @@ export const policies = pgTable(
     /** SPEC §4 policy status when not normal: 01 in correction, 05 surrendered, 99 cancelled… */
     policyStatus: text('policy_status'),
     hasClaim: boolean('has_claim').notNull().default(false),
+    /**
+     * The policy's form and engine quote once a correction changed them; null = as issued (the
+     * application's). Amounts above always hold the current figures.
+     */
+    form: jsonb('form'),
+    quote: jsonb('quote'),
+    /** Bumped by every correction, so one priced on an older version of the policy is refused. */
+    revision: integer('revision').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('policies_account_idx').on(table.accountId, table.issuedAt)],

@@ -355,18 +355,20 @@ export const loadApplication = async (
 };
 
 /**
- * A new draft from the form of an issued application of the account (copyPolicyInfo). Shipment-specific
- * fields are cleared: dates, invoice and bill of lading numbers, vessel details, signing, attachments.
+ * A new draft from the form of an issued application of the account (copyPolicyInfo), or from the
+ * policy's corrected form when a correction changed it. Shipment-specific fields are cleared: dates,
+ * invoice and bill of lading numbers, vessel details, signing, attachments.
  */
 export const createDraftFromIssuedApplication = async (
   app: FastifyInstance,
   session: Session,
   applicationId: number,
   language: Language,
+  correctedForm: ApplicationForm | null = null,
 ): Promise<TempApplyResult> => {
   const source = await findOwnApplication(app, session, applicationId);
   if (source.status !== issued) throw conflict('insuring.error.policyNotCopyable');
-  const original = formOf(source);
+  const original = correctedForm ?? formOf(source);
   const form: ApplicationForm = {
     ...original,
     quotationNo: null,
@@ -672,6 +674,9 @@ export const findApplicationOfAccount = (app: FastifyInstance, session: Session,
 /** Marks a paid application as issued (P1), with its history row, in the caller's transaction. */
 export const markApplicationIssued = (db: Executor, session: Session, row: ApplicationRow) =>
   changeStatus(db, row, { status: issued }, customer(session));
+
+/** Whether the user is insurer-side underwriting staff (back-office decisions). */
+export const isUnderwriter = (app: FastifyInstance, userId: number) => isUnderwriterUser(app.db, userId);
 
 /** Applications of the account by id (policy rows show their plan detail). */
 export const findApplicationsOfAccount = (app: FastifyInstance, accountId: number, ids: number[]) =>

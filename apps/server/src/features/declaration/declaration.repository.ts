@@ -1,3 +1,4 @@
+import { DECLARATION_STATUS } from '@cargo/domain';
 import {
   and,
   asc,
@@ -234,6 +235,73 @@ export const deleteDraft = async (db: Executor, accountId: number, declarationNo
     )
     .returning({ id: declarations.id });
   return rows.length > 0;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Back-office decisions on declarations under review (any account).
+
+/**
+ * `review_reasons` holds the self-check reason keys and, once an underwriter has decided with a comment,
+ * that comment as one more entry `comment:<text>` (the declaration has no column of its own for it).
+ */
+const REVIEW_COMMENT_PREFIX = 'comment:';
+
+/** The stored reasons with the underwriter's comment added (a blank comment adds nothing). */
+export const withReviewComment = (reasons: readonly string[], comment: string | undefined): string[] =>
+  comment ? [...reasons, `${REVIEW_COMMENT_PREFIX}${comment}`] : [...reasons];
+
+/** The underwriter's comment kept among the stored reasons, if any. */
+export const reviewCommentOf = (reasons: readonly string[]): string | undefined =>
+  reasons.find((reason) => reason.startsWith(REVIEW_COMMENT_PREFIX))?.slice(REVIEW_COMMENT_PREFIX.length);
+
+/** A declaration of any account by its declaration number: the back office is not scoped to an account. */
+export const findDeclarationOfAnyAccount = async (
+  db: Executor,
+  declarationNo: string,
+): Promise<DeclarationWithPolicy | undefined> => {
+  const [row] = await withPolicy(db).where(eq(declarations.declarationNo, declarationNo));
+  return row;
+};
+
+/** Locks one open policy row for the rest of the transaction (the row a declaration's draw locks). */
+export const lockOpenPolicy = async (db: Executor, policyId: number): Promise<OpenPolicyRow | undefined> => {
+  const [row] = await db.select().from(openPolicies).where(eq(openPolicies.id, policyId)).for('update');
+  return row;
+};
+
+/** What a decision changes on the declaration. */
+export type DeclarationDecisionChanges = Pick<NewDeclaration, 'status' | 'certificateNo' | 'reviewReasons'> &
+  Partial<Pick<NewDeclaration, 'shipmentKey'>>;
+
+/**
+ * Decides a declaration only while it is under review: one conditional update, so of two concurrent
+ * decisions the second waits and then finds nothing to change. Answers the decided row, or undefined.
+ */
+export const decideUnderReview = async (db: Executor, id: number, changes: DeclarationDecisionChanges) => {
+  const [row] = await db
+    .update(declarations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(declarations.id, id), eq(declarations.status, DECLARATION_STATUS.review)))
+    .returning();
+  return row;
+};
+
+/**
+ * Gives a held `amount` back to the balance, never above the policy's total insured amount. Answers the
+ * new balance, or undefined when it would exceed the total.
+ */
+export const returnBalance = async (db: Executor, policyId: number, amount: number) => {
+  const [row] = await db
+    .update(openPolicies)
+    .set({ balance: sql`${openPolicies.balance} + ${amount}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(openPolicies.id, policyId),
+        sql`${openPolicies.balance} + ${amount} <= ${openPolicies.totalInsuredAmount}`,
+      ),
+    )
+    .returning({ balance: openPolicies.balance });
+  return row?.balance;
 };
 
 export interface DeclarationFilter {

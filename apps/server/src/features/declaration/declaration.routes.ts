@@ -1,6 +1,8 @@
 import {
   ZBatchIdParams,
   ZBatchPolicyQuery,
+  ZDeclarationDecisionParams,
+  ZDeclarationDecisionRequest,
   ZDeclarationDraftRequest,
   ZDeclarationNoParams,
   ZDeclarationQuery,
@@ -27,6 +29,7 @@ import {
   submitDeclaration,
 } from './declaration.service.ts';
 import { batchErrorList, batchTemplate, getBatch, uploadBatch } from './declaration-batch.service.ts';
+import { decideDeclaration } from './declaration-review.service.ts';
 
 /** Sends a generated workbook as a download (UTF-8 file name per RFC 6266 / 5987, ASCII fallback). */
 const sendWorkbook = (reply: FastifyReply, file: { fileName: string; content: Buffer }) =>
@@ -96,6 +99,16 @@ export const declarationRoutes = async (app: FastifyInstance) => {
         reply,
         await certificateFile(app, requireSession(request), request.params.declarationNo, request.language),
       ),
+  );
+
+  routes.post(
+    '/cargo/backoffice/declaration/:id',
+    { schema: { params: ZDeclarationDecisionParams, body: ZDeclarationDecisionRequest } },
+    async (request) => {
+      const session = requireSession(request);
+      const result = await decideDeclaration(app, session, request.params.id, request.body, request.language);
+      return ok(request, result, result.message);
+    },
   );
 
   routes.get(

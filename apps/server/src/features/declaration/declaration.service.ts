@@ -64,6 +64,7 @@ import {
   type NewDeclaration,
   nextDeclarationNumbers,
   type OpenPolicyRow,
+  reviewCommentOf,
   updateDraft,
 } from './declaration.repository.ts';
 import { buildCertificateSheet } from './declaration.xlsx.ts';
@@ -246,15 +247,20 @@ const reviewReasonTexts = (reasons: readonly string[], language: Language) =>
     .filter(isDeclarationReviewReason)
     .map((reason) => translate(language, `declaration.review.${reason}`));
 
-const outcomeOfStatus = (status: string): DeclarationOutcome =>
-  status === DECLARATION_STATUS.draft
-    ? 'draft'
-    : status === DECLARATION_STATUS.review
-      ? 'review'
-      : 'declared';
-
 const asStatus = (status: string): DeclarationStatus =>
   DECLARATION_STATUSES.find((entry) => entry.code === status)?.code ?? DECLARATION_STATUS.draft;
+
+/**
+ * The outcome a recorded declaration answers (a repeat of its submit). An approved one is declared; a
+ * rejected one answers what its submit did (sent to review), its status telling the decision.
+ */
+const OUTCOME_OF_STATUS: Record<DeclarationStatus, DeclarationOutcome> = {
+  [DECLARATION_STATUS.draft]: 'draft',
+  [DECLARATION_STATUS.review]: 'review',
+  [DECLARATION_STATUS.declared]: 'declared',
+  [DECLARATION_STATUS.rejected]: 'review',
+};
+const outcomeOfStatus = (status: string): DeclarationOutcome => OUTCOME_OF_STATUS[asStatus(status)];
 
 /** The answer for a recorded declaration (new, or found again by its request key). */
 const resultOf = (
@@ -592,7 +598,13 @@ export const deleteDraftDeclaration = async (
 // ---------------------------------------------------------------------------------------------------------
 // Enquiry.
 
-const toDeclarationRow = (
+/** The underwriter's comment on a decided declaration, as an optional field of its row. */
+const reviewCommentField = (reasons: readonly string[]): Pick<DeclarationRow, 'reviewComment'> => {
+  const comment = reviewCommentOf(reasons);
+  return comment === undefined ? {} : { reviewComment: comment };
+};
+
+export const toDeclarationRow = (
   { declaration, policy }: DeclarationWithPolicy,
   language: Language,
 ): DeclarationRow => {
@@ -619,6 +631,7 @@ const toDeclarationRow = (
     premium: moneyOrNull(declaration.premium, currencyCode),
     batchId: declaration.batchId === null ? null : String(declaration.batchId),
     reviewReasons: reviewReasonTexts(declaration.reviewReasons, language),
+    ...reviewCommentField(declaration.reviewReasons),
   };
 };
 

@@ -41,6 +41,57 @@ export const findPolicyByNo = async (
   return row;
 };
 
+/** A policy of any account by number (a parent account's user asking about a subordinate's policy). */
+export const findPolicyByNoOfAnyAccount = async (
+  db: Executor,
+  policyNo: string,
+): Promise<PolicyRow | undefined> => {
+  const [row] = await db.select().from(policies).where(eq(policies.policyNo, policyNo));
+  return row;
+};
+
+export const findPolicyById = async (
+  db: Executor,
+  id: number,
+  accountId?: number,
+): Promise<PolicyRow | undefined> => {
+  const byId = eq(policies.id, id);
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(accountId === undefined ? byId : and(byId, eq(policies.accountId, accountId)));
+  return row;
+};
+
+/** The policy, locked until the transaction ends (corrections of a policy are serialised). */
+export const lockPolicyById = async (
+  db: Executor,
+  id: number,
+  accountId?: number,
+): Promise<PolicyRow | undefined> => {
+  const byId = eq(policies.id, id);
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(accountId === undefined ? byId : and(byId, eq(policies.accountId, accountId)))
+    .for('update');
+  return row;
+};
+
+export type PolicyChanges = Partial<
+  Pick<NewPolicy, 'policyStatus' | 'form' | 'quote' | 'insuredAmount' | 'premium' | 'premiumCny'>
+>;
+
+/** Changes a policy and bumps its revision. */
+export const updatePolicy = async (db: Executor, id: number, changes: PolicyChanges): Promise<PolicyRow> => {
+  const [row] = await db
+    .update(policies)
+    .set({ ...changes, revision: sql`${policies.revision} + 1` })
+    .where(eq(policies.id, id))
+    .returning();
+  return row!;
+};
+
 export interface PolicyFilter {
   /** 20 digits: that number; 4 digits: numbers ending with them. */
   policyNo?: string;

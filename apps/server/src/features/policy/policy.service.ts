@@ -1,4 +1,5 @@
 import {
+  type ApplicationForm,
   EXPIRED_POLICY_STATUS,
   formatAmount,
   formatInTenThousands,
@@ -14,6 +15,7 @@ import {
   type PolicyListRow,
   PRODUCTS,
   policyValidity,
+  type Quote,
   type TempApplyResult,
   todayInChina,
   translate,
@@ -38,22 +40,32 @@ import {
 import { formatDocumentNumber } from '../quotation/quotation.service.ts';
 import {
   findPolicyByApplication,
+  findPolicyById,
   findPolicyByNo,
+  findPolicyByNoOfAnyAccount,
   insertPolicy,
   listPolicies as listPolicyRows,
+  lockPolicyById,
   nextPolicySequence,
+  type PolicyChanges,
   type PolicyRow,
+  updatePolicy,
 } from './policy.repository.ts';
 
-export type { PolicyRow } from './policy.repository.ts';
+export type { PolicyChanges, PolicyRow } from './policy.repository.ts';
+
+/** Policy status 01: a correction of the policy is under review (SPEC §4). */
+export const IN_CORRECTION_POLICY_STATUS = '01';
 
 /** Validity and status of a policy on a day (docs/business-rules.md "Insuring"). */
 export const policyStateOf = (policy: PolicyRow, today: string) => {
   const isExpired = isPolicyExpired(policy.insuranceEndDate, today);
   const policyStatus = policy.policyStatus ?? (isExpired ? EXPIRED_POLICY_STATUS : null);
-  // Validity 01/02 describes a live policy; an expired, surrendered or cancelled one has none.
-  const validity = policyStatus === null ? policyValidity(policy.insuranceBeginDate, today) : null;
-  return { policyStatus, validity, isValid: policyStatus === null };
+  // Validity 01/02 describes a live policy (normal, or in correction); an expired, surrendered or
+  // cancelled one has none.
+  const isLive = policyStatus === null || (policyStatus === IN_CORRECTION_POLICY_STATUS && !isExpired);
+  const validity = isLive ? policyValidity(policy.insuranceBeginDate, today) : null;
+  return { policyStatus, validity, isValid: isLive };
 };
 
 /**
@@ -110,7 +122,7 @@ export const toPolicyListRow = (
     marketproductName: labelOf(PRODUCTS, policy.productCode, language),
     marketproductCode: policy.productCode,
     planCode: policy.planCode,
-    planDetail: planDetailOf(policy.planCode, application ? quoteOf(application) : null, language),
+    planDetail: planDetailOf(policy.planCode, currentQuoteOf(policy, application), language),
     riskName: policy.insuredName,
     insuranceBeginDate: policy.insuranceBeginDate,
     insuranceEndDate: policy.insuranceEndDate,
@@ -134,7 +146,7 @@ export const toPolicyListRow = (
     validPolicy: isValid ? 'Y' : 'N',
     productClass: productClassOf(policy.productCode),
     bidAddress: '',
-    licensePlate: application ? licensePlateOf(policy.productCode, formOf(application)) : '',
+    licensePlate: application ? licensePlateOf(policy.productCode, currentFormOf(policy, application)) : '',
     reviewReasons: [],
   };
 };
@@ -183,5 +195,50 @@ export const copyPolicy = async (
 ): Promise<TempApplyResult> => {
   const policy = await findPolicyByNo(app.db, session.accountId, policyNo);
   if (policy === undefined) throw notFound();
-  return createDraftFromIssuedApplication(app, session, policy.applicationId, language);
+  return createDraftFromIssuedApplication(app, session, policy.applicationId, language, policyForm(policy));
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Used by corrections (through this service, never through the table).
+
+/** The form a correction changed last (written only after the domain schema parsed it), or null. */
+const policyForm = (policy: PolicyRow): ApplicationForm | null =>
+  (policy.form as ApplicationForm | null) ?? null;
+
+/** The policy's current form: the corrected one, else its application's. */
+export const currentFormOf = (policy: PolicyRow, application: ApplicationRow): ApplicationForm =>
+  policyForm(policy) ?? formOf(application);
+
+/** The policy's current engine quote: the corrected one, else its application's. */
+export const currentQuoteOf = (policy: PolicyRow, application: ApplicationRow | undefined): Quote | null =>
+  (policy.quote as Quote | null) ?? (application ? quoteOf(application) : null);
+
+/** The current form of a policy (read through its application). */
+export const findCurrentFormOfPolicy = async (
+  app: FastifyInstance,
+  policy: PolicyRow,
+): Promise<ApplicationForm> => {
+  const [application] = await findApplicationsOfAccount(app, policy.accountId, [policy.applicationId]);
+  if (application === undefined) throw new Error(`Policy ${policy.id} has no application`);
+  return currentFormOf(policy, application);
+};
+
+/** A policy of the account by number or id; a policy of another account is not found. */
+export const findPolicyOfAccount = (
+  db: Executor,
+  accountId: number,
+  key: { policyNo: string } | { id: number },
+) =>
+  'policyNo' in key ? findPolicyByNo(db, accountId, key.policyNo) : findPolicyById(db, key.id, accountId);
+
+/** A policy of any account by number or id (to tell a subordinate account's policy from a stranger's). */
+export const findPolicyOfAnyAccount = (db: Executor, key: { policyNo: string } | { id: number }) =>
+  'policyNo' in key ? findPolicyByNoOfAnyAccount(db, key.policyNo) : findPolicyById(db, key.id);
+
+/** The policy locked for a correction's transaction; `accountId` limits it to one account. */
+export const lockPolicyForCorrection = (db: Executor, id: number, accountId?: number) =>
+  lockPolicyById(db, id, accountId);
+
+/** Writes a correction's effect on the policy (status, form, amounts), in the caller's transaction. */
+export const correctPolicy = (db: Executor, id: number, changes: PolicyChanges) =>
+  updatePolicy(db, id, changes);

@@ -7,6 +7,7 @@ import {
   labelOf,
   minorUnitsOf,
   PRODUCTS,
+  type SettlementKind,
   type SettlementPage,
   type SettlementQuery,
   type SettlementRow,
@@ -17,13 +18,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../platform/session.ts';
 import { type ApplicationRow, findApplicationsPendingPayment } from '../application/application.service.ts';
+import { type CorrectionPremiumDue, findCorrectionPremiumsDue } from '../correction/correction.service.ts';
 import { findMonthlyDeclaredPremiums, type MonthlyDeclaredRow } from '../declaration/declaration.service.ts';
 import { buildSettlementSheet } from './settlement.xlsx.ts';
 
 /**
- * The settlement (unpaid premium) enquiry: a read model over applications pending payment (B3) and the
- * declared certificates of open policies billed per calendar month (docs/business-rules.md "Settlements").
- * No table of its own: the rows are derived on every call, through the application and declaration services.
+ * The settlement (unpaid premium) enquiry: a read model over applications pending payment (B3), the
+ * declared certificates of open policies billed per calendar month and the additional premium of effective
+ * corrections (docs/business-rules.md "Settlements"). No table of its own: the rows are derived on every
+ * call, through the application, declaration and correction services.
  */
 
 /** A row before it is written for the caller: its money still in minor units. */
@@ -83,13 +86,35 @@ const fromMonth = (month: MonthlyDeclaredRow, language: Language): Settlement =>
   premium: month.premium,
 });
 
+const fromCorrection = (correction: CorrectionPremiumDue, language: Language): Settlement => ({
+  row: {
+    settlementNo: correction.correctionNo,
+    kind: 'correction',
+    kindName: translate(language, 'settlement.kind.correction'),
+    applicationId: null,
+    documentNo: correction.policyNo,
+    productCode: correction.productCode,
+    productName: productName(correction.productCode, language),
+    insuredName: correction.insuredName,
+    periodStart: correction.insuranceBeginDate,
+    periodEnd: correction.insuranceEndDate,
+    month: null,
+    date: correction.effectiveDate,
+    count: 1,
+    currencyCode: correction.currencyCode,
+    currency: isoOf(correction.currencyCode),
+  },
+  insuredAmount: correction.insuredAmount,
+  premium: correction.additionalPremium,
+});
+
 const toRow = ({ row, insuredAmount, premium }: Settlement): SettlementRow => ({
   ...row,
   insuredAmount: money(insuredAmount, row.currencyCode),
   premium: money(premium, row.currencyCode),
 });
 
-/** Newest first: by date, then month rows before applications of the same day, then by number. */
+/** Newest first: by date, then by kind (month rows, corrections, applications), then by number. */
 const newestFirst = (a: Settlement, b: Settlement) =>
   b.row.date.localeCompare(a.row.date) ||
   b.row.kind.localeCompare(a.row.kind) ||
@@ -109,13 +134,16 @@ const loadSettlements = async (
   language: Language,
 ): Promise<Settlement[]> => {
   const range = rangeOf(query);
-  const [applications, months] = await Promise.all([
-    query.kind === 'declaration' ? [] : findApplicationsPendingPayment(app, session, range),
-    query.kind === 'application' ? [] : findMonthlyDeclaredPremiums(app, session, range),
+  const wants = (kind: SettlementKind) => query.kind === undefined || query.kind === kind;
+  const [applications, months, corrections] = await Promise.all([
+    wants('application') ? findApplicationsPendingPayment(app, session, range) : [],
+    wants('declaration') ? findMonthlyDeclaredPremiums(app, session, range) : [],
+    wants('correction') ? findCorrectionPremiumsDue(app, session, range) : [],
   ]);
   return [
     ...applications.map((row) => fromApplication(row, language)),
     ...months.map((row) => fromMonth(row, language)),
+    ...corrections.map((row) => fromCorrection(row, language)),
   ].sort(newestFirst);
 };
 

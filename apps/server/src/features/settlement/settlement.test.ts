@@ -1,9 +1,10 @@
-import { type SettlementPage, todayInChina } from '@cargo/domain';
+import { type CorrectionResult, type SettlementPage, todayInChina } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../test/factories.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, post } from '../../test/test-app.ts';
 import { EXPORT_FORM_PREMIUM, inDays, logInToAccount } from '../application/insuring.fixtures.ts';
+import { issuePolicy, wholeCorrection } from '../correction/correction.fixtures.ts';
 import { declarationForm, EXPORT_POLICY_NO, readWorkbook } from '../declaration/declaration.fixtures.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -72,6 +73,45 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
     // A range before this month leaves the month out.
     const earlier = await settlements({ startDate: inDays(-800), endDate: inDays(-700) });
     expect(earlier.list.some((entry) => entry.settlementNo === monthNo)).toBe(false);
+  });
+
+  it('lists the additional premium of an effective correction, not a returned premium', async () => {
+    const policy = await issuePolicy(ctx);
+    const raised = data<CorrectionResult>(
+      await post(
+        ctx.app,
+        '/cargo/correct/apply',
+        wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '120000.00' } }),
+        { cookie: ctx.token },
+      ),
+    );
+    const lowered = data<CorrectionResult>(
+      await post(
+        ctx.app,
+        '/cargo/correct/apply',
+        wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '90000.00' } }),
+        { cookie: ctx.token },
+      ),
+    );
+    expect(lowered.pricing.returnPremium).not.toBe('0.00');
+    const page = await settlements({ kind: 'correction', startDate: inDays(0), endDate: inDays(0) });
+    expect(page.list.map((row) => row.settlementNo)).toEqual([raised.correctionNo]);
+    expect(page.list[0]).toMatchObject({
+      kind: 'correction',
+      kindName: 'Correction additional premium',
+      documentNo: policy.policyNo,
+      applicationId: null,
+      date: todayInChina(),
+      count: 1,
+      currency: 'USD',
+      insuredAmount: '132000.00',
+      premium: '74.80',
+    });
+    expect(page.totals).toEqual([
+      { currencyCode: '03', currency: 'USD', count: 1, insuredAmount: '132000.00', premium: '74.80' },
+    ]);
+    const applicationsOnly = await settlements({ kind: 'application', pageSize: 100 });
+    expect(applicationsOnly.list.some((row) => row.kind !== 'application')).toBe(false);
   });
 
   it('shows another account none of them', async () => {

@@ -67,6 +67,15 @@ function DetailBody({ detail }: { detail: DeclarationDetail }) {
           description={detail.reviewReasons.join('; ')}
         />
       ) : null}
+      {detail.reviewComment ? (
+        <Alert
+          type={detail.status === DECLARATION_STATUS.rejected ? 'error' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('declarationWeb.detail.reviewComment')}
+          description={detail.reviewComment}
+        />
+      ) : null}
       {group('declarationWeb.detail.numbers', [
         { key: 'status', label: t('field.status'), children: <DeclarationStatusTag row={detail} /> },
         {

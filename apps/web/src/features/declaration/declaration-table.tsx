@@ -18,6 +18,7 @@ const STATUS_COLOR: Record<DeclarationStatus, string> = {
   [DECLARATION_STATUS.draft]: 'default',
   [DECLARATION_STATUS.review]: 'warning',
   [DECLARATION_STATUS.declared]: 'success',
+  [DECLARATION_STATUS.rejected]: 'error',
 };
 
 export function DeclarationStatusTag({ row }: { row: Pick<DeclarationRow, 'status' | 'statusName'> }) {

@@ -19,6 +19,7 @@ export default {
   'correction.error.notWithdrawable': 'Only a correction pending review can be withdrawn',
   'correction.error.notDeletable': 'Only a rejected or withdrawn correction can be deleted',
   'correction.error.notPending': 'This correction is not pending review',
+  'correction.error.policyChanged': 'The policy has just changed; reload it and submit the correction again',
   'correction.notice.minimumAdditional':
     'After departure, an additional premium is at least the minimum premium',
   'correction.notice.noReturnAfterDeparture': 'After departure, no premium is returned',

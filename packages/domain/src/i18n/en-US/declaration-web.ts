@@ -124,6 +124,7 @@ export default {
   'declarationWeb.result.insufficientBalance.next':
     'Nothing was recorded. Please ask your account manager to top up the open policy, then declare again.',
   'declarationWeb.result.reviewReasons': 'Why it went to manual review',
+  'declarationWeb.detail.reviewComment': 'Underwriter’s comment',
   'declarationWeb.result.declareAnother': 'Declare another shipment',
   'declarationWeb.result.backToEdit': 'Back to the form',
   'declarationWeb.result.continueEditing': 'Continue editing',

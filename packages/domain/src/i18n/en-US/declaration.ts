@@ -24,6 +24,7 @@ export default {
   'field.status': 'Status',
   'field.dateType': 'Date type',
   'field.batchId': 'Batch number',
+  'field.decision': 'Decision',
 
   'declaration.outcome.declared': 'Declared, certificate number {{certificateNo}}',
   'declaration.outcome.review':
@@ -38,6 +39,16 @@ export default {
     'The departure or destination country is sanctioned or a war-risk area',
   'declaration.review.hazardousGoods': 'The goods description names dangerous goods',
   'declaration.review.lateDeclaration': 'Late declaration: the sailing date is more than 3 days before today',
+
+  'declaration.decision.approved': 'Approved and declared, certificate number {{certificateNo}}',
+  'declaration.decision.rejected':
+    'Rejected: the insured amount {{currency}} {{amount}} is returned to the open policy ({{currency}} {{balance}} remaining)',
+  'declaration.error.notUnderwriter': 'Only underwriters can decide declarations under review',
+  'declaration.error.declarationNotFound': 'Declaration not found',
+  'declaration.error.alreadyDecided':
+    'This declaration has already been decided ({{status}}); it cannot be decided again',
+  'declaration.error.notUnderReview':
+    'This declaration is not under manual review ({{status}}); there is nothing to decide',
 
   'declaration.error.letterOfCreditNoRequired': 'required under a letter of credit',
   'declaration.error.issuingBeforeSailing': 'cannot be earlier than the sailing date',

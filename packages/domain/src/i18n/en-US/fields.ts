@@ -52,4 +52,6 @@ export default {
   'field.endDate': 'End date',
   'field.file': 'File',
   'field.documentType': 'Document type',
+  'field.policyId': 'Policy',
+  'field.changes': 'Correction details',
 } satisfies Record<keyof typeof zh, string>;

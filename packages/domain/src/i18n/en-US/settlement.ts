@@ -3,9 +3,10 @@ import type zh from '../zh-CN/settlement.ts';
 export default {
   'settlement.kind.application': 'Application pending payment',
   'settlement.kind.declaration': 'Open policy monthly settlement',
+  'settlement.kind.correction': 'Correction additional premium',
   'settlement.column.settlementNo': 'Settlement no.',
   'settlement.column.kind': 'Type',
-  'settlement.column.documentNo': 'Application / open policy no.',
+  'settlement.column.documentNo': 'Application / policy no.',
   'settlement.column.product': 'Product',
   'settlement.column.insured': 'Insured',
   'settlement.column.period': 'Period / month',
@@ -17,7 +18,7 @@ export default {
   'settlement.column.actions': 'Actions',
   'settlement.sheetName': 'Unpaid settlements',
   'settlement.intro':
-    'Unpaid premium: applications pending payment, and the premium of declared certificates under an open policy, settled monthly.',
+    'Unpaid premium: applications pending payment, the premium of declared certificates under an open policy, settled monthly, and the additional premium of effective corrections.',
   'settlement.filter.label': 'Settlement enquiry filters',
   'settlement.filter.kind': 'Type',
   'settlement.filter.allKinds': 'All types',

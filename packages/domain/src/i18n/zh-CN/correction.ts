@@ -14,6 +14,7 @@ export default {
   'correction.error.notWithdrawable': '只有待审核的批改申请可以撤回',
   'correction.error.notDeletable': '只有审核不通过或已撤回的批改申请可以删除',
   'correction.error.notPending': '该批改申请不在待审核状态',
+  'correction.error.policyChanged': '保单刚刚发生了变化，请刷新后重新提交批改',
   'correction.notice.minimumAdditional': '起运后批改加费不低于最低保费',
   'correction.notice.noReturnAfterDeparture': '起运后批改不退还保费',
   'correction.notice.cancellationFee': '起运前注销收取保费的 5% 作为手续费',

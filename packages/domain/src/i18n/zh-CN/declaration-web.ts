@@ -114,6 +114,7 @@ export default {
   'declarationWeb.result.insufficientBalance.title': '剩余保额不足，未申报',
   'declarationWeb.result.insufficientBalance.next': '本次未记录任何申报。请联系客户经理追加保额后再申报。',
   'declarationWeb.result.reviewReasons': '转人工审核的原因',
+  'declarationWeb.detail.reviewComment': '核保意见',
   'declarationWeb.result.declareAnother': '继续申报下一票',
   'declarationWeb.result.backToEdit': '返回修改',
   'declarationWeb.result.continueEditing': '继续编辑',

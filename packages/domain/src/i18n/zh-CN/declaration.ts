@@ -24,6 +24,7 @@ export default {
   'field.status': '状态',
   'field.dateType': '日期类型',
   'field.batchId': '批次号',
+  'field.decision': '审核结论',
 
   'declaration.outcome.declared': '申报成功，保险凭证号：{{certificateNo}}',
   'declaration.outcome.review': '自核不通过，已转人工审核（申报单号：{{declarationNo}}）',
@@ -36,6 +37,14 @@ export default {
   'declaration.review.highRiskCountry': '起运或目的国家/地区属于受制裁或战争高风险地区',
   'declaration.review.hazardousGoods': '货物描述涉及危险品',
   'declaration.review.lateDeclaration': '起运日期早于申报日期3天以上（迟报）',
+
+  'declaration.decision.approved': '审核通过，已申报，保险凭证号：{{certificateNo}}',
+  'declaration.decision.rejected':
+    '审核不通过，保险金额 {{currency}} {{amount}} 已退回预约保单（剩余保额 {{currency}} {{balance}}）',
+  'declaration.error.notUnderwriter': '仅核保人员可以审核申报',
+  'declaration.error.declarationNotFound': '申报不存在',
+  'declaration.error.alreadyDecided': '该申报已审核（{{status}}），不能重复审核',
+  'declaration.error.notUnderReview': '该申报不在人工审核中（{{status}}），无需审核',
 
   'declaration.error.letterOfCreditNoRequired': '信用证项下须填写信用证号',
   'declaration.error.issuingBeforeSailing': '签单日期不能早于起运日期',

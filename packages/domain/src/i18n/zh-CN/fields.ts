@@ -51,4 +51,6 @@ export default {
   'field.endDate': '结束日期',
   'field.file': '文件',
   'field.documentType': '单证类型',
+  'field.policyId': '保单',
+  'field.changes': '批改内容',
 } as const;

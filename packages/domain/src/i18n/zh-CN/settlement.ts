@@ -2,9 +2,10 @@
 export default {
   'settlement.kind.application': '待支付投保单',
   'settlement.kind.declaration': '预约保单月结',
+  'settlement.kind.correction': '批改加费',
   'settlement.column.settlementNo': '结算单号',
   'settlement.column.kind': '类型',
-  'settlement.column.documentNo': '投保单号/预约保单号',
+  'settlement.column.documentNo': '投保单号/保单号',
   'settlement.column.product': '产品',
   'settlement.column.insured': '被保险人',
   'settlement.column.period': '保险期间/结算月份',
@@ -15,7 +16,8 @@ export default {
   'settlement.column.premium': '应缴保费',
   'settlement.column.actions': '操作',
   'settlement.sheetName': '未支付结算清单',
-  'settlement.intro': '未支付的保费：待支付的投保单，以及预约保单项下已申报起运通知的按月结算保费。',
+  'settlement.intro':
+    '未支付的保费：待支付的投保单，预约保单项下已申报起运通知的按月结算保费，以及已生效批改的加收保费。',
   'settlement.filter.label': '结算单查询条件',
   'settlement.filter.kind': '类型',
   'settlement.filter.allKinds': '全部类型',

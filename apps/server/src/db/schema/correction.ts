@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { policies } from './insuring.ts';
+import { accounts, users } from './platform.ts';
+
+/**
+ * Corrections (endorsements, 批改) of issued policies (docs/business-rules.md "Corrections"). Money is
+ * integer minor units of the policy currency; the policy's number, product, insured and period are kept as
+ * they were when the correction was applied for (the lists show them without reading the policy).
+ */
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** Behind the 20-digit correction (endorsement) numbers. */
+export const correctionNoSeq = pgSequence('correction_no_seq', { startWith: 1 });
+
+/** One correction of a change as stored: raw values, rendered in the caller's language on read. */
+export interface StoredCorrectionChange {
+  section: 'goods' | 'transport' | 'insurance';
+  field: string;
+  before: string;
+  after: string;
+}
+
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    correctionNo: text('correction_no').notNull().unique(),
+    /** 90001 whole-policy correction or 00017 cancellation. */
+    correctionType: text('correction_type').notNull(),
+    /** E1 pending review, E2 effective, E3 rejected, E4 withdrawn. */
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    /** Idempotency key of the apply. */
+    requestKey: text('request_key').notNull(),
+    policyNo: text('policy_no').notNull(),
+    productCode: text('product_code').notNull(),
+    insuredName: text('insured_name').notNull(),
+    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }).notNull(),
+    insuranceEndDate: date('insurance_end_date', { mode: 'string' }).notNull(),
+    changes: jsonb('changes').$type<StoredCorrectionChange[]>().notNull().default([]),
+    /** The corrected application form and its engine quote (a cancellation has neither). */
+    form: jsonb('form'),
+    quote: jsonb('quote'),
+    currencyCode: text('currency_code').notNull(),
+    oldPremium: money('old_premium').notNull(),
+    newPremium: money('new_premium').notNull(),
+    /** Signed: new premium − old premium. */
+    premiumDifference: money('premium_difference').notNull(),
+    additionalPremium: money('additional_premium').notNull(),
+    returnPremium: money('return_premium').notNull(),
+    cancellationFee: money('cancellation_fee').notNull(),
+    oldInsuredAmount: money('old_insured_amount').notNull(),
+    newInsuredAmount: money('new_insured_amount').notNull(),
+    isAfterDeparture: boolean('is_after_departure').notNull(),
+    /** Message keys of the reasons for manual underwriting. */
+    referralKeys: jsonb('referral_keys').$type<string[]>().notNull().default([]),
+    reviewComment: text('review_comment').notNull().default(''),
+    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it became effective, was rejected or withdrawn. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('corrections_request_key_idx').on(table.accountId, table.requestKey),
+    // One correction under review per policy: two concurrent applies cannot both pass.
+    uniqueIndex('corrections_pending_policy_idx').on(table.policyId).where(sql`${table.status} = 'E1'`),
+    index('corrections_account_idx').on(table.accountId, table.createdAt),
+  ],
+);

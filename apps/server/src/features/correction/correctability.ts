@@ -1,0 +1,173 @@
+import {
+  CANCELLATION_CORRECTION,
+  type Correctability,
+  type CustomerCorrectionType,
+  ERROR_CODES,
+  formatAmount,
+  isPolicyExpired,
+  type Language,
+  labelOf,
+  minorUnitsOf,
+  PRODUCTS,
+  todayInChina,
+  translate,
+  WHOLE_POLICY_CORRECTION,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Session } from '../../platform/session.ts';
+import { findAccountSummaryById } from '../account/account.service.ts';
+import {
+  findCurrentFormOfPolicy,
+  findPolicyOfAccount,
+  findPolicyOfAnyAccount,
+  IN_CORRECTION_POLICY_STATUS,
+  type PolicyRow,
+} from '../policy/policy.service.ts';
+import { correctableFieldsOf } from './correction.form.ts';
+
+/**
+ * Whether a policy may be corrected now, and how (docs/business-rules.md "Corrections"): a policy of the
+ * session's account that is normal (not in correction, cancelled or surrendered) and not expired.
+ */
+
+/** A policy the caller asked about: its own, or one of a subordinate account (named). */
+export interface PolicyAccess {
+  policy: PolicyRow;
+  subordinateAccount: string | null;
+}
+
+/** Why a policy cannot be corrected: a message key and its parameters. */
+export interface Refusal {
+  key: string;
+  params: Record<string, string>;
+}
+
+export type PolicyKey = { policyNo: string } | { id: number };
+
+/**
+ * The policy of the session's account; a subordinate account's policy is named so that the caller can be
+ * told to switch to it (SPEC §4). Any other account's policy is not found.
+ */
+export const accessPolicy = async (
+  app: FastifyInstance,
+  session: Session,
+  key: PolicyKey,
+): Promise<PolicyAccess> => {
+  const own = await findPolicyOfAccount(app.db, session.accountId, key);
+  if (own !== undefined) return { policy: own, subordinateAccount: null };
+  const other = await findPolicyOfAnyAccount(app.db, key);
+  if (other === undefined) throw notFound();
+  const owner = await findAccountSummaryById(app, other.accountId);
+  if (owner.parentAccountId !== session.accountId) throw notFound();
+  return { policy: other, subordinateAccount: owner.accountName };
+};
+
+/** Cover has started: today (China) is on or after the insurance start date. */
+export const isAfterDeparture = (policy: PolicyRow, today: string) => today >= policy.insuranceBeginDate;
+
+/** Why the policy's own state forbids a correction today, or null. */
+export const refusalOfPolicy = (policy: PolicyRow, today: string): Refusal | null => {
+  if (policy.policyStatus === IN_CORRECTION_POLICY_STATUS)
+    return { key: 'correction.error.notCorrectable.pending', params: {} };
+  if (policy.policyStatus !== null) return { key: 'correction.error.notCorrectable.status', params: {} };
+  if (isPolicyExpired(policy.insuranceEndDate, today))
+    return { key: 'correction.error.notCorrectable.expired', params: {} };
+  return null;
+};
+
+export const refusalOf = (access: PolicyAccess, today: string): Refusal | null =>
+  access.subordinateAccount !== null
+    ? { key: 'correction.error.notCorrectable.subordinate', params: { account: access.subordinateAccount } }
+    : refusalOfPolicy(access.policy, today);
+
+/** A refusal as an error: switching accounts is the caller's to do (403); a policy state is a conflict. */
+export const refusalError = (refusal: Refusal) =>
+  new AppError(
+    refusal.key === 'correction.error.notCorrectable.subordinate'
+      ? ERROR_CODES.forbidden
+      : ERROR_CODES.conflict,
+    refusal.key,
+    refusal.params,
+  );
+
+/** The policy of the account that the caller may correct now; otherwise 404, 403 or 409. */
+export const correctablePolicy = async (
+  app: FastifyInstance,
+  session: Session,
+  key: PolicyKey,
+): Promise<PolicyRow> => {
+  const access = await accessPolicy(app, session, key);
+  const refusal = refusalOf(access, todayInChina());
+  if (refusal !== null) throw refusalError(refusal);
+  return access.policy;
+};
+
+const allowedTypesOf = (policy: PolicyRow, today: string): CustomerCorrectionType[] =>
+  isAfterDeparture(policy, today)
+    ? [WHOLE_POLICY_CORRECTION]
+    : [WHOLE_POLICY_CORRECTION, CANCELLATION_CORRECTION];
+
+/** GET correct/able/{policyNo}. */
+export const getCorrectability = async (
+  app: FastifyInstance,
+  session: Session,
+  policyNo: string,
+  language: Language,
+): Promise<Correctability> => {
+  const today = todayInChina();
+  const access = await accessPolicy(app, session, { policyNo });
+  const { policy } = access;
+  const refusal = refusalOf(access, today);
+  const minorUnits = minorUnitsOf(policy.currencyCode);
+  const form = await findCurrentFormOfPolicy(app, policy);
+  return {
+    policyId: policy.id,
+    policyNo: policy.policyNo,
+    productCode: policy.productCode,
+    productName: labelOf(PRODUCTS, policy.productCode, language),
+    insuredName: policy.insuredName,
+    currencyCode: policy.currencyCode,
+    insuranceBeginDate: policy.insuranceBeginDate,
+    insuranceEndDate: policy.insuranceEndDate,
+    premium: formatAmount(policy.premium, minorUnits),
+    insuredAmount: formatAmount(policy.insuredAmount, minorUnits),
+    isCorrectable: refusal === null,
+    reason: refusal === null ? null : translate(language, refusal.key, refusal.params),
+    allowedTypes: refusal === null ? allowedTypesOf(policy, today) : [],
+    isAfterDeparture: isAfterDeparture(policy, today),
+    current: correctableFieldsOf(form),
+  };
+};
+
+/** GET checkPolicyCorrect/{policyNo} (SPEC §7 verify). */
+export const checkPolicyCorrect = async (
+  app: FastifyInstance,
+  session: Session,
+  policyNo: string,
+  language: Language,
+) => {
+  const refusal = refusalOf(await accessPolicy(app, session, { policyNo }), todayInChina());
+  return {
+    isCorrectable: refusal === null,
+    reason: refusal === null ? null : translate(language, refusal.key, refusal.params),
+  };
+};
+
+/** GET checkPolicyUserLevl/{policyNo} (SPEC §7 verify): a subordinate account's policy is not the caller's. */
+export const checkPolicyUserLevel = async (
+  app: FastifyInstance,
+  session: Session,
+  policyNo: string,
+  language: Language,
+) => {
+  const access = await accessPolicy(app, session, { policyNo });
+  return access.subordinateAccount === null
+    ? { isOwnPolicy: true, reason: null }
+    : {
+        isOwnPolicy: false,
+        reason: translate(language, 'correction.error.notCorrectable.subordinate', {
+          account: access.subordinateAccount,
+        }),
+      };
+};

@@ -1,0 +1,120 @@
+import {
+  CORRECTION_STATUS,
+  type CorrectionDecisionRequest,
+  type CorrectionStatusChange,
+  ERROR_CODES,
+  isCorrectionDeletable,
+  isCorrectionWithdrawable,
+  type Language,
+  translate,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import type { Session } from '../../platform/session.ts';
+import { isUnderwriter } from '../application/application.service.ts';
+import { lockPolicyForCorrection } from '../policy/policy.service.ts';
+import { closeWithoutEffect, makeEffective } from './correction.effect.ts';
+import { correctionStatusName } from './correction.mapper.ts';
+import {
+  type CorrectionRow,
+  deleteCorrection,
+  findCorrection,
+  lockCorrection,
+} from './correction.repository.ts';
+
+/**
+ * What happens to a correction after it was applied for: the customer withdraws (E1 → E4) or deletes
+ * (E3/E4, for good); an underwriter approves (E1 → E2) or rejects (E1 → E3).
+ */
+
+const toStatusChange = (
+  row: CorrectionRow,
+  messageKey: string,
+  language: Language,
+): CorrectionStatusChange => ({
+  id: row.id,
+  correctionNo: row.correctionNo,
+  status: row.status,
+  statusName: correctionStatusName(row.status, language),
+  message: translate(language, messageKey, { correctionNo: row.correctionNo }),
+});
+
+/**
+ * Locks the correction's policy, then the correction (always in this order, as apply locks the policy
+ * first). `accountId` limits both to one account; without it (an underwriter) any account's.
+ */
+const lockWithPolicy = async (db: Executor, id: number, accountId?: number): Promise<CorrectionRow> => {
+  const unlocked = await findCorrection(db, id, accountId);
+  if (unlocked === undefined) throw notFound();
+  await lockPolicyForCorrection(db, unlocked.policyId);
+  const row = await lockCorrection(db, id, accountId);
+  if (row === undefined) throw notFound();
+  return row;
+};
+
+/** POST /cargo/correct/cancel: withdraws a correction under review (E4); the policy is normal again. */
+export const withdrawCorrection = async (
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  language: Language,
+): Promise<CorrectionStatusChange> => {
+  const row = await app.db.transaction(async (tx) => {
+    const current = await lockWithPolicy(tx, id, session.accountId);
+    if (!isCorrectionWithdrawable(current.status)) throw badRequest('correction.error.notWithdrawable');
+    return closeWithoutEffect(tx, current, {
+      status: CORRECTION_STATUS.withdrawn,
+      decidedBy: session.userId,
+    });
+  });
+  return toStatusChange(row, 'correction.message.withdrawn', language);
+};
+
+/** POST /cargo/correct/deleteEdrProcess: deletes a rejected or withdrawn correction for good (SPEC §4). */
+export const deleteCorrectionForGood = async (
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  language: Language,
+): Promise<CorrectionStatusChange> => {
+  const row = await app.db.transaction(async (tx) => {
+    const current = await lockWithPolicy(tx, id, session.accountId);
+    if (!isCorrectionDeletable(current.status)) throw badRequest('correction.error.notDeletable');
+    await deleteCorrection(tx, current.id);
+    return current;
+  });
+  return toStatusChange(row, 'correction.message.deleted', language);
+};
+
+/** POST /cargo/backoffice/correction/{id}: an underwriter approves (E2, applied) or rejects (E3) a correction. */
+export const decideCorrection = async (
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  decision: CorrectionDecisionRequest,
+  language: Language,
+): Promise<CorrectionStatusChange> => {
+  if (!(await isUnderwriter(app, session.userId))) {
+    throw new AppError(ERROR_CODES.forbidden, 'insuring.error.notUnderwriter');
+  }
+  const isApproved = decision.decision === 'approve';
+  const row = await app.db.transaction(async (tx) => {
+    const current = await lockWithPolicy(tx, id);
+    if (current.status !== CORRECTION_STATUS.pendingReview) {
+      throw new AppError(ERROR_CODES.conflict, 'correction.error.notPending');
+    }
+    return isApproved
+      ? makeEffective(tx, current, session.userId)
+      : closeWithoutEffect(tx, current, {
+          status: CORRECTION_STATUS.rejected,
+          decidedBy: session.userId,
+          reviewComment: decision.comment ?? '',
+        });
+  });
+  return toStatusChange(
+    row,
+    isApproved ? 'correction.message.approved' : 'correction.message.rejected',
+    language,
+  );
+};

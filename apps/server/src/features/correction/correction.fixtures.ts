@@ -1,0 +1,84 @@
+import type { ApplicationFormInput, CorrectionRequest, Page, PayResult, PolicyListRow } from '@cargo/domain';
+import { corrections, policies } from '../../db/schema/index.ts';
+import { type Actor, createApplication } from '../../test/factories.ts';
+import { data } from '../../test/suite.ts';
+import { get, post } from '../../test/test-app.ts';
+import { countRows, exportForm, newKey, WIDE_RANGE } from '../application/insuring.fixtures.ts';
+
+/** Test factories of corrections: issued policies and correction requests. */
+
+/** A policy issued through the API (submit, pay): `exportForm()` by default, cover from in 3 days. */
+export const issuePolicy = async (actor: Actor, form: ApplicationFormInput = exportForm()) => {
+  const application = await createApplication(actor, form);
+  return data<PayResult>(
+    await post(
+      actor.app,
+      '/cargo/payment/pay',
+      {
+        applicationId: application.id,
+        requestKey: newKey(),
+        amount: application.quote.premium,
+        currencyCode: application.quote.currencyCode,
+      },
+      { cookie: actor.token },
+    ),
+  );
+};
+
+/**
+ * The seeded policy of a product of the session's account: the oldest one (SHOCEAN: MP09110009 in force,
+ * MP09110008 not started yet, MP09110012 expired).
+ */
+export const seededPolicy = async (actor: Actor, productCode: string) => {
+  const page = data<Page<PolicyListRow>>(
+    await post(
+      actor.app,
+      '/cargo/query/queryPolicyInfo',
+      { ...WIDE_RANGE, productCode, pageSize: 100 },
+      { cookie: actor.token },
+    ),
+  );
+  const row = page.list.at(-1);
+  if (row === undefined) throw new Error(`No seeded policy of ${productCode}`);
+  return { policyId: row.id, policyNo: row.policyNo! };
+};
+
+/** A whole-policy correction of a policy with a fresh request key. */
+export const wholeCorrection = (
+  policyId: number,
+  changes: CorrectionRequest['changes'],
+  extra: Partial<CorrectionRequest> = {},
+): CorrectionRequest => ({
+  policyId,
+  correctionType: '90001',
+  reason: '更正发票金额',
+  changes,
+  requestKey: newKey(),
+  ...extra,
+});
+
+/** A cancellation of a policy with a fresh request key. */
+export const cancellation = (
+  policyId: number,
+  extra: Partial<CorrectionRequest> = {},
+): CorrectionRequest => ({
+  policyId,
+  correctionType: '00017',
+  reason: '贸易合同取消',
+  requestKey: newKey(),
+  ...extra,
+});
+
+/** Changes that raise the sum insured above the automatic underwriting limit (CNY 5 m): referred. */
+export const OVER_LIMIT_CHANGES = { insurance: { invoiceAmount: '800000.00' } };
+
+export const correct = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
+  post(actor.app, `/cargo/correct/${path}`, body, { cookie: actor.token, lang });
+
+export const correctGet = (actor: Actor, path: string, lang?: 'zh' | 'en') =>
+  get(actor.app, `/cargo/correct/${path}`, { cookie: actor.token, lang });
+
+export const correctionCounts = async (actor: Actor) => ({
+  corrections: await countRows(actor.app, corrections),
+  policies: await countRows(actor.app, policies),
+});

@@ -1,0 +1,143 @@
+import {
+  type ApplicationForm,
+  CANCELLATION_CORRECTION,
+  type CorrectionRequestParsed,
+  cancellationRefund,
+  correctionPremium,
+  type ParsedCorrectionChanges,
+  type Quote,
+  todayInChina,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, type FieldIssue, fieldError, fieldErrors } from '../../platform/errors.ts';
+import { referralKeysOf } from '../application/application.service.ts';
+import { findCurrentFormOfPolicy, type PolicyRow } from '../policy/policy.service.ts';
+import { checkReferenceCodes, priceForm } from '../quotation/quotation.service.ts';
+import { isAfterDeparture } from './correctability.ts';
+import { checkCorrectedForm, diffForms, mergeChanges, requestPathOf } from './correction.form.ts';
+import type { CorrectionFigures, CorrectionProposal } from './correction.mapper.ts';
+
+/**
+ * A correction priced against the policy as it stands: what preview answers and apply stores. Input errors
+ * answer 400 naming the fields; nothing is written here.
+ */
+export interface PricedCorrection {
+  policy: PolicyRow;
+  proposal: CorrectionProposal;
+  /** The corrected form and its quote (a cancellation has neither). */
+  form: ApplicationForm | null;
+  quote: Quote | null;
+}
+
+/**
+ * The period was judged when the policy was issued: a start date before today is not a reason to refer a
+ * correction (the correction cannot change the period).
+ */
+const ANTI_DATED_REFERRAL = 'pricing.refer.antiDated';
+
+/** Problems of the corrected form as the request's fields. */
+const onRequest = (issues: readonly FieldIssue[]): FieldIssue[] =>
+  issues.map((issue) => ({ ...issue, path: requestPathOf(issue.path) }));
+
+/** Whether a cancellation request carries any field value (empty sections are none). */
+const hasAnyValue = (changes: ParsedCorrectionChanges | undefined) =>
+  changes !== undefined &&
+  Object.values(changes).some((section) => Object.values(section).some((value) => value !== undefined));
+
+const priceCancellation = (policy: PolicyRow, request: CorrectionRequestParsed): PricedCorrection => {
+  if (hasAnyValue(request.changes)) throw fieldError(['changes'], 'correction.error.cancellationHasChanges');
+  // Cargo and voyage policies cannot be cancelled once cover has started (DOMAIN §5).
+  if (isAfterDeparture(policy, todayInChina())) throw badRequest('correction.error.cancelAfterDeparture');
+  const refund = cancellationRefund(policy.premium);
+  const figures: CorrectionFigures = {
+    currencyCode: policy.currencyCode,
+    oldPremium: policy.premium,
+    newPremium: refund.cancellationFee,
+    premiumDifference: -refund.returnPremium,
+    additionalPremium: 0,
+    returnPremium: refund.returnPremium,
+    cancellationFee: refund.cancellationFee,
+    oldInsuredAmount: policy.insuredAmount,
+    newInsuredAmount: 0,
+    isAfterDeparture: false,
+  };
+  return {
+    policy,
+    proposal: proposalOf(policy, CANCELLATION_CORRECTION, [], figures, []),
+    form: null,
+    quote: null,
+  };
+};
+
+const proposalOf = (
+  policy: PolicyRow,
+  correctionType: string,
+  changes: CorrectionProposal['changes'],
+  figures: CorrectionFigures,
+  referralKeys: string[],
+): CorrectionProposal => ({
+  policyId: policy.id,
+  policyNo: policy.policyNo,
+  correctionType,
+  changes,
+  figures,
+  referralKeys,
+});
+
+/** The corrected form checked like a submitted application and priced by the server. */
+const checkAndPrice = async (app: FastifyInstance, policy: PolicyRow, merged: ApplicationForm) => {
+  const checked = checkCorrectedForm(merged, policy);
+  if (!checked.ok) throw fieldErrors(checked.issues);
+  const referenceIssues = await checkReferenceCodes(app, checked.form);
+  if (referenceIssues.length > 0) throw fieldErrors(onRequest(referenceIssues));
+  const priced = await priceForm(app, checked.form);
+  if (!priced.ok) throw fieldErrors(onRequest(priced.issues));
+  return { form: checked.form, quote: priced.quote };
+};
+
+const priceWholePolicyCorrection = async (
+  app: FastifyInstance,
+  policy: PolicyRow,
+  request: CorrectionRequestParsed,
+): Promise<PricedCorrection> => {
+  if (request.changes === undefined) throw fieldError(['changes'], 'correction.error.changesRequired');
+  const current = await findCurrentFormOfPolicy(app, policy);
+  const merged = mergeChanges(current, request.changes);
+  const changes = diffForms(current, merged);
+  if (changes.length === 0) throw fieldError(['changes'], 'correction.error.nothingChanged');
+  const { form, quote } = await checkAndPrice(app, policy, merged);
+  const afterDeparture = isAfterDeparture(policy, todayInChina());
+  const premium = correctionPremium({
+    oldPremium: policy.premium,
+    newPremium: quote.premium,
+    minimumPremium: quote.minimumPremium,
+    isAfterDeparture: afterDeparture,
+  });
+  const figures: CorrectionFigures = {
+    currencyCode: policy.currencyCode,
+    oldPremium: policy.premium,
+    newPremium: quote.premium,
+    ...premium,
+    cancellationFee: 0,
+    oldInsuredAmount: policy.insuredAmount,
+    newInsuredAmount: quote.insuredAmount,
+    isAfterDeparture: afterDeparture,
+  };
+  const referralKeys = referralKeysOf(quote, form).filter((key) => key !== ANTI_DATED_REFERRAL);
+  return {
+    policy,
+    proposal: proposalOf(policy, request.correctionType, changes, figures, referralKeys),
+    form,
+    quote,
+  };
+};
+
+/** Prices the requested correction of a correctable policy. */
+export const priceCorrection = async (
+  app: FastifyInstance,
+  policy: PolicyRow,
+  request: CorrectionRequestParsed,
+): Promise<PricedCorrection> =>
+  request.correctionType === CANCELLATION_CORRECTION
+    ? priceCancellation(policy, request)
+    : priceWholePolicyCorrection(app, policy, request);

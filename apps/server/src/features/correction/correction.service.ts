@@ -1,0 +1,219 @@
+import {
+  CORRECTION_STATUS,
+  type CorrectionListPage,
+  type CorrectionListQueryParsed,
+  type CorrectionPreview,
+  type CorrectionRequestParsed,
+  type CorrectionResult,
+  correctionNumber,
+  ERROR_CODES,
+  endOfDay,
+  isBlank,
+  type Language,
+  startOfDay,
+  todayInChina,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import type { Session } from '../../platform/session.ts';
+import {
+  correctPolicy,
+  IN_CORRECTION_POLICY_STATUS,
+  lockPolicyForCorrection,
+} from '../policy/policy.service.ts';
+import { correctablePolicy, refusalError, refusalOfPolicy } from './correctability.ts';
+import { applyToPolicy } from './correction.effect.ts';
+import { toListRow, toPreview, toResult } from './correction.mapper.ts';
+import { type PricedCorrection, priceCorrection } from './correction.proposal.ts';
+import {
+  type CorrectionRow,
+  findCorrectionByKey,
+  findEffectiveWithAdditionalPremium,
+  insertCorrection,
+  listCorrections as listCorrectionRows,
+  nextCorrectionSequence,
+} from './correction.repository.ts';
+
+/** Corrections of issued policies: preview, apply, the enquiry (docs/business-rules.md "Corrections"). */
+
+const conflict = (key: string) => new AppError(ERROR_CODES.conflict, key);
+
+/** POST /cargo/correct/preview: the priced correction and what apply would do; writes nothing. */
+export const previewCorrection = async (
+  app: FastifyInstance,
+  session: Session,
+  request: CorrectionRequestParsed,
+  language: Language,
+): Promise<CorrectionPreview> => {
+  const policy = await correctablePolicy(app, session, { id: request.policyId });
+  const priced = await priceCorrection(app, policy, request);
+  return toPreview(app, priced.proposal, language);
+};
+
+const newCorrectionNo = async (db: Executor, correctionType: string) =>
+  correctionNumber(todayInChina().slice(0, 4), correctionType, await nextCorrectionSequence(db));
+
+/** The row of a priced correction: E1 under review when it has referrals, else E2 effective now. */
+const insertPriced = async (
+  db: Executor,
+  session: Session,
+  request: CorrectionRequestParsed & { requestKey: string },
+  priced: PricedCorrection,
+) => {
+  const { policy, proposal } = priced;
+  const isEffective = proposal.referralKeys.length === 0;
+  return insertCorrection(db, {
+    accountId: session.accountId,
+    policyId: policy.id,
+    correctionNo: await newCorrectionNo(db, request.correctionType),
+    correctionType: request.correctionType,
+    status: isEffective ? CORRECTION_STATUS.effective : CORRECTION_STATUS.pendingReview,
+    reason: request.reason,
+    requestKey: request.requestKey,
+    policyNo: policy.policyNo,
+    productCode: policy.productCode,
+    insuredName: policy.insuredName,
+    insuranceBeginDate: policy.insuranceBeginDate,
+    insuranceEndDate: policy.insuranceEndDate,
+    changes: proposal.changes,
+    form: priced.form,
+    quote: priced.quote,
+    ...proposal.figures,
+    referralKeys: proposal.referralKeys,
+    appliedBy: session.userId,
+    decidedBy: isEffective ? session.userId : null,
+    decidedAt: isEffective ? new Date() : null,
+  });
+};
+
+/**
+ * In one transaction: the policy locked and unchanged since it was priced, the correction stored, and
+ * either the policy marked in correction (01, under review) or the correction made effective at once.
+ * A concurrent repeat with the same request key that committed first is answered instead.
+ */
+const storeCorrection = (
+  app: FastifyInstance,
+  session: Session,
+  request: CorrectionRequestParsed & { requestKey: string },
+  priced: PricedCorrection,
+): Promise<CorrectionRow> =>
+  app.db.transaction(async (tx) => {
+    const policy = await lockPolicyForCorrection(tx, priced.policy.id, session.accountId);
+    if (policy === undefined) throw notFound();
+    const repeat = await findCorrectionByKey(tx, session.accountId, request.requestKey);
+    if (repeat !== undefined) return repeat;
+    const refusal = refusalOfPolicy(policy, todayInChina());
+    if (refusal !== null) throw refusalError(refusal);
+    if (policy.revision !== priced.policy.revision) throw conflict('correction.error.policyChanged');
+    const inserted = await insertPriced(tx, session, request, priced);
+    if (inserted === undefined) {
+      const winner = await findCorrectionByKey(tx, session.accountId, request.requestKey);
+      if (winner === undefined) throw conflict('correction.error.notCorrectable.pending');
+      return winner;
+    }
+    if (inserted.status === CORRECTION_STATUS.effective) await applyToPolicy(tx, inserted);
+    else await correctPolicy(tx, policy.id, { policyStatus: IN_CORRECTION_POLICY_STATUS });
+    return inserted;
+  });
+
+/**
+ * POST /cargo/correct/apply. Priced like preview; with referrals the correction waits for an underwriter
+ * (E1, policy 01), otherwise it is effective at once (E2). Idempotent by `requestKey`.
+ */
+export const applyCorrection = async (
+  app: FastifyInstance,
+  session: Session,
+  request: CorrectionRequestParsed,
+  language: Language,
+): Promise<CorrectionResult> => {
+  const { requestKey } = request;
+  if (requestKey === undefined) throw fieldError(['requestKey'], 'error.fieldRequired');
+  const replay = await findCorrectionByKey(app.db, session.accountId, requestKey);
+  if (replay !== undefined) return toResult(app, replay, language);
+  const policy = await correctablePolicy(app, session, { id: request.policyId });
+  const priced = await priceCorrection(app, policy, request);
+  const row = await storeCorrection(app, session, { ...request, requestKey }, priced);
+  return toResult(app, row, language);
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Enquiries.
+
+/** The instants of a China-day range: the end date runs to 23:59:59 (SPEC §5). */
+const chinaTimeRange = (startDate: string, endDate: string) => ({
+  from: new Date(`${startOfDay(startDate).replace(' ', 'T')}+08:00`),
+  to: new Date(`${endOfDay(endDate).replace(' ', 'T')}.999+08:00`),
+});
+
+const rangeOf = (query: { startDate?: string; endDate?: string }): { from?: Date; to?: Date } =>
+  isBlank(query.startDate) || isBlank(query.endDate) ? {} : chinaTimeRange(query.startDate, query.endDate);
+
+/** POST getEdrProcessListByExternal: the account's corrections, newest first. */
+export const listCorrections = async (
+  app: FastifyInstance,
+  session: Session,
+  query: CorrectionListQueryParsed,
+  language: Language,
+): Promise<CorrectionListPage> => {
+  const range = rangeOf(query);
+  const { rows, total } = await listCorrectionRows(app.db, session.accountId, {
+    policyNo: query.policyNo || undefined,
+    correctionType: query.correctionType || undefined,
+    status: query.status || undefined,
+    appliedFrom: range.from,
+    appliedTo: range.to,
+    offset: (query.pageNo - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    list: await Promise.all(rows.map((row) => toListRow(app, row, language))),
+    total,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
+};
+
+/** The additional premium of an effective correction: unpaid premium of the settlement enquiry. */
+export interface CorrectionPremiumDue {
+  correctionNo: string;
+  policyNo: string;
+  productCode: string;
+  insuredName: string;
+  insuranceBeginDate: string;
+  insuranceEndDate: string;
+  /** China day it became effective. */
+  effectiveDate: string;
+  currencyCode: string;
+  insuredAmount: number;
+  additionalPremium: number;
+}
+
+/**
+ * Used by settlement: the account's effective corrections with an additional premium, effective within
+ * the China-day range when one is given ('YYYY-MM-DD', both ends inclusive), newest first.
+ */
+export const findCorrectionPremiumsDue = async (
+  app: FastifyInstance,
+  session: Session,
+  range: { startDate?: string; endDate?: string },
+): Promise<CorrectionPremiumDue[]> => {
+  const rows = await findEffectiveWithAdditionalPremium(
+    app.db,
+    session.accountId,
+    CORRECTION_STATUS.effective,
+    rangeOf(range),
+  );
+  return rows.map((row) => ({
+    correctionNo: row.correctionNo,
+    policyNo: row.policyNo,
+    productCode: row.productCode,
+    insuredName: row.insuredName,
+    insuranceBeginDate: row.insuranceBeginDate,
+    insuranceEndDate: row.insuranceEndDate,
+    effectiveDate: todayInChina(row.decidedAt ?? row.createdAt),
+    currencyCode: row.currencyCode,
+    insuredAmount: row.newInsuredAmount,
+    additionalPremium: row.additionalPremium,
+  }));
+};
