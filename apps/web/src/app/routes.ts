@@ -39,7 +39,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     requires: ['/pending-task'],
     page: () => import('../features/application/draft-list-page.tsx'),
   },
-  { path: '/pending-task/correcting', titleKey: 'shell.page.pendingCorrecting', requires: ['/pending-task'] },
+  {
+    path: '/pending-task/correcting',
+    titleKey: 'shell.page.pendingCorrecting',
+    requires: ['/pending-task'],
+    page: () => import('../features/correction/correction-enquiry-page.tsx'),
+  },
   {
     path: '/pending-task/settlement',
     titleKey: 'shell.page.pendingSettlement',
@@ -51,6 +56,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     titleKey: 'shell.page.policyQueryDownload',
     requires: ['/policy-query-download'],
     page: () => import('../features/policy/policy-list-page.tsx'),
+  },
+  {
+    // Reached from online correction (/policy-query-download?type=correct).
+    path: '/policy-correction-apply/:policyNo',
+    titleKey: 'correctionWeb.title.apply',
+    requires: ['/policy-query-download'],
+    page: () => import('../features/correction/correction-apply-page.tsx'),
   },
   { path: '/compensation', titleKey: 'shell.page.compensation', requires: ['/compensation'] },
   {

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { isFullPolicyNo, type PolicyListRow, toOptions, VALIDITIES, ZPolicyListQuery } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
@@ -16,6 +16,11 @@ import {
   rangeAround,
   useFilteredList,
 } from '../application/list-kit.tsx';
+import {
+  CORRECT_QUERY_TYPE,
+  CorrectionEntryNotice,
+  CorrectPolicyButton,
+} from '../correction/policy-correct-action.tsx';
 import { insuringKeys } from '../quotation/quotation.api.ts';
 import { copyPolicy, policiesQuery } from './policy.api.ts';
 
@@ -30,8 +35,8 @@ const toQuery = (values: FilterValues) => ({
 /** Insurance start dates from three months back to six months ahead by default. */
 const defaultFilters = (): FilterValues => ({ range: rangeAround(90, 180) });
 
-/** Query types of the same route that later issues build (SPEC §2: online correction, claim reporting). */
-const LATER_TYPES = ['correct', 'compensation'] as const;
+/** Query types of the same route that later issues build (SPEC §2: online claim reporting). */
+const LATER_TYPES = ['compensation'] as const;
 
 /** /policy-query-download "Policy enquiry": issued policies; a policy can be copied into a new draft. */
 export default function PolicyListPage() {
@@ -44,6 +49,8 @@ export default function PolicyListPage() {
   const [params] = useSearchParams();
   const type = params.get('type');
   const laterType = LATER_TYPES.find((item) => item === type);
+  // Online correction (SPEC §2): the same list, each issued policy with a "Correct" action.
+  const isCorrection = type === CORRECT_QUERY_TYPE;
   const policyNoParam = params.get('policyNo') ?? '';
   // A full policy number (from the payment result) needs no date range (SPEC §5); reset goes back to
   // the default range, not to that number.
@@ -106,19 +113,22 @@ export default function PolicyListPage() {
       title: t('insuringWeb.common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 150,
+      width: isCorrection ? 210 : 150,
       render: (_: unknown, row) => (
-        <Button
-          type="link"
-          size="small"
-          icon={<CopyOutlined />}
-          loading={copy.isPending && copy.variables?.id === row.id}
-          disabled={copy.isPending}
-          onClick={() => copy.mutate(row)}
-          data-testid={`copy-${row.voucherNo}`}
-        >
-          {t('insuringWeb.policies.copy')}
-        </Button>
+        <Space size={0}>
+          {isCorrection && <CorrectPolicyButton row={row} />}
+          <Button
+            type="link"
+            size="small"
+            icon={<CopyOutlined />}
+            loading={copy.isPending && copy.variables?.id === row.id}
+            disabled={copy.isPending}
+            onClick={() => copy.mutate(row)}
+            data-testid={`copy-${row.voucherNo}`}
+          >
+            {t('insuringWeb.policies.copy')}
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -128,14 +138,18 @@ export default function PolicyListPage() {
       testId="policy-list"
       title={pageTitle ?? t('shell.page.policyQueryDownload')}
       notice={
-        laterType && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t(`insuringWeb.policies.later.${laterType}`)}
-            data-testid="policy-type-notice"
-          />
+        isCorrection ? (
+          <CorrectionEntryNotice />
+        ) : (
+          laterType && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t(`insuringWeb.policies.later.${laterType}`)}
+              data-testid="policy-type-notice"
+            />
+          )
         )
       }
     >

@@ -1,0 +1,140 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { type Correctability, type CorrectionResult, isFullPolicyNo } from '@cargo/domain';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Button, Card, Result, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { correctabilityQuery } from './correction.api.ts';
+import styles from './correction.module.css';
+import { CorrectionApplyForm } from './correction-apply-form.tsx';
+import { CORRECTION_PATHS, MONO } from './correction-paths.ts';
+import { CorrectionResultView } from './correction-result.tsx';
+
+/** /policy-correction-apply/{policyNo}: apply for the correction (批改) of one issued policy. */
+export default function CorrectionApplyPage() {
+  const { policyNo = '' } = useParams();
+  const isValidNo = isFullPolicyNo(policyNo);
+  const able = useQuery({ ...correctabilityQuery(policyNo), enabled: isValidNo });
+  const [result, setResult] = useState<CorrectionResult>();
+
+  return (
+    <div data-testid="correction-apply" data-policy-no={policyNo}>
+      <ApplyHeader policyNo={policyNo} />
+      <ApplyBody
+        policyNo={policyNo}
+        isValidNo={isValidNo}
+        able={able}
+        result={result}
+        onApplied={setResult}
+      />
+    </div>
+  );
+}
+
+function ApplyBody({
+  policyNo,
+  isValidNo,
+  able,
+  result,
+  onApplied,
+}: {
+  policyNo: string;
+  isValidNo: boolean;
+  able: UseQueryResult<Correctability>;
+  result: CorrectionResult | undefined;
+  onApplied: (result: CorrectionResult) => void;
+}): ReactNode {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = () => navigate(CORRECTION_PATHS.online);
+  const backButton = (
+    <Button type="primary" onClick={back} data-testid="correction-back">
+      {t('correctionWeb.apply.backToPolicies')}
+    </Button>
+  );
+
+  if (result) return <CorrectionResultView result={result} />;
+  if (!isValidNo) {
+    return (
+      <Card variant="borderless">
+        <Result
+          status="warning"
+          title={t('correctionWeb.apply.badPolicyNo', { policyNo })}
+          extra={backButton}
+        />
+      </Card>
+    );
+  }
+  // A cached answer may predate a correction just made: the form opens on the facts of today only.
+  if (able.isPending || (able.isFetching && !able.isFetchedAfterMount)) {
+    return (
+      <Card variant="borderless" data-testid="correction-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (able.isError) {
+    return (
+      <Card variant="borderless">
+        <Result
+          status="error"
+          title={t('correctionWeb.apply.loadFailed')}
+          subTitle={able.error.message}
+          extra={[
+            <Button key="retry" onClick={() => void able.refetch()}>
+              {t('insuringWeb.common.retry')}
+            </Button>,
+            backButton,
+          ]}
+          data-testid="correction-load-failed"
+        />
+      </Card>
+    );
+  }
+  if (!able.data.isCorrectable) {
+    return (
+      <Card variant="borderless">
+        <Result
+          status="warning"
+          title={t('correctionWeb.apply.notCorrectable')}
+          subTitle={able.data.reason ?? undefined}
+          extra={[
+            backButton,
+            <Button key="enquiry" onClick={() => navigate(CORRECTION_PATHS.enquiry)}>
+              {t('shell.page.pendingCorrecting')}
+            </Button>,
+          ]}
+          data-testid="correction-not-correctable"
+        />
+      </Card>
+    );
+  }
+  return (
+    <CorrectionApplyForm key={able.data.policyId} able={able.data} onApplied={onApplied} onBack={back} />
+  );
+}
+
+function ApplyHeader({ policyNo }: { policyNo: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.header}>
+      <Button
+        icon={<ArrowLeftOutlined />}
+        ghost
+        onClick={() => navigate(CORRECTION_PATHS.online)}
+        aria-label={t('correctionWeb.apply.backToPolicies')}
+      />
+      <div>
+        <h1 className={styles.headerTitle}>{t('correctionWeb.title.apply')}</h1>
+        <div className={styles.headerMeta}>
+          {t('field.policyNo')} <span style={{ fontFamily: MONO }}>{policyNo}</span>
+        </div>
+      </div>
+      <span className={styles.headerMeta} style={{ marginLeft: 'auto' }}>
+        {t('correctionWeb.apply.intro')}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { CorrectionRow } from '@cargo/domain';
+import { type TableColumnsType, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { datePartOf, money } from '../application/format.ts';
+import { MONO } from './correction-paths.ts';
+import { isDue } from './correction-preview-panel.tsx';
+import { CorrectionStatusTag } from './correction-status-tag.tsx';
+
+const secondary = (text: ReactNode) => (
+  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+    {text}
+  </Typography.Text>
+);
+
+const dateTime = (value: string | null) =>
+  value ? (
+    <span title={value} style={{ whiteSpace: 'nowrap' }}>
+      {datePartOf(value)}
+      {secondary(value.slice(11, 16))}
+    </span>
+  ) : (
+    '-'
+  );
+
+/** Additional premium (owed by the customer) or return premium (owed by the insurer), with the currency. */
+function PremiumCell({ row, t }: { row: CorrectionRow; t: TFunction }) {
+  const { pricing } = row;
+  if (isDue(pricing.additionalPremium)) {
+    return (
+      <span data-testid={`premium-${row.correctionNo}`}>
+        <Typography.Text type="danger" strong>
+          {money(pricing.currencyCode, pricing.additionalPremium)}
+        </Typography.Text>
+        {secondary(t('correctionWeb.pricing.additionalPremium'))}
+      </span>
+    );
+  }
+  if (isDue(pricing.returnPremium)) {
+    return (
+      <span data-testid={`premium-${row.correctionNo}`}>
+        <Typography.Text type="success" strong>
+          {money(pricing.currencyCode, pricing.returnPremium)}
+        </Typography.Text>
+        {secondary(t('correctionWeb.pricing.returnPremium'))}
+      </span>
+    );
+  }
+  return <Typography.Text type="secondary">{t('correctionWeb.pricing.noDifference')}</Typography.Text>;
+}
+
+/** The columns of the correction enquiry; `actions` renders the row's withdraw / delete buttons. */
+export const correctionColumns = (
+  t: TFunction,
+  actions: (row: CorrectionRow) => ReactNode,
+): TableColumnsType<CorrectionRow> => [
+  {
+    title: t('correctionWeb.field.correctionNo'),
+    dataIndex: 'correctionNo',
+    key: 'correctionNo',
+    width: 205,
+    fixed: 'left',
+    render: (value: string) => (
+      <Typography.Text
+        copyable={{ text: value }}
+        style={{ fontFamily: MONO, fontSize: 12, whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Typography.Text>
+    ),
+  },
+  {
+    title: t('field.policyNo'),
+    dataIndex: 'policyNo',
+    key: 'policyNo',
+    width: 185,
+    render: (value: string) => (
+      <span style={{ fontFamily: MONO, fontSize: 12, whiteSpace: 'nowrap' }}>{value}</span>
+    ),
+  },
+  { title: t('field.productCode'), dataIndex: 'productName', key: 'productName', width: 120, ellipsis: true },
+  { title: t('field.insuredName'), dataIndex: 'insuredName', key: 'insuredName', width: 120, ellipsis: true },
+  {
+    title: t('field.correctionType'),
+    dataIndex: 'correctionTypeName',
+    key: 'correctionType',
+    width: 120,
+  },
+  {
+    title: t('field.status'),
+    key: 'status',
+    width: 100,
+    render: (_: unknown, row) => <CorrectionStatusTag code={row.status} name={row.statusName} />,
+  },
+  {
+    title: t('correctionWeb.enquiry.premium'),
+    key: 'premium',
+    width: 130,
+    align: 'right',
+    render: (_: unknown, row) => <PremiumCell row={row} t={t} />,
+  },
+  {
+    title: t('correctionWeb.field.appliedAt'),
+    dataIndex: 'appliedAt',
+    key: 'appliedAt',
+    width: 105,
+    render: dateTime,
+  },
+  {
+    title: t('correctionWeb.field.decidedAt'),
+    dataIndex: 'decidedAt',
+    key: 'decidedAt',
+    width: 105,
+    render: dateTime,
+  },
+  {
+    title: t('insuringWeb.common.actions'),
+    key: 'actions',
+    fixed: 'right',
+    width: 100,
+    render: (_: unknown, row) => actions(row),
+  },
+];

@@ -1,0 +1,58 @@
+import { CANCELLATION_CORRECTION, CORRECTION_STATUS, type CorrectionRow } from '@cargo/domain';
+import { Alert, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ChangeList, PricingList } from './correction-preview-panel.tsx';
+
+/** The expanded row of the enquiry: the reason given, what changed, the premium, and the review's reasons. */
+export function CorrectionRowDetail({ row }: { row: CorrectionRow }) {
+  const { t } = useTranslation();
+  const isCancellation = row.correctionType === CANCELLATION_CORRECTION;
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+        gap: 24,
+        padding: '4px 8px',
+      }}
+      data-testid={`correction-detail-${row.correctionNo}`}
+    >
+      <div>
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            {
+              key: 'reason',
+              label: t('field.reason'),
+              children: <span style={{ whiteSpace: 'pre-wrap' }}>{row.reason}</span>,
+            },
+          ]}
+        />
+        {row.reviewReasons.length > 0 && (
+          <Alert
+            type={row.status === CORRECTION_STATUS.rejected ? 'error' : 'warning'}
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('correctionWeb.enquiry.reviewReasons')}
+            description={
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {row.reviewReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        {isCancellation ? (
+          <Typography.Text type="secondary">
+            {t('correctionWeb.enquiry.cancellationNoChanges')}
+          </Typography.Text>
+        ) : (
+          <ChangeList changes={row.changes} />
+        )}
+      </div>
+      <PricingList pricing={row.pricing} isCancellation={isCancellation} />
+    </div>
+  );
+}
