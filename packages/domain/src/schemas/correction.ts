@@ -84,6 +84,17 @@ export const ZCorrectionRequest = z.object({
 });
 export type CorrectionRequest = z.input<typeof ZCorrectionRequest>;
 
+/** POST /cargo/correct/preview prices before the reason is written: the reason is optional there. */
+export const ZCorrectionPreviewRequest = ZCorrectionRequest.omit({ requestKey: true }).extend({
+  reason: z.string().trim().max(CORRECTION_REASON_MAX).optional(),
+});
+export type CorrectionPreviewRequest = z.input<typeof ZCorrectionPreviewRequest>;
+/** What pricing a correction needs (preview and apply). */
+export type CorrectionPricingRequest = Pick<
+  z.output<typeof ZCorrectionRequest>,
+  'policyId' | 'correctionType' | 'changes'
+>;
+
 /** One changed field: `field` is the wire name (a `field.<name>` label key exists), values as shown. */
 export const ZCorrectionChange = z.object({
   section: z.enum(['goods', 'transport', 'insurance']),

@@ -1,7 +1,7 @@
 import {
   type ApplicationForm,
   CANCELLATION_CORRECTION,
-  type CorrectionRequestParsed,
+  type CorrectionPricingRequest,
   cancellationRefund,
   correctionPremium,
   type ParsedCorrectionChanges,
@@ -44,7 +44,7 @@ const hasAnyValue = (changes: ParsedCorrectionChanges | undefined) =>
   changes !== undefined &&
   Object.values(changes).some((section) => Object.values(section).some((value) => value !== undefined));
 
-const priceCancellation = (policy: PolicyRow, request: CorrectionRequestParsed): PricedCorrection => {
+const priceCancellation = (policy: PolicyRow, request: CorrectionPricingRequest): PricedCorrection => {
   if (hasAnyValue(request.changes)) throw fieldError(['changes'], 'correction.error.cancellationHasChanges');
   // Cargo and voyage policies cannot be cancelled once cover has started (DOMAIN §5).
   if (isAfterDeparture(policy, todayInChina())) throw badRequest('correction.error.cancelAfterDeparture');
@@ -98,7 +98,7 @@ const checkAndPrice = async (app: FastifyInstance, policy: PolicyRow, merged: Ap
 const priceWholePolicyCorrection = async (
   app: FastifyInstance,
   policy: PolicyRow,
-  request: CorrectionRequestParsed,
+  request: CorrectionPricingRequest,
 ): Promise<PricedCorrection> => {
   if (request.changes === undefined) throw fieldError(['changes'], 'correction.error.changesRequired');
   const current = await findCurrentFormOfPolicy(app, policy);
@@ -136,7 +136,7 @@ const priceWholePolicyCorrection = async (
 export const priceCorrection = async (
   app: FastifyInstance,
   policy: PolicyRow,
-  request: CorrectionRequestParsed,
+  request: CorrectionPricingRequest,
 ): Promise<PricedCorrection> =>
   request.correctionType === CANCELLATION_CORRECTION
     ? priceCancellation(policy, request)

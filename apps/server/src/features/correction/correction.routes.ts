@@ -3,6 +3,7 @@ import {
   ZCorrectionIdRequest,
   ZCorrectionListQuery,
   ZCorrectionPolicyParams,
+  ZCorrectionPreviewRequest,
   ZCorrectionRequest,
   ZIdParams,
 } from '@cargo/domain';
@@ -45,7 +46,7 @@ export const correctionRoutes = async (app: FastifyInstance) => {
       return ok(request, await checkPolicyUserLevel(app, session, request.params.policyNo, request.language));
     },
   );
-  routes.post('/cargo/correct/preview', { schema: { body: ZCorrectionRequest } }, async (request) => {
+  routes.post('/cargo/correct/preview', { schema: { body: ZCorrectionPreviewRequest } }, async (request) => {
     const session = requireSession(request);
     return ok(request, await previewCorrection(app, session, request.body, request.language));
   });

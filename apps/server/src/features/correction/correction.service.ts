@@ -3,6 +3,7 @@ import {
   type CorrectionListPage,
   type CorrectionListQueryParsed,
   type CorrectionPreview,
+  type CorrectionPricingRequest,
   type CorrectionRequestParsed,
   type CorrectionResult,
   correctionNumber,
@@ -43,7 +44,7 @@ const conflict = (key: string) => new AppError(ERROR_CODES.conflict, key);
 export const previewCorrection = async (
   app: FastifyInstance,
   session: Session,
-  request: CorrectionRequestParsed,
+  request: CorrectionPricingRequest,
   language: Language,
 ): Promise<CorrectionPreview> => {
   const policy = await correctablePolicy(app, session, { id: request.policyId });

@@ -124,7 +124,7 @@ describe('whole-policy correction (90001)', () => {
         newInsuredAmount: '132000.00',
         isAfterDeparture: false,
       },
-      notices: ['加收保费已计入结算清单'],
+      notices: ['加收保费在批改生效后计入结算清单'],
     });
     expect(preview.changes).toEqual([
       {

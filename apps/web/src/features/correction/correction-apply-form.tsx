@@ -3,7 +3,6 @@ import {
   CANCELLATION_CORRECTION,
   type Correctability,
   type CorrectionResult,
-  isBlank,
   ZCorrectionRequest,
 } from '@cargo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -73,9 +72,7 @@ export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApply
     ? undefined
     : !isCancellation && changed.size === 0
       ? 'changes'
-      : isBlank(values.reason)
-        ? 'reason'
-        : 'invalid';
+      : 'invalid';
   const settled = useDebouncedValue(request, 500);
   const preview = useQuery({ ...previewCorrectionQuery(settled), placeholderData: keepPreviousData });
   const isOutdated = JSON.stringify(request) !== JSON.stringify(settled) || preview.isPlaceholderData;

@@ -7,7 +7,7 @@ import {
   type ParsedCorrectionChanges,
   type UserProduct,
   WHOLE_POLICY_CORRECTION,
-  ZCorrectionRequest,
+  ZCorrectionPreviewRequest,
 } from '@cargo/domain';
 import { withoutNulls } from '../application/form/form-values.ts';
 
@@ -140,7 +140,7 @@ export const previewRequestOf = (
   values: CorrectionFormValues,
 ): CorrectionRequest | undefined => {
   const request = requestOf(policyId, values);
-  if (!ZCorrectionRequest.safeParse(request).success) return undefined;
+  if (!ZCorrectionPreviewRequest.safeParse(request).success) return undefined;
   if (
     request.correctionType === WHOLE_POLICY_CORRECTION &&
     changedFieldsOf(current, request.changes).length === 0

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { money } from '../application/format.ts';
 
 /** Why there is no preview yet. */
-export type PreviewWait = 'reason' | 'changes' | 'invalid';
+export type PreviewWait = 'changes' | 'invalid';
 
 interface PreviewPanelProps {
   preview: CorrectionPreview | undefined;

@@ -56,7 +56,6 @@ export default {
   'correctionWeb.preview.calculating': 'Calculating',
   'correctionWeb.preview.wait.changes':
     'Change a detail of the policy to see what changes and the premium here',
-  'correctionWeb.preview.wait.reason': 'Enter the reason for the correction to see the preview',
   'correctionWeb.preview.wait.invalid': 'Please first fix the fields marked as wrong',
   'correctionWeb.preview.changes': 'Changes (before → after)',
   'correctionWeb.preview.blank': '(blank)',

@@ -25,7 +25,8 @@ export default {
   'correction.notice.noReturnAfterDeparture': 'After departure, no premium is returned',
   'correction.notice.cancellationFee':
     'Cancelling before departure keeps 5 % of the premium as a handling fee',
-  'correction.notice.additionalPremiumBilled': 'The additional premium is added to your settlement list',
+  'correction.notice.additionalPremiumBilled':
+    'Once the correction is effective, the additional premium goes to your settlement list',
   'correction.message.effective': 'The correction is effective; endorsement no. {{correctionNo}}',
   'correction.message.pendingReview':
     'The correction is submitted and needs an underwriter’s review; endorsement no. {{correctionNo}}',

@@ -50,7 +50,6 @@ export default {
   'correctionWeb.preview.title': '批改预览',
   'correctionWeb.preview.calculating': '计算中',
   'correctionWeb.preview.wait.changes': '修改保单内容后，这里显示批改前后的变化和保费',
-  'correctionWeb.preview.wait.reason': '填写批改原因后显示批改预览',
   'correctionWeb.preview.wait.invalid': '请先按提示修正填写有误的内容',
   'correctionWeb.preview.changes': '批改内容（批改前 → 批改后）',
   'correctionWeb.preview.blank': '（空）',

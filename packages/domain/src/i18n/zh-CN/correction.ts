@@ -18,7 +18,7 @@ export default {
   'correction.notice.minimumAdditional': '起运后批改加费不低于最低保费',
   'correction.notice.noReturnAfterDeparture': '起运后批改不退还保费',
   'correction.notice.cancellationFee': '起运前注销收取保费的 5% 作为手续费',
-  'correction.notice.additionalPremiumBilled': '加收保费已计入结算清单',
+  'correction.notice.additionalPremiumBilled': '加收保费在批改生效后计入结算清单',
   'correction.message.effective': '批改已生效，批单号 {{correctionNo}}',
   'correction.message.pendingReview': '批改申请已提交，需人工审核，批单号 {{correctionNo}}',
   'correction.message.withdrawn': '批改申请已撤回',
