@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 
@@ -16,4 +16,24 @@ export const waitForImageCode = async (page: Page): Promise<string> => {
   const response = await page.waitForResponse((r) => r.url().endsWith('/epa-getVerifyCode') && r.ok());
   const body = (await response.json()) as { data: { captchaId: string } };
   return body.data.captchaId;
+};
+
+/**
+ * Logs the demo user in (Chinese UI) and, for 'en', switches to English, waiting until the header menu
+ * shows `englishMenuText`.
+ */
+export const logInAsDemo = async (page: Page, lang: 'zh' | 'en', englishMenuText: string) => {
+  const codeLoaded = waitForImageCode(page);
+  await page.goto('/login');
+  const captchaId = await codeLoaded;
+  await page.getByTestId('login-account').fill('demo');
+  await page.getByTestId('login-password').fill('Demo#2026');
+  await page.getByTestId('login-code').fill(await readImageCode(page.request, captchaId));
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-menu')).toBeVisible();
+  if (lang === 'en') {
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('lang-en').click();
+    await expect(page.getByTestId('header-menu')).toContainText(englishMenuText);
+  }
 };

@@ -1,25 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { readImageCode, waitForImageCode } from '../support/login';
+import { logInAsDemo } from '../support/login';
 
 const artifacts = (name: string) => `artifacts/correction-${name}.png`;
 
 type Lang = 'zh' | 'en';
 
-const logIn = async (page: Page, lang: Lang) => {
-  const codeLoaded = waitForImageCode(page);
-  await page.goto('/login');
-  const captchaId = await codeLoaded;
-  await page.getByTestId('login-account').fill('demo');
-  await page.getByTestId('login-password').fill('Demo#2026');
-  await page.getByTestId('login-code').fill(await readImageCode(page.request, captchaId));
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-menu')).toBeVisible();
-  if (lang === 'en') {
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('lang-en').click();
-    await expect(page.getByTestId('header-menu')).toContainText('Correction service');
-  }
-};
+const logIn = (page: Page, lang: Lang) => logInAsDemo(page, lang, 'Correction service');
 
 /** A full-page screenshot from the top, once nothing is loading and no dialog or toast is left. */
 const shoot = async (page: Page, name: string) => {
@@ -40,11 +26,20 @@ const shoot = async (page: Page, name: string) => {
   });
 };
 
-/** Header menu: Correction service → an item (the group opens on hover). */
+const MENU_PATHS = {
+  online: /\/policy-query-download\?type=correct$/,
+  enquiry: /\/pending-task\/correcting$/,
+};
+
+/**
+ * Header menu: Correction service → an item (the group opens on hover). Retried until the page is there:
+ * a click while the submenu is still sliding in can land on nothing.
+ */
 const openMenu = async (page: Page, item: 'online' | 'enquiry') => {
   await expect(async () => {
     await page.getByTestId('menu-correction').hover();
     await page.getByTestId(`menu-correction.${item}`).click({ timeout: 1500 });
+    await expect(page).toHaveURL(MENU_PATHS[item], { timeout: 1500 });
   }).toPass();
 };
 
@@ -80,10 +75,22 @@ const setText = async (page: Page, testId: string, value: string) => {
 };
 
 /** Submits the form, confirms, and answers the endorsement number of the result. */
+/**
+ * Presses a confirmation dialog's button until the dialog is gone: a press while the dialog is still
+ * zooming in can be lost. A second press is harmless (the submission keeps its request key).
+ */
+const confirmWith = async (page: Page, button: Locator) => {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 1000 });
+    await expect(dialog).toHaveCount(0, { timeout: 1500 });
+  }).toPass();
+};
+
 const submit = async (page: Page, status: 'E1' | 'E2'): Promise<string> => {
   await page.getByTestId('correction-submit').click();
   await expect(page.getByTestId('correction-confirm')).toBeVisible();
-  await page.getByTestId('confirm-ok').click();
+  await confirmWith(page, page.getByTestId('confirm-ok'));
   const result = page.getByTestId('correction-result');
   await expect(result).toHaveAttribute('data-status', status);
   const number = result.getByTestId('result-correction-no');
@@ -110,9 +117,10 @@ interface Case {
   lang: Lang;
   /** Text of the policy's row in the list. */
   policyRow: RegExp;
+  /** The new B/L number (the run adds 4 digits). */
   blNo: string;
-  /** A new invoice amount that stays within automatic underwriting, and one that is referred. */
-  invoiceAmount: string;
+  /** What the invoice amount is raised by (within automatic underwriting), and an amount that is referred. */
+  raiseBy: number;
   referredAmount: string;
   afterDeparture: boolean;
   reason: string;
@@ -144,7 +152,7 @@ const correctOnline = async (page: Page, c: Case) => {
   await page.getByTestId('correction-reason').fill(c.reason);
   await expect(page.getByTestId('preview-error')).toBeVisible();
   await page.getByTestId('correction-submit').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmWith(page, page.getByTestId('confirm-ok'));
   const cargoItem = page.locator('.ant-form-item', { has: cargo });
   await expect(cargoItem.locator('.ant-form-item-explain-error')).toBeVisible();
   await shoot(page, `refused-${c.lang}`);
@@ -153,13 +161,19 @@ const correctOnline = async (page: Page, c: Case) => {
   await expect(cargoItem.locator('.ant-form-item-explain-error')).toHaveCount(0);
 
   // B/L number and invoice amount; the server previews what changes and the premium.
-  await setText(page, 'correction-blNo', c.blNo);
-  await setText(page, 'correction-invoiceAmount', c.invoiceAmount);
+  // Values new to this run, so that a retry on the same database still changes something.
+  const blNo = `${c.blNo}${Date.now().toString().slice(-4)}`;
+  const invoice = await inputOf(page, 'correction-invoiceAmount');
+  const raisedInvoice = String(
+    Math.trunc(Number((await invoice.inputValue()).replace(/[^\d.]/g, ''))) + c.raiseBy,
+  );
+  await setText(page, 'correction-blNo', blNo);
+  await setText(page, 'correction-invoiceAmount', raisedInvoice);
   await expect(page.getByTestId('changed-blNo')).toBeVisible();
   await page.getByTestId('correction-reason').fill(c.reason);
   await expectPreview(page, 'effective');
   const preview = page.getByTestId('correction-preview');
-  await expect(preview.getByTestId('change-blNo')).toContainText(c.blNo);
+  await expect(preview.getByTestId('change-blNo')).toContainText(blNo);
   await expect(preview.getByTestId('change-invoiceAmount')).toBeVisible();
   await expect(preview.getByTestId('preview-additional')).toBeVisible();
   await shoot(page, `apply-${c.lang}`);
@@ -174,14 +188,14 @@ const correctOnline = async (page: Page, c: Case) => {
   const row = await enquiryRow(page, policyNo, correctionNo);
   await expect(row).toContainText(c.status.effective);
   await row.locator('.ant-table-row-expand-icon').click();
-  await expect(page.getByTestId(`correction-detail-${correctionNo}`)).toContainText(c.blNo);
+  await expect(page.getByTestId(`correction-detail-${correctionNo}`)).toContainText(blNo);
   await shoot(page, `enquiry-${c.lang}`);
 
   // A sum insured above the automatic limit goes to an underwriter; withdrawn, then deleted for good.
   await openMenu(page, 'online');
   await page.getByTestId(`correct-${policyNo}`).click();
   await expect(page.getByTestId('correction-form')).toBeVisible();
-  await expect(await inputOf(page, 'correction-blNo')).toHaveValue(c.blNo);
+  await expect(await inputOf(page, 'correction-blNo')).toHaveValue(blNo);
   await setText(page, 'correction-invoiceAmount', c.referredAmount);
   await page.getByTestId('correction-reason').fill(c.reason);
   await expectPreview(page, 'pendingReview');
@@ -192,11 +206,11 @@ const correctOnline = async (page: Page, c: Case) => {
   const pending = await enquiryRow(page, policyNo, pendingNo);
   await expect(pending).toContainText(c.status.pending);
   await pending.getByTestId(`withdraw-${pendingNo}`).click();
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await confirmWith(page, page.locator('.ant-modal-confirm .ant-btn-primary'));
   await expect(pending).toContainText(c.status.withdrawn);
   await pending.getByTestId(`delete-${pendingNo}`).click();
   await expect(page.locator('.ant-modal-confirm')).toContainText(pendingNo);
-  await page.locator('.ant-modal-confirm .ant-btn-dangerous').click();
+  await confirmWith(page, page.locator('.ant-modal-confirm .ant-btn-dangerous'));
   await expect(page.getByTestId('correction-table').locator('tbody tr', { hasText: pendingNo })).toHaveCount(
     0,
   );
@@ -213,7 +227,7 @@ test('online correction in Chinese: before departure, effective and referred cor
     // The seeded import of packaging machinery whose cover starts in a week.
     policyRow: /进口货物运输保险.*未生效/,
     blNo: 'MAEU239981231',
-    invoiceAmount: '260000',
+    raiseBy: 10_000,
     referredAmount: '900000',
     afterDeparture: false,
     reason: '提单重新签发，发票金额调整',
@@ -229,7 +243,7 @@ test('online correction in English: after departure, effective and referred corr
     // The seeded export of household appliances to Hamburg, in force.
     policyRow: /Hamburg Haushaltswaren GmbH/,
     blNo: 'COSU6312457891',
-    invoiceAmount: '110000',
+    raiseBy: 10_000,
     referredAmount: '900000',
     afterDeparture: true,
     reason: 'B/L reissued; invoice amount revised',

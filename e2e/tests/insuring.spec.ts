@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { readImageCode, waitForImageCode } from '../support/login';
+import { logInAsDemo } from '../support/login';
 import { pickOption } from './antd-select.ts';
 
 const artifacts = (name: string) => `artifacts/insuring-${name}.png`;
@@ -28,21 +28,7 @@ const day = (offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-const logIn = async (page: Page, lang: Lang) => {
-  const codeLoaded = waitForImageCode(page);
-  await page.goto('/login');
-  const captchaId = await codeLoaded;
-  await page.getByTestId('login-account').fill('demo');
-  await page.getByTestId('login-password').fill('Demo#2026');
-  await page.getByTestId('login-code').fill(await readImageCode(page.request, captchaId));
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-menu')).toBeVisible();
-  if (lang === 'en') {
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('lang-en').click();
-    await expect(page.getByTestId('header-menu')).toContainText('Insure services');
-  }
-};
+const logIn = (page: Page, lang: Lang) => logInAsDemo(page, lang, 'Insure services');
 
 /** The antd Select with this test id: open it, type to narrow it, pick the option showing `option`. */
 const choose = async (page: Page, testId: string, search: string, option: string | RegExp) => {

@@ -68,6 +68,27 @@ export const ZCorrectionChanges = z.object({
 export type CorrectionChanges = z.input<typeof ZCorrectionChanges>;
 export type ParsedCorrectionChanges = z.output<typeof ZCorrectionChanges>;
 
+/** The correctable fields of each section, in the order the page and a change list show them. */
+export const CORRECTABLE_FIELDS = {
+  goods: ['cargoName', 'goodsDescription', 'marks', 'packingCode'],
+  transport: [
+    'invoiceNo',
+    'blNo',
+    'conveyanceName',
+    'departureDate',
+    'departurePort',
+    'destinationPort',
+    'transitPort',
+    'surveyAgent',
+    'iacsClass',
+    'shipAge',
+    'courierCompany',
+    'trackingNo',
+    'creditNo',
+  ],
+  insurance: ['invoiceAmount', 'additionPercent', 'riders', 'claimPayableAt'],
+} as const satisfies { [S in keyof ParsedCorrectionChanges]: readonly (keyof ParsedCorrectionChanges[S])[] };
+
 export const CORRECTION_REASON_MAX = 500;
 
 /**

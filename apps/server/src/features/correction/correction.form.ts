@@ -1,5 +1,6 @@
 import {
   type ApplicationForm,
+  CORRECTABLE_FIELDS,
   formatAmount,
   fullApplicationSchema,
   isBlank,
@@ -18,27 +19,6 @@ import type { FieldIssue } from '../../platform/errors.ts';
 
 type Section = keyof ParsedCorrectionChanges;
 type Rider = NonNullable<ParsedCorrectionChanges['insurance']['riders']>[number];
-
-/** The correctable fields of each section, in the order a change list shows them (ZCorrectionChanges). */
-export const CORRECTABLE_FIELDS = {
-  goods: ['cargoName', 'goodsDescription', 'marks', 'packingCode'],
-  transport: [
-    'invoiceNo',
-    'blNo',
-    'conveyanceName',
-    'departureDate',
-    'departurePort',
-    'destinationPort',
-    'transitPort',
-    'surveyAgent',
-    'iacsClass',
-    'shipAge',
-    'courierCompany',
-    'trackingNo',
-    'creditNo',
-  ],
-  insurance: ['invoiceAmount', 'additionPercent', 'riders', 'claimPayableAt'],
-} as const satisfies { [S in Section]: readonly (keyof ParsedCorrectionChanges[S])[] };
 
 const SECTIONS = Object.keys(CORRECTABLE_FIELDS) as Section[];
 

@@ -1,9 +1,13 @@
-import { type ParsedCorrectionChanges, ZCorrectionChanges, ZCorrectionRequest } from '@cargo/domain';
+import {
+  CORRECTABLE_FIELDS,
+  type ParsedCorrectionChanges,
+  ZCorrectionChanges,
+  ZCorrectionRequest,
+} from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import {
   attemptFor,
   CHANGE_SECTIONS,
-  CORRECTABLE_FIELDS,
   changedFieldsOf,
   changesOf,
   formValuesOf,

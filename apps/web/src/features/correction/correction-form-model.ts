@@ -1,5 +1,6 @@
 import {
   CANCELLATION_CORRECTION,
+  CORRECTABLE_FIELDS,
   type CorrectionChanges,
   type CorrectionRequest,
   type CustomerCorrectionType,
@@ -10,29 +11,6 @@ import {
   ZCorrectionPreviewRequest,
 } from '@cargo/domain';
 import { withoutNulls } from '../application/form/form-values.ts';
-
-/** The correctable fields of a whole-policy correction (ZCorrectionChanges), by section, in page order. */
-export const CORRECTABLE_FIELDS = {
-  goods: ['cargoName', 'goodsDescription', 'marks', 'packingCode'],
-  transport: [
-    'invoiceNo',
-    'blNo',
-    'conveyanceName',
-    'departureDate',
-    'departurePort',
-    'destinationPort',
-    'transitPort',
-    'surveyAgent',
-    'iacsClass',
-    'shipAge',
-    'courierCompany',
-    'trackingNo',
-    'creditNo',
-  ],
-  insurance: ['invoiceAmount', 'additionPercent', 'riders', 'claimPayableAt'],
-} as const satisfies {
-  [S in keyof CorrectionChanges]-?: readonly (keyof NonNullable<CorrectionChanges[S]>)[];
-};
 
 export type ChangeSection = keyof typeof CORRECTABLE_FIELDS;
 export const CHANGE_SECTIONS = Object.keys(CORRECTABLE_FIELDS) as ChangeSection[];
