@@ -50,16 +50,20 @@ export const findPolicyByNoOfAnyAccount = async (
   return row;
 };
 
+const policyOfAccount = (db: Executor, id: number, accountId?: number) => {
+  const byId = eq(policies.id, id);
+  return db
+    .select()
+    .from(policies)
+    .where(accountId === undefined ? byId : and(byId, eq(policies.accountId, accountId)));
+};
+
 export const findPolicyById = async (
   db: Executor,
   id: number,
   accountId?: number,
 ): Promise<PolicyRow | undefined> => {
-  const byId = eq(policies.id, id);
-  const [row] = await db
-    .select()
-    .from(policies)
-    .where(accountId === undefined ? byId : and(byId, eq(policies.accountId, accountId)));
+  const [row] = await policyOfAccount(db, id, accountId);
   return row;
 };
 
@@ -69,12 +73,7 @@ export const lockPolicyById = async (
   id: number,
   accountId?: number,
 ): Promise<PolicyRow | undefined> => {
-  const byId = eq(policies.id, id);
-  const [row] = await db
-    .select()
-    .from(policies)
-    .where(accountId === undefined ? byId : and(byId, eq(policies.accountId, accountId)))
-    .for('update');
+  const [row] = await policyOfAccount(db, id, accountId).for('update');
   return row;
 };
 
