@@ -58,3 +58,14 @@ export function endOfDay(value: string): string {
 export function todayInChina(now: Date = new Date()): string {
   return new Date(now.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The instants of a range of China days ('YYYY-MM-DD', UTC+8): from the start of the first day to the last
+ * millisecond of the last (SPEC §5: the end date runs to 23:59:59). Throws RangeError on an invalid date.
+ */
+export function chinaDayRange(startDate: string, endDate: string): { from: Date; to: Date } {
+  return {
+    from: new Date(`${startOfDay(startDate).replace(' ', 'T')}+08:00`),
+    to: new Date(`${endOfDay(endDate).replace(' ', 'T')}.999+08:00`),
+  };
+}

@@ -180,6 +180,8 @@ export const declarations = pgTable(
     paperType: text('paper_type').notNull().default(''),
     sealType: text('seal_type').notNull().default(''),
     reviewReasons: text('review_reasons').array().notNull().default(sql`'{}'::text[]`),
+    /** The underwriter's comment on deciding a declaration under review. */
+    reviewComment: text('review_comment'),
     /** Declaration date in China (the day it was submitted or saved). */
     declarationDate: day('declaration_date').notNull(),
     createdAt: createdAt(),

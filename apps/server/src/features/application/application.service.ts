@@ -5,10 +5,10 @@ import {
   type ApplicationView,
   type ApplyPolicyRequest,
   type ApplyResult,
+  chinaDayRange,
   type DraftListQuery,
   ENQUIRY_APPLICATION_STATUSES,
   ERROR_CODES,
-  endOfDay,
   formatAmount,
   isBlank,
   isFullPolicyNo,
@@ -22,7 +22,6 @@ import {
   type ReviewDecisionRequest,
   type ReviewRecord,
   type StatusChangeResult,
-  startOfDay,
   type TempApplyRequest,
   type TempApplyResult,
   translate,
@@ -591,11 +590,11 @@ export const listReviewRecords = async (
 // ---------------------------------------------------------------------------------------------------
 // Enquiries.
 
-/** Start of a China day and the last millisecond of another: the end date runs to 23:59:59 (SPEC §5). */
-const chinaTimeRange = (startDate: string, endDate: string) => ({
-  inputFrom: new Date(`${startOfDay(startDate).replace(' ', 'T')}+08:00`),
-  inputTo: new Date(`${endOfDay(endDate).replace(' ', 'T')}.999+08:00`),
-});
+/** Input dates of a China-day range: the end date runs to 23:59:59 (SPEC §5). */
+const chinaTimeRange = (startDate: string, endDate: string) => {
+  const { from, to } = chinaDayRange(startDate, endDate);
+  return { inputFrom: from, inputTo: to };
+};
 
 /** The range is skipped with a full 20-digit number or a query type (SPEC §5). */
 const hasDateRange = (query: { startDate?: string; endDate?: string }, number: string | undefined) =>

@@ -6,12 +6,11 @@ import {
   type CorrectionPricingRequest,
   type CorrectionRequestParsed,
   type CorrectionResult,
+  chinaDayRange,
   correctionNumber,
   ERROR_CODES,
-  endOfDay,
   isBlank,
   type Language,
-  startOfDay,
   todayInChina,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -141,14 +140,8 @@ export const applyCorrection = async (
 // ---------------------------------------------------------------------------------------------------
 // Enquiries.
 
-/** The instants of a China-day range: the end date runs to 23:59:59 (SPEC §5). */
-const chinaTimeRange = (startDate: string, endDate: string) => ({
-  from: new Date(`${startOfDay(startDate).replace(' ', 'T')}+08:00`),
-  to: new Date(`${endOfDay(endDate).replace(' ', 'T')}.999+08:00`),
-});
-
 const rangeOf = (query: { startDate?: string; endDate?: string }): { from?: Date; to?: Date } =>
-  isBlank(query.startDate) || isBlank(query.endDate) ? {} : chinaTimeRange(query.startDate, query.endDate);
+  isBlank(query.startDate) || isBlank(query.endDate) ? {} : chinaDayRange(query.startDate, query.endDate);
 
 /** POST getEdrProcessListByExternal: the account's corrections, newest first. */
 export const listCorrections = async (

@@ -24,7 +24,6 @@ import {
   lockOpenPolicy,
   type OpenPolicyRow,
   returnBalance,
-  withReviewComment,
 } from './declaration.repository.ts';
 import { certificateNoOf, moneyText, toDeclarationRow } from './declaration.service.ts';
 
@@ -62,22 +61,22 @@ const requireAnyDeclaration = async (db: Executor, declarationNo: string) => {
   return found;
 };
 
-/** The columns a decision changes: declared with its certificate number, or rejected; the comment kept. */
+/** The columns a decision changes: declared with its certificate number, or rejected; and the comment. */
 const decisionChanges = (
   declaration: DeclarationRecord,
   request: DeclarationDecisionRequest,
 ): DeclarationDecisionChanges => {
-  const reviewReasons = withReviewComment(declaration.reviewReasons, request.comment);
+  const reviewComment = request.comment || null;
   if (request.decision === 'approve') {
     return {
       status: DECLARATION_STATUS.declared,
       // Numbered like a declaration declared at once: its own sequence and declaration date.
       certificateNo: certificateNoOf(declaration.numberSeq, declaration.declarationDate),
-      reviewReasons,
+      reviewComment,
     };
   }
   // A rejected declaration covers nothing: its shipment no longer counts as declared under the policy.
-  return { status: DECLARATION_STATUS.rejected, certificateNo: null, shipmentKey: null, reviewReasons };
+  return { status: DECLARATION_STATUS.rejected, certificateNo: null, shipmentKey: null, reviewComment };
 };
 
 /** Gives the held insured amount of a rejected declaration back to the (locked) open policy. */

@@ -240,20 +240,6 @@ export const deleteDraft = async (db: Executor, accountId: number, declarationNo
 // ---------------------------------------------------------------------------------------------------------
 // Back-office decisions on declarations under review (any account).
 
-/**
- * `review_reasons` holds the self-check reason keys and, once an underwriter has decided with a comment,
- * that comment as one more entry `comment:<text>` (the declaration has no column of its own for it).
- */
-const REVIEW_COMMENT_PREFIX = 'comment:';
-
-/** The stored reasons with the underwriter's comment added (a blank comment adds nothing). */
-export const withReviewComment = (reasons: readonly string[], comment: string | undefined): string[] =>
-  comment ? [...reasons, `${REVIEW_COMMENT_PREFIX}${comment}`] : [...reasons];
-
-/** The underwriter's comment kept among the stored reasons, if any. */
-export const reviewCommentOf = (reasons: readonly string[]): string | undefined =>
-  reasons.find((reason) => reason.startsWith(REVIEW_COMMENT_PREFIX))?.slice(REVIEW_COMMENT_PREFIX.length);
-
 /** A declaration of any account by its declaration number: the back office is not scoped to an account. */
 export const findDeclarationOfAnyAccount = async (
   db: Executor,
@@ -270,7 +256,7 @@ export const lockOpenPolicy = async (db: Executor, policyId: number): Promise<Op
 };
 
 /** What a decision changes on the declaration. */
-export type DeclarationDecisionChanges = Pick<NewDeclaration, 'status' | 'certificateNo' | 'reviewReasons'> &
+export type DeclarationDecisionChanges = Pick<NewDeclaration, 'status' | 'certificateNo' | 'reviewComment'> &
   Partial<Pick<NewDeclaration, 'shipmentKey'>>;
 
 /**

@@ -64,7 +64,6 @@ import {
   type NewDeclaration,
   nextDeclarationNumbers,
   type OpenPolicyRow,
-  reviewCommentOf,
   updateDraft,
 } from './declaration.repository.ts';
 import { buildCertificateSheet } from './declaration.xlsx.ts';
@@ -599,10 +598,8 @@ export const deleteDraftDeclaration = async (
 // Enquiry.
 
 /** The underwriter's comment on a decided declaration, as an optional field of its row. */
-const reviewCommentField = (reasons: readonly string[]): Pick<DeclarationRow, 'reviewComment'> => {
-  const comment = reviewCommentOf(reasons);
-  return comment === undefined ? {} : { reviewComment: comment };
-};
+const reviewCommentField = (comment: string | null): Pick<DeclarationRow, 'reviewComment'> =>
+  comment === null ? {} : { reviewComment: comment };
 
 export const toDeclarationRow = (
   { declaration, policy }: DeclarationWithPolicy,
@@ -631,7 +628,7 @@ export const toDeclarationRow = (
     premium: moneyOrNull(declaration.premium, currencyCode),
     batchId: declaration.batchId === null ? null : String(declaration.batchId),
     reviewReasons: reviewReasonTexts(declaration.reviewReasons, language),
-    ...reviewCommentField(declaration.reviewReasons),
+    ...reviewCommentField(declaration.reviewComment),
   };
 };
 

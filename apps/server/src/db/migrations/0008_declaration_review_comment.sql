@@ -1,0 +1,1 @@
+ALTER TABLE "declarations" ADD COLUMN "review_comment" text;
