@@ -16,10 +16,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { baseDataQuery } from '../../api/shell.api.ts';
+import { AmountInput } from '../application/form/amount-input.tsx';
 import { dateItemProps, fieldRules } from '../application/form/form-kit.tsx';
 import { PortSelect } from '../application/form/port-select.tsx';
 import { RidersInput } from '../application/form/riders-input.tsx';
-import { currencyIso, groupDigits, optionName } from '../application/format.ts';
+import { currencyIso, optionName } from '../application/format.ts';
 import type { ChangeSection, TransportShape } from './correction-form-model.ts';
 
 const SCHEMAS = { goods: ZGoodsSection, transport: ZTransportSection, insurance: ZInsuranceSection } as const;
@@ -222,16 +223,7 @@ export function InsuranceFields({
     <FieldsCard section="insurance">
       <Col xs={24} md={8}>
         <Form.Item {...item('insurance', 'invoiceAmount')}>
-          <InputNumber<string>
-            stringMode
-            controls={false}
-            min="0"
-            style={{ width: '100%' }}
-            prefix={iso}
-            formatter={(value) => groupDigits(value)}
-            parser={(value) => (value ?? '').replace(/,/g, '')}
-            data-testid="correction-invoiceAmount"
-          />
+          <AmountInput currency={iso} data-testid="correction-invoiceAmount" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

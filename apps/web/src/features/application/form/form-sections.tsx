@@ -36,7 +36,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { baseDataQuery } from '../../../api/shell.api.ts';
-import { currencyIso, currencyName, groupDigits, money, optionName } from '../format.ts';
+import { currencyIso, currencyName, money, optionName } from '../format.ts';
+import { AmountInput } from './amount-input.tsx';
 import { dateItemProps, fieldRules, SectionCard } from './form-kit.tsx';
 import { type FormValues, isLiabilityProduct } from './form-values.ts';
 import { PortSelect } from './port-select.tsx';
@@ -591,16 +592,7 @@ export function InsuranceSection({
             required
             rules={rules('invoiceAmount')}
           >
-            <InputNumber<string>
-              stringMode
-              controls={false}
-              min="0"
-              style={{ width: '100%' }}
-              prefix={iso}
-              formatter={(text) => groupDigits(text)}
-              parser={(text) => (text ?? '').replace(/,/g, '')}
-              data-testid="insurance-invoiceAmount"
-            />
+            <AmountInput currency={iso} data-testid="insurance-invoiceAmount" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

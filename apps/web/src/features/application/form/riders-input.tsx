@@ -1,7 +1,7 @@
 import type { UserProduct } from '@cargo/domain';
-import { Checkbox, InputNumber, Tag, Typography } from 'antd';
+import { Checkbox, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { groupDigits } from '../format.ts';
+import { AmountInput } from './amount-input.tsx';
 
 export interface RiderValue {
   riderCode: string;
@@ -79,15 +79,10 @@ export function RidersInput({
               <Tag>{t('insuringWeb.insurance.riderIncluded', { clause: mainClauseName ?? '' })}</Tag>
             )}
             {current && (
-              <InputNumber<string>
-                stringMode
-                controls={false}
-                min="0"
+              <AmountInput
+                currency={currencyIso}
                 style={{ marginLeft: 'auto', width: 240 }}
-                prefix={currencyIso}
                 value={current.riderSumInsured ?? null}
-                formatter={(text) => groupDigits(text)}
-                parser={(text) => (text ?? '').replace(/,/g, '')}
                 placeholder={t('insuringWeb.insurance.riderSumPlaceholder')}
                 aria-label={t('field.riderSumInsured')}
                 onChange={(next) => setSum(rider.code, next === null || next === '' ? null : String(next))}
