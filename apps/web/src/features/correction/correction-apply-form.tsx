@@ -10,13 +10,13 @@ import { Alert, App, Button, Form, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, showGatewayError } from '../../api/request.ts';
+import styles from '../../app/form-page.module.css';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { placeIssues } from '../application/form/form-values.ts';
 import { useDebouncedValue } from '../application/form/use-debounced-value.ts';
 import { showServerIssues, useRevalidateOnLanguageChange } from '../public/zod-form.ts';
 import { insuringKeys, userProductsQuery } from '../quotation/quotation.api.ts';
 import { applyCorrection, correctionKeys, previewCorrectionQuery } from './correction.api.ts';
-import styles from './correction.module.css';
 import { CorrectionConfirmContent } from './correction-confirm.tsx';
 import { GoodsFields, InsuranceFields, TransportFields } from './correction-fields.tsx';
 import {

@@ -14,6 +14,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isGatewayError, showGatewayError } from '../../../api/request.ts';
+import page from '../../../app/form-page.module.css';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { saveClient } from '../../client/client.api.ts';
@@ -331,7 +332,7 @@ export function ApplicationForm({
 
   return (
     <div data-testid="application-form">
-      <div className={styles.header}>
+      <div className={page.header}>
         <Button
           icon={<ArrowLeftOutlined />}
           ghost
@@ -339,8 +340,8 @@ export function ApplicationForm({
           aria-label={t('insuringWeb.form.backToProducts')}
         />
         <div>
-          <h1 className={styles.headerTitle}>{product.productName}</h1>
-          <div className={styles.headerMeta}>
+          <h1 className={page.headerTitle}>{product.productName}</h1>
+          <div className={page.headerMeta}>
             {product.productCode}
             {saved && (
               <>
@@ -358,7 +359,7 @@ export function ApplicationForm({
         </Typography.Text>
       </div>
 
-      <div className={styles.layout}>
+      <div className={page.layout}>
         <div>
           <div className={styles.anchorBar}>
             <Anchor direction="horizontal" items={anchorItems} targetOffset={172} affix={false} />
@@ -429,7 +430,7 @@ export function ApplicationForm({
             <OtherSection {...sectionProps} />
             <AttachmentsSection known={attachmentFiles} />
           </Form>
-          <div className={styles.actions} data-testid="form-actions">
+          <div className={page.actions} data-testid="form-actions">
             <div className={styles.actionsPremium}>
               {quote && !isOutdated ? (
                 <span data-testid="actions-premium">
@@ -464,7 +465,7 @@ export function ApplicationForm({
             </Space>
           </div>
         </div>
-        <aside className={styles.side}>
+        <aside className={page.side}>
           <QuotePanel
             quote={quote}
             isFetching={quoteQuery.isFetching || (readiness.request !== undefined && isOutdated)}
