@@ -1,4 +1,5 @@
 export * from './codes/index.ts';
+export * from './dashboard/periods.ts';
 export * from './envelope.ts';
 export * from './i18n/index.ts';
 export * from './issues.ts';
@@ -9,6 +10,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/basedata.ts';
 export * from './schemas/client.ts';
 export * from './schemas/correction.ts';
+export * from './schemas/dashboard.ts';
 export * from './schemas/declaration.ts';
 export * from './schemas/file.ts';
 export * from './schemas/policy.ts';

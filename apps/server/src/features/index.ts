@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { basedataRoutes } from './basedata/basedata.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { correctionRoutes } from './correction/correction.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { declarationRoutes } from './declaration/declaration.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { limitRoutes } from './limit/limit.routes.ts';
@@ -36,4 +37,5 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(clientRoutes);
   await app.register(settlementRoutes);
   await app.register(correctionRoutes);
+  await app.register(dashboardRoutes);
 };

@@ -20,7 +20,12 @@ const DECLARATION = ['/transport-declaration'];
 
 /** The logged-in pages of SPEC §2, in menu order. */
 export const SHELL_ROUTES: readonly ShellRoute[] = [
-  { path: '/dashboard', titleKey: 'shell.page.dashboard', requires: ['/dashboard'] },
+  {
+    path: '/dashboard',
+    titleKey: 'shell.page.dashboard',
+    requires: ['/dashboard'],
+    page: () => import('../features/dashboard/dashboard-page.tsx'),
+  },
   {
     path: '/quotation',
     titleKey: 'shell.page.quotation',

@@ -1,4 +1,5 @@
 export * from './correction.ts';
 export * from './declaration.ts';
 export * from './insuring.ts';
+export * from './notice.ts';
 export * from './platform.ts';

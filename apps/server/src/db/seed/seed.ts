@@ -6,6 +6,7 @@ import { seedOpenPolicies } from './declaration.seed.ts';
 import { DEMO_ACCOUNTS, DEMO_USERS, SWITCH_SEED } from './demo.seed.ts';
 import { seedInsuring } from './insuring.seed.ts';
 import { MENU_SEED, withoutMenuGroups } from './menus.seed.ts';
+import { seedNotices } from './notice.seed.ts';
 import { seedBaseData } from './seed-base-data.ts';
 
 const hash = (password: string) => argon2.hash(password, { type: argon2.argon2id });
@@ -71,6 +72,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
     await seedDemoCompanies(tx);
     await seedOpenPolicies(tx);
     await seedInsuring(tx);
+    await seedNotices(tx);
   });
   return true;
 };

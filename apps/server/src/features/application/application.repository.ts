@@ -195,3 +195,42 @@ export const isUnderwriterUser = async (db: Executor, userId: number): Promise<b
     .where(eq(users.id, userId));
   return row?.isUnderwriter === true;
 };
+
+/** How many of the account's applications are in each of the statuses (statuses without any are left out). */
+export const countApplicationsByStatus = async (
+  db: Executor,
+  accountId: number,
+  statuses: readonly string[],
+): Promise<Map<string, number>> => {
+  const rows = await db
+    .select({ status: applications.status, total: count() })
+    .from(applications)
+    .where(and(eq(applications.accountId, accountId), inArray(applications.status, [...statuses])))
+    .groupBy(applications.status);
+  return new Map(rows.map((row) => [row.status, row.total]));
+};
+
+/** The account's applications in the statuses last changed since the instant: the newest `limit` and the total. */
+export const findApplicationsChangedSince = async (
+  db: Executor,
+  accountId: number,
+  statuses: readonly string[],
+  since: Date,
+  limit: number,
+): Promise<{ rows: ApplicationRow[]; total: number }> => {
+  const where = and(
+    eq(applications.accountId, accountId),
+    inArray(applications.status, [...statuses]),
+    gte(applications.updatedAt, since),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(limit),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+};

@@ -54,12 +54,14 @@ import {
   type ApplicationColumns,
   type ApplicationFilter,
   type ApplicationRow,
+  countApplicationsByStatus,
   deleteApplication,
   findApplication,
   findApplicationByDraftKey,
   findApplicationBySubmitKey,
   findApplicationEvents,
   findApplicationsByIds,
+  findApplicationsChangedSince,
   findSubmittedApplicationsInStatus,
   insertApplication,
   insertApplicationEvent,
@@ -701,3 +703,27 @@ export const findApplicationsPendingPayment = (
 };
 
 export { formOf, quoteOf };
+
+// ---------------------------------------------------------------------------------------------------
+// Used by the dashboard.
+
+/** Applications the insurer or the customer still has to act on (not drafts, not final). */
+export const PENDING_APPLICATION_STATUSES = [pendingPayment, pendingReview, pendingModification] as const;
+
+/** How many of the account's applications are in each status asked for (0 when none). */
+export const countApplicationsInStatuses = async (
+  app: FastifyInstance,
+  session: Session,
+  statuses: readonly string[],
+): Promise<Record<string, number>> => {
+  const counts = await countApplicationsByStatus(app.db, session.accountId, statuses);
+  return Object.fromEntries(statuses.map((status) => [status, counts.get(status) ?? 0]));
+};
+
+/** The account's pending applications (B3, B4, B5) last changed since the instant: the newest `limit` and the total. */
+export const findPendingApplicationsSince = (
+  app: FastifyInstance,
+  session: Session,
+  since: Date,
+  limit: number,
+) => findApplicationsChangedSince(app.db, session.accountId, PENDING_APPLICATION_STATUSES, since, limit);

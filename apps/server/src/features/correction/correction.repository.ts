@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { corrections } from '../../db/schema/index.ts';
 
@@ -132,4 +132,64 @@ export const findEffectiveWithAdditionalPremium = (
     .from(corrections)
     .where(and(...conditions))
     .orderBy(desc(corrections.decidedAt), desc(corrections.id));
+};
+
+/** The account's corrections in a status created since the instant: the newest `limit` and the total. */
+export const findCreatedSince = async (
+  db: Executor,
+  accountId: number,
+  status: string,
+  since: Date,
+  limit: number,
+): Promise<{ rows: CorrectionRow[]; total: number }> => {
+  const where = and(
+    eq(corrections.accountId, accountId),
+    eq(corrections.status, status),
+    gte(corrections.createdAt, since),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(corrections)
+      .where(where)
+      .orderBy(desc(corrections.createdAt), desc(corrections.id))
+      .limit(limit),
+    db.select({ total: count() }).from(corrections).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+};
+
+/** How many of the account's corrections are in the status. */
+export const countInStatus = async (db: Executor, accountId: number, status: string): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(corrections)
+    .where(and(eq(corrections.accountId, accountId), eq(corrections.status, status)));
+  return row?.total ?? 0;
+};
+
+/**
+ * The account's corrections in `openStatus` (whenever applied for) or in one of `decidedStatuses` decided
+ * since the instant, latest event first: the newest `limit` and the total.
+ */
+export const findOpenOrDecidedSince = async (
+  db: Executor,
+  accountId: number,
+  statuses: { open: string; decided: readonly string[] },
+  since: Date,
+  limit: number,
+): Promise<{ rows: CorrectionRow[]; total: number }> => {
+  const where = and(
+    eq(corrections.accountId, accountId),
+    or(
+      eq(corrections.status, statuses.open),
+      and(inArray(corrections.status, [...statuses.decided]), gte(corrections.decidedAt, since)),
+    ),
+  );
+  const latest = sql`coalesce(${corrections.decidedAt}, ${corrections.createdAt})`;
+  const [rows, totals] = await Promise.all([
+    db.select().from(corrections).where(where).orderBy(desc(latest), desc(corrections.id)).limit(limit),
+    db.select({ total: count() }).from(corrections).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
 };

@@ -4,6 +4,7 @@ import {
   type CorrectionListQueryParsed,
   type CorrectionPreview,
   type CorrectionPricingRequest,
+  type CorrectionReminder,
   type CorrectionRequestParsed,
   type CorrectionResult,
   chinaDayRange,
@@ -24,12 +25,21 @@ import {
 } from '../policy/policy.service.ts';
 import { correctablePolicy, refusalError, refusalOfPolicy } from './correctability.ts';
 import { applyToPolicy } from './correction.effect.ts';
-import { toListRow, toPreview, toResult } from './correction.mapper.ts';
+import {
+  correctionStatusName,
+  correctionTypeName,
+  toListRow,
+  toPreview,
+  toResult,
+} from './correction.mapper.ts';
 import { type PricedCorrection, priceCorrection } from './correction.proposal.ts';
 import {
   type CorrectionRow,
+  countInStatus,
   findCorrectionByKey,
+  findCreatedSince,
   findEffectiveWithAdditionalPremium,
+  findOpenOrDecidedSince,
   insertCorrection,
   listCorrections as listCorrectionRows,
   nextCorrectionSequence,
@@ -210,4 +220,64 @@ export const findCorrectionPremiumsDue = async (
     insuredAmount: row.newInsuredAmount,
     additionalPremium: row.additionalPremium,
   }));
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Used by the dashboard.
+
+/** How many of the account's corrections wait for an underwriter (E1). */
+export const countCorrectionsPendingReview = (app: FastifyInstance, session: Session) =>
+  countInStatus(app.db, session.accountId, CORRECTION_STATUS.pendingReview);
+
+const toReminder = (row: CorrectionRow, language: Language): CorrectionReminder => ({
+  id: row.id,
+  correctionNo: row.correctionNo,
+  policyNo: row.policyNo,
+  correctionTypeName: correctionTypeName(row.correctionType, language),
+  status: row.status,
+  statusName: correctionStatusName(row.status, language),
+  appliedOn: todayInChina(row.createdAt),
+  decidedOn: row.decidedAt === null ? null : todayInChina(row.decidedAt),
+});
+
+/** The account's corrections pending review (E1) applied for since the instant: the newest `limit` and the total. */
+export const findPendingCorrectionsSince = async (
+  app: FastifyInstance,
+  session: Session,
+  since: Date,
+  limit: number,
+  language: Language,
+) => {
+  const { rows, total } = await findCreatedSince(
+    app.db,
+    session.accountId,
+    CORRECTION_STATUS.pendingReview,
+    since,
+    limit,
+  );
+  return { total, list: rows.map((row) => toReminder(row, language)) };
+};
+
+/**
+ * Correction progress reminders: every correction still pending review (E1), and those the underwriter
+ * made effective (E2) or rejected (E3) since the instant; one the customer withdrew (E4) needs no reminder.
+ */
+export const findCorrectionReminders = async (
+  app: FastifyInstance,
+  session: Session,
+  since: Date,
+  limit: number,
+  language: Language,
+): Promise<{ total: number; list: CorrectionReminder[] }> => {
+  const { rows, total } = await findOpenOrDecidedSince(
+    app.db,
+    session.accountId,
+    {
+      open: CORRECTION_STATUS.pendingReview,
+      decided: [CORRECTION_STATUS.effective, CORRECTION_STATUS.rejected],
+    },
+    since,
+    limit,
+  );
+  return { total, list: rows.map((row) => toReminder(row, language)) };
 };

@@ -475,3 +475,51 @@ export const findMonthlyDeclared = async (
     premium: Number(row.premium),
   }));
 };
+
+/** A declaration's number, status and declaration date, for the dashboard's pending matters. */
+export interface DeclarationMatterRow {
+  declarationNo: string;
+  status: string;
+  declarationDate: string;
+}
+
+/**
+ * The account's declarations in the status declared since the day ('YYYY-MM-DD', inclusive): the newest
+ * `limit` and the total.
+ */
+export const findInStatusSince = async (
+  db: Executor,
+  accountId: number,
+  status: string,
+  sinceDay: string,
+  limit: number,
+): Promise<{ rows: DeclarationMatterRow[]; total: number }> => {
+  const where = and(
+    eq(declarations.accountId, accountId),
+    eq(declarations.status, status),
+    gte(declarations.declarationDate, sinceDay),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        declarationNo: declarations.declarationNo,
+        status: declarations.status,
+        declarationDate: declarations.declarationDate,
+      })
+      .from(declarations)
+      .where(where)
+      .orderBy(desc(declarations.declarationDate), desc(declarations.id))
+      .limit(limit),
+    db.select({ total: count() }).from(declarations).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+};
+
+/** How many of the account's declarations are in the status. */
+export const countInStatus = async (db: Executor, accountId: number, status: string): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(declarations)
+    .where(and(eq(declarations.accountId, accountId), eq(declarations.status, status)));
+  return row?.total ?? 0;
+};

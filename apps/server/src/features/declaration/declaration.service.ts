@@ -47,6 +47,7 @@ import { AppError, fieldError, fieldErrors } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
 import { findOptions } from '../basedata/basedata.service.ts';
 import {
+  countInStatus,
   type DeclarationFilter,
   type DeclarationWithPolicy,
   deleteDraft,
@@ -56,6 +57,7 @@ import {
   findDeclarationByRequestKey,
   findDeclarationPage,
   findDeclaredShipment,
+  findInStatusSince,
   findMonthlyDeclared,
   findOpenPoliciesOfAccount,
   findOpenPolicy,
@@ -801,3 +803,34 @@ export const findMonthlyDeclaredPremiums = (
   session: Session,
   range: { startDate?: string; endDate?: string },
 ): Promise<MonthlyDeclaredRow[]> => findMonthlyDeclared(app.db, session.accountId, range);
+
+// ---------------------------------------------------------------------------------------------------------
+// Used by the dashboard.
+
+/** How many of the account's declarations wait for an underwriter (02). */
+export const countDeclarationsUnderReview = (app: FastifyInstance, session: Session) =>
+  countInStatus(app.db, session.accountId, DECLARATION_STATUS.review);
+
+/** The account's declarations under review (02) declared since the day: the newest `limit` and the total. */
+export const findDeclarationsUnderReviewSince = async (
+  app: FastifyInstance,
+  session: Session,
+  sinceDay: string,
+  limit: number,
+  language: Language,
+) => {
+  const { rows, total } = await findInStatusSince(
+    app.db,
+    session.accountId,
+    DECLARATION_STATUS.review,
+    sinceDay,
+    limit,
+  );
+  return {
+    total,
+    list: rows.map((row) => ({
+      ...row,
+      statusName: labelOf(DECLARATION_STATUSES, row.status, language),
+    })),
+  };
+};

@@ -1,4 +1,19 @@
-import { and, count, desc, eq, gt, gte, ilike, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  like,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { policies } from '../../db/schema/index.ts';
 
@@ -148,4 +163,74 @@ export const listPolicies = async (
     db.select({ total: count() }).from(policies).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Figures of the dashboard.
+
+/** The account's policies whose status is none of `closedStatuses` (no status = normal). */
+const liveOf = (accountId: number, closedStatuses: readonly string[]) =>
+  and(
+    eq(policies.accountId, accountId),
+    or(isNull(policies.policyStatus), notInArray(policies.policyStatus, [...closedStatuses])),
+  );
+
+/** How many of the account's live policies end between two days ('YYYY-MM-DD', inclusive). */
+export const countLivePoliciesEndingBetween = async (
+  db: Executor,
+  accountId: number,
+  closedStatuses: readonly string[],
+  range: { from: string; to: string },
+): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(policies)
+    .where(
+      and(
+        liveOf(accountId, closedStatuses),
+        gte(policies.insuranceEndDate, range.from),
+        lte(policies.insuranceEndDate, range.to),
+      ),
+    );
+  return row?.total ?? 0;
+};
+
+/** How many of the account's live policies cover the day (start ≤ day ≤ end). */
+export const countLivePoliciesCovering = async (
+  db: Executor,
+  accountId: number,
+  closedStatuses: readonly string[],
+  day: string,
+): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(policies)
+    .where(
+      and(
+        liveOf(accountId, closedStatuses),
+        lte(policies.insuranceBeginDate, day),
+        gte(policies.insuranceEndDate, day),
+      ),
+    );
+  return row?.total ?? 0;
+};
+
+/**
+ * The CNY premium of the account's policies (except `excludedStatuses`) per China day of issue, from the
+ * instant `from` on. China has no daylight saving: the China day is the UTC instant + 8 hours.
+ */
+export const sumPremiumCnyByIssueDay = async (
+  db: Executor,
+  accountId: number,
+  excludedStatuses: readonly string[],
+  from: Date,
+): Promise<{ day: string; premiumCny: number }[]> => {
+  const day = sql<string>`to_char((${policies.issuedAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, premiumCny: sql<string>`sum(${policies.premiumCny})::text` })
+    .from(policies)
+    .where(and(liveOf(accountId, excludedStatuses), gte(policies.issuedAt, from)))
+    .groupBy(day)
+    .orderBy(day);
+  return rows.map((row) => ({ day: row.day, premiumCny: Number(row.premiumCny) }));
 };

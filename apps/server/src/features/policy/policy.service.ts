@@ -1,5 +1,7 @@
 import {
   type ApplicationForm,
+  addDays,
+  type DatedAmount,
   EXPIRED_POLICY_STATUS,
   formatAmount,
   formatInTenThousands,
@@ -39,6 +41,8 @@ import {
 } from '../application/application.service.ts';
 import { formatDocumentNumber } from '../quotation/quotation.service.ts';
 import {
+  countLivePoliciesCovering,
+  countLivePoliciesEndingBetween,
   findPolicyByApplication,
   findPolicyById,
   findPolicyByNo,
@@ -49,6 +53,7 @@ import {
   nextPolicySequence,
   type PolicyChanges,
   type PolicyRow,
+  sumPremiumCnyByIssueDay,
   updatePolicy,
 } from './policy.repository.ts';
 
@@ -242,3 +247,46 @@ export const lockPolicyForCorrection = (db: Executor, id: number, accountId?: nu
 /** Writes a correction's effect on the policy (status, form, amounts), in the caller's transaction. */
 export const correctPolicy = (db: Executor, id: number, changes: PolicyChanges) =>
   updatePolicy(db, id, changes);
+
+// ---------------------------------------------------------------------------------------------------
+// Used by the dashboard (through this service, never through the table).
+
+/** Policy statuses that end the cover early: 05 surrendered, 99 cancelled. */
+const CLOSED_POLICY_STATUSES = ['05', '99'] as const;
+
+/**
+ * Continued-policy (renewal) candidates: the account's issued policies, not surrendered or cancelled, that
+ * end between today and today + N days (inclusive), for each N of `windows`.
+ */
+export const countPoliciesEndingWithin = (
+  app: FastifyInstance,
+  session: Session,
+  today: string,
+  windows: readonly number[],
+): Promise<number[]> =>
+  Promise.all(
+    windows.map((days) =>
+      countLivePoliciesEndingBetween(app.db, session.accountId, CLOSED_POLICY_STATUSES, {
+        from: today,
+        to: addDays(today, days),
+      }),
+    ),
+  );
+
+/** Policies in force today: started, not ended, not surrendered or cancelled (in correction counts). */
+export const countPoliciesInForce = (app: FastifyInstance, session: Session, today: string) =>
+  countLivePoliciesCovering(app.db, session.accountId, CLOSED_POLICY_STATUSES, today);
+
+/**
+ * The account's written premium in CNY per China day of issue since `from`: the stored `premiumCny`, which
+ * already holds the effect of effective corrections; surrendered and cancelled policies are left out.
+ */
+export const findIssuedPremiumsCny = async (
+  app: FastifyInstance,
+  session: Session,
+  from: Date,
+): Promise<DatedAmount[]> =>
+  (await sumPremiumCnyByIssueDay(app.db, session.accountId, CLOSED_POLICY_STATUSES, from)).map((row) => ({
+    day: row.day,
+    amount: row.premiumCny,
+  }));

@@ -224,3 +224,9 @@ export const settlementListFile = async (
     content: await buildSettlementSheet(translate(language, 'settlement.sheetName'), header, cells),
   };
 };
+
+/** Used by the dashboard: how many settlements are unpaid and the totals per currency. */
+export const summarizeSettlements = async (app: FastifyInstance, session: Session, language: Language) => {
+  const settlements = await loadSettlements(app, session, {}, language);
+  return { count: settlements.length, totals: totalsOf(settlements) };
+};

@@ -2,6 +2,7 @@ import account from './account.ts';
 import auth from './auth.ts';
 import correction from './correction.ts';
 import correctionWeb from './correction-web.ts';
+import dashboard from './dashboard.ts';
 import declaration from './declaration.ts';
 import declarationWeb from './declaration-web.ts';
 import errors from './errors.ts';
@@ -37,6 +38,7 @@ const zhCatalog = {
   ...settlement,
   ...correction,
   ...correctionWeb,
+  ...dashboard,
 };
 
 export type MessageKey = keyof typeof zhCatalog;

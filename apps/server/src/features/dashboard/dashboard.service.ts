@@ -1,0 +1,91 @@
+import {
+  APPLICATION_STATUS,
+  CONTINUED_POLICY_WINDOWS,
+  type DashboardOverview,
+  type Language,
+  OVERVIEW_LIST_SIZE,
+  todayInChina,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '../../platform/session.ts';
+import {
+  countApplicationsInStatuses,
+  findApplicationsPendingPayment,
+} from '../application/application.service.ts';
+import { countCorrectionsPendingReview, findCorrectionReminders } from '../correction/correction.service.ts';
+import { countDeclarationsUnderReview } from '../declaration/declaration.service.ts';
+import { countPoliciesEndingWithin, countPoliciesInForce } from '../policy/policy.service.ts';
+import { summarizeSettlements } from '../settlement/settlement.service.ts';
+import { findPendingMatters, pendingWindow } from './pending-matters.ts';
+import { waitingPaysOf } from './waiting-pays.ts';
+
+const { pendingReview, internalReview, pendingModification } = APPLICATION_STATUS;
+
+/** Matters in process: applications under review (B4, H0) or to modify (B5), corrections and declarations under review. */
+const statisticsOf = async (app: FastifyInstance, session: Session) => {
+  const [applications, correctionsUnderReview, declarationsUnderReview] = await Promise.all([
+    countApplicationsInStatuses(app, session, [pendingReview, internalReview, pendingModification]),
+    countCorrectionsPendingReview(app, session),
+    countDeclarationsUnderReview(app, session),
+  ]);
+  const applicationsUnderReview = (applications[pendingReview] ?? 0) + (applications[internalReview] ?? 0);
+  const applicationsToModify = applications[pendingModification] ?? 0;
+  return {
+    dealingPolicyCount:
+      applicationsUnderReview + applicationsToModify + correctionsUnderReview + declarationsUnderReview,
+    applicationsUnderReview,
+    applicationsToModify,
+    correctionsUnderReview,
+    declarationsUnderReview,
+  };
+};
+
+const continuedPolicyOf = async (app: FastifyInstance, session: Session, today: string) => {
+  const [withinThirtyDays, withinSixtyDays, withinNinetyDays] = await countPoliciesEndingWithin(
+    app,
+    session,
+    today,
+    CONTINUED_POLICY_WINDOWS,
+  );
+  return {
+    withinThirtyDays: withinThirtyDays ?? 0,
+    withinSixtyDays: withinSixtyDays ?? 0,
+    withinNinetyDays: withinNinetyDays ?? 0,
+  };
+};
+
+/** POST /cargo/dashboard/overview: the business overview of the session's account (docs/business-rules.md "Dashboard"). */
+export const overviewOf = async (
+  app: FastifyInstance,
+  session: Session,
+  language: Language,
+): Promise<DashboardOverview> => {
+  const today = todayInChina();
+  const [
+    continuedPolicy,
+    pendingPayment,
+    statistics,
+    effectivePolicyCount,
+    pendingMatters,
+    settlements,
+    reminders,
+  ] = await Promise.all([
+    continuedPolicyOf(app, session, today),
+    findApplicationsPendingPayment(app, session, {}),
+    statisticsOf(app, session),
+    countPoliciesInForce(app, session, today),
+    findPendingMatters(app, session, today, language),
+    summarizeSettlements(app, session, language),
+    findCorrectionReminders(app, session, pendingWindow(today).since, OVERVIEW_LIST_SIZE, language),
+  ]);
+  return {
+    today,
+    continuedPolicy,
+    waitingPays: waitingPaysOf(pendingPayment),
+    statistics,
+    effectivePolicy: { effectivePolicyCount },
+    pendingMatters,
+    pendingSettlements: settlements,
+    correctionReminders: reminders,
+  };
+};

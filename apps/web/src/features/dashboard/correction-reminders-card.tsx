@@ -1,0 +1,69 @@
+import type { CorrectionReminder } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CardState } from './card-state.tsx';
+import { overviewQuery } from './dashboard.api.ts';
+import styles from './dashboard.module.css';
+
+const CORRECTION_ENQUIRY_PATH = '/pending-task/correcting';
+
+const STATUS_COLORS: Readonly<Record<string, string>> = { E1: 'blue', E2: 'green', E3: 'red' };
+
+function ReminderRow({ reminder }: { reminder: CorrectionReminder }) {
+  const { t } = useTranslation();
+  const when =
+    reminder.decidedOn === null
+      ? t('dashboard.corrections.applied', { date: reminder.appliedOn })
+      : t('dashboard.corrections.decided', { date: reminder.decidedOn });
+  return (
+    <li className={styles.row}>
+      <Link
+        to={CORRECTION_ENQUIRY_PATH}
+        className={styles.rowLink}
+        data-testid={`reminder-${reminder.correctionNo}`}
+      >
+        <Tag color={STATUS_COLORS[reminder.status] ?? 'default'}>{reminder.statusName}</Tag>
+        <span className={styles.rowMain}>
+          {reminder.policyNo} · {reminder.correctionTypeName}
+        </span>
+        <span className={styles.rowDate}>{when}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Correction progress: corrections under review, and those decided in the last 30 days. */
+export function CorrectionRemindersCard() {
+  const { t } = useTranslation();
+  const overview = useQuery(overviewQuery());
+  return (
+    <Card
+      className={styles.fill}
+      title={t('dashboard.corrections.title')}
+      extra={
+        <Link to={CORRECTION_ENQUIRY_PATH} data-testid="corrections-open">
+          {t('dashboard.corrections.open')}
+        </Link>
+      }
+      data-testid="correction-reminders"
+    >
+      <CardState
+        query={overview}
+        testId="correction-reminders"
+        skeletonRows={2}
+        isEmpty={(data) => data.correctionReminders.list.length === 0}
+        emptyText={t('dashboard.corrections.empty')}
+      >
+        {(data) => (
+          <ul className={styles.rows}>
+            {data.correctionReminders.list.map((reminder) => (
+              <ReminderRow key={reminder.id} reminder={reminder} />
+            ))}
+          </ul>
+        )}
+      </CardState>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { BoardNotice } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardState } from './card-state.tsx';
+import { boardQuery } from './dashboard.api.ts';
+import styles from './dashboard.module.css';
+
+/** The insurer's latest notices; a click opens the notice. */
+export function NoticesCard() {
+  const { t } = useTranslation();
+  const board = useQuery(boardQuery());
+  const [open, setOpen] = useState<BoardNotice | undefined>();
+  return (
+    <Card className={styles.fill} title={t('dashboard.notices.title')} data-testid="notices">
+      <CardState
+        query={board}
+        testId="notices"
+        isEmpty={(data) => data.list.length === 0}
+        emptyText={t('dashboard.notices.empty')}
+      >
+        {(data) => (
+          <ul className={styles.rows}>
+            {data.list.map((notice) => (
+              <li key={notice.id} className={styles.row}>
+                <button
+                  type="button"
+                  className={styles.rowLink}
+                  onClick={() => setOpen(notice)}
+                  data-testid={`notice-${notice.id}`}
+                >
+                  <span className={styles.rowMain}>{notice.title}</span>
+                  <span className={styles.rowDate}>{notice.publishDate}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardState>
+      <Modal
+        open={open !== undefined}
+        title={open?.title}
+        onCancel={() => setOpen(undefined)}
+        footer={
+          <Button type="primary" onClick={() => setOpen(undefined)}>
+            {t('dashboard.notices.close')}
+          </Button>
+        }
+        data-testid="notice-modal"
+      >
+        <div className={styles.asOf}>{open?.publishDate}</div>
+        <p className={styles.noticeBody} data-testid="notice-body">
+          {open?.body}
+        </p>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { TREND_GRANULARITIES, type TrendGranularity } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Segmented, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupDigits } from '../application/format.ts';
+import { CardState } from './card-state.tsx';
+import { premiumTrendQuery } from './dashboard.api.ts';
+import styles from './dashboard.module.css';
+
+const PremiumChart = lazy(() => import('./premium-chart.tsx'));
+
+/** Premium trend by year, half-year, quarter or month (SPEC §2 Dashboard). */
+export function PremiumTrendCard() {
+  const { t } = useTranslation();
+  const [granularity, setGranularity] = useState<TrendGranularity>('month');
+  const trend = useQuery(premiumTrendQuery(granularity));
+  const chartSkeleton = <Skeleton.Node active style={{ width: '100%', height: 320 }} />;
+  return (
+    <Card
+      className={styles.fill}
+      title={t('dashboard.trend.title')}
+      extra={
+        <Segmented<TrendGranularity>
+          value={granularity}
+          onChange={setGranularity}
+          options={TREND_GRANULARITIES.map((value) => ({
+            value,
+            label: t(`dashboard.granularity.${value}`),
+          }))}
+          data-testid="trend-granularity"
+        />
+      }
+      data-testid="premium-trend"
+    >
+      <div className={styles.trendTotal}>
+        {t('dashboard.trend.unit')}
+        {trend.data ? ` · ${t('dashboard.trend.total', { total: groupDigits(trend.data.total) })}` : ''}
+      </div>
+      <CardState query={trend} testId="premium-trend" skeletonRows={8}>
+        {(data) => (
+          <Suspense fallback={chartSkeleton}>
+            <PremiumChart trend={data} seriesName={t('dashboard.trend.series')} />
+          </Suspense>
+        )}
+      </CardState>
+    </Card>
+  );
+}
