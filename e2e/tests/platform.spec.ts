@@ -33,12 +33,13 @@ test('a user logs in, switches language and account, and logs out', async ({ pag
 
   // Switch to the Hangzhou account: the session's company changes, the current one is disabled in the list.
   await page.getByTestId('user-dropdown').click();
-  // The dropdown slides in: hover again until the account submenu has opened under the pointer.
+  // The dropdown slides in: hover again until the account submenu has opened under the pointer and the
+  // account can be picked (an item still sliding in is not clickable yet).
   await expect(async () => {
     await page.getByTestId('switch-account').hover();
     await expect(page.getByTestId('switch-account-SHOCEAN')).toBeVisible({ timeout: 1000 });
+    await page.getByTestId('switch-account-HZSHUNDA').click({ timeout: 1500 });
   }).toPass();
-  await page.getByTestId('switch-account-HZSHUNDA').click();
   await expect(page.getByTestId('user-dropdown')).toContainText('Hangzhou', { timeout: 15_000 });
   const userInfo = await page.request.post('/gateway/icore-aaas.cloudInsuranceService/cargo/user/userInfo', {
     data: {},
