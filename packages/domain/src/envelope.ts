@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/*
+ * Constants and types of the gateway envelope. No zod here: the web's entry chunk imports this module,
+ * and a schema built at load time would bring zod onto the login page.
+ */
 
 /** SPEC §8: success is HTTP 200 with code 000000 (some services answer 00000). */
 export const SUCCESS_CODE = '000000';
@@ -32,15 +35,11 @@ export interface ErrorIssue {
   path: string[];
   message: string;
 }
-export const ZErrorIssue = z.object({ path: z.array(z.string()), message: z.string() });
 
 /** `data` of an HTTP 400 answer that names fields. */
 export interface ErrorIssuesData {
   issues: ErrorIssue[];
 }
-
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.string(), message: z.string(), data, traceId: z.string() });
 
 export interface Envelope<T> {
   code: string;

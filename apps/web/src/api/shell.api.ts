@@ -9,9 +9,9 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { markSessionStarted } from '../lib/session-marker.ts';
 import { gateway } from './request.ts';
+import { SESSION_QUERY_KEY } from './session.api.ts';
 
-/** Everything under this key belongs to the logged-in session and is dropped on logout / session end. */
-export const SESSION_QUERY_KEY = ['session'] as const;
+export { logout, SESSION_QUERY_KEY, trackPageView } from './session.api.ts';
 
 export const queryKeys = {
   userInfo: [...SESSION_QUERY_KEY, 'userInfo'],
@@ -81,8 +81,6 @@ export const userInfoQuery = () =>
 
 export const chooseUser = (request: ChooseUserRequest) =>
   gateway.post<{ accountName: string }>('/cargo/user/chooseUser', ZChooseUserRequest.parse(request));
-
-export const logout = () => gateway.post<null>('/logout', {}, { hideError: true });
 
 export const phoneLoginQuery = () =>
   queryOptions({
@@ -303,10 +301,3 @@ export const messageCountQuery = () =>
     retry: false,
     meta: { languageNeutral: true },
   });
-
-/** SPEC §2: each page change sends a page-view; fire and forget. */
-export const trackPageView = (path: string): void => {
-  gateway
-    .post<null>('/cargo/track/pageView', { path }, { hideError: true, loading: false })
-    .catch(() => undefined);
-};

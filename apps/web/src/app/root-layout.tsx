@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { trackPageView } from '../api/shell.api.ts';
+import { trackPageView } from '../api/session.api.ts';
 import { clearSessionState } from './session.ts';
 
 /** Wraps every route: page-view tracking (SPEC §2) and the /login arrival rule (SPEC §4). */

@@ -1,6 +1,6 @@
 import { ACCOUNT_NAME_COOKIE, GRAY_COOKIE, LANGUAGE_COOKIE_DAYS, SESSION_COOKIE } from '@cargo/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { logout, SESSION_QUERY_KEY } from '../api/shell.api.ts';
+import { logout, SESSION_QUERY_KEY } from '../api/session.api.ts';
 import { removeCookie, setCookie } from '../lib/cookies.ts';
 import { clearSessionMarker } from '../lib/session-marker.ts';
 import { resetTabs } from './tabs-store.ts';

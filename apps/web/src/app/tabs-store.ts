@@ -100,11 +100,11 @@ export const resetTabs = (): void => {
   for (const listener of listeners) listener();
 };
 
-const subscribe = (listener: () => void) => {
+export const subscribeTabs = (listener: () => void) => {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 };
 
-export const useOpenTabs = (): OpenTab[] => useSyncExternalStore(subscribe, getTabs, getTabs);
+export const useOpenTabs = (): OpenTab[] => useSyncExternalStore(subscribeTabs, getTabs, getTabs);

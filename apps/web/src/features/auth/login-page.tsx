@@ -5,13 +5,7 @@ import {
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import {
-  type AccountLoginRequest,
-  type EmailLoginRequest,
-  type LoginResponse,
-  ZAccountLoginRequest,
-  ZEmailLoginRequest,
-} from '@cargo/domain';
+import type { AccountLoginRequest, EmailLoginRequest, LoginResponse } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -34,13 +28,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GatewayError, gateway } from '../../api/request';
-import { PortalToolbar } from '../../app/portal-toolbar';
+import { LazyPortalToolbar } from '../../app/lazy-portal-toolbar';
 import { useLanguage } from '../../i18n';
 import { CompanyFigures } from '../public/company-figures';
 import { PublicPage } from '../public/public-page';
 import { PUBLIC_PATHS } from '../public/public-paths';
 import { ServiceHighlights } from '../public/service-highlights';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form';
+import { type LoginField, loadLoginSchemas, loginFieldSchema } from './login-schemas';
 import { type LoginMode, readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { useImageCode } from './use-image-code';
 
@@ -72,6 +67,10 @@ function LoginCard() {
   const [error, setError] = useState<string>();
   const captcha = useImageCode();
   useRevalidateOnLanguageChange(form, language);
+  useEffect(() => {
+    loadLoginSchemas().catch(() => undefined);
+  }, []);
+  const fieldRule = (field: LoginField) => zodRule(loginFieldSchema(field), field, language);
 
   const refreshCode = () => {
     form.setFieldValue('verifyCode', undefined);
@@ -101,8 +100,16 @@ function LoginCard() {
     },
   });
 
-  const onFinish = (values: LoginFormValues) => {
+  const onFinish = async (values: LoginFormValues) => {
     if (login.isPending) return;
+    let schemas: Awaited<ReturnType<typeof loadLoginSchemas>>;
+    try {
+      schemas = await loadLoginSchemas();
+    } catch {
+      setError(t('auth.login.failed'));
+      return;
+    }
+    const { ZAccountLoginRequest, ZEmailLoginRequest } = schemas;
     setError(undefined);
     if (captcha.code === undefined) {
       setError(t('auth.login.verifyCode.unavailable'));
@@ -166,10 +173,7 @@ function LoginCard() {
         }}
       >
         {mode === 'account' ? (
-          <Form.Item
-            name="account"
-            rules={[zodRule(ZAccountLoginRequest.shape.account, 'account', language)]}
-          >
+          <Form.Item name="account" rules={[fieldRule('account')]}>
             <Input
               data-testid="login-account"
               prefix={<UserOutlined />}
@@ -180,7 +184,7 @@ function LoginCard() {
             />
           </Form.Item>
         ) : (
-          <Form.Item name="email" rules={[zodRule(ZEmailLoginRequest.shape.email, 'email', language)]}>
+          <Form.Item name="email" rules={[fieldRule('email')]}>
             <Input
               data-testid="login-email"
               prefix={<MailOutlined />}
@@ -192,10 +196,7 @@ function LoginCard() {
             />
           </Form.Item>
         )}
-        <Form.Item
-          name="password"
-          rules={[zodRule(ZAccountLoginRequest.shape.password, 'password', language)]}
-        >
+        <Form.Item name="password" rules={[fieldRule('password')]}>
           <Input.Password
             data-testid="login-password"
             prefix={<LockOutlined />}
@@ -207,11 +208,7 @@ function LoginCard() {
         </Form.Item>
         <Form.Item>
           <Flex gap={12} align="flex-start">
-            <Form.Item
-              name="verifyCode"
-              noStyle
-              rules={[zodRule(ZAccountLoginRequest.shape.verifyCode, 'verifyCode', language)]}
-            >
+            <Form.Item name="verifyCode" noStyle rules={[fieldRule('verifyCode')]}>
               <Input
                 data-testid="login-code"
                 prefix={<SafetyOutlined />}
@@ -401,7 +398,7 @@ export default function LoginPage() {
         </Typography.Paragraph>
         <ServiceHighlights />
       </section>
-      <PortalToolbar showGuide />
+      <LazyPortalToolbar showGuide />
     </PublicPage>
   );
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 /** localStorage key of the "remember account" choice of the login page. */
@@ -6,19 +5,25 @@ const REMEMBERED_LOGIN_KEY = 'cargo-portal.login.remembered';
 
 export type LoginMode = 'account' | 'email';
 
-const ZRememberedLogin = z.object({
-  mode: z.enum(['account', 'email']),
+export interface RememberedLogin {
+  mode: LoginMode;
   /** The account name or the email, per mode. */
-  identity: z.string().max(254),
-});
-export type RememberedLogin = z.infer<typeof ZRememberedLogin>;
+  identity: string;
+}
+
+// A plain check rather than a zod schema: zod stays out of the login page's first download.
+const isRememberedLogin = (value: unknown): value is RememberedLogin => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { mode, identity } = value as Record<string, unknown>;
+  return (mode === 'account' || mode === 'email') && typeof identity === 'string' && identity.length <= 254;
+};
 
 export const readRememberedLogin = (): RememberedLogin | undefined => {
   const raw = readStorage('local', REMEMBERED_LOGIN_KEY);
   if (raw === null) return undefined;
   try {
-    const parsed = ZRememberedLogin.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isRememberedLogin(parsed) ? { mode: parsed.mode, identity: parsed.identity } : undefined;
   } catch {
     return undefined;
   }

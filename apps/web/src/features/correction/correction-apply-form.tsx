@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, showGatewayError } from '../../api/request.ts';
 import styles from '../../app/form-page.module.css';
+import { useLeaveGuard } from '../../app/use-leave-guard.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { placeIssues } from '../application/form/form-values.ts';
 import { useDebouncedValue } from '../application/form/use-debounced-value.ts';
@@ -47,6 +48,7 @@ export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApply
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   useRevalidateOnLanguageChange(form, language);
+  const leave = useLeaveGuard();
 
   const initialValues = useMemo(() => formValuesOf(able.current), [able.current]);
   const [values, setValues] = useState<CorrectionFormValues>(initialValues);
@@ -82,7 +84,10 @@ export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApply
   // ---- Submit.
   const apply = useMutation({ mutationFn: applyCorrection });
 
-  const syncValues = () => setValues(form.getFieldsValue(true) as CorrectionFormValues);
+  const syncValues = () => {
+    leave.markDirty();
+    setValues(form.getFieldsValue(true) as CorrectionFormValues);
+  };
 
   /** The server's refusal: fields it names go next to them, the rest above the form or in the dialog. */
   const showRefusal = (error: unknown) => {
@@ -101,6 +106,7 @@ export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApply
     lastAttempt.current = attempt;
     try {
       const result = await apply.mutateAsync({ ...candidate, requestKey: attempt.requestKey });
+      leave.markClean();
       await queryClient.invalidateQueries({ queryKey: correctionKeys.all, refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
       onApplied(result);
@@ -154,6 +160,7 @@ export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApply
   };
 
   const onReset = () => {
+    leave.markClean();
     form.resetFields();
     setUnplaced([]);
     setValues(initialValues);

@@ -32,6 +32,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatErrorContent, isGatewayError, isMaintenance } from '../../api/request.ts';
+import { useLeaveGuard } from '../../app/use-leave-guard.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { showServerIssues, useRevalidateOnLanguageChange } from '../public/zod-form.ts';
@@ -121,6 +122,7 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
   const queryClient = useQueryClient();
   const options = useDeclarationOptions();
   const [form] = Form.useForm<DeclarationFormValues>();
+  const leave = useLeaveGuard();
   useRevalidateOnLanguageChange(form, language);
   const terms = useMemo(() => termsOf(policy), [policy]);
 
@@ -165,6 +167,8 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
   const submit = useMutation({
     mutationFn: submitDeclaration,
     onSuccess: (result) => {
+      // A refused shipment recorded nothing: its values are still unsaved.
+      if (result.declarationNo) leave.markClean();
       setPhase({ kind: 'result', result });
       window.scrollTo({ top: 0 });
       void invalidateAfterDeclaring(queryClient, policy.policyNo);
@@ -174,6 +178,7 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
   const saveDraft = useMutation({
     mutationFn: saveDeclarationDraft,
     onSuccess: (result) => {
+      if (result.declarationNo) leave.markClean();
       if (result.declarationNo) setDraftNo(result.declarationNo);
       setPhase({ kind: 'result', result });
       window.scrollTo({ top: 0 });
@@ -257,6 +262,7 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
     submit.reset();
     saveDraft.reset();
     setPhase({ kind: 'editing' });
+    leave.markClean();
     if (draft) navigate(fillPath(policy.policyNo), { replace: true });
     window.scrollTo({ top: 0 });
   };
@@ -291,6 +297,7 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
         initialValues={initial}
         onFinish={onFinish}
         onValuesChange={(changed: DeclarationFormValues) => {
+          leave.markDirty();
           // Without a letter of credit there is no L/C number to print.
           if (changed.letterOfCredit === '0') form.setFieldValue('letterOfCreditNo', '');
         }}

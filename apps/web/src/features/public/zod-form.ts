@@ -5,13 +5,19 @@ import type { z } from 'zod';
 import { isGatewayError } from '../../api/request.ts';
 import { describeIssue } from '../../i18n';
 
+/** A schema, or its loader for a page that keeps zod out of its first download (the login page). */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
 /**
  * An antd rule that checks one field with the zod schema the server uses, so the form shows the same
  * "Field: reason" message the server would answer with HTTP 400.
  */
-export const zodRule = (schema: z.ZodType, field: string, language: Language): FormRule => ({
+export const zodRule = (schema: SchemaSource, field: string, language: Language): FormRule => ({
   validator: async (_rule, value: unknown) => {
-    const result = schema.safeParse(value);
+    // A schema that failed to load checks nothing here: the server checks the request anyway.
+    const resolved = typeof schema === 'function' ? await schema().catch(() => undefined) : schema;
+    if (!resolved) return;
+    const result = resolved.safeParse(value);
     if (!result.success) {
       const [issue] = result.error.issues;
       throw new Error(describeIssue(language, { ...issue, path: [field, ...issue.path] }));

@@ -45,6 +45,11 @@ export default {
   'shell.tabs.closeAll': 'Close all tabs',
   'shell.tabs.actions': 'Tabs',
 
+  'shell.leave.title': 'Leave this page?',
+  'shell.leave.content': 'You have unsaved changes. Leave this page? Your changes will be lost.',
+  'shell.leave.leave': 'Leave',
+  'shell.leave.stay': 'Stay',
+
   'shell.footer.copyright': '© 2026 Cargo Insurance Portal. All rights reserved.',
 
   'shell.toolbar.guide': 'Usage guide',

@@ -44,6 +44,11 @@ export default {
   'shell.tabs.closeAll': '关闭全部',
   'shell.tabs.actions': '标签操作',
 
+  'shell.leave.title': '离开此页面？',
+  'shell.leave.content': '当前内容尚未保存，确定离开吗？离开后所做的修改将丢失。',
+  'shell.leave.leave': '离开',
+  'shell.leave.stay': '留在此页',
+
   'shell.footer.copyright': '© 2026 货运险服务平台 版权所有',
 
   'shell.toolbar.guide': '使用指南',

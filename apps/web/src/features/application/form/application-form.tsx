@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isGatewayError, showGatewayError } from '../../../api/request.ts';
 import page from '../../../app/form-page.module.css';
+import { useLeaveGuard } from '../../../app/use-leave-guard.ts';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { saveClient } from '../../client/client.api.ts';
@@ -108,6 +109,7 @@ export function ApplicationForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
+  const leave = useLeaveGuard();
 
   const [values, setValues] = useState<FormValues>(initialValues);
   const [saved, setSaved] = useState<SavedForm | undefined>(savedAtOpen);
@@ -123,7 +125,11 @@ export function ApplicationForm({
     validUntil: string | null;
   }>();
 
-  const syncValues = () => setValues(form.getFieldsValue(true) as FormValues);
+  // Called for every change the user makes (typing, a picked client, the copy to the insured).
+  const syncValues = () => {
+    leave.markDirty();
+    setValues(form.getFieldsValue(true) as FormValues);
+  };
 
   // ---- Price: the server's previewQuote, debounced while the user types.
   const readiness = useMemo(
@@ -247,6 +253,7 @@ export function ApplicationForm({
         requestKey: saved ? undefined : draftRequestKey,
         form: parsed.data,
       });
+      leave.markClean();
       const kind = saved?.kind ?? 'draft';
       setSaved({ kind, id: result.id, voucherNo: result.voucherNo, statusName: saved?.statusName ?? '' });
       await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
@@ -269,6 +276,7 @@ export function ApplicationForm({
         requestKey: submitRequestKey,
         form: parsed.data,
       });
+      leave.markClean();
       await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
       navigate(`/quotation?result=${result.id}`, { replace: true, state: { applyResult: result } });
     } catch (error) {
