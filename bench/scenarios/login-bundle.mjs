@@ -1,13 +1,20 @@
 // JavaScript the browser downloads to show /login: the entry script and the login route chunk, with every
 // chunk they import statically (followed transitively), gzipped as a server would send them.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The app is built first, so the figure is never that of a stale build.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('Build the web app first: npm run build');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(root, 'apps/web/dist');
+const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) {
+  console.error('The web build failed.');
   process.exit(1);
 }
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
