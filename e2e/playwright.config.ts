@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A retried step (toPass) gives up well before the test does, so its own failure is reported.
+  expect: { timeout: 10_000, toPass: { timeout: 20_000 } },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

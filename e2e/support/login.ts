@@ -37,3 +37,15 @@ export const logInAsDemo = async (page: Page, lang: 'zh' | 'en', englishMenuText
     await expect(page.getByTestId('header-menu')).toContainText(englishMenuText);
   }
 };
+
+/**
+ * Picks an item of the user dropdown in the header. The dropdown opens on hover (a click right after a
+ * hover-open would close it again), so it is hovered, and retried while it is still sliding in.
+ */
+export const pickUserMenuItem = async (page: Page, itemTestId: string) => {
+  await expect(async () => {
+    const item = page.getByTestId(itemTestId);
+    if (!(await item.isVisible())) await page.getByTestId('user-dropdown').hover();
+    await item.click({ timeout: 1500 });
+  }).toPass();
+};

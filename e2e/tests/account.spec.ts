@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readImageCode, waitForImageCode } from '../support/login';
+import { pickUserMenuItem, readImageCode, waitForImageCode } from '../support/login';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 const artifacts = (name: string) => `artifacts/${name}.png`;
@@ -54,8 +54,7 @@ test('a user with an initial password must change it, then binds a phone and use
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Bind a phone: the code comes by SMS (read from the dev outbox), the button counts down.
-  await page.getByTestId('user-dropdown').click();
-  await page.getByTestId('user-menu-account').click();
+  await pickUserMenuItem(page, 'user-menu-account');
   await expect(page).toHaveURL(/\/user-management\/account/);
   await page.getByTestId('account-tab-phone').click();
   await expect(page).toHaveURL(/activeKey=1/);
