@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/** The specs whose pages default, check or show business dates. */
+const DATED_SPECS = /(insuring|declaration|correction)\.spec\.ts$/;
+
 const port = Number(process.env.E2E_PORT ?? 8181);
 // Every run starts the built app on a fresh embedded database.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cargo-e2e-'));
@@ -17,6 +20,14 @@ export default defineConfig({
   // A retried step (toPass) gives up well before the test does, so its own failure is reported.
   expect: { timeout: 10_000, toPass: { timeout: 20_000 } },
   reporter: [['list']],
+  // The business clock is China time whatever the browser's zone. The whole suite runs in Los Angeles
+  // (UTC-8: its date differs from Beijing's 16 hours a day); the specs that date things run again in UTC
+  // and in Beijing.
+  projects: [
+    { name: 'los-angeles', use: { timezoneId: 'America/Los_Angeles' } },
+    { name: 'utc', use: { timezoneId: 'UTC' }, testMatch: DATED_SPECS },
+    { name: 'beijing', use: { timezoneId: 'Asia/Shanghai' }, testMatch: DATED_SPECS },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',

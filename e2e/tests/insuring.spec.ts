@@ -1,3 +1,4 @@
+import { addDays, todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logInAsDemo } from '../support/login';
 import { pickOption } from './antd-select.ts';
@@ -23,10 +24,8 @@ interface Shipment {
   invoiceAmount: string;
 }
 
-const day = (offset: number) => {
-  const date = new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000);
-  return date.toISOString().slice(0, 10);
-};
+/** A China day (the business clock) `offset` days from today. */
+const day = (offset: number) => addDays(todayInChina(), offset);
 
 const logIn = (page: Page, lang: Lang) => logInAsDemo(page, lang, 'Insure services');
 

@@ -15,7 +15,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { isUnderwriter } from './features/account/account.service.ts';
 import { featureRoutes } from './features/index.ts';
+import { registerAccessCheck } from './platform/access.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { languagePlugin } from './platform/language.ts';
 import { sessionPlugin } from './platform/session.ts';
@@ -23,6 +25,8 @@ import { registerUploads } from './platform/upload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The gateway's routes as registered (method, URL and declaration), for the contract test. */
+    gatewayRoutes: { method: string; url: string; isDeclared: boolean }[];
     config: AppConfig;
     db: Database;
     database: DatabaseHandle;
@@ -58,11 +62,20 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(languagePlugin);
   await app.register(sessionPlugin);
+  registerAccessCheck(app, isUnderwriter);
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-trace-id', request.id);
   });
 
+  app.decorate('gatewayRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(GATEWAY_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.gatewayRoutes.push({ method, url: route.url, isDeclared: route.config?.endpoint !== undefined });
+    }
+  });
   await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
   registerWebApp(app, config);
   return app;

@@ -1,3 +1,5 @@
+export * from './api/endpoint.ts';
+export * from './clock/index.ts';
 export * from './codes/index.ts';
 export * from './dashboard/periods.ts';
 export * from './envelope.ts';

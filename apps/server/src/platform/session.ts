@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES, SESSION_COOKIE } from '@cargo/domain';
+import { businessNow, ERROR_CODES, SESSION_COOKIE } from '@cargo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
@@ -30,7 +30,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const now = new Date();
+    const now = businessNow();
     const session = await findLiveSession(app.db, hashToken(token), now);
     if (!session) return;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
@@ -52,7 +52,7 @@ export const startSession = async (
   input: { userId: number; accountId: number; ip: string },
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
+  const now = businessNow();
   await insertSession(app.db, {
     tokenHash: hashToken(token),
     userId: input.userId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInChina } from '../validation/dates.ts';
+import { todayInChina } from '../clock/business-clock.ts';
 import { periodLabel, periodOf, recentPeriods, sumByPeriod } from './periods.ts';
 
 describe('periodOf', () => {

@@ -1,3 +1,4 @@
+import { lastDayOfMonth } from '../clock/calendar.ts';
 import type { Language } from '../envelope.ts';
 import { translate } from '../i18n/index.ts';
 
@@ -36,8 +37,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Months since year 0 of a 'YYYY-MM…' day, counting January as 0. */
 const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 const keyOf = (year: number, firstMonth: number, granularity: TrendGranularity) => {
   const ordinal = Math.floor((firstMonth - 1) / MONTHS_PER_PERIOD[granularity]) + 1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInChina } from '../clock/business-clock.ts';
 import { codesOf } from '../codes/code-list.ts';
 import { CURRENCIES } from '../codes/currency.ts';
 import {
@@ -16,7 +17,7 @@ import { findPricingProduct, isLiability } from '../pricing/clauses.ts';
 import { findGoodsCategory, findGoodsSubcategory } from '../pricing/goods-categories.ts';
 import type { PricingInput } from '../pricing/quote.ts';
 import { validateIdNumber, validateIdTypeForClient } from '../validation/client-id.ts';
-import { isValidDate, todayInChina } from '../validation/dates.ts';
+import { isValidDate } from '../validation/dates.ts';
 import { normalizeMobile, validateMobile } from '../validation/mobile.ts';
 import { deriveBirthdayAndSex } from '../validation/resident-id.ts';
 import { isBlank, type ValidationResult } from '../validation/result.ts';

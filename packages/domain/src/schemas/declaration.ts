@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../clock/calendar.ts';
 import { type CodeItem, type CodeOf, codesOf } from '../codes/code-list.ts';
 import { currencyByCode } from '../codes/currency.ts';
 import { LETTER_OF_CREDIT } from '../codes/transport.ts';
@@ -404,9 +405,6 @@ export type DeclarationReviewReason = (typeof DECLARATION_REVIEW_REASONS)[number
 export const isDeclarationReviewReason = (value: string): value is DeclarationReviewReason =>
   (DECLARATION_REVIEW_REASONS as readonly string[]).includes(value);
 
-const dayNumber = (date: string) =>
-  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-
 export const isHazardousGoods = (text: string) => {
   const lower = text.toLowerCase();
   return HAZARDOUS_GOODS_KEYWORDS.some((word) => lower.includes(word)) || UN_NUMBER.test(text);
@@ -427,8 +425,7 @@ export const selfCheckReasons = (declaration: Declaration, today: string): Decla
   }
   if (isHazardousGoods(`${declaration.goodsDescription}\n${declaration.marks}`))
     reasons.push('hazardousGoods');
-  if (dayNumber(today) - dayNumber(declaration.sailingDate) > LATE_DECLARATION_DAYS)
-    reasons.push('lateDeclaration');
+  if (daysBetween(declaration.sailingDate, today) > LATE_DECLARATION_DAYS) reasons.push('lateDeclaration');
   return reasons;
 };
 
@@ -639,6 +636,7 @@ export const ZBatchResult = z.object({
   totalPremium: z.array(ZDeclarationTotal),
   /** True when this file had been uploaded before: the earlier result, nothing declared again. */
   isRepeat: z.boolean(),
+  /** When the file was first uploaded, 'YYYY-MM-DD HH:mm:ss' China time. */
   uploadedAt: z.string(),
 });
 export type BatchResult = z.infer<typeof ZBatchResult>;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { describeIssue, type ValidationIssue } from '../issues.ts';
 import { ZClientRecordRequest } from './client.ts';
 import {
-  addDays,
   documentNumber,
   formatInTenThousands,
   isPolicyExpired,
@@ -57,13 +56,6 @@ describe('formatInTenThousands', () => {
 });
 
 describe('dates and validity', () => {
-  it('adds days across months and years', () => {
-    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
-    expect(addDays('2026-03-10', 29)).toBe('2026-04-08');
-  });
-
   it('a policy is not yet effective before its start, in force from it, expired after its end', () => {
     expect(policyValidity('2026-03-11', '2026-03-10')).toBe('01');
     expect(policyValidity('2026-03-10', '2026-03-10')).toBe('02');

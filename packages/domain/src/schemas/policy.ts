@@ -279,13 +279,6 @@ export function formatInTenThousands(minor: number, minorUnits = 2): string {
   return `${negative ? '-' : ''}${whole}.${fraction.padEnd(2, '0')}`;
 }
 
-/** 'YYYY-MM-DD' plus a number of days (negative allowed). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const time = Date.UTC(year!, month! - 1, day!) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}
-
 /** SPEC §4 validity of an issued policy on a day: 01 not yet effective before the start date, else 02. */
 export function policyValidity(insuranceBeginDate: string, today: string): '01' | '02' {
   return today < insuranceBeginDate ? '01' : '02';

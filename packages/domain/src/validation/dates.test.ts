@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  chinaDayRange,
-  datePart,
-  daysInMonth,
-  endOfDay,
-  isValidDate,
-  startOfDay,
-  todayInChina,
-} from './dates.ts';
+import { datePart, daysInMonth, endOfDay, isValidDate, startOfDay } from './dates.ts';
 
 const DAY_MS = 86_400_000;
 const anyDate = fc
@@ -69,23 +61,5 @@ describe('datePart, startOfDay and endOfDay', () => {
     fc.assert(
       fc.property(anyDate, (d) => endOfDay(d) === `${d} 23:59:59` && startOfDay(d) === `${d} 00:00:00`),
     );
-  });
-});
-
-describe('todayInChina', () => {
-  it('uses UTC+8', () => {
-    expect(todayInChina(new Date('2024-12-31T15:59:59Z'))).toBe('2024-12-31');
-    expect(todayInChina(new Date('2024-12-31T16:00:00Z'))).toBe('2025-01-01');
-    expect(isValidDate(todayInChina())).toBe(true);
-  });
-});
-
-describe('chinaDayRange', () => {
-  it('runs from 00:00 of the first China day to the last millisecond of the last', () => {
-    const { from, to } = chinaDayRange('2026-11-01', '2026-11-30');
-    expect(from.toISOString()).toBe('2026-10-31T16:00:00.000Z');
-    expect(to.toISOString()).toBe('2026-11-30T15:59:59.999Z');
-    expect(todayInChina(to)).toBe('2026-11-30');
-    expect(() => chinaDayRange('2026-02-30', '2026-03-01')).toThrow(RangeError);
   });
 });

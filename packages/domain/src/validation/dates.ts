@@ -4,7 +4,6 @@
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const CHINA_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -52,20 +51,4 @@ export function startOfDay(value: string): string {
 /** 'YYYY-MM-DD' → 'YYYY-MM-DD 23:59:59' (SPEC §5: end of a query range). Throws RangeError on an invalid date. */
 export function endOfDay(value: string): string {
   return `${requireDate(value)} 23:59:59`;
-}
-
-/** Today's date in China (UTC+8, no daylight saving) as 'YYYY-MM-DD'. */
-export function todayInChina(now: Date = new Date()): string {
-  return new Date(now.getTime() + CHINA_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The instants of a range of China days ('YYYY-MM-DD', UTC+8): from the start of the first day to the last
- * millisecond of the last (SPEC §5: the end date runs to 23:59:59). Throws RangeError on an invalid date.
- */
-export function chinaDayRange(startDate: string, endDate: string): { from: Date; to: Date } {
-  return {
-    from: new Date(`${startOfDay(startDate).replace(' ', 'T')}+08:00`),
-    to: new Date(`${endOfDay(endDate).replace(' ', 'T')}.999+08:00`),
-  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidDate, todayInChina } from './dates.ts';
+import { todayInChina } from '../clock/business-clock.ts';
+import { isValidDate } from './dates.ts';
 import { isBlank, type ValidationResult, zodCheck } from './result.ts';
 import { isRepeatedOrSequential } from './sequence.ts';
 

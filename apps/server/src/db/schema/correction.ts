@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './clock-columns.ts';
 import { policies } from './insuring.ts';
 import { accounts, users } from './platform.ts';
 
@@ -80,7 +81,7 @@ export const corrections = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** When it became effective, was rejected or withdrawn. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [
     uniqueIndex('corrections_request_key_idx').on(table.accountId, table.requestKey),

@@ -14,10 +14,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './clock-columns.ts';
 import { accounts } from './platform.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => stampedAt('created_at');
+const updatedAt = () => stampedAt('updated_at');
 /** Money: integer minor units of the row's currency. */
 const money = (name: string) => bigint(name, { mode: 'number' });
 const day = (name: string) => date(name, { mode: 'string' });

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './clock-columns.ts';
 import { accounts, users } from './platform.ts';
 
 /**
@@ -23,8 +24,8 @@ import { accounts, users } from './platform.ts';
  * the row's currency (bigint, within the safe integer range), exchange rates exact `numeric`.
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => stampedAt('created_at');
+const updatedAt = () => stampedAt('updated_at');
 const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Sequences behind the 20-character document numbers (docs/business-rules.md "Insuring"). */
@@ -209,7 +210,7 @@ export const policies = pgTable(
     quote: jsonb('quote'),
     /** Bumped by every correction, so one priced on an older version of the policy is refused. */
     revision: integer('revision').notNull().default(0),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: stampedAt('issued_at'),
   },
   (table) => [index('policies_account_idx').on(table.accountId, table.issuedAt)],
 );

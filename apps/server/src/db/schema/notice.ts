@@ -1,4 +1,5 @@
 import { date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { stampedAt } from './clock-columns.ts';
 
 /**
  * The insurer's public notice board (SPEC §7 "board query"), shown on the dashboard of every account: a
@@ -14,7 +15,7 @@ export const notices = pgTable(
     bodyEn: text('body_en').notNull(),
     /** China day from which the notice is shown. */
     publishDate: date('publish_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (table) => [index('notices_publish_date_idx').on(table.publishDate, table.id)],
 );

@@ -12,8 +12,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { stampedAt } from './clock-columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => stampedAt('created_at');
 
 /** A company (SPEC "account"): owns business data. A subordinate account points to its parent. */
 export const accounts = pgTable('accounts', {
@@ -111,7 +112,7 @@ export const sessions = pgTable(
       .references(() => accounts.id),
     ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: stampedAt('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -157,7 +158,7 @@ export const featureSwitches = pgTable('feature_switches', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   description: text('description').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /** Base-data option lists (SPEC §3): one row per option of a list. */

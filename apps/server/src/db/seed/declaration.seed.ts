@@ -1,4 +1,4 @@
-import { todayInChina } from '@cargo/domain';
+import { addDays, firstDayOfMonthAfter, todayInChina } from '@cargo/domain';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { accounts, openPolicies } from '../schema/index.ts';
@@ -10,11 +10,8 @@ type OpenPolicySeed = Omit<typeof openPolicies.$inferInsert, 'accountId' | 'effe
 
 /** Open covers run a year; the demo ones started on the first day of the month six months ago. */
 export const demoOpenPolicyPeriod = (today = todayInChina()) => {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7)) - 1;
-  const start = new Date(Date.UTC(year, month - 6, 1));
-  const end = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), 0));
-  return { effectiveDate: start.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
+  const effectiveDate = firstDayOfMonthAfter(today, -6);
+  return { effectiveDate, endDate: addDays(firstDayOfMonthAfter(effectiveDate, 12), -1) };
 };
 
 const { shanghai, ningbo, hangzhou } = DEMO_ACCOUNTS;

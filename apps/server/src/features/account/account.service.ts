@@ -205,3 +205,7 @@ export const updateCargoInfo = async (
   await updateAccountContacts(app.db, session.accountId, contacts);
   return getCargoAccountInfo(app, session);
 };
+
+/** Whether the user acts for the insurer (an underwriter): the role behind `underwriter` endpoints. */
+export const isUnderwriter = async (app: FastifyInstance, userId: number): Promise<boolean> =>
+  (await findUserById(app.db, userId))?.isUnderwriter === true;

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
+  businessNow,
   ERROR_CODES,
   type Language,
   type SendSmsResponse,
@@ -50,7 +51,7 @@ export const sendBindingCode = async (
   language: Language,
 ): Promise<SendSmsResponse> => {
   await assertPhoneFree(app.db, mobile, session.userId);
-  const now = new Date();
+  const now = businessNow();
   const sentToday = await countOutboxMessagesSince(
     app.db,
     { channel: SMS_CHANNEL, recipient: mobile },
@@ -110,7 +111,7 @@ const checkBindingCode = async (
 ) => {
   const id = smsCodeId(userId);
   const codeHash = hashSmsCode(id, entry.mobile, entry.code);
-  const now = new Date();
+  const now = businessNow();
   const max = SMS_CODE_POLICY.maxFailedAttempts;
   if (await countWrongCodeEntry(db, id, codeHash, now, max)) {
     throw new AppError(ERROR_CODES.verifyCodeInvalid);

@@ -1,5 +1,6 @@
 import {
   type ApplicationForm,
+  chinaDateTime,
   findMainClause,
   findPricingProduct,
   formatAmount,
@@ -19,12 +20,6 @@ import {
 import type { ApplicationColumns, ApplicationEventRow, ApplicationRow } from './application.repository.ts';
 
 /** Rows become wire objects here, and only here (DESIGN "Mappers at the edge"). */
-
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD HH:mm:ss' in China time. */
-export const formatChinaDateTime = (date: Date): string =>
-  new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The stored form (written only after the domain schema parsed it). */
 export const formOf = (row: ApplicationRow): ApplicationForm => row.form as ApplicationForm;
@@ -90,8 +85,8 @@ export const toApplicationListRow = (row: ApplicationRow, language: Language): P
     riskName: row.insuredName,
     insuranceBeginDate: row.insuranceBeginDate,
     insuranceEndDate: row.insuranceEndDate,
-    inputDate: formatChinaDateTime(row.createdAt),
-    createdDate: formatChinaDateTime(row.submittedAt ?? row.createdAt),
+    inputDate: chinaDateTime(row.createdAt),
+    createdDate: chinaDateTime(row.submittedAt ?? row.createdAt),
     currencyCode: row.currencyCode,
     insuredAmount: row.insuredAmount === null ? null : formatAmount(row.insuredAmount, minorUnits),
     totalInsuredAmount:
@@ -128,6 +123,6 @@ export const toReviewRecord = (event: ApplicationEventRow, language: Language): 
     comment: event.comment,
     operator,
     operatorName: translate(language, `insuring.operator.${operator}`),
-    createdAt: formatChinaDateTime(event.createdAt),
+    createdAt: chinaDateTime(event.createdAt),
   };
 };

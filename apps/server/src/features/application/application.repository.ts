@@ -1,3 +1,4 @@
+import { businessNow } from '@cargo/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applicationEvents, applications, users } from '../../db/schema/index.ts';
@@ -70,7 +71,7 @@ export const updateApplication = async (
 ): Promise<ApplicationRow> => {
   const [row] = await db
     .update(applications)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: businessNow() })
     .where(eq(applications.id, id))
     .returning();
   return row!;

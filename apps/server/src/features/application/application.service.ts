@@ -5,6 +5,7 @@ import {
   type ApplicationView,
   type ApplyPolicyRequest,
   type ApplyResult,
+  businessNow,
   chinaDayRange,
   type DraftListQuery,
   ENQUIRY_APPLICATION_STATUSES,
@@ -74,7 +75,6 @@ import {
 } from './application.repository.ts';
 
 export {
-  formatChinaDateTime,
   licensePlateOf,
   planDetailOf,
   productClassOf,
@@ -465,7 +465,7 @@ export const submitApplication = async (
     status: toStatus,
     referralKeys,
     submitRequestKey: request.requestKey,
-    submittedAt: new Date(),
+    submittedAt: businessNow(),
   };
   const details = {
     reviewResult: toStatus === pendingReview ? REVIEW_RESULT.pendingAudit : REVIEW_RESULT.pendingPayment,

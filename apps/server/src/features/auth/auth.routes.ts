@@ -1,4 +1,4 @@
-import { ZAccountLoginRequest, ZEmailLoginRequest } from '@cargo/domain';
+import { businessNow, ZAccountLoginRequest, ZEmailLoginRequest } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.ts';
@@ -26,7 +26,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     return ok(request, null);
   });
   routes.get('/epa-getSystemTime', async (request) => {
-    const now = new Date();
+    const now = businessNow();
     return ok(request, { systemTime: now.toISOString(), timestamp: now.getTime() });
   });
   routes.get('/phoneLogin', async (request) =>

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ERROR_CODES } from '@cargo/domain';
+import { businessNow, ERROR_CODES } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { AppError } from '../../platform/errors.ts';
@@ -34,6 +34,6 @@ export const issueImageCode = async (app: FastifyInstance) => {
 
 /** Consumes the code whether right or wrong, so one image cannot be guessed at repeatedly. */
 export const consumeImageCode = async (app: FastifyInstance, captchaId: string, code: string) => {
-  const storedHash = await consumeVerifyCode(app.db, captchaId, new Date());
+  const storedHash = await consumeVerifyCode(app.db, captchaId, businessNow());
   if (storedHash !== hashCode(captchaId, code)) throw new AppError(ERROR_CODES.verifyCodeInvalid);
 };

@@ -1,3 +1,4 @@
+import { businessNow } from '@cargo/domain';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientRecords } from '../../db/schema/index.ts';
@@ -101,7 +102,7 @@ export const insertClient = async (db: Executor, row: NewClient): Promise<Client
 export const updateClient = async (db: Executor, id: number, changes: ClientChanges): Promise<ClientRow> => {
   const [row] = await db
     .update(clientRecords)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: businessNow() })
     .where(eq(clientRecords.id, id))
     .returning();
   return row!;

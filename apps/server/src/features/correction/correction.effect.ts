@@ -1,5 +1,6 @@
 import {
   type ApplicationForm,
+  businessNow,
   CANCELLATION_CORRECTION,
   CORRECTION_STATUS,
   convertToCny,
@@ -51,7 +52,7 @@ export const makeEffective = async (db: Executor, row: CorrectionRow, decidedBy:
   const updated = await updateCorrection(db, row.id, {
     status: CORRECTION_STATUS.effective,
     decidedBy,
-    decidedAt: new Date(),
+    decidedAt: businessNow(),
   });
   await applyToPolicy(db, updated);
   return updated;
@@ -63,7 +64,7 @@ export const closeWithoutEffect = async (
   row: CorrectionRow,
   change: { status: string; decidedBy: number; reviewComment?: string },
 ) => {
-  const updated = await updateCorrection(db, row.id, { ...change, decidedAt: new Date() });
+  const updated = await updateCorrection(db, row.id, { ...change, decidedAt: businessNow() });
   await correctPolicy(db, row.policyId, { policyStatus: null });
   return updated;
 };

@@ -7,6 +7,7 @@ import {
   type CorrectionPreview,
   type CorrectionPricing,
   type CorrectionResult,
+  chinaDateTime,
   findRider,
   formatAmount,
   isCorrectionDeletable,
@@ -19,7 +20,6 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { StoredCorrectionChange } from '../../db/schema/index.ts';
-import { formatChinaDateTime } from '../application/application.service.ts';
 import { findOptionLabel } from '../basedata/basedata.service.ts';
 import type { CorrectionRow } from './correction.repository.ts';
 
@@ -223,8 +223,8 @@ export const toListRow = async (
   changes: await renderChanges(app, row.changes, language),
   pricing: toPricing(figuresOf(row)),
   reviewReasons: reviewReasonsOf(row, language),
-  appliedAt: formatChinaDateTime(row.createdAt),
-  decidedAt: row.decidedAt === null ? null : formatChinaDateTime(row.decidedAt),
+  appliedAt: chinaDateTime(row.createdAt),
+  decidedAt: row.decidedAt === null ? null : chinaDateTime(row.decidedAt),
   canWithdraw: isCorrectionWithdrawable(row.status),
   canDelete: isCorrectionDeletable(row.status),
 });

@@ -1,4 +1,5 @@
 import {
+  businessNow,
   CORRECTION_STATUS,
   type CorrectionListPage,
   type CorrectionListQueryParsed,
@@ -93,7 +94,7 @@ const insertPriced = async (
     referralKeys: proposal.referralKeys,
     appliedBy: session.userId,
     decidedBy: isEffective ? session.userId : null,
-    decidedAt: isEffective ? new Date() : null,
+    decidedAt: isEffective ? businessNow() : null,
   });
 };
 

@@ -4,6 +4,7 @@ import {
   BATCH_MAX_FILE_BYTES,
   BATCH_MAX_ROWS,
   type BatchResult,
+  chinaDateTime,
   currencyByCode,
   DECLARATION_STATUS,
   type Declaration,
@@ -88,7 +89,7 @@ const toBatchResult = (batch: BatchRecord, isRepeat: boolean): BatchResult => {
     totalInsured: totals('insured'),
     totalPremium: totals('premium'),
     isRepeat,
-    uploadedAt: batch.createdAt.toISOString(),
+    uploadedAt: chinaDateTime(batch.createdAt),
   };
 };
 

@@ -17,14 +17,6 @@ export const ROAD_POLICY_NO = '60110012202500000026';
 export const NINGBO_POLICY_NO = '60110009202500000034';
 export const HANGZHOU_POLICY_NO = '60110008202500000042';
 
-export const daysFromToday = (days: number) => {
-  const today = todayInChina();
-  const date = new Date(
-    Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)) + days),
-  );
-  return date.toISOString().slice(0, 10);
-};
-
 type Form = DeclarationInput & { requestKey: string; draftNo?: string };
 
 /** A valid export shipment under SHOCEAN's USD open cover: USD 100,000.00 × 110% = 110,000.00 insured. */

@@ -1,4 +1,4 @@
-import { DECLARATION_STATUS } from '@cargo/domain';
+import { businessNow, DECLARATION_STATUS } from '@cargo/domain';
 import {
   and,
   asc,
@@ -74,7 +74,7 @@ export const lockOpenPolicies = (db: Executor, accountId: number, policyNos: str
 export const drawBalance = async (db: Executor, policyId: number, amount: number) => {
   const [row] = await db
     .update(openPolicies)
-    .set({ balance: sql`${openPolicies.balance} - ${amount}`, updatedAt: new Date() })
+    .set({ balance: sql`${openPolicies.balance} - ${amount}`, updatedAt: businessNow() })
     .where(and(eq(openPolicies.id, policyId), gte(openPolicies.balance, amount)))
     .returning({ balance: openPolicies.balance });
   return row?.balance;
@@ -217,7 +217,7 @@ export const findDeclaredShipmentKeys = async (
 export const updateDraft = async (db: Executor, id: number, values: Partial<NewDeclaration>) => {
   const [row] = await db
     .update(declarations)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: businessNow() })
     .where(and(eq(declarations.id, id), eq(declarations.status, '01')))
     .returning();
   return row;
@@ -266,7 +266,7 @@ export type DeclarationDecisionChanges = Pick<NewDeclaration, 'status' | 'certif
 export const decideUnderReview = async (db: Executor, id: number, changes: DeclarationDecisionChanges) => {
   const [row] = await db
     .update(declarations)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: businessNow() })
     .where(and(eq(declarations.id, id), eq(declarations.status, DECLARATION_STATUS.review)))
     .returning();
   return row;
@@ -279,7 +279,7 @@ export const decideUnderReview = async (db: Executor, id: number, changes: Decla
 export const returnBalance = async (db: Executor, policyId: number, amount: number) => {
   const [row] = await db
     .update(openPolicies)
-    .set({ balance: sql`${openPolicies.balance} + ${amount}`, updatedAt: new Date() })
+    .set({ balance: sql`${openPolicies.balance} + ${amount}`, updatedAt: businessNow() })
     .where(
       and(
         eq(openPolicies.id, policyId),

@@ -7,12 +7,11 @@ import { declarations } from '../../db/schema/index.ts';
 import { createDeclarationDraft } from '../../test/factories.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, logInAs, post } from '../../test/test-app.ts';
-import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
+import { countRows, inDays, logInToAccount } from '../application/insuring.fixtures.ts';
 import {
   balanceOf,
   createOpenPolicy,
   DECLARATION_FORM_DEFAULT_INSURED,
-  daysFromToday,
   declarationForm,
   EXPORT_POLICY_NO,
   HANGZHOU_POLICY_NO,
@@ -147,14 +146,10 @@ describe('POST /cargo/declaration/submit', () => {
   });
 
   it('sends a late declaration (sailing more than 3 days ago) to review', async () => {
-    const late = await submitted(
-      declarationForm({ sailingDate: daysFromToday(-4), issuingDate: daysFromToday(-4) }),
-    );
+    const late = await submitted(declarationForm({ sailingDate: inDays(-4), issuingDate: inDays(-4) }));
     expect(late.outcome).toBe('review');
     expect(late.reviewReasons).toEqual(['起运日期早于申报日期3天以上（迟报）']);
-    const onTime = await submitted(
-      declarationForm({ sailingDate: daysFromToday(-3), issuingDate: daysFromToday(-3) }),
-    );
+    const onTime = await submitted(declarationForm({ sailingDate: inDays(-3), issuingDate: inDays(-3) }));
     expect(onTime.outcome).toBe('declared');
   });
 
@@ -239,7 +234,7 @@ describe('POST /cargo/declaration/submit', () => {
     );
     const early = await submit(declarationForm({ sailingDate: '2020-01-01', issuingDate: '2020-01-01' }));
     expect(early.json().message).toBe('起运日期：起运日期不能早于预约保单的保险起期');
-    const issuing = await submit(declarationForm({ issuingDate: daysFromToday(-1) }));
+    const issuing = await submit(declarationForm({ issuingDate: inDays(-1) }));
     expect(issuing.json().message).toBe('签单日期：签单日期不能早于起运日期');
     const addition = await submit(declarationForm({ additionPercent: '35' }), { lang: 'en' });
     expect(addition.json().message).toBe('Addition percentage: above the cap of the open policy');
@@ -368,7 +363,7 @@ describe('enquiry', () => {
     const paged = await query({ policyNo: EXPORT_POLICY_NO, pageNo: 2, pageSize: 1 });
     expect(paged).toMatchObject({ pageNo: 2, pageSize: 1 });
     expect(paged.list).toHaveLength(1);
-    const yesterday = await query({ startDate: daysFromToday(-10), endDate: daysFromToday(-1) });
+    const yesterday = await query({ startDate: inDays(-10), endDate: inDays(-1) });
     expect(yesterday.total).toBe(0);
   });
 
@@ -384,7 +379,7 @@ describe('enquiry', () => {
     const reversed = await post(
       ctx.app,
       '/cargo/declaration/query',
-      { startDate: today, endDate: daysFromToday(-1) },
+      { startDate: today, endDate: inDays(-1) },
       { cookie: ctx.token, lang: 'en' },
     );
     expect(reversed.statusCode).toBe(400);

@@ -1,19 +1,14 @@
-import { ZCopyPolicyRequest, ZPolicyListQuery } from '@cargo/domain';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
-import { requireSession } from '../../platform/session.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { copyPolicy, listPolicies } from './policy.service.ts';
 
 /** Issued policies: the policy enquiry and copying a policy into a new draft (SPEC §7 "Queries"). */
 export const policyRoutes = async (app: FastifyInstance) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/cargo/query/queryPolicyInfo', { schema: { body: ZPolicyListQuery } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await listPolicies(app, session, request.body, request.language));
-  });
-  routes.post('/cargo/query/copyPolicyInfo', { schema: { body: ZCopyPolicyRequest } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await copyPolicy(app, session, request.body.policyNo, request.language));
-  });
+  serve(app, policyEndpoints.listPolicies, ({ session, body, language }) =>
+    listPolicies(app, session, body, language),
+  );
+  serve(app, policyEndpoints.copyPolicy, ({ session, body, language }) =>
+    copyPolicy(app, session, body.policyNo, language),
+  );
 };

@@ -1,6 +1,7 @@
 import {
   type ApplicationForm,
   addDays,
+  chinaDateTime,
   type DatedAmount,
   EXPIRED_POLICY_STATUS,
   formatAmount,
@@ -31,7 +32,6 @@ import {
   type ApplicationRow,
   createDraftFromIssuedApplication,
   findApplicationsOfAccount,
-  formatChinaDateTime,
   formOf,
   licensePlateOf,
   planDetailOf,
@@ -118,7 +118,7 @@ export const toPolicyListRow = (
 ): PolicyListRow => {
   const minorUnits = minorUnitsOf(policy.currencyCode);
   const { policyStatus, validity, isValid } = policyStateOf(policy, today);
-  const issuedAt = formatChinaDateTime(policy.issuedAt);
+  const issuedAt = chinaDateTime(policy.issuedAt);
   return {
     id: policy.id,
     applicationId: policy.applicationId,
@@ -131,7 +131,7 @@ export const toPolicyListRow = (
     riskName: policy.insuredName,
     insuranceBeginDate: policy.insuranceBeginDate,
     insuranceEndDate: policy.insuranceEndDate,
-    inputDate: application ? formatChinaDateTime(application.createdAt) : issuedAt,
+    inputDate: application ? chinaDateTime(application.createdAt) : issuedAt,
     createdDate: issuedAt,
     currencyCode: policy.currencyCode,
     insuredAmount: formatAmount(policy.insuredAmount, minorUnits),

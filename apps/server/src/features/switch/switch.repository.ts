@@ -1,3 +1,4 @@
+import { businessNow } from '@cargo/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { featureSwitches } from '../../db/schema/index.ts';
@@ -17,5 +18,5 @@ export const upsertSwitch = async (db: Executor, name: string, value: string) =>
   await db
     .insert(featureSwitches)
     .values({ name, value })
-    .onConflictDoUpdate({ target: featureSwitches.name, set: { value, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: featureSwitches.name, set: { value, updatedAt: businessNow() } });
 };

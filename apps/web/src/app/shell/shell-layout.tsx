@@ -1,4 +1,4 @@
-import type { MessageKey, UserInfo } from '@cargo/domain';
+import { businessNow, type MessageKey, type UserInfo } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Layout, Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
@@ -155,7 +155,7 @@ function useStartupNotices(user: UserInfo) {
     const storageKey = `portal.realNameNotice.${email || accountName}`;
     if (readStorage('local', storageKey)) return;
     shown.current = true;
-    writeStorage('local', storageKey, new Date().toISOString());
+    writeStorage('local', storageKey, businessNow().toISOString());
     modal.warning({ title: t('shell.startup.noticeTitle'), content: t('shell.startup.bindPhone') });
     navigate(`${ACCOUNT_PAGE_PATH}?activeKey=1`);
   }, [isReset, isRealName, email, accountName, modal, navigate, t]);

@@ -2,7 +2,8 @@ import type { PolicyListRow } from '@cargo/domain';
 import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { currencyIso, datePartOf, groupDigits } from './format.ts';
+import { BusinessTimeCell } from '../../ui/business-time.tsx';
+import { currencyIso, groupDigits } from './format.ts';
 import { StatusTag } from './list-kit.tsx';
 
 type Column = ColumnType<PolicyListRow>;
@@ -97,13 +98,6 @@ export const listColumns = (t: TFunction) => ({
     title,
     dataIndex: field,
     width: 110,
-    render: (value: string) => (
-      <span title={value}>
-        {datePartOf(value)}
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {value.slice(11, 16)}
-        </Typography.Text>
-      </span>
-    ),
+    render: (value: string) => <BusinessTimeCell value={value} />,
   }),
 });

@@ -1,14 +1,16 @@
 import { ContactsOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  addDays,
   type Language,
   type MessageKey,
   type Page,
   type PolicyListRow,
   PRODUCTS,
+  todayInChina,
   toOptions,
 } from '@cargo/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, type FormInstance, Input, Result, Row, Select, Tag } from 'antd';
+import { Button, Col, Form, type FormInstance, Input, Result, Row, Select, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -21,6 +23,7 @@ import { ListTable, type ListTableProps } from '../../app/list/list-table.tsx';
 import { type ListQuery, type Paging, useListQuery } from '../../app/list/use-list-query.ts';
 import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { ClientRecordsDrawer } from '../client/client-records-drawer.tsx';
 import { DATE_FORMAT } from './form/form-values.ts';
 
@@ -41,11 +44,11 @@ export const queryFieldsOf = (values: FilterValues) => ({
   endDate: values.range?.[1]?.format(DATE_FORMAT),
 });
 
-/** A default range around today: `before` days back, `after` days ahead. */
-export const rangeAround = (before: number, after: number): [Dayjs, Dayjs] => [
-  dayjs().subtract(before, 'day').startOf('day'),
-  dayjs().add(after, 'day').startOf('day'),
-];
+/** A default range around today in China (the business clock): `before` days back, `after` days ahead. */
+export const rangeAround = (before: number, after: number): [Dayjs, Dayjs] => {
+  const today = todayInChina();
+  return [dayjs(addDays(today, -before)), dayjs(addDays(today, after))];
+};
 
 /**
  * Puts the issues of a list query next to the filter that caused them, with the SPEC §5 message alone
@@ -191,7 +194,7 @@ export function FilterBar({
         )}
         <Col xs={24} md={10} xl={statusOptions ? 5 : 6}>
           <Form.Item name="range" label={t(rangeLabel)}>
-            <DatePicker.RangePicker
+            <BusinessDatePicker.RangePicker
               style={{ width: '100%' }}
               allowEmpty={[true, true]}
               data-testid={`${testId}-range`}

@@ -2,6 +2,7 @@ import type { PolicyListRow } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { businessTimeText } from '../../ui/business-time.tsx';
 import { reviewRecordsQuery } from './application.api.ts';
 
 /** Why an application is under review or rejected, and its history (queryReviewRecordByApplyPolicyNo). */
@@ -75,7 +76,7 @@ function HistoryContent({ row }: { row: PolicyListRow }) {
                   {record.reviewResultName && <Tag style={{ marginLeft: 8 }}>{record.reviewResultName}</Tag>}
                 </div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {`${record.createdAt} · ${record.operatorName}`}
+                  {`${businessTimeText(record.createdAt, t)} · ${record.operatorName}`}
                 </Typography.Text>
                 {record.reasons.length > 0 && (
                   <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>

@@ -14,9 +14,10 @@ import {
   ZClientRecordRequest,
 } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Checkbox, Col, DatePicker, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { dateItemProps } from '../application/form/form-kit.tsx';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form.ts';
 import { saveClient, toClientRequest } from './client.api.ts';
@@ -167,7 +168,7 @@ export function ClientRecordModal({ kind, record, open, onClose, onSaved }: Clie
             <>
               <Col span={12}>
                 <Form.Item name="birthday" label={t('field.birthday')} {...dateItemProps}>
-                  <DatePicker style={{ width: '100%' }} />
+                  <BusinessDatePicker style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={12}>

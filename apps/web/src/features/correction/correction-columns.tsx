@@ -2,7 +2,8 @@ import type { CorrectionRow } from '@cargo/domain';
 import { type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { datePartOf, money } from '../application/format.ts';
+import { BusinessTimeCell } from '../../ui/business-time.tsx';
+import { money } from '../application/format.ts';
 import { MONO } from './correction-paths.ts';
 import { isDue } from './correction-preview-panel.tsx';
 import { CorrectionStatusTag } from './correction-status-tag.tsx';
@@ -13,15 +14,7 @@ const secondary = (text: ReactNode) => (
   </Typography.Text>
 );
 
-const dateTime = (value: string | null) =>
-  value ? (
-    <span title={value} style={{ whiteSpace: 'nowrap' }}>
-      {datePartOf(value)}
-      {secondary(value.slice(11, 16))}
-    </span>
-  ) : (
-    '-'
-  );
+const dateTime = (value: string | null) => <BusinessTimeCell value={value} />;
 
 /** Additional premium (owed by the customer) or return premium (owed by the insurer), with the currency. */
 function PremiumCell({ row, t }: { row: CorrectionRow; t: TFunction }) {

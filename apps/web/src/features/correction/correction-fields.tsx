@@ -10,12 +10,13 @@ import {
   ZTransportSection,
 } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
+import { Card, Col, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { baseDataQuery } from '../../api/shell.api.ts';
+import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { AmountInput } from '../application/form/amount-input.tsx';
 import { dateItemProps, fieldRules } from '../application/form/form-kit.tsx';
 import { PortSelect } from '../application/form/port-select.tsx';
@@ -147,7 +148,7 @@ export function TransportFields({
       {text('conveyanceName', 100)}
       <Col xs={24} md={8}>
         <Form.Item {...item('transport', 'departureDate')} {...dateItemProps}>
-          <DatePicker
+          <BusinessDatePicker
             style={{ width: '100%' }}
             disabledDate={outsidePeriod}
             data-testid="correction-departureDate"

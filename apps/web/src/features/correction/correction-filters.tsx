@@ -4,11 +4,12 @@ import {
   type CustomerCorrectionType,
   toOptions,
 } from '@cargo/domain';
-import { Col, DatePicker, Form, type FormInstance, Input, Row, Select } from 'antd';
+import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 
 /** What the filter bar of the correction enquiry holds. */
 export interface CorrectionFilterValues {
@@ -94,7 +95,7 @@ export function CorrectionFilters({
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="range" label={t('correctionWeb.enquiry.appliedRange')}>
-            <DatePicker.RangePicker
+            <BusinessDatePicker.RangePicker
               style={{ width: '100%' }}
               allowEmpty={[true, true]}
               data-testid="corrections-range"

@@ -14,7 +14,6 @@ import {
 } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Result, Select, Skeleton, Typography, Upload } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,6 +21,7 @@ import { formatErrorContent, isGatewayError, isMaintenance } from '../../api/req
 import { switchesQuery } from '../../api/shell.api.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { businessTimeText } from '../../ui/business-time.tsx';
 import {
   declarationKeys,
   downloadBatchErrors,
@@ -93,7 +93,7 @@ function BatchResultCard({ result, onAnother }: { result: BatchResult; onAnother
   const { t } = useTranslation();
   const navigate = useNavigate();
   const errors = useMutation({ mutationFn: () => downloadBatchErrors(result.batchId) });
-  const uploadedAt = dayjs(result.uploadedAt).format('YYYY-MM-DD HH:mm');
+  const uploadedAt = businessTimeText(result.uploadedAt, t);
   const totals = (list: BatchResult['totalInsured']) =>
     list.length === 0 ? '—' : list.map((total) => formatMoney(total.amount, total.currency)).join(' · ');
 

@@ -7,7 +7,7 @@ import {
   ZDeclarationQuery,
 } from '@cargo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { useRevalidateOnLanguageChange } from '../public/zod-form.ts';
 import { declarationPageQuery, downloadCertificate } from './declaration.api.ts';
 import styles from './declaration.module.css';
@@ -194,7 +195,7 @@ export default function DeclarationEnquiryPage() {
                 label={t('declarationWeb.enquiry.range')}
                 extra={t('declarationWeb.enquiry.rangeHint')}
               >
-                <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
+                <BusinessDatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
               </Form.Item>
             </Col>
             <Col xs={24} xl={8} style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 30 }}>

@@ -18,7 +18,6 @@ import {
   Card,
   Checkbox,
   Col,
-  DatePicker,
   Descriptions,
   Form,
   type FormRule,
@@ -35,6 +34,7 @@ import { formatErrorContent, isGatewayError, isMaintenance } from '../../api/req
 import { useLeaveGuard } from '../../app/use-leave-guard.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { showServerIssues, useRevalidateOnLanguageChange } from '../public/zod-form.ts';
 import { invalidateAfterDeclaring, saveDeclarationDraft, submitDeclaration } from './declaration.api.ts';
 import styles from './declaration.module.css';
@@ -58,7 +58,7 @@ import { useDeclarationOptions } from './use-declaration-options.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** DatePicker ⇄ the wire's "YYYY-MM-DD" string, so the form holds exactly what the schema checks. */
+/** BusinessDatePicker ⇄ the wire's "YYYY-MM-DD" string, so the form holds exactly what the schema checks. */
 const dateBinding = {
   getValueProps: (value: unknown) => ({
     value: typeof value === 'string' && value !== '' ? dayjs(value, DATE_FORMAT) : undefined,
@@ -492,7 +492,7 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
                     )}
                     {...dateBinding}
                   >
-                    <DatePicker
+                    <BusinessDatePicker
                       style={{ width: '100%' }}
                       format={DATE_FORMAT}
                       data-testid="input-sailingDate"
@@ -612,7 +612,7 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
                 </Col>
                 <Col {...half}>
                   <Form.Item {...field('issuingDate', t('declarationWeb.hint.issuingDate'))} {...dateBinding}>
-                    <DatePicker
+                    <BusinessDatePicker
                       style={{ width: '100%' }}
                       format={DATE_FORMAT}
                       data-testid="input-issuingDate"

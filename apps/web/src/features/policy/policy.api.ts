@@ -1,16 +1,16 @@
-import type { Page, PolicyListQuery, PolicyListRow, TempApplyResult } from '@cargo/domain';
+import type { PolicyListQuery } from '@cargo/domain';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../api/request.ts';
+import { call } from '../../api/endpoint-call.ts';
 import { insuringKeys } from '../quotation/quotation.api.ts';
 
 export const policiesQuery = (query: PolicyListQuery) =>
   queryOptions({
     queryKey: insuringKeys.policies(query),
-    queryFn: ({ signal }) =>
-      gateway.post<Page<PolicyListRow>>('/cargo/query/queryPolicyInfo', query, { loading: false, signal }),
+    queryFn: ({ signal }) => call(policyEndpoints.listPolicies, query, { loading: false, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** POST copyPolicyInfo: a new draft from an issued policy. */
 export const copyPolicy = (policyNo: string) =>
-  gateway.post<TempApplyResult>('/cargo/query/copyPolicyInfo', { policyNo }, { documentNo: policyNo });
+  call(policyEndpoints.copyPolicy, { policyNo }, { documentNo: policyNo });

@@ -1,3 +1,4 @@
+import { todayInChina } from '@cargo/domain/clock/business-clock';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function PublicPage({ children }: PublicPageProps) {
           </nav>
           <span>
             {t('public.footer.copyright', {
-              year: new Date().getFullYear(),
+              year: todayInChina().slice(0, 4),
               product: t('shell.productName'),
             })}
           </span>

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type SettlementKind, type SettlementRow, ZSettlementQuery } from '@cargo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, DatePicker, Form, Row, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Col, Form, Row, Select, Space, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { useRevalidateOnLanguageChange } from '../public/zod-form.ts';
 import { downloadSettlementList, settlementsQuery } from './settlement.api.ts';
 
@@ -175,7 +176,7 @@ export default function SettlementListPage() {
               label={t('settlement.filter.range')}
               extra={t('settlement.filter.rangeHint')}
             >
-              <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
+              <BusinessDatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
             </Form.Item>
           </Col>
           <Col xs={24} xl={8} style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 30 }}>

@@ -98,4 +98,6 @@ export default {
   'shell.crash.title': 'The page failed to load',
   'shell.crash.subTitle': 'The network may have failed or the portal was updated. Please reload the page.',
   'shell.crash.reload': 'Reload',
+  'shell.clock.zone': 'Beijing time',
+  'shell.clock.time': '{{time}} (Beijing time)',
 } satisfies Record<keyof typeof zh, string>;

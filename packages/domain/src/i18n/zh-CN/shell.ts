@@ -95,4 +95,6 @@ export default {
   'shell.crash.title': '页面加载失败',
   'shell.crash.subTitle': '可能是网络异常或系统已更新，请刷新页面后重试。',
   'shell.crash.reload': '刷新页面',
+  'shell.clock.zone': '北京时间',
+  'shell.clock.time': '{{time}}（北京时间）',
 } as const;

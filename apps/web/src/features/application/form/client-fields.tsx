@@ -13,23 +13,12 @@ import {
   ZApplicantSection,
   ZInsuredSection,
 } from '@cargo/domain';
-import {
-  Button,
-  Col,
-  DatePicker,
-  Form,
-  type FormInstance,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Button, Col, Form, type FormInstance, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import { dateItemProps, fieldMessage, fieldRules } from './form-kit.tsx';
 import { CLIENT_FIELD_NAMES, type ClientSide } from './form-values.ts';
 
@@ -217,7 +206,7 @@ export function ClientFields({
                 rules={rules(names.birthday)}
                 {...dateItemProps}
               >
-                <DatePicker style={{ width: '100%' }} data-testid={testId('birthday')} />
+                <BusinessDatePicker style={{ width: '100%' }} data-testid={testId('birthday')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

@@ -22,7 +22,6 @@ import {
   Button,
   Checkbox,
   Col,
-  DatePicker,
   Form,
   type FormInstance,
   Input,
@@ -36,6 +35,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { baseDataQuery } from '../../../api/shell.api.ts';
+import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import { currencyIso, currencyName, money, optionName } from '../format.ts';
 import { AmountInput } from './amount-input.tsx';
 import { dateItemProps, fieldRules, SectionCard } from './form-kit.tsx';
@@ -71,7 +71,7 @@ export function BasicSection({ language, quote }: SectionProps & { quote: QuoteR
             rules={rules('insuranceBeginDate')}
             {...dateItemProps}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="basic-begin" />
+            <BusinessDatePicker style={{ width: '100%' }} data-testid="basic-begin" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -82,7 +82,7 @@ export function BasicSection({ language, quote }: SectionProps & { quote: QuoteR
             rules={rules('insuranceEndDate')}
             {...dateItemProps}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="basic-end" />
+            <BusinessDatePicker style={{ width: '100%' }} data-testid="basic-end" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -373,7 +373,7 @@ export function TransportSection({ form, product, language }: SectionProps) {
             rules={rules('departureDate')}
             {...dateItemProps}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="transport-departureDate" />
+            <BusinessDatePicker style={{ width: '100%' }} data-testid="transport-departureDate" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -703,7 +703,7 @@ export function OtherSection({ form, language }: SectionProps) {
             rules={rules('signDate')}
             {...dateItemProps}
           >
-            <DatePicker style={{ width: '100%' }} data-testid="other-signDate" />
+            <BusinessDatePicker style={{ width: '100%' }} data-testid="other-signDate" />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>

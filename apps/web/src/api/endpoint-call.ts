@@ -1,0 +1,90 @@
+import {
+  type EndpointDeclaration,
+  type EndpointInput,
+  type EndpointOutput,
+  fillPath,
+  pathParameters,
+} from '@cargo/domain/api/endpoint';
+import { type DownloadedFile, downloadFile, fetchFile, uploadFile } from './files.ts';
+import { gateway, type QueryParams, type RequestOptions } from './request.ts';
+
+/**
+ * The web calls the gateway only through the endpoints declared in `packages/domain/src/api`: the path,
+ * the method and the types of what goes and comes back are the server's own. In development every answer
+ * is also parsed by the declared schema, so a drift between the two sides fails loudly at once.
+ */
+
+/** The arguments after the endpoint: the input may be left out when the endpoint takes none. */
+type CallArguments<E extends EndpointDeclaration, O> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: O]
+    : [input: EndpointInput<E>, options?: O];
+
+/** The path with its parameters filled in, and the rest of the input (body or query). */
+const split = (endpoint: EndpointDeclaration, input: unknown) => {
+  const values: Record<string, unknown> = { ...(input ?? {}) };
+  const path = fillPath(endpoint.path, values);
+  for (const name of pathParameters(endpoint.path)) delete values[name];
+  return { path, rest: values };
+};
+
+const checked = <E extends EndpointDeclaration>(endpoint: E, data: unknown): EndpointOutput<E> => {
+  if (import.meta.env.DEV) {
+    const result = endpoint.response.safeParse(data);
+    if (!result.success) {
+      console.error(
+        `The answer of ${endpoint.method} ${endpoint.path} does not match its declaration`,
+        result.error,
+      );
+    }
+  }
+  return data as EndpointOutput<E>;
+};
+
+/** Calls an endpoint that answers an envelope; resolves with its `data`. */
+export const call = async <E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input, options]: CallArguments<E, RequestOptions>
+): Promise<EndpointOutput<E>> => {
+  const { path, rest } = split(endpoint, input);
+  switch (endpoint.method) {
+    case 'GET':
+      return checked(endpoint, await gateway.get(path, rest as QueryParams, options));
+    case 'DELETE':
+      return checked(endpoint, await gateway.delete(path, rest as QueryParams, options));
+    case 'PUT':
+      return checked(endpoint, await gateway.put(path, rest, options));
+    default:
+      return checked(endpoint, await gateway.post(path, rest, options));
+  }
+};
+
+/** Uploads one file (multipart field `file`) to an upload endpoint; the input goes as its query. */
+export const upload = async <E extends EndpointDeclaration>(
+  endpoint: E,
+  file: Blob,
+  ...[input, options]: CallArguments<E, RequestOptions & { fileName?: string }>
+): Promise<EndpointOutput<E>> => {
+  const { path, rest } = split(endpoint, input);
+  return checked(endpoint, await uploadFile(path, file, { ...options, query: rest as QueryParams }));
+};
+
+type FileOptions = RequestOptions & { fallbackName?: string };
+
+/** Fetches the file a download endpoint answers, without saving it. */
+export const fetchDownload = <E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input, options]: CallArguments<E, FileOptions>
+): Promise<DownloadedFile> => {
+  const { path, rest } = split(endpoint, input);
+  return fetchFile(path, rest as QueryParams, options);
+};
+
+/** Fetches the file a download endpoint answers and saves it. */
+export const download = <E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input, options]: CallArguments<E, FileOptions>
+): Promise<DownloadedFile> => {
+  const { path, rest } = split(endpoint, input);
+  return downloadFile(path, rest as QueryParams, options);
+};

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+
+/**
+ * One endpoint of the gateway, declared once for the server and the web: its method and path (under
+ * `GATEWAY_PREFIX`, `:name` for a path parameter), who may call it, the schemas of what it takes and the
+ * schema of the `data` of the envelope it answers. The server registers its route from the declaration
+ * (validation, response serialisation, access check, OpenAPI); the web calls it through the same object.
+ */
+
+/**
+ * Who may call an endpoint, checked before the request is validated:
+ * - `public`: anyone;
+ * - `customer`: a logged-in session (HTTP 401 / -99 otherwise);
+ * - `underwriter`: a logged-in insurer-side underwriter (401 without a session, 403 for anyone else).
+ */
+export type Access = 'public' | 'customer' | 'underwriter';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * What an endpoint answers: the envelope `{ code, message, data, traceId }` with `data` matching the
+ * `response` schema, or a file (a download: the bytes, or an error envelope).
+ */
+export type Answer = 'envelope' | 'file';
+
+export interface EndpointDeclaration {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: Access;
+  /** JSON body of a POST/PUT (or the text fields of a multipart upload, see `upload`). */
+  readonly body?: z.ZodType;
+  /** Query string of a GET. */
+  readonly query?: z.ZodType;
+  /** Path parameters (`:name` in the path). */
+  readonly params?: z.ZodType;
+  /** Schema of the envelope's `data` (for `answers: 'file'`, of nothing: the answer is bytes). */
+  readonly response: z.ZodType;
+  /** 'envelope' when left out. */
+  readonly answers?: Answer;
+  /** The request is multipart with one file in the field `file`. */
+  readonly upload?: boolean;
+  /** One line for the OpenAPI page. */
+  readonly summary: string;
+}
+
+/** Declares an endpoint; the declaration keeps its exact schema types for both sides. */
+export const endpoint = <const E extends EndpointDeclaration>(declaration: E): E => declaration;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : Record<never, never>;
+
+/** What a caller gives: the body, query and path parameters together, as the schemas take them. */
+export type EndpointInput<E extends EndpointDeclaration> = InputOf<E['body']> &
+  InputOf<E['query']> &
+  InputOf<E['params']>;
+
+/** The `data` of the endpoint's successful answer. */
+export type EndpointOutput<E extends EndpointDeclaration> = z.output<E['response']>;
+
+/** The parsed body, query and path parameters, as the server's handler receives them. */
+export type EndpointRequest<E extends EndpointDeclaration> = {
+  readonly body: OutputOf<E['body']>;
+  readonly query: OutputOf<E['query']>;
+  readonly params: OutputOf<E['params']>;
+};
+
+/** The names of the path's parameters: '/cargo/apply/withdraw/:id' → ['id']. */
+export const pathParameters = (path: string): string[] =>
+  [...path.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+
+/** The path with its parameters filled in (each URI-encoded). */
+export const fillPath = (path: string, values: Record<string, unknown>): string =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));

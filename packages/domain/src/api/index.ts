@@ -1,0 +1,49 @@
+import { accountEndpoints } from './account.ts';
+import { applicationEndpoints } from './application.ts';
+import { authEndpoints } from './auth.ts';
+import { basedataEndpoints } from './basedata.ts';
+import { clientEndpoints } from './client.ts';
+import { correctionEndpoints } from './correction.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { declarationEndpoints } from './declaration.ts';
+import type { EndpointDeclaration } from './endpoint.ts';
+import { fileEndpoints } from './file.ts';
+import { limitEndpoints } from './limit.ts';
+import { outboxEndpoints } from './outbox.ts';
+import { paymentEndpoints } from './payment.ts';
+import { policyEndpoints } from './policy.ts';
+import { quotationEndpoints } from './quotation.ts';
+import { reservationEndpoints } from './reservation.ts';
+import { settlementEndpoints } from './settlement.ts';
+import { featureSwitchEndpoints } from './switch.ts';
+import { trackingEndpoints } from './tracking.ts';
+
+/**
+ * Every endpoint of the gateway, feature by feature. The server serves exactly these (a test compares its
+ * routes with this list); the web imports the feature files it needs, never this index (it would pull
+ * every schema into one chunk).
+ */
+export const ENDPOINT_GROUPS = {
+  outbox: outboxEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  basedata: basedataEndpoints,
+  switch: featureSwitchEndpoints,
+  limit: limitEndpoints,
+  reservation: reservationEndpoints,
+  tracking: trackingEndpoints,
+  declaration: declarationEndpoints,
+  file: fileEndpoints,
+  quotation: quotationEndpoints,
+  application: applicationEndpoints,
+  payment: paymentEndpoints,
+  policy: policyEndpoints,
+  client: clientEndpoints,
+  settlement: settlementEndpoints,
+  correction: correctionEndpoints,
+  dashboard: dashboardEndpoints,
+} as const;
+
+export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(
+  (group): EndpointDeclaration[] => Object.values(group),
+);

@@ -1,0 +1,2 @@
+export * from './business-clock.ts';
+export * from './calendar.ts';
