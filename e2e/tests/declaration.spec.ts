@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { readImageCode, waitForImageCode } from '../support/login';
+import { logInAsDemo } from '../support/login';
 import { pickOption } from './antd-select.ts';
 
 const artifacts = (name: string) => `artifacts/declaration-${name}.png`;
@@ -21,16 +21,7 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: artifacts(name), fullPage: true });
 };
 
-const login = async (page: Page) => {
-  const codeLoaded = waitForImageCode(page);
-  await page.goto('/login');
-  const captchaId = await codeLoaded;
-  await page.getByTestId('login-account').fill('demo');
-  await page.getByTestId('login-password').fill('Demo#2026');
-  await page.getByTestId('login-code').fill(await readImageCode(page.request, captchaId));
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-};
+const login = (page: Page) => logInAsDemo(page, 'zh', 'Transport declaration');
 
 /** Chooses an option of an antd Select with search by typing part of its label. */
 const choose = (page: Page, label: string, search: string) =>
@@ -92,7 +83,8 @@ test('a customer declares a shipment, then a batch with one bad row and download
   // Online declaration: the account's open policies with balance, limits and the two ways to declare.
   await page.goto('/transport-declaration/application');
   const card = page.getByTestId(`open-policy-${POLICY_NO}`);
-  await expect(card).toContainText('USD 20,000,000.00');
+  // The balance falls with every declaration (the spec runs in several time zones on one database).
+  await expect(card).toContainText(/USD \d{1,3}(,\d{3})*\.\d{2}/);
   await expect(card).toContainText('单笔限额');
   await shoot(page, 'policies-zh');
 
@@ -233,7 +225,6 @@ test('a customer declares a shipment, then a batch with one bad row and download
   await page.getByTestId(`pending-delete-${draftNo}`).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
   await expect(pending).not.toContainText(draftNo);
-  await expect(pending).toContainText('No pending declarations');
 });
 
 test('a draft is continued later and, naming dangerous goods, goes to manual review', async ({ page }) => {

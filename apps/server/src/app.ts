@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ERROR_CODES, GATEWAY_PREFIX, translate } from '@cargo/domain';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +22,7 @@ import { registerAccessCheck } from './platform/access.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { languagePlugin } from './platform/language.ts';
 import { sessionPlugin } from './platform/session.ts';
+import { nextTraceId } from './platform/trace-id.ts';
 import { registerUploads } from './platform/upload.ts';
 
 declare module 'fastify' {
@@ -33,17 +35,17 @@ declare module 'fastify' {
   }
 }
 
-let requestCounter = 0;
-const traceId = () =>
-  `${Date.now().toString(36)}${(requestCounter++ % 1_679_616).toString(36).padStart(4, '0')}`;
 
 /** The whole server as one plugin tree; `main.ts` only starts it, tests use `app.inject()`. */
 export const buildApp = async (config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.logLevel },
-    genReqId: traceId,
+    genReqId: nextTraceId,
     trustProxy: config.trustProxy,
     bodyLimit: 6 * 1024 * 1024,
+    connectionTimeout: config.httpTimeouts.connection,
+    requestTimeout: config.httpTimeouts.request,
+    keepAliveTimeout: config.httpTimeouts.keepAlive,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +57,8 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   // Multipart once for every route that takes a file (declaration batches, attachments).
   await registerUploads(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Only the endpoints whose declaration sets `rateLimit` are limited (per caller IP; 429 / 429000).
+  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Cargo Portal gateway', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -1,5 +1,23 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
+
+/** argon2id cost; `argon2.hash` defaults in production, a cheap setting under NODE_ENV=test. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** Server timeouts in milliseconds (Fastify's `connectionTimeout`, `requestTimeout`, `keepAliveTimeout`). */
+export interface HttpTimeouts {
+  /** A socket without any traffic for this long is closed (covers a slow handler too). */
+  connection: number;
+  /** The whole request (headers and body) must have arrived by then. */
+  request: number;
+  /** An idle keep-alive connection stays open this long; above the 60 s of common load balancers. */
+  keepAlive: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -15,28 +33,105 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** Secure cookies need HTTPS; off for plain-HTTP local use. */
   secureCookies: boolean;
-  logLevel: string;
+  logLevel: LogLevel;
   /** Trust X-Forwarded-For only behind a known proxy; otherwise a client could fake its IP past the rate limits. */
   trustProxy: boolean | string;
+  httpTimeouts: HttpTimeouts;
+  passwordHashing: PasswordHashing;
 }
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
-  const isProduction = env.NODE_ENV === 'production';
+/** The variables `loadConfig` reads, each with what it accepts (README "Configuration" lists them too). */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An empty variable counts as unset (`DATABASE_URL=` in a compose file or a shell). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const wholeNumber = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `must be ${what}` })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { error: `must be ${what}` });
+
+const flag = z.enum(['0', '1'], { error: 'must be 0 or 1' }).transform((value) => value === '1');
+
+const seconds = wholeNumber(1, 86_400, 'a whole number of seconds from 1 to 86400');
+
+const databaseUrl = z
+  .string()
+  .refine((value) => value === 'memory://' || /^postgres(ql)?:\/\/[^\s]+$/.test(value), {
+    error: 'must be a postgres://… (or postgresql://…) URL, or memory:// for an in-memory database',
+  });
+
+const environmentSchema = z.object({
+  NODE_ENV: optional(z.string()),
+  PORT: optional(wholeNumber(1, 65_535, 'a port number from 1 to 65535')),
+  DATA_DIR: optional(z.string()),
+  FILE_STORE_DIR: optional(z.string()),
+  DATABASE_URL: optional(databaseUrl),
+  WEB_DIST_DIR: optional(z.string()),
+  EXPOSE_OUTBOX: optional(flag),
+  SESSION_IDLE_MINUTES: optional(wholeNumber(1, 525_600, 'a positive whole number of minutes')),
+  SECURE_COOKIES: optional(flag),
+  TRUST_PROXY: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  CONNECTION_TIMEOUT_SECONDS: optional(seconds),
+  REQUEST_TIMEOUT_SECONDS: optional(seconds),
+  KEEP_ALIVE_TIMEOUT_SECONDS: optional(seconds),
+});
+type Environment = z.infer<typeof environmentSchema>;
+
+/** Thrown by `loadConfig`: one line per bad variable, meant to be printed as it is (no stack trace). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const describeIssues = (env: NodeJS.ProcessEnv, issues: z.core.$ZodIssue[]) => {
+  const lines = issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `  ${name} ${issue.message} (it is ${JSON.stringify(env[name])})`;
+  });
+  return `Invalid environment; fix these variables and start again:\n${lines.join('\n')}`;
+};
+
+/** argon2's own defaults (what production has always used); tests only need a hash, not a strong one. */
+export const passwordHashingFor = (nodeEnv: string | undefined): PasswordHashing =>
+  nodeEnv === 'test'
+    ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
+    : { memoryCost: 65_536, timeCost: 3, parallelism: 4 };
+
+const fromEnvironment = (env: Environment): AppConfig => {
+  const isTest = env.NODE_ENV === 'test';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
-    port: Number(env.PORT ?? 8080),
+    port: env.PORT ?? 8080,
     dataDir,
     fileStoreDir: env.FILE_STORE_DIR
       ? path.resolve(env.FILE_STORE_DIR)
-      : env.NODE_ENV === 'test'
+      : isTest
         ? path.join(tmpdir(), `cargo-portal-test-files-${process.pid}`)
         : path.join(dataDir, 'files'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL,
     webDistDir: env.WEB_DIST_DIR,
-    exposeOutbox: env.EXPOSE_OUTBOX ? env.EXPOSE_OUTBOX === '1' : !isProduction,
-    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
-    secureCookies: env.SECURE_COOKIES === '1',
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY : false,
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    exposeOutbox: env.EXPOSE_OUTBOX ?? env.NODE_ENV !== 'production',
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? 120,
+    secureCookies: env.SECURE_COOKIES ?? false,
+    trustProxy: env.TRUST_PROXY ?? false,
+    logLevel: env.LOG_LEVEL ?? (isTest ? 'silent' : 'info'),
+    httpTimeouts: {
+      connection: (env.CONNECTION_TIMEOUT_SECONDS ?? 120) * 1000,
+      request: (env.REQUEST_TIMEOUT_SECONDS ?? 120) * 1000,
+      keepAlive: (env.KEEP_ALIVE_TIMEOUT_SECONDS ?? 72) * 1000,
+    },
+    passwordHashing: passwordHashingFor(env.NODE_ENV),
   };
+};
+
+/** The configuration from the environment; throws one `ConfigError` naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(describeIssues(env, parsed.error.issues));
+  return fromEnvironment(parsed.data);
 };

@@ -1,8 +1,15 @@
+import contentDisposition from 'content-disposition';
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+
 /**
- * `Content-Disposition: attachment` with the UTF-8 file name (RFC 6266 / 5987) and a plain ASCII name for
- * old clients (`fallback` when the name is not printable ASCII).
+ * `Content-Disposition: attachment` by the `content-disposition` package (RFC 6266). A printable ASCII name
+ * goes as it is (`filename="…"`); any other name as UTF-8 `filename*=UTF-8''…` (RFC 5987) with a plain
+ * `filename` for old clients: `fallback` (printable ASCII) for a non-ASCII name, the name without quotes
+ * and backslashes for an ASCII one that has them.
  */
-export const attachmentDisposition = (fileName: string, fallback: string) => {
-  const plain = /^[\x20-\x7e]+$/.test(fileName) ? fileName.replace(/["\\]/g, '') : fallback;
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
+export const attachmentDisposition = (fileName: string, fallback: string) =>
+  contentDisposition(fileName, {
+    type: 'attachment',
+    fallback: PRINTABLE_ASCII.test(fileName) ? fileName.replace(/["\\]/g, '') : fallback,
+  });

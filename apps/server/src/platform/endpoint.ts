@@ -49,6 +49,12 @@ const schemaOf = (endpoint: EndpointDeclaration) => ({
   ...(endpoint.answers === 'file' ? {} : { response: { 200: envelopeOf(endpoint.response) } }),
 });
 
+/** The route's `@fastify/rate-limit` settings (the plugin is registered with `global: false`). */
+const rateLimitOf = (endpoint: EndpointDeclaration) =>
+  endpoint.rateLimit === undefined
+    ? {}
+    : { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.timeWindowSeconds * 1000 } };
+
 /** Registers the route of a declared endpoint. */
 export const serve = <E extends EndpointDeclaration>(
   app: FastifyInstance,
@@ -59,7 +65,7 @@ export const serve = <E extends EndpointDeclaration>(
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
-    config: { endpoint },
+    config: { endpoint, ...rateLimitOf(endpoint) },
     handler: async (request, reply) => {
       let message = 'success';
       const answer = await handler({

@@ -1,14 +1,22 @@
 import {
   BASE_DATA_LIST_CODES,
+  type BaseDataResponse,
   type BaseOption,
   type ChooseUserRequest,
+  type GrayStatus,
+  type LimitStatus,
+  type SwitchRecord,
   type UserInfo,
-  ZChooseUserRequest,
   ZUserInfo,
 } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
+import { limitEndpoints } from '@cargo/domain/api/limit';
+import { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 import { queryOptions } from '@tanstack/react-query';
 import { markSessionStarted } from '../lib/session-marker.ts';
-import { gateway } from './request.ts';
+import { call } from './endpoint-call.ts';
 import { SESSION_QUERY_KEY } from './session.api.ts';
 
 export { logout, SESSION_QUERY_KEY, trackPageView } from './session.api.ts';
@@ -19,9 +27,11 @@ export const queryKeys = {
   switches: [...SESSION_QUERY_KEY, 'switches'],
   grayStatus: [...SESSION_QUERY_KEY, 'grayStatus'],
   limitCheck: [...SESSION_QUERY_KEY, 'limitCheck'],
-  messageCount: [...SESSION_QUERY_KEY, 'messageCount'],
   baseData: ['baseData'],
 } as const;
+
+/** The startup calls that fall back to a default on failure: no error dialog, no loading mask. */
+const silently = { hideError: true, loading: false } as const;
 
 // ---------------------------------------------------------------------------------------------------
 // User (SPEC §3 "User state"; contract: POST /cargo/user/userInfo)
@@ -72,26 +82,21 @@ export const userInfoQuery = () =>
     queryKey: queryKeys.userInfo,
     queryFn: async () => {
       // The shell shows its own spinner: no full-page mask for this one.
-      const data = await gateway.post<unknown>('/cargo/user/userInfo', {}, { loading: false });
+      const data = await call(accountEndpoints.userInfo, {}, { loading: false });
       markSessionStarted();
       return toUserInfo(data);
     },
     staleTime: 5 * 60_000,
   });
 
-export const chooseUser = (request: ChooseUserRequest) =>
-  gateway.post<{ accountName: string }>('/cargo/user/chooseUser', ZChooseUserRequest.parse(request));
+export const chooseUser = (request: ChooseUserRequest) => call(accountEndpoints.chooseUser, request);
 
 export const phoneLoginQuery = () =>
   queryOptions({
     queryKey: queryKeys.phoneLogin,
     queryFn: async () => {
       try {
-        const data = await gateway.get<{ phoneLogin?: unknown }>('/phoneLogin', undefined, {
-          hideError: true,
-          loading: false,
-        });
-        return data?.phoneLogin === true;
+        return (await call(authEndpoints.phoneLogin, {}, silently)).phoneLogin;
       } catch {
         return false;
       }
@@ -129,35 +134,23 @@ export const DEFAULT_SWITCHES: PortalSwitches = {
 const isOn = (value: string | undefined): boolean =>
   value !== undefined && ['Y', '1', 'true'].includes(value);
 
-export const toSwitches = (data: unknown): PortalSwitches => {
-  if (typeof data !== 'object' || data === null) return DEFAULT_SWITCHES;
-  const values = Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
-  );
-  return {
-    shippingStatus: isOn(values.shippingStatus),
-    isEnableFastClaim: isOn(values.isEnableFastClaim),
-    isBatchDeclaration: isOn(values.isBatchDeclaration),
-    grayShipStatus: isOn(values.grayShipStatus),
-    fastBannerStatus: isOn(values.fastBannerStatus),
-    isHighQualityCustomerStatus: isOn(values.isHighQualityCustomerStatus),
-    isShow: values.isShow === undefined ? true : isOn(values.isShow),
-    values,
-  };
-};
+export const toSwitches = (values: SwitchRecord): PortalSwitches => ({
+  shippingStatus: isOn(values.shippingStatus),
+  isEnableFastClaim: isOn(values.isEnableFastClaim),
+  isBatchDeclaration: isOn(values.isBatchDeclaration),
+  grayShipStatus: isOn(values.grayShipStatus),
+  fastBannerStatus: isOn(values.fastBannerStatus),
+  isHighQualityCustomerStatus: isOn(values.isHighQualityCustomerStatus),
+  isShow: values.isShow === undefined ? true : isOn(values.isShow),
+  values,
+});
 
 export const switchesQuery = () =>
   queryOptions({
     queryKey: queryKeys.switches,
     queryFn: async () => {
       try {
-        return toSwitches(
-          await gateway.post<unknown>(
-            '/cargo/api/switch/getSwitches',
-            {},
-            { hideError: true, loading: false },
-          ),
-        );
+        return toSwitches(await call(featureSwitchEndpoints.switches, {}, silently));
       } catch {
         return DEFAULT_SWITCHES;
       }
@@ -170,14 +163,9 @@ export const switchesQuery = () =>
 export const grayStatusQuery = () =>
   queryOptions({
     queryKey: queryKeys.grayStatus,
-    queryFn: async () => {
+    queryFn: async (): Promise<GrayStatus> => {
       try {
-        const data = await gateway.post<{ grayShipStatus?: unknown }>(
-          '/cargo/api/gray/query',
-          {},
-          { hideError: true, loading: false },
-        );
-        return { grayShipStatus: data?.grayShipStatus === true };
+        return await call(featureSwitchEndpoints.grayStatus, {}, silently);
       } catch {
         return { grayShipStatus: false };
       }
@@ -193,14 +181,9 @@ export const grayStatusQuery = () =>
 export const limitCheckQuery = () =>
   queryOptions({
     queryKey: queryKeys.limitCheck,
-    queryFn: async () => {
+    queryFn: async (): Promise<LimitStatus> => {
       try {
-        const data = await gateway.post<{ isLimit?: unknown }>(
-          '/cargo/limit/isLimit',
-          {},
-          { hideError: true, loading: false },
-        );
-        return { isLimit: data?.isLimit === true };
+        return await call(limitEndpoints.limitCheck, {}, silently);
       } catch {
         return { isLimit: false };
       }
@@ -212,13 +195,7 @@ export const limitCheckQuery = () =>
 // ---------------------------------------------------------------------------------------------------
 // Base data (SPEC §3 "Base-data option lists"; contract: POST /cargo/basedata)
 
-export type BaseData = Record<string, BaseOption[]>;
-
-const isBaseOption = (value: unknown): value is BaseOption => {
-  if (typeof value !== 'object' || value === null) return false;
-  const option = value as Record<string, unknown>;
-  return typeof option.valueCode === 'string' && typeof option.valueChineseName === 'string';
-};
+export type BaseData = BaseDataResponse;
 
 /** SPEC §3: lists sorted by code; port countries by English name; invoice print type 03 first. */
 export const sortBaseList = (listCode: string, options: BaseOption[]): BaseOption[] => {
@@ -234,21 +211,10 @@ export const sortBaseList = (listCode: string, options: BaseOption[]): BaseOptio
   ];
 };
 
-export const toBaseData = (data: unknown): BaseData => {
-  if (typeof data !== 'object' || data === null) return {};
-  return Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).map(([listCode, list]) => [
-      listCode,
-      sortBaseList(
-        listCode,
-        (Array.isArray(list) ? list : []).filter(isBaseOption).map((option) => ({
-          ...option,
-          valueEnglishName: typeof option.valueEnglishName === 'string' ? option.valueEnglishName : '',
-        })),
-      ),
-    ]),
+export const toBaseData = (lists: BaseDataResponse): BaseData =>
+  Object.fromEntries(
+    Object.entries(lists).map(([listCode, list]) => [listCode, sortBaseList(listCode, list)]),
   );
-};
 
 /** SPEC §4: initialised once per visit and cached; both names are in the answer, so no refetch on language. */
 export const baseDataQuery = () =>
@@ -256,48 +222,12 @@ export const baseDataQuery = () =>
     queryKey: queryKeys.baseData,
     queryFn: async () =>
       toBaseData(
-        await gateway.post<unknown>(
-          '/cargo/basedata',
-          { listCodes: BASE_DATA_LIST_CODES },
-          { hideError: true, loading: false },
-        ),
+        await call(basedataEndpoints.optionLists, { listCodes: [...BASE_DATA_LIST_CODES] }, silently),
       ),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     meta: { languageNeutral: true },
   });
 
-// ---------------------------------------------------------------------------------------------------
-// Messages and tracking
-
-/** The unread count, whatever envelope shape the message service uses (a number or `{ count }`-like). */
-export const toUnreadCount = (data: unknown): number => {
-  if (typeof data === 'number') return data;
-  if (typeof data !== 'object' || data === null) return 0;
-  const record = data as Record<string, unknown>;
-  for (const key of ['unreadCount', 'count', 'total']) {
-    const value = record[key];
-    if (typeof value === 'number') return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-      return Number(value);
-  }
-  return 0;
-};
-
-/** SPEC §2: the bell shows a dot when unread messages exist; a failure just shows no dot. */
-export const messageCountQuery = () =>
-  queryOptions({
-    queryKey: queryKeys.messageCount,
-    queryFn: async () => {
-      const data = await gateway.post<unknown>(
-        '/cargo/message/queryMessageCount',
-        { status: '02' },
-        { hideError: true, loading: false },
-      );
-      return toUnreadCount(data);
-    },
-    staleTime: 60_000,
-    refetchInterval: 5 * 60_000,
-    retry: false,
-    meta: { languageNeutral: true },
-  });
+// The message centre (and the bell's unread count) is a later issue: the gateway serves no message
+// count yet, so nothing is polled and the bell shows no count.

@@ -1,4 +1,91 @@
-import type { endpoint } from './endpoint.ts';
+import {
+  ZCargoAccountInfo,
+  ZChooseUserRequest,
+  ZChooseUserResponse,
+  ZSendSmsRequest,
+  ZSendSmsResponse,
+  ZUpdateCargoInfoRequest,
+  ZUpdateCustomerPhoneRequest,
+  ZUpdateCustomerPhoneResponse,
+  ZUpdatePasswordRequest,
+  ZUpdatePasswordResponse,
+  ZUserInfo,
+  ZVerifySmsRequest,
+  ZVerifySmsResponse,
+} from '../schemas/account.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The account endpoints (to be declared: the routes are still registered by hand). */
-export const accountEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+const chooseUser = {
+  method: 'POST',
+  access: 'customer',
+  body: ZChooseUserRequest,
+  response: ZChooseUserResponse,
+} as const;
+
+/** The logged-in user and its accounts (SPEC §3 "User state", §2 /user-management/account, §4). */
+export const accountEndpoints = {
+  userInfo: endpoint({
+    method: 'POST',
+    path: '/cargo/user/userInfo',
+    access: 'customer',
+    response: ZUserInfo,
+    summary: 'The user, its current account, the accounts it may switch to and their menus',
+  }),
+  chooseUser: endpoint({
+    ...chooseUser,
+    path: '/cargo/user/chooseUser',
+    summary: 'Switches the session to another account the user may act for',
+  }),
+  chooseUserLegacy: endpoint({
+    ...chooseUser,
+    path: '/user/chooseUser',
+    summary: 'Switches the session to another account (older path of chooseUser)',
+  }),
+  companyInfo: endpoint({
+    method: 'POST',
+    path: '/company/queryCarGo',
+    access: 'customer',
+    response: ZCargoAccountInfo,
+    summary: "The current account's company, the logged-in user and the subordinate accounts",
+  }),
+  updateCompanyContacts: endpoint({
+    method: 'POST',
+    path: '/company/updaCarGoInfo',
+    access: 'customer',
+    body: ZUpdateCargoInfoRequest,
+    response: ZCargoAccountInfo,
+    summary: "Changes the contact fields of the current account (not the insurer's registered facts)",
+  }),
+  updatePassword: endpoint({
+    method: 'POST',
+    path: '/cargo/user/updatePassword',
+    access: 'customer',
+    body: ZUpdatePasswordRequest,
+    response: ZUpdatePasswordResponse,
+    summary: "Changes the user's password and ends the user's other sessions",
+  }),
+  sendBindingCode: endpoint({
+    method: 'POST',
+    path: '/sms/sendMsg',
+    access: 'customer',
+    body: ZSendSmsRequest,
+    response: ZSendSmsResponse,
+    summary: 'Sends a 6-digit code by SMS to the mobile number to bind',
+  }),
+  verifyBindingCode: endpoint({
+    method: 'POST',
+    path: '/sms/verifyOTP',
+    access: 'customer',
+    body: ZVerifySmsRequest,
+    response: ZVerifySmsResponse,
+    summary: 'Checks a binding code without using it up',
+  }),
+  bindPhone: endpoint({
+    method: 'POST',
+    path: '/cargo/user/updateCustomerPhone',
+    access: 'customer',
+    body: ZUpdateCustomerPhoneRequest,
+    response: ZUpdateCustomerPhoneResponse,
+    summary: 'Binds the mobile number with its code; the user becomes real-name verified',
+  }),
+};

@@ -1,4 +1,111 @@
-import type { endpoint } from './endpoint.ts';
+import { z } from 'zod';
+import {
+  ZApplyPolicyRequest,
+  ZIdParams,
+  ZReviewDecisionRequest,
+  ZTempApplyRequest,
+} from '../schemas/application.ts';
+import {
+  ZApplicationListQuery,
+  ZApplicationView,
+  ZApplyResult,
+  ZDraftListQuery,
+  ZPolicyListPage,
+  ZReviewRecord,
+  ZStatusChangeResult,
+  ZTempApplyResult,
+} from '../schemas/policy.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The application endpoints (to be declared: the routes are still registered by hand). */
-export const applicationEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Drafts, applications, their enquiries and the underwriting decision (SPEC §7 "Applications", "Queries"). */
+export const applicationEndpoints = {
+  saveDraft: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/tempApply',
+    access: 'customer',
+    body: ZTempApplyRequest,
+    response: ZTempApplyResult,
+    summary: 'Creates a draft (B1), or saves a draft or an application pending modification (B5)',
+  }),
+  submitApplication: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/applyPolicy',
+    access: 'customer',
+    body: ZApplyPolicyRequest,
+    response: ZApplyResult,
+    summary: 'Submits an application: priced again and underwritten, pending payment (B3) or review (B4)',
+  }),
+  loadDraft: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/tempPolicyToApplyPageTableInit',
+    access: 'customer',
+    body: ZIdParams,
+    response: ZApplicationView,
+    summary: 'A draft of the account loaded into the form',
+  }),
+  loadApplication: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/applyPolicyToApplyPageTableInit',
+    access: 'customer',
+    body: ZIdParams,
+    response: ZApplicationView,
+    summary: 'An application of the account loaded into the form',
+  }),
+  deleteDraft: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/deleteTempInsurancePolicy',
+    access: 'customer',
+    body: ZIdParams,
+    response: z.null(),
+    summary: 'Deletes a draft (B1) of the account',
+  }),
+  cancelApplication: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/deletePolicyApply',
+    access: 'customer',
+    body: ZIdParams,
+    response: ZStatusChangeResult,
+    summary: 'Cancels an unpaid application (B3, B4, B5) for good (B7)',
+  }),
+  withdrawApplication: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/withdraw/:id',
+    access: 'customer',
+    params: ZIdParams,
+    response: ZStatusChangeResult,
+    summary: 'An application pending review or payment goes back to pending modification (B5)',
+  }),
+  listDrafts: endpoint({
+    method: 'POST',
+    path: '/cargo/query/queryTempInsurancePolicy',
+    access: 'customer',
+    body: ZDraftListQuery,
+    response: ZPolicyListPage,
+    summary: "The account's drafts, newest first, ten a page",
+  }),
+  listSubmittedApplications: endpoint({
+    method: 'POST',
+    path: '/cargo/query/queryPolicyApplyList',
+    access: 'customer',
+    body: ZApplicationListQuery,
+    response: ZPolicyListPage,
+    summary: "The account's applications (B3, B4, B5, H0, B6), newest first, ten a page",
+  }),
+  listReviewRecords: endpoint({
+    method: 'POST',
+    path: '/cargo/query/queryReviewRecordByApplyPolicyNo/:id',
+    access: 'customer',
+    params: ZIdParams,
+    response: z.array(ZReviewRecord),
+    summary: "An application's history of status changes, oldest first",
+  }),
+  decideReview: endpoint({
+    method: 'POST',
+    path: '/cargo/backoffice/review/:id',
+    access: 'underwriter',
+    params: ZIdParams,
+    body: ZReviewDecisionRequest,
+    response: ZStatusChangeResult,
+    summary: 'An underwriter approves (B3) or rejects (B6) an application under review (B4)',
+  }),
+};

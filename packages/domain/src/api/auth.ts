@@ -1,4 +1,60 @@
-import type { endpoint } from './endpoint.ts';
+import { z } from 'zod';
+import {
+  ZAccountLoginRequest,
+  ZEmailLoginRequest,
+  ZLoginResponse,
+  ZPhoneLoginStatus,
+  ZSystemTime,
+  ZVerifyCodeResponse,
+} from '../schemas/auth.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The auth endpoints (to be declared: the routes are still registered by hand). */
-export const authEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Logging in and out (SPEC §4 "Login", "Logout"); the login page loads these lazily (no zod up front). */
+export const authEndpoints = {
+  imageCode: endpoint({
+    method: 'POST',
+    path: '/epa-getVerifyCode',
+    access: 'public',
+    response: ZVerifyCodeResponse,
+    // Each call draws an image and stores a code: 30 a minute per IP is far above any login page's use.
+    rateLimit: { max: 30, timeWindowSeconds: 60 },
+    summary: 'A new image verification code (SVG), valid 5 minutes for one login attempt',
+  }),
+  accountLogin: endpoint({
+    method: 'POST',
+    path: '/epa-login',
+    access: 'public',
+    body: ZAccountLoginRequest,
+    response: ZLoginResponse,
+    summary: 'Logs in by login name, password and image code; sets the session cookie',
+  }),
+  emailLogin: endpoint({
+    method: 'POST',
+    path: '/login/loginbyemail',
+    access: 'public',
+    body: ZEmailLoginRequest,
+    response: ZLoginResponse,
+    summary: 'Logs in by e-mail address, password and image code; sets the session cookie',
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/logout',
+    access: 'public',
+    response: z.null(),
+    summary: 'Ends the session of the cookie, if any, and clears the cookie',
+  }),
+  systemTime: endpoint({
+    method: 'GET',
+    path: '/epa-getSystemTime',
+    access: 'public',
+    response: ZSystemTime,
+    summary: "The business clock's current time (China time)",
+  }),
+  phoneLogin: endpoint({
+    method: 'GET',
+    path: '/phoneLogin',
+    access: 'public',
+    response: ZPhoneLoginStatus,
+    summary: 'Whether logging in by mobile number is offered',
+  }),
+};

@@ -1,4 +1,95 @@
-import type { endpoint } from './endpoint.ts';
+import { ZIdParams } from '../schemas/application.ts';
+import {
+  ZCorrectability,
+  ZCorrectionDecisionRequest,
+  ZCorrectionIdRequest,
+  ZCorrectionListPage,
+  ZCorrectionListQuery,
+  ZCorrectionPolicyParams,
+  ZCorrectionPreview,
+  ZCorrectionPreviewRequest,
+  ZCorrectionRequest,
+  ZCorrectionResult,
+  ZCorrectionStatusChange,
+  ZPolicyCorrectCheck,
+  ZPolicyUserLevelCheck,
+} from '../schemas/correction.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The correction endpoints (to be declared: the routes are still registered by hand). */
-export const correctionEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Corrections (endorsements) of issued policies (SPEC §7 "Correction"). */
+export const correctionEndpoints = {
+  correctability: endpoint({
+    method: 'GET',
+    path: '/cargo/correct/able/:policyNo',
+    access: 'customer',
+    params: ZCorrectionPolicyParams,
+    response: ZCorrectability,
+    summary: 'Whether and how a policy may be corrected now, with its correctable fields as they stand',
+  }),
+  checkPolicyCorrect: endpoint({
+    method: 'GET',
+    path: '/cargo/correct/checkPolicyCorrect/:policyNo',
+    access: 'customer',
+    params: ZCorrectionPolicyParams,
+    response: ZPolicyCorrectCheck,
+    summary: 'Whether a policy may be corrected now (SPEC §7 verify)',
+  }),
+  checkPolicyUserLevel: endpoint({
+    method: 'GET',
+    path: '/cargo/correct/checkPolicyUserLevl/:policyNo',
+    access: 'customer',
+    params: ZCorrectionPolicyParams,
+    response: ZPolicyUserLevelCheck,
+    summary: "Whether a policy is the account's own, not a subordinate account's (SPEC §7 verify)",
+  }),
+  previewCorrection: endpoint({
+    method: 'POST',
+    path: '/cargo/correct/preview',
+    access: 'customer',
+    body: ZCorrectionPreviewRequest,
+    response: ZCorrectionPreview,
+    summary: 'The priced correction and what applying would do; writes nothing',
+  }),
+  applyCorrection: endpoint({
+    method: 'POST',
+    path: '/cargo/correct/apply',
+    access: 'customer',
+    body: ZCorrectionRequest,
+    response: ZCorrectionResult,
+    summary:
+      'Applies for a correction: effective at once (E2) or under review (E1); idempotent by requestKey',
+  }),
+  listCorrections: endpoint({
+    method: 'POST',
+    path: '/cargo/correct/getEdrProcessListByExternal',
+    access: 'customer',
+    body: ZCorrectionListQuery,
+    response: ZCorrectionListPage,
+    summary: "The account's correction applications, newest first",
+  }),
+  withdrawCorrection: endpoint({
+    method: 'POST',
+    path: '/cargo/correct/cancel',
+    access: 'customer',
+    body: ZCorrectionIdRequest,
+    response: ZCorrectionStatusChange,
+    summary: 'Withdraws a correction under review (E1 → E4)',
+  }),
+  deleteCorrection: endpoint({
+    method: 'POST',
+    path: '/cargo/correct/deleteEdrProcess',
+    access: 'customer',
+    body: ZCorrectionIdRequest,
+    response: ZCorrectionStatusChange,
+    summary: 'Deletes a rejected or withdrawn correction for good',
+  }),
+  decideCorrection: endpoint({
+    method: 'POST',
+    path: '/cargo/backoffice/correction/:id',
+    access: 'underwriter',
+    params: ZIdParams,
+    body: ZCorrectionDecisionRequest,
+    response: ZCorrectionStatusChange,
+    summary: "An underwriter's decision on a correction under review: approve (E2) or reject (E3)",
+  }),
+};

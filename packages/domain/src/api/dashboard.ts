@@ -1,4 +1,28 @@
-import type { endpoint } from './endpoint.ts';
+import { ZBoard, ZDashboardOverview, ZPremiumTrend, ZPremiumTrendQuery } from '../schemas/dashboard.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The dashboard endpoints (to be declared: the routes are still registered by hand). */
-export const dashboardEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** The dashboard (SPEC §2 Dashboard): overview figures, premium trend and the notice board. */
+export const dashboardEndpoints = {
+  overview: endpoint({
+    method: 'POST',
+    path: '/cargo/dashboard/overview',
+    access: 'customer',
+    response: ZDashboardOverview,
+    summary: "The business overview of the session's account",
+  }),
+  premiumTrend: endpoint({
+    method: 'GET',
+    path: '/cargo/chart/premiumTrend',
+    access: 'customer',
+    query: ZPremiumTrendQuery,
+    response: ZPremiumTrend,
+    summary: "The account's premium in CNY per period, oldest first",
+  }),
+  board: endpoint({
+    method: 'POST',
+    path: '/cargo/board/query',
+    access: 'customer',
+    response: ZBoard,
+    summary: "The insurer's latest public notices, in the caller's language",
+  }),
+};

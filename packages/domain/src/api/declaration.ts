@@ -1,4 +1,145 @@
-import type { endpoint } from './endpoint.ts';
+import { z } from 'zod';
+import {
+  ZBatchIdParams,
+  ZBatchPolicyQuery,
+  ZBatchResult,
+  ZDeclarationDecisionParams,
+  ZDeclarationDecisionRequest,
+  ZDeclarationDecisionResult,
+  ZDeclarationDetail,
+  ZDeclarationDraftRequest,
+  ZDeclarationNoParams,
+  ZDeclarationPage,
+  ZDeclarationQuery,
+  ZDeclarationResult,
+  ZDeclarationSubmitRequest,
+  ZOpenPolicyDetail,
+  ZOpenPolicyList,
+  ZOpenPolicyNoParams,
+  ZPendingDeclarationQuery,
+} from '../schemas/declaration.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The declaration endpoints (to be declared: the routes are still registered by hand). */
-export const declarationEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/**
+ * Transport declarations under open policies (SPEC §2 /transport-declaration, /batch-declaration): the
+ * account's open policies, single and batch declarations, drafts, the enquiry, certificates, and the
+ * underwriter's decision on a declaration under manual review.
+ */
+export const declarationEndpoints = {
+  listOpenPolicies: endpoint({
+    method: 'POST',
+    path: '/cargo/declaration/openPolicy/list',
+    access: 'customer',
+    response: ZOpenPolicyList,
+    summary: "The account's open policies with their remaining insured amount",
+  }),
+  getOpenPolicy: endpoint({
+    method: 'GET',
+    path: '/cargo/declaration/openPolicy/:policyNo',
+    access: 'customer',
+    params: ZOpenPolicyNoParams,
+    response: ZOpenPolicyDetail,
+    summary: 'One open policy of the account: its terms, clauses, riders and balance',
+  }),
+  submitDeclaration: endpoint({
+    method: 'POST',
+    path: '/cargo/declaration/submit',
+    access: 'customer',
+    body: ZDeclarationSubmitRequest,
+    response: ZDeclarationResult,
+    summary: 'Declares a shipment (or a draft) under an open policy: declared, sent to review, or refused',
+  }),
+  saveDraft: endpoint({
+    method: 'POST',
+    path: '/cargo/declaration/saveDraft',
+    access: 'customer',
+    body: ZDeclarationDraftRequest,
+    response: ZDeclarationResult,
+    summary: 'Saves a declaration as a draft (no balance drawn)',
+  }),
+  deleteDraft: endpoint({
+    method: 'POST',
+    path: '/cargo/declaration/deleteDraft',
+    access: 'customer',
+    body: ZDeclarationNoParams,
+    response: z.null(),
+    summary: 'Deletes a draft declaration of the account',
+  }),
+  queryDeclarations: endpoint({
+    method: 'POST',
+    path: '/cargo/declaration/query',
+    access: 'customer',
+    body: ZDeclarationQuery,
+    response: ZDeclarationPage,
+    summary: "The account's declarations, a page at a time (SPEC §5 date-range rules)",
+  }),
+  queryPending: endpoint({
+    method: 'POST',
+    path: '/cargo/declaration/pending',
+    access: 'customer',
+    body: ZPendingDeclarationQuery,
+    response: ZDeclarationPage,
+    summary: 'Drafts and declarations under review of the account, newest first',
+  }),
+  getDeclaration: endpoint({
+    method: 'GET',
+    path: '/cargo/declaration/detail/:declarationNo',
+    access: 'customer',
+    params: ZDeclarationNoParams,
+    response: ZDeclarationDetail,
+    summary: 'One declaration of the account with every certificate field',
+  }),
+  downloadCertificate: endpoint({
+    method: 'GET',
+    path: '/cargo/declaration/certificate/:declarationNo',
+    access: 'customer',
+    params: ZDeclarationNoParams,
+    response: z.null(),
+    answers: 'file',
+    summary: 'The certificate of a declared declaration (xlsx)',
+  }),
+  decideDeclaration: endpoint({
+    method: 'POST',
+    path: '/cargo/backoffice/declaration/:id',
+    access: 'underwriter',
+    params: ZDeclarationDecisionParams,
+    body: ZDeclarationDecisionRequest,
+    response: ZDeclarationDecisionResult,
+    summary: 'An underwriter approves or rejects a declaration under manual review',
+  }),
+  downloadBatchTemplate: endpoint({
+    method: 'GET',
+    path: '/cargo/declaration/batch/template',
+    access: 'customer',
+    query: ZBatchPolicyQuery,
+    response: z.null(),
+    answers: 'file',
+    summary: 'The batch declaration template (xlsx), its example row under the chosen open policy',
+  }),
+  uploadBatch: endpoint({
+    method: 'POST',
+    path: '/cargo/declaration/batch/upload',
+    access: 'customer',
+    query: ZBatchPolicyQuery,
+    upload: true,
+    response: ZBatchResult,
+    summary: 'Declares every valid row of an uploaded batch file; invalid rows go to the error list',
+  }),
+  getBatch: endpoint({
+    method: 'GET',
+    path: '/cargo/declaration/batch/:batchId',
+    access: 'customer',
+    params: ZBatchIdParams,
+    response: ZBatchResult,
+    summary: 'The result of an uploaded batch of the account',
+  }),
+  downloadBatchErrors: endpoint({
+    method: 'GET',
+    path: '/cargo/declaration/batch/:batchId/errors',
+    access: 'customer',
+    params: ZBatchIdParams,
+    response: z.null(),
+    answers: 'file',
+    summary: 'The failed rows of a batch as uploaded, each with its reason (xlsx)',
+  }),
+};

@@ -41,6 +41,8 @@ export interface EndpointDeclaration {
   readonly upload?: boolean;
   /** One line for the OpenAPI page. */
   readonly summary: string;
+  /** At most `max` calls per caller IP in `timeWindowSeconds`, then HTTP 429 (public endpoints that cost). */
+  readonly rateLimit?: { readonly max: number; readonly timeWindowSeconds: number };
 }
 
 /** Declares an endpoint; the declaration keeps its exact schema types for both sides. */

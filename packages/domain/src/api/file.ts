@@ -1,4 +1,25 @@
-import type { endpoint } from './endpoint.ts';
+import { z } from 'zod';
+import { ZFileIdParams, ZFileUploadQuery, ZStoredFile } from '../schemas/file.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The file endpoints (to be declared: the routes are still registered by hand). */
-export const fileEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Attachments (SPEC §3 "Uploaded file", §5): upload one classified file, download one of the account. */
+export const fileEndpoints = {
+  uploadAttachment: endpoint({
+    method: 'POST',
+    path: '/cargo/file/upload',
+    access: 'customer',
+    upload: true,
+    query: ZFileUploadQuery,
+    response: ZStoredFile,
+    summary: 'Stores one classified attachment of the account (multipart field `file`)',
+  }),
+  downloadAttachment: endpoint({
+    method: 'GET',
+    path: '/cargo/file/:id',
+    access: 'customer',
+    params: ZFileIdParams,
+    answers: 'file',
+    response: z.null(),
+    summary: 'A file of the account, under its name',
+  }),
+};

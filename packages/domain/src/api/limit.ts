@@ -1,4 +1,13 @@
-import type { endpoint } from './endpoint.ts';
+import { ZLimitStatus } from '../schemas/switch.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The limit endpoints (to be declared: the routes are still registered by hand). */
-export const limitEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** The limit check of the startup sequence (SPEC §4, §8). */
+export const limitEndpoints = {
+  limitCheck: endpoint({
+    method: 'POST',
+    path: '/cargo/limit/isLimit',
+    access: 'public',
+    response: ZLimitStatus,
+    summary: 'Not limited, or code 88888 (HTTP 200) with the maintenance notice while maintenance is on',
+  }),
+};

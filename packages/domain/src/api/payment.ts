@@ -1,4 +1,22 @@
-import type { endpoint } from './endpoint.ts';
+import { ZFeePayment, ZPayRequest, ZPayResult, ZSeeFeePaymentRequest } from '../schemas/policy.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The payment endpoints (to be declared: the routes are still registered by hand). */
-export const paymentEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Premium payment (SPEC §7 "payment/seeFeePayment") through the payment provider. */
+export const paymentEndpoints = {
+  seeFeePayment: endpoint({
+    method: 'POST',
+    path: '/cargo/payment/seeFeePayment',
+    access: 'customer',
+    body: ZSeeFeePaymentRequest,
+    response: ZFeePayment,
+    summary: 'What is due for an application of the account, and to whom',
+  }),
+  payApplication: endpoint({
+    method: 'POST',
+    path: '/cargo/payment/pay',
+    access: 'customer',
+    body: ZPayRequest,
+    response: ZPayResult,
+    summary: 'Pays the premium due and issues the policy; a repeat with the same request key is harmless',
+  }),
+};

@@ -1,4 +1,63 @@
-import type { endpoint } from './endpoint.ts';
+import { z } from 'zod';
+import {
+  ZExchangeRate,
+  ZExchangeRateQuery,
+  ZQuotationEffectiveness,
+  ZQuotationNoParams,
+  ZQuoteRequest,
+  ZQuoteResult,
+  ZStoredQuotation,
+  ZUserProduct,
+} from '../schemas/quotation.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The quotation endpoints (to be declared: the routes are still registered by hand). */
-export const quotationEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Products, exchange rates and quotations of online insuring (SPEC §7 "Quotation"). */
+export const quotationEndpoints = {
+  listUserProducts: endpoint({
+    method: 'POST',
+    path: '/cargo/quote/queryUserProductList',
+    access: 'customer',
+    response: z.array(ZUserProduct),
+    summary: "The account's products with their main clauses and riders, in the caller's language",
+  }),
+  getExchangeRate: endpoint({
+    method: 'GET',
+    path: '/cargo/basedata/getExchangeRate',
+    access: 'customer',
+    query: ZExchangeRateQuery,
+    response: ZExchangeRate,
+    summary: "Today's exchange rate of a currency (portal or ISO code) to CNY",
+  }),
+  acquireQuote: endpoint({
+    method: 'POST',
+    path: '/cargo/quote/acquireQuote',
+    access: 'customer',
+    body: ZQuoteRequest,
+    response: ZQuoteResult,
+    summary: 'The price of a form, stored as a quotation valid 30 days',
+  }),
+  previewQuote: endpoint({
+    method: 'POST',
+    path: '/cargo/quote/previewQuote',
+    access: 'customer',
+    body: ZQuoteRequest,
+    response: ZQuoteResult,
+    summary: 'The price of a form, nothing stored',
+  }),
+  verifyQuotation: endpoint({
+    method: 'POST',
+    path: '/cargo/verify/quotationNoEffectiveness/:id',
+    access: 'customer',
+    params: ZQuotationNoParams,
+    response: ZQuotationEffectiveness,
+    summary: 'Whether a quotation of the account is still valid',
+  }),
+  findQuotation: endpoint({
+    method: 'GET',
+    path: '/cargo/quote/queryQuotationInfo/:id',
+    access: 'customer',
+    params: ZQuotationNoParams,
+    response: ZStoredQuotation,
+    summary: 'A stored quotation of the account',
+  }),
+};

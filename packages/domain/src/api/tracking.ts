@@ -1,4 +1,17 @@
-import type { endpoint } from './endpoint.ts';
+import { z } from 'zod';
+import { ZPageViewRequest } from '../schemas/tracking.ts';
+import { endpoint } from './endpoint.ts';
 
-/** The tracking endpoints (to be declared: the routes are still registered by hand). */
-export const trackingEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Page views (SPEC §2): public pages are tracked too, with the user when logged in. */
+export const trackingEndpoints = {
+  pageView: endpoint({
+    method: 'POST',
+    path: '/cargo/track/pageView',
+    access: 'public',
+    body: ZPageViewRequest,
+    response: z.null(),
+    // One call per page change: 300 a minute per IP leaves room for an office behind one address.
+    rateLimit: { max: 300, timeWindowSeconds: 60 },
+    summary: 'Records that a page was opened (its route path only)',
+  }),
+};

@@ -58,11 +58,16 @@ export const CORRECTION_TYPES = [
 export type CorrectionType = CodeOf<typeof CORRECTION_TYPES>;
 export const correctionTypeSchema = codeEnum(CORRECTION_TYPES);
 
-/** Correction application status (portal codes: SPEC §4 names none). See schemas/correction.ts. */
+/**
+ * Correction application status (portal codes: SPEC §4 names none), the one list of them: `key` names
+ * the status in code (`CORRECTION_STATUS.pendingReview`, the `correction.message.<key>` text), see
+ * schemas/correction.ts.
+ */
 export const CORRECTION_STATUSES = [
-  { code: 'E1', zh: '待审核', en: 'Pending review' },
-  { code: 'E2', zh: '已生效', en: 'Effective' },
-  { code: 'E3', zh: '审核不通过', en: 'Rejected' },
-  { code: 'E4', zh: '已撤回', en: 'Withdrawn' },
+  { code: 'E1', key: 'pendingReview', zh: '待审核', en: 'Pending review' },
+  { code: 'E2', key: 'effective', zh: '已生效', en: 'Effective' },
+  { code: 'E3', key: 'rejected', zh: '审核不通过', en: 'Rejected' },
+  { code: 'E4', key: 'withdrawn', zh: '已撤回', en: 'Withdrawn' },
 ] as const;
 export type CorrectionStatus = CodeOf<typeof CORRECTION_STATUSES>;
+export const correctionStatusSchema = codeEnum(CORRECTION_STATUSES);

@@ -71,6 +71,7 @@ export const ZChooseUserRequest = z.object({
 });
 export type ChooseUserRequest = z.infer<typeof ZChooseUserRequest>;
 export const ZChooseUserResponse = z.object({ accountName: z.string() });
+export type ChooseUserResponse = z.infer<typeof ZChooseUserResponse>;
 
 // ---------------------------------------------------------------------------------------------------
 // Account management (SPEC §2 /user-management/account, §7 "Account")
@@ -215,6 +216,7 @@ export type SendSmsResponse = z.infer<typeof ZSendSmsResponse>;
 export const ZVerifySmsRequest = z.object({ mobile: mobileSchema, code: ZSmsCode });
 export type VerifySmsRequest = z.infer<typeof ZVerifySmsRequest>;
 export const ZVerifySmsResponse = z.object({ verified: z.boolean() });
+export type VerifySmsResponse = z.infer<typeof ZVerifySmsResponse>;
 
 export const ZUpdateCustomerPhoneRequest = ZVerifySmsRequest;
 export type UpdateCustomerPhoneRequest = z.infer<typeof ZUpdateCustomerPhoneRequest>;

@@ -38,4 +38,10 @@ export const ZLoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
 
+/** GET /epa-getSystemTime: the business clock's now, as ISO text and epoch milliseconds. */
 export const ZSystemTime = z.object({ systemTime: z.string(), timestamp: z.number() });
+export type SystemTime = z.infer<typeof ZSystemTime>;
+
+/** GET /phoneLogin: whether logging in by mobile is offered (the `phoneLogin` switch). */
+export const ZPhoneLoginStatus = z.object({ phoneLogin: z.boolean() });
+export type PhoneLoginStatus = z.infer<typeof ZPhoneLoginStatus>;

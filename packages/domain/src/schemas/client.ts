@@ -103,3 +103,7 @@ export const ZClientRecord = z.object({
 });
 export type ClientRecord = z.infer<typeof ZClientRecord>;
 export const ZClientRecordPage = pageOf(ZClientRecord);
+
+/** POST batchDelete: how many records were deleted (all asked, or none). */
+export const ZDeletedClients = z.object({ deleted: z.number().int() });
+export type DeletedClients = z.infer<typeof ZDeletedClients>;

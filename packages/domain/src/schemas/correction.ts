@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { codesOf } from '../codes/code-list.ts';
-import { CORRECTION_STATUSES } from '../codes/status.ts';
+import { CORRECTION_STATUSES, type CorrectionStatus, correctionStatusSchema } from '../codes/status.ts';
 import { divideHalfUp, toSafeNumber } from '../pricing/money.ts';
 import { validateDateRangeQuery, validatePolicyNoQuery } from '../validation/query.ts';
 import { isBlank, zodCheck } from '../validation/result.ts';
@@ -20,14 +19,19 @@ export type CustomerCorrectionType = (typeof CUSTOMER_CORRECTION_TYPES)[number];
 export const WHOLE_POLICY_CORRECTION = '90001';
 export const CANCELLATION_CORRECTION = '00017';
 
-/** Correction application status codes (portal codes; SPEC §4 shows none). */
-export const CORRECTION_STATUS = {
-  pendingReview: 'E1',
-  effective: 'E2',
-  rejected: 'E3',
-  withdrawn: 'E4',
-} as const;
-export type CorrectionStatusCode = (typeof CORRECTION_STATUS)[keyof typeof CORRECTION_STATUS];
+type CorrectionStatusEntry = (typeof CORRECTION_STATUSES)[number];
+/** The name of a correction status in code: `pendingReview`, `effective`, `rejected`, `withdrawn`. */
+export type CorrectionStatusKey = CorrectionStatusEntry['key'];
+
+/** Correction application status codes by name, read from the one list (codes/status.ts). */
+export const CORRECTION_STATUS = Object.fromEntries(
+  CORRECTION_STATUSES.map((status) => [status.key, status.code]),
+) as { readonly [S in CorrectionStatusEntry as S['key']]: S['code'] };
+export type CorrectionStatusCode = CorrectionStatus;
+
+/** The name of a status code (`E1` → `pendingReview`), undefined for a code the list does not hold. */
+export const correctionStatusKeyOf = (code: string): CorrectionStatusKey | undefined =>
+  CORRECTION_STATUSES.find((status) => status.code === code)?.key;
 
 /** Only a correction under review may be withdrawn (correct/cancel). */
 export const isCorrectionWithdrawable = (status: string) => status === CORRECTION_STATUS.pendingReview;
@@ -204,7 +208,7 @@ export const ZCorrectionListQuery = z
     ...ZPaging,
     policyNo: z.string().trim().superRefine(zodCheck(validatePolicyNoQuery)).optional(),
     correctionType: z.enum(CUSTOMER_CORRECTION_TYPES).or(z.literal('')).optional(),
-    status: z.enum(codesOf(CORRECTION_STATUSES)).or(z.literal('')).optional(),
+    status: correctionStatusSchema.or(z.literal('')).optional(),
     startDate: z.string().trim().max(19).optional(),
     endDate: z.string().trim().max(19).optional(),
   })

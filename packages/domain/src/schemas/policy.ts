@@ -5,9 +5,9 @@ import { productCodeSchema } from '../codes/product.ts';
 import { VALIDITIES } from '../codes/status.ts';
 import { dateRangeRefinement, validatePolicyNoQuery } from '../validation/query.ts';
 import { zodCheck } from '../validation/result.ts';
-import { type ApplicationForm, ENQUIRY_APPLICATION_STATUSES, pageOf, ZPaging } from './application.ts';
-import type { StoredFile } from './file.ts';
-import { type QuoteResult, ZQuoteResult, ZReferral } from './quotation.ts';
+import { ENQUIRY_APPLICATION_STATUSES, pageOf, ZApplicationForm, ZPaging } from './application.ts';
+import { ZStoredFile } from './file.ts';
+import { ZQuoteResult, ZReferral } from './quotation.ts';
 
 /**
  * Enquiries (SPEC §2 /pending-task, policy query), payment and the issued policy. List rows carry the
@@ -125,21 +125,22 @@ export type PolicyListRow = z.infer<typeof ZPolicyListRow>;
 export const ZPolicyListPage = pageOf(ZPolicyListRow);
 
 /** A draft or application loaded into the form (tempPolicyToApplyPageTableInit, applyPolicyToApplyPageTableInit). */
-export interface ApplicationView {
-  id: number;
-  voucherNo: string;
-  status: string;
-  statusName: string;
-  productCode: string;
-  productName: string;
-  form: ApplicationForm;
-  quote: QuoteResult | null;
+export const ZApplicationView = z.object({
+  id: z.number().int(),
+  voucherNo: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  form: ZApplicationForm,
+  quote: ZQuoteResult.nullable(),
   /** Whether tempApply / applyPolicy may change it now (B1, B5). */
-  isModifiable: boolean;
-  reviewReasons: string[];
+  isModifiable: z.boolean(),
+  reviewReasons: z.array(z.string()),
   /** The files of `form.attachments`, described (name, size, document type) for the form's list. */
-  attachmentFiles: StoredFile[];
-}
+  attachmentFiles: z.array(ZStoredFile),
+});
+export type ApplicationView = z.infer<typeof ZApplicationView>;
 
 /** Answer of tempApply. */
 export const ZTempApplyResult = z.object({
@@ -201,7 +202,8 @@ export const ZFeePayment = z.object({
   status: z.string(),
   isPayable: z.boolean(),
   amount: z.string(),
-  currencyCode: z.string(),
+  /** The application's currency: what `pay` must name. */
+  currencyCode: currencyCodeSchema,
   currency: z.string(),
   amountCny: z.string(),
   payee: z.object({ name: z.string(), bankName: z.string(), accountNo: z.string() }),

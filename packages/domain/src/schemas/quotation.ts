@@ -117,6 +117,14 @@ export const ZQuoteResult = z.object({
 });
 export type QuoteResult = z.infer<typeof ZQuoteResult>;
 
+/** GET /cargo/quote/queryQuotationInfo/{id}: a stored quotation, the request it priced and whether it is still valid. */
+export const ZStoredQuotation = ZQuoteResult.extend({
+  /** What acquireQuote was asked to price, as it was stored. */
+  request: ZQuoteRequest,
+  isEffective: z.boolean(),
+});
+export type StoredQuotation = z.infer<typeof ZStoredQuotation>;
+
 /** GET /cargo/basedata/getExchangeRate?currencyCode=03 (portal code or ISO code). */
 export const ZExchangeRateQuery = z.object({
   currencyCode: z.string().trim().min(1, 'error.fieldRequired').max(3),

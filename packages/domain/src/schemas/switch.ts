@@ -43,6 +43,7 @@ export const ZDeptSwitchQuery = z.object({
 export type DeptSwitchQuery = z.infer<typeof ZDeptSwitchQuery>;
 /** The requested switches by name; a name that is not configured answers null. */
 export const ZDeptSwitchRecord = z.record(z.string(), z.string().nullable());
+export type DeptSwitchRecord = z.infer<typeof ZDeptSwitchRecord>;
 
 /** POST /cargo/api/gray/query: whether the vessel-position item is released to this user. */
 export const ZGrayStatus = z.object({ grayShipStatus: z.boolean() });

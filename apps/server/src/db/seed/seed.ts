@@ -1,5 +1,5 @@
-import argon2 from 'argon2';
 import { count } from 'drizzle-orm';
+import { hashPassword } from '../../platform/password-hash.ts';
 import type { Database, Executor } from '../client.ts';
 import { accountMenus, accounts, featureSwitches, memberships, menus, users } from '../schema/index.ts';
 import { seedOpenPolicies } from './declaration.seed.ts';
@@ -8,8 +8,6 @@ import { seedInsuring } from './insuring.seed.ts';
 import { MENU_SEED, withoutMenuGroups } from './menus.seed.ts';
 import { seedNotices } from './notice.seed.ts';
 import { seedBaseData } from './seed-base-data.ts';
-
-const hash = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 const insertAccount = async (db: Executor, values: typeof accounts.$inferInsert) => {
   const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
@@ -41,7 +39,7 @@ const seedDemoCompanies = async (db: Executor) => {
     .insert(users)
     .values({
       ...demo,
-      passwordHash: await hash(demo.password),
+      passwordHash: await hashPassword(demo.password),
       phone: '13800138000',
       isReset: 'Y',
       isRealName: 'Y',
@@ -49,7 +47,7 @@ const seedDemoCompanies = async (db: Executor) => {
     .returning({ id: users.id });
   const [newbieUser] = await db
     .insert(users)
-    .values({ ...newbie, passwordHash: await hash(newbie.password), isReset: 'N', isRealName: 'N' })
+    .values({ ...newbie, passwordHash: await hashPassword(newbie.password), isReset: 'N', isRealName: 'N' })
     .returning({ id: users.id });
   await db.insert(memberships).values([
     { userId: demoUser!.id, accountId: shanghai, isDefault: true, sortOrder: 1 },

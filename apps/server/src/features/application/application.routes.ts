@@ -1,15 +1,6 @@
-import {
-  ZApplicationListQuery,
-  ZApplyPolicyRequest,
-  ZDraftListQuery,
-  ZIdParams,
-  ZReviewDecisionRequest,
-  ZTempApplyRequest,
-} from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
-import { requireSession } from '../../platform/session.ts';
+import { serve } from '../../platform/endpoint.ts';
 import {
   cancelApplication,
   decideReview,
@@ -25,66 +16,32 @@ import {
 
 /** Drafts, applications, their enquiries and the underwriting decision (SPEC §7 "Applications", "Queries"). */
 export const applicationRoutes = async (app: FastifyInstance) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/cargo/apply/tempApply', { schema: { body: ZTempApplyRequest } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await saveDraft(app, session, request.body, request.language));
-  });
-  routes.post('/cargo/apply/applyPolicy', { schema: { body: ZApplyPolicyRequest } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await submitApplication(app, session, request.body, request.language));
-  });
-  for (const url of [
-    '/cargo/apply/tempPolicyToApplyPageTableInit',
-    '/cargo/apply/applyPolicyToApplyPageTableInit',
-  ]) {
-    routes.post(url, { schema: { body: ZIdParams } }, async (request) => {
-      const session = requireSession(request);
-      return ok(request, await loadApplication(app, session, request.body.id, request.language));
-    });
+  serve(app, applicationEndpoints.saveDraft, ({ session, body, language }) =>
+    saveDraft(app, session, body, language),
+  );
+  serve(app, applicationEndpoints.submitApplication, ({ session, body, language }) =>
+    submitApplication(app, session, body, language),
+  );
+  for (const load of [applicationEndpoints.loadDraft, applicationEndpoints.loadApplication]) {
+    serve(app, load, ({ session, body, language }) => loadApplication(app, session, body.id, language));
   }
-  routes.post('/cargo/apply/deleteTempInsurancePolicy', { schema: { body: ZIdParams } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await deleteDraft(app, session, request.body.id));
-  });
-  routes.post('/cargo/apply/deletePolicyApply', { schema: { body: ZIdParams } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await cancelApplication(app, session, request.body.id, request.language));
-  });
-  routes.post('/cargo/apply/withdraw/:id', { schema: { params: ZIdParams } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await withdrawApplication(app, session, request.params.id, request.language));
-  });
-  routes.post(
-    '/cargo/query/queryTempInsurancePolicy',
-    { schema: { body: ZDraftListQuery } },
-    async (request) => {
-      const session = requireSession(request);
-      return ok(request, await listDrafts(app, session, request.body, request.language));
-    },
+  serve(app, applicationEndpoints.deleteDraft, ({ session, body }) => deleteDraft(app, session, body.id));
+  serve(app, applicationEndpoints.cancelApplication, ({ session, body, language }) =>
+    cancelApplication(app, session, body.id, language),
   );
-  routes.post(
-    '/cargo/query/queryPolicyApplyList',
-    { schema: { body: ZApplicationListQuery } },
-    async (request) => {
-      const session = requireSession(request);
-      return ok(request, await listSubmittedApplications(app, session, request.body, request.language));
-    },
+  serve(app, applicationEndpoints.withdrawApplication, ({ session, params, language }) =>
+    withdrawApplication(app, session, params.id, language),
   );
-  routes.post(
-    '/cargo/query/queryReviewRecordByApplyPolicyNo/:id',
-    { schema: { params: ZIdParams } },
-    async (request) => {
-      const session = requireSession(request);
-      return ok(request, await listReviewRecords(app, session, request.params.id, request.language));
-    },
+  serve(app, applicationEndpoints.listDrafts, ({ session, body, language }) =>
+    listDrafts(app, session, body, language),
   );
-  routes.post(
-    '/cargo/backoffice/review/:id',
-    { schema: { params: ZIdParams, body: ZReviewDecisionRequest } },
-    async (request) => {
-      const session = requireSession(request);
-      return ok(request, await decideReview(app, session, request.params.id, request.body, request.language));
-    },
+  serve(app, applicationEndpoints.listSubmittedApplications, ({ session, body, language }) =>
+    listSubmittedApplications(app, session, body, language),
+  );
+  serve(app, applicationEndpoints.listReviewRecords, ({ session, params, language }) =>
+    listReviewRecords(app, session, params.id, language),
+  );
+  serve(app, applicationEndpoints.decideReview, ({ session, params, body, language }) =>
+    decideReview(app, session, params.id, body, language),
   );
 };

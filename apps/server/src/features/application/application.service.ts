@@ -544,7 +544,10 @@ export const cancelApplication = async (
   return toStatusChangeResult(row, 'insuring.message.cancelled', language);
 };
 
-/** POST /cargo/backoffice/review/{id}: an underwriter approves (→ B3) or rejects (→ B6) an application under review. */
+/**
+ * POST /cargo/backoffice/review/{id}: an underwriter approves (→ B3) or rejects (→ B6) an application under
+ * review. Only underwriters reach it (the endpoint's access, checked before the request is read).
+ */
 export const decideReview = async (
   app: FastifyInstance,
   session: Session,
@@ -552,9 +555,6 @@ export const decideReview = async (
   decision: ReviewDecisionRequest,
   language: Language,
 ): Promise<StatusChangeResult> => {
-  if (!(await isUnderwriterUser(app.db, session.userId))) {
-    throw new AppError(ERROR_CODES.forbidden, 'insuring.error.notUnderwriter');
-  }
   const isApproved = decision.result === '00';
   const row = await app.db.transaction(async (tx) => {
     const current = found(await lockApplicationOfAnyAccount(tx, id));
@@ -676,7 +676,11 @@ export const findApplicationOfAccount = (app: FastifyInstance, session: Session,
 export const markApplicationIssued = (db: Executor, session: Session, row: ApplicationRow) =>
   changeStatus(db, row, { status: issued }, customer(session));
 
-/** Whether the user is insurer-side underwriting staff (back-office decisions). */
+/**
+ * Whether the user is insurer-side underwriting staff.
+ * @deprecated The endpoint's `access: 'underwriter'` checks the role (account feature's `isUnderwriter`);
+ * kept only until the declaration and correction reviews stop importing it.
+ */
 export const isUnderwriter = (app: FastifyInstance, userId: number) => isUnderwriterUser(app.db, userId);
 
 /** Applications of the account by id (policy rows show their plan detail). */

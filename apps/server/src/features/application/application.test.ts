@@ -472,6 +472,7 @@ describe('status transitions', () => {
   it('an underwriter approves (B3) or rejects (B6) an application under review; customers cannot', async () => {
     const first = await createApplication(ctx, exportForm(HAZARDOUS_GOODS));
     const second = await createApplication(ctx, exportForm(HAZARDOUS_GOODS));
+    const before = await counts();
     const denied = await post(
       ctx.app,
       `/cargo/backoffice/review/${first.id}`,
@@ -479,7 +480,9 @@ describe('status transitions', () => {
       { cookie: ctx.token, lang: 'en' },
     );
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe('Only underwriters can review applications');
+    expect(denied.json().message).toBe('Only an underwriter may do this');
+    expect(await statusOf(first.id)).toBe('B4');
+    expect(await counts()).toEqual(before);
 
     const underwriter = await logInAsUnderwriter(ctx.app);
     const approved = data<{ status: string }>(

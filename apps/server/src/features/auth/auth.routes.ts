@@ -1,35 +1,28 @@
-import { businessNow, ZAccountLoginRequest, ZEmailLoginRequest } from '@cargo/domain';
+import { businessNow } from '@cargo/domain';
+import { authEndpoints } from '@cargo/domain/api/auth';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { endSession } from '../../platform/session.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import { logIn } from './auth.service.ts';
 import { issueImageCode } from './captcha.ts';
 
+/** Logging in and out (SPEC §4): image code, login by account or e-mail, logout, the clock, phone login. */
 export const authRoutes = async (app: FastifyInstance) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/epa-getVerifyCode', async (request) => ok(request, await issueImageCode(app)));
-  routes.post('/epa-login', { schema: { body: ZAccountLoginRequest } }, async (request, reply) => {
-    const { account, ...rest } = request.body;
-    return ok(
-      request,
-      await logIn(app, reply, { by: 'account', identifier: account, ip: request.ip, ...rest }),
-    );
-  });
-  routes.post('/login/loginbyemail', { schema: { body: ZEmailLoginRequest } }, async (request, reply) => {
-    const { email, ...rest } = request.body;
-    return ok(request, await logIn(app, reply, { by: 'email', identifier: email, ip: request.ip, ...rest }));
-  });
-  routes.post('/logout', async (request, reply) => {
-    await endSession(app, request, reply);
-    return ok(request, null);
-  });
-  routes.get('/epa-getSystemTime', async (request) => {
-    const now = businessNow();
-    return ok(request, { systemTime: now.toISOString(), timestamp: now.getTime() });
-  });
-  routes.get('/phoneLogin', async (request) =>
-    ok(request, { phoneLogin: await isSwitchOn(app, 'phoneLogin') }),
+  serve(app, authEndpoints.imageCode, () => issueImageCode(app));
+  serve(app, authEndpoints.accountLogin, ({ body: { account, ...rest }, request, reply }) =>
+    logIn(app, reply, { by: 'account', identifier: account, ip: request.ip, ...rest }),
   );
+  serve(app, authEndpoints.emailLogin, ({ body: { email, ...rest }, request, reply }) =>
+    logIn(app, reply, { by: 'email', identifier: email, ip: request.ip, ...rest }),
+  );
+  serve(app, authEndpoints.logout, async ({ request, reply }) => {
+    await endSession(app, request, reply);
+    return null;
+  });
+  serve(app, authEndpoints.systemTime, async () => {
+    const now = businessNow();
+    return { systemTime: now.toISOString(), timestamp: now.getTime() };
+  });
+  serve(app, authEndpoints.phoneLogin, async () => ({ phoneLogin: await isSwitchOn(app, 'phoneLogin') }));
 };

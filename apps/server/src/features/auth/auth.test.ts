@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { imageCode, logInAs, post } from '../../test/test-app.ts';
+import { gatewayUrl, imageCode, logInAs, post } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -91,6 +91,33 @@ describe('login', () => {
     );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toContain('Too many failed logins');
+  });
+});
+
+describe('image code rate limit', () => {
+  const requestCode = (ip: string, lang?: 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: gatewayUrl('/epa-getVerifyCode'),
+      payload: {},
+      remoteAddress: ip,
+      cookies: lang ? { lang } : {},
+    });
+
+  it('answers 429 / 429000 in the caller language beyond 30 image codes a minute from one IP', async () => {
+    const ip = '198.51.100.7';
+    for (let i = 0; i < 30; i++) expect((await requestCode(ip)).statusCode).toBe(200);
+    const limited = await requestCode(ip, 'en');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: '429000',
+      message: 'Too many requests, please try again later',
+      data: null,
+    });
+    expect(limited.json().traceId).toBeTruthy();
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await requestCode(ip)).json().message).toBe('操作过于频繁，请稍后再试');
+    expect((await requestCode('198.51.100.8')).statusCode).toBe(200);
   });
 });
 

@@ -1,8 +1,6 @@
-import { ZBaseDataRequest, ZCityCountyQuery, ZPortsQuery, ZStatesQuery } from '@cargo/domain';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
-import { requireSession } from '../../platform/session.ts';
+import { serve } from '../../platform/endpoint.ts';
 import {
   findCitiesOrDistricts,
   findCountriesOfContinent,
@@ -16,30 +14,11 @@ import {
  * public reservation page offers as servicing branches.
  */
 export const basedataRoutes = async (app: FastifyInstance) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/cargo/basedata', { schema: { body: ZBaseDataRequest } }, async (request) => {
-    requireSession(request);
-    return ok(request, await findOptionLists(app, request.body.listCodes));
-  });
-  routes.get('/cargo/basedata/provinces', async (request) => ok(request, await findOptions(app, 'province')));
-  routes.get('/cargo/basedata/continents', async (request) => {
-    requireSession(request);
-    return ok(request, await findOptions(app, 'continent'));
-  });
-  routes.get('/cargo/basedata/currency', async (request) => {
-    requireSession(request);
-    return ok(request, await findOptions(app, 'currency'));
-  });
-  routes.get('/cargo/basedata/states', { schema: { querystring: ZStatesQuery } }, async (request) => {
-    requireSession(request);
-    return ok(request, await findCountriesOfContinent(app, request.query.continentCode));
-  });
-  routes.get('/cargo/basedata/cityCounty', { schema: { querystring: ZCityCountyQuery } }, async (request) => {
-    requireSession(request);
-    return ok(request, await findCitiesOrDistricts(app, request.query));
-  });
-  routes.get('/cargo/basedata/ports', { schema: { querystring: ZPortsQuery } }, async (request) => {
-    requireSession(request);
-    return ok(request, await searchPorts(app, request.query));
-  });
+  serve(app, basedataEndpoints.optionLists, ({ body }) => findOptionLists(app, body.listCodes));
+  serve(app, basedataEndpoints.provinces, () => findOptions(app, 'province'));
+  serve(app, basedataEndpoints.continents, () => findOptions(app, 'continent'));
+  serve(app, basedataEndpoints.currencies, () => findOptions(app, 'currency'));
+  serve(app, basedataEndpoints.countries, ({ query }) => findCountriesOfContinent(app, query.continentCode));
+  serve(app, basedataEndpoints.citiesOrDistricts, ({ query }) => findCitiesOrDistricts(app, query));
+  serve(app, basedataEndpoints.ports, ({ query }) => searchPorts(app, query));
 };

@@ -83,11 +83,17 @@ export const clearBaseDataCache = (app: FastifyInstance) => {
   caches.delete(app.db);
 };
 
-export const findOptions = async (app: FastifyInstance, listCode: BaseDataListCode) =>
-  (await loadList(app, listCode)).options;
+/** A list's options (a copy: the cached list stays as loaded). */
+export const findOptions = async (
+  app: FastifyInstance,
+  listCode: BaseDataListCode,
+): Promise<BaseOption[]> => [...(await loadList(app, listCode)).options];
 
-const childrenOf = async (app: FastifyInstance, listCode: BaseDataListCode, parentCode: string) =>
-  (await loadList(app, listCode)).byParent.get(parentCode) ?? [];
+const childrenOf = async (
+  app: FastifyInstance,
+  listCode: BaseDataListCode,
+  parentCode: string,
+): Promise<BaseOption[]> => [...((await loadList(app, listCode)).byParent.get(parentCode) ?? [])];
 
 /** POST /cargo/basedata: several lists at once; an unknown list code is refused by name. */
 export const findOptionLists = async (
@@ -98,7 +104,7 @@ export const findOptionLists = async (
   if (unknown !== undefined) throw badRequest('error.unknownBaseDataList', { listCode: unknown });
   const wanted = [...new Set(listCodes)] as BaseDataListCode[];
   const lists = await Promise.all(wanted.map((listCode) => findOptions(app, listCode)));
-  return Object.fromEntries(wanted.map((listCode, index) => [listCode, [...lists[index]!]]));
+  return Object.fromEntries(wanted.map((listCode, index) => [listCode, lists[index]!]));
 };
 
 /** Countries of a continent (GET /cargo/basedata/states). */

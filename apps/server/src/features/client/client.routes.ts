@@ -1,16 +1,6 @@
-import {
-  type ClientRecordKind,
-  ZBatchIdsRequest,
-  ZClientListQuery,
-  ZClientRecordRequest,
-  ZDeleteClientRequest,
-  ZIdParams,
-  ZSaveClientQuery,
-} from '@cargo/domain';
+import { clientEndpoints } from '@cargo/domain/api/client';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
-import { requireSession } from '../../platform/session.ts';
+import { serve } from '../../platform/endpoint.ts';
 import {
   batchDeleteClientRecords,
   deleteClientRecord,
@@ -20,52 +10,38 @@ import {
   setDefaultClient,
 } from './client.service.ts';
 
+/** The endpoints of each kind of client record (SPEC §7 names them per kind). */
+const KINDS = [
+  {
+    kind: 'applicant',
+    list: clientEndpoints.listApplicants,
+    save: clientEndpoints.saveApplicant,
+    setDefault: clientEndpoints.setDefaultApplicant,
+    getDefault: clientEndpoints.getDefaultApplicant,
+  },
+  {
+    kind: 'insured',
+    list: clientEndpoints.listInsureds,
+    save: clientEndpoints.saveInsured,
+    setDefault: clientEndpoints.setDefaultInsured,
+    getDefault: clientEndpoints.getDefaultInsured,
+  },
+] as const;
+
 /** Frequent applicants and insureds (SPEC §7 "Client defaults", "Queries"). */
 export const clientRoutes = async (app: FastifyInstance) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const kinds: { kind: ClientRecordKind; name: string; defaultName: string }[] = [
-    { kind: 'applicant', name: 'Applicant', defaultName: 'Default' },
-    { kind: 'insured', name: 'Insurant', defaultName: 'DefaultInsurant' },
-  ];
-  for (const { kind, name, defaultName } of kinds) {
-    routes.post(
-      `/cargo/client/queryCargoFrequency${name}Info`,
-      { schema: { body: ZClientListQuery } },
-      async (request) => {
-        const session = requireSession(request);
-        return ok(request, await listClientRecords(app, session, kind, request.body, request.language));
-      },
+  for (const { kind, list, save, setDefault, getDefault } of KINDS) {
+    serve(app, list, ({ session, body, language }) => listClientRecords(app, session, kind, body, language));
+    serve(app, save, ({ session, body, query, language }) =>
+      saveClientRecord(app, session, kind, body, query.isDefault, language),
     );
-    routes.post(
-      `/cargo/client/saveCargoFrequency${name}Info`,
-      { schema: { body: ZClientRecordRequest, querystring: ZSaveClientQuery } },
-      async (request) => {
-        const session = requireSession(request);
-        return ok(
-          request,
-          await saveClientRecord(app, session, kind, request.body, request.query.isDefault, request.language),
-        );
-      },
+    serve(app, setDefault, ({ session, params, language }) =>
+      setDefaultClient(app, session, kind, params.id, language),
     );
-    routes.put(`/cargo/client/put${defaultName}/:id`, { schema: { params: ZIdParams } }, async (request) => {
-      const session = requireSession(request);
-      return ok(request, await setDefaultClient(app, session, kind, request.params.id, request.language));
-    });
-    routes.get(`/cargo/client/get${defaultName}`, async (request) => {
-      const session = requireSession(request);
-      return ok(request, await getDefaultClient(app, session, kind, request.language));
-    });
+    serve(app, getDefault, ({ session, language }) => getDefaultClient(app, session, kind, language));
   }
-  routes.post(
-    '/cargo/client/deleteCargoFrequencyClientInfo',
-    { schema: { body: ZDeleteClientRequest } },
-    async (request) => {
-      const session = requireSession(request);
-      return ok(request, await deleteClientRecord(app, session, request.body.id));
-    },
+  serve(app, clientEndpoints.deleteClient, ({ session, body }) => deleteClientRecord(app, session, body.id));
+  serve(app, clientEndpoints.batchDeleteClients, ({ session, body }) =>
+    batchDeleteClientRecords(app, session, body.ids),
   );
-  routes.post('/cargo/client/batchDelete', { schema: { body: ZBatchIdsRequest } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await batchDeleteClientRecords(app, session, request.body.ids));
-  });
 };

@@ -3,6 +3,7 @@ import {
   type ClientRecord,
   type ClientRecordKind,
   type ClientRecordRequest,
+  type DeletedClients,
   deriveBirthdayAndSex,
   ERROR_CODES,
   ID_TYPES,
@@ -182,7 +183,7 @@ export const batchDeleteClientRecords = async (
   app: FastifyInstance,
   session: Session,
   ids: number[],
-): Promise<{ deleted: number }> =>
+): Promise<DeletedClients> =>
   app.db.transaction(async (tx) => {
     const unique = [...new Set(ids)];
     const rows = await findClientsByIds(tx, session.accountId, unique);

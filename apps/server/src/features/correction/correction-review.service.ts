@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
-import { isUnderwriter } from '../application/application.service.ts';
 import { lockPolicyForCorrection } from '../policy/policy.service.ts';
 import { closeWithoutEffect, makeEffective } from './correction.effect.ts';
 import { correctionStatusName } from './correction.mapper.ts';
@@ -87,7 +86,10 @@ export const deleteCorrectionForGood = async (
   return toStatusChange(row, 'correction.message.deleted', language);
 };
 
-/** POST /cargo/backoffice/correction/{id}: an underwriter approves (E2, applied) or rejects (E3) a correction. */
+/**
+ * POST /cargo/backoffice/correction/{id}: an underwriter approves (E2, applied) or rejects (E3) a
+ * correction (only an underwriter reaches it: the endpoint's access is `underwriter`).
+ */
 export const decideCorrection = async (
   app: FastifyInstance,
   session: Session,
@@ -95,9 +97,6 @@ export const decideCorrection = async (
   decision: CorrectionDecisionRequest,
   language: Language,
 ): Promise<CorrectionStatusChange> => {
-  if (!(await isUnderwriter(app, session.userId))) {
-    throw new AppError(ERROR_CODES.forbidden, 'insuring.error.notUnderwriter');
-  }
   const isApproved = decision.decision === 'approve';
   const row = await app.db.transaction(async (tx) => {
     const current = await lockWithPolicy(tx, id);

@@ -8,12 +8,14 @@ import {
   type CorrectionPricing,
   type CorrectionResult,
   chinaDateTime,
+  correctionStatusKeyOf,
   findRider,
   formatAmount,
   isCorrectionDeletable,
   isCorrectionWithdrawable,
   type Language,
   labelOf,
+  type MessageKey,
   minorUnitsOf,
   PRODUCTS,
   translate,
@@ -170,12 +172,9 @@ const proposalOf = (row: CorrectionRow): CorrectionProposal => ({
   referralKeys: row.referralKeys,
 });
 
-const RESULT_MESSAGES: Readonly<Record<string, string>> = {
-  [CORRECTION_STATUS.pendingReview]: 'correction.message.pendingReview',
-  [CORRECTION_STATUS.effective]: 'correction.message.effective',
-  [CORRECTION_STATUS.rejected]: 'correction.message.rejected',
-  [CORRECTION_STATUS.withdrawn]: 'correction.message.withdrawn',
-};
+/** What apply says of a correction in a status: `correction.message.<the status's key>`. */
+export const resultMessageKey = (status: string): MessageKey =>
+  `correction.message.${correctionStatusKeyOf(status) ?? 'effective'}`;
 
 /** The answer of apply (also to a repeat of it, in the correction's current status). */
 export const toResult = async (
@@ -188,7 +187,7 @@ export const toResult = async (
   correctionNo: row.correctionNo,
   status: row.status,
   statusName: correctionStatusName(row.status, language),
-  message: translate(language, RESULT_MESSAGES[row.status] ?? 'correction.message.effective', {
+  message: translate(language, resultMessageKey(row.status), {
     correctionNo: row.correctionNo,
   }),
 });

@@ -390,6 +390,24 @@ describe('corrections under review (E1)', () => {
     expect(row.canDelete).toBe(true);
     expect((await decide(999_999, { decision: 'approve' }, underwriter)).statusCode).toBe(404);
   });
+
+  it('refuses a customer the decision with 403 (underwriters only), changing nothing', async () => {
+    const policy = await issuePolicy(ctx);
+    const pending = await apply(wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES));
+    const before = await correctionCounts(ctx);
+    for (const decision of ['approve', 'reject']) {
+      const refused = await decide(pending.id, { decision }, ctx.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('Only an underwriter may do this');
+    }
+    expect((await listOf({ policyNo: policy.policyNo })).list[0]).toMatchObject({
+      id: pending.id,
+      status: 'E1',
+      decidedAt: null,
+    });
+    expect((await policyRow(policy.policyNo)).policyStatus).toBe('01');
+    expect(await correctionCounts(ctx)).toEqual(before);
+  });
 });
 
 describe('cancellation (00017)', () => {

@@ -219,10 +219,11 @@ describe('what cannot be decided', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({
       code: '403000',
-      message: 'Only underwriters can decide declarations under review',
+      message: 'Only an underwriter may do this',
     });
     const zh = await decide(declarationNo, { decision: 'reject' }, { cookie: ctx.token });
-    expect(zh.json().message).toBe('仅核保人员可以审核申报');
+    expect(zh.statusCode).toBe(403);
+    expect(zh.json().message).toBe('仅核保人员可以办理此业务');
     expect((await storedRow(declarationNo)).status).toBe('02');
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(policy.balance - DECLARATION_FORM_DEFAULT_INSURED);
     const anonymous = await post(ctx.app, `/cargo/backoffice/declaration/${declarationNo}`, {

@@ -1,20 +1,7 @@
-import {
-  ZBatchIdParams,
-  ZBatchPolicyQuery,
-  ZDeclarationDecisionParams,
-  ZDeclarationDecisionRequest,
-  ZDeclarationDraftRequest,
-  ZDeclarationNoParams,
-  ZDeclarationQuery,
-  ZDeclarationSubmitRequest,
-  ZOpenPolicyNoParams,
-  ZPendingDeclarationQuery,
-} from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../platform/download.ts';
-import { ok } from '../../platform/envelope.ts';
-import { requireSession } from '../../platform/session.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { XLSX_MIME } from '../../platform/xlsx.ts';
 import {
@@ -39,106 +26,69 @@ const sendWorkbook = (reply: FastifyReply, file: { fileName: string; content: Bu
     .header('cache-control', 'no-store')
     .send(file.content);
 
+/** An answer that carries its own sentence for the customer: it becomes the envelope's message too. */
+const told = async <T extends { message: string }>(say: (text: string) => void, answer: Promise<T>) => {
+  const result = await answer;
+  say(result.message);
+  return result;
+};
+
+/** The open policies, single declarations and drafts of the account. */
+const declaringRoutes = (app: FastifyInstance) => {
+  serve(app, declarationEndpoints.listOpenPolicies, ({ session, language }) =>
+    listOpenPolicies(app, session, language),
+  );
+  serve(app, declarationEndpoints.getOpenPolicy, ({ session, params, language }) =>
+    getOpenPolicy(app, session, params.policyNo, language),
+  );
+  serve(app, declarationEndpoints.submitDeclaration, ({ session, body, language, say }) =>
+    told(say, submitDeclaration(app, session, body, language)),
+  );
+  serve(app, declarationEndpoints.saveDraft, ({ session, body, language, say }) =>
+    told(say, saveDraft(app, session, body, language)),
+  );
+  serve(app, declarationEndpoints.deleteDraft, ({ session, body }) =>
+    deleteDraftDeclaration(app, session, body.declarationNo),
+  );
+};
+
+/** The enquiry, the certificates and the underwriter's decision on a declaration under review. */
+const enquiryRoutes = (app: FastifyInstance) => {
+  serve(app, declarationEndpoints.queryDeclarations, ({ session, body, language }) =>
+    queryDeclarations(app, session, body, language),
+  );
+  serve(app, declarationEndpoints.queryPending, ({ session, body, language }) =>
+    queryPendingDeclarations(app, session, body, language),
+  );
+  serve(app, declarationEndpoints.getDeclaration, ({ session, params, language }) =>
+    getDeclaration(app, session, params.declarationNo, language),
+  );
+  serve(app, declarationEndpoints.downloadCertificate, async ({ session, params, language, reply }) =>
+    sendWorkbook(reply, await certificateFile(app, session, params.declarationNo, language)),
+  );
+  serve(app, declarationEndpoints.decideDeclaration, ({ params, body, language, say }) =>
+    told(say, decideDeclaration(app, params.id, body, language)),
+  );
+};
+
+/** Batch declarations: the template, the upload, its result and its error list. */
+const batchRoutes = (app: FastifyInstance) => {
+  serve(app, declarationEndpoints.downloadBatchTemplate, async ({ session, query, language, reply }) =>
+    sendWorkbook(reply, await batchTemplate(app, session, query.policyNo, language)),
+  );
+  serve(app, declarationEndpoints.uploadBatch, async ({ session, query, language, request }) => {
+    const file = await readSingleUpload(request, 'declaration.batch.error.fileMissing');
+    return uploadBatch(app, session, file, query.policyNo, language);
+  });
+  serve(app, declarationEndpoints.getBatch, ({ session, params }) => getBatch(app, session, params.batchId));
+  serve(app, declarationEndpoints.downloadBatchErrors, async ({ session, params, language, reply }) =>
+    sendWorkbook(reply, await batchErrorList(app, session, params.batchId, language)),
+  );
+};
+
 /** Transport declarations under open policies (SPEC §2 /transport-declaration, /batch-declaration). */
 export const declarationRoutes = async (app: FastifyInstance) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post('/cargo/declaration/openPolicy/list', async (request) =>
-    ok(request, await listOpenPolicies(app, requireSession(request), request.language)),
-  );
-  routes.get(
-    '/cargo/declaration/openPolicy/:policyNo',
-    { schema: { params: ZOpenPolicyNoParams } },
-    async (request) =>
-      ok(
-        request,
-        await getOpenPolicy(app, requireSession(request), request.params.policyNo, request.language),
-      ),
-  );
-
-  routes.post(
-    '/cargo/declaration/submit',
-    { schema: { body: ZDeclarationSubmitRequest } },
-    async (request) => {
-      const result = await submitDeclaration(app, requireSession(request), request.body, request.language);
-      return ok(request, result, result.message);
-    },
-  );
-  routes.post(
-    '/cargo/declaration/saveDraft',
-    { schema: { body: ZDeclarationDraftRequest } },
-    async (request) => {
-      const result = await saveDraft(app, requireSession(request), request.body, request.language);
-      return ok(request, result, result.message);
-    },
-  );
-  routes.post('/cargo/declaration/deleteDraft', { schema: { body: ZDeclarationNoParams } }, async (request) =>
-    ok(request, await deleteDraftDeclaration(app, requireSession(request), request.body.declarationNo)),
-  );
-
-  routes.post('/cargo/declaration/query', { schema: { body: ZDeclarationQuery } }, async (request) =>
-    ok(request, await queryDeclarations(app, requireSession(request), request.body, request.language)),
-  );
-  routes.post('/cargo/declaration/pending', { schema: { body: ZPendingDeclarationQuery } }, async (request) =>
-    ok(request, await queryPendingDeclarations(app, requireSession(request), request.body, request.language)),
-  );
-  routes.get(
-    '/cargo/declaration/detail/:declarationNo',
-    { schema: { params: ZDeclarationNoParams } },
-    async (request) =>
-      ok(
-        request,
-        await getDeclaration(app, requireSession(request), request.params.declarationNo, request.language),
-      ),
-  );
-  routes.get(
-    '/cargo/declaration/certificate/:declarationNo',
-    { schema: { params: ZDeclarationNoParams } },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        await certificateFile(app, requireSession(request), request.params.declarationNo, request.language),
-      ),
-  );
-
-  routes.post(
-    '/cargo/backoffice/declaration/:id',
-    { schema: { params: ZDeclarationDecisionParams, body: ZDeclarationDecisionRequest } },
-    async (request) => {
-      const session = requireSession(request);
-      const result = await decideDeclaration(app, session, request.params.id, request.body, request.language);
-      return ok(request, result, result.message);
-    },
-  );
-
-  routes.get(
-    '/cargo/declaration/batch/template',
-    { schema: { querystring: ZBatchPolicyQuery } },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        await batchTemplate(app, requireSession(request), request.query.policyNo, request.language),
-      ),
-  );
-  routes.post(
-    '/cargo/declaration/batch/upload',
-    { schema: { querystring: ZBatchPolicyQuery } },
-    async (request) => {
-      const session = requireSession(request);
-      const file = await readSingleUpload(request, 'declaration.batch.error.fileMissing');
-      return ok(request, await uploadBatch(app, session, file, request.query.policyNo, request.language));
-    },
-  );
-  routes.get('/cargo/declaration/batch/:batchId', { schema: { params: ZBatchIdParams } }, async (request) =>
-    ok(request, await getBatch(app, requireSession(request), request.params.batchId)),
-  );
-  routes.get(
-    '/cargo/declaration/batch/:batchId/errors',
-    { schema: { params: ZBatchIdParams } },
-    async (request, reply) =>
-      sendWorkbook(
-        reply,
-        await batchErrorList(app, requireSession(request), request.params.batchId, request.language),
-      ),
-  );
+  declaringRoutes(app);
+  enquiryRoutes(app);
+  batchRoutes(app);
 };

@@ -1,27 +1,20 @@
-import { fileExtension, ZFileIdParams, ZFileUploadQuery } from '@cargo/domain';
+import { fileExtension } from '@cargo/domain';
+import { fileEndpoints } from '@cargo/domain/api/file';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../platform/download.ts';
-import { ok } from '../../platform/envelope.ts';
-import { requireSession } from '../../platform/session.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { openAttachment, uploadAttachment } from './file.service.ts';
 
 /** Attachments (SPEC §3 "Uploaded file", §5): upload one classified file, download one of the account. */
 export const fileRoutes = async (app: FastifyInstance) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post('/cargo/file/upload', { schema: { querystring: ZFileUploadQuery } }, async (request) => {
-    const session = requireSession(request);
+  serve(app, fileEndpoints.uploadAttachment, async ({ session, query, request, language }) => {
     const file = await readSingleUpload(request, 'file.error.missing');
-    return ok(
-      request,
-      await uploadAttachment(app, session, file, request.query.documentType, request.language),
-    );
+    return uploadAttachment(app, session, file, query.documentType, language);
   });
 
-  routes.get('/cargo/file/:id', { schema: { params: ZFileIdParams } }, async (request, reply) => {
-    const { file, stream } = await openAttachment(app, requireSession(request), request.params.id);
+  serve(app, fileEndpoints.downloadAttachment, async ({ session, params, reply }) => {
+    const { file, stream } = await openAttachment(app, session, params.id);
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)

@@ -1,11 +1,14 @@
+import { limitEndpoints } from '@cargo/domain/api/limit';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { checkLimit } from './limit.service.ts';
 
 /** No session needed: the maintenance notice concerns everyone and reveals nothing. */
 export const limitRoutes = async (app: FastifyInstance) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/cargo/limit/isLimit', async (request) => ok(request, await checkLimit(app)));
+  serve(app, limitEndpoints.limitCheck, ({ reply }) => {
+    // The maintenance notice is an error envelope (code 88888, data null) at HTTP 200: the route's
+    // success-envelope schema must not serialise it.
+    reply.serializer(JSON.stringify);
+    return checkLimit(app);
+  });
 };

@@ -55,18 +55,19 @@ export const seeFeePayment = async (
   language: Language,
 ): Promise<FeePayment> => {
   const row = await findApplicationOfAccount(app, session, applicationId);
-  if (row.premium === null || row.premiumCny === null) {
+  // A priced application always has its currency; anything else has nothing to pay.
+  const currency = currencyByCode(row.currencyCode);
+  if (row.premium === null || row.premiumCny === null || currency === undefined) {
     throw new AppError(ERROR_CODES.conflict, 'insuring.error.notPayable');
   }
-  const minorUnits = minorUnitsOf(row.currencyCode);
   return {
     applicationId: row.id,
     voucherNo: row.voucherNo,
     status: row.status,
     isPayable: row.status === pendingPayment,
-    amount: formatAmount(row.premium, minorUnits),
-    currencyCode: row.currencyCode,
-    currency: currencyIsoOf(row.currencyCode),
+    amount: formatAmount(row.premium, currency.minorUnits),
+    currencyCode: currency.code,
+    currency: currency.iso,
     amountCny: formatAmount(row.premiumCny, 2),
     payee: {
       name: translate(language, 'insuring.payee.name'),

@@ -1,8 +1,6 @@
-import { ZExchangeRateQuery, ZQuotationNoParams, ZQuoteRequest } from '@cargo/domain';
+import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
-import { requireSession } from '../../platform/session.ts';
+import { serve } from '../../platform/endpoint.ts';
 import {
   acquireQuote,
   findQuotation,
@@ -14,41 +12,20 @@ import {
 
 /** Products, exchange rates and quotations of online insuring (SPEC §7 "Quotation"). */
 export const quotationRoutes = async (app: FastifyInstance) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post('/cargo/quote/queryUserProductList', async (request) => {
-    const session = requireSession(request);
-    return ok(request, await listUserProducts(app, session, request.language));
-  });
-  routes.get(
-    '/cargo/basedata/getExchangeRate',
-    { schema: { querystring: ZExchangeRateQuery } },
-    async (request) => {
-      requireSession(request);
-      return ok(request, await getExchangeRate(app, request.query.currencyCode));
-    },
+  serve(app, quotationEndpoints.listUserProducts, ({ session, language }) =>
+    listUserProducts(app, session, language),
   );
-  routes.post('/cargo/quote/acquireQuote', { schema: { body: ZQuoteRequest } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await acquireQuote(app, session, request.body, request.language));
-  });
-  routes.post('/cargo/quote/previewQuote', { schema: { body: ZQuoteRequest } }, async (request) => {
-    const session = requireSession(request);
-    return ok(request, await previewQuote(app, session, request.body, request.language));
-  });
-  routes.post(
-    '/cargo/verify/quotationNoEffectiveness/:id',
-    { schema: { params: ZQuotationNoParams } },
-    async (request) => {
-      const session = requireSession(request);
-      return ok(request, await verifyQuotation(app, session, request.params.id));
-    },
+  serve(app, quotationEndpoints.getExchangeRate, ({ query }) => getExchangeRate(app, query.currencyCode));
+  serve(app, quotationEndpoints.acquireQuote, ({ session, body, language }) =>
+    acquireQuote(app, session, body, language),
   );
-  routes.get(
-    '/cargo/quote/queryQuotationInfo/:id',
-    { schema: { params: ZQuotationNoParams } },
-    async (request) => {
-      const session = requireSession(request);
-      return ok(request, await findQuotation(app, session, request.params.id, request.language));
-    },
+  serve(app, quotationEndpoints.previewQuote, ({ session, body, language }) =>
+    previewQuote(app, session, body, language),
+  );
+  serve(app, quotationEndpoints.verifyQuotation, ({ session, params }) =>
+    verifyQuotation(app, session, params.id),
+  );
+  serve(app, quotationEndpoints.findQuotation, ({ session, params, language }) =>
+    findQuotation(app, session, params.id, language),
   );
 };

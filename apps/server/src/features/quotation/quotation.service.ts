@@ -28,6 +28,7 @@ import {
   type QuoteRequest,
   type QuoteResult,
   ridersFor,
+  type StoredQuotation,
   todayInChina,
   translate,
   type UserProduct,
@@ -343,13 +344,13 @@ export const findQuotation = async (
   session: Session,
   quotationNo: string,
   language: Language,
-): Promise<QuoteResult & { request: unknown; isEffective: boolean }> => {
+): Promise<StoredQuotation> => {
   const row = await findOwnQuotation(app, session.accountId, quotationNo);
-  // The stored quote is the engine's own output, written by acquireQuote.
+  // The stored quote and request are the engine's output and the parsed request, written by acquireQuote.
   const quote = row.quote as Quote;
   return {
     ...toQuoteResult(quote, language, { quotationNo: row.quotationNo, validUntil: row.validUntil }),
-    request: row.request,
+    request: row.request as QuoteRequest,
     isEffective: todayInChina() <= row.validUntil,
   };
 };

@@ -1,14 +1,9 @@
-import { ZReservationRequest } from '@cargo/domain';
+import { reservationEndpoints } from '@cargo/domain/api/reservation';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/envelope.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { submitReservation } from './reservation.service.ts';
 
 /** The public business appointment page (SPEC §2 /reservation): no session. */
 export const reservationRoutes = async (app: FastifyInstance) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/cargo/reservation/submit', { schema: { body: ZReservationRequest } }, async (request) =>
-      ok(request, await submitReservation(app, request.body, request.ip)),
-    );
+  serve(app, reservationEndpoints.submit, ({ body, request }) => submitReservation(app, body, request.ip));
 };

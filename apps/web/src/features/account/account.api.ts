@@ -1,15 +1,12 @@
 import type {
-  CargoAccountInfo,
   SendSmsRequest,
-  SendSmsResponse,
   UpdateCargoInfoRequest,
   UpdateCustomerPhoneRequest,
-  UpdateCustomerPhoneResponse,
   UpdatePasswordRequest,
-  UpdatePasswordResponse,
 } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../api/request.ts';
+import { call } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 /** Under the session key: dropped on logout and session end. */
@@ -17,25 +14,25 @@ export const accountQueryKeys = {
   company: [...SESSION_QUERY_KEY, 'account', 'company'],
 } as const;
 
-/** POST /company/queryCarGo: both company names come in one answer, so no refetch on a language switch. */
+/** Company, user and subordinates; both company names come in one answer: no refetch on a language switch. */
 export const companyInfoQuery = () =>
   queryOptions({
     queryKey: accountQueryKeys.company,
-    queryFn: () => gateway.post<CargoAccountInfo>('/company/queryCarGo', {}, { loading: false }),
+    queryFn: () => call(accountEndpoints.companyInfo, {}, { loading: false }),
     meta: { languageNeutral: true },
   });
 
 export const updateCompanyContacts = (request: UpdateCargoInfoRequest) =>
-  gateway.post<CargoAccountInfo>('/company/updaCarGoInfo', request, { loading: false });
+  call(accountEndpoints.updateCompanyContacts, request, { loading: false });
 
 export const updatePassword = (request: UpdatePasswordRequest) =>
-  gateway.post<UpdatePasswordResponse>('/cargo/user/updatePassword', request, { loading: false });
+  call(accountEndpoints.updatePassword, request, { loading: false });
 
 export const sendBindingCode = (request: SendSmsRequest) =>
-  gateway.post<SendSmsResponse>('/sms/sendMsg', request, { loading: false });
+  call(accountEndpoints.sendBindingCode, request, { loading: false });
 
 export const bindPhone = (request: UpdateCustomerPhoneRequest) =>
-  gateway.post<UpdateCustomerPhoneResponse>('/cargo/user/updateCustomerPhone', request, { loading: false });
+  call(accountEndpoints.bindPhone, request, { loading: false });
 
 /** 13800138000 → 138****8000: a bound number is shown, not spelled out. */
 export const maskMobile = (mobile: string): string =>

@@ -5,7 +5,7 @@ import {
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { AccountLoginRequest, EmailLoginRequest, LoginResponse } from '@cargo/domain';
+import type { AccountLoginRequest, EmailLoginRequest } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -27,7 +27,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { GatewayError, gateway } from '../../api/request';
+import { GatewayError } from '../../api/request';
 import { LazyPortalToolbar } from '../../app/lazy-portal-toolbar';
 import { useLanguage } from '../../i18n';
 import { CompanyFigures } from '../public/company-figures';
@@ -35,7 +35,7 @@ import { PublicPage } from '../public/public-page';
 import { PUBLIC_PATHS } from '../public/public-paths';
 import { ServiceHighlights } from '../public/service-highlights';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form';
-import { type LoginField, loadLoginSchemas, loginFieldSchema } from './login-schemas';
+import { type AuthCalls, type LoginField, loadAuthCalls, loginFieldSchema } from './login-schemas';
 import { type LoginMode, readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { useImageCode } from './use-image-code';
 
@@ -47,7 +47,7 @@ interface LoginFormValues {
   remember?: boolean;
 }
 
-type LoginCall =
+type LoginAttempt =
   | { mode: 'account'; body: AccountLoginRequest; remember: boolean }
   | { mode: 'email'; body: EmailLoginRequest; remember: boolean };
 
@@ -68,7 +68,7 @@ function LoginCard() {
   const captcha = useImageCode();
   useRevalidateOnLanguageChange(form, language);
   useEffect(() => {
-    loadLoginSchemas().catch(() => undefined);
+    loadAuthCalls().catch(() => undefined);
   }, []);
   const fieldRule = (field: LoginField) => zodRule(loginFieldSchema(field), field, language);
 
@@ -78,14 +78,20 @@ function LoginCard() {
   };
 
   const login = useMutation({
-    mutationFn: (call: LoginCall) =>
-      call.mode === 'account'
-        ? gateway.post<LoginResponse>('/epa-login', call.body, { hideError: true, loading: false })
-        : gateway.post<LoginResponse>('/login/loginbyemail', call.body, { hideError: true, loading: false }),
-    onSuccess: (_answer, call) => {
+    mutationFn: async (attempt: LoginAttempt) => {
+      const { authEndpoints, call } = await loadAuthCalls();
+      const options = { hideError: true, loading: false };
+      return attempt.mode === 'account'
+        ? call(authEndpoints.accountLogin, attempt.body, options)
+        : call(authEndpoints.emailLogin, attempt.body, options);
+    },
+    onSuccess: (_answer, attempt) => {
       saveRememberedLogin(
-        call.remember
-          ? { mode: call.mode, identity: call.mode === 'account' ? call.body.account : call.body.email }
+        attempt.remember
+          ? {
+              mode: attempt.mode,
+              identity: attempt.mode === 'account' ? attempt.body.account : attempt.body.email,
+            }
           : undefined,
       );
       // A new session: nothing cached for a previous user may survive (the shell loads user and menus anew).
@@ -102,14 +108,14 @@ function LoginCard() {
 
   const onFinish = async (values: LoginFormValues) => {
     if (login.isPending) return;
-    let schemas: Awaited<ReturnType<typeof loadLoginSchemas>>;
+    let declarations: AuthCalls;
     try {
-      schemas = await loadLoginSchemas();
+      declarations = await loadAuthCalls();
     } catch {
       setError(t('auth.login.failed'));
       return;
     }
-    const { ZAccountLoginRequest, ZEmailLoginRequest } = schemas;
+    const { accountLogin, emailLogin } = declarations.authEndpoints;
     setError(undefined);
     if (captcha.code === undefined) {
       setError(t('auth.login.verifyCode.unavailable'));
@@ -123,11 +129,11 @@ function LoginCard() {
     };
     const remember = values.remember === true;
     if (mode === 'account') {
-      const parsed = ZAccountLoginRequest.safeParse({ account: values.account, ...common });
+      const parsed = accountLogin.body.safeParse({ account: values.account, ...common });
       if (parsed.success) login.mutate({ mode, body: parsed.data, remember });
       else showIssues(form, parsed.error.issues, language);
     } else {
-      const parsed = ZEmailLoginRequest.safeParse({ email: values.email, ...common });
+      const parsed = emailLogin.body.safeParse({ email: values.email, ...common });
       if (parsed.success) login.mutate({ mode, body: parsed.data, remember });
       else showIssues(form, parsed.error.issues, language);
     }

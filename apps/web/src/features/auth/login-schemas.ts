@@ -1,15 +1,26 @@
 import type { z } from 'zod';
 
-// The login page's schemas (and zod with them) load after the first paint: the page renders without them
-// and the form's rules wait for them.
-type LoginSchemas = typeof import('@cargo/domain/schemas/auth');
+// The login page's endpoint declarations (their schemas, and zod with them) and the endpoint caller load
+// after the first paint: the page renders without them, and the form's rules and calls wait for them.
+export interface AuthCalls {
+  readonly authEndpoints: (typeof import('@cargo/domain/api/auth'))['authEndpoints'];
+  readonly call: (typeof import('../../api/endpoint-call'))['call'];
+}
 
-let pending: Promise<LoginSchemas> | undefined;
+let pending: Promise<AuthCalls> | undefined;
 
-/** Loads the schemas once; a failed download is tried again on the next call. */
-export const loadLoginSchemas = (): Promise<LoginSchemas> => {
+const load = async (): Promise<AuthCalls> => {
+  const [{ authEndpoints }, { call }] = await Promise.all([
+    import('@cargo/domain/api/auth'),
+    import('../../api/endpoint-call'),
+  ]);
+  return { authEndpoints, call };
+};
+
+/** Loads the auth declarations and the caller once; a failed download is tried again on the next call. */
+export const loadAuthCalls = (): Promise<AuthCalls> => {
   if (pending === undefined) {
-    pending = import('@cargo/domain/schemas/auth');
+    pending = load();
     pending.catch(() => {
       pending = undefined;
     });
@@ -21,6 +32,8 @@ export type LoginField = 'account' | 'email' | 'password' | 'verifyCode';
 
 /** A field's schema for `zodRule`, once the schemas are in (the shared fields as the account login has them). */
 export const loginFieldSchema = (field: LoginField) => async (): Promise<z.ZodType> => {
-  const { ZAccountLoginRequest, ZEmailLoginRequest } = await loadLoginSchemas();
-  return field === 'email' ? ZEmailLoginRequest.shape.email : ZAccountLoginRequest.shape[field];
+  const { authEndpoints } = await loadAuthCalls();
+  return field === 'email'
+    ? authEndpoints.emailLogin.body.shape.email
+    : authEndpoints.accountLogin.body.shape[field];
 };

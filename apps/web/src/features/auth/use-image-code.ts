@@ -1,6 +1,6 @@
 import type { VerifyCodeResponse } from '@cargo/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { gateway } from '../../api/request';
+import { loadAuthCalls } from './login-schemas';
 
 export interface ImageCodeState {
   status: 'loading' | 'ready' | 'failed';
@@ -18,14 +18,16 @@ export const useImageCode = (): ImageCodeState => {
   const refresh = useCallback(() => {
     const request = ++latest.current;
     setState((previous) => ({ status: 'loading', code: previous.code }));
-    gateway.post<VerifyCodeResponse>('/epa-getVerifyCode', {}, { hideError: true, loading: false }).then(
-      (code) => {
-        if (request === latest.current) setState({ status: 'ready', code });
-      },
-      () => {
-        if (request === latest.current) setState({ status: 'failed' });
-      },
-    );
+    loadAuthCalls()
+      .then(({ authEndpoints, call }) => call(authEndpoints.imageCode, {}, { hideError: true, loading: false }))
+      .then(
+        (code) => {
+          if (request === latest.current) setState({ status: 'ready', code });
+        },
+        () => {
+          if (request === latest.current) setState({ status: 'failed' });
+        },
+      );
   }, []);
 
   useEffect(() => {

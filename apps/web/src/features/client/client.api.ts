@@ -1,41 +1,29 @@
-import type {
-  ClientListQuery,
-  ClientRecord,
-  ClientRecordKind,
-  ClientRecordRequest,
-  Page,
-} from '@cargo/domain';
+import type { ClientListQuery, ClientRecord, ClientRecordKind, ClientRecordRequest } from '@cargo/domain';
+import { clientEndpoints } from '@cargo/domain/api/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../api/request.ts';
+import { call } from '../../api/endpoint-call.ts';
 import { insuringKeys } from '../quotation/quotation.api.ts';
 
-/** The SPEC §7 call names of each kind of client record. */
-const NAMES: Record<
-  ClientRecordKind,
-  { list: string; save: string; getDefault: string; putDefault: string }
-> = {
+/** The endpoints of each kind of client record (SPEC §7 names them per kind). */
+const ENDPOINTS = {
   applicant: {
-    list: 'queryCargoFrequencyApplicantInfo',
-    save: 'saveCargoFrequencyApplicantInfo',
-    getDefault: 'getDefault',
-    putDefault: 'putDefault',
+    list: clientEndpoints.listApplicants,
+    save: clientEndpoints.saveApplicant,
+    getDefault: clientEndpoints.getDefaultApplicant,
+    setDefault: clientEndpoints.setDefaultApplicant,
   },
   insured: {
-    list: 'queryCargoFrequencyInsurantInfo',
-    save: 'saveCargoFrequencyInsurantInfo',
-    getDefault: 'getDefaultInsurant',
-    putDefault: 'putDefaultInsurant',
+    list: clientEndpoints.listInsureds,
+    save: clientEndpoints.saveInsured,
+    getDefault: clientEndpoints.getDefaultInsured,
+    setDefault: clientEndpoints.setDefaultInsured,
   },
-};
+} as const satisfies Record<ClientRecordKind, unknown>;
 
 export const clientsQuery = (kind: ClientRecordKind, query: ClientListQuery) =>
   queryOptions({
     queryKey: insuringKeys.clients(kind, query),
-    queryFn: ({ signal }) =>
-      gateway.post<Page<ClientRecord>>(`/cargo/client/${NAMES[kind].list}`, query, {
-        loading: false,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(ENDPOINTS[kind].list, query, { loading: false, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -44,24 +32,17 @@ export const defaultClientQuery = (kind: ClientRecordKind) =>
   queryOptions({
     queryKey: insuringKeys.defaultClient(kind),
     queryFn: ({ signal }) =>
-      gateway.get<ClientRecord | null>(`/cargo/client/${NAMES[kind].getDefault}`, undefined, {
-        hideError: true,
-        loading: false,
-        signal,
-      }),
+      call(ENDPOINTS[kind].getDefault, {}, { hideError: true, loading: false, signal }),
     staleTime: 0,
   });
 
+/** Saves a record; `isDefault` (query isDefault=Y) makes it the default of its kind. */
 export const saveClient = (kind: ClientRecordKind, record: ClientRecordRequest, isDefault: boolean) =>
-  gateway.post<ClientRecord>(`/cargo/client/${NAMES[kind].save}?isDefault=${isDefault ? 'Y' : 'N'}`, record, {
-    loading: false,
-  });
+  call(ENDPOINTS[kind].save, { ...record, isDefault: isDefault ? 'Y' : 'N' }, { loading: false });
 
 /** Makes a record the default of its kind: PUT putDefault/{id} or putDefaultInsurant/{id} (SPEC §7), no body. */
 export const setDefaultClient = (kind: ClientRecordKind, record: ClientRecord) =>
-  gateway.put<ClientRecord>(`/cargo/client/${NAMES[kind].putDefault}/${record.id}`, undefined, {
-    loading: false,
-  });
+  call(ENDPOINTS[kind].setDefault, { id: record.id }, { loading: false });
 
 /** A stored record as a save request (birthday and sex only where the ID number does not give them). */
 export const toClientRequest = (record: ClientRecord): ClientRecordRequest => ({
@@ -78,8 +59,6 @@ export const toClientRequest = (record: ClientRecord): ClientRecordRequest => ({
   sex: record.sex === 'M' || record.sex === 'F' ? record.sex : '',
 });
 
-export const deleteClient = (id: number) =>
-  gateway.post<null>('/cargo/client/deleteCargoFrequencyClientInfo', { id });
+export const deleteClient = (id: number) => call(clientEndpoints.deleteClient, { id });
 
-export const batchDeleteClients = (ids: number[]) =>
-  gateway.post<{ deleted: number }>('/cargo/client/batchDelete', { ids });
+export const batchDeleteClients = (ids: number[]) => call(clientEndpoints.batchDeleteClients, { ids });

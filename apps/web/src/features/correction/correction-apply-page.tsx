@@ -45,27 +45,11 @@ function ApplyBody({
   result: CorrectionResult | undefined;
   onApplied: (result: CorrectionResult) => void;
 }): ReactNode {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const back = () => navigate(CORRECTION_PATHS.online);
-  const backButton = (
-    <Button type="primary" onClick={back} data-testid="correction-back">
-      {t('correctionWeb.apply.backToPolicies')}
-    </Button>
-  );
 
   if (result) return <CorrectionResultView result={result} />;
-  if (!isValidNo) {
-    return (
-      <Card variant="borderless">
-        <Result
-          status="warning"
-          title={t('correctionWeb.apply.badPolicyNo', { policyNo })}
-          extra={backButton}
-        />
-      </Card>
-    );
-  }
+  if (!isValidNo) return <BadPolicyNo policyNo={policyNo} onBack={back} />;
   // A cached answer may predate a correction just made: the form opens on the facts of today only.
   if (able.isPending || (able.isFetching && !able.isFetchedAfterMount)) {
     return (
@@ -75,43 +59,83 @@ function ApplyBody({
     );
   }
   if (able.isError) {
-    return (
-      <Card variant="borderless">
-        <Result
-          status="error"
-          title={t('correctionWeb.apply.loadFailed')}
-          subTitle={able.error.message}
-          extra={[
-            <Button key="retry" onClick={() => void able.refetch()}>
-              {t('insuringWeb.common.retry')}
-            </Button>,
-            backButton,
-          ]}
-          data-testid="correction-load-failed"
-        />
-      </Card>
-    );
+    return <LoadFailed message={able.error.message} onRetry={() => void able.refetch()} onBack={back} />;
   }
-  if (!able.data.isCorrectable) {
-    return (
-      <Card variant="borderless">
-        <Result
-          status="warning"
-          title={t('correctionWeb.apply.notCorrectable')}
-          subTitle={able.data.reason ?? undefined}
-          extra={[
-            backButton,
-            <Button key="enquiry" onClick={() => navigate(CORRECTION_PATHS.enquiry)}>
-              {t('shell.page.pendingCorrecting')}
-            </Button>,
-          ]}
-          data-testid="correction-not-correctable"
-        />
-      </Card>
-    );
-  }
+  if (!able.data.isCorrectable) return <NotCorrectable reason={able.data.reason} onBack={back} />;
   return (
     <CorrectionApplyForm key={able.data.policyId} able={able.data} onApplied={onApplied} onBack={back} />
+  );
+}
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="primary" onClick={onBack} data-testid="correction-back">
+      {t('correctionWeb.apply.backToPolicies')}
+    </Button>
+  );
+}
+
+function BadPolicyNo({ policyNo, onBack }: { policyNo: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="borderless">
+      <Result
+        status="warning"
+        title={t('correctionWeb.apply.badPolicyNo', { policyNo })}
+        extra={<BackButton onBack={onBack} />}
+      />
+    </Card>
+  );
+}
+
+function LoadFailed({
+  message,
+  onRetry,
+  onBack,
+}: {
+  message: string;
+  onRetry: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="borderless">
+      <Result
+        status="error"
+        title={t('correctionWeb.apply.loadFailed')}
+        subTitle={message}
+        extra={[
+          <Button key="retry" onClick={onRetry}>
+            {t('insuringWeb.common.retry')}
+          </Button>,
+          <BackButton key="back" onBack={onBack} />,
+        ]}
+        data-testid="correction-load-failed"
+      />
+    </Card>
+  );
+}
+
+/** The policy may not be corrected now (the server says why): back, or to the corrections under way. */
+function NotCorrectable({ reason, onBack }: { reason: string | null; onBack: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card variant="borderless">
+      <Result
+        status="warning"
+        title={t('correctionWeb.apply.notCorrectable')}
+        subTitle={reason ?? undefined}
+        extra={[
+          <BackButton key="back" onBack={onBack} />,
+          <Button key="enquiry" onClick={() => navigate(CORRECTION_PATHS.enquiry)}>
+            {t('shell.page.pendingCorrecting')}
+          </Button>,
+        ]}
+        data-testid="correction-not-correctable"
+      />
+    </Card>
   );
 }
 

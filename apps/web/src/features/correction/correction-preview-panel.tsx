@@ -12,7 +12,7 @@ import { money } from '../application/format.ts';
 /** Why there is no preview yet. */
 export type PreviewWait = 'changes' | 'invalid';
 
-interface PreviewPanelProps {
+export interface PreviewPanelProps {
   preview: CorrectionPreview | undefined;
   wait: PreviewWait | undefined;
   isFetching: boolean;

@@ -10,7 +10,6 @@ import { CorrectionStatusTag } from './correction-status-tag.tsx';
 /** What apply answered: the endorsement number, the server's message, and where to follow it up. */
 export function CorrectionResultView({ result }: { result: CorrectionResult }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isEffective = result.outcome === 'effective';
   const isCancellation = result.correctionType === CANCELLATION_CORRECTION;
   return (
@@ -25,88 +24,103 @@ export function CorrectionResultView({ result }: { result: CorrectionResult }) {
         }
         title={<span data-testid="result-message">{result.message}</span>}
         subTitle={t(isEffective ? 'correctionWeb.result.effectiveHelp' : 'correctionWeb.result.reviewHelp')}
-        extra={[
-          <Button
-            key="enquiry"
-            type="primary"
-            onClick={() => navigate(CORRECTION_PATHS.enquiry)}
-            data-testid="result-enquiry"
-          >
-            {t('shell.page.pendingCorrecting')}
-          </Button>,
-          <Button
-            key="policy"
-            onClick={() => navigate(CORRECTION_PATHS.policy(result.policyNo))}
-            data-testid="result-policy"
-          >
-            {t('correctionWeb.result.policy')}
-          </Button>,
-          <Button key="again" onClick={() => navigate(CORRECTION_PATHS.online)}>
-            {t('correctionWeb.result.another')}
-          </Button>,
-        ]}
+        extra={<ResultActions policyNo={result.policyNo} />}
       />
       <div style={{ maxWidth: 720, margin: '0 auto' }}>
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          style={{ marginBottom: 16 }}
-          items={[
-            {
-              key: 'correctionNo',
-              label: t('correctionWeb.field.correctionNo'),
-              children: (
-                <Typography.Text
-                  copyable
-                  strong
-                  style={{ fontFamily: MONO, fontSize: 16 }}
-                  data-testid="result-correction-no"
-                >
-                  {result.correctionNo}
-                </Typography.Text>
-              ),
-            },
-            {
-              key: 'policyNo',
-              label: t('field.policyNo'),
-              children: <span style={{ fontFamily: MONO }}>{result.policyNo}</span>,
-            },
-            {
-              key: 'type',
-              label: t('field.correctionType'),
-              children: t(
-                isCancellation
-                  ? `correction.type.${CANCELLATION_CORRECTION}`
-                  : `correction.type.${WHOLE_POLICY_CORRECTION}`,
-              ),
-            },
-            {
-              key: 'status',
-              label: t('field.status'),
-              children: <CorrectionStatusTag code={result.status} name={result.statusName} />,
-            },
-          ]}
-        />
+        <ResultFacts result={result} isCancellation={isCancellation} />
         <ChangeList changes={result.changes} />
         <PricingList pricing={result.pricing} isCancellation={isCancellation} />
-        {result.notices.length > 0 && (
-          <ul style={{ marginTop: 12, paddingInlineStart: 18, color: 'rgba(0,0,0,0.65)' }}>
-            {result.notices.map((notice) => (
-              <li key={notice}>{notice}</li>
-            ))}
-          </ul>
-        )}
-        {result.referrals.length > 0 && (
-          <div style={{ marginTop: 12 }}>
-            {result.referrals.map((referral) => (
-              <Tag key={referral.key} color="gold" style={{ marginBottom: 4 }}>
-                {referral.message}
-              </Tag>
-            ))}
-          </div>
-        )}
+        <ResultNotes result={result} />
       </div>
     </Card>
+  );
+}
+
+/** Where to go next: the enquiry, the policy, another correction. */
+function ResultActions({ policyNo }: { policyNo: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button type="primary" onClick={() => navigate(CORRECTION_PATHS.enquiry)} data-testid="result-enquiry">
+        {t('shell.page.pendingCorrecting')}
+      </Button>
+      <Button onClick={() => navigate(CORRECTION_PATHS.policy(policyNo))} data-testid="result-policy">
+        {t('correctionWeb.result.policy')}
+      </Button>
+      <Button onClick={() => navigate(CORRECTION_PATHS.online)}>{t('correctionWeb.result.another')}</Button>
+    </>
+  );
+}
+
+/** The endorsement number, policy, type and status. */
+function ResultFacts({ result, isCancellation }: { result: CorrectionResult; isCancellation: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      style={{ marginBottom: 16 }}
+      items={[
+        {
+          key: 'correctionNo',
+          label: t('correctionWeb.field.correctionNo'),
+          children: (
+            <Typography.Text
+              copyable
+              strong
+              style={{ fontFamily: MONO, fontSize: 16 }}
+              data-testid="result-correction-no"
+            >
+              {result.correctionNo}
+            </Typography.Text>
+          ),
+        },
+        {
+          key: 'policyNo',
+          label: t('field.policyNo'),
+          children: <span style={{ fontFamily: MONO }}>{result.policyNo}</span>,
+        },
+        {
+          key: 'type',
+          label: t('field.correctionType'),
+          children: t(
+            isCancellation
+              ? `correction.type.${CANCELLATION_CORRECTION}`
+              : `correction.type.${WHOLE_POLICY_CORRECTION}`,
+          ),
+        },
+        {
+          key: 'status',
+          label: t('field.status'),
+          children: <CorrectionStatusTag code={result.status} name={result.statusName} />,
+        },
+      ]}
+    />
+  );
+}
+
+/** The server's notices, and why it goes to an underwriter. */
+function ResultNotes({ result }: { result: CorrectionResult }) {
+  return (
+    <>
+      {result.notices.length > 0 && (
+        <ul style={{ marginTop: 12, paddingInlineStart: 18, color: 'rgba(0,0,0,0.65)' }}>
+          {result.notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      )}
+      {result.referrals.length > 0 && (
+        <div style={{ marginTop: 12 }}>
+          {result.referrals.map((referral) => (
+            <Tag key={referral.key} color="gold" style={{ marginBottom: 4 }}>
+              {referral.message}
+            </Tag>
+          ))}
+        </div>
+      )}
+    </>
   );
 }

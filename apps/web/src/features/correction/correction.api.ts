@@ -1,13 +1,7 @@
-import type {
-  Correctability,
-  CorrectionListPage,
-  CorrectionListQuery,
-  CorrectionPreview,
-  CorrectionRequest,
-  CorrectionResult,
-} from '@cargo/domain';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../api/request.ts';
+import type { CorrectionListQuery, CorrectionPreviewRequest, CorrectionRequest } from '@cargo/domain';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { call } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 /**
@@ -19,7 +13,8 @@ const CORRECTION_KEY = [...SESSION_QUERY_KEY, 'correction'] as const;
 export const correctionKeys = {
   all: CORRECTION_KEY,
   able: (policyNo: string) => [...CORRECTION_KEY, 'able', policyNo] as const,
-  preview: (request: CorrectionRequest | undefined) => [...CORRECTION_KEY, 'preview', request] as const,
+  preview: (request: CorrectionPreviewRequest | undefined) =>
+    [...CORRECTION_KEY, 'preview', request] as const,
   list: (query: CorrectionListQuery) => [...CORRECTION_KEY, 'list', query] as const,
 };
 
@@ -28,49 +23,39 @@ export const correctabilityQuery = (policyNo: string) =>
   queryOptions({
     queryKey: correctionKeys.able(policyNo),
     queryFn: ({ signal }) =>
-      gateway.get<Correctability>(`/cargo/correct/able/${encodeURIComponent(policyNo)}`, undefined, {
-        hideError: true,
-        loading: false,
-        signal,
-      }),
+      call(correctionEndpoints.correctability, { policyNo }, { hideError: true, loading: false, signal }),
     // The facts must be today's: a correction made elsewhere changes them.
     staleTime: 0,
   });
 
 /** POST correct/preview: the price and outcome of a correction, nothing stored; errors go to the panel. */
-export const previewCorrectionQuery = (request: CorrectionRequest | undefined) =>
+export const previewCorrectionQuery = (request: CorrectionPreviewRequest | undefined) =>
   queryOptions({
     queryKey: correctionKeys.preview(request),
-    queryFn: ({ signal }) =>
-      gateway.post<CorrectionPreview>('/cargo/correct/preview', request, {
-        hideError: true,
-        loading: false,
-        signal,
-      }),
-    enabled: request !== undefined,
+    queryFn:
+      request === undefined
+        ? skipToken
+        : ({ signal }) =>
+            call(correctionEndpoints.previewCorrection, request, { hideError: true, loading: false, signal }),
     staleTime: 30_000,
   });
 
 /** POST correct/apply: the same `requestKey` on a retry answers the correction already made. */
 export const applyCorrection = (request: CorrectionRequest & { requestKey: string }) =>
-  gateway.post<CorrectionResult>('/cargo/correct/apply', request, { hideError: true, loading: false });
+  call(correctionEndpoints.applyCorrection, request, { hideError: true, loading: false });
 
 /** POST getEdrProcessListByExternal: the account's correction applications, newest first. */
 export const correctionsQuery = (query: CorrectionListQuery) =>
   queryOptions({
     queryKey: correctionKeys.list(query),
-    queryFn: ({ signal }) =>
-      gateway.post<CorrectionListPage>('/cargo/correct/getEdrProcessListByExternal', query, {
-        loading: false,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(correctionEndpoints.listCorrections, query, { loading: false, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** POST correct/cancel: withdraws a correction under review (E1 → E4). */
 export const withdrawCorrection = ({ id, correctionNo }: { id: number; correctionNo: string }) =>
-  gateway.post<unknown>('/cargo/correct/cancel', { id }, { documentNo: correctionNo });
+  call(correctionEndpoints.withdrawCorrection, { id }, { documentNo: correctionNo });
 
 /** POST deleteEdrProcess: deletes a rejected or withdrawn correction for good. */
 export const deleteCorrection = ({ id, correctionNo }: { id: number; correctionNo: string }) =>
-  gateway.post<unknown>('/cargo/correct/deleteEdrProcess', { id }, { documentNo: correctionNo });
+  call(correctionEndpoints.deleteCorrection, { id }, { documentNo: correctionNo });

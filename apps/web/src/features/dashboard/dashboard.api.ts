@@ -1,6 +1,7 @@
-import type { Board, DashboardOverview, PremiumTrend, TrendGranularity } from '@cargo/domain';
+import type { TrendGranularity } from '@cargo/domain';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../api/request.ts';
+import { call } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 /**
@@ -21,19 +22,17 @@ const quietly = (signal: AbortSignal) => ({ loading: false, hideError: true, sig
 export const overviewQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.overview(),
-    queryFn: ({ signal }) =>
-      gateway.post<DashboardOverview>('/cargo/dashboard/overview', {}, quietly(signal)),
+    queryFn: ({ signal }) => call(dashboardEndpoints.overview, {}, quietly(signal)),
   });
 
 export const premiumTrendQuery = (granularity: TrendGranularity) =>
   queryOptions({
     queryKey: dashboardKeys.trend(granularity),
-    queryFn: ({ signal }) =>
-      gateway.get<PremiumTrend>('/cargo/chart/premiumTrend', { granularity }, quietly(signal)),
+    queryFn: ({ signal }) => call(dashboardEndpoints.premiumTrend, { granularity }, quietly(signal)),
   });
 
 export const boardQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.board(),
-    queryFn: ({ signal }) => gateway.post<Board>('/cargo/board/query', {}, quietly(signal)),
+    queryFn: ({ signal }) => call(dashboardEndpoints.board, {}, quietly(signal)),
   });

@@ -153,7 +153,7 @@ function PaymentContent({
               applicationId: fee.applicationId,
               requestKey,
               amount: fee.amount,
-              currencyCode: fee.currencyCode as Parameters<typeof payPremium>[0]['currencyCode'],
+              currencyCode: fee.currencyCode,
             });
           }}
         >

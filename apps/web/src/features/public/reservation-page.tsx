@@ -1,21 +1,21 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import {
-  type BaseOption,
   RESERVATION_INTENTION_OTHER,
   RESERVATION_INTENTIONS,
   RESERVATION_LIMITS,
   type ReservationIntention,
   type ReservationRequest,
-  type ReservationResponse,
   toOptions,
   ZReservationRequest,
 } from '@cargo/domain';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
+import { reservationEndpoints } from '@cargo/domain/api/reservation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Radio, Result, Row, Select, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { gateway } from '../../api/request';
+import { call } from '../../api/endpoint-call';
 import { PortalToolbar } from '../../app/portal-toolbar';
 import { useLanguage } from '../../i18n';
 import { PageBanner } from './page-banner';
@@ -52,8 +52,7 @@ export default function ReservationPage() {
 
   const provinces = useQuery({
     queryKey: ['public', 'provinces'],
-    queryFn: () =>
-      gateway.get<BaseOption[]>('/cargo/basedata/provinces', undefined, { hideError: true, loading: false }),
+    queryFn: () => call(basedataEndpoints.provinces, {}, { hideError: true, loading: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
     // Both names come in one answer: a language switch need not fetch the list again.
@@ -61,8 +60,7 @@ export default function ReservationPage() {
   });
 
   const submit = useMutation({
-    mutationFn: (body: ReservationRequest) =>
-      gateway.post<ReservationResponse>('/cargo/reservation/submit', body, { loading: false }),
+    mutationFn: (body: ReservationRequest) => call(reservationEndpoints.submit, body, { loading: false }),
   });
 
   const rule = (field: FieldName) => zodRule(ZReservationRequest.shape[field], field, language);

@@ -1,12 +1,8 @@
-import type {
-  BaseOption,
-  QuotationEffectiveness,
-  QuoteRequestInput,
-  QuoteResult,
-  UserProduct,
-} from '@cargo/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { gateway } from '../../api/request.ts';
+import type { QuoteRequestInput } from '@cargo/domain';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
+import { quotationEndpoints } from '@cargo/domain/api/quotation';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { call } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 /** Query keys of online insuring; under the session key, so logout drops them. */
@@ -30,46 +26,39 @@ export const insuringKeys = {
 export const userProductsQuery = () =>
   queryOptions({
     queryKey: insuringKeys.products(),
-    queryFn: ({ signal }) =>
-      gateway.post<UserProduct[]>('/cargo/quote/queryUserProductList', {}, { loading: false, signal }),
+    queryFn: ({ signal }) => call(quotationEndpoints.listUserProducts, {}, { loading: false, signal }),
     staleTime: 10 * 60_000,
   });
 
 /**
- * POST /cargo/quote/previewQuote: the server prices what the form holds (nothing stored). Errors are
- * shown in the premium panel, not as a dialog: the form is still being filled in.
+ * POST previewQuote: the server prices what the form holds (nothing stored). Errors are shown in the
+ * premium panel, not as a dialog: the form is still being filled in.
  */
 export const previewQuoteQuery = (request: QuoteRequestInput | undefined) =>
   queryOptions({
     queryKey: insuringKeys.quote(request),
-    queryFn: ({ signal }) =>
-      gateway.post<QuoteResult>('/cargo/quote/previewQuote', request, {
-        hideError: true,
-        loading: false,
-        signal,
-      }),
-    enabled: request !== undefined,
+    queryFn:
+      request === undefined
+        ? skipToken
+        : ({ signal }) =>
+            call(quotationEndpoints.previewQuote, request, { hideError: true, loading: false, signal }),
     staleTime: 60_000,
   });
 
-/** POST /cargo/quote/acquireQuote: the same price, stored as a quotation valid 30 days. */
+/** POST acquireQuote: the same price, stored as a quotation valid 30 days. */
 export const acquireQuote = (request: QuoteRequestInput) =>
-  gateway.post<QuoteResult>('/cargo/quote/acquireQuote', request, { loading: false });
+  call(quotationEndpoints.acquireQuote, request, { loading: false });
 
 export const verifyQuotation = (quotationNo: string) =>
-  gateway.post<QuotationEffectiveness>(
-    `/cargo/verify/quotationNoEffectiveness/${encodeURIComponent(quotationNo)}`,
-    {},
-    { hideError: true, loading: false },
-  );
+  call(quotationEndpoints.verifyQuotation, { id: quotationNo }, { hideError: true, loading: false });
 
-/** GET /cargo/basedata/ports: ports of a country matching a keyword (at most 50). */
+/** GET ports: ports of a country matching a keyword (at most 50). */
 export const portsQuery = (countryCode: string, keyword: string) =>
   queryOptions({
     queryKey: insuringKeys.ports(countryCode, keyword),
     queryFn: ({ signal }) =>
-      gateway.get<BaseOption[]>(
-        '/cargo/basedata/ports',
+      call(
+        basedataEndpoints.ports,
         { countryCode, keyword: keyword.trim() === '' ? undefined : keyword.trim() },
         { hideError: true, loading: false, signal },
       ),

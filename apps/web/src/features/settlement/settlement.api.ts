@@ -1,7 +1,7 @@
-import type { SettlementPage, SettlementQuery } from '@cargo/domain';
+import type { SettlementQuery } from '@cargo/domain';
+import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { downloadFile } from '../../api/files.ts';
-import { gateway } from '../../api/request.ts';
+import { call, download } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 /**
@@ -16,22 +16,14 @@ export const settlementKeys = {
 export const settlementsQuery = (query: SettlementQuery) =>
   queryOptions({
     queryKey: settlementKeys.list(query),
-    queryFn: ({ signal }) =>
-      gateway.post<SettlementPage>('/cargo/settlement/queryNoPaySettlementList', query, {
-        loading: false,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(settlementEndpoints.querySettlements, query, { loading: false, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** The whole filtered list (every page) as xlsx, in the page's language. */
 export const downloadSettlementList = ({ kind, startDate, endDate }: SettlementQuery) =>
-  downloadFile(
-    '/cargo/settlement/NoPaySettlementList',
-    {
-      ...(kind ? { kind } : {}),
-      ...(startDate ? { startDate } : {}),
-      ...(endDate ? { endDate } : {}),
-    },
+  download(
+    settlementEndpoints.downloadSettlements,
+    { kind, startDate: startDate || undefined, endDate: endDate || undefined },
     { fallbackName: 'NoPaySettlementList.xlsx' },
   );

@@ -19,7 +19,7 @@ interface PortSelectProps {
 
 /**
  * A port as its UN/LOCODE: the country from the base data, then the port from the server's port search
- * (`/cargo/basedata/ports?countryCode=&keyword=`), searched as the user types.
+ * (`basedataEndpoints.ports`, by country and keyword), searched as the user types.
  */
 export function PortSelect({ value, onChange, defaultCountry, testId, id }: PortSelectProps) {
   const { t } = useTranslation();

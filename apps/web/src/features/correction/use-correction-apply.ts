@@ -1,0 +1,60 @@
+import type { Correctability, CorrectionRequest, CorrectionResult } from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, type FormInstance } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isGatewayError, showGatewayError } from '../../api/request.ts';
+import type { LeaveGuard } from '../../app/use-leave-guard.ts';
+import { showServerIssues } from '../public/zod-form.ts';
+import { insuringKeys } from '../quotation/quotation.api.ts';
+import { applyCorrection, correctionKeys } from './correction.api.ts';
+import { type Attempt, attemptFor } from './correction-form-model.ts';
+
+interface ApplyOptions {
+  able: Correctability;
+  form: FormInstance;
+  leave: LeaveGuard;
+  onApplied: (result: CorrectionResult) => void;
+  /** The issues of a refusal that name no field of the form. */
+  onUnplaced: (texts: string[]) => void;
+}
+
+/**
+ * Sends a correction: a retry of the same request keeps its idempotency key, so that the server answers
+ * the correction already made. A refusal puts the fields it names next to them, the rest above the form
+ * or in the dialog.
+ */
+export function useCorrectionApply({ able, form, leave, onApplied, onUnplaced }: ApplyOptions) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const lastAttempt = useRef<Attempt | undefined>(undefined);
+  const apply = useMutation({ mutationFn: applyCorrection });
+
+  const showRefusal = (error: unknown) => {
+    const shown = showServerIssues(form, error);
+    if (shown) {
+      onUnplaced(shown.unplaced);
+      message.error(t('correctionWeb.form.fixErrors'));
+    } else if (isGatewayError(error)) {
+      showGatewayError(error, able.policyNo);
+      if (error.httpStatus === 0) message.warning(t('correctionWeb.form.retrySafe'));
+    }
+  };
+
+  const send = async (candidate: CorrectionRequest) => {
+    const attempt = attemptFor(lastAttempt.current, JSON.stringify(candidate), () => crypto.randomUUID());
+    lastAttempt.current = attempt;
+    try {
+      const result = await apply.mutateAsync({ ...candidate, requestKey: attempt.requestKey });
+      leave.markClean();
+      await queryClient.invalidateQueries({ queryKey: correctionKeys.all, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
+      onApplied(result);
+    } catch (error) {
+      showRefusal(error);
+    }
+  };
+
+  return { send, isPending: apply.isPending };
+}
