@@ -19,7 +19,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // One PGlite per process: files share the worker and the database (reset per test file).
+          // Each file starts from the demo data without migrating or seeding: on PostgreSQL a copy of the
+          // run's template database (made by the global setup), on PGlite the process's one instance
+          // restored from its snapshot (apps/server/src/test/test-database.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['apps/server/src/test/setup.ts'],
+          // One PGlite per process (it starts slowly): files share the worker.
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
           isolate: false,

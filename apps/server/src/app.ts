@@ -35,7 +35,6 @@ declare module 'fastify' {
   }
 }
 
-
 /** The whole server as one plugin tree; `main.ts` only starts it, tests use `app.inject()`. */
 export const buildApp = async (config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> => {
   const app = Fastify({

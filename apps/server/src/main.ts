@@ -1,24 +1,37 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { usePasswordHashing } from './platform/password-hash.ts';
+import { closeOnSignals } from './platform/shutdown.ts';
+
+/** The configuration, or a message naming each bad variable and exit 1 (no stack trace: nothing broke). */
+const configOrExit = () => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = loadConfig();
+const config = configOrExit();
 config.webDistDir ??= path.resolve(here, '../../web/dist');
+usePasswordHashing(config.passwordHashing);
 
 const database = openDatabase(config.databaseUrl, config.dataDir);
 await database.migrate();
 await seedIfEmpty(database.db);
 const app = await buildApp(config, database);
+closeOnSignals({
+  close: async () => {
+    await app.close();
+    await database.close();
+  },
+  log: (message) => app.log.info(message),
+});
 await app.listen({ port: config.port, host: '0.0.0.0' });
-
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -29,6 +29,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export const openDatabase = (databaseUrl: string | undefined, dataDir: string): DatabaseHandle => {
   if (databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle client whose connection ended (server restart, a dropped test database) is only replaced;
+    // without a listener the pool's 'error' event would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -20,7 +20,10 @@ const send = (
   code: string,
   message: string,
   data: ErrorIssuesData | null = null,
-) => reply.status(status).send({ code, message, data, traceId: request.id });
+) =>
+  // An error envelope is not the route's `data`: it skips the success schema's serialiser (the maintenance
+  // notice, code 88888, is an error envelope at HTTP 200).
+  reply.status(status).serializer(JSON.stringify).send({ code, message, data, traceId: request.id });
 
 /** Array positions travel as digit strings: `path` is `string[]` on the wire. */
 const wirePath = (path: readonly PropertyKey[]): string[] => path.map((segment) => String(segment));

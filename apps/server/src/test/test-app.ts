@@ -1,54 +1,52 @@
 import { GATEWAY_PREFIX } from '@cargo/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { DEMO_USERS } from '../db/seed/demo.seed.ts';
-import { seedIfEmpty } from '../db/seed/seed.ts';
+import { createTemplateDatabase, freshTestDatabase } from './test-database.ts';
 
 /**
- * One database per test process (PGlite starts slowly): in memory by default, or PostgreSQL when
- * TEST_DATABASE_URL is set. Each test file resets it to the demo data with `resetDatabase()`.
+ * Each test file's app has its own database in the demo state (see `test-database.ts`): PGlite in memory by
+ * default, or PostgreSQL when TEST_DATABASE_URL is set (a copy of the run's template database).
  */
-const globalStore = globalThis as { testDatabase?: Promise<DatabaseHandle> };
+const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
+let template: Promise<string> | undefined;
 
-const openTestDatabase = async (): Promise<DatabaseHandle> => {
-  const url = process.env.TEST_DATABASE_URL;
-  const handle = openDatabase(url ?? 'memory://', '');
-  if (handle.kind === 'postgres') {
-    await handle.db.execute(sql`drop schema if exists public cascade`);
-    await handle.db.execute(sql`drop schema if exists drizzle cascade`);
-    await handle.db.execute(sql`create schema public`);
-  }
-  await handle.migrate();
-  return handle;
+/** The template database that vitest's global setup made (`setup.ts` passes it on). */
+export const useTemplateDatabase = (name: string | undefined) => {
+  if (name !== undefined) template = Promise.resolve(name);
 };
 
+const postgresTarget = async () => {
+  if (postgresServerUrl === undefined) return undefined;
+  // Without the global setup (another runner), the first file makes the template.
+  template ??= createTemplateDatabase(postgresServerUrl);
+  return { serverUrl: postgresServerUrl, template: await template };
+};
+
+/** Made ahead by `testDatabase()`, taken by the next `buildTestApp()`. */
+let nextDatabase: Promise<DatabaseHandle> | undefined;
+
+/** The database the next `buildTestApp()` of this file will use (for its `kind`, say). */
 export const testDatabase = (): Promise<DatabaseHandle> => {
-  globalStore.testDatabase ??= openTestDatabase();
-  return globalStore.testDatabase;
+  nextDatabase ??= postgresTarget().then(freshTestDatabase);
+  return nextDatabase;
 };
 
-/** Empties every table and loads the demo data again. */
-export const resetDatabase = async (handle: DatabaseHandle) => {
-  const result = await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
-  const rows = (result as unknown as { rows: { tablename: string }[] }).rows;
-  const names = rows.map((row) => `"${row.tablename}"`).join(', ');
-  if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
-  await seedIfEmpty(handle.db);
-};
-
-export const buildTestApp = async (overrides: Partial<ReturnType<typeof loadConfig>> = {}) => {
+/** The app on a database of its own in the demo state; closing the app releases the database. */
+export const buildTestApp = async (overrides: Partial<AppConfig> = {}) => {
   const handle = await testDatabase();
-  await resetDatabase(handle);
+  nextDatabase = undefined;
   const config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     exposeOutbox: true,
     webDistDir: undefined,
     ...overrides,
   };
-  return buildApp(config, handle);
+  const app = await buildApp(config, handle);
+  app.addHook('onClose', () => handle.close());
+  return app;
 };
 
 export const gatewayUrl = (path: string) => `${GATEWAY_PREFIX}${path}`;

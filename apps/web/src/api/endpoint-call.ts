@@ -6,7 +6,7 @@ import {
   pathParameters,
 } from '@cargo/domain/api/endpoint';
 import { type DownloadedFile, downloadFile, fetchFile, uploadFile } from './files.ts';
-import { gateway, type QueryParams, type RequestOptions } from './request.ts';
+import { appendQuery, gateway, type QueryParams, type QueryValue, type RequestOptions } from './request.ts';
 
 /**
  * The web calls the gateway only through the endpoints declared in `packages/domain/src/api`: the path,
@@ -20,12 +20,27 @@ type CallArguments<E extends EndpointDeclaration, O> =
     ? [input?: EndpointInput<E>, options?: O]
     : [input: EndpointInput<E>, options?: O];
 
-/** The path with its parameters filled in, and the rest of the input (body or query). */
+/** The field names of a declared object schema (its `shape`); none for any other schema. */
+const fieldsOf = (schema: EndpointDeclaration['query']): string[] => {
+  const shape: unknown = schema !== undefined && 'shape' in schema ? schema.shape : undefined;
+  return typeof shape === 'object' && shape !== null ? Object.keys(shape) : [];
+};
+
+/**
+ * The path with its parameters filled in (and, for an endpoint with both a body and a query, the query
+ * string of the fields its `query` declares), and the rest of the input (body or query).
+ */
 const split = (endpoint: EndpointDeclaration, input: unknown) => {
   const values: Record<string, unknown> = { ...(input ?? {}) };
   const path = fillPath(endpoint.path, values);
   for (const name of pathParameters(endpoint.path)) delete values[name];
-  return { path, rest: values };
+  if (endpoint.body === undefined) return { path, rest: values };
+  const query: QueryParams = {};
+  for (const name of fieldsOf(endpoint.query)) {
+    query[name] = values[name] as QueryValue;
+    delete values[name];
+  }
+  return { path: appendQuery(path, query), rest: values };
 };
 
 const checked = <E extends EndpointDeclaration>(endpoint: E, data: unknown): EndpointOutput<E> => {
@@ -53,7 +68,11 @@ export const call = async <E extends EndpointDeclaration>(
     case 'DELETE':
       return checked(endpoint, await gateway.delete(path, rest as QueryParams, options));
     case 'PUT':
-      return checked(endpoint, await gateway.put(path, rest, options));
+      // A PUT without a declared body sends none (SPEC §7 putDefault/{id}).
+      return checked(
+        endpoint,
+        await gateway.put(path, endpoint.body === undefined ? undefined : rest, options),
+      );
     default:
       return checked(endpoint, await gateway.post(path, rest, options));
   }

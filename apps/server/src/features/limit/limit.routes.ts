@@ -5,10 +5,5 @@ import { checkLimit } from './limit.service.ts';
 
 /** No session needed: the maintenance notice concerns everyone and reveals nothing. */
 export const limitRoutes = async (app: FastifyInstance) => {
-  serve(app, limitEndpoints.limitCheck, ({ reply }) => {
-    // The maintenance notice is an error envelope (code 88888, data null) at HTTP 200: the route's
-    // success-envelope schema must not serialise it.
-    reply.serializer(JSON.stringify);
-    return checkLimit(app);
-  });
+  serve(app, limitEndpoints.limitCheck, () => checkLimit(app));
 };

@@ -108,14 +108,14 @@ function LoginCard() {
 
   const onFinish = async (values: LoginFormValues) => {
     if (login.isPending) return;
-    let declarations: AuthCalls;
+    let loaded: AuthCalls;
     try {
-      declarations = await loadAuthCalls();
+      loaded = await loadAuthCalls();
     } catch {
       setError(t('auth.login.failed'));
       return;
     }
-    const { accountLogin, emailLogin } = declarations.authEndpoints;
+    const { accountLogin, emailLogin } = loaded.authEndpoints;
     setError(undefined);
     if (captcha.code === undefined) {
       setError(t('auth.login.verifyCode.unavailable'));

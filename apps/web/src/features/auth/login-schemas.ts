@@ -3,8 +3,8 @@ import type { z } from 'zod';
 // The login page's endpoint declarations (their schemas, and zod with them) and the endpoint caller load
 // after the first paint: the page renders without them, and the form's rules and calls wait for them.
 export interface AuthCalls {
-  readonly authEndpoints: (typeof import('@cargo/domain/api/auth'))['authEndpoints'];
-  readonly call: (typeof import('../../api/endpoint-call'))['call'];
+  readonly authEndpoints: typeof import('@cargo/domain/api/auth')['authEndpoints'];
+  readonly call: typeof import('../../api/endpoint-call')['call'];
 }
 
 let pending: Promise<AuthCalls> | undefined;

@@ -19,7 +19,9 @@ export const useImageCode = (): ImageCodeState => {
     const request = ++latest.current;
     setState((previous) => ({ status: 'loading', code: previous.code }));
     loadAuthCalls()
-      .then(({ authEndpoints, call }) => call(authEndpoints.imageCode, {}, { hideError: true, loading: false }))
+      .then(({ authEndpoints, call }) =>
+        call(authEndpoints.imageCode, {}, { hideError: true, loading: false }),
+      )
       .then(
         (code) => {
           if (request === latest.current) setState({ status: 'ready', code });
