@@ -6,7 +6,7 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
  * `Content-Disposition: attachment` by the `content-disposition` package (RFC 6266). A printable ASCII name
  * goes as it is (`filename="…"`); any other name as UTF-8 `filename*=UTF-8''…` (RFC 5987) with a plain
  * `filename` for old clients: `fallback` (printable ASCII) for a non-ASCII name, the name without quotes
- * and backslashes for an ASCII one that has them.
+ * and backslashes for an ASCII one that has them. Only the last part of a path is sent (`C:\…\a.pdf`).
  */
 export const attachmentDisposition = (fileName: string, fallback: string) =>
   contentDisposition(fileName, {

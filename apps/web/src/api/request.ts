@@ -1,28 +1,50 @@
-import {
-  ERROR_CODES,
-  type ErrorIssue,
-  GATEWAY_PREFIX,
-  GRAY_COOKIE,
-  isSuccessCode,
-  type MessageKey,
-  REQUEST_TIMEOUT_MS,
-  SESSION_COOKIE,
-} from '@cargo/domain';
+import { GRAY_COOKIE, type MessageKey, REQUEST_TIMEOUT_MS, SESSION_COOKIE } from '@cargo/domain';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { translate } from '../i18n/index.ts';
 import { getCookie, removeCookie } from '../lib/cookies.ts';
 import { isPublicPath } from '../lib/public-paths.ts';
 import { clearSessionMarker, hadSession } from '../lib/session-marker.ts';
 import { getFeedback } from './feedback.ts';
+import { GatewayError } from './gateway-error.ts';
+import {
+  buildUrl,
+  decodeHeader,
+  type EnvelopeParts,
+  failureMessage,
+  formatErrorContent,
+  isGatewaySuccess,
+  isMaintenance,
+  isSessionEnd,
+  type QueryParams,
+  readEnvelope,
+} from './gateway-rules.ts';
 import { beginLoading, endLoading } from './loading.ts';
+
+export { GatewayError, isGatewayError } from './gateway-error.ts';
+// The rules and the error live in their own modules; callers keep importing them from here.
+export {
+  appendQuery,
+  buildUrl,
+  decodeHeader,
+  type EnvelopeParts,
+  failureMessage,
+  formatErrorContent,
+  isGatewaySuccess,
+  isMaintenance,
+  isSessionEnd,
+  issuesOf,
+  type QueryParams,
+  type QueryValue,
+  readEnvelope,
+  SESSION_KICKED_CODE,
+  statusTextKey,
+} from './gateway-rules.ts';
 
 /** SPEC §7: every request carries the portal's fixed token (also embedded in print and image URLs). */
 export const PORTAL_TOKEN = 'cargo-portal-web-7f3c9a2e';
 export const PORTAL_TOKEN_HEADER = 'x-portal-token';
 export const GRAY_HEADER = 'x-gray';
 
-/** SPEC §8: the gateway also answers 403 + 950102 when the session has been ended elsewhere. */
-export const SESSION_KICKED_CODE = '950102';
 /** The message dialogs/toasts of one session end are shown once, not once per parallel request. */
 const SESSION_END_NOTICE_GAP_MS = 3000;
 
@@ -36,167 +58,6 @@ export interface RequestOptions {
   /** Cancels the call without any message (e.g. TanStack Query's signal). */
   signal?: AbortSignal;
 }
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type QueryParams = Record<string, QueryValue>;
-
-/** The `data.issues` of a failed answer (HTTP 400 naming fields), read without trusting its shape. */
-export const issuesOf = (data: unknown): ErrorIssue[] => {
-  if (typeof data !== 'object' || data === null) return [];
-  const list = (data as { issues?: unknown }).issues;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { path, message } = item as { path?: unknown; message?: unknown };
-    return Array.isArray(path) &&
-      path.every((segment) => typeof segment === 'string') &&
-      typeof message === 'string'
-      ? [{ path: path as string[], message }]
-      : [];
-  });
-};
-
-/** A failed gateway call: HTTP status 0 means no answer (network failure or the 60 s timeout). */
-export class GatewayError extends Error {
-  readonly code: string;
-  readonly traceId: string;
-  readonly httpStatus: number;
-  /** The envelope's `data` of the failed answer (undefined when there was no envelope). */
-  readonly data: unknown;
-  /** The fields the server named (`data.issues` of an HTTP 400), each with its "Field: reason" text. */
-  readonly issues: readonly ErrorIssue[];
-
-  constructor(input: { message: string; code: string; traceId: string; httpStatus: number; data?: unknown }) {
-    super(input.message);
-    this.name = 'GatewayError';
-    this.code = input.code;
-    this.traceId = input.traceId;
-    this.httpStatus = input.httpStatus;
-    this.data = input.data;
-    this.issues = issuesOf(input.data);
-  }
-
-  get isSessionEnd(): boolean {
-    return isSessionEnd(this.httpStatus, this.code);
-  }
-}
-
-export const isGatewayError = (error: unknown): error is GatewayError => error instanceof GatewayError;
-
-// ---------------------------------------------------------------------------------------------------
-// Pure rules of SPEC §8 (unit tested)
-
-/** SPEC §8: success requires HTTP 200 and code 000000 or 00000. */
-export const isGatewaySuccess = (httpStatus: number, code: string | undefined): boolean =>
-  httpStatus === 200 && isSuccessCode(code);
-
-/** SPEC §8 "Session end": HTTP 401 (whatever the code), or HTTP 403 with code 950102. */
-export const isSessionEnd = (httpStatus: number, code: string | undefined): boolean =>
-  httpStatus === 401 || (httpStatus === 403 && code === SESSION_KICKED_CODE);
-
-/** SPEC §4: maintenance mode is signalled by code 88888. */
-export const isMaintenance = (code: string | undefined): boolean => code === ERROR_CODES.maintenance;
-
-/** SPEC §8 HTTP table: the text shown for a failed HTTP status when the server sent no message. */
-export const statusTextKey = (httpStatus: number): MessageKey => {
-  switch (httpStatus) {
-    case 0:
-      return 'shell.request.status0';
-    case 401:
-      return 'error.-99';
-    case 403:
-      return 'shell.request.status403';
-    case 404:
-      return 'shell.request.status404';
-    case 405:
-      return 'shell.request.status405';
-    case 500:
-      return 'shell.request.status500';
-    default:
-      return 'shell.request.statusOther';
-  }
-};
-
-export interface EnvelopeParts {
-  code: string | undefined;
-  /** `message`, else `msg`; undefined when the body has neither. */
-  message: string | undefined;
-  traceId: string | undefined;
-  data: unknown;
-}
-
-const asText = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-
-/** Reads `{ code, message | msg, data, traceId }` from any JSON body without trusting its shape. */
-export const readEnvelope = (body: unknown): EnvelopeParts => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { code: undefined, message: undefined, traceId: undefined, data: undefined };
-  }
-  const record = body as Record<string, unknown>;
-  return {
-    code: asText(record.code),
-    message: asText(record.message) ?? asText(record.msg),
-    traceId: asText(record.traceId),
-    data: record.data,
-  };
-};
-
-/**
- * The message of a failed call. HTTP 200 with a business code: the server's message, else
- * "request failed, retry" ("operation error, retry" when it sent an empty one). Other statuses: the
- * server's message when it sent an envelope, else a decoded error-message header, else the status text.
- */
-export const failureMessage = (input: {
-  httpStatus: number;
-  serverMessage: string | undefined;
-  headerMessage?: string | undefined;
-  translate: (key: MessageKey) => string;
-}): string => {
-  const { httpStatus, serverMessage, headerMessage, translate } = input;
-  if (httpStatus === 200) {
-    if (serverMessage === undefined) return translate('shell.request.failed');
-    return serverMessage.trim() === '' ? translate('shell.request.emptyMessage') : serverMessage;
-  }
-  if (httpStatus !== 0 && serverMessage !== undefined && serverMessage.trim() !== '') return serverMessage;
-  if (httpStatus !== 0 && headerMessage) return headerMessage;
-  return translate(statusTextKey(httpStatus));
-};
-
-/** "{documentNo}: {message}" then, on a second line, the error code and traceId. */
-export const formatErrorContent = (input: {
-  message: string;
-  documentNo?: string;
-  code: string;
-  traceId: string;
-  translate: (key: MessageKey, params?: Record<string, string>) => string;
-}): string => {
-  const { message, documentNo, code, traceId, translate } = input;
-  const head = documentNo ? translate('shell.request.documentPrefix', { documentNo, message }) : message;
-  const tail = [
-    code ? translate('shell.request.errorCode', { code }) : '',
-    traceId ? translate('shell.request.traceId', { traceId }) : '',
-  ]
-    .filter((part) => part !== '')
-    .join('  ');
-  return tail === '' ? head : `${head}\n${tail}`;
-};
-
-/** The URL with the query's parameters added (empty values left out, arrays joined by commas). */
-export const appendQuery = (url: string, query?: QueryParams): string => {
-  if (!query) return url;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) search.append(name, value.join(','));
-    else search.append(name, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${text}`;
-};
-
-export const buildUrl = (path: string, query?: QueryParams): string =>
-  appendQuery(`${GATEWAY_PREFIX}${path.startsWith('/') ? path : `/${path}`}`, query);
 
 // ---------------------------------------------------------------------------------------------------
 // Wiring to the app (set at startup)
@@ -260,15 +121,6 @@ const showError = (content: string): void => {
 /** SPEC §8 "Request-building failure": a persistent notice. */
 const showBuildFailure = (): void => {
   getFeedback()?.notification.error({ title: t('shell.request.statusOther'), duration: 0 });
-};
-
-export const decodeHeader = (value: string | null): string | undefined => {
-  if (!value) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 };
 
 interface Prepared {

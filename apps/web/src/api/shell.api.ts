@@ -1,7 +1,6 @@
 import {
   BASE_DATA_LIST_CODES,
   type BaseDataResponse,
-  type BaseOption,
   type ChooseUserRequest,
   type GrayStatus,
   type LimitStatus,
@@ -197,33 +196,13 @@ export const limitCheckQuery = () =>
 
 export type BaseData = BaseDataResponse;
 
-/** SPEC §3: lists sorted by code; port countries by English name; invoice print type 03 first. */
-export const sortBaseList = (listCode: string, options: BaseOption[]): BaseOption[] => {
-  const sorted = [...options].sort((a, b) =>
-    listCode === 'portCountry'
-      ? a.valueEnglishName.localeCompare(b.valueEnglishName)
-      : a.valueCode.localeCompare(b.valueCode),
-  );
-  if (listCode !== 'invoicePrintType') return sorted;
-  return [
-    ...sorted.filter((option) => option.valueCode === '03'),
-    ...sorted.filter((o) => o.valueCode !== '03'),
-  ];
-};
-
-export const toBaseData = (lists: BaseDataResponse): BaseData =>
-  Object.fromEntries(
-    Object.entries(lists).map(([listCode, list]) => [listCode, sortBaseList(listCode, list)]),
-  );
-
 /** SPEC §4: initialised once per visit and cached; both names are in the answer, so no refetch on language. */
 export const baseDataQuery = () =>
   queryOptions({
     queryKey: queryKeys.baseData,
-    queryFn: async () =>
-      toBaseData(
-        await call(basedataEndpoints.optionLists, { listCodes: [...BASE_DATA_LIST_CODES] }, silently),
-      ),
+    // Each list comes in its one order, fixed by the server's seed (docs/business-rules.md "Base data"):
+    // the web shows it as it comes and never sorts it again.
+    queryFn: () => call(basedataEndpoints.optionLists, { listCodes: [...BASE_DATA_LIST_CODES] }, silently),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     meta: { languageNeutral: true },

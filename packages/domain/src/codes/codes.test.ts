@@ -200,7 +200,7 @@ describe('products', () => {
 
 describe('other lists', () => {
   it('has the SPEC codes', () => {
-    expect(codes(APPLICATION_STATUSES)).toEqual(['B1', 'P1', 'B3', 'B4', 'B5', 'H0']);
+    expect(codes(APPLICATION_STATUSES)).toEqual(['B1', 'P1', 'B3', 'B4', 'B5', 'H0', 'B6', 'B7']);
     expect(codes(REVIEW_RESULTS)).toEqual(['00', '01', '02', '03', '04', '05']);
     expect(codes(POLICY_STATUSES)).toEqual(['01', '03', '04', '05', '99']);
     expect(codes(VALIDITIES)).toEqual(['01', '02']);

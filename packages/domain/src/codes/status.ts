@@ -1,13 +1,19 @@
 import { type CodeOf, codeEnum } from './code-list.ts';
 
-/** Application (proposal) status (SPEC §4). */
+/**
+ * Application (proposal) status, the one list of them: SPEC §4's codes plus two the SPEC does not name,
+ * B6 rejected by the underwriter (final) and B7 cancelled by the customer (final, cannot be recovered).
+ * `key` names the status in code (`APPLICATION_STATUS.pendingPayment`), see schemas/application-status.ts.
+ */
 export const APPLICATION_STATUSES = [
-  { code: 'B1', zh: '暂存', en: 'Draft saved' },
-  { code: 'P1', zh: '已出单', en: 'Policy issued' },
-  { code: 'B3', zh: '待支付', en: 'Pending payment' },
-  { code: 'B4', zh: '待审核', en: 'Pending review' },
-  { code: 'B5', zh: '待修改', en: 'Pending modification' },
-  { code: 'H0', zh: '核保中', en: 'Under review' },
+  { code: 'B1', key: 'draft', zh: '暂存', en: 'Draft saved' },
+  { code: 'P1', key: 'issued', zh: '已出单', en: 'Policy issued' },
+  { code: 'B3', key: 'pendingPayment', zh: '待支付', en: 'Pending payment' },
+  { code: 'B4', key: 'pendingReview', zh: '待审核', en: 'Pending review' },
+  { code: 'B5', key: 'pendingModification', zh: '待修改', en: 'Pending modification' },
+  { code: 'H0', key: 'internalReview', zh: '核保中', en: 'Under review' },
+  { code: 'B6', key: 'rejected', zh: '审核不通过', en: 'Rejected' },
+  { code: 'B7', key: 'cancelled', zh: '已撤销', en: 'Cancelled' },
 ] as const;
 export type ApplicationStatus = CodeOf<typeof APPLICATION_STATUSES>;
 export const applicationStatusSchema = codeEnum(APPLICATION_STATUSES);

@@ -305,7 +305,15 @@ describe('insuring catalogs', () => {
   it('have a text for every special agreement and every message key the schemas use', () => {
     for (const agreement of SPECIAL_AGREEMENTS)
       expect(isMessageKey(specialAgreementTextKey(agreement.code))).toBe(true);
-    const sources = ['application.ts', 'client.ts', 'policy.ts', 'quotation.ts']
+    const sources = [
+      'application-fields.ts',
+      'application-form.ts',
+      'application-rules.ts',
+      'application-requests.ts',
+      'client.ts',
+      'policy.ts',
+      'quotation.ts',
+    ]
       .map((file) => readFileSync(join(here, file), 'utf8'))
       .join('\n');
     const used = sources.match(/'(insuring|validation|pricing|error)\.[A-Za-z.]+'/g) ?? [];

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { describeIssue, type ValidationIssue } from '../issues.ts';
 import {
   additionPpmOf,
+  DECLARATION_FIELD_NAMES,
+  DECLARATION_REQUIRED_FIELDS,
   type DeclarationInput,
   insuredAmountOf,
   isHazardousGoods,
+  isRequiredDeclarationField,
   type OpenPolicyTerms,
   openPolicyIssues,
   selfCheckReasons,
@@ -279,5 +282,25 @@ describe('ZDeclarationQuery', () => {
       pageSize: 10,
       dateType: 'declaration',
     });
+  });
+});
+
+describe('DECLARATION_REQUIRED_FIELDS', () => {
+  /** Whether the whole schema refuses a shipment that leaves this one field out, naming the field. */
+  const refusedWithout = (name: string) => {
+    const { [name as keyof DeclarationInput]: _left, ...rest } = valid;
+    const result = ZDeclaration.safeParse(rest);
+    return (result.error?.issues ?? []).some(
+      (issue) =>
+        issue.path[0] === name && (issue.message === 'error.fieldRequired' || issue.code === 'invalid_type'),
+    );
+  };
+
+  it('lists exactly the fields the schema refuses blank, in form order', () => {
+    expect(DECLARATION_REQUIRED_FIELDS).toEqual(DECLARATION_FIELD_NAMES.filter(refusedWithout));
+    expect(DECLARATION_REQUIRED_FIELDS).toContain('policyNo');
+    expect(DECLARATION_REQUIRED_FIELDS).not.toContain('invoiceNo');
+    expect(DECLARATION_REQUIRED_FIELDS.every(isRequiredDeclarationField)).toBe(true);
+    expect(isRequiredDeclarationField('riders')).toBe(false);
   });
 });

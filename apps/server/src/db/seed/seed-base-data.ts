@@ -108,7 +108,11 @@ const byCode = (a: SourceOption, b: SourceOption) =>
 /** Invoice print type 03 (VAT electronic ordinary invoice, the only one issued online, SPEC §5) comes first. */
 const FIRST_INVOICE_PRINT_TYPE = '03';
 
-/** SPEC §3: lists are sorted by code; port countries by English name; invoice print type 03 first. */
+/**
+ * SPEC §3: lists are sorted by code; port countries by English name; invoice print type 03 first.
+ * The one place base-data order is decided: the server answers every list in this order (sort_order) and
+ * the web shows it as it comes (apps/web/src/api/base-data-order.test.ts keeps it so).
+ */
 const ORDER: Partial<Record<BaseDataListCode, (a: SourceOption, b: SourceOption) => number>> = {
   portCountry: (a, b) =>
     a.valueEnglishName.localeCompare(b.valueEnglishName, 'en', { sensitivity: 'base' }) || byCode(a, b),

@@ -1,4 +1,6 @@
 import {
+  APPLICATION_STATUS,
+  APPLICATION_STATUSES,
   type ApplicationForm,
   chinaDateTime,
   findMainClause,
@@ -9,12 +11,12 @@ import {
   type Language,
   labelOf,
   minorUnitsOf,
-  PORTAL_APPLICATION_STATUSES,
   type PolicyListRow,
   PRODUCTS,
   type Quote,
   REVIEW_RESULTS,
   type ReviewRecord,
+  type StatusChangeResult,
   translate,
 } from '@cargo/domain';
 import type { ApplicationColumns, ApplicationEventRow, ApplicationRow } from './application.repository.ts';
@@ -27,7 +29,7 @@ export const formOf = (row: ApplicationRow): ApplicationForm => row.form as Appl
 export const quoteOf = (row: { quote: unknown }): Quote | null => (row.quote as Quote | null) ?? null;
 
 export const statusName = (status: string, language: Language) =>
-  labelOf(PORTAL_APPLICATION_STATUSES, status, language);
+  labelOf(APPLICATION_STATUSES, status, language);
 
 /** The columns kept beside the form, for the lists (the seed writes its applications with them too). */
 export const columnsOfForm = (form: ApplicationForm, quote: Quote | null): ApplicationColumns => ({
@@ -72,7 +74,8 @@ export const reasonsOf = (keys: readonly string[], language: Language) =>
 export const toApplicationListRow = (row: ApplicationRow, language: Language): PolicyListRow => {
   const minorUnits = minorUnitsOf(row.currencyCode);
   const quote = quoteOf(row);
-  const isUnderReview = row.status === 'B4' || row.status === 'B6';
+  const isUnderReview =
+    row.status === APPLICATION_STATUS.pendingReview || row.status === APPLICATION_STATUS.rejected;
   return {
     id: row.id,
     applicationId: row.id,
@@ -126,3 +129,16 @@ export const toReviewRecord = (event: ApplicationEventRow, language: Language): 
     createdAt: chinaDateTime(event.createdAt),
   };
 };
+
+/** An application that has just changed status, with the message of what happened. */
+export const toStatusChangeResult = (
+  row: ApplicationRow,
+  messageKey: string,
+  language: Language,
+): StatusChangeResult => ({
+  id: row.id,
+  voucherNo: row.voucherNo,
+  status: row.status,
+  statusName: statusName(row.status, language),
+  message: translate(language, messageKey),
+});

@@ -1,7 +1,8 @@
 import { businessNow } from '@cargo/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applicationEvents, applications, users } from '../../db/schema/index.ts';
+import { applicationEvents, applicationNoSeq, applications } from '../../db/schema/index.ts';
+import { nextSequence } from '../../db/sequence.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -14,11 +15,7 @@ export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
 
 /** The next value of the application number sequence. */
-export const nextApplicationSequence = async (db: Executor): Promise<number> => {
-  const result = await db.execute(sql`select nextval('application_no_seq') as value`);
-  const rows = (result as unknown as { rows: { value: string | number }[] }).rows;
-  return Number(rows[0]!.value);
-};
+export const nextApplicationSequence = (db: Executor): Promise<number> => nextSequence(db, applicationNoSeq);
 
 /** Inserts an application; undefined when one with the same request key already exists. */
 export const insertApplication = async (
@@ -186,15 +183,6 @@ export const listApplications = async (
     db.select({ total: count() }).from(applications).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
-};
-
-/** Whether the user is insurer-side underwriting staff. */
-export const isUnderwriterUser = async (db: Executor, userId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ isUnderwriter: users.isUnderwriter })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.isUnderwriter === true;
 };
 
 /** How many of the account's applications are in each of the statuses (statuses without any are left out). */

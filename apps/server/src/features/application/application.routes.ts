@@ -3,16 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../platform/endpoint.ts';
 import {
   cancelApplication,
-  decideReview,
   deleteDraft,
-  listDrafts,
-  listReviewRecords,
-  listSubmittedApplications,
   loadApplication,
   saveDraft,
   submitApplication,
-  withdrawApplication,
 } from './application.service.ts';
+import { listDrafts, listSubmittedApplications } from './application-enquiry.service.ts';
+import { decideReview, listReviewRecords, withdrawApplication } from './application-review.service.ts';
 
 /** Drafts, applications, their enquiries and the underwriting decision (SPEC §7 "Applications", "Queries"). */
 export const applicationRoutes = async (app: FastifyInstance) => {

@@ -186,6 +186,36 @@ describe('GET /cargo/basedata lookups', () => {
     expect(await options('/cargo/basedata/states?continentCode=XX')).toEqual([]);
   });
 
+  it('answers the countries of a continent in the documented order: by English name, as in the full list', async () => {
+    const asia = await options('/cargo/basedata/states?continentCode=AS');
+    const names = asia.map((country) => country.valueEnglishName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const response = await post(
+      ctx.app,
+      '/cargo/basedata',
+      { listCodes: ['portCountry'] },
+      { cookie: ctx.token },
+    );
+    const { portCountry } = response.json().data as Record<string, BaseOption[]>;
+    expect(asia).toEqual(portCountry!.filter((country) => country.parentCode === 'AS'));
+  });
+
+  it('answers each lookup in its list order, the one the seed fixed (no second ordering)', async () => {
+    const response = await post(
+      ctx.app,
+      '/cargo/basedata',
+      { listCodes: ['province', 'continent', 'currency', 'city'] },
+      { cookie: ctx.token },
+    );
+    const lists = response.json().data as Record<string, BaseOption[]>;
+    expect(await options('/cargo/basedata/provinces')).toEqual(lists.province);
+    expect(await options('/cargo/basedata/continents')).toEqual(lists.continent);
+    expect(await options('/cargo/basedata/currency')).toEqual(lists.currency);
+    expect(await options('/cargo/basedata/cityCounty?provinceCode=330000')).toEqual(
+      lists.city!.filter((city) => city.parentCode === '330000'),
+    );
+  });
+
   it('names the missing continent code', async () => {
     const response = await get(ctx.app, '/cargo/basedata/states', { cookie: ctx.token, lang: 'en' });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { corrections } from '../../db/schema/index.ts';
+import { correctionNoSeq, corrections } from '../../db/schema/index.ts';
+import { nextSequence } from '../../db/sequence.ts';
 
 export type CorrectionRow = typeof corrections.$inferSelect;
 export type NewCorrection = typeof corrections.$inferInsert;
@@ -9,11 +10,7 @@ export type CorrectionChanges = Partial<
 >;
 
 /** The next value of the correction number sequence. */
-export const nextCorrectionSequence = async (db: Executor): Promise<number> => {
-  const result = await db.execute(sql`select nextval('correction_no_seq') as value`);
-  const rows = (result as unknown as { rows: { value: string | number }[] }).rows;
-  return Number(rows[0]!.value);
-};
+export const nextCorrectionSequence = (db: Executor): Promise<number> => nextSequence(db, correctionNoSeq);
 
 /** Inserts a correction; undefined when a unique index (request key, pending per policy) refused it. */
 export const insertCorrection = async (

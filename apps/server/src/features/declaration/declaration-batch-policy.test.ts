@@ -11,7 +11,7 @@ import {
   readWorkbook,
   workbookOf,
 } from './declaration.fixtures.ts';
-import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration.xlsx.ts';
+import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration-batch-columns.ts';
 
 /** A batch for the open policy chosen on the page (`policyNo` query of the template and the upload). */
 

@@ -6,67 +6,42 @@ import {
   type BatchResult,
   chinaDateTime,
   currencyByCode,
-  DECLARATION_STATUS,
-  type Declaration,
   type DeclarationTotal,
   ERROR_CODES,
+  fieldLabel,
   formatPercent,
+  issueReason,
   type Language,
-  openPolicyIssues,
-  shipmentKeyOf,
   todayInChina,
-  ZDeclaration,
+  translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
+import { moneyText } from './declaration.mappers.ts';
+import { buildErrorList, buildTemplate, readFirstSheetRows, type SheetRow } from './declaration.xlsx.ts';
 import {
   type BatchRecord,
-  drawBalance,
   findBatch,
   findBatchByFile,
   findBatchErrors,
-  findDeclaredShipmentKeys,
-  findOpenPoliciesOfAccount,
   insertBatch,
-  insertBatchErrors,
-  insertDeclarations,
   lockAccountBatches,
-  lockOpenPolicies,
-  type NewBatchError,
-  type NewDeclaration,
-  nextDeclarationNumbers,
-  type OpenPolicyRow,
   updateBatch,
-} from './declaration.repository.ts';
-import {
-  certificateNoOf,
-  declarationNoOf,
-  declarationValues,
-  describeRowIssue,
-  loadReferenceLists,
-  moneyText,
-  type PricedDeclaration,
-  priceDeclaration,
-  type ReferenceLists,
-  type RowIssue,
-  referenceIssues,
-  requireOpenPolicy,
-  toPolicyTerms,
-} from './declaration.service.ts';
-import {
-  buildErrorList,
-  buildTemplate,
-  isExampleRow,
-  mapHeader,
-  readFirstSheetRows,
-  rowToDeclarationInput,
-  type SheetRow,
-} from './declaration.xlsx.ts';
+} from './declaration-batch.repository.ts';
+import { isExampleRow, mapHeader } from './declaration-batch-columns.ts';
+import { BatchRun, type RowIssue } from './declaration-batch-run.ts';
+import { loadReferenceLists } from './declaration-reference.ts';
+import { findOpenPoliciesOfAccount } from './open-policy.repository.ts';
+import { requireOpenPolicy } from './open-policy.service.ts';
+
+/**
+ * Batch declarations: the template, the upload (its rows are declared by `BatchRun`), its result and its
+ * error list.
+ */
 
 /** Rows validated and inserted together: ~40 columns × 500 rows stays far below the 65 535 parameters. */
 export const BATCH_CHUNK_ROWS = 500;
@@ -103,213 +78,61 @@ const assertWorkbook = async (file: UploadedFile) => {
   if (type?.ext !== 'xlsx') throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.notXlsx');
 };
 
-/** One open policy's state while its rows are declared: it stays locked until the batch commits. */
-interface PolicyState {
-  policy: OpenPolicyRow;
-  remaining: number;
-  drawn: number;
-  shipmentKeys: Set<string>;
-}
-
-interface Accepted {
-  row: SheetRow;
-  declaration: Declaration;
-  priced: PricedDeclaration;
-  policy: OpenPolicyRow;
-}
-
-/** The work of one upload inside its transaction. */
-class BatchRun {
-  readonly policies = new Map<string, PolicyState | null>();
-  readonly totals = new Map<string, { insured: number; premium: number }>();
-  header: string[] | undefined;
-  columns: ReturnType<typeof mapHeader> | undefined;
-  totalRows = 0;
-  declaredRows = 0;
-  reviewRows = 0;
-  failedRows = 0;
-
-  constructor(
-    readonly tx: Transaction,
-    readonly batchId: number,
-    readonly accountId: number,
-    readonly lists: ReferenceLists,
-    readonly language: Language,
-    readonly today: string,
-    /** The open policy chosen for the upload: rows without a policy number use it, others may not differ. */
-    readonly chosenPolicyNo: string | undefined,
-  ) {}
-
-  private country = (text: string) => this.lists.countries.get(text.trim().toUpperCase()) ?? text;
-
-  /** Locks and loads the policies named in a chunk that are not loaded yet. */
-  private async loadPolicies(policyNos: string[]) {
-    const wanted = [...new Set(policyNos)].filter((policyNo) => !this.policies.has(policyNo));
-    if (wanted.length === 0) return;
-    const locked = await lockOpenPolicies(this.tx, this.accountId, wanted);
-    for (const policyNo of wanted) {
-      const policy = locked.find((row) => row.policyNo === policyNo);
-      this.policies.set(
-        policyNo,
-        policy ? { policy, remaining: policy.balance, drawn: 0, shipmentKeys: new Set() } : null,
-      );
-    }
-  }
-
-  async processChunk(rows: SheetRow[]) {
-    const columns = this.columns!;
-    const chosen = this.chosenPolicyNo;
-    const parsed = rows.map((row) => {
-      const input = rowToDeclarationInput(row.cells, columns, this.country);
-      const policyNo = input.policyNo?.trim() ?? '';
-      // A row naming another policy than the one chosen for the upload is refused, not declared elsewhere.
-      const isOtherPolicy = chosen !== undefined && policyNo !== '' && policyNo !== chosen;
-      return {
-        row,
-        isOtherPolicy,
-        result: ZDeclaration.safeParse(
-          chosen !== undefined && policyNo === '' ? { ...input, policyNo: chosen } : input,
-        ),
-      };
-    });
-    await this.loadPolicies(
-      parsed.flatMap(({ result, isOtherPolicy }) =>
-        result.success && !isOtherPolicy ? [result.data.policyNo] : [],
-      ),
-    );
-    // Shipments already declared under each policy (checked while the policy is locked).
-    const keysByPolicy = new Map<number, string[]>();
-    for (const { result, isOtherPolicy } of parsed) {
-      const state = result.success && !isOtherPolicy ? this.policies.get(result.data.policyNo) : undefined;
-      if (!state || !result.success) continue;
-      const keys = keysByPolicy.get(state.policy.id) ?? [];
-      keys.push(shipmentKeyOf(result.data));
-      keysByPolicy.set(state.policy.id, keys);
-    }
-    const declared = new Map<number, Set<string>>();
-    for (const [policyId, keys] of keysByPolicy) {
-      declared.set(policyId, await findDeclaredShipmentKeys(this.tx, policyId, keys));
-    }
-
-    const accepted: Accepted[] = [];
-    const errors: NewBatchError[] = [];
-    const fail = (row: SheetRow, issues: RowIssue[]) => {
-      this.failedRows++;
-      errors.push({ batchId: this.batchId, rowNumber: row.rowNumber, cells: row.cells, issues });
-    };
-    for (const { row, result, isOtherPolicy } of parsed) {
-      if (isOtherPolicy) {
-        fail(row, [
-          {
-            path: [],
-            message: 'declaration.batch.error.otherPolicy',
-            params: { policyNo: this.chosenPolicyNo ?? '' },
-          },
-        ]);
-        continue;
-      }
-      if (!result.success) {
-        fail(
-          row,
-          result.error.issues.map((issue) => ({
-            // Array positions (riders[1]) are dropped: the field is named by its array.
-            path: issue.path.filter((segment) => typeof segment === 'string'),
-            message: issue.message,
-            code: issue.code,
-            ...('minimum' in issue ? { minimum: Number(issue.minimum) } : {}),
-            ...('maximum' in issue ? { maximum: Number(issue.maximum) } : {}),
-          })),
-        );
-        continue;
-      }
-      const declaration = result.data;
-      const state = this.policies.get(declaration.policyNo);
-      if (!state) {
-        fail(row, [{ path: ['policyNo'], message: 'declaration.error.policyNotFound' }]);
-        continue;
-      }
-      const { policy } = state;
-      const issues = [
-        ...openPolicyIssues(declaration, toPolicyTerms(policy)),
-        ...referenceIssues(declaration, this.lists),
-      ];
-      if (issues.length > 0) {
-        fail(
-          row,
-          issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
-        );
-        continue;
-      }
-      const priced = priceDeclaration(declaration, policy, this.today);
-      const currency = { currency: currencyByCode(policy.currencyCode)?.iso ?? policy.currencyCode };
-      if (declared.get(policy.id)?.has(priced.shipmentKey) || state.shipmentKeys.has(priced.shipmentKey)) {
-        fail(row, [{ path: [], message: 'declaration.error.duplicateShipment' }]);
-        continue;
-      }
-      if (priced.insuredAmount > policy.perShipmentLimit) {
-        fail(row, [
-          {
-            path: [],
-            message: 'declaration.outcome.overPerShipmentLimit',
-            params: { ...currency, limit: moneyText(policy.perShipmentLimit, policy.currencyCode) },
-          },
-        ]);
-        continue;
-      }
-      // Rows draw in file order; a row that no longer fits fails, a later smaller one may still fit.
-      if (priced.insuredAmount > state.remaining) {
-        fail(row, [
-          {
-            path: [],
-            message: 'declaration.outcome.insufficientBalance',
-            params: { ...currency, balance: moneyText(state.remaining, policy.currencyCode) },
-          },
-        ]);
-        continue;
-      }
-      state.remaining -= priced.insuredAmount;
-      state.drawn += priced.insuredAmount;
-      state.shipmentKeys.add(priced.shipmentKey);
-      accepted.push({ row, declaration, priced, policy });
-    }
-
-    const numbers = await nextDeclarationNumbers(this.tx, accepted.length);
-    const values: NewDeclaration[] = accepted.map(({ row, declaration, priced, policy }, index) => {
-      const seq = numbers[index]!;
-      if (priced.status === DECLARATION_STATUS.review) this.reviewRows++;
-      else this.declaredRows++;
-      const total = this.totals.get(policy.currencyCode) ?? { insured: 0, premium: 0 };
-      total.insured += priced.insuredAmount;
-      total.premium += priced.premium;
-      this.totals.set(policy.currencyCode, total);
-      return {
-        ...declarationValues(declaration, priced, policy, this.today),
-        accountId: this.accountId,
-        openPolicyId: policy.id,
-        batchId: this.batchId,
-        batchRow: row.rowNumber,
-        numberSeq: seq,
-        declarationNo: declarationNoOf(seq, this.today),
-        certificateNo:
-          priced.status === DECLARATION_STATUS.declared ? certificateNoOf(seq, this.today) : null,
-      };
-    });
-    await insertDeclarations(this.tx, values);
-    await insertBatchErrors(this.tx, errors);
-  }
-
-  /** The balance of each policy is drawn once, for all its declared rows, under the lock taken above. */
-  async drawBalances() {
-    for (const state of this.policies.values()) {
-      if (!state || state.drawn === 0) continue;
-      const balance = await drawBalance(this.tx, state.policy.id, state.drawn);
-      if (balance === undefined)
-        throw new Error(`balance of open policy ${state.policy.id} changed under lock`);
-    }
-  }
-}
+/** A row issue in the caller's language: "Field: reason", or the reason alone when it concerns the row. */
+export const describeRowIssue = (language: Language, issue: RowIssue) => {
+  const reason = issue.params
+    ? translate(language, issue.message, issue.params)
+    : issueReason(language, {
+        code: issue.code ?? 'custom',
+        path: issue.path,
+        message: issue.message,
+        minimum: issue.minimum,
+        maximum: issue.maximum,
+      });
+  return issue.path.length === 0
+    ? reason
+    : translate(language, 'error.field', { field: fieldLabel(language, issue.path), reason });
+};
 
 const isBlankRow = (row: SheetRow) => row.cells.every((cell) => cell.trim() === '');
+
+/**
+ * Reads the first sheet into the run a chunk at a time: the first non-blank row is the header, the template's
+ * example row is skipped, and a file over the row limit or without rows is refused.
+ */
+const declareRows = async (run: BatchRun, content: Buffer, language: Language) => {
+  let chunk: SheetRow[] = [];
+  for await (const row of readFirstSheetRows(content)) {
+    if (isBlankRow(row)) continue;
+    if (!run.header) {
+      run.header = row.cells;
+      run.columns = mapHeader(row.cells, language);
+      continue;
+    }
+    if (isExampleRow(row.cells, run.columns!)) continue;
+    run.totalRows++;
+    if (run.totalRows > BATCH_MAX_ROWS) {
+      throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.tooManyRows', {
+        max: BATCH_MAX_ROWS,
+      });
+    }
+    chunk.push(row);
+    if (chunk.length >= BATCH_CHUNK_ROWS) {
+      await run.processChunk(chunk);
+      chunk = [];
+    }
+  }
+  if (run.totalRows === 0) throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.noRows');
+  if (chunk.length > 0) await run.processChunk(chunk);
+  await run.drawBalances();
+};
+
+/** The same file for the same chosen policy is the same batch (rows without a policy number depend on it). */
+const fingerprintOf = (file: UploadedFile, chosenPolicyNo: string | undefined) => {
+  const hash = createHash('sha256').update(file.content);
+  if (chosenPolicyNo !== undefined) hash.update(`\0policyNo:${chosenPolicyNo}`);
+  return hash.digest('hex');
+};
 
 /**
  * POST /cargo/declaration/batch/upload. Per row: every row is checked with `ZDeclaration` and the open
@@ -330,10 +153,7 @@ export const uploadBatch = async (
   // The chosen policy must be one of the account's ("not found" otherwise).
   if (chosenPolicyNo !== undefined) await requireOpenPolicy(app, session, chosenPolicyNo);
   await assertWorkbook(file);
-  // The same file for the same chosen policy is the same batch (rows without a policy number depend on it).
-  const hash = createHash('sha256').update(file.content);
-  if (chosenPolicyNo !== undefined) hash.update(`\0policyNo:${chosenPolicyNo}`);
-  const fileSha256 = hash.digest('hex');
+  const fileSha256 = fingerprintOf(file, chosenPolicyNo);
   const { accountId } = session;
   const earlier = await findBatchByFile(app.db, accountId, fileSha256);
   if (earlier) return toBatchResult(earlier, true);
@@ -357,30 +177,7 @@ export const uploadBatch = async (
       totals: [],
     });
     const run = new BatchRun(tx, batch.id, accountId, lists, language, today, chosenPolicyNo);
-    let chunk: SheetRow[] = [];
-    for await (const row of readFirstSheetRows(file.content)) {
-      if (isBlankRow(row)) continue;
-      if (!run.header) {
-        run.header = row.cells;
-        run.columns = mapHeader(row.cells, language);
-        continue;
-      }
-      if (isExampleRow(row.cells, run.columns!)) continue;
-      run.totalRows++;
-      if (run.totalRows > BATCH_MAX_ROWS) {
-        throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.tooManyRows', {
-          max: BATCH_MAX_ROWS,
-        });
-      }
-      chunk.push(row);
-      if (chunk.length >= BATCH_CHUNK_ROWS) {
-        await run.processChunk(chunk);
-        chunk = [];
-      }
-    }
-    if (run.totalRows === 0) throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.noRows');
-    if (chunk.length > 0) await run.processChunk(chunk);
-    await run.drawBalances();
+    await declareRows(run, file.content, language);
     const saved = await updateBatch(tx, batch.id, {
       header: run.header!,
       totalRows: run.totalRows,

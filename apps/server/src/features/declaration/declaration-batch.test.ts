@@ -17,7 +17,7 @@ import {
   uploadFile,
   workbookOf,
 } from './declaration.fixtures.ts';
-import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration.xlsx.ts';
+import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration-batch-columns.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 

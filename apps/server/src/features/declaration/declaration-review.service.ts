@@ -13,17 +13,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { moneyText, toDeclarationRow } from './declaration.mappers.ts';
 import {
   type DeclarationDecisionChanges,
   type DeclarationRecord,
   type DeclarationWithPolicy,
   decideUnderReview,
   findDeclarationOfAnyAccount,
-  lockOpenPolicy,
-  type OpenPolicyRow,
-  returnBalance,
 } from './declaration.repository.ts';
-import { certificateNoOf, moneyText, toDeclarationRow } from './declaration.service.ts';
+import { certificateNoOf } from './declaration-pricing.ts';
+import { lockOpenPolicy, type OpenPolicyRow, returnBalance } from './open-policy.repository.ts';
 
 /**
  * Back office: an underwriter decides a declaration that failed the self-check (status 02, its insured

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, openPolicies } from '../../db/schema/index.ts';
 import { demoOpenPolicyPeriod } from '../../db/seed/declaration.seed.ts';
 import { gatewayUrl } from '../../test/test-app.ts';
-import { insertOpenPolicy, type NewOpenPolicy } from './declaration.repository.ts';
-import { BATCH_COLUMNS } from './declaration.xlsx.ts';
+import { BATCH_COLUMNS } from './declaration-batch-columns.ts';
+import { insertOpenPolicy, type NewOpenPolicy } from './open-policy.repository.ts';
 
 /** Test helpers of the declaration feature (factories, forms, files). */
 

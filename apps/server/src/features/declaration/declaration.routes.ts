@@ -4,19 +4,17 @@ import { attachmentDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { XLSX_MIME } from '../../platform/xlsx.ts';
+import { batchErrorList, batchTemplate, getBatch, uploadBatch } from './declaration-batch.service.ts';
+import { certificateFile } from './declaration-certificate.service.ts';
+import { deleteDraftDeclaration, saveDraft } from './declaration-draft.service.ts';
 import {
-  certificateFile,
-  deleteDraftDeclaration,
   getDeclaration,
-  getOpenPolicy,
-  listOpenPolicies,
   queryDeclarations,
   queryPendingDeclarations,
-  saveDraft,
-  submitDeclaration,
-} from './declaration.service.ts';
-import { batchErrorList, batchTemplate, getBatch, uploadBatch } from './declaration-batch.service.ts';
+} from './declaration-enquiry.service.ts';
 import { decideDeclaration } from './declaration-review.service.ts';
+import { submitDeclaration } from './declaration-submit.service.ts';
+import { getOpenPolicy, listOpenPolicies } from './open-policy.service.ts';
 
 /** Sends a generated workbook as a download (UTF-8 file name per RFC 6266 / 5987, ASCII fallback). */
 const sendWorkbook = (reply: FastifyReply, file: { fileName: string; content: Buffer }) =>

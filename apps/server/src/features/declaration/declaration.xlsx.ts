@@ -2,170 +2,23 @@ import { Readable } from 'node:stream';
 import {
   type CodeItem,
   CURRENCIES,
-  DECLARATION_FIELD_NAMES,
-  type DeclarationInput,
   ERROR_CODES,
   type Language,
   LETTER_OF_CREDIT,
-  MAIN_CLAUSES,
   PAPER_TYPES,
   PRINT_LANGUAGES,
-  RIDERS,
   SEAL_TYPES,
   translate,
 } from '@cargo/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.ts';
 import { fromSafeCellText, toSafeCellText, withWorksheetsLast } from '../../platform/xlsx.ts';
+import { BATCH_COLUMNS, type BatchColumn, EXAMPLE_ROW_MARKER, header } from './declaration-batch-columns.ts';
 
 /**
- * The spreadsheets of declarations: the batch template, the streaming reader of an upload, the error list
+ * The spreadsheets of declarations: the streaming reader of an upload, the batch template, the error list
  * and a certificate. No database here.
  */
-
-type FieldName = (typeof DECLARATION_FIELD_NAMES)[number];
-
-/** One column per certificate field, in form order. */
-export const BATCH_COLUMNS: readonly FieldName[] = DECLARATION_FIELD_NAMES;
-
-/** Columns a file must have (the optional fields may be left out). */
-export const BATCH_REQUIRED_COLUMNS: readonly FieldName[] = BATCH_COLUMNS.filter(
-  (name) =>
-    ![
-      'invoiceNo',
-      'billOfLadingNo',
-      'viaPort',
-      'surveyAgent',
-      'letterOfCreditNo',
-      'riders',
-      'additionPercent',
-      'additionalInsurance',
-      'otherInformation',
-    ].includes(name),
-);
-
-/**
- * The example row of the template carries this in the policy number column, or at the start of the goods
- * description when the template was made for one policy (its number then fills the policy column); such
- * rows are skipped on upload.
- */
-export const EXAMPLE_ROW_MARKER = '示例 EXAMPLE';
-
-const header = (language: Language, name: FieldName) => translate(language, `field.${name}`);
-const normalise = (text: string) => text.replace(/\s+/g, '').toLowerCase();
-
-/** Header text (either language, or the wire name) → field. */
-const HEADER_FIELDS = new Map<string, FieldName>(
-  BATCH_COLUMNS.flatMap((name) => [
-    [normalise(name), name],
-    [normalise(header('zh-CN', name)), name],
-    [normalise(header('en-US', name)), name],
-  ]),
-);
-
-/** Which column holds which field; columns with another header (e.g. "Error") are ignored. */
-export const mapHeader = (cells: readonly string[], language: Language) => {
-  const columns = new Map<FieldName, number>();
-  cells.forEach((cell, index) => {
-    const field = HEADER_FIELDS.get(normalise(cell));
-    if (field && !columns.has(field)) columns.set(field, index);
-  });
-  const missing = BATCH_REQUIRED_COLUMNS.filter((name) => !columns.has(name));
-  if (missing.length > 0) {
-    throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.columnsMissing', {
-      columns: missing.map((name) => header(language, name)).join(language === 'zh-CN' ? '、' : ', '),
-    });
-  }
-  return columns;
-};
-
-/** Whether a row is the template's example row (skipped on upload). */
-export const isExampleRow = (cells: readonly string[], columns: ReadonlyMap<FieldName, number>) => {
-  const cell = (name: FieldName) => {
-    const index = columns.get(name);
-    return index === undefined ? '' : (cells[index] ?? '').trim();
-  };
-  return cell('policyNo') === EXAMPLE_ROW_MARKER || cell('goodsDescription').startsWith(EXAMPLE_ROW_MARKER);
-};
-
-const codeByLabel = (list: readonly CodeItem[], text: string, extra?: (item: CodeItem) => string[]) => {
-  const wanted = normalise(text);
-  if (wanted === '') return '';
-  // A lone digit for a two-digit code ("3" typed in a number cell for "03").
-  const padded = /^\d$/.test(wanted) && list.some((item) => item.code.length === 2) ? `0${wanted}` : wanted;
-  const found = list.find((item) =>
-    [item.code, item.zh, item.en, ...(extra?.(item) ?? [])].some((label) => normalise(label) === padded),
-  );
-  // "03 USD" / "03-美元": the code before the label.
-  const leading = /^([0-9A-Za-z_]+)[\s\-:：]/.exec(text.trim())?.[1];
-  return found?.code ?? (leading && list.some((item) => item.code === leading) ? leading : text.trim());
-};
-
-const isoOf = (item: CodeItem) => {
-  const currency = CURRENCIES.find((entry) => entry.code === item.code);
-  return currency ? [currency.iso] : [];
-};
-
-/** Country cell: alpha-2 code, or a Chinese or English name of the portCountry list. */
-export type CountryResolver = (text: string) => string;
-
-/**
- * The cells of a row → the input of `ZDeclaration`. Labels of code lists (in either language), ISO
- * currency codes, clause names and "10%" are turned into what the form sends; the schema judges the rest.
- */
-export const rowToDeclarationInput = (
-  cells: readonly string[],
-  columns: ReadonlyMap<FieldName, number>,
-  country: CountryResolver,
-): DeclarationInput => {
-  const text = (name: FieldName) => {
-    const index = columns.get(name);
-    return index === undefined ? '' : (cells[index] ?? '').trim();
-  };
-  const riders = text('riders')
-    .split(/[,，、;；\s]+/)
-    .filter(Boolean)
-    .map((rider) => codeByLabel(RIDERS, rider));
-  const addition = text('additionPercent').replace(/%$/, '').trim();
-  return {
-    policyNo: text('policyNo'),
-    goodsDescription: text('goodsDescription'),
-    marks: text('marks'),
-    invoiceNo: text('invoiceNo'),
-    billOfLadingNo: text('billOfLadingNo'),
-    conveyance: text('conveyance'),
-    loadingPort: text('loadingPort'),
-    dischargePort: text('dischargePort'),
-    viaPort: text('viaPort'),
-    departureCountry: country(text('departureCountry')),
-    destinationCountry: country(text('destinationCountry')),
-    sailingDate: text('sailingDate'),
-    surveyAgent: text('surveyAgent'),
-    claimPayableAt: text('claimPayableAt'),
-    letterOfCredit: codeByLabel(
-      LETTER_OF_CREDIT,
-      text('letterOfCredit'),
-    ) as DeclarationInput['letterOfCredit'],
-    letterOfCreditNo: text('letterOfCreditNo'),
-    datePrintFormat: /^\d$/.test(text('datePrintFormat'))
-      ? `0${text('datePrintFormat')}`
-      : text('datePrintFormat'),
-    mainClause: codeByLabel(MAIN_CLAUSES, text('mainClause')),
-    riders,
-    invoiceAmount: text('invoiceAmount'),
-    invoiceCurrency: codeByLabel(CURRENCIES, text('invoiceCurrency'), isoOf),
-    additionPercent: addition === '' ? undefined : addition,
-    additionalInsurance: text('additionalInsurance'),
-    otherInformation: text('otherInformation'),
-    issuingDate: text('issuingDate'),
-    printLanguage: codeByLabel(PRINT_LANGUAGES, text('printLanguage')) as DeclarationInput['printLanguage'],
-    paperType: codeByLabel(PAPER_TYPES, text('paperType')) as DeclarationInput['paperType'],
-    sealType: codeByLabel(SEAL_TYPES, text('sealType')) as DeclarationInput['sealType'],
-  };
-};
-
-// ---------------------------------------------------------------------------------------------------------
-// Reading an upload.
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -332,7 +185,7 @@ export const buildTemplate = async (language: Language, options: TemplateOptions
   const zh = language === 'zh-CN';
   const forPolicy = options.example;
   const goods = zh ? '服装（全棉针织T恤）' : 'Garments (cotton knitted T-shirts)';
-  const example: Record<FieldName, string> = {
+  const example: Record<BatchColumn, string> = {
     policyNo: forPolicy?.policyNo ?? EXAMPLE_ROW_MARKER,
     // With the policy number filled in, the marker moves to the goods description (still skipped).
     goodsDescription: forPolicy ? `${EXAMPLE_ROW_MARKER} ${goods}` : goods,
@@ -366,7 +219,7 @@ export const buildTemplate = async (language: Language, options: TemplateOptions
   const exampleRow = sheet.addRow(BATCH_COLUMNS.map((name) => example[name]));
   exampleRow.font = { italic: true, color: { argb: 'FF808080' } };
 
-  const lists: Partial<Record<FieldName, string[]>> = {
+  const lists: Partial<Record<BatchColumn, string[]>> = {
     policyNo: options.policyNos,
     letterOfCredit: labels(LETTER_OF_CREDIT, language),
     datePrintFormat: options.datePrintFormats,
@@ -377,7 +230,7 @@ export const buildTemplate = async (language: Language, options: TemplateOptions
     sealType: labels(SEAL_TYPES, language),
   };
   const validations = dataValidationsOf(sheet);
-  for (const [name, values] of Object.entries(lists) as [FieldName, string[]][]) {
+  for (const [name, values] of Object.entries(lists) as [BatchColumn, string[]][]) {
     const formula = `"${values.join(',')}"`;
     // An inline list is limited to 255 characters; longer lists stay free text.
     if (values.length === 0 || formula.length > 255 || values.some((value) => value.includes(','))) continue;

@@ -15,17 +15,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { policies } from '../../db/schema/index.ts';
+import { policies, policyNoSeq } from '../../db/schema/index.ts';
+import { nextSequence } from '../../db/sequence.ts';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
 
 /** The next value of the policy number sequence. */
-export const nextPolicySequence = async (db: Executor): Promise<number> => {
-  const result = await db.execute(sql`select nextval('policy_no_seq') as value`);
-  const rows = (result as unknown as { rows: { value: string | number }[] }).rows;
-  return Number(rows[0]!.value);
-};
+export const nextPolicySequence = (db: Executor): Promise<number> => nextSequence(db, policyNoSeq);
 
 export const insertPolicy = async (db: Executor, row: NewPolicy): Promise<PolicyRow> => {
   const [inserted] = await db.insert(policies).values(row).returning();

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountProducts, exchangeRates, quotations } from '../../db/schema/index.ts';
+import { accountProducts, exchangeRates, quotationNoSeq, quotations } from '../../db/schema/index.ts';
+import { nextSequence } from '../../db/sequence.ts';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type NewQuotation = typeof quotations.$inferInsert;
@@ -27,11 +28,7 @@ export const findExchangeRate = async (db: Executor, currencyCode: string, today
 };
 
 /** The next value of the quotation number sequence. */
-export const nextQuotationSequence = async (db: Executor): Promise<number> => {
-  const result = await db.execute(sql`select nextval('quotation_no_seq') as value`);
-  const rows = (result as unknown as { rows: { value: string | number }[] }).rows;
-  return Number(rows[0]!.value);
-};
+export const nextQuotationSequence = (db: Executor): Promise<number> => nextSequence(db, quotationNoSeq);
 
 export const insertQuotation = async (db: Executor, row: NewQuotation): Promise<QuotationRow> => {
   const [inserted] = await db.insert(quotations).values(row).returning();

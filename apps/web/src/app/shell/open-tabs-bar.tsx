@@ -1,5 +1,6 @@
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -18,19 +19,11 @@ import { useShell } from './shell-context.ts';
 
 type TabAction = 'close' | 'closeOthers' | 'closeAll';
 
-/** The open-pages bar under the header (SPEC §4 "Tabs"): close one, others or all; affix tabs stay. */
-export function OpenTabsBar() {
-  const { t } = useTranslation();
+/** Closes tabs; after closing, stays if the current tab survived, else goes to a neighbour or the affix tab. */
+const useTabActions = () => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { menus } = useShell();
-  const tabs = useOpenTabs();
-
-  // Re-resolved on render so that a language switch retitles the tabs.
-  const titleOf = (tab: OpenTab): string => pageTitleOf(menus, tab.fullPath, (key) => t(key)) ?? tab.title;
-
-  /** After closing, stay if the current tab survived; else go to a neighbour or the affix tab. */
-  const act = (action: TabAction, target: string) => {
+  return (action: TabAction, target: string) => {
     const before = getTabs();
     const fallback = action === 'close' ? neighbourAfterClose(before, target) : undefined;
     setTabs((list) =>
@@ -48,30 +41,67 @@ export function OpenTabsBar() {
       after.at(-1);
     navigate(next ? next.fullPath : '/');
   };
+};
 
-  /** From a tab's context menu the actions concern that tab; from the bar's menu, the current one. */
-  const actionItems = (tab: OpenTab | undefined, fromContext: boolean): MenuProps['items'] => [
-    {
-      key: 'close',
-      icon: <CloseOutlined />,
-      label: (
-        <span data-testid="tabs-close">
-          {t(fromContext ? 'shell.tabs.close' : 'shell.tabs.closeCurrent')}
-        </span>
-      ),
-      disabled: !tab || tab.affix,
-    },
-    {
-      key: 'closeOthers',
-      icon: <MinusCircleOutlined />,
-      label: <span data-testid="tabs-close-others">{t('shell.tabs.closeOthers')}</span>,
-    },
-    {
-      key: 'closeAll',
-      icon: <CloseCircleOutlined />,
-      label: <span data-testid="tabs-close-all">{t('shell.tabs.closeAll')}</span>,
-    },
-  ];
+/** From a tab's context menu the actions concern that tab; from the bar's menu, the current one. */
+const actionItems = (t: TFunction, tab: OpenTab | undefined, fromContext: boolean): MenuProps['items'] => [
+  {
+    key: 'close',
+    icon: <CloseOutlined />,
+    label: (
+      <span data-testid="tabs-close">{t(fromContext ? 'shell.tabs.close' : 'shell.tabs.closeCurrent')}</span>
+    ),
+    disabled: !tab || tab.affix,
+  },
+  {
+    key: 'closeOthers',
+    icon: <MinusCircleOutlined />,
+    label: <span data-testid="tabs-close-others">{t('shell.tabs.closeOthers')}</span>,
+  },
+  {
+    key: 'closeAll',
+    icon: <CloseCircleOutlined />,
+    label: <span data-testid="tabs-close-all">{t('shell.tabs.closeAll')}</span>,
+  },
+];
+
+/** The bar's own menu, on the right: the actions for the current tab. */
+function TabsActionsMenu({
+  current,
+  act,
+}: {
+  current: OpenTab | undefined;
+  act: ReturnType<typeof useTabActions>;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Dropdown
+      menu={{
+        items: actionItems(t, current, false),
+        onClick: ({ key }) => act(key as TabAction, pathname),
+      }}
+      placement="bottomRight"
+    >
+      <Button size="small" type="text" data-testid="tabs-actions" aria-label={t('shell.tabs.actions')}>
+        {t('shell.tabs.actions')}
+        <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** The open-pages bar under the header (SPEC §4 "Tabs"): close one, others or all; affix tabs stay. */
+export function OpenTabsBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { menus } = useShell();
+  const tabs = useOpenTabs();
+  const act = useTabActions();
+
+  // Re-resolved on render so that a language switch retitles the tabs.
+  const titleOf = (tab: OpenTab): string => pageTitleOf(menus, tab.fullPath, (key) => t(key)) ?? tab.title;
 
   const current = tabs.find((tab) => tab.path === pathname);
   if (tabs.length === 0) return null;
@@ -97,7 +127,10 @@ export function OpenTabsBar() {
           label: (
             <Dropdown
               trigger={['contextMenu']}
-              menu={{ items: actionItems(tab, true), onClick: ({ key }) => act(key as TabAction, tab.path) }}
+              menu={{
+                items: actionItems(t, tab, true),
+                onClick: ({ key }) => act(key as TabAction, tab.path),
+              }}
             >
               <span className={styles.tabLabel} data-testid={`tab-${tab.path}`}>
                 {titleOf(tab)}
@@ -105,27 +138,7 @@ export function OpenTabsBar() {
             </Dropdown>
           ),
         }))}
-        tabBarExtraContent={{
-          right: (
-            <Dropdown
-              menu={{
-                items: actionItems(current, false),
-                onClick: ({ key }) => act(key as TabAction, pathname),
-              }}
-              placement="bottomRight"
-            >
-              <Button
-                size="small"
-                type="text"
-                data-testid="tabs-actions"
-                aria-label={t('shell.tabs.actions')}
-              >
-                {t('shell.tabs.actions')}
-                <DownOutlined />
-              </Button>
-            </Dropdown>
-          ),
-        }}
+        tabBarExtraContent={{ right: <TabsActionsMenu current={current} act={act} /> }}
       />
     </div>
   );

@@ -8,7 +8,9 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import type { UserInfo } from '@cargo/domain';
 import { App, Avatar, Dropdown, type MenuProps, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,14 +34,11 @@ const SHELL_PAGES: Readonly<Record<string, string>> = {
   protocol: '/user-management/protocol',
 };
 
-/** SPEC §2 "User dropdown": account pages, public info pages, switch account, logout. */
-export function UserDropdown() {
+/** SPEC §8 "switch account": the new account's menu decides its first page, so the app reloads from the root. */
+const useSwitchAccount = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { message } = App.useApp();
-  const { user } = useShell();
   const [switching, setSwitching] = useState(false);
-  const current = user.curUser;
 
   const switchAccount = async (accountName: string) => {
     if (switching) return;
@@ -56,65 +55,78 @@ export function UserDropdown() {
       setSwitching(false);
     }
   };
+  return { switching, switchAccount };
+};
 
-  const items: MenuEntries = [
-    {
-      key: 'account',
-      icon: <UserOutlined />,
-      label: <span data-testid="user-menu-account">{t('shell.user.account')}</span>,
-    },
-    {
-      key: 'preference',
-      icon: <SettingOutlined />,
-      label: <span data-testid="user-menu-preference">{t('shell.user.preference')}</span>,
-    },
-    {
-      key: 'protocol',
-      icon: <FileProtectOutlined />,
-      label: <span data-testid="user-menu-protocol">{t('shell.user.protocol')}</span>,
-    },
-    { type: 'divider' },
-    {
-      key: 'aboutUs',
-      icon: <InfoCircleOutlined />,
-      label: <span data-testid="user-menu-about-us">{t('shell.user.aboutUs')}</span>,
-    },
-    {
-      key: 'commonQuestions',
-      icon: <QuestionCircleOutlined />,
-      label: <span data-testid="user-menu-common-questions">{t('shell.user.commonQuestions')}</span>,
-    },
-    { type: 'divider' },
-    {
-      key: 'switch',
-      icon: <SwapOutlined />,
-      label: <span data-testid="switch-account">{t('shell.user.switchAccount')}</span>,
-      disabled: switching || user.allUser.length === 0,
-      popupClassName: styles.accountPopup,
-      children: user.allUser.map((account) => {
-        const isCurrent = account.isCurrent || account.accountName === current.accountName;
-        return {
-          key: `${SWITCH_PREFIX}${account.accountName}`,
-          disabled: isCurrent,
-          label: (
-            <span className={styles.accountOption} data-testid={`switch-account-${account.accountName}`}>
-              <span className={styles.accountName}>{account.companyName}</span>
-              <span className={styles.accountCode}>{account.accountName}</span>
-              {isCurrent && <Tag color="blue">{t('shell.user.current')}</Tag>}
-              {account.isSubordinate && !isCurrent && <Tag>{t('shell.user.subordinate')}</Tag>}
-            </span>
-          ),
-        };
-      }),
-    },
-    { type: 'divider' },
-    {
-      key: 'logout',
-      icon: <LogoutOutlined />,
-      danger: true,
-      label: <span data-testid="logout">{t('shell.user.logout')}</span>,
-    },
-  ];
+/** The accounts the user may switch to, the current one shown but disabled. */
+const switchAccountItem = (t: TFunction, user: UserInfo, switching: boolean): MenuEntries[number] => ({
+  key: 'switch',
+  icon: <SwapOutlined />,
+  label: <span data-testid="switch-account">{t('shell.user.switchAccount')}</span>,
+  disabled: switching || user.allUser.length === 0,
+  popupClassName: styles.accountPopup,
+  children: user.allUser.map((account) => {
+    const isCurrent = account.isCurrent || account.accountName === user.curUser.accountName;
+    return {
+      key: `${SWITCH_PREFIX}${account.accountName}`,
+      disabled: isCurrent,
+      label: (
+        <span className={styles.accountOption} data-testid={`switch-account-${account.accountName}`}>
+          <span className={styles.accountName}>{account.companyName}</span>
+          <span className={styles.accountCode}>{account.accountName}</span>
+          {isCurrent && <Tag color="blue">{t('shell.user.current')}</Tag>}
+          {account.isSubordinate && !isCurrent && <Tag>{t('shell.user.subordinate')}</Tag>}
+        </span>
+      ),
+    };
+  }),
+});
+
+const menuItems = (t: TFunction, user: UserInfo, switching: boolean): MenuEntries => [
+  {
+    key: 'account',
+    icon: <UserOutlined />,
+    label: <span data-testid="user-menu-account">{t('shell.user.account')}</span>,
+  },
+  {
+    key: 'preference',
+    icon: <SettingOutlined />,
+    label: <span data-testid="user-menu-preference">{t('shell.user.preference')}</span>,
+  },
+  {
+    key: 'protocol',
+    icon: <FileProtectOutlined />,
+    label: <span data-testid="user-menu-protocol">{t('shell.user.protocol')}</span>,
+  },
+  { type: 'divider' },
+  {
+    key: 'aboutUs',
+    icon: <InfoCircleOutlined />,
+    label: <span data-testid="user-menu-about-us">{t('shell.user.aboutUs')}</span>,
+  },
+  {
+    key: 'commonQuestions',
+    icon: <QuestionCircleOutlined />,
+    label: <span data-testid="user-menu-common-questions">{t('shell.user.commonQuestions')}</span>,
+  },
+  { type: 'divider' },
+  switchAccountItem(t, user, switching),
+  { type: 'divider' },
+  {
+    key: 'logout',
+    icon: <LogoutOutlined />,
+    danger: true,
+    label: <span data-testid="logout">{t('shell.user.logout')}</span>,
+  },
+];
+
+/** SPEC §2 "User dropdown": account pages, public info pages, switch account, logout. */
+export function UserDropdown() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useShell();
+  const { switching, switchAccount } = useSwitchAccount();
+  const current = user.curUser;
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith(SWITCH_PREFIX)) {
@@ -136,7 +148,11 @@ export function UserDropdown() {
 
   const displayName = current.userName || user.userName;
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
+    <Dropdown
+      menu={{ items: menuItems(t, user, switching), onClick }}
+      placement="bottomRight"
+      trigger={['hover', 'click']}
+    >
       <button type="button" className={styles.userTrigger} data-testid="user-dropdown">
         <Avatar size={32} className={styles.avatar} icon={<UserOutlined />} />
         <span className={styles.userText}>

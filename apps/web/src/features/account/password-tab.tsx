@@ -9,7 +9,8 @@ import {
   ZUpdatePasswordRequest,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, type FormRule, Input } from 'antd';
+import { Alert, App, Button, Form, type FormInstance, type FormRule, Input } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/shell.api.ts';
 import { useShell } from '../../app/shell/shell-context.ts';
@@ -67,20 +68,28 @@ const newPasswordRule =
     },
   });
 
-/**
- * Tab 2: change the password (SPEC §4 "Initial password"). Success ends the user's other sessions on the
- * server and refreshes the user, which lifts the forced stay on this page.
- */
-export function PasswordTab({ loginName }: { loginName: string | undefined }) {
+/** The rule of the confirmation: required, and equal to the new password. */
+const confirmPasswordRule =
+  (t: TFunction): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, value: string | undefined) => {
+      if (!value)
+        throw new Error(
+          t('error.field', {
+            field: t('account.password.confirm'),
+            reason: t('error.fieldRequired'),
+          }),
+        );
+      if (value !== getFieldValue('newPassword')) throw new Error(t('account.password.mismatch'));
+    },
+  });
+
+/** The change call; success refreshes the user (lifting the forced stay here) and the company. */
+const usePasswordChange = (form: FormInstance<PasswordValues>, loginName: string | undefined) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { user } = useShell();
-  const [form] = Form.useForm<PasswordValues>();
-  useRevalidateOnLanguageChange(form, language);
-  const newPassword = Form.useWatch('newPassword', form) ?? '';
-  const oldPassword = Form.useWatch('oldPassword', form) ?? '';
 
   const change = useMutation({
     mutationFn: updatePassword,
@@ -104,6 +113,21 @@ export function PasswordTab({ loginName }: { loginName: string | undefined }) {
     change.mutate(parsed.data);
   };
 
+  return { change, onFinish };
+};
+
+/**
+ * Tab 2: change the password (SPEC §4 "Initial password"). Success ends the user's other sessions on the
+ * server and refreshes the user, which lifts the forced stay on this page.
+ */
+export function PasswordTab({ loginName }: { loginName: string | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { user } = useShell();
+  const [form] = Form.useForm<PasswordValues>();
+  useRevalidateOnLanguageChange(form, language);
+  const { change, onFinish } = usePasswordChange(form, loginName);
+
   return (
     <div className={styles.formLayout} data-testid="account-password">
       <div>
@@ -117,60 +141,7 @@ export function PasswordTab({ loginName }: { loginName: string | undefined }) {
           />
         )}
         <Form<PasswordValues> form={form} layout="vertical" onFinish={onFinish} disabled={change.isPending}>
-          <Form.Item
-            name="oldPassword"
-            label={t('field.oldPassword')}
-            required
-            rules={[zodRule(ZUpdatePasswordRequest.shape.oldPassword, 'oldPassword', language)]}
-          >
-            <Input.Password
-              data-testid="account-old-password"
-              autoComplete="current-password"
-              maxLength={128}
-              placeholder={t('account.password.placeholder.old')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="newPassword"
-            label={t('field.newPassword')}
-            required
-            dependencies={['oldPassword']}
-            rules={[newPasswordRule(loginName, language)]}
-          >
-            <Input.Password
-              data-testid="account-new-password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_POLICY.maxLength}
-              placeholder={t('account.password.placeholder.new')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('account.password.confirm')}
-            required
-            dependencies={['newPassword']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value: string | undefined) => {
-                  if (!value)
-                    throw new Error(
-                      t('error.field', {
-                        field: t('account.password.confirm'),
-                        reason: t('error.fieldRequired'),
-                      }),
-                    );
-                  if (value !== getFieldValue('newPassword')) throw new Error(t('account.password.mismatch'));
-                },
-              }),
-            ]}
-          >
-            <Input.Password
-              data-testid="account-confirm-password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_POLICY.maxLength}
-              placeholder={t('account.password.placeholder.confirm')}
-            />
-          </Form.Item>
+          <PasswordFields loginName={loginName} />
           <Button
             type="primary"
             htmlType="submit"
@@ -181,17 +152,83 @@ export function PasswordTab({ loginName }: { loginName: string | undefined }) {
           </Button>
         </Form>
       </div>
-      <aside className={styles.aside} data-testid="account-password-rules">
-        <p className={styles.asideTitle}>{t('account.password.rulesTitle')}</p>
-        <ul className={styles.ruleList}>
-          {ruleChecks(newPassword, oldPassword, loginName).map((check) => (
-            <li key={check.key} className={`${styles.rule} ${check.met ? styles.ruleMet : ''}`}>
-              {check.met ? <CheckCircleFilled /> : <MinusCircleOutlined />}
-              {t(check.key)}
-            </li>
-          ))}
-        </ul>
-      </aside>
+      <PasswordRules form={form} loginName={loginName} />
     </div>
+  );
+}
+
+function PasswordFields({ loginName }: { loginName: string | undefined }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <>
+      <Form.Item
+        name="oldPassword"
+        label={t('field.oldPassword')}
+        required
+        rules={[zodRule(ZUpdatePasswordRequest.shape.oldPassword, 'oldPassword', language)]}
+      >
+        <Input.Password
+          data-testid="account-old-password"
+          autoComplete="current-password"
+          maxLength={128}
+          placeholder={t('account.password.placeholder.old')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('field.newPassword')}
+        required
+        dependencies={['oldPassword']}
+        rules={[newPasswordRule(loginName, language)]}
+      >
+        <Input.Password
+          data-testid="account-new-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_POLICY.maxLength}
+          placeholder={t('account.password.placeholder.new')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('account.password.confirm')}
+        required
+        dependencies={['newPassword']}
+        rules={[confirmPasswordRule(t)]}
+      >
+        <Input.Password
+          data-testid="account-confirm-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_POLICY.maxLength}
+          placeholder={t('account.password.placeholder.confirm')}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The policy as a checklist beside the form, ticking while the user types. */
+function PasswordRules({
+  form,
+  loginName,
+}: {
+  form: FormInstance<PasswordValues>;
+  loginName: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const oldPassword = Form.useWatch('oldPassword', form) ?? '';
+  return (
+    <aside className={styles.aside} data-testid="account-password-rules">
+      <p className={styles.asideTitle}>{t('account.password.rulesTitle')}</p>
+      <ul className={styles.ruleList}>
+        {ruleChecks(newPassword, oldPassword, loginName).map((check) => (
+          <li key={check.key} className={`${styles.rule} ${check.met ? styles.ruleMet : ''}`}>
+            {check.met ? <CheckCircleFilled /> : <MinusCircleOutlined />}
+            {t(check.key)}
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { ZUpdateCustomerPhoneRequest } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input, Space, Tag } from 'antd';
+import { App, Button, Descriptions, Form, type FormInstance, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/shell.api.ts';
 import { useShell } from '../../app/shell/shell-context.ts';
@@ -16,17 +16,13 @@ interface PhoneValues {
   code?: string;
 }
 
-/** Tab 1: bind a mobile with an SMS code (SPEC §4 "Real name"); the send button counts down 60 s. */
-export function PhoneBindingTab() {
+/** The two calls of the tab: send a code (then count down), bind the mobile (then refresh the user). */
+const usePhoneBinding = (form: FormInstance<PhoneValues>) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const { user } = useShell();
-  const [form] = Form.useForm<PhoneValues>();
-  useRevalidateOnLanguageChange(form, language);
   const countdown = useCountdown();
-  const { phone, isRealName } = user.curUser;
 
   const send = useMutation({
     mutationFn: sendBindingCode,
@@ -48,9 +44,6 @@ export function PhoneBindingTab() {
     },
   });
 
-  const rule = (field: keyof PhoneValues) =>
-    zodRule(ZUpdateCustomerPhoneRequest.shape[field], field, language);
-
   const sendCode = async () => {
     try {
       const { mobile } = await form.validateFields(['mobile']);
@@ -70,45 +63,26 @@ export function PhoneBindingTab() {
     bind.mutate(parsed.data);
   };
 
+  return { send, bind, countdown, sendCode, onFinish };
+};
+
+/** Tab 1: bind a mobile with an SMS code (SPEC §4 "Real name"); the send button counts down 60 s. */
+export function PhoneBindingTab() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { user } = useShell();
+  const [form] = Form.useForm<PhoneValues>();
+  useRevalidateOnLanguageChange(form, language);
+  const { send, bind, countdown, sendCode, onFinish } = usePhoneBinding(form);
+  const { phone } = user.curUser;
+  const rule = (field: keyof PhoneValues) =>
+    zodRule(ZUpdateCustomerPhoneRequest.shape[field], field, language);
   const waiting = countdown.secondsLeft > 0;
 
   return (
     <div className={styles.formLayout} data-testid="account-phone">
       <div>
-        <Descriptions
-          bordered
-          size="middle"
-          column={1}
-          styles={{ label: { width: 160 } }}
-          style={{ marginBottom: 24 }}
-          items={[
-            {
-              key: 'phone',
-              label: t('account.phone.current'),
-              children: phone ? (
-                <span className={styles.mono} data-testid="account-phone-current">
-                  {maskMobile(phone)}
-                </span>
-              ) : (
-                <Tag>{t('account.user.notBound')}</Tag>
-              ),
-            },
-            {
-              key: 'realName',
-              label: t('account.phone.realName'),
-              children:
-                isRealName === 'Y' ? (
-                  <Tag icon={<CheckCircleFilled />} color="success">
-                    {t('account.phone.verified')}
-                  </Tag>
-                ) : (
-                  <Tag icon={<ExclamationCircleFilled />} color="warning">
-                    {t('account.phone.unverified')}
-                  </Tag>
-                ),
-            },
-          ]}
-        />
+        <PhoneStatus />
         <h2 className={styles.sectionTitle}>
           {t(phone ? 'account.phone.changeTitle' : 'account.phone.bindTitle')}
         </h2>
@@ -156,5 +130,48 @@ export function PhoneBindingTab() {
         <p style={{ margin: 0, color: '#4a5a70' }}>{t('account.phone.intro')}</p>
       </aside>
     </div>
+  );
+}
+
+/** The bound mobile (masked) and whether the real name is verified. */
+function PhoneStatus() {
+  const { t } = useTranslation();
+  const { user } = useShell();
+  const { phone, isRealName } = user.curUser;
+  return (
+    <Descriptions
+      bordered
+      size="middle"
+      column={1}
+      styles={{ label: { width: 160 } }}
+      style={{ marginBottom: 24 }}
+      items={[
+        {
+          key: 'phone',
+          label: t('account.phone.current'),
+          children: phone ? (
+            <span className={styles.mono} data-testid="account-phone-current">
+              {maskMobile(phone)}
+            </span>
+          ) : (
+            <Tag>{t('account.user.notBound')}</Tag>
+          ),
+        },
+        {
+          key: 'realName',
+          label: t('account.phone.realName'),
+          children:
+            isRealName === 'Y' ? (
+              <Tag icon={<CheckCircleFilled />} color="success">
+                {t('account.phone.verified')}
+              </Tag>
+            ) : (
+              <Tag icon={<ExclamationCircleFilled />} color="warning">
+                {t('account.phone.unverified')}
+              </Tag>
+            ),
+        },
+      ]}
+    />
   );
 }

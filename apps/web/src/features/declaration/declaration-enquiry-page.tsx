@@ -7,7 +7,7 @@ import {
   ZDeclarationQuery,
 } from '@cargo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,12 +66,163 @@ const FIELD_OF_PATH: Record<string, keyof EnquiryFilters> = {
   keyword: 'keyword',
 };
 
+/** Policy, number, status and keyword. */
+function TextFilters() {
+  const { t } = useTranslation();
+  const options = useDeclarationOptions();
+  return (
+    <>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="policyNo" label={t('field.policyNo')}>
+          <Input
+            allowClear
+            inputMode="numeric"
+            maxLength={20}
+            placeholder={t('declarationWeb.enquiry.policyNoPlaceholder')}
+            data-testid="enquiry-policyNo"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="certificateNo" label={t('declarationWeb.enquiry.number')}>
+          <Input
+            allowClear
+            maxLength={20}
+            placeholder={t('declarationWeb.enquiry.numberPlaceholder')}
+            data-testid="enquiry-certificateNo"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="status" label={t('field.status')}>
+          <Select
+            allowClear
+            options={options.statuses}
+            placeholder={t('declarationWeb.enquiry.allStatuses')}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12} xl={6}>
+        <Form.Item name="keyword" label={t('declarationWeb.enquiry.keyword')}>
+          <Input allowClear maxLength={100} placeholder={t('declarationWeb.enquiry.keywordPlaceholder')} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** Which date the range applies to, and the range. */
+function DateFilters() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Col xs={24} md={8} xl={6}>
+        <Form.Item name="dateType" label={t('field.dateType')}>
+          <Select
+            options={[
+              { value: 'declaration', label: t('declarationWeb.enquiry.dateType.declaration') },
+              { value: 'sailing', label: t('declarationWeb.enquiry.dateType.sailing') },
+            ]}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={16} xl={10}>
+        <Form.Item
+          name="range"
+          label={t('declarationWeb.enquiry.range')}
+          extra={t('declarationWeb.enquiry.rangeHint')}
+        >
+          <BusinessDatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+function EnquiryFilterForm({
+  form,
+  onSearch,
+}: {
+  form: FormInstance<EnquiryFilters>;
+  onSearch: (filters: EnquiryFilters) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.filters}>
+      <Form<EnquiryFilters>
+        form={form}
+        layout="vertical"
+        initialValues={defaultFilters()}
+        onFinish={onSearch}
+        onValuesChange={(changed: Partial<EnquiryFilters>) => {
+          // A changed filter clears its old message; the rules run again on the next search.
+          form.setFields(
+            Object.keys(changed).map((name) => ({ name: name as keyof EnquiryFilters, errors: [] })),
+          );
+        }}
+        aria-label={t('declarationWeb.enquiry.filters')}
+      >
+        <Row gutter={16}>
+          <TextFilters />
+          <DateFilters />
+          <Col xs={24} xl={8} style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 30 }}>
+            <ListSearchButtons
+              testId="enquiry"
+              onReset={() => {
+                form.resetFields();
+                onSearch(defaultFilters());
+              }}
+            />
+          </Col>
+        </Row>
+      </Form>
+    </div>
+  );
+}
+
+/** Details, and the certificate of a declared shipment. */
+function EnquiryRowActions({
+  row,
+  onDetails,
+}: {
+  row: DeclarationRow;
+  onDetails: (declarationNo: string) => void;
+}) {
+  const { t } = useTranslation();
+  const download = useMutation({
+    mutationFn: () => downloadCertificate(row.declarationNo, row.certificateNo),
+  });
+  return (
+    <Space size={4} wrap>
+      <Button
+        type="link"
+        size="small"
+        icon={<EyeOutlined />}
+        onClick={() => onDetails(row.declarationNo)}
+        data-testid={`enquiry-detail-${row.declarationNo}`}
+      >
+        {t('declarationWeb.common.details')}
+      </Button>
+      {row.status === DECLARATION_STATUS.declared ? (
+        <Button
+          type="link"
+          size="small"
+          icon={<DownloadOutlined />}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+        >
+          {t('declarationWeb.common.download')}
+        </Button>
+      ) : null}
+    </Space>
+  );
+}
+
 /** /transport-declaration/temporary "Declaration enquiry and download" (SPEC §2, date rules of §5). */
 export default function DeclarationEnquiryPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const title = usePageTitle() ?? t('shell.page.declarationTemporary');
-  const options = useDeclarationOptions();
   const [form] = Form.useForm<EnquiryFilters>();
   useRevalidateOnLanguageChange(form, language);
   const paging = useListQuery(ZDeclarationQuery, () => toQueryInput(defaultFilters()), {
@@ -79,9 +230,6 @@ export default function DeclarationEnquiryPage() {
   });
   const [openNo, setOpenNo] = useState<string>();
   const page = useQuery(declarationPageQuery(paging.query));
-  const download = useMutation({
-    mutationFn: (row: DeclarationRow) => downloadCertificate(row.declarationNo, row.certificateNo),
-  });
 
   const search = (filters: EnquiryFilters) => {
     const input = toQueryInput(filters);
@@ -93,31 +241,6 @@ export default function DeclarationEnquiryPage() {
     );
   };
 
-  const actions = (row: DeclarationRow) => (
-    <Space size={4} wrap>
-      <Button
-        type="link"
-        size="small"
-        icon={<EyeOutlined />}
-        onClick={() => setOpenNo(row.declarationNo)}
-        data-testid={`enquiry-detail-${row.declarationNo}`}
-      >
-        {t('declarationWeb.common.details')}
-      </Button>
-      {row.status === DECLARATION_STATUS.declared ? (
-        <Button
-          type="link"
-          size="small"
-          icon={<DownloadOutlined />}
-          loading={download.isPending && download.variables?.declarationNo === row.declarationNo}
-          onClick={() => download.mutate(row)}
-        >
-          {t('declarationWeb.common.download')}
-        </Button>
-      ) : null}
-    </Space>
-  );
-
   return (
     <div className={styles.page} data-testid="declaration-enquiry-page">
       <DeclarationPageHeader
@@ -125,96 +248,11 @@ export default function DeclarationEnquiryPage() {
         description={t('declarationWeb.enquiry.intro')}
         extra={<NewDeclarationButton />}
       />
-      <div className={styles.filters}>
-        <Form<EnquiryFilters>
-          form={form}
-          layout="vertical"
-          initialValues={defaultFilters()}
-          onFinish={search}
-          onValuesChange={(changed: Partial<EnquiryFilters>) => {
-            // A changed filter clears its old message; the rules run again on the next search.
-            form.setFields(
-              Object.keys(changed).map((name) => ({ name: name as keyof EnquiryFilters, errors: [] })),
-            );
-          }}
-          aria-label={t('declarationWeb.enquiry.filters')}
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="policyNo" label={t('field.policyNo')}>
-                <Input
-                  allowClear
-                  inputMode="numeric"
-                  maxLength={20}
-                  placeholder={t('declarationWeb.enquiry.policyNoPlaceholder')}
-                  data-testid="enquiry-policyNo"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="certificateNo" label={t('declarationWeb.enquiry.number')}>
-                <Input
-                  allowClear
-                  maxLength={20}
-                  placeholder={t('declarationWeb.enquiry.numberPlaceholder')}
-                  data-testid="enquiry-certificateNo"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="status" label={t('field.status')}>
-                <Select
-                  allowClear
-                  options={options.statuses}
-                  placeholder={t('declarationWeb.enquiry.allStatuses')}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={6}>
-              <Form.Item name="keyword" label={t('declarationWeb.enquiry.keyword')}>
-                <Input
-                  allowClear
-                  maxLength={100}
-                  placeholder={t('declarationWeb.enquiry.keywordPlaceholder')}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8} xl={6}>
-              <Form.Item name="dateType" label={t('field.dateType')}>
-                <Select
-                  options={[
-                    { value: 'declaration', label: t('declarationWeb.enquiry.dateType.declaration') },
-                    { value: 'sailing', label: t('declarationWeb.enquiry.dateType.sailing') },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16} xl={10}>
-              <Form.Item
-                name="range"
-                label={t('declarationWeb.enquiry.range')}
-                extra={t('declarationWeb.enquiry.rangeHint')}
-              >
-                <BusinessDatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} xl={8} style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 30 }}>
-              <ListSearchButtons
-                testId="enquiry"
-                onReset={() => {
-                  form.resetFields();
-                  search(defaultFilters());
-                }}
-              />
-            </Col>
-          </Row>
-        </Form>
-      </div>
-
+      <EnquiryFilterForm form={form} onSearch={search} />
       <DeclarationListTable
         list={page}
         paging={paging}
-        actions={actions}
+        actions={(row) => <EnquiryRowActions row={row} onDetails={setOpenNo} />}
         emptyText={t('declarationWeb.enquiry.empty')}
         testId="enquiry-table"
       />

@@ -1,4 +1,10 @@
-import { describeIssue, type OpenPolicyDetail } from '@cargo/domain';
+import {
+  DECLARATION_FIELD_NAMES,
+  DECLARATION_REQUIRED_FIELDS,
+  type DeclarationFieldName,
+  describeIssue,
+  type OpenPolicyDetail,
+} from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
@@ -6,6 +12,7 @@ import {
   type DeclarationFormValues,
   fieldIssue,
   initialValues,
+  isRequiredMark,
   quoteOf,
   termsOf,
 } from './declaration-form-model.ts';
@@ -72,6 +79,20 @@ describe('declaration form model', () => {
       'Goods description: cannot be empty',
     );
     expect(message({ ...complete, conveyance: undefined }, 'conveyance')).toMatch(/cannot be empty$/);
+  });
+
+  it('marks exactly the fields the domain requires, and the L/C number under a letter of credit', () => {
+    const marked = (values: DeclarationFormValues) =>
+      DECLARATION_FIELD_NAMES.filter((name) => isRequiredMark(name, values));
+    expect(marked(complete)).toEqual(DECLARATION_REQUIRED_FIELDS);
+    const withCredit: DeclarationFieldName[] = [...DECLARATION_REQUIRED_FIELDS, 'letterOfCreditNo'];
+    expect(marked({ ...complete, letterOfCredit: '1' }).sort()).toEqual(withCredit.sort());
+    // A marked field left blank is refused next to it as empty; an unmarked one is not.
+    for (const name of DECLARATION_FIELD_NAMES) {
+      const issue = fieldIssue({ ...complete, [name]: undefined }, name, terms);
+      const refusedAsEmpty = issue?.message === 'error.fieldRequired' || issue?.code === 'invalid_type';
+      expect(refusedAsEmpty, name).toBe(isRequiredMark(name, complete));
+    }
   });
 
   it('shows the SPEC §5 date and addition rules next to their fields while other fields are empty', () => {

@@ -1,14 +1,15 @@
 import {
   additionPpmOf,
-  type DECLARATION_FIELD_NAMES,
   type Declaration,
   type DeclarationDetail,
   type DeclarationDraftRequest,
+  type DeclarationFieldName,
   type DeclarationSubmitRequest,
   declarationFieldIssues,
   findPricingProduct,
   insuredAmountOf,
   isInternational,
+  isRequiredDeclarationField,
   minorUnitsOf,
   multiplyByRate,
   type OpenPolicyDetail,
@@ -28,10 +29,29 @@ import {
  * checked by the shared schema and the shared open-policy rules (SPEC §5), never by rules of its own.
  */
 
-export type DeclarationFieldName = (typeof DECLARATION_FIELD_NAMES)[number];
+export type { DeclarationFieldName } from '@cargo/domain';
+
 type TextFieldName = Exclude<DeclarationFieldName, 'riders'>;
 
 export type DeclarationFormValues = { [K in TextFieldName]?: string } & { riders?: string[] };
+
+/**
+ * Whether a field carries the required mark: the fields the domain schema requires (the list the batch
+ * template's required columns come from too), and the L/C number while a letter of credit is chosen.
+ */
+export const isRequiredMark = (name: DeclarationFieldName, values: DeclarationFormValues): boolean =>
+  isRequiredDeclarationField(name) || (name === 'letterOfCreditNo' && values.letterOfCredit === '1');
+
+/** Fields whose rule reads another field: they are checked again when that one changes. */
+export const FIELD_DEPENDENCIES: Partial<Record<DeclarationFieldName, DeclarationFieldName[]>> = {
+  invoiceNo: ['billOfLadingNo'],
+  billOfLadingNo: ['invoiceNo'],
+  sailingDate: ['issuingDate'],
+  issuingDate: ['sailingDate'],
+  letterOfCreditNo: ['letterOfCredit'],
+  additionPercent: ['letterOfCredit'],
+  invoiceAmount: ['invoiceCurrency'],
+};
 
 /** The open policy's terms in the shape the domain rules take. */
 export const termsOf = (policy: OpenPolicyDetail): OpenPolicyTerms => {

@@ -35,28 +35,13 @@ interface DeclarationResultViewProps {
   onBackToForm: () => void;
 }
 
-/** What a submit or a draft save answered (SPEC §4 declaration outcomes), each with its own message. */
-export function DeclarationResultView({
-  result,
-  onDeclareAnother,
-  onBackToForm,
-}: DeclarationResultViewProps) {
+/** The numbers, amounts and balance of the outcome. */
+const useResultItems = (result: DeclarationResult): DescriptionsProps['items'] => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { outcome, currency } = result;
-  const download = useMutation({
-    mutationFn: () => downloadCertificate(result.declarationNo ?? '', result.certificateNo),
-  });
-
-  // The outcome's sentence from the shared catalog, so it follows a language switch.
-  const message = t(`declaration.outcome.${outcome}`, {
-    certificateNo: result.certificateNo ?? '',
-    declarationNo: result.declarationNo ?? '',
-    currency,
-    limit: groupAmount(result.perShipmentLimit, currency),
-    balance: groupAmount(result.balance, currency),
-  });
-
+  const amount = (value: string | null) => (
+    <span className={styles.amount}>{formatMoney(value, currency)}</span>
+  );
   const items: DescriptionsProps['items'] = [];
   if (result.certificateNo) {
     items.push({
@@ -93,32 +78,35 @@ export function DeclarationResultView({
       {
         key: 'insuredAmount',
         label: t('declarationWeb.figures.insuredAmount'),
-        children: <span className={styles.amount}>{formatMoney(result.insuredAmount, currency)}</span>,
+        children: amount(result.insuredAmount),
       },
-      {
-        key: 'premium',
-        label: t('declarationWeb.figures.premium'),
-        children: <span className={styles.amount}>{formatMoney(result.premium, currency)}</span>,
-      },
+      { key: 'premium', label: t('declarationWeb.figures.premium'), children: amount(result.premium) },
     );
   }
   if (outcome === 'overPerShipmentLimit') {
     items.push({
       key: 'limit',
       label: t('declarationWeb.policy.perShipmentLimit'),
-      children: <span className={styles.amount}>{formatMoney(result.perShipmentLimit, currency)}</span>,
+      children: amount(result.perShipmentLimit),
     });
   }
+  const isDrawn = outcome === 'declared' || outcome === 'review';
   items.push({
     key: 'balance',
-    label: t(
-      outcome === 'declared' || outcome === 'review'
-        ? 'declarationWeb.figures.balanceAfter'
-        : 'declarationWeb.policy.balance',
-    ),
-    children: <span className={styles.amount}>{formatMoney(result.balance, currency)}</span>,
+    label: t(isDrawn ? 'declarationWeb.figures.balanceAfter' : 'declarationWeb.policy.balance'),
+    children: amount(result.balance),
   });
+  return items;
+};
 
+/** What the user can do next: the certificate, back to the form, another declaration, the lists. */
+const useResultActions = ({ result, onDeclareAnother, onBackToForm }: DeclarationResultViewProps) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { outcome } = result;
+  const download = useMutation({
+    mutationFn: () => downloadCertificate(result.declarationNo ?? '', result.certificateNo),
+  });
   const actions: ReactNode[] = [];
   if (outcome === 'declared' && result.declarationNo) {
     actions.push(
@@ -173,6 +161,25 @@ export function DeclarationResultView({
       </Button>
     ),
   );
+  return actions;
+};
+
+/** What a submit or a draft save answered (SPEC §4 declaration outcomes), each with its own message. */
+export function DeclarationResultView(props: DeclarationResultViewProps) {
+  const { t } = useTranslation();
+  const { result } = props;
+  const { outcome, currency } = result;
+  const items = useResultItems(result);
+  const actions = useResultActions(props);
+
+  // The outcome's sentence from the shared catalog, so it follows a language switch.
+  const message = t(`declaration.outcome.${outcome}`, {
+    certificateNo: result.certificateNo ?? '',
+    declarationNo: result.declarationNo ?? '',
+    currency,
+    limit: groupAmount(result.perShipmentLimit, currency),
+    balance: groupAmount(result.balance, currency),
+  });
 
   return (
     <Card variant="borderless" className={styles.resultCard} data-testid={`declaration-result-${outcome}`}>

@@ -43,7 +43,6 @@ export default {
   'declaration.decision.approved': 'Approved and declared, certificate number {{certificateNo}}',
   'declaration.decision.rejected':
     'Rejected: the insured amount {{currency}} {{amount}} is returned to the open policy ({{currency}} {{balance}} remaining)',
-  'declaration.error.notUnderwriter': 'Only underwriters can decide declarations under review',
   'declaration.error.declarationNotFound': 'Declaration not found',
   'declaration.error.alreadyDecided':
     'This declaration has already been decided ({{status}}); it cannot be decided again',

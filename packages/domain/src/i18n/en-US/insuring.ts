@@ -103,7 +103,6 @@ export default {
   'insuring.error.paymentAmountMismatch':
     'The payment amount differs from the premium due; please refresh and pay again',
   'insuring.error.notUnderReview': 'This application is not pending review',
-  'insuring.error.notUnderwriter': 'Only underwriters can review applications',
   'insuring.error.productChange': 'The product of an application cannot be changed; start a new application',
   'insuring.error.productNotAllowed': 'This product is not available to your account',
   'insuring.error.quotationExpired': 'The quotation has expired; please get a new quote',
@@ -141,8 +140,6 @@ export default {
   'insuring.message.reviewApproved': 'Approved; pending payment',
   'insuring.message.reviewRejected': 'Rejected',
 
-  'insuring.status.B6': 'Rejected',
-  'insuring.status.B7': 'Cancelled',
   'insuring.policyStatus.normal': 'Normal',
 
   'insuring.operator.customer': 'Customer',

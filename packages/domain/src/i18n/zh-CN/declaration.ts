@@ -41,7 +41,6 @@ export default {
   'declaration.decision.approved': '审核通过，已申报，保险凭证号：{{certificateNo}}',
   'declaration.decision.rejected':
     '审核不通过，保险金额 {{currency}} {{amount}} 已退回预约保单（剩余保额 {{currency}} {{balance}}）',
-  'declaration.error.notUnderwriter': '仅核保人员可以审核申报',
   'declaration.error.declarationNotFound': '申报不存在',
   'declaration.error.alreadyDecided': '该申报已审核（{{status}}），不能重复审核',
   'declaration.error.notUnderReview': '该申报不在人工审核中（{{status}}），无需审核',

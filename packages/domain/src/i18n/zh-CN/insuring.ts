@@ -104,7 +104,6 @@ export default {
   'insuring.error.paymentFailed': '支付未成功，请稍后重试',
   'insuring.error.paymentAmountMismatch': '支付金额与应缴保费不一致，请刷新后重新支付',
   'insuring.error.notUnderReview': '该投保单不在待审核状态',
-  'insuring.error.notUnderwriter': '仅核保人员可以审核投保单',
   'insuring.error.productChange': '投保单的产品不能更改，请新建投保单',
   'insuring.error.productNotAllowed': '当前账户未开通该产品',
   'insuring.error.quotationExpired': '询价单已失效，请重新询价',
@@ -141,9 +140,6 @@ export default {
   'insuring.message.reviewApproved': '审核通过，待支付',
   'insuring.message.reviewRejected': '审核未通过',
 
-  // Application statuses the SPEC does not name (B1–H0 are in codes/status.ts).
-  'insuring.status.B6': '审核不通过',
-  'insuring.status.B7': '已撤销',
   'insuring.policyStatus.normal': '正常',
 
   // Review record operators.

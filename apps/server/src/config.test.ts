@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const errorOf = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error('loadConfig accepted the environment');
+};
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      exposeOutbox: true,
+      sessionIdleMinutes: 120,
+      secureCookies: false,
+      trustProxy: false,
+      logLevel: 'info',
+      httpTimeouts: { connection: 120_000, request: 120_000, keepAlive: 72_000 },
+      passwordHashing: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
+    });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(loadConfig({ NODE_ENV: 'production' }).exposeOutbox).toBe(false);
+  });
+
+  it('reads valid values, an empty variable counting as unset', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgresql://app@db:5432/cargo',
+      SESSION_IDLE_MINUTES: '30',
+      EXPOSE_OUTBOX: '0',
+      SECURE_COOKIES: '1',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.1',
+      REQUEST_TIMEOUT_SECONDS: '30',
+      WEB_DIST_DIR: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgresql://app@db:5432/cargo',
+      sessionIdleMinutes: 30,
+      exposeOutbox: false,
+      secureCookies: true,
+      logLevel: 'warn',
+      trustProxy: '10.0.0.1',
+      webDistDir: undefined,
+      httpTimeouts: { request: 30_000 },
+    });
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
+  });
+
+  it('hashes passwords cheaply under NODE_ENV=test only', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toEqual({
+      memoryCost: 1024,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).passwordHashing.memoryCost).toBe(65_536);
+  });
+
+  it.each([
+    ['PORT', 'http', 'PORT must be a port number from 1 to 65535 (it is "http")'],
+    ['PORT', '70000', 'PORT must be a port number from 1 to 65535'],
+    ['PORT', '80.5', 'PORT must be a port number'],
+    ['SESSION_IDLE_MINUTES', '0', 'SESSION_IDLE_MINUTES must be a positive whole number of minutes'],
+    ['SESSION_IDLE_MINUTES', '-5', 'SESSION_IDLE_MINUTES must be a positive whole number of minutes'],
+    ['DATABASE_URL', 'mysql://db/cargo', 'DATABASE_URL must be a postgres://'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['EXPOSE_OUTBOX', 'yes', 'EXPOSE_OUTBOX must be 0 or 1 (it is "yes")'],
+    ['SECURE_COOKIES', 'true', 'SECURE_COOKIES must be 0 or 1'],
+    ['KEEP_ALIVE_TIMEOUT_SECONDS', '0', 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds'],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(errorOf({ [name]: value })).toContain(message);
+  });
+
+  it('names every bad variable in one error, one line each', () => {
+    const message = errorOf({
+      PORT: 'x',
+      SESSION_IDLE_MINUTES: 'two',
+      LOG_LEVEL: 'loud',
+      SECURE_COOKIES: 'on',
+    });
+    const lines = message.split('\n').slice(1);
+    expect(lines.map((line) => line.trim().split(' ')[0])).toEqual([
+      'PORT',
+      'SESSION_IDLE_MINUTES',
+      'SECURE_COOKIES',
+      'LOG_LEVEL',
+    ]);
+  });
+});
+
+describe('main.ts with a bad environment', () => {
+  it('prints the message and exits 1, without a stack trace', () => {
+    const main = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT must be a port number from 1 to 65535 (it is "abc")');
+    expect(result.stderr).toContain('LOG_LEVEL must be one of');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+});

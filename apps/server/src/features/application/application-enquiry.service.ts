@@ -1,0 +1,136 @@
+import {
+  APPLICATION_STATUS,
+  type ApplicationListQuery,
+  chinaDayRange,
+  type DraftListQuery,
+  ENQUIRY_APPLICATION_STATUSES,
+  isBlank,
+  isFullPolicyNo,
+  type Language,
+  type Page,
+  type PolicyListRow,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '../../platform/session.ts';
+import { toApplicationListRow } from './application.mapper.ts';
+import {
+  type ApplicationFilter,
+  type ApplicationRow,
+  countApplicationsByStatus,
+  findApplicationsChangedSince,
+  findSubmittedApplicationsInStatus,
+  listApplications,
+} from './application.repository.ts';
+
+/** The account's drafts and applications found by the enquiries, settlement and the dashboard. */
+
+const { draft, pendingPayment, pendingReview, pendingModification } = APPLICATION_STATUS;
+
+/** Input dates of a China-day range: the end date runs to 23:59:59 (SPEC §5). */
+const chinaTimeRange = (startDate: string, endDate: string) => {
+  const { from, to } = chinaDayRange(startDate, endDate);
+  return { inputFrom: from, inputTo: to };
+};
+
+/** The range is skipped with a full 20-digit number or a query type (SPEC §5). */
+const hasDateRange = (query: { startDate?: string; endDate?: string }, number: string | undefined) =>
+  !isFullPolicyNo(number) && !isBlank(query.startDate) && !isBlank(query.endDate);
+
+/** One page of the account's applications: the filters both enquiries share, and each one's own. */
+const listPage = async (
+  app: FastifyInstance,
+  session: Session,
+  query: Pick<DraftListQuery, 'voucherNo' | 'productCode' | 'insuredName' | 'pageNo' | 'pageSize'>,
+  filter: Pick<ApplicationFilter, 'statuses' | 'beginFrom' | 'beginTo' | 'inputFrom' | 'inputTo'>,
+  language: Language,
+): Promise<Page<PolicyListRow>> => {
+  const { rows, total } = await listApplications(app.db, session.accountId, {
+    ...filter,
+    voucherNo: query.voucherNo || undefined,
+    productCode: query.productCode || undefined,
+    insuredName: query.insuredName || undefined,
+    offset: (query.pageNo - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    list: rows.map((row) => toApplicationListRow(row, language)),
+    total,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
+};
+
+/** POST queryTempInsurancePolicy: the account's drafts, newest first; dates on the input date. */
+export const listDrafts = async (
+  app: FastifyInstance,
+  session: Session,
+  query: DraftListQuery,
+  language: Language,
+): Promise<Page<PolicyListRow>> => {
+  const range =
+    hasDateRange(query, query.voucherNo) && query.startDate && query.endDate
+      ? chinaTimeRange(query.startDate, query.endDate)
+      : {};
+  return listPage(app, session, query, { statuses: [draft], ...range }, language);
+};
+
+/** POST queryPolicyApplyList: applications B3, B4, B5, H0, B6, newest first; dates on the insurance start. */
+export const listSubmittedApplications = async (
+  app: FastifyInstance,
+  session: Session,
+  query: ApplicationListQuery,
+  language: Language,
+): Promise<Page<PolicyListRow>> => {
+  const withRange = hasDateRange(query, query.voucherNo);
+  return listPage(
+    app,
+    session,
+    query,
+    {
+      statuses: query.businessStatus ? [query.businessStatus] : ENQUIRY_APPLICATION_STATUSES,
+      beginFrom: withRange ? query.startDate?.slice(0, 10) : undefined,
+      beginTo: withRange ? query.endDate?.slice(0, 10) : undefined,
+    },
+    language,
+  );
+};
+
+/**
+ * Used by settlement: the account's applications pending payment (B3), submitted within the China-day
+ * range when one is given ('YYYY-MM-DD', both ends inclusive), newest first.
+ */
+export const findApplicationsPendingPayment = (
+  app: FastifyInstance,
+  session: Session,
+  range: { startDate?: string; endDate?: string },
+): Promise<ApplicationRow[]> => {
+  const { inputFrom, inputTo } =
+    range.startDate && range.endDate
+      ? chinaTimeRange(range.startDate, range.endDate)
+      : { inputFrom: undefined, inputTo: undefined };
+  return findSubmittedApplicationsInStatus(app.db, session.accountId, pendingPayment, {
+    submittedFrom: inputFrom,
+    submittedTo: inputTo,
+  });
+};
+
+/** Applications the insurer or the customer still has to act on (not drafts, not final). */
+export const PENDING_APPLICATION_STATUSES = [pendingPayment, pendingReview, pendingModification] as const;
+
+/** How many of the account's applications are in each status asked for (0 when none). */
+export const countApplicationsInStatuses = async (
+  app: FastifyInstance,
+  session: Session,
+  statuses: readonly string[],
+): Promise<Record<string, number>> => {
+  const counts = await countApplicationsByStatus(app.db, session.accountId, statuses);
+  return Object.fromEntries(statuses.map((status) => [status, counts.get(status) ?? 0]));
+};
+
+/** The account's pending applications (B3, B4, B5) last changed since the instant: the newest `limit` and the total. */
+export const findPendingApplicationsSince = (
+  app: FastifyInstance,
+  session: Session,
+  since: Date,
+  limit: number,
+) => findApplicationsChangedSince(app.db, session.accountId, PENDING_APPLICATION_STATUSES, since, limit);

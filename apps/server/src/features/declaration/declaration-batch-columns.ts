@@ -1,0 +1,152 @@
+import {
+  type CodeItem,
+  CURRENCIES,
+  DECLARATION_FIELD_NAMES,
+  DECLARATION_REQUIRED_FIELDS,
+  type DeclarationFieldName,
+  type DeclarationInput,
+  ERROR_CODES,
+  type Language,
+  LETTER_OF_CREDIT,
+  MAIN_CLAUSES,
+  PAPER_TYPES,
+  PRINT_LANGUAGES,
+  RIDERS,
+  SEAL_TYPES,
+  translate,
+} from '@cargo/domain';
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * The columns of a batch file: one per certificate field, headed in either language; a row's cells become
+ * the input of `ZDeclaration`. No workbook and no database here.
+ */
+
+/** A column of a batch file: the certificate field it holds. */
+export type BatchColumn = DeclarationFieldName;
+
+/** One column per certificate field, in form order. */
+export const BATCH_COLUMNS: readonly BatchColumn[] = DECLARATION_FIELD_NAMES;
+
+/** Columns a file must have: the fields the declaration schema requires (the optional ones may be left out). */
+export const BATCH_REQUIRED_COLUMNS: readonly BatchColumn[] = DECLARATION_REQUIRED_FIELDS;
+
+/**
+ * The example row of the template carries this in the policy number column, or at the start of the goods
+ * description when the template was made for one policy (its number then fills the policy column); such
+ * rows are skipped on upload.
+ */
+export const EXAMPLE_ROW_MARKER = '示例 EXAMPLE';
+
+export const header = (language: Language, name: BatchColumn) => translate(language, `field.${name}`);
+const normalise = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+
+/** Header text (either language, or the wire name) → field. */
+const HEADER_FIELDS = new Map<string, BatchColumn>(
+  BATCH_COLUMNS.flatMap((name) => [
+    [normalise(name), name],
+    [normalise(header('zh-CN', name)), name],
+    [normalise(header('en-US', name)), name],
+  ]),
+);
+
+/** Which column holds which field; columns with another header (e.g. "Error") are ignored. */
+export const mapHeader = (cells: readonly string[], language: Language) => {
+  const columns = new Map<BatchColumn, number>();
+  cells.forEach((cell, index) => {
+    const field = HEADER_FIELDS.get(normalise(cell));
+    if (field && !columns.has(field)) columns.set(field, index);
+  });
+  const missing = BATCH_REQUIRED_COLUMNS.filter((name) => !columns.has(name));
+  if (missing.length > 0) {
+    throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.columnsMissing', {
+      columns: missing.map((name) => header(language, name)).join(language === 'zh-CN' ? '、' : ', '),
+    });
+  }
+  return columns;
+};
+
+/** Whether a row is the template's example row (skipped on upload). */
+export const isExampleRow = (cells: readonly string[], columns: ReadonlyMap<BatchColumn, number>) => {
+  const cell = (name: BatchColumn) => {
+    const index = columns.get(name);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  return cell('policyNo') === EXAMPLE_ROW_MARKER || cell('goodsDescription').startsWith(EXAMPLE_ROW_MARKER);
+};
+
+const codeByLabel = (list: readonly CodeItem[], text: string, extra?: (item: CodeItem) => string[]) => {
+  const wanted = normalise(text);
+  if (wanted === '') return '';
+  // A lone digit for a two-digit code ("3" typed in a number cell for "03").
+  const padded = /^\d$/.test(wanted) && list.some((item) => item.code.length === 2) ? `0${wanted}` : wanted;
+  const found = list.find((item) =>
+    [item.code, item.zh, item.en, ...(extra?.(item) ?? [])].some((label) => normalise(label) === padded),
+  );
+  // "03 USD" / "03-美元": the code before the label.
+  const leading = /^([0-9A-Za-z_]+)[\s\-:：]/.exec(text.trim())?.[1];
+  return found?.code ?? (leading && list.some((item) => item.code === leading) ? leading : text.trim());
+};
+
+const isoOf = (item: CodeItem) => {
+  const currency = CURRENCIES.find((entry) => entry.code === item.code);
+  return currency ? [currency.iso] : [];
+};
+
+/** Country cell: alpha-2 code, or a Chinese or English name of the portCountry list. */
+export type CountryResolver = (text: string) => string;
+
+/**
+ * The cells of a row → the input of `ZDeclaration`. Labels of code lists (in either language), ISO
+ * currency codes, clause names and "10%" are turned into what the form sends; the schema judges the rest.
+ */
+export const rowToDeclarationInput = (
+  cells: readonly string[],
+  columns: ReadonlyMap<BatchColumn, number>,
+  country: CountryResolver,
+): DeclarationInput => {
+  const text = (name: BatchColumn) => {
+    const index = columns.get(name);
+    return index === undefined ? '' : (cells[index] ?? '').trim();
+  };
+  const riders = text('riders')
+    .split(/[,，、;；\s]+/)
+    .filter(Boolean)
+    .map((rider) => codeByLabel(RIDERS, rider));
+  const addition = text('additionPercent').replace(/%$/, '').trim();
+  return {
+    policyNo: text('policyNo'),
+    goodsDescription: text('goodsDescription'),
+    marks: text('marks'),
+    invoiceNo: text('invoiceNo'),
+    billOfLadingNo: text('billOfLadingNo'),
+    conveyance: text('conveyance'),
+    loadingPort: text('loadingPort'),
+    dischargePort: text('dischargePort'),
+    viaPort: text('viaPort'),
+    departureCountry: country(text('departureCountry')),
+    destinationCountry: country(text('destinationCountry')),
+    sailingDate: text('sailingDate'),
+    surveyAgent: text('surveyAgent'),
+    claimPayableAt: text('claimPayableAt'),
+    letterOfCredit: codeByLabel(
+      LETTER_OF_CREDIT,
+      text('letterOfCredit'),
+    ) as DeclarationInput['letterOfCredit'],
+    letterOfCreditNo: text('letterOfCreditNo'),
+    datePrintFormat: /^\d$/.test(text('datePrintFormat'))
+      ? `0${text('datePrintFormat')}`
+      : text('datePrintFormat'),
+    mainClause: codeByLabel(MAIN_CLAUSES, text('mainClause')),
+    riders,
+    invoiceAmount: text('invoiceAmount'),
+    invoiceCurrency: codeByLabel(CURRENCIES, text('invoiceCurrency'), isoOf),
+    additionPercent: addition === '' ? undefined : addition,
+    additionalInsurance: text('additionalInsurance'),
+    otherInformation: text('otherInformation'),
+    issuingDate: text('issuingDate'),
+    printLanguage: codeByLabel(PRINT_LANGUAGES, text('printLanguage')) as DeclarationInput['printLanguage'],
+    paperType: codeByLabel(PAPER_TYPES, text('paperType')) as DeclarationInput['paperType'],
+    sealType: codeByLabel(SEAL_TYPES, text('sealType')) as DeclarationInput['sealType'],
+  };
+};

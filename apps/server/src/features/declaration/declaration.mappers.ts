@@ -1,0 +1,211 @@
+import {
+  currencyByCode,
+  DECLARATION_STATUS,
+  DECLARATION_STATUSES,
+  type DeclarationDetail,
+  type DeclarationOutcome,
+  type DeclarationResult,
+  type DeclarationRow,
+  type DeclarationStatus,
+  findMainClause,
+  findRider,
+  formatAmount,
+  formatPercent,
+  isDeclarationReviewReason,
+  type Language,
+  labelOf,
+  minorUnitsOf,
+  type OpenPolicySummary,
+  type OpenPolicyTerms,
+  PRODUCTS,
+  translate,
+} from '@cargo/domain';
+import type { DeclarationWithPolicy } from './declaration.repository.ts';
+import type { PricedDeclaration } from './declaration-pricing.ts';
+import type { OpenPolicyRow } from './open-policy.repository.ts';
+
+/** Records → wire shapes: open policies, the answer of a submit or draft, enquiry rows and details. */
+
+const currencyFields = (currencyCode: string) => ({
+  currencyCode,
+  currency: currencyByCode(currencyCode)?.iso ?? currencyCode,
+});
+
+/** Minor units → exact decimal string of the currency. */
+export const moneyText = (amount: number, currencyCode: string) =>
+  formatAmount(amount, minorUnitsOf(currencyCode));
+const moneyOrNull = (amount: number | null, currencyCode: string) =>
+  amount === null ? null : moneyText(amount, currencyCode);
+
+const productName = (code: string, language: Language) => labelOf(PRODUCTS, code, language);
+
+export const toPolicyTerms = (policy: OpenPolicyRow): OpenPolicyTerms => ({
+  effectiveDate: policy.effectiveDate,
+  endDate: policy.endDate,
+  currencyCode: policy.currencyCode,
+  productCode: policy.productCode,
+  mainClauses: policy.mainClauses,
+  riders: policy.riders,
+  additionCapPpm: policy.additionCapPpm,
+});
+
+export const toOpenPolicySummary = (
+  policy: OpenPolicyRow,
+  language: Language,
+  today: string,
+): OpenPolicySummary => ({
+  policyNo: policy.policyNo,
+  productCode: policy.productCode,
+  productName: productName(policy.productCode, language),
+  insuredName: policy.insuredName,
+  effectiveDate: policy.effectiveDate,
+  endDate: policy.endDate,
+  ...currencyFields(policy.currencyCode),
+  totalInsuredAmount: moneyText(policy.totalInsuredAmount, policy.currencyCode),
+  balance: moneyText(policy.balance, policy.currencyCode),
+  perShipmentLimit: moneyText(policy.perShipmentLimit, policy.currencyCode),
+  isInForce: policy.effectiveDate <= today && today <= policy.endDate,
+});
+
+export const clauseName = (code: string, language: Language) => {
+  const clause = findMainClause(code) ?? findRider(code);
+  return clause ? (language === 'zh-CN' ? clause.zh : clause.en) : code;
+};
+
+const reviewReasonTexts = (reasons: readonly string[], language: Language) =>
+  reasons
+    .filter(isDeclarationReviewReason)
+    .map((reason) => translate(language, `declaration.review.${reason}`));
+
+const asStatus = (status: string): DeclarationStatus =>
+  DECLARATION_STATUSES.find((entry) => entry.code === status)?.code ?? DECLARATION_STATUS.draft;
+
+/**
+ * The outcome a recorded declaration answers (a repeat of its submit). An approved one is declared; a
+ * rejected one answers what its submit did (sent to review), its status telling the decision.
+ */
+const OUTCOME_OF_STATUS: Record<DeclarationStatus, DeclarationOutcome> = {
+  [DECLARATION_STATUS.draft]: 'draft',
+  [DECLARATION_STATUS.review]: 'review',
+  [DECLARATION_STATUS.declared]: 'declared',
+  [DECLARATION_STATUS.rejected]: 'review',
+};
+const outcomeOfStatus = (status: string): DeclarationOutcome => OUTCOME_OF_STATUS[asStatus(status)];
+
+/** The answer for a recorded declaration (new, or found again by its request key). */
+export const resultOf = (
+  { declaration, policy }: DeclarationWithPolicy,
+  language: Language,
+  balance = policy.balance,
+): DeclarationResult => {
+  const outcome = outcomeOfStatus(declaration.status);
+  const currencyCode = declaration.currencyCode || policy.currencyCode;
+  return {
+    outcome,
+    message: translate(language, `declaration.outcome.${outcome}`, {
+      certificateNo: declaration.certificateNo ?? '',
+      declarationNo: declaration.declarationNo,
+    }),
+    declarationNo: declaration.declarationNo,
+    certificateNo: declaration.certificateNo,
+    status: asStatus(declaration.status),
+    ...currencyFields(currencyCode),
+    insuredAmount: moneyOrNull(declaration.insuredAmount, currencyCode),
+    premium: moneyOrNull(declaration.premium, currencyCode),
+    balance: moneyText(balance, policy.currencyCode),
+    perShipmentLimit: moneyText(policy.perShipmentLimit, policy.currencyCode),
+    reviewReasons: reviewReasonTexts(declaration.reviewReasons, language),
+  };
+};
+
+/** Over the per-shipment limit or not enough balance: nothing is recorded. */
+export const refusalOf = (
+  outcome: 'overPerShipmentLimit' | 'insufficientBalance',
+  policy: OpenPolicyRow,
+  priced: PricedDeclaration,
+  language: Language,
+): DeclarationResult => {
+  const currency = currencyFields(policy.currencyCode);
+  return {
+    outcome,
+    message: translate(language, `declaration.outcome.${outcome}`, {
+      currency: currency.currency,
+      limit: moneyText(policy.perShipmentLimit, policy.currencyCode),
+      balance: moneyText(policy.balance, policy.currencyCode),
+    }),
+    declarationNo: null,
+    certificateNo: null,
+    status: null,
+    ...currency,
+    insuredAmount: moneyText(priced.insuredAmount, policy.currencyCode),
+    premium: moneyText(priced.premium, policy.currencyCode),
+    balance: moneyText(policy.balance, policy.currencyCode),
+    perShipmentLimit: moneyText(policy.perShipmentLimit, policy.currencyCode),
+    reviewReasons: [],
+  };
+};
+
+/** The underwriter's comment on a decided declaration, as an optional field of its row. */
+const reviewCommentField = (comment: string | null): Pick<DeclarationRow, 'reviewComment'> =>
+  comment === null ? {} : { reviewComment: comment };
+
+export const toDeclarationRow = (
+  { declaration, policy }: DeclarationWithPolicy,
+  language: Language,
+): DeclarationRow => {
+  const currencyCode = declaration.currencyCode || policy.currencyCode;
+  return {
+    declarationNo: declaration.declarationNo,
+    certificateNo: declaration.certificateNo,
+    status: asStatus(declaration.status),
+    statusName: labelOf(DECLARATION_STATUSES, declaration.status, language),
+    policyNo: policy.policyNo,
+    productName: productName(policy.productCode, language),
+    insuredName: policy.insuredName,
+    goodsDescription: declaration.goodsDescription,
+    invoiceNo: declaration.invoiceNo,
+    billOfLadingNo: declaration.billOfLadingNo,
+    conveyance: declaration.conveyance,
+    loadingPort: declaration.loadingPort,
+    dischargePort: declaration.dischargePort,
+    sailingDate: declaration.sailingDate,
+    declarationDate: declaration.declarationDate,
+    ...currencyFields(currencyCode),
+    invoiceAmount: moneyOrNull(declaration.invoiceAmount, currencyCode),
+    insuredAmount: moneyOrNull(declaration.insuredAmount, currencyCode),
+    premium: moneyOrNull(declaration.premium, currencyCode),
+    batchId: declaration.batchId === null ? null : String(declaration.batchId),
+    reviewReasons: reviewReasonTexts(declaration.reviewReasons, language),
+    ...reviewCommentField(declaration.reviewComment),
+  };
+};
+
+export const toDeclarationDetail = (found: DeclarationWithPolicy, language: Language): DeclarationDetail => {
+  const { declaration } = found;
+  return {
+    ...toDeclarationRow(found, language),
+    correctionType: declaration.correctionType,
+    marks: declaration.marks,
+    viaPort: declaration.viaPort,
+    departureCountry: declaration.departureCountry,
+    destinationCountry: declaration.destinationCountry,
+    surveyAgent: declaration.surveyAgent,
+    claimPayableAt: declaration.claimPayableAt,
+    letterOfCredit: declaration.letterOfCredit,
+    letterOfCreditNo: declaration.letterOfCreditNo,
+    datePrintFormat: declaration.datePrintFormat,
+    mainClause: declaration.mainClause,
+    riders: declaration.riders,
+    invoiceCurrency: declaration.currencyCode,
+    // The amount as typed: a draft's form is refilled with it.
+    invoiceAmount: declaration.invoiceAmountText || null,
+    additionPercent: declaration.additionPercent,
+    ratePercent: declaration.ratePpm === null ? '' : formatPercent(declaration.ratePpm),
+    additionalInsurance: declaration.additionalInsurance,
+    otherInformation: declaration.otherInformation,
+    issuingDate: declaration.issuingDate,
+    printLanguage: declaration.printLanguage,
+    paperType: declaration.paperType,
+    sealType: declaration.sealType,
+  };
+};

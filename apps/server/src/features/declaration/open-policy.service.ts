@@ -1,0 +1,57 @@
+import {
+  additionPpmOf,
+  ERROR_CODES,
+  formatPercent,
+  type Language,
+  type OpenPolicyDetail,
+  type OpenPolicyList,
+  todayInChina,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import type { Session } from '../../platform/session.ts';
+import { clauseName, toOpenPolicySummary } from './declaration.mappers.ts';
+import { findOpenPoliciesOfAccount, findOpenPolicy } from './open-policy.repository.ts';
+
+/** The account's open policies: the list to declare under and one policy's terms for the form. */
+
+export const listOpenPolicies = async (
+  app: FastifyInstance,
+  session: Session,
+  language: Language,
+): Promise<OpenPolicyList> => {
+  const today = todayInChina();
+  const policies = await findOpenPoliciesOfAccount(app.db, session.accountId);
+  return { list: policies.map((policy) => toOpenPolicySummary(policy, language, today)) };
+};
+
+/** The account's open policy, or "not found" (another account's policy is never seen). */
+export const requireOpenPolicy = async (app: FastifyInstance, session: Session, policyNo: string) => {
+  const policy = await findOpenPolicy(app.db, session.accountId, policyNo);
+  if (!policy) throw new AppError(ERROR_CODES.notFound, 'declaration.error.policyNotFound');
+  return policy;
+};
+
+export const getOpenPolicy = async (
+  app: FastifyInstance,
+  session: Session,
+  policyNo: string,
+  language: Language,
+): Promise<OpenPolicyDetail> => {
+  const policy = await requireOpenPolicy(app, session, policyNo);
+  return {
+    ...toOpenPolicySummary(policy, language, todayInChina()),
+    insuredContact: policy.insuredContact,
+    insuredPhone: policy.insuredPhone,
+    insuredAddress: policy.insuredAddress,
+    insuredEmail: policy.insuredEmail,
+    mainClauses: policy.mainClauses.map((code) => ({ code, name: clauseName(code, language) })),
+    riders: policy.riders.map((code) => ({ code, name: clauseName(code, language) })),
+    additionCapPercent: formatPercent(policy.additionCapPpm, 0),
+    defaultAdditionPercent: formatPercent(
+      additionPpmOf({ additionPercent: undefined }, policy.productCode),
+      0,
+    ),
+    ratePercent: formatPercent(policy.ratePpm),
+  };
+};

@@ -1,0 +1,24 @@
+import argon2 from 'argon2';
+import { afterEach, describe, expect, it } from 'vitest';
+import { passwordHashingFor } from '../config.ts';
+import { hashPassword, usePasswordHashing, verifyPassword } from './password-hash.ts';
+
+afterEach(() => usePasswordHashing(passwordHashingFor('test')));
+
+describe('password hashes', () => {
+  it('are cheap argon2id under NODE_ENV=test', async () => {
+    const hash = await hashPassword('Demo#2026');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await verifyPassword(hash, 'Demo#2026')).toBe(true);
+    expect(await verifyPassword(hash, 'demo#2026')).toBe(false);
+  });
+
+  it("keep argon2's defaults elsewhere, and verify hashes of either cost", async () => {
+    usePasswordHashing(passwordHashingFor('production'));
+    const hash = await hashPassword('Demo#2026');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
+    expect(hash.split('$')[3]).toBe((await argon2.hash('x', { type: argon2.argon2id })).split('$')[3]);
+    usePasswordHashing(passwordHashingFor('test'));
+    expect(await verifyPassword(hash, 'Demo#2026')).toBe(true);
+  });
+});

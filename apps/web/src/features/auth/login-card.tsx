@@ -1,0 +1,87 @@
+import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PUBLIC_PATHS } from '../public/public-paths';
+import { IdentityField, PasswordField, RememberRow, VerifyCodeField } from './login-fields';
+import type { RememberedLogin } from './remembered-login';
+import { type LoginFormValues, useLogin } from './use-login';
+
+const initialValuesOf = (remembered: RememberedLogin | undefined): LoginFormValues => ({
+  account: remembered?.mode === 'account' ? remembered.identity : undefined,
+  email: remembered?.mode === 'email' ? remembered.identity : undefined,
+  remember: remembered !== undefined,
+});
+
+function LoginModeTabs({ mode, onChange }: { mode: string; onChange: (next: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      activeKey={mode}
+      onChange={onChange}
+      style={{ marginTop: 8 }}
+      items={[
+        {
+          key: 'account',
+          label: <span data-testid="login-tab-account">{t('auth.login.tab.account')}</span>,
+        },
+        { key: 'email', label: <span data-testid="login-tab-email">{t('auth.login.tab.email')}</span> },
+      ]}
+    />
+  );
+}
+
+/** The login card of the home page: account or email login with an image code. */
+export function LoginCard() {
+  const { t } = useTranslation();
+  const login = useLogin();
+
+  return (
+    <Card
+      variant="borderless"
+      style={{ maxWidth: 420, marginInline: 'auto', boxShadow: '0 12px 40px rgba(0, 21, 64, 0.25)' }}
+      styles={{ body: { padding: '28px 32px 24px' } }}
+    >
+      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
+        {t('auth.login.title')}
+      </Typography.Title>
+      <Typography.Text type="secondary">{t('auth.login.subtitle')}</Typography.Text>
+      <LoginModeTabs mode={login.mode} onChange={login.switchMode} />
+      <Form<LoginFormValues>
+        form={login.form}
+        size="large"
+        onFinish={login.onFinish}
+        requiredMark={false}
+        initialValues={initialValuesOf(login.remembered)}
+      >
+        <IdentityField mode={login.mode} />
+        <PasswordField />
+        <VerifyCodeField captcha={login.captcha} onRefresh={login.refreshCode} />
+        <RememberRow />
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={login.pending}
+          disabled={login.pending}
+          data-testid="login-submit"
+        >
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+      {login.error !== undefined && (
+        <Alert
+          type="error"
+          showIcon
+          title={login.error}
+          data-testid="login-error"
+          role="alert"
+          style={{ marginTop: 16 }}
+        />
+      )}
+      <div style={{ marginTop: 16, textAlign: 'center', fontSize: 13 }}>
+        <Typography.Text type="secondary">{t('auth.login.help')}</Typography.Text>{' '}
+        <Link to={PUBLIC_PATHS.commonQuestions}>{t('auth.login.help.link')}</Link>
+      </div>
+    </Card>
+  );
+}
