@@ -83,6 +83,12 @@ describe('loadConfig', () => {
     expect(errorOf({ [name]: value })).toContain(message);
   });
 
+  it('does not repeat a bad DATABASE_URL, which may hold a password', () => {
+    const message = errorOf({ DATABASE_URL: 'mysql://app:s3cret@db/cargo' });
+    expect(message).toContain('DATABASE_URL must be a postgres://');
+    expect(message).not.toContain('s3cret');
+  });
+
   it('names every bad variable in one error, one line each', () => {
     const message = errorOf({
       PORT: 'x',

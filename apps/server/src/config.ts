@@ -88,10 +88,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Their values may hold a password: the message does not repeat them. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
 const describeIssues = (env: NodeJS.ProcessEnv, issues: z.core.$ZodIssue[]) => {
   const lines = issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `  ${name} ${issue.message} (it is ${JSON.stringify(env[name])})`;
+    const value = SECRET_VARIABLES.has(name) ? 'not shown' : `it is ${JSON.stringify(env[name])}`;
+    return `  ${name} ${issue.message} (${value})`;
   });
   return `Invalid environment; fix these variables and start again:\n${lines.join('\n')}`;
 };

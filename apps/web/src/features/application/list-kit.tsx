@@ -1,6 +1,8 @@
 import { ContactsOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  type ApplicationStatusKey,
   addDays,
+  applicationStatusKeyOf,
   type Language,
   type MessageKey,
   type Page,
@@ -211,21 +213,23 @@ export function FilterBar({
   );
 }
 
-/** Status colours of applications (SPEC §4 plus rejected and cancelled). */
-const STATUS_COLORS: Record<string, string> = {
-  B1: 'default',
-  B3: 'orange',
-  B4: 'gold',
-  B5: 'purple',
-  H0: 'processing',
-  B6: 'red',
-  B7: 'default',
-  P1: 'green',
+/** Status colours of applications, one per status of the one list (a status added there must get one). */
+const STATUS_COLORS: Record<ApplicationStatusKey, string> = {
+  draft: 'default',
+  pendingPayment: 'orange',
+  pendingReview: 'gold',
+  pendingModification: 'purple',
+  internalReview: 'processing',
+  rejected: 'red',
+  cancelled: 'default',
+  issued: 'green',
 };
 
+/** An application's status, coloured by status; a code the list does not hold is shown plain. */
 export function StatusTag({ code, name }: { code: string; name: string }) {
+  const key = applicationStatusKeyOf(code);
   return (
-    <Tag color={STATUS_COLORS[code] ?? 'default'} data-testid={`status-${code}`}>
+    <Tag color={key ? STATUS_COLORS[key] : 'default'} data-testid={`status-${code}`}>
       {name}
     </Tag>
   );

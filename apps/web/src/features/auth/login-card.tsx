@@ -2,38 +2,13 @@ import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PUBLIC_PATHS } from '../public/public-paths';
-import { IdentityField, PasswordField, RememberRow, VerifyCodeField } from './login-fields';
-import type { RememberedLogin } from './remembered-login';
+import { LoginFields, RememberRow } from './login-fields';
 import { type LoginFormValues, useLogin } from './use-login';
-
-const initialValuesOf = (remembered: RememberedLogin | undefined): LoginFormValues => ({
-  account: remembered?.mode === 'account' ? remembered.identity : undefined,
-  email: remembered?.mode === 'email' ? remembered.identity : undefined,
-  remember: remembered !== undefined,
-});
-
-function LoginModeTabs({ mode, onChange }: { mode: string; onChange: (next: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Tabs
-      activeKey={mode}
-      onChange={onChange}
-      style={{ marginTop: 8 }}
-      items={[
-        {
-          key: 'account',
-          label: <span data-testid="login-tab-account">{t('auth.login.tab.account')}</span>,
-        },
-        { key: 'email', label: <span data-testid="login-tab-email">{t('auth.login.tab.email')}</span> },
-      ]}
-    />
-  );
-}
 
 /** The login card of the home page: account or email login with an image code. */
 export function LoginCard() {
   const { t } = useTranslation();
-  const login = useLogin();
+  const { form, remembered, mode, error, captcha, pending, refreshCode, switchMode, onFinish } = useLogin();
 
   return (
     <Card
@@ -45,34 +20,47 @@ export function LoginCard() {
         {t('auth.login.title')}
       </Typography.Title>
       <Typography.Text type="secondary">{t('auth.login.subtitle')}</Typography.Text>
-      <LoginModeTabs mode={login.mode} onChange={login.switchMode} />
+      <Tabs
+        activeKey={mode}
+        onChange={switchMode}
+        style={{ marginTop: 8 }}
+        items={[
+          {
+            key: 'account',
+            label: <span data-testid="login-tab-account">{t('auth.login.tab.account')}</span>,
+          },
+          { key: 'email', label: <span data-testid="login-tab-email">{t('auth.login.tab.email')}</span> },
+        ]}
+      />
       <Form<LoginFormValues>
-        form={login.form}
+        form={form}
         size="large"
-        onFinish={login.onFinish}
+        onFinish={onFinish}
         requiredMark={false}
-        initialValues={initialValuesOf(login.remembered)}
+        initialValues={{
+          account: remembered?.mode === 'account' ? remembered.identity : undefined,
+          email: remembered?.mode === 'email' ? remembered.identity : undefined,
+          remember: remembered !== undefined,
+        }}
       >
-        <IdentityField mode={login.mode} />
-        <PasswordField />
-        <VerifyCodeField captcha={login.captcha} onRefresh={login.refreshCode} />
+        <LoginFields mode={mode} captcha={captcha} onRefresh={refreshCode} />
         <RememberRow />
         <Button
           type="primary"
           htmlType="submit"
           block
-          loading={login.pending}
-          disabled={login.pending}
+          loading={pending}
+          disabled={pending}
           data-testid="login-submit"
         >
           {t('auth.login.submit')}
         </Button>
       </Form>
-      {login.error !== undefined && (
+      {error !== undefined && (
         <Alert
           type="error"
           showIcon
-          title={login.error}
+          title={error}
           data-testid="login-error"
           role="alert"
           style={{ marginTop: 16 }}

@@ -1,5 +1,4 @@
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import type { FormRule } from 'antd';
 import { Button, Checkbox, Flex, Form, Input, Popover, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
@@ -10,119 +9,108 @@ import type { ImageCodeState } from './use-image-code';
 
 const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
-/** A field's rule: the server's schema, loaded after the first paint. */
-const useFieldRule = () => {
-  const { language } = useLanguage();
-  return (field: LoginField): FormRule => zodRule(loginFieldSchema(field), field, language);
-};
-
-/** The login name or the email, per mode. */
-export function IdentityField({ mode }: { mode: LoginMode }) {
-  const { t } = useTranslation();
-  const fieldRule = useFieldRule();
-  return mode === 'account' ? (
-    <Form.Item name="account" rules={[fieldRule('account')]}>
-      <Input
-        data-testid="login-account"
-        prefix={<UserOutlined />}
-        autoComplete="username"
-        maxLength={64}
-        placeholder={t('auth.login.placeholder.account')}
-        aria-label={t('field.account')}
-      />
-    </Form.Item>
-  ) : (
-    <Form.Item name="email" rules={[fieldRule('email')]}>
-      <Input
-        data-testid="login-email"
-        prefix={<MailOutlined />}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        placeholder={t('auth.login.placeholder.email')}
-        aria-label={t('field.email')}
-      />
-    </Form.Item>
-  );
-}
-
-export function PasswordField() {
-  const { t } = useTranslation();
-  const fieldRule = useFieldRule();
-  return (
-    <Form.Item name="password" rules={[fieldRule('password')]}>
-      <Input.Password
-        data-testid="login-password"
-        prefix={<LockOutlined />}
-        autoComplete="current-password"
-        maxLength={128}
-        placeholder={t('auth.login.placeholder.password')}
-        aria-label={t('field.password')}
-      />
-    </Form.Item>
-  );
-}
-
-/** The image of the code, a spinner while it loads, or a short text when it could not be loaded. */
-function ImageCodePicture({ captcha }: { captcha: ImageCodeState }) {
-  const { t } = useTranslation();
-  if (captcha.code) {
-    return (
-      <img
-        data-testid="login-code-image"
-        src={svgDataUrl(captcha.code.image)}
-        alt={t('auth.login.verifyCode.alt')}
-        width={110}
-        height={38}
-        style={{ display: 'block', opacity: captcha.status === 'loading' ? 0.4 : 1 }}
-      />
-    );
-  }
-  return captcha.status === 'failed' ? t('auth.login.verifyCode.loadFailed') : <Spin size="small" />;
-}
-
-/** The typed code next to its image; a click on the image asks for a new one. */
-export function VerifyCodeField({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
+/** The image of the code (a spinner while it loads, a short text when it failed); a click asks a new one. */
+function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const fieldRule = useFieldRule();
+  const refresh = t('auth.login.verifyCode.refresh');
   return (
-    <Form.Item>
-      <Flex gap={12} align="flex-start">
-        <Form.Item name="verifyCode" noStyle rules={[fieldRule('verifyCode')]}>
+    <button
+      type="button"
+      onClick={onRefresh}
+      title={refresh}
+      aria-label={refresh}
+      style={{
+        flex: '0 0 120px',
+        height: 40,
+        padding: 0,
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+        cursor: 'pointer',
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadiusLG,
+        color: token.colorTextSecondary,
+        fontSize: 12,
+      }}
+    >
+      {captcha.code ? (
+        <img
+          data-testid="login-code-image"
+          src={svgDataUrl(captcha.code.image)}
+          alt={t('auth.login.verifyCode.alt')}
+          width={110}
+          height={38}
+          style={{ display: 'block', opacity: captcha.status === 'loading' ? 0.4 : 1 }}
+        />
+      ) : captcha.status === 'failed' ? (
+        t('auth.login.verifyCode.loadFailed')
+      ) : (
+        <Spin size="small" />
+      )}
+    </button>
+  );
+}
+
+/** The login name or the email (per mode), the password and the image code. */
+export function LoginFields(props: { mode: LoginMode; captcha: ImageCodeState; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  // Each field is checked by the server's schema, loaded after the first paint.
+  const fieldRule = (field: LoginField) => zodRule(loginFieldSchema(field), field, language);
+  return (
+    <>
+      {props.mode === 'account' ? (
+        <Form.Item name="account" rules={[fieldRule('account')]}>
           <Input
-            data-testid="login-code"
-            prefix={<SafetyOutlined />}
-            autoComplete="off"
-            maxLength={8}
-            placeholder={t('auth.login.placeholder.verifyCode')}
-            aria-label={t('field.verifyCode')}
+            data-testid="login-account"
+            prefix={<UserOutlined />}
+            autoComplete="username"
+            maxLength={64}
+            placeholder={t('auth.login.placeholder.account')}
+            aria-label={t('field.account')}
           />
         </Form.Item>
-        <button
-          type="button"
-          onClick={onRefresh}
-          title={t('auth.login.verifyCode.refresh')}
-          aria-label={t('auth.login.verifyCode.refresh')}
-          style={{
-            flex: '0 0 120px',
-            height: 40,
-            padding: 0,
-            display: 'grid',
-            placeItems: 'center',
-            overflow: 'hidden',
-            cursor: 'pointer',
-            background: token.colorBgContainer,
-            border: `1px solid ${token.colorBorder}`,
-            borderRadius: token.borderRadiusLG,
-            color: token.colorTextSecondary,
-            fontSize: 12,
-          }}
-        >
-          <ImageCodePicture captcha={captcha} />
-        </button>
-      </Flex>
-    </Form.Item>
+      ) : (
+        <Form.Item name="email" rules={[fieldRule('email')]}>
+          <Input
+            data-testid="login-email"
+            prefix={<MailOutlined />}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            placeholder={t('auth.login.placeholder.email')}
+            aria-label={t('field.email')}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="password" rules={[fieldRule('password')]}>
+        <Input.Password
+          data-testid="login-password"
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          maxLength={128}
+          placeholder={t('auth.login.placeholder.password')}
+          aria-label={t('field.password')}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Flex gap={12} align="flex-start">
+          <Form.Item name="verifyCode" noStyle rules={[fieldRule('verifyCode')]}>
+            <Input
+              data-testid="login-code"
+              prefix={<SafetyOutlined />}
+              autoComplete="off"
+              maxLength={8}
+              placeholder={t('auth.login.placeholder.verifyCode')}
+              aria-label={t('field.verifyCode')}
+            />
+          </Form.Item>
+          <ImageCodeButton captcha={props.captcha} onRefresh={props.onRefresh} />
+        </Flex>
+      </Form.Item>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AccountLoginRequest, EmailLoginRequest } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, type FormInstance } from 'antd';
+import { Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,13 +8,8 @@ import { GatewayError } from '../../api/gateway-error';
 import { useLanguage } from '../../i18n';
 import { showIssues, useRevalidateOnLanguageChange } from '../public/zod-form';
 import { type AuthCalls, loadAuthCalls } from './login-schemas';
-import {
-  type LoginMode,
-  type RememberedLogin,
-  readRememberedLogin,
-  saveRememberedLogin,
-} from './remembered-login';
-import { type ImageCodeState, useImageCode } from './use-image-code';
+import { type LoginMode, readRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { useImageCode } from './use-image-code';
 
 export interface LoginFormValues {
   account?: string;
@@ -24,42 +19,32 @@ export interface LoginFormValues {
   remember?: boolean;
 }
 
-type LoginAttempt =
-  | { mode: 'account'; body: AccountLoginRequest; remember: boolean }
-  | { mode: 'email'; body: EmailLoginRequest; remember: boolean };
-
-export interface LoginState {
-  form: FormInstance<LoginFormValues>;
-  remembered: RememberedLogin | undefined;
-  mode: LoginMode;
-  /** The message of the last failed attempt, shown under the form. */
-  error: string | undefined;
-  captcha: ImageCodeState;
-  pending: boolean;
-  refreshCode: () => void;
-  switchMode: (next: string) => void;
-  onFinish: (values: LoginFormValues) => Promise<void>;
+/** An account login or an email login, told apart by the field the body has. */
+interface LoginAttempt {
+  body: AccountLoginRequest | EmailLoginRequest;
+  remember: boolean;
 }
-
-const rememberedOf = (attempt: LoginAttempt): RememberedLogin | undefined =>
-  attempt.remember
-    ? { mode: attempt.mode, identity: attempt.mode === 'account' ? attempt.body.account : attempt.body.email }
-    : undefined;
 
 /** The login call; on success a new session starts from a clean cache, on failure the code is spent. */
 const useLoginMutation = (onFailure: (failure: Error) => void) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (attempt: LoginAttempt) => {
+    mutationFn: async ({ body }: LoginAttempt) => {
       const { authEndpoints, call } = await loadAuthCalls();
       const options = { hideError: true, loading: false };
-      return attempt.mode === 'account'
-        ? call(authEndpoints.accountLogin, attempt.body, options)
-        : call(authEndpoints.emailLogin, attempt.body, options);
+      return 'account' in body
+        ? call(authEndpoints.accountLogin, body, options)
+        : call(authEndpoints.emailLogin, body, options);
     },
-    onSuccess: (_answer, attempt) => {
-      saveRememberedLogin(rememberedOf(attempt));
+    onSuccess: (_answer, { body, remember }) => {
+      saveRememberedLogin(
+        remember
+          ? 'account' in body
+            ? { mode: 'account', identity: body.account }
+            : { mode: 'email', identity: body.email }
+          : undefined,
+      );
       // A new session: nothing cached for a previous user may survive (the shell loads user and menus anew).
       queryClient.removeQueries();
       // The shell redirects / to the first menu page and handles isReset / isRealName.
@@ -70,12 +55,13 @@ const useLoginMutation = (onFailure: (failure: Error) => void) => {
 };
 
 /** The login form's state: mode (account or email), the image code, the attempt and its error. */
-export const useLogin = (): LoginState => {
+export const useLogin = () => {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [form] = Form.useForm<LoginFormValues>();
   const [remembered] = useState(readRememberedLogin);
   const [mode, setMode] = useState<LoginMode>(remembered?.mode ?? 'account');
+  // The message of the last failed attempt, shown under the form.
   const [error, setError] = useState<string>();
   const captcha = useImageCode();
   useRevalidateOnLanguageChange(form, language);
@@ -94,20 +80,6 @@ export const useLogin = (): LoginState => {
     refreshCode();
   });
 
-  const submit = (values: LoginFormValues, { authEndpoints }: AuthCalls, captchaId: string) => {
-    const common = { password: values.password, captchaId, verifyCode: values.verifyCode };
-    const remember = values.remember === true;
-    if (mode === 'account') {
-      const parsed = authEndpoints.accountLogin.body.safeParse({ account: values.account, ...common });
-      if (parsed.success) login.mutate({ mode, body: parsed.data, remember });
-      else showIssues(form, parsed.error.issues, language);
-    } else {
-      const parsed = authEndpoints.emailLogin.body.safeParse({ email: values.email, ...common });
-      if (parsed.success) login.mutate({ mode, body: parsed.data, remember });
-      else showIssues(form, parsed.error.issues, language);
-    }
-  };
-
   const onFinish = async (values: LoginFormValues) => {
     if (login.isPending) return;
     let loaded: AuthCalls;
@@ -123,7 +95,18 @@ export const useLogin = (): LoginState => {
       refreshCode();
       return;
     }
-    submit(values, loaded, captcha.code.captchaId);
+    const common = {
+      password: values.password,
+      captchaId: captcha.code.captchaId,
+      verifyCode: values.verifyCode,
+    };
+    const { accountLogin, emailLogin } = loaded.authEndpoints;
+    const parsed =
+      mode === 'account'
+        ? accountLogin.body.safeParse({ account: values.account, ...common })
+        : emailLogin.body.safeParse({ email: values.email, ...common });
+    if (parsed.success) login.mutate({ body: parsed.data, remember: values.remember === true });
+    else showIssues(form, parsed.error.issues, language);
   };
 
   const switchMode = (next: string) => {

@@ -5,6 +5,7 @@ import {
   type ClientRecordKind,
   deriveBirthdayAndSex,
   GROUP_ID_TYPES,
+  type Language,
   labelOf,
   PERSONAL_ID_TYPES,
   RESIDENT_ID_TYPE,
@@ -14,7 +15,7 @@ import {
   ZClientRecordRequest,
 } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Input, Modal, Radio, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Form, type FormInstance, Input, Modal, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
@@ -41,34 +42,7 @@ export function ClientRecordModal({ kind, record, open, onClose, onSaved }: Clie
   const { language } = useLanguage();
   const [form] = Form.useForm<RecordFormValues>();
   useRevalidateOnLanguageChange(form, language);
-  const clientType = Form.useWatch('clientType', form);
-  const idType = Form.useWatch('idType', form);
-  const idNo = Form.useWatch('idNo', form);
-  const isPersonal = clientType === 'personal';
-  const isDerived = isPersonal && typeof idType === 'string' && DERIVABLE_ID_TYPES.includes(idType);
-  const derived = isDerived ? deriveBirthdayAndSex(idNo) : null;
-
-  const save = useMutation({
-    mutationFn: ({ input, isDefault }: { input: ClientRecordInput; isDefault: boolean }) =>
-      saveClient(kind, ZClientRecordRequest.parse(input), isDefault),
-    onSuccess: onSaved,
-  });
-
-  const rule = (field: keyof ClientRecordInput) =>
-    zodRule(ZClientRecordRequest.shape[field] as Parameters<typeof zodRule>[0], field, language);
-
-  const onOk = async () => {
-    if (save.isPending) return;
-    const { isDefault = false, ...values } = form.getFieldsValue(true) as RecordFormValues;
-    const input = { ...values, id: record?.id } as ClientRecordInput;
-    const parsed = ZClientRecordRequest.safeParse(input);
-    if (!parsed.success) {
-      showIssues(form, parsed.error.issues, language);
-      return;
-    }
-    save.mutate({ input, isDefault });
-  };
-
+  const save = useRecordSave(form, kind, record, onSaved);
   const initialValues: RecordFormValues = record
     ? { ...toClientRequest(record), isDefault: record.isDefault === 'Y' }
     : { clientType: 'group', isDefault: false };
@@ -80,7 +54,7 @@ export function ClientRecordModal({ kind, record, open, onClose, onSaved }: Clie
         kind: t(`insuringWeb.clients.kind.${kind}`),
       })}
       onCancel={onClose}
-      onOk={() => void onOk()}
+      onOk={save.onOk}
       okText={t('insuringWeb.common.save')}
       confirmLoading={save.isPending}
       destroyOnHidden
@@ -107,86 +81,131 @@ export function ClientRecordModal({ kind, record, open, onClose, onSaved }: Clie
             }}
           />
         </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="clientName" label={t('field.clientName')} required rules={[rule('clientName')]}>
-              <Input maxLength={100} data-testid="client-record-name" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="idType" label={t('field.idType')} required rules={[rule('idType')]}>
-              <Select
-                options={toOptions(isPersonal ? PERSONAL_ID_TYPES : GROUP_ID_TYPES, language)}
-                placeholder={t('insuringWeb.common.choose')}
-                data-testid="client-record-idType"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="idNo"
-              label={t('field.idNo')}
-              required
-              rules={[rule('idNo')]}
-              normalize={(value: string | undefined) => value?.toUpperCase()}
-            >
-              <Input maxLength={30} data-testid="client-record-idNo" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="contactName" label={t('field.contactName')} rules={[rule('contactName')]}>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="phone" label={t('insuringWeb.client.mobile')} rules={[rule('phone')]}>
-              <Input maxLength={20} inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="email" label={t('field.email')} rules={[rule('email')]}>
-              <Input maxLength={100} inputMode="email" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="address" label={t('field.address')} rules={[rule('address')]}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          {isDerived && (
-            <Col span={24}>
-              <Form.Item label={t('insuringWeb.client.derived')}>
-                <Typography.Text>
-                  {derived
-                    ? `${derived.birthday} · ${labelOf(SEXES, derived.sex, language)}`
-                    : t('insuringWeb.client.derivedPending')}
-                </Typography.Text>
-              </Form.Item>
-            </Col>
-          )}
-          {isPersonal && !isDerived && (
-            <>
-              <Col span={12}>
-                <Form.Item name="birthday" label={t('field.birthday')} {...dateItemProps}>
-                  <BusinessDatePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="sex" label={t('field.sex')}>
-                  <Select
-                    allowClear
-                    options={toOptions(SEXES, language)}
-                    placeholder={t('insuringWeb.common.choose')}
-                  />
-                </Form.Item>
-              </Col>
-            </>
-          )}
-        </Row>
+        <RecordFields form={form} language={language} />
         <Form.Item name="isDefault" valuePropName="checked" style={{ marginBottom: 0 }}>
           <Checkbox>{t('insuringWeb.clients.makeDefault')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** Checks the record with the client schema (issues next to the fields), then saves it. */
+function useRecordSave(
+  form: FormInstance<RecordFormValues>,
+  kind: ClientRecordKind,
+  record: ClientRecord | undefined,
+  onSaved: (record: ClientRecord) => void,
+) {
+  const { language } = useLanguage();
+  const save = useMutation({
+    mutationFn: ({ input, isDefault }: { input: ClientRecordInput; isDefault: boolean }) =>
+      saveClient(kind, ZClientRecordRequest.parse(input), isDefault),
+    onSuccess: onSaved,
+  });
+  const onOk = () => {
+    if (save.isPending) return;
+    const { isDefault = false, ...values } = form.getFieldsValue(true) as RecordFormValues;
+    const input = { ...values, id: record?.id } as ClientRecordInput;
+    const parsed = ZClientRecordRequest.safeParse(input);
+    if (!parsed.success) {
+      showIssues(form, parsed.error.issues, language);
+      return;
+    }
+    save.mutate({ input, isDefault });
+  };
+  return { onOk, isPending: save.isPending };
+}
+
+/** The record's name, ID, contact details, and a person's birthday and sex. */
+function RecordFields({ form, language }: { form: FormInstance<RecordFormValues>; language: Language }) {
+  const { t } = useTranslation();
+  const isPersonal = Form.useWatch('clientType', form) === 'personal';
+  const rule = (field: keyof ClientRecordInput) =>
+    zodRule(ZClientRecordRequest.shape[field] as Parameters<typeof zodRule>[0], field, language);
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Form.Item name="clientName" label={t('field.clientName')} required rules={[rule('clientName')]}>
+          <Input maxLength={100} data-testid="client-record-name" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="idType" label={t('field.idType')} required rules={[rule('idType')]}>
+          <Select
+            options={toOptions(isPersonal ? PERSONAL_ID_TYPES : GROUP_ID_TYPES, language)}
+            placeholder={t('insuringWeb.common.choose')}
+            data-testid="client-record-idType"
+          />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          name="idNo"
+          label={t('field.idNo')}
+          required
+          rules={[rule('idNo')]}
+          normalize={(value: string | undefined) => value?.toUpperCase()}
+        >
+          <Input maxLength={30} data-testid="client-record-idNo" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="contactName" label={t('field.contactName')} rules={[rule('contactName')]}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="phone" label={t('insuringWeb.client.mobile')} rules={[rule('phone')]}>
+          <Input maxLength={20} inputMode="tel" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="email" label={t('field.email')} rules={[rule('email')]}>
+          <Input maxLength={100} inputMode="email" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="address" label={t('field.address')} rules={[rule('address')]}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Col>
+      {isPersonal && <RecordBirthFields form={form} language={language} />}
+    </Row>
+  );
+}
+
+/** A person's birthday and sex: read from an ID number that holds them, else filled in. */
+function RecordBirthFields({ form, language }: { form: FormInstance<RecordFormValues>; language: Language }) {
+  const { t } = useTranslation();
+  const idType = Form.useWatch('idType', form);
+  const idNo = Form.useWatch('idNo', form);
+  if (typeof idType === 'string' && DERIVABLE_ID_TYPES.includes(idType)) {
+    const derived = deriveBirthdayAndSex(idNo);
+    return (
+      <Col span={24}>
+        <Form.Item label={t('insuringWeb.client.derived')}>
+          <Typography.Text>
+            {derived
+              ? `${derived.birthday} · ${labelOf(SEXES, derived.sex, language)}`
+              : t('insuringWeb.client.derivedPending')}
+          </Typography.Text>
+        </Form.Item>
+      </Col>
+    );
+  }
+  return (
+    <>
+      <Col span={12}>
+        <Form.Item name="birthday" label={t('field.birthday')} {...dateItemProps}>
+          <BusinessDatePicker style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="sex" label={t('field.sex')}>
+          <Select allowClear options={toOptions(SEXES, language)} placeholder={t('insuringWeb.common.choose')} />
+        </Form.Item>
+      </Col>
+    </>
   );
 }

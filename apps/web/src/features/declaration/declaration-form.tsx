@@ -10,7 +10,7 @@ import styles from './declaration.module.css';
 import { type DeclarationFormValues, draftValues, initialValues, termsOf } from './declaration-form-model.ts';
 import { DeclarationResultView } from './declaration-result.tsx';
 import { CertificateSection } from './form/certificate-section.tsx';
-import { useFieldProps } from './form/field-props.ts';
+import { type FieldProps, useFieldProps } from './form/field-props.ts';
 import { FiguresCard } from './form/figures-card.tsx';
 import { GoodsSection } from './form/goods-section.tsx';
 import { InsuranceSection } from './form/insurance-section.tsx';
@@ -48,6 +48,42 @@ function FormActions({ sending }: { sending: ReturnType<typeof useDeclarationSen
         {t('declarationWeb.form.saveDraft')}
       </Button>
       <p className={styles.formula}>{t('declarationWeb.form.submitNote')}</p>
+    </div>
+  );
+}
+
+interface FormLayoutProps {
+  field: FieldProps;
+  values: DeclarationFormValues;
+  policy: OpenPolicyDetail;
+  viaCountry: string | undefined;
+  onViaCountryChange: (code: string | undefined) => void;
+  sending: ReturnType<typeof useDeclarationSending>;
+}
+
+/** The sections of the certificate beside the policy, the figures and the actions. */
+function FormLayout({ field, values, policy, viaCountry, onViaCountryChange, sending }: FormLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.formLayout}>
+      <div className={styles.sections}>
+        <InsuredSection policy={policy} />
+        <GoodsSection field={field} />
+        <TransportSection
+          field={field}
+          values={values}
+          policy={policy}
+          viaCountry={viaCountry}
+          onViaCountryChange={onViaCountryChange}
+        />
+        <InsuranceSection field={field} policy={policy} />
+        <CertificateSection field={field} values={values} />
+      </div>
+      <aside className={styles.aside} aria-label={t('declarationWeb.figures.title')}>
+        <PolicyFactsCard policy={policy} />
+        <FiguresCard values={values} policy={policy} />
+        <FormActions sending={sending} />
+      </aside>
     </div>
   );
 }
@@ -125,26 +161,14 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
             title={t('declarationWeb.form.editingDraft', { draftNo })}
           />
         ) : null}
-        <div className={styles.formLayout}>
-          <div className={styles.sections}>
-            <InsuredSection policy={policy} />
-            <GoodsSection field={field} />
-            <TransportSection
-              field={field}
-              values={values}
-              policy={policy}
-              viaCountry={viaCountry}
-              onViaCountryChange={setViaCountry}
-            />
-            <InsuranceSection field={field} policy={policy} />
-            <CertificateSection field={field} values={values} />
-          </div>
-          <aside className={styles.aside} aria-label={t('declarationWeb.figures.title')}>
-            <PolicyFactsCard policy={policy} />
-            <FiguresCard values={values} policy={policy} />
-            <FormActions sending={sending} />
-          </aside>
-        </div>
+        <FormLayout
+          field={field}
+          values={values}
+          policy={policy}
+          viaCountry={viaCountry}
+          onViaCountryChange={setViaCountry}
+          sending={sending}
+        />
       </Form>
     </>
   );

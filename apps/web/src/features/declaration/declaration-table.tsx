@@ -32,6 +32,89 @@ export function DeclarationStatusTag({ row }: { row: Pick<DeclarationRow, 'statu
 const dash = (text: string | null | undefined) =>
   text === null || text === undefined || text === '' ? '—' : text;
 
+function NumberCell({ row }: { row: DeclarationRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={`${styles.cellMain} ${styles.mono}`}>{row.certificateNo ?? row.declarationNo}</span>
+      <span className={styles.cellSub}>
+        {row.certificateNo
+          ? t('declarationWeb.table.declarationNoValue', { declarationNo: row.declarationNo })
+          : t(row.status === DECLARATION_STATUS.draft ? 'field.draftNo' : 'field.declarationNo')}
+      </span>
+    </>
+  );
+}
+
+/** The status, with the self-check findings on hover. */
+function StatusCell({ row }: { row: DeclarationRow }) {
+  if (row.reviewReasons.length === 0) return <DeclarationStatusTag row={row} />;
+  return (
+    <Tooltip title={row.reviewReasons.join('; ')}>
+      <span>
+        <DeclarationStatusTag row={row} />
+      </span>
+    </Tooltip>
+  );
+}
+
+function GoodsCell({ row }: { row: DeclarationRow }) {
+  return (
+    <>
+      <span className={`${styles.cellMain} ${styles.goodsCell}`} title={row.goodsDescription}>
+        {dash(row.goodsDescription)}
+      </span>
+      <span className={styles.cellSub}>
+        {[row.invoiceNo, row.billOfLadingNo].filter((value) => value !== '').join(' · ') || '—'}
+      </span>
+    </>
+  );
+}
+
+function VoyageCell({ row }: { row: DeclarationRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={styles.cellMain}>
+        {row.loadingPort || row.dischargePort
+          ? t('declarationWeb.table.route', { from: dash(row.loadingPort), to: dash(row.dischargePort) })
+          : '—'}
+      </span>
+      <span className={styles.cellSub}>{dash(row.conveyance)}</span>
+    </>
+  );
+}
+
+function DatesCell({ row }: { row: DeclarationRow }) {
+  const { t } = useTranslation();
+  const dayKey =
+    row.status === DECLARATION_STATUS.draft
+      ? 'declarationWeb.table.savedOn'
+      : 'declarationWeb.table.declaredOn';
+  return (
+    <>
+      <span className={`${styles.cellMain} ${styles.amount}`}>{dash(row.sailingDate)}</span>
+      <span className={`${styles.cellSub} ${styles.amount}`}>{t(dayKey, { date: row.declarationDate })}</span>
+    </>
+  );
+}
+
+function AmountsCell({ row }: { row: DeclarationRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className={`${styles.cellMain} ${styles.amount}`}>
+        {formatMoney(row.insuredAmount, row.currency)}
+      </span>
+      <span className={`${styles.cellSub} ${styles.amount}`}>
+        {row.premium === null
+          ? '—'
+          : t('declarationWeb.table.premiumValue', { amount: formatMoney(row.premium, row.currency) })}
+      </span>
+    </>
+  );
+}
+
 /** The columns of the declaration lists (enquiry and pending), with the screen's own actions last. */
 export const useDeclarationColumns = (
   actions: (row: DeclarationRow) => ReactNode,
@@ -43,34 +126,9 @@ export const useDeclarationColumns = (
       title: t('declarationWeb.table.number'),
       fixed: 'left',
       width: 228,
-      render: (_, row) => (
-        <>
-          <span className={`${styles.cellMain} ${styles.mono}`}>
-            {row.certificateNo ?? row.declarationNo}
-          </span>
-          <span className={styles.cellSub}>
-            {row.certificateNo
-              ? t('declarationWeb.table.declarationNoValue', { declarationNo: row.declarationNo })
-              : t(row.status === DECLARATION_STATUS.draft ? 'field.draftNo' : 'field.declarationNo')}
-          </span>
-        </>
-      ),
+      render: (_, row) => <NumberCell row={row} />,
     },
-    {
-      key: 'status',
-      title: t('field.status'),
-      width: 96,
-      render: (_, row) =>
-        row.reviewReasons.length > 0 ? (
-          <Tooltip title={row.reviewReasons.join('; ')}>
-            <span>
-              <DeclarationStatusTag row={row} />
-            </span>
-          </Tooltip>
-        ) : (
-          <DeclarationStatusTag row={row} />
-        ),
-    },
+    { key: 'status', title: t('field.status'), width: 96, render: (_, row) => <StatusCell row={row} /> },
     {
       key: 'policy',
       title: t('field.policyNo'),
@@ -86,67 +144,26 @@ export const useDeclarationColumns = (
       key: 'goods',
       title: t('declarationWeb.table.goods'),
       width: 210,
-      render: (_, row) => (
-        <>
-          <span className={`${styles.cellMain} ${styles.goodsCell}`} title={row.goodsDescription}>
-            {dash(row.goodsDescription)}
-          </span>
-          <span className={styles.cellSub}>
-            {[row.invoiceNo, row.billOfLadingNo].filter((value) => value !== '').join(' · ') || '—'}
-          </span>
-        </>
-      ),
+      render: (_, row) => <GoodsCell row={row} />,
     },
     {
       key: 'voyage',
       title: t('declarationWeb.table.voyage'),
       width: 200,
-      render: (_, row) => (
-        <>
-          <span className={styles.cellMain}>
-            {row.loadingPort || row.dischargePort
-              ? t('declarationWeb.table.route', { from: dash(row.loadingPort), to: dash(row.dischargePort) })
-              : '—'}
-          </span>
-          <span className={styles.cellSub}>{dash(row.conveyance)}</span>
-        </>
-      ),
+      render: (_, row) => <VoyageCell row={row} />,
     },
     {
       key: 'dates',
       title: t('declarationWeb.table.dates'),
       width: 120,
-      render: (_, row) => (
-        <>
-          <span className={`${styles.cellMain} ${styles.amount}`}>{dash(row.sailingDate)}</span>
-          <span className={`${styles.cellSub} ${styles.amount}`}>
-            {t(
-              row.status === DECLARATION_STATUS.draft
-                ? 'declarationWeb.table.savedOn'
-                : 'declarationWeb.table.declaredOn',
-              { date: row.declarationDate },
-            )}
-          </span>
-        </>
-      ),
+      render: (_, row) => <DatesCell row={row} />,
     },
     {
       key: 'amounts',
       title: t('declarationWeb.table.amounts'),
       align: 'right',
       width: 170,
-      render: (_, row) => (
-        <>
-          <span className={`${styles.cellMain} ${styles.amount}`}>
-            {formatMoney(row.insuredAmount, row.currency)}
-          </span>
-          <span className={`${styles.cellSub} ${styles.amount}`}>
-            {row.premium === null
-              ? '—'
-              : t('declarationWeb.table.premiumValue', { amount: formatMoney(row.premium, row.currency) })}
-          </span>
-        </>
-      ),
+      render: (_, row) => <AmountsCell row={row} />,
     },
     {
       key: 'actions',

@@ -1,7 +1,7 @@
 import { FileSearchOutlined, ReloadOutlined, ScheduleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import type { OpenPolicyList } from '@cargo/domain';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
@@ -11,17 +11,12 @@ import { DeclarationPageHeader } from './declaration-page-header.tsx';
 import { DECLARATION_PATHS } from './declaration-paths.ts';
 import { OpenPolicyCard } from './open-policy-card.tsx';
 
-/** /transport-declaration/application "Online declaration": the account's open policies (SPEC §2). */
-export default function OpenPoliciesPage() {
+/** The account's open policies as cards; while loading, on failure and when there are none. */
+function OpenPoliciesBody({ policies }: { policies: UseQueryResult<OpenPolicyList> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const title = usePageTitle() ?? t('shell.page.declarationApplication');
-  const policies = useQuery(openPoliciesQuery());
   const list = policies.data?.list ?? [];
-
-  let body: ReactNode;
   if (policies.isPending) {
-    body = (
+    return (
       <div className={styles.policyGrid} aria-busy="true">
         {[0, 1].map((index) => (
           <Card key={index} variant="borderless">
@@ -30,8 +25,9 @@ export default function OpenPoliciesPage() {
         ))}
       </div>
     );
-  } else if (policies.isError) {
-    body = (
+  }
+  if (policies.isError) {
+    return (
       <div className="page-card">
         <Result
           status="warning"
@@ -45,8 +41,9 @@ export default function OpenPoliciesPage() {
         />
       </div>
     );
-  } else if (list.length === 0) {
-    body = (
+  }
+  if (list.length === 0) {
+    return (
       <div className="page-card" data-testid="open-policies-empty">
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -60,23 +57,31 @@ export default function OpenPoliciesPage() {
         />
       </div>
     );
-  } else {
-    body = (
-      <section className={styles.policyGrid} aria-label={t('declarationWeb.policies.listLabel')}>
-        {list.map((policy) => (
-          <OpenPolicyCard key={policy.policyNo} policy={policy} />
-        ))}
-      </section>
-    );
   }
+  return (
+    <section className={styles.policyGrid} aria-label={t('declarationWeb.policies.listLabel')}>
+      {list.map((policy) => (
+        <OpenPolicyCard key={policy.policyNo} policy={policy} />
+      ))}
+    </section>
+  );
+}
+
+/** /transport-declaration/application "Online declaration": the account's open policies (SPEC §2). */
+export default function OpenPoliciesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = usePageTitle() ?? t('shell.page.declarationApplication');
+  const policies = useQuery(openPoliciesQuery());
+  const count = policies.data?.list.length ?? 0;
 
   return (
     <div className={styles.page} data-testid="open-policies-page">
       <DeclarationPageHeader
         title={title}
         description={
-          policies.isSuccess && list.length > 0
-            ? t('declarationWeb.policies.introCount', { count: list.length })
+          policies.isSuccess && count > 0
+            ? t('declarationWeb.policies.introCount', { count })
             : t('declarationWeb.policies.intro')
         }
         extra={
@@ -90,7 +95,7 @@ export default function OpenPoliciesPage() {
           </>
         }
       />
-      {body}
+      <OpenPoliciesBody policies={policies} />
     </div>
   );
 }

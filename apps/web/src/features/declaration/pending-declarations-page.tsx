@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { DECLARATION_STATUS, type DeclarationRow, ZPendingDeclarationQuery } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Popconfirm, Space } from 'antd';
+import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, type FormInstance, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,15 +18,106 @@ import { DeclarationPageHeader, NewDeclarationButton } from './declaration-page-
 import { fillPath } from './declaration-paths.ts';
 import { DeclarationListTable } from './declaration-table.tsx';
 
+interface PendingFilters {
+  policyNo?: string;
+}
+
+/** A draft is continued or deleted; a declaration under review is only looked at. */
+function PendingRowActions({
+  row,
+  remove,
+  onDetails,
+}: {
+  row: DeclarationRow;
+  remove: UseMutationResult<unknown, Error, DeclarationRow>;
+  onDetails: (declarationNo: string) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (row.status !== DECLARATION_STATUS.draft) {
+    return (
+      <Space size={4} wrap>
+        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onDetails(row.declarationNo)}>
+          {t('declarationWeb.common.details')}
+        </Button>
+      </Space>
+    );
+  }
+  return (
+    <Space size={4} wrap>
+      <Button
+        type="link"
+        size="small"
+        icon={<EditOutlined />}
+        onClick={() => navigate(fillPath(row.policyNo, row.declarationNo))}
+        data-testid={`pending-continue-${row.declarationNo}`}
+      >
+        {t('declarationWeb.pending.continue')}
+      </Button>
+      <Popconfirm
+        title={t('declarationWeb.pending.deleteTitle')}
+        description={t('declarationWeb.pending.deleteText', { draftNo: row.declarationNo })}
+        okText={t('declarationWeb.pending.deleteOk')}
+        okButtonProps={{ danger: true, loading: remove.isPending }}
+        cancelText={t('declarationWeb.common.cancel')}
+        onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+      >
+        <Button
+          type="link"
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          data-testid={`pending-delete-${row.declarationNo}`}
+        >
+          {t('declarationWeb.pending.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+function PendingFilterForm({
+  form,
+  onSearch,
+}: {
+  form: FormInstance<PendingFilters>;
+  onSearch: (filters: PendingFilters) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.filters}>
+      <Form form={form} layout="inline" onFinish={onSearch} style={{ paddingBottom: 16, rowGap: 12 }}>
+        <Form.Item name="policyNo" label={t('field.policyNo')}>
+          <Input
+            allowClear
+            inputMode="numeric"
+            maxLength={20}
+            style={{ width: 260 }}
+            placeholder={t('declarationWeb.enquiry.policyNoPlaceholder')}
+            onChange={() => form.setFields([{ name: 'policyNo', errors: [] }])}
+          />
+        </Form.Item>
+        <Form.Item>
+          <ListSearchButtons
+            onReset={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}
+
 /** /transport-declaration/correcting "Pending declarations": drafts and declarations under manual review. */
 export default function PendingDeclarationsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const title = usePageTitle() ?? t('shell.page.declarationCorrecting');
-  const [form] = Form.useForm<{ policyNo?: string }>();
+  const [form] = Form.useForm<PendingFilters>();
   const paging = useListQuery(ZPendingDeclarationQuery, () => ({}), { firstPageOnSizeChange: true });
   const [openNo, setOpenNo] = useState<string>();
   const page = useQuery(pendingPageQuery(paging.query));
@@ -43,53 +134,13 @@ export default function PendingDeclarationsPage() {
     },
   });
 
-  const search = ({ policyNo }: { policyNo?: string }) =>
+  const search = ({ policyNo }: PendingFilters) =>
     showFieldIssues(
       form,
       paging.search({ policyNo: policyNo?.trim() || undefined }),
       () => 'policyNo',
       (issue) => describeIssue(language, issue, { policyNo }),
     );
-
-  const actions = (row: DeclarationRow) => (
-    <Space size={4} wrap>
-      {row.status === DECLARATION_STATUS.draft ? (
-        <>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => navigate(fillPath(row.policyNo, row.declarationNo))}
-            data-testid={`pending-continue-${row.declarationNo}`}
-          >
-            {t('declarationWeb.pending.continue')}
-          </Button>
-          <Popconfirm
-            title={t('declarationWeb.pending.deleteTitle')}
-            description={t('declarationWeb.pending.deleteText', { draftNo: row.declarationNo })}
-            okText={t('declarationWeb.pending.deleteOk')}
-            okButtonProps={{ danger: true, loading: remove.isPending }}
-            cancelText={t('declarationWeb.common.cancel')}
-            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-          >
-            <Button
-              type="link"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              data-testid={`pending-delete-${row.declarationNo}`}
-            >
-              {t('declarationWeb.pending.delete')}
-            </Button>
-          </Popconfirm>
-        </>
-      ) : (
-        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setOpenNo(row.declarationNo)}>
-          {t('declarationWeb.common.details')}
-        </Button>
-      )}
-    </Space>
-  );
 
   return (
     <div className={styles.page} data-testid="pending-declarations-page">
@@ -98,32 +149,11 @@ export default function PendingDeclarationsPage() {
         description={t('declarationWeb.pending.intro')}
         extra={<NewDeclarationButton />}
       />
-      <div className={styles.filters}>
-        <Form form={form} layout="inline" onFinish={search} style={{ paddingBottom: 16, rowGap: 12 }}>
-          <Form.Item name="policyNo" label={t('field.policyNo')}>
-            <Input
-              allowClear
-              inputMode="numeric"
-              maxLength={20}
-              style={{ width: 260 }}
-              placeholder={t('declarationWeb.enquiry.policyNoPlaceholder')}
-              onChange={() => form.setFields([{ name: 'policyNo', errors: [] }])}
-            />
-          </Form.Item>
-          <Form.Item>
-            <ListSearchButtons
-              onReset={() => {
-                form.resetFields();
-                search({});
-              }}
-            />
-          </Form.Item>
-        </Form>
-      </div>
+      <PendingFilterForm form={form} onSearch={search} />
       <DeclarationListTable
         list={page}
         paging={paging}
-        actions={actions}
+        actions={(row) => <PendingRowActions row={row} remove={remove} onDetails={setOpenNo} />}
         emptyText={t('declarationWeb.pending.empty')}
         testId="pending-table"
       />

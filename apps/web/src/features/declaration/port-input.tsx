@@ -18,6 +18,48 @@ const useDebounced = <T,>(value: T, delay: number): T => {
   return settled;
 };
 
+/**
+ * The suggestions for a port: the base-data ports of the country matching what was typed (searched once
+ * the typing settles, only while the list is open), one per printed name.
+ */
+const usePortOptions = (
+  countryCode: string | undefined,
+  keyword: string,
+  open: boolean,
+  nameLanguage: 'zh' | 'en',
+) => {
+  const settled = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const ports = useQuery({
+    ...portsQuery(countryCode ?? '', settled),
+    enabled: Boolean(countryCode) && open,
+  });
+  const options = useMemo(() => {
+    const seen = new Set<string>();
+    return (ports.data ?? []).flatMap((port) => {
+      const name =
+        nameLanguage === 'zh' ? port.valueChineseName : port.valueEnglishName || port.valueChineseName;
+      if (seen.has(name)) return [];
+      seen.add(name);
+      const other = nameLanguage === 'zh' ? port.valueEnglishName : port.valueChineseName;
+      return [
+        {
+          value: name,
+          label: (
+            <div className={styles.portSelect}>
+              <span>{name}</span>
+              <span className={styles.cellSub}>
+                {port.valueCode}
+                {other && other !== name ? ` · ${other}` : ''}
+              </span>
+            </div>
+          ),
+        },
+      ];
+    });
+  }, [ports.data, nameLanguage]);
+  return { options, isFetching: ports.isFetching };
+};
+
 interface PortInputProps {
   id?: string;
   value?: string;
@@ -53,36 +95,7 @@ export function PortInput({
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
-  const settled = useDebounced(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const ports = useQuery({
-    ...portsQuery(countryCode ?? '', settled),
-    enabled: Boolean(countryCode) && open,
-  });
-
-  const options = useMemo(() => {
-    const seen = new Set<string>();
-    return (ports.data ?? []).flatMap((port) => {
-      const name =
-        nameLanguage === 'zh' ? port.valueChineseName : port.valueEnglishName || port.valueChineseName;
-      if (seen.has(name)) return [];
-      seen.add(name);
-      const other = nameLanguage === 'zh' ? port.valueEnglishName : port.valueChineseName;
-      return [
-        {
-          value: name,
-          label: (
-            <div className={styles.portSelect}>
-              <span>{name}</span>
-              <span className={styles.cellSub}>
-                {port.valueCode}
-                {other && other !== name ? ` · ${other}` : ''}
-              </span>
-            </div>
-          ),
-        },
-      ];
-    });
-  }, [ports.data, nameLanguage]);
+  const ports = usePortOptions(countryCode, keyword, open, nameLanguage);
 
   if (!countryCode) {
     return (
@@ -103,7 +116,7 @@ export function PortInput({
     <AutoComplete
       id={id}
       value={value}
-      options={options}
+      options={ports.options}
       onChange={(next: string) => onChange?.(next)}
       onBlur={onBlur}
       onOpenChange={setOpen}

@@ -1,5 +1,5 @@
 import { BankOutlined } from '@ant-design/icons';
-import type { PayResult } from '@cargo/domain';
+import type { FeePayment, PayResult } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
@@ -96,9 +96,32 @@ function PaymentContent({
       />
     );
   }
-  const fee = due.data;
   return (
     <div data-testid="payment-dialog">
+      <AmountDue fee={due.data} />
+      <PaymentButtons
+        fee={due.data}
+        isPaying={pay.isPending}
+        onPay={(fee) => {
+          if (pay.isPending) return;
+          pay.mutate({
+            applicationId: fee.applicationId,
+            requestKey,
+            amount: fee.amount,
+            currencyCode: fee.currencyCode,
+          });
+        }}
+        onClose={onClose}
+      />
+    </div>
+  );
+}
+
+/** What is due: the amount (and in CNY), the currency, the payee and its account. */
+function AmountDue({ fee }: { fee: FeePayment }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div style={{ textAlign: 'center', padding: '8px 0 20px' }}>
         <Typography.Text type="secondary">{t('insuringWeb.payment.amountDue')}</Typography.Text>
         <div style={{ fontSize: 34, fontWeight: 600, color: '#1658d8' }} data-testid="payment-amount">
@@ -135,31 +158,40 @@ function PaymentContent({
           title={t('insuringWeb.payment.notPayable')}
         />
       )}
+    </>
+  );
+}
+
+interface PaymentButtonsProps {
+  fee: FeePayment;
+  isPaying: boolean;
+  /** Pays exactly the amount shown. */
+  onPay: (fee: FeePayment) => void;
+  onClose: () => void;
+}
+
+/** Cancel, or pay the amount due. */
+function PaymentButtons({ fee, isPaying, onPay, onClose }: PaymentButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
         {t('insuringWeb.payment.simulated')}
       </Typography.Paragraph>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-        <Button onClick={onClose} disabled={pay.isPending}>
+        <Button onClick={onClose} disabled={isPaying}>
           {t('insuringWeb.common.cancel')}
         </Button>
         <Button
           type="primary"
-          loading={pay.isPending}
-          disabled={!fee.isPayable || pay.isPending}
+          loading={isPaying}
+          disabled={!fee.isPayable || isPaying}
           data-testid="payment-confirm"
-          onClick={() => {
-            if (pay.isPending) return;
-            pay.mutate({
-              applicationId: fee.applicationId,
-              requestKey,
-              amount: fee.amount,
-              currencyCode: fee.currencyCode,
-            });
-          }}
+          onClick={() => onPay(fee)}
         >
           {t('insuringWeb.payment.confirm', { amount: `${fee.currency} ${groupDigits(fee.amount)}` })}
         </Button>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,10 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type SettlementKind, type SettlementRow, ZSettlementQuery } from '@cargo/domain';
+import {
+  type SettlementKind,
+  type SettlementPage,
+  type SettlementRow,
+  ZSettlementQuery,
+} from '@cargo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Row, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Col, Form, type FormInstance, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { showFieldIssues } from '../../app/list/field-issues.ts';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { ListTable } from '../../app/list/list-table.tsx';
@@ -15,6 +19,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { useRevalidateOnLanguageChange } from '../public/zod-form.ts';
 import { downloadSettlementList, settlementsQuery } from './settlement.api.ts';
+import { useSettlementColumns } from './settlement-columns.tsx';
 
 interface SettlementFilters {
   kind?: SettlementKind;
@@ -36,7 +41,91 @@ const FIELD_OF_PATH: Record<string, keyof SettlementFilters> = {
   endDate: 'range',
 };
 
-const APPLICATION_ENQUIRY_PATH = '/pending-task/application';
+function SettlementFilterForm({
+  form,
+  onSearch,
+}: {
+  form: FormInstance<SettlementFilters>;
+  onSearch: (filters: SettlementFilters) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form<SettlementFilters>
+      form={form}
+      layout="vertical"
+      initialValues={defaultFilters()}
+      onFinish={onSearch}
+      onValuesChange={(changed: Partial<SettlementFilters>) => {
+        form.setFields(
+          Object.keys(changed).map((name) => ({ name: name as keyof SettlementFilters, errors: [] })),
+        );
+      }}
+      aria-label={t('settlement.filter.label')}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={8} xl={6}>
+          <Form.Item name="kind" label={t('settlement.filter.kind')}>
+            <Select
+              allowClear
+              placeholder={t('settlement.filter.allKinds')}
+              options={[
+                { value: 'application', label: t('settlement.kind.application') },
+                { value: 'declaration', label: t('settlement.kind.declaration') },
+              ]}
+              data-testid="settlement-kind"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16} xl={10}>
+          <Form.Item
+            name="range"
+            label={t('settlement.filter.range')}
+            extra={t('settlement.filter.rangeHint')}
+          >
+            <BusinessDatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} xl={8} style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 30 }}>
+          <ListSearchButtons
+            testId="settlement"
+            onReset={() => {
+              form.resetFields();
+              onSearch(defaultFilters());
+            }}
+          />
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+/** The premium due per currency over the whole filtered list. */
+function SettlementTotals({ totals }: { totals: SettlementPage['totals'] }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="info"
+      style={{ marginBottom: 16 }}
+      data-testid="settlement-totals"
+      message={
+        <Space wrap size={16}>
+          <strong>{t('settlement.totals.title')}</strong>
+          {totals.length === 0
+            ? t('settlement.totals.none')
+            : totals.map((total) => (
+                <span key={total.currencyCode}>
+                  {t('settlement.totals.line', {
+                    currency: total.currency,
+                    premium: total.premium,
+                    count: total.count,
+                  })}
+                </span>
+              ))}
+        </Space>
+      }
+    />
+  );
+}
 
 /** /pending-task/settlement "Settlement enquiry": unpaid premium (SPEC §2, §7 queryNoPaySettlementList). */
 export default function SettlementListPage() {
@@ -50,6 +139,7 @@ export default function SettlementListPage() {
   });
   const list = useQuery(settlementsQuery(paging.query));
   const download = useMutation({ mutationFn: () => downloadSettlementList(paging.query) });
+  const columns = useSettlementColumns();
 
   const search = (filters: SettlementFilters) => {
     const input = toQueryInput(filters);
@@ -60,73 +150,6 @@ export default function SettlementListPage() {
       (issue) => describeIssue(language, issue, input),
     );
   };
-
-  const columns: TableColumnsType<SettlementRow> = [
-    {
-      title: t('settlement.column.settlementNo'),
-      dataIndex: 'settlementNo',
-      key: 'settlementNo',
-      width: 240,
-    },
-    {
-      title: t('settlement.column.kind'),
-      key: 'kind',
-      width: 120,
-      render: (_: unknown, row) => (
-        <Tag color={row.kind === 'application' ? 'orange' : 'blue'}>{row.kindName}</Tag>
-      ),
-    },
-    {
-      title: t('settlement.column.product'),
-      key: 'product',
-      width: 200,
-      render: (_: unknown, row) => (
-        <Space direction="vertical" size={0}>
-          <span>{row.productName}</span>
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{row.documentNo}</span>
-        </Space>
-      ),
-    },
-    { title: t('settlement.column.insured'), dataIndex: 'insuredName', key: 'insuredName', width: 180 },
-    {
-      title: t('settlement.column.period'),
-      key: 'period',
-      width: 190,
-      render: (_: unknown, row) => row.month ?? `${row.periodStart ?? ''} ~ ${row.periodEnd ?? ''}`,
-    },
-    { title: t('settlement.column.date'), dataIndex: 'date', key: 'date', width: 110 },
-    { title: t('settlement.column.count'), dataIndex: 'count', key: 'count', width: 70, align: 'right' },
-    {
-      title: t('settlement.column.insuredAmount'),
-      key: 'insuredAmount',
-      width: 160,
-      align: 'right',
-      render: (_: unknown, row) => `${row.currency} ${row.insuredAmount}`,
-    },
-    {
-      title: t('settlement.column.premium'),
-      key: 'premium',
-      // The amount due stays in view while the wide table scrolls.
-      fixed: 'right',
-      width: 140,
-      align: 'right',
-      render: (_: unknown, row) => <strong>{`${row.currency} ${row.premium}`}</strong>,
-    },
-    {
-      title: t('settlement.column.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 110,
-      render: (_: unknown, row) =>
-        row.kind === 'application' ? (
-          <Link to={APPLICATION_ENQUIRY_PATH} data-testid={`settlement-pay-${row.settlementNo}`}>
-            {t('settlement.action.pay')}
-          </Link>
-        ) : null,
-    },
-  ];
-
-  const totals = list.data?.totals ?? [];
 
   return (
     <div className="page-card" data-testid="settlement-list">
@@ -144,73 +167,8 @@ export default function SettlementListPage() {
         </div>
       </div>
       <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('settlement.intro')}</p>
-      <Form<SettlementFilters>
-        form={form}
-        layout="vertical"
-        initialValues={defaultFilters()}
-        onFinish={search}
-        onValuesChange={(changed: Partial<SettlementFilters>) => {
-          form.setFields(
-            Object.keys(changed).map((name) => ({ name: name as keyof SettlementFilters, errors: [] })),
-          );
-        }}
-        aria-label={t('settlement.filter.label')}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={8} xl={6}>
-            <Form.Item name="kind" label={t('settlement.filter.kind')}>
-              <Select
-                allowClear
-                placeholder={t('settlement.filter.allKinds')}
-                options={[
-                  { value: 'application', label: t('settlement.kind.application') },
-                  { value: 'declaration', label: t('settlement.kind.declaration') },
-                ]}
-                data-testid="settlement-kind"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16} xl={10}>
-            <Form.Item
-              name="range"
-              label={t('settlement.filter.range')}
-              extra={t('settlement.filter.rangeHint')}
-            >
-              <BusinessDatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={8} style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 30 }}>
-            <ListSearchButtons
-              testId="settlement"
-              onReset={() => {
-                form.resetFields();
-                search(defaultFilters());
-              }}
-            />
-          </Col>
-        </Row>
-      </Form>
-      <Alert
-        type="info"
-        style={{ marginBottom: 16 }}
-        data-testid="settlement-totals"
-        message={
-          <Space wrap size={16}>
-            <strong>{t('settlement.totals.title')}</strong>
-            {totals.length === 0
-              ? t('settlement.totals.none')
-              : totals.map((total) => (
-                  <span key={total.currencyCode}>
-                    {t('settlement.totals.line', {
-                      currency: total.currency,
-                      premium: total.premium,
-                      count: total.count,
-                    })}
-                  </span>
-                ))}
-          </Space>
-        }
-      />
+      <SettlementFilterForm form={form} onSearch={search} />
+      <SettlementTotals totals={list.data?.totals ?? []} />
       <ListTable<SettlementRow>
         result={list}
         paging={paging}

@@ -16,6 +16,7 @@ import { downloadAttachment, uploadAttachment } from '../../file/file.api.ts';
 import { fileSize } from '../format.ts';
 import styles from './application-form.module.css';
 import {
+  type AttachmentRow,
   attachmentRows,
   checkAttachmentFile,
   unplacedAttachmentIds,
@@ -26,6 +27,21 @@ import { SectionCard } from './form-kit.tsx';
 
 const LIMIT_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/** SPEC §3 "Attachments": classified files, one per document type, checked again by the server. */
+export function AttachmentsSection({ known }: { known: readonly StoredFile[] }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard section="attachments" title={t('insuringWeb.section.attachments')}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+        {t('insuringWeb.attachments.hint', { limit: LIMIT_MB })}
+      </Typography.Paragraph>
+      <Form.Item name="attachments" style={{ marginBottom: 0 }}>
+        <AttachmentsInput known={known} />
+      </Form.Item>
+    </SectionCard>
+  );
+}
 
 interface AttachmentsInputProps {
   /** File ids (the form's `attachments`). */
@@ -38,11 +54,50 @@ interface AttachmentsInputProps {
 /** One row per document type: upload (a repeat replaces), download, remove. */
 function AttachmentsInput({ value, onChange, known }: AttachmentsInputProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const ids = value ?? [];
+  const { files, uploading, upload } = useAttachmentUpload(known, ids, onChange);
+  const remove = (id: string) => onChange?.(withoutAttachment(ids, id));
+  return (
+    <div className={styles.attachments} data-testid="attachments">
+      {attachmentRows(ids, files).map((row) => (
+        <AttachmentLine
+          key={row.documentType}
+          row={row}
+          uploading={uploading}
+          onUpload={(candidate) => void upload(row.documentType, candidate)}
+          onRemove={remove}
+        />
+      ))}
+      {unplacedAttachmentIds(ids, files).map((id) => (
+        <div key={id} className={styles.attachmentRow}>
+          <span className={styles.attachmentType} />
+          <span className={styles.attachmentFile}>{t('insuringWeb.attachments.unknownFile', { id })}</span>
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('insuringWeb.attachments.remove')}
+            onClick={() => remove(id)}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The files the input knows and the upload of one for a document type: checked first (SPEC §5 messages,
+ * nothing sent), then sent and added in place of that type's file.
+ */
+function useAttachmentUpload(
+  known: readonly StoredFile[],
+  ids: string[],
+  onChange: ((ids: string[]) => void) | undefined,
+) {
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const [files, setFiles] = useState(() => new Map(known.map((file) => [file.fileId, file])));
   const [uploading, setUploading] = useState<AttachmentDocumentType>();
-  const ids = value ?? [];
   // The ids of the moment an upload ends (the user may remove another file meanwhile).
   const latest = useRef({ ids, files });
   latest.current = { ids, files };
@@ -50,7 +105,6 @@ function AttachmentsInput({ value, onChange, known }: AttachmentsInputProps) {
   const upload = async (documentType: AttachmentDocumentType, candidate: File) => {
     const checked = checkAttachmentFile(candidate);
     if (checked !== true) {
-      // SPEC §5 upload messages (info); nothing is sent.
       message.info(
         checked === 'validation.attachment.size'
           ? t('insuringWeb.attachments.sizeOver', { index: 1, limit: LIMIT_MB })
@@ -72,98 +126,75 @@ function AttachmentsInput({ value, onChange, known }: AttachmentsInputProps) {
       setUploading(undefined);
     }
   };
-
-  const unplaced = unplacedAttachmentIds(ids, files);
-
-  return (
-    <div className={styles.attachments} data-testid="attachments">
-      {attachmentRows(ids, files).map(({ documentType, file }) => (
-        <div key={documentType} className={styles.attachmentRow} data-testid={`attachment-${documentType}`}>
-          <span className={styles.attachmentType}>
-            {labelOf(ATTACHMENT_DOCUMENT_TYPES, documentType, language)}
-          </span>
-          <span className={styles.attachmentFile}>
-            {file ? (
-              <>
-                <PaperClipOutlined />{' '}
-                <span data-testid={`attachment-name-${documentType}`}>{file.fileName}</span>{' '}
-                <Typography.Text type="secondary">{fileSize(file.size)}</Typography.Text>
-              </>
-            ) : (
-              <Typography.Text type="secondary">{t('insuringWeb.attachments.notUploaded')}</Typography.Text>
-            )}
-          </span>
-          <Space size={4}>
-            <Upload
-              accept={ACCEPT}
-              multiple={false}
-              showUploadList={false}
-              disabled={uploading !== undefined}
-              beforeUpload={(candidate) => {
-                void upload(documentType, candidate);
-                // Sent by `upload` through the gateway wrapper, never by the Upload itself.
-                return Upload.LIST_IGNORE;
-              }}
-            >
-              <Button
-                icon={<UploadOutlined />}
-                loading={uploading === documentType}
-                data-testid={`attachment-upload-${documentType}`}
-              >
-                {file ? t('insuringWeb.attachments.replace') : t('insuringWeb.attachments.upload')}
-              </Button>
-            </Upload>
-            {file ? (
-              <>
-                <Button
-                  type="text"
-                  icon={<DownloadOutlined />}
-                  aria-label={t('insuringWeb.attachments.download')}
-                  title={t('insuringWeb.attachments.download')}
-                  onClick={() => void downloadAttachment(file).catch(() => undefined)}
-                />
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('insuringWeb.attachments.remove')}
-                  title={t('insuringWeb.attachments.remove')}
-                  onClick={() => onChange?.(withoutAttachment(ids, file.fileId))}
-                  data-testid={`attachment-remove-${documentType}`}
-                />
-              </>
-            ) : null}
-          </Space>
-        </div>
-      ))}
-      {unplaced.map((id) => (
-        <div key={id} className={styles.attachmentRow}>
-          <span className={styles.attachmentType} />
-          <span className={styles.attachmentFile}>{t('insuringWeb.attachments.unknownFile', { id })}</span>
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t('insuringWeb.attachments.remove')}
-            onClick={() => onChange?.(withoutAttachment(ids, id))}
-          />
-        </div>
-      ))}
-    </div>
-  );
+  return { files, uploading, upload };
 }
 
-/** SPEC §3 "Attachments": classified files, one per document type, checked again by the server. */
-export function AttachmentsSection({ known }: { known: readonly StoredFile[] }) {
+interface AttachmentLineProps {
+  row: AttachmentRow;
+  /** The document type being uploaded, if any: the other uploads wait. */
+  uploading: AttachmentDocumentType | undefined;
+  onUpload: (candidate: File) => void;
+  onRemove: (fileId: string) => void;
+}
+
+/** A document type, its file (name and size) and what can be done with it. */
+function AttachmentLine({ row: { documentType, file }, uploading, onUpload, onRemove }: AttachmentLineProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
-    <SectionCard section="attachments" title={t('insuringWeb.section.attachments')}>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-        {t('insuringWeb.attachments.hint', { limit: LIMIT_MB })}
-      </Typography.Paragraph>
-      <Form.Item name="attachments" style={{ marginBottom: 0 }}>
-        <AttachmentsInput known={known} />
-      </Form.Item>
-    </SectionCard>
+    <div className={styles.attachmentRow} data-testid={`attachment-${documentType}`}>
+      <span className={styles.attachmentType}>{labelOf(ATTACHMENT_DOCUMENT_TYPES, documentType, language)}</span>
+      <span className={styles.attachmentFile}>
+        {file ? (
+          <>
+            <PaperClipOutlined /> <span data-testid={`attachment-name-${documentType}`}>{file.fileName}</span>{' '}
+            <Typography.Text type="secondary">{fileSize(file.size)}</Typography.Text>
+          </>
+        ) : (
+          <Typography.Text type="secondary">{t('insuringWeb.attachments.notUploaded')}</Typography.Text>
+        )}
+      </span>
+      <Space size={4}>
+        <Upload
+          accept={ACCEPT}
+          multiple={false}
+          showUploadList={false}
+          disabled={uploading !== undefined}
+          beforeUpload={(candidate) => {
+            onUpload(candidate);
+            // Sent by `upload` through the gateway wrapper, never by the Upload itself.
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button
+            icon={<UploadOutlined />}
+            loading={uploading === documentType}
+            data-testid={`attachment-upload-${documentType}`}
+          >
+            {file ? t('insuringWeb.attachments.replace') : t('insuringWeb.attachments.upload')}
+          </Button>
+        </Upload>
+        {file ? (
+          <>
+            <Button
+              type="text"
+              icon={<DownloadOutlined />}
+              aria-label={t('insuringWeb.attachments.download')}
+              title={t('insuringWeb.attachments.download')}
+              onClick={() => void downloadAttachment(file).catch(() => undefined)}
+            />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('insuringWeb.attachments.remove')}
+              title={t('insuringWeb.attachments.remove')}
+              onClick={() => onRemove(file.fileId)}
+              data-testid={`attachment-remove-${documentType}`}
+            />
+          </>
+        ) : null}
+      </Space>
+    </div>
   );
 }

@@ -5,8 +5,7 @@ import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import styles from '../declaration.module.css';
 import type { DeclarationFormValues } from '../declaration-form-model.ts';
 import { useDeclarationOptions } from '../use-declaration-options.ts';
-import { DATE_FORMAT, dateBinding, type FieldProps, HALF } from './field-props.ts';
-import { unitCount } from './goods-section.tsx';
+import { DATE_FORMAT, dateBinding, type FieldProps, HALF, unitCount } from './field-props.ts';
 
 const COLUMN = { display: 'flex', flexDirection: 'column', gap: 6 } as const;
 

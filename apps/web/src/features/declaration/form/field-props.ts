@@ -1,4 +1,4 @@
-import type { OpenPolicyTerms } from '@cargo/domain';
+import { type OpenPolicyTerms, textUnits } from '@cargo/domain';
 import type { FormInstance, FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
@@ -22,6 +22,9 @@ export const dateBinding = {
   }),
   normalize: (value: Dayjs | null | undefined) => (value ? value.format(DATE_FORMAT) : ''),
 };
+
+/** Text limits counted like the server counts them: a Chinese character takes two units. */
+export const unitCount = (max: number) => ({ show: true, max, strategy: textUnits });
 
 /** Half a row on wide screens, the whole row on narrow ones. */
 export const HALF = { xs: 24, md: 12 } as const;

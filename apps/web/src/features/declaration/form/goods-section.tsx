@@ -1,11 +1,8 @@
-import { DECLARATION_LIMITS, textUnits } from '@cargo/domain';
+import { DECLARATION_LIMITS } from '@cargo/domain';
 import { Card, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from '../declaration.module.css';
-import { type FieldProps, HALF } from './field-props.ts';
-
-/** Text limits counted like the server counts them: a Chinese character takes two units. */
-export const unitCount = (max: number) => ({ show: true, max, strategy: textUnits });
+import { type FieldProps, HALF, unitCount } from './field-props.ts';
 
 /** The goods, their marks and the invoice or B/L number ("one of the two", said by the hint). */
 export function GoodsSection({ field }: { field: FieldProps }) {

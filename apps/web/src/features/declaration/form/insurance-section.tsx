@@ -3,8 +3,7 @@ import { Card, Checkbox, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import styles from '../declaration.module.css';
-import { type FieldProps, HALF } from './field-props.ts';
-import { unitCount } from './goods-section.tsx';
+import { type FieldProps, HALF, unitCount } from './field-props.ts';
 
 const THIRD = { xs: 24, md: 8 } as const;
 

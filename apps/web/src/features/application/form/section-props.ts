@@ -1,0 +1,17 @@
+import type { Language, UserProduct } from '@cargo/domain';
+import type { FormInstance } from 'antd';
+import type { z } from 'zod';
+import { fieldRules } from './form-kit.tsx';
+
+/** What every section of the application form gets from the form. */
+export interface SectionProps {
+  form: FormInstance;
+  product: UserProduct;
+  language: Language;
+}
+
+/** The rules of a section's fields, read from the section's shared schema. */
+export const rulesOf =
+  <S extends z.ZodObject>(schema: S, language: Language) =>
+  (field: keyof S['shape'] & string) =>
+    fieldRules(schema.shape[field] as z.ZodType, field, language);

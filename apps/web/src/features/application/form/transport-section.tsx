@@ -1,0 +1,253 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import {
+  CONVEYANCE_TYPES,
+  type Language,
+  LETTER_OF_CREDIT,
+  toOptions,
+  type UserProduct,
+  ZTransportSection,
+} from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { baseDataQuery } from '../../../api/shell.api.ts';
+import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
+import { optionName } from '../format.ts';
+import { dateItemProps, SectionCard } from './form-kit.tsx';
+import { isLiabilityProduct } from './form-values.ts';
+import { PortSelect } from './port-select.tsx';
+import { rulesOf, type SectionProps } from './section-props.ts';
+
+const PARCEL_PRODUCT = 'MP09110011';
+
+/** Transport info: numbers, conveyance, route (UN/LOCODE ports), L/C, vessel, courier. */
+export function TransportSection({ form, product, language }: SectionProps) {
+  const { t } = useTranslation();
+  const liability = isLiabilityProduct(product);
+  const isParcel = product.productCode === PARCEL_PRODUCT;
+  const hasSeaLeg =
+    product.productKind === 'import' ||
+    product.productKind === 'export' ||
+    product.productCode === 'MP09110015';
+  return (
+    <SectionCard section="transport" title={t('insuringWeb.section.transport')}>
+      {liability && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('insuringWeb.transport.liabilityNote')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Row gutter={16}>
+        <ConveyanceFields language={language} required={!liability} />
+        <RouteFields form={form} product={product} language={language} />
+      </Row>
+      {hasSeaLeg && <VesselFields language={language} />}
+      {isParcel && <ParcelFields language={language} />}
+    </SectionCard>
+  );
+}
+
+/** Invoice and B/L numbers, the conveyance, its kind and departure date, the survey agent. */
+function ConveyanceFields({ language, required }: { language: Language; required: boolean }) {
+  const { t } = useTranslation();
+  const rules = rulesOf(ZTransportSection, language);
+  return (
+    <>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'invoiceNo']}
+          label={t('field.invoiceNo')}
+          rules={rules('invoiceNo')}
+          dependencies={[['transport', 'blNo']]}
+          tooltip={t('insuringWeb.transport.invoiceOrBl')}
+        >
+          <Input maxLength={50} data-testid="transport-invoiceNo" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name={['transport', 'blNo']} label={t('field.blNo')} rules={rules('blNo')}>
+          <Input maxLength={50} data-testid="transport-blNo" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'conveyanceName']}
+          label={t('field.conveyanceName')}
+          required={required}
+          rules={rules('conveyanceName')}
+        >
+          <Input maxLength={100} data-testid="transport-conveyance" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'carryMode']}
+          label={t('field.carryMode')}
+          required={required}
+          rules={rules('carryMode')}
+        >
+          <Radio.Group options={toOptions(CONVEYANCE_TYPES, language)} data-testid="transport-carryMode" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'departureDate']}
+          label={t('field.departureDate')}
+          required={required}
+          rules={rules('departureDate')}
+          {...dateItemProps}
+        >
+          <BusinessDatePicker style={{ width: '100%' }} data-testid="transport-departureDate" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name={['transport', 'surveyAgent']} label={t('field.surveyAgent')} rules={rules('surveyAgent')}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
+/** The route (departure, destination, transit ports) and the letter of credit with its number. */
+function RouteFields({ form, product, language }: SectionProps) {
+  const { t } = useTranslation();
+  const rules = rulesOf(ZTransportSection, language);
+  const letterOfCredit = Form.useWatch(['transport', 'letterOfCredit'], form) as string | undefined;
+  const required = !isLiabilityProduct(product);
+  const { departureCountry, destinationCountry } = portCountriesOf(product);
+  return (
+    <>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'departurePort']}
+          label={t('field.departurePort')}
+          required={required}
+          rules={rules('departurePort')}
+        >
+          <PortSelect defaultCountry={departureCountry} testId="transport-departurePort" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'destinationPort']}
+          label={t('field.destinationPort')}
+          required={required}
+          rules={rules('destinationPort')}
+        >
+          <PortSelect defaultCountry={destinationCountry} testId="transport-destinationPort" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name={['transport', 'transitPort']} label={t('field.transitPort')} rules={rules('transitPort')}>
+          <PortSelect testId="transport-transitPort" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'letterOfCredit']}
+          label={t('field.letterOfCredit')}
+          rules={rules('letterOfCredit')}
+        >
+          <Radio.Group options={toOptions(LETTER_OF_CREDIT, language)} data-testid="transport-lc" />
+        </Form.Item>
+      </Col>
+      {letterOfCredit === '1' && (
+        <Col xs={24} md={8}>
+          <Form.Item name={['transport', 'creditNo']} label={t('field.creditNo')} required rules={rules('creditNo')}>
+            <Input maxLength={50} data-testid="transport-creditNo" />
+          </Form.Item>
+        </Col>
+      )}
+    </>
+  );
+}
+
+/** The country a port search starts in: China at the domestic end of the route. */
+const portCountriesOf = (product: UserProduct) => ({
+  departureCountry: product.productKind === 'import' ? undefined : 'CN',
+  destinationCountry: product.productKind === 'export' ? undefined : 'CN',
+});
+
+/** The vessel of a sea leg: classification society and age (an old or unclassed ship is referred). */
+function VesselFields({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const rules = rulesOf(ZTransportSection, language);
+  const baseData = useQuery(baseDataQuery());
+  return (
+    <>
+      <Typography.Text strong style={{ display: 'block', margin: '4px 0 12px' }}>
+        {t('insuringWeb.transport.vessel')}
+        <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 8, fontSize: 12 }}>
+          <InfoCircleOutlined /> {t('insuringWeb.transport.vesselHelp')}
+        </Typography.Text>
+      </Typography.Text>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name={['transport', 'iacsClass']} label={t('field.iacsClass')} rules={rules('iacsClass')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={baseData.isPending}
+              options={(baseData.data?.classificationSociety ?? []).map((option) => ({
+                value: option.valueCode,
+                label: `${optionName(option, language)} (${option.valueCode})`,
+              }))}
+              placeholder={t('insuringWeb.common.choose')}
+              data-testid="transport-iacs"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={['transport', 'shipAge']} label={t('field.shipAge')} rules={rules('shipAge')}>
+            <InputNumber
+              style={{ width: '100%' }}
+              suffix={t('insuringWeb.transport.years')}
+              data-testid="transport-shipAge"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+/** A parcel's courier company and tracking number. */
+function ParcelFields({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const rules = rulesOf(ZTransportSection, language);
+  const baseData = useQuery(baseDataQuery());
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'courierCompany']}
+          label={t('field.courierCompany')}
+          required
+          rules={rules('courierCompany')}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(baseData.data?.courierCompany ?? []).map((option) => ({
+              value: option.valueCode,
+              label: optionName(option, language),
+            }))}
+            placeholder={t('insuringWeb.common.choose')}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={['transport', 'trackingNo']}
+          label={t('field.trackingNo')}
+          required
+          rules={rules('trackingNo')}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
