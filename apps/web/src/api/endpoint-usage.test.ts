@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 
 const webSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The wrapper itself: the one place that builds gateway URLs. */
-const WRAPPER = ['request.ts', 'files.ts', 'endpoint-call.ts'].map((name) => path.join(webSource, 'api', name));
+const WRAPPER = ['request.ts', 'files.ts', 'endpoint-call.ts'].map((name) =>
+  path.join(webSource, 'api', name),
+);
 
 const FORBIDDEN: readonly { pattern: RegExp; why: string }[] = [
   {

@@ -13,12 +13,6 @@ export const APPLICATION_STATUS = Object.fromEntries(
 export const applicationStatusKeyOf = (code: string): ApplicationStatusKey | undefined =>
   APPLICATION_STATUSES.find((status) => status.code === code)?.key;
 
-/**
- * @deprecated The same list as `APPLICATION_STATUSES` (codes/status.ts), which now holds B6 and B7 too;
- * kept only until the web reads `APPLICATION_STATUSES`.
- */
-export const PORTAL_APPLICATION_STATUSES = APPLICATION_STATUSES;
-
 /** Statuses listed by the application enquiry (queryPolicyApplyList). */
 export const ENQUIRY_APPLICATION_STATUSES = [
   APPLICATION_STATUS.pendingPayment,

@@ -1,4 +1,4 @@
-import { date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
 
 /**

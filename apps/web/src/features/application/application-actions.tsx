@@ -45,7 +45,11 @@ export function StatusWithReasons({ row, onHistory }: { row: PolicyListRow; onHi
     <Space size={4} orientation="vertical">
       <StatusTag code={row.businessStatus} name={row.businessStatusName} />
       {row.reviewReasons.length > 0 && (
-        <Typography.Link style={{ fontSize: 12 }} onClick={onHistory} data-testid={`reasons-${row.voucherNo}`}>
+        <Typography.Link
+          style={{ fontSize: 12 }}
+          onClick={onHistory}
+          data-testid={`reasons-${row.voucherNo}`}
+        >
           {t('insuringWeb.applications.reasons', { count: row.reviewReasons.length })}
         </Typography.Link>
       )}

@@ -8,13 +8,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { PaymentModal } from '../payment/payment-modal.tsx';
-import { ApplicationActions, StatusWithReasons, useApplicationChanges } from './application-actions.tsx';
 import { applicationsQuery } from './application.api.ts';
+import { ApplicationActions, StatusWithReasons, useApplicationChanges } from './application-actions.tsx';
 import { listColumns } from './list-columns.tsx';
 import {
   FilterBar,
@@ -93,7 +93,7 @@ export default function ApplicationListPage() {
 interface RowRenderers {
   /** Opens the review history of a row. */
   history: (row: PolicyListRow) => void;
-  actions: (row: PolicyListRow) => React.ReactNode;
+  actions: (row: PolicyListRow) => ReactNode;
 }
 
 /** The list-row columns, the status with its review reasons, the submission time, the actions. */

@@ -84,94 +84,46 @@ export function ApplicationResultPage({ id }: { id: number }) {
 }
 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState<PayResult>();
   const { status } = outcome;
-
-  const toEnquiry = (
-    <Button key="enquiry" icon={<FileSearchOutlined />} onClick={() => navigate('/pending-task/application')}>
-      {t('insuringWeb.result.toEnquiry')}
-    </Button>
+  const step = paid || status === APPLICATION_STATUS.issued ? 3 : 2;
+  return (
+    <div data-testid="application-result" data-status={paid ? APPLICATION_STATUS.issued : status}>
+      <InsuringSteps current={step} />
+      <Card variant="borderless">
+        {paid ? (
+          <IssuedPolicy result={paid} extra={<NewApplicationButton key="new" />} />
+        ) : (
+          <OutcomeResult outcome={outcome} onPay={() => setPaying(true)} />
+        )}
+      </Card>
+      <PaymentModal
+        applicationId={paying ? outcome.id : undefined}
+        onClose={() => setPaying(false)}
+        showIssued={false}
+        onPaid={(result) => {
+          setPaid(result);
+          setPaying(false);
+        }}
+      />
+    </div>
   );
-  const newApplication = (
-    <Button key="new" icon={<PlusOutlined />} onClick={() => navigate('/quotation')}>
-      {t('insuringWeb.result.newApplication')}
-    </Button>
-  );
+}
 
-  const summary = (
-    <Descriptions
-      bordered
-      size="small"
-      column={2}
-      style={{ maxWidth: 760, margin: '0 auto' }}
-      items={[
-        { key: 'voucher', label: t('insuringWeb.list.applicationNo'), children: outcome.voucherNo },
-        { key: 'status', label: t('insuringWeb.list.status'), children: outcome.statusName },
-        ...(outcome.quote
-          ? [
-              { key: 'product', label: t('field.productCode'), children: outcome.quote.productName },
-              { key: 'clause', label: t('field.mainClause'), children: outcome.quote.mainClauseName },
-              {
-                key: 'insured',
-                label: t('field.insuredAmount'),
-                children: money(outcome.quote.currencyCode, outcome.quote.insuredAmount),
-              },
-              {
-                key: 'premium',
-                label: t('field.premium'),
-                children: <strong>{money(outcome.quote.currencyCode, outcome.quote.premium)}</strong>,
-              },
-            ]
-          : []),
-      ]}
-    />
-  );
-
-  const premiumChanged = outcome.isPremiumChanged && outcome.message && (
-    <Alert type="info" showIcon title={outcome.message} style={{ maxWidth: 760, margin: '0 auto 16px' }} />
-  );
-
-  const reasons = outcome.reasons.length > 0 && (
-    <ul style={{ textAlign: 'left', display: 'inline-block', margin: 0 }} data-testid="result-reasons">
-      {outcome.reasons.map((reason) => (
-        <li key={reason}>{reason}</li>
-      ))}
-    </ul>
-  );
-
-  let content: React.ReactNode;
-  let step = 2;
-  if (paid) {
-    step = 3;
-    content = <IssuedPolicy result={paid} extra={newApplication} />;
-  } else if (status === APPLICATION_STATUS.pendingPayment) {
-    content = (
-      <Result
-        status="success"
-        title={t('insuringWeb.result.pendingPaymentTitle')}
-        subTitle={t('insuringWeb.result.pendingPaymentText', { voucherNo: outcome.voucherNo })}
-        extra={[
-          <Button
-            key="pay"
-            type="primary"
-            size="large"
-            onClick={() => setPaying(true)}
-            data-testid="result-pay"
-          >
-            {t('insuringWeb.result.payNow')}
-          </Button>,
-          toEnquiry,
-        ]}
-      >
-        {premiumChanged}
-        {summary}
-      </Result>
-    );
-  } else if (status === APPLICATION_STATUS.pendingReview || status === APPLICATION_STATUS.internalReview) {
-    content = (
+/** The answer by status: pay now, wait for the review, rejected (with the reasons), or the status alone. */
+function OutcomeResult({ outcome, onPay }: { outcome: Outcome; onPay: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { status } = outcome;
+  const summary = <OutcomeSummary outcome={outcome} />;
+  const reasons = outcome.reasons.length > 0 && <OutcomeReasons reasons={outcome.reasons} />;
+  const toEnquiry = <ToEnquiryButton key="enquiry" />;
+  const newApplication = <NewApplicationButton key="new" />;
+  if (status === APPLICATION_STATUS.pendingPayment)
+    return <PendingPaymentResult outcome={outcome} onPay={onPay} />;
+  if (status === APPLICATION_STATUS.pendingReview || status === APPLICATION_STATUS.internalReview) {
+    return (
       <Result
         status="warning"
         title={t('insuringWeb.result.pendingReviewTitle')}
@@ -186,8 +138,9 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
         {summary}
       </Result>
     );
-  } else if (status === APPLICATION_STATUS.rejected) {
-    content = (
+  }
+  if (status === APPLICATION_STATUS.rejected) {
+    return (
       <Result
         status="error"
         title={t('insuringWeb.result.rejectedTitle')}
@@ -197,39 +150,113 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
         {summary}
       </Result>
     );
-  } else {
-    step = status === APPLICATION_STATUS.issued ? 3 : 2;
-    content = (
-      <Result
-        status="info"
-        title={outcome.statusName}
-        extra={[
-          status === APPLICATION_STATUS.issued ? (
-            <Button key="policies" type="primary" onClick={() => navigate('/policy-query-download')}>
-              {t('insuringWeb.payment.viewPolicy')}
-            </Button>
-          ) : null,
-          toEnquiry,
-        ]}
-      >
-        {summary}
-      </Result>
-    );
   }
-
   return (
-    <div data-testid="application-result" data-status={paid ? APPLICATION_STATUS.issued : status}>
-      <InsuringSteps current={step} />
-      <Card variant="borderless">{content}</Card>
-      <PaymentModal
-        applicationId={paying ? outcome.id : undefined}
-        onClose={() => setPaying(false)}
-        showIssued={false}
-        onPaid={(result) => {
-          setPaid(result);
-          setPaying(false);
-        }}
-      />
-    </div>
+    <Result
+      status="info"
+      title={outcome.statusName}
+      extra={[
+        status === APPLICATION_STATUS.issued ? (
+          <Button key="policies" type="primary" onClick={() => navigate('/policy-query-download')}>
+            {t('insuringWeb.payment.viewPolicy')}
+          </Button>
+        ) : null,
+        toEnquiry,
+      ]}
+    >
+      {summary}
+    </Result>
+  );
+}
+
+/** Pending payment: pay now (a premium the server changed is said first). */
+function PendingPaymentResult({ outcome, onPay }: { outcome: Outcome; onPay: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="success"
+      title={t('insuringWeb.result.pendingPaymentTitle')}
+      subTitle={t('insuringWeb.result.pendingPaymentText', { voucherNo: outcome.voucherNo })}
+      extra={[
+        <Button key="pay" type="primary" size="large" onClick={onPay} data-testid="result-pay">
+          {t('insuringWeb.result.payNow')}
+        </Button>,
+        <ToEnquiryButton key="enquiry" />,
+      ]}
+    >
+      {outcome.isPremiumChanged && outcome.message && (
+        <Alert
+          type="info"
+          showIcon
+          title={outcome.message}
+          style={{ maxWidth: 760, margin: '0 auto 16px' }}
+        />
+      )}
+      <OutcomeSummary outcome={outcome} />
+    </Result>
+  );
+}
+
+/** The application's number and status; with a quote, the product, clause, insured amount and premium. */
+function OutcomeSummary({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  const { quote } = outcome;
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={2}
+      style={{ maxWidth: 760, margin: '0 auto' }}
+      items={[
+        { key: 'voucher', label: t('insuringWeb.list.applicationNo'), children: outcome.voucherNo },
+        { key: 'status', label: t('insuringWeb.list.status'), children: outcome.statusName },
+        ...(quote
+          ? [
+              { key: 'product', label: t('field.productCode'), children: quote.productName },
+              { key: 'clause', label: t('field.mainClause'), children: quote.mainClauseName },
+              {
+                key: 'insured',
+                label: t('field.insuredAmount'),
+                children: money(quote.currencyCode, quote.insuredAmount),
+              },
+              {
+                key: 'premium',
+                label: t('field.premium'),
+                children: <strong>{money(quote.currencyCode, quote.premium)}</strong>,
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+function OutcomeReasons({ reasons }: { reasons: string[] }) {
+  return (
+    <ul style={{ textAlign: 'left', display: 'inline-block', margin: 0 }} data-testid="result-reasons">
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ToEnquiryButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button icon={<FileSearchOutlined />} onClick={() => navigate('/pending-task/application')}>
+      {t('insuringWeb.result.toEnquiry')}
+    </Button>
+  );
+}
+
+function NewApplicationButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Button icon={<PlusOutlined />} onClick={() => navigate('/quotation')}>
+      {t('insuringWeb.result.newApplication')}
+    </Button>
   );
 }

@@ -31,7 +31,6 @@ export default function DraftListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const pageTitle = usePageTitle();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   // SPEC §5 query rules (4 or 20 digits, complete date range) before calling.
   const filters = useFilteredList(ZDraftListQuery, toQuery, 'voucherNo', initialFilters);
@@ -59,36 +58,7 @@ export default function DraftListPage() {
       key: 'actions',
       fixed: 'right',
       width: 230,
-      render: (_: unknown, row) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => navigate(`/quotation?draft=${row.id}`)}
-            data-testid={`draft-modify-${row.voucherNo}`}
-          >
-            {t('insuringWeb.common.modify')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => navigate(`/quotation?draft=${row.id}&mode=apply`)}
-            data-testid={`draft-apply-${row.voucherNo}`}
-          >
-            {t('insuringWeb.drafts.toApplication')}
-          </Button>
-          <Popconfirm
-            title={t('insuringWeb.drafts.deleteConfirm', { voucherNo: row.voucherNo })}
-            okText={t('insuringWeb.common.delete')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger data-testid={`draft-delete-${row.voucherNo}`}>
-              {t('insuringWeb.common.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
+      render: (_: unknown, row) => <DraftActions row={row} onDelete={() => remove.mutateAsync(row)} />,
     },
   ];
 
@@ -112,5 +82,41 @@ export default function DraftListPage() {
         emptyText={t('insuringWeb.drafts.empty')}
       />
     </ListPage>
+  );
+}
+
+/** Modify a draft, turn it into an application, or delete it (after a confirmation). */
+function DraftActions({ row, onDelete }: { row: PolicyListRow; onDelete: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Space size={0} wrap>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => navigate(`/quotation?draft=${row.id}`)}
+        data-testid={`draft-modify-${row.voucherNo}`}
+      >
+        {t('insuringWeb.common.modify')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => navigate(`/quotation?draft=${row.id}&mode=apply`)}
+        data-testid={`draft-apply-${row.voucherNo}`}
+      >
+        {t('insuringWeb.drafts.toApplication')}
+      </Button>
+      <Popconfirm
+        title={t('insuringWeb.drafts.deleteConfirm', { voucherNo: row.voucherNo })}
+        okText={t('insuringWeb.common.delete')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => onDelete().catch(() => undefined)}
+      >
+        <Button type="link" size="small" danger data-testid={`draft-delete-${row.voucherNo}`}>
+          {t('insuringWeb.common.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
   );
 }

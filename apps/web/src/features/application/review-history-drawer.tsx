@@ -1,4 +1,4 @@
-import type { PolicyListRow } from '@cargo/domain';
+import { APPLICATION_STATUS, type PolicyListRow } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,10 @@ export function ReviewHistoryDrawer({
   );
 }
 
+/** A step of the history: red when rejected, green when issued, else blue. */
+const timelineColor = (status: string) =>
+  status === APPLICATION_STATUS.rejected ? 'red' : status === APPLICATION_STATUS.issued ? 'green' : 'blue';
+
 function HistoryContent({ row }: { row: PolicyListRow }) {
   const { t } = useTranslation();
   const records = useQuery(reviewRecordsQuery(row.applicationId));
@@ -35,11 +39,11 @@ function HistoryContent({ row }: { row: PolicyListRow }) {
     <>
       {row.reviewReasons.length > 0 && (
         <Alert
-          type={row.businessStatus === 'B6' ? 'error' : 'warning'}
+          type={row.businessStatus === APPLICATION_STATUS.rejected ? 'error' : 'warning'}
           showIcon
           style={{ marginBottom: 20 }}
           title={t(
-            row.businessStatus === 'B6'
+            row.businessStatus === APPLICATION_STATUS.rejected
               ? 'insuringWeb.history.rejectedReasons'
               : 'insuringWeb.history.reasons',
           )}
@@ -52,7 +56,7 @@ function HistoryContent({ row }: { row: PolicyListRow }) {
           }
         />
       )}
-      {row.businessStatus === 'B4' && (
+      {row.businessStatus === APPLICATION_STATUS.pendingReview && (
         <Typography.Paragraph type="secondary">{t('insuringWeb.history.withdrawHint')}</Typography.Paragraph>
       )}
       {records.isPending ? (
@@ -68,7 +72,7 @@ function HistoryContent({ row }: { row: PolicyListRow }) {
         <Timeline
           items={[...records.data].reverse().map((record) => ({
             key: record.id,
-            color: record.toStatus === 'B6' ? 'red' : record.toStatus === 'P1' ? 'green' : 'blue',
+            color: timelineColor(record.toStatus),
             content: (
               <div>
                 <div>

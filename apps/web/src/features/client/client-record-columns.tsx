@@ -55,7 +55,13 @@ export const clientColumns = (
 ];
 
 /** Use (pick mode), edit, make default, delete: the default record cannot be deleted. */
-function ClientRowActions({ record, actions, onPick, onEdit, editingId }: RowActionsProps & { record: ClientRecord }) {
+function ClientRowActions({
+  record,
+  actions,
+  onPick,
+  onEdit,
+  editingId,
+}: RowActionsProps & { record: ClientRecord }) {
   const { t } = useTranslation();
   const { makeDefault, remove } = actions;
   const isDefault = record.isDefault === 'Y';

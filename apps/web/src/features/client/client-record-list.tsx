@@ -4,9 +4,10 @@ import {
   type ClientRecord,
   type ClientRecordKind,
   DEFAULT_PAGE_SIZE,
+  type Page,
 } from '@cargo/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Popconfirm, Result, Space, Table, Tooltip } from 'antd';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Button, Input, Popconfirm, Result, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -70,26 +71,13 @@ export function ClientRecordList({
         selected={selected}
         removeMany={actions.removeMany}
       />
-      <Table<ClientRecord>
-        rowKey="id"
-        size="middle"
+      <ClientTable
+        list={list}
         columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1000 }}
-        rowSelection={{
-          selectedRowKeys: selected.map((record) => record.id),
-          onChange: (_keys, rows) => setSelected(rows),
-        }}
-        locale={{ emptyText: t('insuringWeb.clients.empty') }}
-        pagination={{
-          current: query.pageNo,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('insuringWeb.common.total', { total }),
-          onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
-        }}
+        query={query}
+        onQuery={setQuery}
+        selected={selected}
+        onSelect={setSelected}
       />
       <ClientRecordModal
         kind={kind}
@@ -102,6 +90,43 @@ export function ClientRecordList({
         }}
       />
     </div>
+  );
+}
+
+interface ClientTableProps {
+  list: UseQueryResult<Page<ClientRecord>>;
+  columns: TableColumnsType<ClientRecord>;
+  query: ClientListQuery;
+  onQuery: (query: ClientListQuery) => void;
+  selected: ClientRecord[];
+  onSelect: (records: ClientRecord[]) => void;
+}
+
+/** The records of a page, selectable, with the pager. */
+function ClientTable({ list, columns, query, onQuery, selected, onSelect }: ClientTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table<ClientRecord>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={list.data?.list ?? []}
+      loading={list.isFetching}
+      scroll={{ x: 1000 }}
+      rowSelection={{
+        selectedRowKeys: selected.map((record) => record.id),
+        onChange: (_keys, rows) => onSelect(rows),
+      }}
+      locale={{ emptyText: t('insuringWeb.clients.empty') }}
+      pagination={{
+        current: query.pageNo,
+        pageSize: query.pageSize,
+        total: list.data?.total ?? 0,
+        showSizeChanger: true,
+        showTotal: (total) => t('insuringWeb.common.total', { total }),
+        onChange: (pageNo, pageSize) => onQuery({ ...query, pageNo, pageSize }),
+      }}
+    />
   );
 }
 

@@ -203,7 +203,11 @@ function RecordBirthFields({ form, language }: { form: FormInstance<RecordFormVa
       </Col>
       <Col span={12}>
         <Form.Item name="sex" label={t('field.sex')}>
-          <Select allowClear options={toOptions(SEXES, language)} placeholder={t('insuringWeb.common.choose')} />
+          <Select
+            allowClear
+            options={toOptions(SEXES, language)}
+            placeholder={t('insuringWeb.common.choose')}
+          />
         </Form.Item>
       </Col>
     </>

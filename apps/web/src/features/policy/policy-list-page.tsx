@@ -2,6 +2,8 @@ import { CopyOutlined } from '@ant-design/icons';
 import { isFullPolicyNo, type PolicyListRow, toOptions, VALIDITIES, ZPolicyListQuery } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
@@ -72,86 +74,31 @@ export default function PolicyListPage() {
     },
   });
 
-  const columns = listColumns(t);
-  const tableColumns: TableColumnsType<PolicyListRow> = [
-    columns.voucherNo(t('field.policyNo')),
-    columns.product(),
-    columns.insured(),
-    columns.period(),
-    columns.insuredAmount(),
-    columns.premium(),
-    {
-      // SPEC §4: validity 01 not yet effective / 02 in force; an ended policy shows its status instead.
-      title: t('field.validity'),
-      dataIndex: 'validity',
-      width: 130,
-      render: (code: string | null, row) => (
-        <span>
-          {code ? (
-            <Tag color={VALIDITY_COLORS[code] ?? 'default'} data-testid={`validity-${row.voucherNo}`}>
-              {row.validityName}
-            </Tag>
-          ) : (
-            <Tag>{row.policyStatusName}</Tag>
-          )}
-          {code && row.policyStatus && (
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {row.policyStatusName}
-            </Typography.Text>
-          )}
-        </span>
-      ),
-    },
-    {
-      title: t('insuringWeb.policies.hasClaim'),
-      dataIndex: 'hasClaim',
-      width: 80,
-      render: (flag: 'Y' | 'N') => t(flag === 'Y' ? 'insuringWeb.common.yes' : 'insuringWeb.common.no'),
-    },
-    columns.date(t('insuringWeb.policies.issuedAt'), 'createdDate'),
-    {
-      title: t('insuringWeb.common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: isCorrection ? 210 : 150,
-      render: (_: unknown, row) => (
-        <Space size={0}>
-          {isCorrection && <CorrectPolicyButton row={row} />}
-          <Button
-            type="link"
-            size="small"
-            icon={<CopyOutlined />}
-            loading={copy.isPending && copy.variables?.id === row.id}
-            disabled={copy.isPending}
-            onClick={() => copy.mutate(row)}
-            data-testid={`copy-${row.voucherNo}`}
-          >
-            {t('insuringWeb.policies.copy')}
-          </Button>
-        </Space>
-      ),
-    },
-  ];
+  const columns = policyColumns(t, {
+    actionsWidth: isCorrection ? 210 : 150,
+    actions: (row) => (
+      <Space size={0}>
+        {isCorrection && <CorrectPolicyButton row={row} />}
+        <Button
+          type="link"
+          size="small"
+          icon={<CopyOutlined />}
+          loading={copy.isPending && copy.variables?.id === row.id}
+          disabled={copy.isPending}
+          onClick={() => copy.mutate(row)}
+          data-testid={`copy-${row.voucherNo}`}
+        >
+          {t('insuringWeb.policies.copy')}
+        </Button>
+      </Space>
+    ),
+  });
 
   return (
     <ListPage
       testId="policy-list"
       title={pageTitle ?? t('shell.page.policyQueryDownload')}
-      notice={
-        isCorrection ? (
-          <CorrectionEntryNotice />
-        ) : (
-          laterType && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t(`insuringWeb.policies.later.${laterType}`)}
-              data-testid="policy-type-notice"
-            />
-          )
-        )
-      }
+      notice={isCorrection ? <CorrectionEntryNotice /> : laterType && <LaterTypeNotice type={laterType} />}
     >
       <FilterBar
         filters={filters}
@@ -164,10 +111,82 @@ export default function PolicyListPage() {
       <PolicyListTable
         list={list}
         paging={filters}
-        columns={tableColumns}
+        columns={columns}
         scroll={{ x: 1300 }}
         emptyText={t('insuringWeb.policies.empty')}
       />
     </ListPage>
+  );
+}
+
+/** A query type a later issue builds: said above the list, which stays the policy enquiry meanwhile. */
+function LaterTypeNotice({ type }: { type: (typeof LATER_TYPES)[number] }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={t(`insuringWeb.policies.later.${type}`)}
+      data-testid="policy-type-notice"
+    />
+  );
+}
+
+interface PolicyColumnsOptions {
+  actionsWidth: number;
+  actions: (row: PolicyListRow) => ReactNode;
+}
+
+/** The list-row columns, validity (or the status of an ended policy), claims, issue time, actions. */
+const policyColumns = (t: TFunction, options: PolicyColumnsOptions): TableColumnsType<PolicyListRow> => {
+  const columns = listColumns(t);
+  return [
+    columns.voucherNo(t('field.policyNo')),
+    columns.product(),
+    columns.insured(),
+    columns.period(),
+    columns.insuredAmount(),
+    columns.premium(),
+    {
+      // SPEC §4: validity 01 not yet effective / 02 in force; an ended policy shows its status instead.
+      title: t('field.validity'),
+      dataIndex: 'validity',
+      width: 130,
+      render: (code: string | null, row) => <ValidityCell code={code} row={row} />,
+    },
+    {
+      title: t('insuringWeb.policies.hasClaim'),
+      dataIndex: 'hasClaim',
+      width: 80,
+      render: (flag: 'Y' | 'N') => t(flag === 'Y' ? 'insuringWeb.common.yes' : 'insuringWeb.common.no'),
+    },
+    columns.date(t('insuringWeb.policies.issuedAt'), 'createdDate'),
+    {
+      title: t('insuringWeb.common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: options.actionsWidth,
+      render: (_: unknown, row) => options.actions(row),
+    },
+  ];
+};
+
+function ValidityCell({ code, row }: { code: string | null; row: PolicyListRow }) {
+  return (
+    <span>
+      {code ? (
+        <Tag color={VALIDITY_COLORS[code] ?? 'default'} data-testid={`validity-${row.voucherNo}`}>
+          {row.validityName}
+        </Tag>
+      ) : (
+        <Tag>{row.policyStatusName}</Tag>
+      )}
+      {code && row.policyStatus && (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {row.policyStatusName}
+        </Typography.Text>
+      )}
+    </span>
   );
 }

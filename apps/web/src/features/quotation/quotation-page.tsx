@@ -1,4 +1,4 @@
-import { todayInChina } from '@cargo/domain';
+import { APPLICATION_STATUS, type ApplicationView, todayInChina, type UserProduct } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applicationViewQuery, type SavedFormKind } from '../application/application.api.ts';
 import { ApplicationResultPage } from '../application/application-result.tsx';
-import { ApplicationForm, type FormRouteState } from '../application/form/application-form.tsx';
+import { ApplicationForm } from '../application/form/application-form.tsx';
 import { type FormValues, newFormValues, withoutNulls } from '../application/form/form-values.ts';
+import type { FormRouteState } from '../application/form/use-form-saving.ts';
 import { defaultClientQuery } from '../client/client.api.ts';
 import { ProductCatalog } from './product-catalog.tsx';
 import { userProductsQuery } from './quotation.api.ts';
@@ -64,50 +65,28 @@ interface FormEntryProps {
 /** Loads what the form starts from (product, saved form or default clients), once, then the form. */
 function FormEntry(props: FormEntryProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   // Captured at mount: the URL the form writes after a save must not reload it.
   const [origin] = useState(props);
   const { saved } = origin;
-  const products = useQuery(userProductsQuery());
-  const view = useQuery({
-    ...applicationViewQuery(saved?.kind ?? 'draft', saved?.id ?? 0),
-    enabled: saved !== undefined,
-  });
-  const defaultApplicant = useQuery({ ...defaultClientQuery('applicant'), enabled: saved === undefined });
-  const defaultInsured = useQuery({ ...defaultClientQuery('insured'), enabled: saved === undefined });
-
-  const back = (
-    <Button key="back" onClick={() => navigate('/quotation')}>
-      {t('insuringWeb.form.backToProducts')}
-    </Button>
-  );
-  const failure = (title: string, detail: string | undefined, retry?: () => void) => (
-    <Card variant="borderless">
-      <Result
-        status="error"
-        title={title}
-        subTitle={detail}
-        extra={[
-          retry ? (
-            <Button key="retry" type="primary" onClick={retry}>
-              {t('insuringWeb.common.retry')}
-            </Button>
-          ) : null,
-          back,
-        ]}
-      />
-    </Card>
-  );
+  const { products, view, defaultApplicant, defaultInsured } = useEntryQueries(saved);
 
   if (products.isError) {
-    return failure(
-      t('insuringWeb.products.loadFailed'),
-      products.error.message,
-      () => void products.refetch(),
+    return (
+      <EntryFailure
+        title={t('insuringWeb.products.loadFailed')}
+        detail={products.error.message}
+        retry={() => void products.refetch()}
+      />
     );
   }
   if (saved && view.isError) {
-    return failure(t('insuringWeb.form.loadFailed'), view.error.message, () => void view.refetch());
+    return (
+      <EntryFailure
+        title={t('insuringWeb.form.loadFailed')}
+        detail={view.error.message}
+        retry={() => void view.refetch()}
+      />
+    );
   }
   const isLoading =
     products.isPending ||
@@ -126,54 +105,17 @@ function FormEntry(props: FormEntryProps) {
   if (!product) {
     return (
       <Card variant="borderless">
-        <Result status="warning" title={t('insuringWeb.form.productUnavailable')} extra={back} />
+        <Result
+          status="warning"
+          title={t('insuringWeb.form.productUnavailable')}
+          extra={<BackToProducts />}
+        />
       </Card>
     );
   }
-
   if (saved && view.data) {
-    if (!view.data.isModifiable) {
-      return (
-        <Card variant="borderless">
-          <Result
-            status="warning"
-            title={t('insuringWeb.form.notModifiable', {
-              voucherNo: view.data.voucherNo,
-              status: view.data.statusName,
-            })}
-            subTitle={
-              view.data.status === 'B4'
-                ? t('insuringWeb.form.withdrawFirst')
-                : t('insuringWeb.form.notModifiableText')
-            }
-            extra={[
-              <Button key="enquiry" type="primary" onClick={() => navigate('/pending-task/application')}>
-                {t('insuringWeb.result.toEnquiry')}
-              </Button>,
-              back,
-            ]}
-          />
-        </Card>
-      );
-    }
-    const { productCode: _product, quotationNo: _quotation, ...form } = view.data.form;
-    return (
-      <ApplicationForm
-        formKey={origin.formKey}
-        product={product}
-        initialValues={withoutNulls(form) as FormValues}
-        saved={{
-          kind: saved.kind,
-          id: view.data.id,
-          voucherNo: view.data.voucherNo,
-          statusName: view.data.statusName,
-        }}
-        checkOnOpen={origin.checkOnOpen}
-        attachmentFiles={view.data.attachmentFiles}
-      />
-    );
+    return <SavedFormEntry origin={origin} kind={saved.kind} product={product} view={view.data} />;
   }
-
   return (
     <ApplicationForm
       formKey={origin.formKey}
@@ -184,5 +126,104 @@ function FormEntry(props: FormEntryProps) {
         insured: defaultInsured.data,
       })}
     />
+  );
+}
+
+/** The products, and either the saved form or the default clients a new form starts with. */
+function useEntryQueries(saved: FormEntryProps['saved']) {
+  const products = useQuery(userProductsQuery());
+  const view = useQuery({
+    ...applicationViewQuery(saved?.kind ?? 'draft', saved?.id ?? 0),
+    enabled: saved !== undefined,
+  });
+  const defaultApplicant = useQuery({ ...defaultClientQuery('applicant'), enabled: saved === undefined });
+  const defaultInsured = useQuery({ ...defaultClientQuery('insured'), enabled: saved === undefined });
+  return { products, view, defaultApplicant, defaultInsured };
+}
+
+interface SavedFormEntryProps {
+  origin: FormEntryProps;
+  kind: SavedFormKind;
+  product: UserProduct;
+  view: ApplicationView;
+}
+
+/** A saved draft or application in the form, or why it cannot be modified. */
+function SavedFormEntry({ origin, kind, product, view }: SavedFormEntryProps) {
+  if (!view.isModifiable) return <NotModifiable view={view} />;
+  const { productCode: _product, quotationNo: _quotation, ...form } = view.form;
+  return (
+    <ApplicationForm
+      formKey={origin.formKey}
+      product={product}
+      initialValues={withoutNulls(form) as FormValues}
+      saved={{
+        kind,
+        id: view.id,
+        voucherNo: view.voucherNo,
+        statusName: view.statusName,
+      }}
+      checkOnOpen={origin.checkOnOpen}
+      attachmentFiles={view.attachmentFiles}
+    />
+  );
+}
+
+/** A saved form in a status that cannot be modified (pending review: withdraw it first). */
+function NotModifiable({ view }: { view: ApplicationView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card variant="borderless">
+      <Result
+        status="warning"
+        title={t('insuringWeb.form.notModifiable', { voucherNo: view.voucherNo, status: view.statusName })}
+        subTitle={
+          view.status === APPLICATION_STATUS.pendingReview
+            ? t('insuringWeb.form.withdrawFirst')
+            : t('insuringWeb.form.notModifiableText')
+        }
+        extra={[
+          <Button key="enquiry" type="primary" onClick={() => navigate('/pending-task/application')}>
+            {t('insuringWeb.result.toEnquiry')}
+          </Button>,
+          <BackToProducts key="back" />,
+        ]}
+      />
+    </Card>
+  );
+}
+
+function BackToProducts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return <Button onClick={() => navigate('/quotation')}>{t('insuringWeb.form.backToProducts')}</Button>;
+}
+
+/** A load that failed: the reason, a retry, and the way back to the products. */
+function EntryFailure({
+  title,
+  detail,
+  retry,
+}: {
+  title: string;
+  detail: string | undefined;
+  retry: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="borderless">
+      <Result
+        status="error"
+        title={title}
+        subTitle={detail}
+        extra={[
+          <Button key="retry" type="primary" onClick={retry}>
+            {t('insuringWeb.common.retry')}
+          </Button>,
+          <BackToProducts key="back" />,
+        ]}
+      />
+    </Card>
   );
 }

@@ -19,10 +19,10 @@ import { OtherSection } from './other-section.tsx';
 import { QuotePanel } from './quote-panel.tsx';
 import type { SectionProps } from './section-props.ts';
 import { TransportSection } from './transport-section.tsx';
-import { type FrequentClients, RECORD_KIND, useFrequentClients } from './use-frequent-clients.ts';
 import { useFormIssues } from './use-form-issues.ts';
 import { type FormPrice, useFormPrice } from './use-form-price.ts';
 import { type SavedForm, useFormSaving } from './use-form-saving.ts';
+import { type FrequentClients, RECORD_KIND, useFrequentClients } from './use-frequent-clients.ts';
 
 export type { FormRouteState, SavedForm } from './use-form-saving.ts';
 
@@ -78,7 +78,12 @@ export function ApplicationForm({
             scrollToFirstError
             requiredMark
           >
-            <FormSections sectionProps={sectionProps} price={price} clients={clients} files={attachmentFiles} />
+            <FormSections
+              sectionProps={sectionProps}
+              price={price}
+              clients={clients}
+              files={attachmentFiles}
+            />
           </Form>
           <FormActions price={price} saving={saving} />
         </div>

@@ -143,7 +143,9 @@ function AttachmentLine({ row: { documentType, file }, uploading, onUpload, onRe
   const { language } = useLanguage();
   return (
     <div className={styles.attachmentRow} data-testid={`attachment-${documentType}`}>
-      <span className={styles.attachmentType}>{labelOf(ATTACHMENT_DOCUMENT_TYPES, documentType, language)}</span>
+      <span className={styles.attachmentType}>
+        {labelOf(ATTACHMENT_DOCUMENT_TYPES, documentType, language)}
+      </span>
       <span className={styles.attachmentFile}>
         {file ? (
           <>

@@ -21,7 +21,12 @@ export function GoodsSection({ form, language }: SectionProps) {
       <Row gutter={16}>
         <GoodsCategoryFields form={form} language={language} />
         <Col xs={24} md={16}>
-          <Form.Item name={['goods', 'cargoName']} label={t('field.cargoName')} required rules={rules('cargoName')}>
+          <Form.Item
+            name={['goods', 'cargoName']}
+            label={t('field.cargoName')}
+            required
+            rules={rules('cargoName')}
+          >
             <Input showCount={unitsCount(400)} data-testid="goods-cargoName" />
           </Form.Item>
         </Col>
@@ -86,7 +91,12 @@ function GoodsCategoryFields({ form, language }: { form: FormInstance; language:
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name={['goods', 'subCategory']} label={t('field.subCategory')} required rules={rules('subCategory')}>
+        <Form.Item
+          name={['goods', 'subCategory']}
+          label={t('field.subCategory')}
+          required
+          rules={rules('subCategory')}
+        >
           <Select
             options={subOptions}
             disabled={!major}
@@ -97,7 +107,11 @@ function GoodsCategoryFields({ form, language }: { form: FormInstance; language:
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name={['goods', 'packingCode']} label={t('field.packingCode')} rules={rules('packingCode')}>
+        <Form.Item
+          name={['goods', 'packingCode']}
+          label={t('field.packingCode')}
+          rules={rules('packingCode')}
+        >
           <Select
             allowClear
             loading={baseData.isPending}

@@ -1,5 +1,5 @@
 import { type QuoteResult, type UserProduct, ZInsuranceSection } from '@cargo/domain';
-import { Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currencyIso, currencyName, money } from '../format.ts';
 import { AmountInput } from './amount-input.tsx';
@@ -43,7 +43,12 @@ function MainClauseField({ form, product, language }: SectionProps) {
     if (kept.length !== riders.length) form.setFieldValue(['insurance', 'riders'], kept);
   };
   return (
-    <Form.Item name={['insurance', 'mainClause']} label={t('field.mainClause')} required rules={rules('mainClause')}>
+    <Form.Item
+      name={['insurance', 'mainClause']}
+      label={t('field.mainClause')}
+      required
+      rules={rules('mainClause')}
+    >
       <Radio.Group onChange={onClauseChange} data-testid="insurance-mainClause">
         {product.mainClauses.map((item) => (
           <Radio.Button key={item.code} value={item.code} data-testid={`clause-${item.code}`}>
@@ -82,7 +87,10 @@ function InsuranceFigures({ form, product, language, quote }: InsuranceProps) {
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            options={product.currencyCodes.map((code) => ({ value: code, label: currencyName(code, language) }))}
+            options={product.currencyCodes.map((code) => ({
+              value: code,
+              label: currencyName(code, language),
+            }))}
             data-testid="insurance-currency"
           />
         </Form.Item>

@@ -44,12 +44,21 @@ function InvoiceFields({ language }: { language: Language }) {
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name={['invoice', 'invoiceTitle']} label={t('field.invoiceTitle')} rules={rules('invoiceTitle')}>
+        <Form.Item
+          name={['invoice', 'invoiceTitle']}
+          label={t('field.invoiceTitle')}
+          rules={rules('invoiceTitle')}
+        >
           <Input maxLength={100} data-testid="invoice-title" />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={['invoice', 'taxNo']} label={t('field.taxNo')} rules={rules('taxNo')} normalize={upperCase}>
+        <Form.Item
+          name={['invoice', 'taxNo']}
+          label={t('field.taxNo')}
+          rules={rules('taxNo')}
+          normalize={upperCase}
+        >
           <Input maxLength={40} data-testid="invoice-taxNo" />
         </Form.Item>
       </Col>
@@ -73,7 +82,11 @@ function InvoiceFields({ language }: { language: Language }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={['invoice', 'billingPhone']} label={t('field.billingPhone')} rules={rules('billingPhone')}>
+        <Form.Item
+          name={['invoice', 'billingPhone']}
+          label={t('field.billingPhone')}
+          rules={rules('billingPhone')}
+        >
           <Input maxLength={20} inputMode="tel" />
         </Form.Item>
       </Col>

@@ -25,7 +25,15 @@ interface QuotePanelProps {
 }
 
 /** The premium computed by the server (previewQuote), with its breakdown, notices and referrals. */
-export function QuotePanel({ quote, isFetching, error, missing, invalid, isOutdated, ...acquiring }: QuotePanelProps) {
+export function QuotePanel({
+  quote,
+  isFetching,
+  error,
+  missing,
+  invalid,
+  isOutdated,
+  ...acquiring
+}: QuotePanelProps) {
   const { t } = useTranslation();
   const title = <QuoteTitle isFetching={isFetching} />;
   if (!quote && invalid) {
@@ -62,7 +70,12 @@ export function QuotePanel({ quote, isFetching, error, missing, invalid, isOutda
       {quote && (
         <>
           <QuotePremium quote={quote} />
-          <Descriptions size="small" column={1} items={quoteItems(quote, t)} styles={{ label: { width: 120 } }} />
+          <Descriptions
+            size="small"
+            column={1}
+            items={quoteItems(quote, t)}
+            styles={{ label: { width: 120 } }}
+          />
           <QuoteNotes quote={quote} />
           <QuotationBox {...acquiring} canAcquire={!isOutdated && !isFetching} />
         </>
@@ -112,7 +125,10 @@ function QuotePremium({ quote }: { quote: QuoteResult }) {
   return (
     <div style={{ marginBottom: 12 }}>
       <Typography.Text type="secondary">{t('field.premium')}</Typography.Text>
-      <div style={{ fontSize: 28, fontWeight: 600, color: '#1658d8', lineHeight: 1.3 }} data-testid="quote-premium">
+      <div
+        style={{ fontSize: 28, fontWeight: 600, color: '#1658d8', lineHeight: 1.3 }}
+        data-testid="quote-premium"
+      >
         <span style={{ fontSize: 16, marginRight: 6 }}>{currencyIso(quote.currencyCode)}</span>
         {groupDigits(quote.premium)}
       </div>
@@ -180,7 +196,9 @@ const breakdownItems = (quote: QuoteResult, t: TFunction): NonNullable<Descripti
     children: (
       <span>
         {money(quote.currencyCode, rider.premium)}
-        {secondLine(t('insuringWeb.quote.riderLine', { sum: groupDigits(rider.sumInsured), rate: rider.rate }))}
+        {secondLine(
+          t('insuringWeb.quote.riderLine', { sum: groupDigits(rider.sumInsured), rate: rider.rate }),
+        )}
       </span>
     ),
   })),
@@ -226,7 +244,14 @@ function QuoteNotes({ quote }: { quote: QuoteResult }) {
   return (
     <>
       {quote.notices.map((notice) => (
-        <Alert key={notice} type="info" showIcon style={{ marginTop: 12 }} title={notice} data-testid="quote-notice" />
+        <Alert
+          key={notice}
+          type="info"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={notice}
+          data-testid="quote-notice"
+        />
       ))}
       {quote.referrals.length > 0 && (
         <Alert
@@ -245,7 +270,11 @@ function QuoteNotes({ quote }: { quote: QuoteResult }) {
         />
       )}
       {quote.deductibles.map((line) => (
-        <Typography.Paragraph key={line.item} type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
+        <Typography.Paragraph
+          key={line.item}
+          type="secondary"
+          style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}
+        >
           {line.description}
         </Typography.Paragraph>
       ))}

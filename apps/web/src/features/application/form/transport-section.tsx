@@ -8,7 +8,7 @@ import {
   ZTransportSection,
 } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, type FormInstance, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../../api/shell.api.ts';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
@@ -103,7 +103,11 @@ function ConveyanceFields({ language, required }: { language: Language; required
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name={['transport', 'surveyAgent']} label={t('field.surveyAgent')} rules={rules('surveyAgent')}>
+        <Form.Item
+          name={['transport', 'surveyAgent']}
+          label={t('field.surveyAgent')}
+          rules={rules('surveyAgent')}
+        >
           <Input maxLength={100} />
         </Form.Item>
       </Col>
@@ -141,7 +145,11 @@ function RouteFields({ form, product, language }: SectionProps) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name={['transport', 'transitPort']} label={t('field.transitPort')} rules={rules('transitPort')}>
+        <Form.Item
+          name={['transport', 'transitPort']}
+          label={t('field.transitPort')}
+          rules={rules('transitPort')}
+        >
           <PortSelect testId="transport-transitPort" />
         </Form.Item>
       </Col>
@@ -156,7 +164,12 @@ function RouteFields({ form, product, language }: SectionProps) {
       </Col>
       {letterOfCredit === '1' && (
         <Col xs={24} md={8}>
-          <Form.Item name={['transport', 'creditNo']} label={t('field.creditNo')} required rules={rules('creditNo')}>
+          <Form.Item
+            name={['transport', 'creditNo']}
+            label={t('field.creditNo')}
+            required
+            rules={rules('creditNo')}
+          >
             <Input maxLength={50} data-testid="transport-creditNo" />
           </Form.Item>
         </Col>
@@ -186,7 +199,11 @@ function VesselFields({ language }: { language: Language }) {
       </Typography.Text>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name={['transport', 'iacsClass']} label={t('field.iacsClass')} rules={rules('iacsClass')}>
+          <Form.Item
+            name={['transport', 'iacsClass']}
+            label={t('field.iacsClass')}
+            rules={rules('iacsClass')}
+          >
             <Select
               allowClear
               showSearch={{ optionFilterProp: 'label' }}

@@ -40,7 +40,11 @@ export function useFormPrice(product: UserProduct, values: FormValues) {
     },
     onSuccess: (result) => {
       if (result.quotationNo && requestText) {
-        setQuotation({ request: requestText, quotationNo: result.quotationNo, validUntil: result.validUntil });
+        setQuotation({
+          request: requestText,
+          quotationNo: result.quotationNo,
+          validUntil: result.validUntil,
+        });
         message.success(t('insuringWeb.quote.acquired', { quotationNo: result.quotationNo }));
       }
     },
@@ -50,7 +54,9 @@ export function useFormPrice(product: UserProduct, values: FormValues) {
     readiness,
     quote: readiness.request ? quoteQuery.data : undefined,
     error:
-      readiness.request && quoteQuery.isError && !quoteQuery.isFetching ? quoteQuery.error.message : undefined,
+      readiness.request && quoteQuery.isError && !quoteQuery.isFetching
+        ? quoteQuery.error.message
+        : undefined,
     isFetching: quoteQuery.isFetching || (readiness.request !== undefined && isOutdated),
     isOutdated,
     quotation: quotation && quotation.request === requestText ? quotation : undefined,

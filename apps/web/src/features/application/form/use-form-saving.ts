@@ -4,6 +4,7 @@ import { App, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { isGatewayError } from '../../../api/request.ts';
 import type { LeaveGuard } from '../../../app/use-leave-guard.ts';
 import { insuringKeys } from '../../quotation/quotation.api.ts';
@@ -38,7 +39,16 @@ interface SavingOptions {
 }
 
 /** Save draft (SPEC §5 draft rule) and submit (full rule), each checked by the shared schema first. */
-export function useFormSaving({ form, product, formKey, savedAtOpen, checkOnOpen, leave, price, issues }: SavingOptions) {
+export function useFormSaving({
+  form,
+  product,
+  formKey,
+  savedAtOpen,
+  checkOnOpen,
+  leave,
+  price,
+  issues,
+}: SavingOptions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -62,24 +72,35 @@ export function useFormSaving({ form, product, formKey, savedAtOpen, checkOnOpen
     if (!parsed.success) issues.showIssues(parsed.error.issues, candidate, true);
   });
 
-  const onSaveDraft = async () => {
-    if (isBusy) return;
+  /** The form checked by the schema of what is about to be sent; its issues shown when it fails. */
+  const checkedForm = <T>(schema: z.ZodType<T>): T | undefined => {
     issues.clearErrors();
     const candidate = formOf();
-    const parsed = ZDraftApplication.safeParse(candidate);
-    if (!parsed.success) return issues.showIssues(parsed.error.issues, candidate);
+    const parsed = schema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    issues.showIssues(parsed.error.issues, candidate);
+    return undefined;
+  };
+
+  const onSaveDraft = async () => {
+    if (isBusy) return;
+    const checked = checkedForm(ZDraftApplication);
+    if (!checked) return;
     try {
       const result = await draft.mutateAsync({
         id: saved?.id,
         requestKey: saved ? undefined : draftRequestKey,
-        form: parsed.data,
+        form: checked,
       });
       leave.markClean();
       const kind = saved?.kind ?? 'draft';
       setSaved({ kind, id: result.id, voucherNo: result.voucherNo, statusName: saved?.statusName ?? '' });
       await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
       message.success(t('insuringWeb.form.draftSaved', { voucherNo: result.voucherNo }));
-      navigate(`/quotation?${kind}=${result.id}`, { replace: true, state: { formKey } satisfies FormRouteState });
+      navigate(`/quotation?${kind}=${result.id}`, {
+        replace: true,
+        state: { formKey } satisfies FormRouteState,
+      });
     } catch (error) {
       issues.showRefusal(error, saved?.voucherNo);
     }
@@ -87,12 +108,10 @@ export function useFormSaving({ form, product, formKey, savedAtOpen, checkOnOpen
 
   const onSubmit = async () => {
     if (isBusy) return;
-    issues.clearErrors();
-    const candidate = formOf();
-    const parsed = ZApplication.safeParse(candidate);
-    if (!parsed.success) return issues.showIssues(parsed.error.issues, candidate);
+    const checked = checkedForm(ZApplication);
+    if (!checked) return;
     try {
-      const result = await submit.mutateAsync({ id: saved?.id, requestKey: submitRequestKey, form: parsed.data });
+      const result = await submit.mutateAsync({ id: saved?.id, requestKey: submitRequestKey, form: checked });
       leave.markClean();
       await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
       navigate(`/quotation?result=${result.id}`, { replace: true, state: { applyResult: result } });
@@ -102,7 +121,14 @@ export function useFormSaving({ form, product, formKey, savedAtOpen, checkOnOpen
     }
   };
 
-  return { saved, isBusy, isSavingDraft: draft.isPending, isSubmitting: submit.isPending, onSaveDraft, onSubmit };
+  return {
+    saved,
+    isBusy,
+    isSavingDraft: draft.isPending,
+    isSubmitting: submit.isPending,
+    onSaveDraft,
+    onSubmit,
+  };
 }
 
 export type FormSaving = ReturnType<typeof useFormSaving>;

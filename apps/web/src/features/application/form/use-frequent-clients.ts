@@ -32,7 +32,10 @@ const RECORD_FIELD_PARTS: Record<string, ClientPart> = {
   sex: 'sex',
 };
 
-export const RECORD_KIND: Record<ClientSide, ClientRecordKind> = { applicant: 'applicant', insured: 'insured' };
+export const RECORD_KIND: Record<ClientSide, ClientRecordKind> = {
+  applicant: 'applicant',
+  insured: 'insured',
+};
 
 /**
  * The frequent clients of the form: pick one into a side (the picker drawer), save a side as one, copy
