@@ -139,3 +139,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (!parsed.success) throw new ConfigError(describeIssues(env, parsed.error.issues));
   return fromEnvironment(parsed.data);
 };
+
+/** The configuration, or a message naming each bad variable and exit 1 (no stack trace: nothing broke). */
+export const loadConfigOrExit = (): AppConfig => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+};

@@ -1,25 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { usePasswordHashing } from './platform/password-hash.ts';
 import { closeOnSignals } from './platform/shutdown.ts';
 
-/** The configuration, or a message naming each bad variable and exit 1 (no stack trace: nothing broke). */
-const configOrExit = () => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-};
-
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = configOrExit();
+const config = loadConfigOrExit();
 config.webDistDir ??= path.resolve(here, '../../web/dist');
 usePasswordHashing(config.passwordHashing);
 

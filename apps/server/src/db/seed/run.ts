@@ -1,9 +1,11 @@
-import { loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
+import { usePasswordHashing } from '../../platform/password-hash.ts';
 import { openDatabase } from '../client.ts';
 import { seedIfEmpty } from './seed.ts';
 import { seedBaseData } from './seed-base-data.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
+usePasswordHashing(config.passwordHashing);
 const database = openDatabase(config.databaseUrl, config.dataDir);
 await database.migrate();
 const seeded = await seedIfEmpty(database.db);

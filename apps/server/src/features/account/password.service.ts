@@ -4,12 +4,11 @@ import {
   type UpdatePasswordResponse,
   updatePasswordRequestFor,
 } from '@cargo/domain';
-import argon2 from 'argon2';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { deleteUserSessionsExcept } from '../../platform/session.repository.ts';
 import type { Session } from '../../platform/session.ts';
-import { hashPassword } from '../auth/auth.service.ts';
 import { assertAttemptsAllowed, recordAttempt } from '../auth/login-throttle.ts';
 import { findUserById, setUserPassword } from './account.repository.ts';
 
@@ -37,7 +36,7 @@ export const changePassword = async (
   await assertAttemptsAllowed(app.db, attemptKey, PASSWORD_CHANGE_LIMIT);
   // The route checked the policy; only the login-name rule needs the user (a ZodError answers 400).
   updatePasswordRequestFor(user.loginName).parse(request);
-  const isCurrentPassword = await argon2.verify(user.passwordHash, request.oldPassword);
+  const isCurrentPassword = await verifyPassword(user.passwordHash, request.oldPassword);
   await recordAttempt(app.db, { accountKey: attemptKey, ip, succeeded: isCurrentPassword });
   if (!isCurrentPassword) throw new AppError(ERROR_CODES.currentPasswordWrong);
 

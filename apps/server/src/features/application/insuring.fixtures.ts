@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type ApplicationFormInput, addDays, todayInChina } from '@cargo/domain';
-import argon2 from 'argon2';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { accounts, memberships, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../platform/password-hash.ts';
 import { imageCode, logInAs, post } from '../../test/test-app.ts';
 
 /** Test factories of online insuring (forms, sessions in other accounts, an underwriter). */
@@ -104,7 +104,7 @@ export const logInAsUnderwriter = async (app: FastifyInstance) => {
     .values({
       loginName,
       email: `${loginName}@insurer.test`,
-      passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+      passwordHash: await hashPassword(password),
       userName: '核保员',
       isUnderwriter: true,
     })

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type LoginResponse, ZUserType } from '@cargo/domain';
-import argon2 from 'argon2';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { startSession } from '../../platform/session.ts';
 import { findAccountSummaryById } from '../account/account.service.ts';
 import {
@@ -12,8 +12,6 @@ import {
 } from './auth.repository.ts';
 import { consumeImageCode } from './captcha.ts';
 import { assertLoginAllowed } from './login-throttle.ts';
-
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 /** Verified against when the login name is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -40,7 +38,7 @@ export const logIn = async (
       ? await findUserByLoginName(app.db, attempt.identifier)
       : await findUserByEmail(app.db, attempt.identifier);
   decoyHash ??= hashPassword('decoy-password');
-  const passwordMatches = await argon2.verify(user?.passwordHash ?? (await decoyHash), attempt.password);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), attempt.password);
   const accountId = user && passwordMatches ? await findLandingAccountId(app.db, user.id) : undefined;
   await insertLoginAttempt(app.db, { accountKey, ip: attempt.ip, succeeded: accountId !== undefined });
   if (!user || accountId === undefined) throw new AppError(ERROR_CODES.loginFailed);

@@ -24,8 +24,6 @@ import { type FormPrice, useFormPrice } from './use-form-price.ts';
 import { type SavedForm, useFormSaving } from './use-form-saving.ts';
 import { type FrequentClients, RECORD_KIND, useFrequentClients } from './use-frequent-clients.ts';
 
-export type { FormRouteState, SavedForm } from './use-form-saving.ts';
-
 interface ApplicationFormProps {
   product: UserProduct;
   initialValues: FormValues;

@@ -61,26 +61,7 @@ export function useFormSaving({
   const submit = useMutation({ mutationFn: submitApplication });
   const isBusy = draft.isPending || submit.isPending;
 
-  const formOf = (): FormValues & { productCode: string; quotationNo: string | null } => ({
-    ...withShownPrice(form.getFieldsValue(true) as FormValues, price.isOutdated ? undefined : price.quote),
-    productCode: product.productCode,
-    quotationNo: price.quotation?.quotationNo ?? null,
-  });
-  useCheckOnOpen(checkOnOpen, () => {
-    const candidate = formOf();
-    const parsed = ZApplication.safeParse(candidate);
-    if (!parsed.success) issues.showIssues(parsed.error.issues, candidate, true);
-  });
-
-  /** The form checked by the schema of what is about to be sent; its issues shown when it fails. */
-  const checkedForm = <T>(schema: z.ZodType<T>): T | undefined => {
-    issues.clearErrors();
-    const candidate = formOf();
-    const parsed = schema.safeParse(candidate);
-    if (parsed.success) return parsed.data;
-    issues.showIssues(parsed.error.issues, candidate);
-    return undefined;
-  };
+  const checkedForm = useCheckedForm({ form, product, checkOnOpen, price, issues });
 
   const onSaveDraft = async () => {
     if (isBusy) return;
@@ -133,12 +114,39 @@ export function useFormSaving({
 
 export type FormSaving = ReturnType<typeof useFormSaving>;
 
-/** Runs `check` once, after the first render, when the form was opened to be turned into an application. */
-function useCheckOnOpen(checkOnOpen: boolean | undefined, check: () => void) {
-  const checked = useRef(false);
-  useEffect(() => {
-    if (!checkOnOpen || checked.current) return;
-    checked.current = true;
-    check();
+/**
+ * The form as it is sent (with the price shown and the quotation taken), checked by the schema of the
+ * request about to be sent; its issues are shown next to the fields when it fails. A form opened to be
+ * turned into an application is checked by the full rule once, after the first render, quietly.
+ */
+function useCheckedForm({
+  form,
+  product,
+  checkOnOpen,
+  price,
+  issues,
+}: Pick<SavingOptions, 'form' | 'product' | 'checkOnOpen' | 'price' | 'issues'>) {
+  const formOf = (): FormValues & { productCode: string; quotationNo: string | null } => ({
+    ...withShownPrice(form.getFieldsValue(true) as FormValues, price.isOutdated ? undefined : price.quote),
+    productCode: product.productCode,
+    quotationNo: price.quotation?.quotationNo ?? null,
   });
+
+  const checkedOnOpen = useRef(false);
+  useEffect(() => {
+    if (!checkOnOpen || checkedOnOpen.current) return;
+    checkedOnOpen.current = true;
+    const candidate = formOf();
+    const parsed = ZApplication.safeParse(candidate);
+    if (!parsed.success) issues.showIssues(parsed.error.issues, candidate, true);
+  });
+
+  return <T>(schema: z.ZodType<T>): T | undefined => {
+    issues.clearErrors();
+    const candidate = formOf();
+    const parsed = schema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+    issues.showIssues(parsed.error.issues, candidate);
+    return undefined;
+  };
 }
