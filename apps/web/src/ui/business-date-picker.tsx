@@ -1,5 +1,6 @@
 import { businessNow, chinaDateTime } from '@cargo/domain';
 import dayjsGenerateConfig from '@rc-component/picker/generate/dayjs';
+import type { FormItemProps } from 'antd';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -13,4 +14,20 @@ const chinaWallTime = (): Dayjs => dayjs(chinaDateTime(businessNow()));
 export const BusinessDatePicker = DatePicker.generatePicker<Dayjs>({
   ...dayjsGenerateConfig,
   getNow: chinaWallTime,
+});
+
+/** How business dates travel in forms and on the wire. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * Form.Item props binding a BusinessDatePicker to a 'YYYY-MM-DD' string, so the form holds exactly what the
+ * schema checks; a cleared picker gives `empty`.
+ */
+export const dateBinding = <Empty extends '' | undefined>(
+  empty: Empty,
+): Pick<FormItemProps, 'getValueProps' | 'normalize'> => ({
+  getValueProps: (value: unknown) => ({
+    value: typeof value === 'string' && value !== '' ? dayjs(value, DATE_FORMAT) : undefined,
+  }),
+  normalize: (value: Dayjs | null | undefined) => (value ? value.format(DATE_FORMAT) : empty),
 });

@@ -9,7 +9,7 @@ import { App, Button, Col, Form, Input, Row, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form.ts';
+import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { accountQueryKeys, updateCompanyContacts } from './account.api.ts';
 import styles from './account.module.css';
 

@@ -16,7 +16,7 @@ import { queryKeys } from '../../api/shell.api.ts';
 import { useShell } from '../../app/shell/shell-context.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form.ts';
+import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { accountQueryKeys, updatePassword } from './account.api.ts';
 import styles from './account.module.css';
 

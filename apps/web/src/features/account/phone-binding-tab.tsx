@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../api/shell.api.ts';
 import { useShell } from '../../app/shell/shell-context.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form.ts';
+import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { accountQueryKeys, bindPhone, maskMobile, sendBindingCode } from './account.api.ts';
 import styles from './account.module.css';
 import { useCountdown } from './use-countdown.ts';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { insuringKeys } from '../quotation/quotation.api.ts';
+import { insuringKeys } from '../quotation/index.ts';
 import { cancelApplication, withdrawApplication } from './application.api.ts';
 import { StatusTag } from './list-kit.tsx';
 

@@ -12,7 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { PaymentModal } from '../payment/payment-modal.tsx';
+import { PaymentModal } from '../payment/index.ts';
 import { applicationsQuery } from './application.api.ts';
 import { ApplicationActions, StatusWithReasons, useApplicationChanges } from './application-actions.tsx';
 import { listColumns } from './list-columns.tsx';

@@ -5,10 +5,9 @@ import { Alert, Button, Card, Descriptions, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { IssuedPolicy } from '../payment/issued-policy.tsx';
-import { PaymentModal } from '../payment/payment-modal.tsx';
+import { money } from '../../ui/format.ts';
+import { IssuedPolicy, PaymentModal } from '../payment/index.ts';
 import { applicationViewQuery } from './application.api.ts';
-import { money } from './format.ts';
 import { InsuringSteps } from './insuring-steps.tsx';
 
 /** What the result page shows, from the submit answer or, after a reload, from the application itself. */

@@ -4,7 +4,7 @@ import { App, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
-import { insuringKeys } from '../quotation/quotation.api.ts';
+import { insuringKeys } from '../quotation/index.ts';
 import { deleteDraft, draftsQuery } from './application.api.ts';
 import { listColumns } from './list-columns.tsx';
 import {

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
-import { currencyIso, groupDigits } from './format.ts';
+import { currencyIso, groupDigits } from '../../ui/format.ts';
 import { StatusTag } from './list-kit.tsx';
 
 type Column = ColumnType<PolicyListRow>;

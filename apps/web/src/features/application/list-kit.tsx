@@ -26,7 +26,7 @@ import { type ListQuery, type Paging, useListQuery } from '../../app/list/use-li
 import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { ClientRecordsDrawer } from '../client/client-records-drawer.tsx';
+import { ClientRecordsDrawer } from '../client/index.ts';
 import { DATE_FORMAT } from './form/form-values.ts';
 
 /** What a list's filter bar holds. */

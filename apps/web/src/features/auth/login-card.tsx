@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PUBLIC_PATHS } from '../public/public-paths';
+import { PUBLIC_PATHS } from '../public/index.ts';
 import { LoginFields, RememberRow } from './login-fields';
 import { type LoginFormValues, useLogin } from './use-login';
 

@@ -2,7 +2,7 @@ import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-d
 import { Button, Checkbox, Flex, Form, Input, Popover, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
-import { zodRule } from '../public/zod-form';
+import { zodRule } from '../../ui/zod-form';
 import { type LoginField, loginFieldSchema } from './login-schemas';
 import type { LoginMode } from './remembered-login';
 import type { ImageCodeState } from './use-image-code';

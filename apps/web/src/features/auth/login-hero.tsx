@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CompanyFigures } from '../public/company-figures';
+import { CompanyFigures } from '../public/index.ts';
 import styles from './login-hero.module.css';
 
 const HERO_POINTS = ['insure', 'declare', 'claim'] as const;

@@ -3,8 +3,7 @@ import { Col, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPortalToolbar } from '../../app/lazy-portal-toolbar';
-import { PublicPage } from '../public/public-page';
-import { ServiceHighlights } from '../public/service-highlights';
+import { PublicPage, ServiceHighlights } from '../public/index.ts';
 import { LoginCard } from './login-card';
 import { HeroBackdrop, HeroIntro } from './login-hero';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GatewayError } from '../../api/gateway-error';
 import { useLanguage } from '../../i18n';
-import { showIssues, useRevalidateOnLanguageChange } from '../public/zod-form';
+import { showIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form';
 import { type AuthCalls, loadAuthCalls } from './login-schemas';
 import { type LoginMode, readRememberedLogin, saveRememberedLogin } from './remembered-login';
 import { useImageCode } from './use-image-code';

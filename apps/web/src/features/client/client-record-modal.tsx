@@ -19,8 +19,8 @@ import { Checkbox, Col, Form, type FormInstance, Input, Modal, Radio, Row, Selec
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { dateItemProps } from '../application/form/form-kit.tsx';
-import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../public/zod-form.ts';
+import { dateItemProps } from '../../ui/form-kit.tsx';
+import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { saveClient, toClientRequest } from './client.api.ts';
 
 const DERIVABLE_ID_TYPES: readonly string[] = [RESIDENT_ID_TYPE, '09'];

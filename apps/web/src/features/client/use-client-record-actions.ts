@@ -2,7 +2,7 @@ import type { ClientRecord, ClientRecordKind } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { insuringKeys } from '../quotation/quotation.api.ts';
+import { insuringKeys } from '../quotation/index.ts';
 import { batchDeleteClients, deleteClient, setDefaultClient } from './client.api.ts';
 
 /**

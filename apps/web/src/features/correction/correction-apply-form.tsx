@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../app/form-page.module.css';
 import { useLeaveGuard } from '../../app/use-leave-guard.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useRevalidateOnLanguageChange } from '../public/zod-form.ts';
-import { userProductsQuery } from '../quotation/quotation.api.ts';
+import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
+import { userProductsQuery } from '../quotation/index.ts';
 import { GoodsFields, InsuranceFields } from './correction-fields.tsx';
 import {
   type CorrectionFormValues,

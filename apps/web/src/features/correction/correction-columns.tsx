@@ -3,7 +3,7 @@ import { type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
-import { money } from '../application/format.ts';
+import { money } from '../../ui/format.ts';
 import { MONO } from './correction-paths.ts';
 import { isDue } from './correction-preview-panel.tsx';
 import { CorrectionStatusTag } from './correction-status-tag.tsx';

@@ -1,7 +1,7 @@
 import type { CorrectionPreview } from '@cargo/domain';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { money } from '../application/format.ts';
+import { money } from '../../ui/format.ts';
 import { isDue } from './correction-preview-panel.tsx';
 
 /** What the confirmation says before a correction is sent: the policy, what changes, what it costs. */

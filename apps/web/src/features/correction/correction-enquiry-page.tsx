@@ -10,7 +10,7 @@ import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useRevalidateOnLanguageChange } from '../public/zod-form.ts';
+import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { correctionsQuery } from './correction.api.ts';
 import { correctionColumns } from './correction-columns.tsx';
 import {

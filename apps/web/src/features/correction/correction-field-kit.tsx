@@ -10,7 +10,7 @@ import { Card, Row, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldRules } from '../application/form/form-kit.tsx';
+import { fieldRules } from '../../ui/form-kit.tsx';
 import type { ChangeSection } from './correction-form-model.ts';
 
 const SCHEMAS = { goods: ZGoodsSection, transport: ZTransportSection, insurance: ZInsuranceSection } as const;

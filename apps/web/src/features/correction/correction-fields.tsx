@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../api/shell.api.ts';
-import { AmountInput } from '../application/form/amount-input.tsx';
-import { RidersInput } from '../application/form/riders-input.tsx';
-import { currencyIso, optionName } from '../application/format.ts';
+import { AmountInput } from '../../ui/amount-input.tsx';
+import { currencyIso, optionName } from '../../ui/format.ts';
+import { RidersInput } from '../application/index.ts';
 import { FieldsCard, type FieldsProps, unitsCount, useItem } from './correction-field-kit.tsx';
 
 /** Goods: name, description, marks and packing. */

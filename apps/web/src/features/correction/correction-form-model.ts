@@ -10,7 +10,7 @@ import {
   WHOLE_POLICY_CORRECTION,
   ZCorrectionPreviewRequest,
 } from '@cargo/domain';
-import { withoutNulls } from '../application/form/form-values.ts';
+import { withoutNulls } from '../application/index.ts';
 
 export type ChangeSection = keyof typeof CORRECTABLE_FIELDS;
 export const CHANGE_SECTIONS = Object.keys(CORRECTABLE_FIELDS) as ChangeSection[];

@@ -2,7 +2,7 @@ import type { Correctability } from '@cargo/domain';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { currencyName, money } from '../application/format.ts';
+import { currencyName, money } from '../../ui/format.ts';
 import { MONO } from './correction-paths.ts';
 
 /** The policy being corrected, as it stands. */

@@ -7,7 +7,7 @@ import {
 } from '@cargo/domain';
 import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { money } from '../application/format.ts';
+import { money } from '../../ui/format.ts';
 
 /** Why there is no preview yet. */
 export type PreviewWait = 'changes' | 'invalid';

@@ -4,9 +4,9 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../api/shell.api.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { dateItemProps } from '../application/form/form-kit.tsx';
-import { PortSelect } from '../application/form/port-select.tsx';
-import { optionName } from '../application/format.ts';
+import { dateItemProps } from '../../ui/form-kit.tsx';
+import { optionName } from '../../ui/format.ts';
+import { PortSelect } from '../application/index.ts';
 import { FieldsCard, type FieldsProps, useItem } from './correction-field-kit.tsx';
 import type { TransportShape } from './correction-form-model.ts';
 

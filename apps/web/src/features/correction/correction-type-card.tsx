@@ -9,7 +9,7 @@ import {
 } from '@cargo/domain';
 import { Alert, Card, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../public/zod-form.ts';
+import { zodRule } from '../../ui/zod-form.ts';
 
 /**
  * What the customer asks for and why: a whole-policy correction, or (before cover starts, when the server

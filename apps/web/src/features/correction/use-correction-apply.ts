@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, showGatewayError } from '../../api/request.ts';
 import type { LeaveGuard } from '../../app/use-leave-guard.ts';
-import { showServerIssues } from '../public/zod-form.ts';
-import { insuringKeys } from '../quotation/quotation.api.ts';
+import { showServerIssues } from '../../ui/zod-form.ts';
+import { insuringKeys } from '../quotation/index.ts';
 import { applyCorrection, correctionKeys } from './correction.api.ts';
 import { type Attempt, attemptFor } from './correction-form-model.ts';
 

@@ -2,7 +2,7 @@ import type { Correctability, CorrectionPreview, CorrectionRequest } from '@carg
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isGatewayError } from '../../api/request.ts';
-import { useDebouncedValue } from '../application/form/use-debounced-value.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { previewCorrectionQuery } from './correction.api.ts';
 import { type CorrectionFormValues, previewRequestOf } from './correction-form-model.ts';
 import type { PreviewPanelProps, PreviewWait } from './correction-preview-panel.tsx';

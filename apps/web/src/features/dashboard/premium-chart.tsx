@@ -4,7 +4,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import { type ECharts, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { groupDigits } from '../application/format.ts';
+import { groupDigits } from '../../ui/format.ts';
 import styles from './dashboard.module.css';
 
 // Only what the bar chart needs: this module is its own lazy chunk (the login page never loads it).

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupDigits } from '../application/format.ts';
+import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
 import { premiumTrendQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { groupDigits } from '../application/format.ts';
+import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
 import { overviewQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';

@@ -18,7 +18,7 @@ import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { useRevalidateOnLanguageChange } from '../public/zod-form.ts';
+import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { declarationPageQuery, downloadCertificate } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';

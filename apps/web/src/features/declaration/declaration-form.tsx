@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '../../app/use-leave-guard.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useRevalidateOnLanguageChange } from '../public/zod-form.ts';
+import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import styles from './declaration.module.css';
 import { type DeclarationFormValues, draftValues, initialValues, termsOf } from './declaration-form-model.ts';
 import { DeclarationResultView } from './declaration-result.tsx';

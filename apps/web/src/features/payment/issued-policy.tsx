@@ -3,7 +3,7 @@ import type { PayResult } from '@cargo/domain';
 import { Button, Descriptions, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { money } from '../application/format.ts';
+import { money } from '../../ui/format.ts';
 
 export const policyListPath = (policyNo: string) =>
   `/policy-query-download?policyNo=${encodeURIComponent(policyNo)}`;

@@ -8,22 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { listColumns } from '../application/list-columns.tsx';
 import {
   FilterBar,
   type FilterValues,
   ListPage,
+  listColumns,
   PolicyListTable,
   queryFieldsOf,
   rangeAround,
   useFilteredList,
-} from '../application/list-kit.tsx';
-import {
-  CORRECT_QUERY_TYPE,
-  CorrectionEntryNotice,
-  CorrectPolicyButton,
-} from '../correction/policy-correct-action.tsx';
-import { insuringKeys } from '../quotation/quotation.api.ts';
+} from '../application/index.ts';
+import { CORRECT_QUERY_TYPE, CorrectionEntryNotice, CorrectPolicyButton } from '../correction/index.ts';
+import { insuringKeys } from '../quotation/index.ts';
 import { copyPolicy, policiesQuery } from './policy.api.ts';
 
 const VALIDITY_COLORS: Record<string, string> = { '01': 'blue', '02': 'green' };

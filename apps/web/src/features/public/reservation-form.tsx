@@ -13,7 +13,7 @@ import { Button, Card, Col, Form, type FormInstance, Input, Radio, Row, Select, 
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/endpoint-call';
 import { useLanguage } from '../../i18n';
-import { zodRule } from './zod-form';
+import { zodRule } from '../../ui/zod-form';
 
 export interface ReservationFormValues {
   name?: string;

@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoint-call';
 import { PortalToolbar } from '../../app/portal-toolbar';
 import { useLanguage } from '../../i18n';
+import { showIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';
 import { PUBLIC_PATHS } from './public-paths';
 import { ReservationForm, type ReservationFormValues } from './reservation-form';
-import { showIssues, useRevalidateOnLanguageChange } from './zod-form';
 
 const NEXT_STEPS = ['submit', 'contact', 'proposal'] as const;
 

@@ -4,12 +4,17 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { applicationViewQuery, type SavedFormKind } from '../application/application.api.ts';
-import { ApplicationResultPage } from '../application/application-result.tsx';
-import { ApplicationForm } from '../application/form/application-form.tsx';
-import { type FormValues, newFormValues, withoutNulls } from '../application/form/form-values.ts';
-import type { FormRouteState } from '../application/form/use-form-saving.ts';
-import { defaultClientQuery } from '../client/client.api.ts';
+import type { FormRouteState } from '../application/index.ts';
+import {
+  ApplicationForm,
+  ApplicationResultPage,
+  applicationViewQuery,
+  type FormValues,
+  newFormValues,
+  type SavedFormKind,
+  withoutNulls,
+} from '../application/index.ts';
+import { defaultClientQuery } from '../client/index.ts';
 import { ProductCatalog } from './product-catalog.tsx';
 import { userProductsQuery } from './quotation.api.ts';
 

@@ -21,7 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from './form-kit.tsx';
+import { SectionCard } from '../../../ui/form-kit.tsx';
 import type { FormValues } from './form-values.ts';
 
 type Agreement = NonNullable<FormValues['specialAgreements']>[number];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import page from '../../../app/form-page.module.css';
 import { useLeaveGuard } from '../../../app/use-leave-guard.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { ClientRecordsDrawer } from '../../client/client-records-drawer.tsx';
+import { ClientRecordsDrawer } from '../../client/index.ts';
 import { AgreementsSection } from './agreement-fields.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';
 import { BasicSection } from './basic-section.tsx';

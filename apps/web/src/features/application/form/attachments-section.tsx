@@ -12,8 +12,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, isMaintenance } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { downloadAttachment, uploadAttachment } from '../../file/file.api.ts';
-import { fileSize } from '../format.ts';
+import { SectionCard } from '../../../ui/form-kit.tsx';
+import { fileSize } from '../../../ui/format.ts';
+import { downloadAttachment, uploadAttachment } from '../../file/index.ts';
 import styles from './application-form.module.css';
 import {
   type AttachmentRow,
@@ -23,7 +24,6 @@ import {
   withAttachment,
   withoutAttachment,
 } from './attachments-model.ts';
-import { SectionCard } from './form-kit.tsx';
 
 const LIMIT_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 const ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');

@@ -2,7 +2,7 @@ import { type QuoteResult, ZBasicSection } from '@cargo/domain';
 import { Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
-import { dateItemProps, SectionCard } from './form-kit.tsx';
+import { dateItemProps, SectionCard } from '../../../ui/form-kit.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';
 
 /** Basic info: the insurance period; annual products show the short-term rate of the quote. */

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
-import { dateItemProps, fieldMessage, fieldRules } from './form-kit.tsx';
+import { dateItemProps, fieldMessage, fieldRules } from '../../../ui/form-kit.tsx';
 import { CLIENT_FIELD_NAMES, type ClientSide } from './form-values.ts';
 
 /** ID types numbered like the resident ID card: birthday and sex come from the number (SPEC §3). */

@@ -1,7 +1,7 @@
 import { Button, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../ui/form-kit.tsx';
 import { ClientFields } from './client-fields.tsx';
-import { SectionCard } from './form-kit.tsx';
 import type { FrequentClients } from './use-frequent-clients.ts';
 
 /** Client info: the applicant, then the insured (who may be the same). */

@@ -1,8 +1,8 @@
 import type { QuoteResult } from '@cargo/domain';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { money } from '../format.ts';
-import { SectionCard } from './form-kit.tsx';
+import { SectionCard } from '../../../ui/form-kit.tsx';
+import { money } from '../../../ui/format.ts';
 
 /** Deductible info (SPEC §3): what the server's quote says for the goods and the sum insured. */
 export function DeductibleSection({ quote }: { quote: QuoteResult | undefined }) {

@@ -4,9 +4,9 @@ import { Alert, Anchor, Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import page from '../../../app/form-page.module.css';
-import { money } from '../format.ts';
+import { SECTION_IDS } from '../../../ui/form-kit.tsx';
+import { money } from '../../../ui/format.ts';
 import styles from './application-form.module.css';
-import { SECTION_IDS } from './form-kit.tsx';
 import type { FormPrice } from './use-form-price.ts';
 import type { FormSaving, SavedForm } from './use-form-saving.ts';
 

@@ -16,7 +16,9 @@ import { describeIssue } from '../../../i18n';
 /** What the antd form holds: the shared application form without its product (kept beside it). */
 export type FormValues = Omit<ApplicationFormInput, 'productCode'>;
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
+import { DATE_FORMAT } from '../../../ui/business-date-picker.tsx';
+
+export { DATE_FORMAT };
 
 /** '' and null mean "not filled in" for the schema; antd wants undefined for an empty control. */
 export const withoutNulls = <T>(value: T): T => {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../../api/shell.api.ts';
-import { optionName } from '../format.ts';
-import { SectionCard } from './form-kit.tsx';
+import { SectionCard } from '../../../ui/form-kit.tsx';
+import { optionName } from '../../../ui/format.ts';
 import { rulesOf, type SectionProps } from './section-props.ts';
 
 /** A text count in units (a wide character counts two), against its limit. */

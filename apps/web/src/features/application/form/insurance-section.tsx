@@ -1,9 +1,9 @@
 import { type QuoteResult, type UserProduct, ZInsuranceSection } from '@cargo/domain';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currencyIso, currencyName, money } from '../format.ts';
-import { AmountInput } from './amount-input.tsx';
-import { SectionCard } from './form-kit.tsx';
+import { AmountInput } from '../../../ui/amount-input.tsx';
+import { SectionCard } from '../../../ui/form-kit.tsx';
+import { currencyIso, currencyName, money } from '../../../ui/format.ts';
 import { isLiabilityProduct } from './form-values.ts';
 import { RidersInput } from './riders-input.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';

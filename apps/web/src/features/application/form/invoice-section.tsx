@@ -1,7 +1,7 @@
 import { type Language, ZInvoiceSection } from '@cargo/domain';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from './form-kit.tsx';
+import { SectionCard } from '../../../ui/form-kit.tsx';
 import type { FormValues } from './form-values.ts';
 import { rulesOf, type SectionProps } from './section-props.ts';
 

@@ -2,7 +2,7 @@ import { textUnits, todayInChina, ZOtherSection } from '@cargo/domain';
 import { Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
-import { dateItemProps, SectionCard } from './form-kit.tsx';
+import { dateItemProps, SectionCard } from '../../../ui/form-kit.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';
 
 /** Other info: signing date, anti-dated confirmation (start before today), declaration. */

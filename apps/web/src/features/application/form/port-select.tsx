@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../../api/shell.api.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { portsQuery } from '../../quotation/quotation.api.ts';
-import { optionName } from '../format.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { optionName } from '../../../ui/format.ts';
+import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { portsQuery } from '../../quotation/index.ts';
 
 interface PortSelectProps {
   value?: string | null;

@@ -3,7 +3,7 @@ import type { MessageKey, QuoteResult } from '@cargo/domain';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Empty, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { currencyIso, groupDigits, money } from '../format.ts';
+import { currencyIso, groupDigits, money } from '../../../ui/format.ts';
 
 type Quotation = { quotationNo: string; validUntil: string | null };
 

@@ -1,7 +1,7 @@
 import type { UserProduct } from '@cargo/domain';
 import { Checkbox, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from './amount-input.tsx';
+import { AmountInput } from '../../../ui/amount-input.tsx';
 
 export interface RiderValue {
   riderCode: string;

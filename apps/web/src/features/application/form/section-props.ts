@@ -1,7 +1,7 @@
 import type { Language, UserProduct } from '@cargo/domain';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
-import { fieldRules } from './form-kit.tsx';
+import { fieldRules } from '../../../ui/form-kit.tsx';
 
 /** What every section of the application form gets from the form. */
 export interface SectionProps {

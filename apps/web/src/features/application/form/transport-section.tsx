@@ -12,8 +12,8 @@ import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select, Typography } 
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../../api/shell.api.ts';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
-import { optionName } from '../format.ts';
-import { dateItemProps, SectionCard } from './form-kit.tsx';
+import { dateItemProps, SectionCard } from '../../../ui/form-kit.tsx';
+import { optionName } from '../../../ui/format.ts';
 import { isLiabilityProduct } from './form-values.ts';
 import { PortSelect } from './port-select.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';

@@ -3,9 +3,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acquireQuote, previewQuoteQuery } from '../../quotation/quotation.api.ts';
+import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
+import { acquireQuote, previewQuoteQuery } from '../../quotation/index.ts';
 import { type FormValues, quoteReadinessOf } from './form-values.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** A stored quotation (acquireQuote) and the price request it was taken for. */
 interface Quotation {

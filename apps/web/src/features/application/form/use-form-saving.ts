@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isGatewayError } from '../../../api/request.ts';
 import type { LeaveGuard } from '../../../app/use-leave-guard.ts';
-import { insuringKeys } from '../../quotation/quotation.api.ts';
+import { insuringKeys } from '../../quotation/index.ts';
 import { type SavedFormKind, saveDraft, submitApplication } from '../application.api.ts';
 import { type FormValues, withShownPrice } from './form-values.ts';
 import type { FormIssues } from './use-form-issues.ts';

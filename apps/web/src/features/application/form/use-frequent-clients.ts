@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { saveClient } from '../../client/client.api.ts';
-import { insuringKeys } from '../../quotation/quotation.api.ts';
+import { saveClient } from '../../client/index.ts';
+import { insuringKeys } from '../../quotation/index.ts';
 import {
   CLIENT_FIELD_NAMES,
   type ClientPart,

@@ -1,11 +1,11 @@
 import { DECLARATION_LIMITS } from '@cargo/domain';
 import { Card, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
+import { BusinessDatePicker, DATE_FORMAT } from '../../../ui/business-date-picker.tsx';
 import styles from '../declaration.module.css';
 import type { DeclarationFormValues } from '../declaration-form-model.ts';
 import { useDeclarationOptions } from '../use-declaration-options.ts';
-import { DATE_FORMAT, dateBinding, type FieldProps, HALF, unitCount } from './field-props.ts';
+import { dateBinding, type FieldProps, HALF, unitCount } from './field-props.ts';
 
 const COLUMN = { display: 'flex', flexDirection: 'column', gap: 6 } as const;
 

@@ -1,10 +1,10 @@
 import { type OpenPolicyTerms, textUnits } from '@cargo/domain';
 import type { FormInstance, FormRule } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { dateBinding as sharedDateBinding } from '../../../ui/business-date-picker.tsx';
 import {
   type DeclarationFieldName,
   type DeclarationFormValues,
@@ -13,15 +13,8 @@ import {
   isRequiredMark,
 } from '../declaration-form-model.ts';
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
-/** BusinessDatePicker ⇄ the wire's "YYYY-MM-DD" string, so the form holds exactly what the schema checks. */
-export const dateBinding = {
-  getValueProps: (value: unknown) => ({
-    value: typeof value === 'string' && value !== '' ? dayjs(value, DATE_FORMAT) : undefined,
-  }),
-  normalize: (value: Dayjs | null | undefined) => (value ? value.format(DATE_FORMAT) : ''),
-};
+/** BusinessDatePicker ⇄ the wire's "YYYY-MM-DD" string; a cleared date is '' (what the schema refuses). */
+export const dateBinding = sharedDateBinding('');
 
 /** Text limits counted like the server counts them: a Chinese character takes two units. */
 export const unitCount = (max: number) => ({ show: true, max, strategy: textUnits });

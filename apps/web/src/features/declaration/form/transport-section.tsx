@@ -1,12 +1,12 @@
 import { DECLARATION_LIMITS, type OpenPolicyDetail } from '@cargo/domain';
 import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
+import { BusinessDatePicker, DATE_FORMAT } from '../../../ui/business-date-picker.tsx';
 import styles from '../declaration.module.css';
 import type { DeclarationFormValues } from '../declaration-form-model.ts';
 import { PortInput } from '../port-input.tsx';
 import { useDeclarationOptions } from '../use-declaration-options.ts';
-import { DATE_FORMAT, dateBinding, type FieldProps, HALF } from './field-props.ts';
+import { dateBinding, type FieldProps, HALF } from './field-props.ts';
 
 type NameLanguage = 'zh' | 'en';
 

@@ -14,7 +14,7 @@ import { formatErrorContent, isGatewayError, isMaintenance } from '../../../api/
 import type { LeaveGuard } from '../../../app/use-leave-guard.ts';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { showServerIssues } from '../../public/zod-form.ts';
+import { showServerIssues } from '../../../ui/zod-form.ts';
 import { invalidateAfterDeclaring, saveDeclarationDraft, submitDeclaration } from '../declaration.api.ts';
 import {
   checkDraft,

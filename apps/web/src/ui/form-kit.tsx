@@ -1,11 +1,10 @@
 import type { Language, MessageKey } from '@cargo/domain';
-import { Card, type FormItemProps, type FormRule } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Card, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { translate } from '../../../i18n/index.ts';
-import { zodRule } from '../../public/zod-form.ts';
-import { DATE_FORMAT } from './form-values.ts';
+import { translate } from '../i18n/index.ts';
+import { dateBinding } from './business-date-picker.tsx';
+import { zodRule } from './zod-form.ts';
 
 /** Rules of one field from the shared schema of its section (the server checks the same). */
 export const fieldRules = (schema: z.ZodType, field: string, language: Language): FormRule[] => [
@@ -13,12 +12,7 @@ export const fieldRules = (schema: z.ZodType, field: string, language: Language)
 ];
 
 /** A date field stored as 'YYYY-MM-DD' in the form (what the schema and the server take). */
-export const dateItemProps: Pick<FormItemProps, 'getValueProps' | 'normalize'> = {
-  getValueProps: (value: unknown) => ({
-    value: typeof value === 'string' && value !== '' ? dayjs(value, DATE_FORMAT) : undefined,
-  }),
-  normalize: (value: Dayjs | null | undefined) => (value ? value.format(DATE_FORMAT) : undefined),
-};
+export const dateItemProps = dateBinding(undefined);
 
 /** A validator result key as a field message ("Field: reason"), like `describeIssue` does. */
 export const fieldMessage = (language: Language, field: MessageKey, reason: string): string =>

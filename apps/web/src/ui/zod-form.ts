@@ -2,8 +2,8 @@ import type { ErrorIssue, Language } from '@cargo/domain';
 import type { FormInstance, FormRule } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
-import { isGatewayError } from '../../api/request.ts';
-import { describeIssue } from '../../i18n';
+import { isGatewayError } from '../api/request.ts';
+import { describeIssue } from '../i18n';
 
 /** A schema, or its loader for a page that keeps zod out of its first download (the login page). */
 export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);

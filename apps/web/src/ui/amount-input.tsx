@@ -1,5 +1,5 @@
 import { InputNumber, type InputNumberProps } from 'antd';
-import { groupDigits } from '../format.ts';
+import { groupDigits } from './format.ts';
 
 /**
  * An amount typed as an exact decimal string (never a float), shown with thousands separators and the

@@ -1,0 +1,20 @@
+/** What other features may use of application: the only way in from outside the folder. */
+
+export { applicationViewQuery, type SavedFormKind } from './application.api.ts';
+export { ApplicationResultPage } from './application-result.tsx';
+export { ApplicationForm } from './form/application-form.tsx';
+export { type FormValues, newFormValues, placeIssues, withoutNulls } from './form/form-values.ts';
+export { PortSelect } from './form/port-select.tsx';
+export { RidersInput } from './form/riders-input.tsx';
+export type { FormRouteState } from './form/use-form-saving.ts';
+export { InsuringSteps } from './insuring-steps.tsx';
+export { listColumns } from './list-columns.tsx';
+export {
+  FilterBar,
+  type FilterValues,
+  ListPage,
+  PolicyListTable,
+  queryFieldsOf,
+  rangeAround,
+  useFilteredList,
+} from './list-kit.tsx';
