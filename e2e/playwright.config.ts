@@ -31,8 +31,6 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
-    // The portal honours reduced motion (antd's animations off): no click lands on a sliding menu.
-    reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     launchOptions: {
