@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyIso, groupDigits, money } from './format.ts';
+import { currencyIso, formatMoney, groupAmount, groupDigits, money } from './format.ts';
 
 describe('amounts on screen', () => {
   it('groups the digits of exact decimal strings', () => {
@@ -15,5 +15,15 @@ describe('amounts on screen', () => {
     expect(currencyIso('XX')).toBe('XX');
     expect(money('01', '12345.60')).toBe('CNY 12,345.60');
     expect(money('01', null)).toBe('');
+  });
+
+  it('shows money with the currency and its decimals, by portal or ISO code, one formatter for every page', () => {
+    expect(money('USD', '100000')).toBe('USD 100,000.00');
+    expect(money('03', '1234.5')).toBe('USD 1,234.50');
+    expect(money('05', '1000')).toBe('JPY 1,000');
+    expect(money('01', '-12.00')).toBe('CNY -12.00');
+    expect(formatMoney(null, 'USD')).toBe('—');
+    expect(formatMoney('20000000.00', 'USD')).toBe('USD 20,000,000.00');
+    expect(groupAmount('12.345678', 'USD')).toBe('12.345678');
   });
 });

@@ -1,4 +1,4 @@
-import { CURRENCIES, type Language } from '@cargo/domain';
+import { CURRENCIES, formatAmountGrouped, type Language, minorUnitsOf, parseAmount } from '@cargo/domain';
 
 /** '1234567.8' → '1,234,567.8'; exact on the decimal string (amounts are never floats). */
 export const groupDigits = (value: string | number | null | undefined): string => {
@@ -14,9 +14,34 @@ export const groupDigits = (value: string | number | null | undefined): string =
 export const currencyIso = (code: string | null | undefined): string =>
   code == null ? '' : (CURRENCIES.find((currency) => currency.code === code)?.iso ?? code);
 
+/**
+ * Money as the server sends it: an exact decimal string in a currency (portal code or ISO code). These are the
+ * portal's only money formatters; amounts are never computed with floats.
+ */
+
+/** Minor units of an exact decimal string in the currency, or undefined when it is not one. */
+export const minorOf = (amount: string | null | undefined, currency: string): number | undefined => {
+  if (amount === null || amount === undefined) return undefined;
+  const parsed = parseAmount(amount, minorUnitsOf(currency));
+  return parsed.ok ? parsed.value : undefined;
+};
+
+/** "20,000,000.00" with the currency's decimals; other text grouped as it is; "—" when absent. */
+export const groupAmount = (amount: string | null | undefined, currency: string): string => {
+  const minor = minorOf(amount, currency);
+  if (minor !== undefined) return formatAmountGrouped(minor, minorUnitsOf(currency));
+  return amount == null ? '—' : groupDigits(amount);
+};
+
 /** "USD 1,234.00", or '' when there is no amount. */
-export const money = (currencyCode: string | null | undefined, amount: string | null | undefined): string =>
-  amount == null || amount === '' ? '' : `${currencyIso(currencyCode)} ${groupDigits(amount)}`.trim();
+export const money = (currency: string | null | undefined, amount: string | null | undefined): string =>
+  amount == null || amount === ''
+    ? ''
+    : `${currencyIso(currency)} ${groupAmount(amount, currency ?? '')}`.trim();
+
+/** "USD 20,000,000.00", or "—" when there is no amount. */
+export const formatMoney = (amount: string | null | undefined, currency: string): string =>
+  money(currency, amount) || '—';
 
 /** The name of a currency in the UI language. */
 export const currencyName = (code: string, language: Language): string => {

@@ -13,8 +13,8 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { formatMoney } from '../../ui/format.ts';
 import styles from './declaration.module.css';
-import { formatMoney } from './declaration-format.ts';
 import { DeclarationStatusTag } from './declaration-table.tsx';
 import { useDeclarationOptions } from './use-declaration-options.ts';
 

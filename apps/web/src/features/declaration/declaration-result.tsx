@@ -14,9 +14,9 @@ import { Alert, Button, Card, Descriptions, type DescriptionsProps, Result, Typo
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatMoney, groupAmount } from '../../ui/format.ts';
 import { downloadCertificate } from './declaration.api.ts';
 import styles from './declaration.module.css';
-import { formatMoney, groupAmount } from './declaration-format.ts';
 import { DECLARATION_PATHS } from './declaration-paths.ts';
 
 const ICONS: Record<DeclarationOutcome, ReactNode> = {

@@ -11,8 +11,8 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListTableProps } from '../../app/list/list-table.tsx';
+import { formatMoney } from '../../ui/format.ts';
 import styles from './declaration.module.css';
-import { formatMoney } from './declaration-format.ts';
 
 const STATUS_COLOR: Record<DeclarationStatus, string> = {
   [DECLARATION_STATUS.draft]: 'default',

@@ -3,8 +3,9 @@ import { type OpenPolicySummary, todayInChina } from '@cargo/domain';
 import { Button, Card, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatMoney, groupAmount } from '../../ui/format.ts';
 import styles from './declaration.module.css';
-import { formatMoney, groupAmount, remainingPercent } from './declaration-format.ts';
+import { remainingPercent } from './declaration-format.ts';
 import { batchPath, fillPath } from './declaration-paths.ts';
 
 type PolicyState = 'inForce' | 'notYetEffective' | 'expired';

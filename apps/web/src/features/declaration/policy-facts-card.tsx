@@ -2,8 +2,8 @@ import type { OpenPolicyDetail, OpenPolicySummary } from '@cargo/domain';
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../ui/format.ts';
 import styles from './declaration.module.css';
-import { formatMoney } from './declaration-format.ts';
 import { BalanceBar, PolicyStateTag } from './open-policy-card.tsx';
 
 const isDetail = (policy: OpenPolicySummary): policy is OpenPolicyDetail => 'additionCapPercent' in policy;

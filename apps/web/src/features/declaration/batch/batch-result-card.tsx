@@ -5,9 +5,9 @@ import { Alert, Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { businessTimeText } from '../../../ui/business-time.tsx';
+import { formatMoney } from '../../../ui/format.ts';
 import { downloadBatchErrors } from '../declaration.api.ts';
 import styles from '../declaration.module.css';
-import { formatMoney } from '../declaration-format.ts';
 import { DECLARATION_PATHS } from '../declaration-paths.ts';
 
 const TONE_CLASS = {

@@ -2,9 +2,9 @@ import { formatAmountGrouped, formatPercent, type OpenPolicyDetail } from '@carg
 import { Alert, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney, minorOf } from '../../../ui/format.ts';
 import styles from '../declaration.module.css';
 import { type DeclarationFormValues, type QuoteFigures, quoteOf } from '../declaration-form-model.ts';
-import { formatMoney, minorOf } from '../declaration-format.ts';
 
 function Figure({
   label,
