@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { businessNow, ERROR_CODES, SESSION_COOKIE } from '@cargo/domain';
+import { businessNow, SESSION_COOKIE } from '@cargo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors.ts';
 import {
   deleteSession,
   findLiveSession,
@@ -39,12 +38,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     request.session = session;
   });
 });
-
-/** The session of a logged-in caller, or HTTP 401 with code -99 (SPEC §8 "session end"). */
-export const requireSession = (request: FastifyRequest): Session => {
-  if (!request.session) throw new AppError(ERROR_CODES.sessionExpired);
-  return request.session;
-};
 
 export const startSession = async (
   app: FastifyInstance,
