@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { GatewayError } from '../../api/request.ts';
-import { namePathOf, placeServerIssues, showServerIssues } from '../../ui/zod-form.ts';
+import { GatewayError } from '../api/request.ts';
+import { namePathOf, placeServerIssues, showServerIssues } from './zod-form.ts';
 
 const registered = [
   ['basic', 'insuranceBeginDate'],
