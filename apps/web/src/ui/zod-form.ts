@@ -25,20 +25,37 @@ export const zodRule = (schema: SchemaSource, field: string, language: Language)
   },
 });
 
-/** Puts the issues of a whole-form parse (e.g. cross-field rules) next to their fields, first issue per field. */
+/**
+ * The other display rule, for forms whose fields are flat (filters, small forms): the first issue of each
+ * field named by `fieldOf` (issues of no field are left out), worded by `messageOf`.
+ */
+export const showFieldIssues = <Field extends string>(
+  form: Pick<FormInstance, 'setFields'>,
+  issues: readonly z.core.$ZodIssue[],
+  fieldOf: (issue: z.core.$ZodIssue) => Field | undefined,
+  messageOf: (issue: z.core.$ZodIssue) => string,
+): void => {
+  const messages = new Map<Field, string>();
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    if (field !== undefined && !messages.has(field)) messages.set(field, messageOf(issue));
+  }
+  if (messages.size > 0)
+    form.setFields([...messages].map(([name, message]) => ({ name, errors: [message] })));
+};
+
+/** The issues of a whole-form parse of a flat form next to their fields, first issue per field. */
 export const showIssues = (
   form: FormInstance,
   issues: readonly z.core.$ZodIssue[],
   language: Language,
-): void => {
-  const messages = new Map<string, string>();
-  for (const issue of issues) {
-    const [field] = issue.path;
-    if (typeof field === 'string' && !messages.has(field))
-      messages.set(field, describeIssue(language, issue));
-  }
-  form.setFields([...messages].map(([name, message]) => ({ name, errors: [message] })));
-};
+): void =>
+  showFieldIssues(
+    form,
+    issues,
+    (issue) => (typeof issue.path[0] === 'string' ? issue.path[0] : undefined),
+    (issue) => describeIssue(language, issue),
+  );
 
 /** Re-runs the rules of fields that show an error, so their messages follow a language switch. */
 export const useRevalidateOnLanguageChange = (form: FormInstance, language: Language): void => {
@@ -78,19 +95,18 @@ const startsWith = (path: NamePath, name: NamePath) =>
   name.length <= path.length && name.every((segment, index) => String(segment) === String(path[index]));
 
 /**
- * Puts each server issue on the deepest registered field its path starts with (a rider's sum insured goes
- * to the riders control, `attachments.1` to the attachments field); the message is already the localised
- * "Field: reason" text. Issues of fields that are not on the page are returned apart.
+ * The one placement rule: each issue goes on the deepest registered field its path starts with (a rider's sum
+ * insured goes to the riders control, `attachments.1` to the attachments field), each text once per field, in
+ * page order; issues of fields that are not on the page are returned apart, to be listed.
  */
-export const placeServerIssues = (
-  issues: readonly ErrorIssue[],
+export const placeOnFields = (
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
   registered: readonly NamePath[],
-  prefix: readonly string[] = [],
 ): PlacedIssues => {
   const placed = new Map<string, { name: NamePath; errors: string[] }>();
   const unplaced: string[] = [];
   for (const issue of issues) {
-    const path = namePathOf(issue.path, prefix);
+    const path = issue.path.map((segment) => (typeof segment === 'number' ? segment : String(segment)));
     const target = registered
       .filter((name) => name.length > 0 && startsWith(path, name))
       .sort((a, b) => b.length - a.length)[0];
@@ -106,6 +122,29 @@ export const placeServerIssues = (
   const order = (name: NamePath) => registered.findIndex((item) => item.join('.') === name.join('.'));
   return { placed: [...placed.values()].sort((a, b) => order(a.name) - order(b.name)), unplaced };
 };
+
+/** Server issues (already localised "Field: reason" texts, paths under the request's `prefix`) on the form. */
+export const placeServerIssues = (
+  issues: readonly ErrorIssue[],
+  registered: readonly NamePath[],
+  prefix: readonly string[] = [],
+): PlacedIssues =>
+  placeOnFields(
+    issues.map((issue) => ({ path: namePathOf(issue.path, prefix), message: issue.message })),
+    registered,
+  );
+
+/** The issues of a zod parse of the whole form, worded in the UI language, on the form. */
+export const placeIssues = (
+  issues: readonly z.core.$ZodIssue[],
+  registered: readonly NamePath[],
+  language: Language,
+  root: unknown,
+): PlacedIssues =>
+  placeOnFields(
+    issues.map((issue) => ({ path: issue.path, message: describeIssue(language, issue, root) })),
+    registered,
+  );
 
 /**
  * The field issues of a failed call (a GatewayError whose answer names fields) set on the antd form, and

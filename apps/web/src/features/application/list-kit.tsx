@@ -19,13 +19,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { showFieldIssues } from '../../app/list/field-issues.ts';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { ListTable, type ListTableProps } from '../../app/list/list-table.tsx';
 import { type ListQuery, type Paging, useListQuery } from '../../app/list/use-list-query.ts';
 import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
+import { showFieldIssues } from '../../ui/zod-form.ts';
 import { ClientRecordsDrawer } from '../client/index.ts';
 import { DATE_FORMAT } from './form/form-values.ts';
 

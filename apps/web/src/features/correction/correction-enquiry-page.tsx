@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showFieldIssues } from '../../app/list/field-issues.ts';
 import { ListTable } from '../../app/list/list-table.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
+import { showFieldIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { correctionsQuery } from './correction.api.ts';
 import { correctionColumns } from './correction-columns.tsx';
 import {

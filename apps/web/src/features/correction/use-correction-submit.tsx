@@ -3,7 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveGuard } from '../../app/use-leave-guard.ts';
-import { placeIssues } from '../application/index.ts';
+import { placeIssues } from '../../ui/zod-form.ts';
 import { CorrectionConfirmContent } from './correction-confirm.tsx';
 import { type CorrectionFormValues, changedFieldsOf, requestOf } from './correction-form-model.ts';
 import { useCorrectionApply } from './use-correction-apply.ts';

@@ -11,14 +11,13 @@ import { Button, Col, Form, type FormInstance, Input, Row, Select, Space } from 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldIssues } from '../../app/list/field-issues.ts';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
+import { showFieldIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { declarationPageQuery, downloadCertificate } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';

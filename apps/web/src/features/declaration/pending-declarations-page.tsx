@@ -5,12 +5,12 @@ import { App, Button, Form, type FormInstance, Input, Popconfirm, Space } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { showFieldIssues } from '../../app/list/field-issues.ts';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { showFieldIssues } from '../../ui/zod-form.ts';
 import { declarationKeys, deleteDeclarationDraft, pendingPageQuery } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';

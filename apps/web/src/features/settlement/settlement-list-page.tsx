@@ -9,7 +9,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, type FormInstance, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { showFieldIssues } from '../../app/list/field-issues.ts';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { ListTable } from '../../app/list/list-table.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
@@ -17,7 +16,7 @@ import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
+import { showFieldIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { downloadSettlementList, settlementsQuery } from './settlement.api.ts';
 import { useSettlementColumns } from './settlement-columns.tsx';
 

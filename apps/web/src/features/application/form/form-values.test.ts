@@ -1,12 +1,12 @@
 import { type ClientRecord, type UserProduct, ZApplication } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
+import { placeIssues } from '../../../ui/zod-form.ts';
 import {
   clientFactsOf,
   clientSectionOf,
   type FormValues,
   factsOfRecord,
   newFormValues,
-  placeIssues,
   quoteReadinessOf,
   withoutNulls,
   withShownPrice,

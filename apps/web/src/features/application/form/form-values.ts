@@ -3,7 +3,6 @@ import {
   type ClientRecord,
   type ClientRecordInput,
   isBlank,
-  type Language,
   type MessageKey,
   type QuoteRequest,
   type QuoteResult,
@@ -11,7 +10,6 @@ import {
   ZQuoteRequest,
 } from '@cargo/domain';
 import dayjs from 'dayjs';
-import { describeIssue } from '../../../i18n';
 
 /** What the antd form holds: the shared application form without its product (kept beside it). */
 export type FormValues = Omit<ApplicationFormInput, 'productCode'>;
@@ -199,46 +197,3 @@ export const withShownPrice = (values: FormValues, quote: QuoteResult | undefine
     premium: quote?.premium ?? null,
   },
 });
-
-// ---------------------------------------------------------------------------------------------------
-// Issues next to their fields.
-
-export interface FieldIssue {
-  name: (string | number)[];
-  errors: string[];
-}
-
-const samePrefix = (prefix: readonly PropertyKey[], path: readonly PropertyKey[]) =>
-  prefix.length <= path.length && prefix.every((segment, index) => String(segment) === String(path[index]));
-
-/**
- * Puts each zod issue on the deepest field of the form that holds its path (a rider's sum insured goes to
- * the riders control); issues of fields that are not on the page are returned apart, to be listed.
- */
-export const placeIssues = (
-  issues: readonly { path: PropertyKey[]; message: string; code: string }[],
-  registered: readonly (string | number)[][],
-  language: Language,
-  root: unknown,
-): { placed: FieldIssue[]; unplaced: string[] } => {
-  const placed = new Map<string, FieldIssue>();
-  const unplaced: string[] = [];
-  for (const issue of issues) {
-    const message = describeIssue(language, issue, root);
-    const target = registered
-      .filter((name) => samePrefix(name, issue.path))
-      .sort((a, b) => b.length - a.length)[0];
-    if (!target) {
-      if (!unplaced.includes(message)) unplaced.push(message);
-      continue;
-    }
-    const key = target.join('.');
-    const entry = placed.get(key) ?? { name: target, errors: [] };
-    if (!entry.errors.includes(message)) entry.errors.push(message);
-    placed.set(key, entry);
-  }
-  // In page order, so the first one is the one to scroll to.
-  const order = (name: (string | number)[]) =>
-    registered.findIndex((item) => item.join('.') === name.join('.'));
-  return { placed: [...placed.values()].sort((a, b) => order(a.name) - order(b.name)), unplaced };
-};

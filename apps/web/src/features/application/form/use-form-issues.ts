@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, showGatewayError } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { showServerIssues } from '../../../ui/zod-form.ts';
-import { placeIssues } from './form-values.ts';
+import { placeIssues, showServerIssues } from '../../../ui/zod-form.ts';
 
 type Issues = Parameters<typeof placeIssues>[0];
 

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { showFieldIssues } from './field-issues.ts';
+import { showFieldIssues } from './zod-form.ts';
 
 type FieldData = Parameters<FormInstance['setFields']>[0];
 
