@@ -142,10 +142,18 @@ export const applyCorrection = async (
   if (requestKey === undefined) throw fieldError(['requestKey'], 'error.fieldRequired');
   const replay = await findCorrectionByKey(app.db, session.accountId, requestKey);
   if (replay !== undefined) return toResult(app, replay, language);
-  const policy = await correctablePolicy(app, session, { id: request.policyId });
-  const priced = await priceCorrection(app, policy, request);
-  const row = await storeCorrection(app, session, { ...request, requestKey }, priced);
-  return toResult(app, row, language);
+  try {
+    const policy = await correctablePolicy(app, session, { id: request.policyId });
+    const priced = await priceCorrection(app, policy, request);
+    const row = await storeCorrection(app, session, { ...request, requestKey }, priced);
+    return toResult(app, row, language);
+  } catch (refusal) {
+    // A concurrent repeat with this key may have committed after the check above and changed the policy
+    // (an effective correction): this request is then that one, not a new correction of the changed policy.
+    const winner = await findCorrectionByKey(app.db, session.accountId, requestKey);
+    if (winner === undefined) throw refusal;
+    return toResult(app, winner, language);
+  }
 };
 
 // ---------------------------------------------------------------------------------------------------
