@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { showFieldIssues } from './zod-form.ts';
+import { clearChangedFieldErrors, showFieldIssues } from './zod-form.ts';
 
 type FieldData = Parameters<FormInstance['setFields']>[0];
 
@@ -45,5 +45,18 @@ describe('showFieldIssues', () => {
     );
     showFieldIssues(form, [], () => 'number', String);
     expect(form.calls).toEqual([]);
+  });
+});
+
+describe('clearChangedFieldErrors', () => {
+  it('clears the message of each changed field, and only those', () => {
+    const form = recorder();
+    clearChangedFieldErrors(form)({ number: '1234', range: null });
+    expect(form.calls).toEqual([
+      [
+        { name: 'number', errors: [] },
+        { name: 'range', errors: [] },
+      ],
+    ]);
   });
 });

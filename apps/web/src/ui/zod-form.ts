@@ -44,6 +44,15 @@ export const showFieldIssues = <Field extends string>(
     form.setFields([...messages].map(([name, message]) => ({ name, errors: [message] })));
 };
 
+/**
+ * A form's `onValuesChange` that clears the message of each changed field (the rules run again on the next
+ * search or submit), so an old error does not stay beside a corrected value.
+ */
+export const clearChangedFieldErrors =
+  (form: Pick<FormInstance, 'setFields'>) =>
+  (changed: object): void =>
+    form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+
 /** The issues of a whole-form parse of a flat form next to their fields, first issue per field. */
 export const showIssues = (
   form: FormInstance,
@@ -57,9 +66,18 @@ export const showIssues = (
     (issue) => describeIssue(language, issue),
   );
 
-/** Re-runs the rules of fields that show an error, so their messages follow a language switch. */
-export const useRevalidateOnLanguageChange = (form: FormInstance, language: Language): void => {
+/**
+ * Re-runs the rules of fields that show an error, so their messages follow a language switch; then
+ * `afterRevalidate` may put back issues the rules do not produce (a whole-form parse, in the new language).
+ */
+export const useRevalidateOnLanguageChange = (
+  form: FormInstance,
+  language: Language,
+  afterRevalidate?: (language: Language) => void,
+): void => {
   const shownIn = useRef(language);
+  const after = useRef(afterRevalidate);
+  after.current = afterRevalidate;
   useEffect(() => {
     if (shownIn.current === language) return;
     shownIn.current = language;
@@ -67,7 +85,8 @@ export const useRevalidateOnLanguageChange = (form: FormInstance, language: Lang
       .getFieldsError()
       .filter((field) => field.errors.length > 0)
       .map((field) => field.name);
-    if (failing.length > 0) form.validateFields(failing).catch(() => undefined);
+    const revalidated = failing.length > 0 ? form.validateFields(failing) : Promise.resolve();
+    void revalidated.catch(() => undefined).finally(() => after.current?.(language));
   }, [form, language]);
 };
 

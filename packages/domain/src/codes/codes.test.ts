@@ -36,6 +36,7 @@ import {
   personalIdTypeSchema,
   productCodeSchema,
   RESERVATION_INTENTIONS,
+  REVIEW_RESULT,
   REVIEW_RESULTS,
   resolvePreferences,
   resolvePrintType,
@@ -202,6 +203,8 @@ describe('other lists', () => {
   it('has the SPEC codes', () => {
     expect(codes(APPLICATION_STATUSES)).toEqual(['B1', 'P1', 'B3', 'B4', 'B5', 'H0', 'B6', 'B7']);
     expect(codes(REVIEW_RESULTS)).toEqual(['00', '01', '02', '03', '04', '05']);
+    expect(Object.values(REVIEW_RESULT)).toEqual(codes(REVIEW_RESULTS));
+    expect(new Set(REVIEW_RESULTS.map((result) => result.key)).size).toBe(REVIEW_RESULTS.length);
     expect(codes(POLICY_STATUSES)).toEqual(['01', '03', '04', '05', '99']);
     expect(codes(VALIDITIES)).toEqual(['01', '02']);
     expect(codes(CORRECTION_TYPES).sort()).toEqual(

@@ -20,13 +20,19 @@ export const applicationStatusSchema = codeEnum(APPLICATION_STATUSES);
 
 /** Review (underwriting audit) result (SPEC §4). */
 export const REVIEW_RESULTS = [
-  { code: '00', zh: '审核通过', en: 'Approved' },
-  { code: '01', zh: '未通过', en: 'Failed' },
-  { code: '02', zh: '待审核', en: 'Pending audit' },
-  { code: '03', zh: '待支付', en: 'Pending payment' },
-  { code: '04', zh: '待修改', en: 'Pending modification' },
-  { code: '05', zh: '审核不通过', en: 'Audit failed' },
+  { code: '00', key: 'approved', zh: '审核通过', en: 'Approved' },
+  { code: '01', key: 'failed', zh: '未通过', en: 'Failed' },
+  { code: '02', key: 'pendingAudit', zh: '待审核', en: 'Pending audit' },
+  { code: '03', key: 'pendingPayment', zh: '待支付', en: 'Pending payment' },
+  { code: '04', key: 'pendingModification', zh: '待修改', en: 'Pending modification' },
+  { code: '05', key: 'auditFailed', zh: '审核不通过', en: 'Audit failed' },
 ] as const;
+/** Review result codes by name (`REVIEW_RESULT.approved` → '00'), read from the list above. */
+export const REVIEW_RESULT = Object.fromEntries(
+  REVIEW_RESULTS.map((result) => [result.key, result.code]),
+) as {
+  readonly [R in (typeof REVIEW_RESULTS)[number] as R['key']]: R['code'];
+};
 export type ReviewResult = CodeOf<typeof REVIEW_RESULTS>;
 export const reviewResultSchema = codeEnum(REVIEW_RESULTS);
 

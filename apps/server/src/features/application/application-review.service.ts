@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS,
   type Language,
+  REVIEW_RESULT,
   type ReviewDecisionRequest,
   type ReviewRecord,
   type StatusChangeResult,
@@ -14,7 +15,6 @@ import {
   findOwnApplication,
   found,
   lockOwnApplication,
-  REVIEW_RESULT,
 } from './application.lifecycle.ts';
 import { toReviewRecord, toStatusChangeResult } from './application.mapper.ts';
 import { findApplicationEvents, lockApplicationOfAnyAccount } from './application.repository.ts';
@@ -58,7 +58,7 @@ export const decideReview = async (
   decision: ReviewDecisionRequest,
   language: Language,
 ): Promise<StatusChangeResult> => {
-  const isApproved = decision.result === '00';
+  const isApproved = decision.result === REVIEW_RESULT.approved;
   const row = await app.db.transaction(async (tx) => {
     const current = found(await lockApplicationOfAnyAccount(tx, id));
     if (current.status !== pendingReview) throw conflict('insuring.error.notUnderReview');

@@ -23,15 +23,6 @@ import {
 
 const { draft, pendingReview, pendingModification, cancelled } = APPLICATION_STATUS;
 
-/** Review result codes (SPEC §4) written with a status change. */
-export const REVIEW_RESULT = {
-  approved: '00',
-  pendingAudit: '02',
-  pendingPayment: '03',
-  pendingModification: '04',
-  auditFailed: '05',
-} as const;
-
 /** 409: the application's status does not allow what was asked (`key` says why). */
 export const conflict = (key: string) => new AppError(ERROR_CODES.conflict, key);
 

@@ -12,6 +12,7 @@ import {
   PRODUCTS,
   parseAmount,
   type Quote,
+  REVIEW_RESULT,
   type StatusChangeResult,
   type TempApplyRequest,
   type TempApplyResult,
@@ -33,7 +34,6 @@ import {
   findOwnApplication,
   insertNewApplication,
   lockOwnApplication,
-  REVIEW_RESULT,
 } from './application.lifecycle.ts';
 import {
   columnsOfForm,

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
+import { clearChangedFieldErrors } from '../../ui/zod-form.ts';
 
 /** What the filter bar of the correction enquiry holds. */
 export interface CorrectionFilterValues {
@@ -53,11 +54,7 @@ export function CorrectionFilters({
       form={form}
       layout="vertical"
       onFinish={onSearch}
-      onValuesChange={(changed: Partial<CorrectionFilterValues>) =>
-        form.setFields(
-          Object.keys(changed).map((name) => ({ name: name as keyof CorrectionFilterValues, errors: [] })),
-        )
-      }
+      onValuesChange={clearChangedFieldErrors(form)}
       aria-label={t('correctionWeb.enquiry.filters')}
       data-testid="corrections-filters"
     >

@@ -17,7 +17,11 @@ import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { showFieldIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
+import {
+  clearChangedFieldErrors,
+  showFieldIssues,
+  useRevalidateOnLanguageChange,
+} from '../../ui/zod-form.ts';
 import { declarationPageQuery, downloadCertificate } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
@@ -153,12 +157,7 @@ function EnquiryFilterForm({
         layout="vertical"
         initialValues={defaultFilters()}
         onFinish={onSearch}
-        onValuesChange={(changed: Partial<EnquiryFilters>) => {
-          // A changed filter clears its old message; the rules run again on the next search.
-          form.setFields(
-            Object.keys(changed).map((name) => ({ name: name as keyof EnquiryFilters, errors: [] })),
-          );
-        }}
+        onValuesChange={clearChangedFieldErrors(form)}
         aria-label={t('declarationWeb.enquiry.filters')}
       >
         <Row gutter={16}>

@@ -16,7 +16,11 @@ import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { showFieldIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
+import {
+  clearChangedFieldErrors,
+  showFieldIssues,
+  useRevalidateOnLanguageChange,
+} from '../../ui/zod-form.ts';
 import { downloadSettlementList, settlementsQuery } from './settlement.api.ts';
 import { useSettlementColumns } from './settlement-columns.tsx';
 
@@ -54,11 +58,7 @@ function SettlementFilterForm({
       layout="vertical"
       initialValues={defaultFilters()}
       onFinish={onSearch}
-      onValuesChange={(changed: Partial<SettlementFilters>) => {
-        form.setFields(
-          Object.keys(changed).map((name) => ({ name: name as keyof SettlementFilters, errors: [] })),
-        );
-      }}
+      onValuesChange={clearChangedFieldErrors(form)}
       aria-label={t('settlement.filter.label')}
     >
       <Row gutter={16}>

@@ -26,7 +26,6 @@ export default {
   'shell.menu.vesselUpgrading': 'This function is being upgraded and is expected back in November',
 
   'shell.message.center': 'Message center',
-  'shell.message.unread': 'You have unread messages',
 
   'shell.user.account': 'Account management',
   'shell.user.preference': 'Preferences',

@@ -25,7 +25,6 @@ export default {
   'shell.menu.vesselUpgrading': '该功能正在升级中，预计 11 月恢复使用',
 
   'shell.message.center': '消息中心',
-  'shell.message.unread': '您有未读消息',
 
   'shell.user.account': '账户管理',
   'shell.user.preference': '偏好设置',

@@ -1,9 +1,9 @@
 import { App, type FormInstance } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, showGatewayError } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { placeIssues, showServerIssues } from '../../../ui/zod-form.ts';
+import { placeIssues, showServerIssues, useRevalidateOnLanguageChange } from '../../../ui/zod-form.ts';
 
 type Issues = Parameters<typeof placeIssues>[0];
 
@@ -39,20 +39,8 @@ export function useFormIssues(form: FormInstance) {
     if (!quiet) message.error(t('insuringWeb.form.fixErrors', { count: issues.length }));
   };
 
-  const shownIn = useRef(language);
-  useEffect(() => {
-    if (shownIn.current === language) return;
-    shownIn.current = language;
-    // Field rules speak the new language; then the schema's issues are put back in it.
-    const failing = form
-      .getFieldsError()
-      .filter((field) => field.errors.length > 0)
-      .map((field) => field.name);
-    void form
-      .validateFields(failing)
-      .catch(() => undefined)
-      .finally(() => placeShown(language));
-  });
+  // Field rules speak the new language; then the schema's issues are put back in it.
+  useRevalidateOnLanguageChange(form, language, placeShown);
 
   /**
    * A refusal of the server: the fields it names go next to them (what the page does not show is listed
