@@ -1,4 +1,5 @@
 export * from './api/endpoint.ts';
+export * from './claims/index.ts';
 export * from './clock/index.ts';
 export * from './codes/index.ts';
 export * from './dashboard/periods.ts';
@@ -10,6 +11,7 @@ export * from './schemas/account.ts';
 export * from './schemas/application.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/basedata.ts';
+export * from './schemas/claim.ts';
 export * from './schemas/client.ts';
 export * from './schemas/correction.ts';
 export * from './schemas/dashboard.ts';

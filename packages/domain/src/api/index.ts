@@ -2,6 +2,9 @@ import { accountEndpoints } from './account.ts';
 import { applicationEndpoints } from './application.ts';
 import { authEndpoints } from './auth.ts';
 import { basedataEndpoints } from './basedata.ts';
+import { claimEndpoints } from './claim.ts';
+import { claimHandlingEndpoints } from './claim-handling.ts';
+import { claimReportEndpoints } from './claim-report.ts';
 import { clientEndpoints } from './client.ts';
 import { correctionEndpoints } from './correction.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -42,6 +45,9 @@ export const ENDPOINT_GROUPS = {
   settlement: settlementEndpoints,
   correction: correctionEndpoints,
   dashboard: dashboardEndpoints,
+  claimReport: claimReportEndpoints,
+  claim: claimEndpoints,
+  claimHandling: claimHandlingEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

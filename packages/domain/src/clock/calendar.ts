@@ -28,3 +28,11 @@ export const lastDayOfMonth = (year: number, month: number): number =>
 /** The first day of the month `months` months after the month of `date` (negative allowed). */
 export const firstDayOfMonthAfter = (date: string, months: number): string =>
   dateOfUtc(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1 + months, 1));
+
+/** The same day `years` years later (negative allowed); 29 February becomes 28 February in a common year. */
+export function addYears(date: string, years: number): string {
+  const year = Number(date.slice(0, 4)) + years;
+  const month = Number(date.slice(5, 7));
+  const day = Math.min(Number(date.slice(8, 10)), lastDayOfMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${date.slice(5, 7)}-${String(day).padStart(2, '0')}`;
+}

@@ -5,13 +5,35 @@ import { type CodeOf, codeEnum } from './code-list.ts';
  * codes; 01–04 in lifecycle order are this portal's own choice.
  */
 export const CLAIM_CASE_STATUSES = [
-  { code: '01', zh: '已报案', en: 'Reported' },
-  { code: '02', zh: '已理算', en: 'Settlement calculated' },
-  { code: '03', zh: '已结案', en: 'Closed' },
-  { code: '04', zh: '已归档', en: 'Archived' },
+  { code: '01', key: 'reported', zh: '已报案', en: 'Reported' },
+  { code: '02', key: 'settlementCalculated', zh: '已理算', en: 'Settlement calculated' },
+  { code: '03', key: 'closed', zh: '已结案', en: 'Closed' },
+  { code: '04', key: 'archived', zh: '已归档', en: 'Archived' },
 ] as const;
 export type ClaimCaseStatus = CodeOf<typeof CLAIM_CASE_STATUSES>;
 export const claimCaseStatusSchema = codeEnum(CLAIM_CASE_STATUSES);
+/** Claim status codes by name, read from the one list. */
+export const CLAIM_STATUS = Object.fromEntries(
+  CLAIM_CASE_STATUSES.map((status) => [status.key, status.code]),
+) as { readonly [S in (typeof CLAIM_CASE_STATUSES)[number] as S['key']]: S['code'] };
+
+/** How the customer prefers the claim settled (SPEC §3 "client preference"). */
+export const SETTLEMENT_PREFERENCES = [
+  {
+    code: '1',
+    zh: '自助理赔（线上提交单证、线上确认赔款）',
+    en: 'Self-service (documents and settlement online)',
+  },
+  { code: '2', zh: '非自助理赔（由理赔人员联系处理）', en: 'Handled by a claims adjuster who contacts me' },
+] as const;
+export const settlementPreferenceSchema = codeEnum(SETTLEMENT_PREFERENCES);
+
+/** Where the loss happened: in mainland China (province/city/district) or abroad (continent/country). */
+export const LOSS_LOCATION_TYPES = [
+  { code: 'domestic', zh: '境内', en: 'In China' },
+  { code: 'overseas', zh: '境外', en: 'Outside China' },
+] as const;
+export const lossLocationTypeSchema = codeEnum(LOSS_LOCATION_TYPES);
 
 /** Claim document (索赔单证) types (SPEC §3). */
 export const CLAIM_DOCUMENT_TYPES = [

@@ -1,5 +1,6 @@
 export * from './attachment.ts';
 export * from './claim.ts';
+export * from './claim-causes.ts';
 export * from './code-list.ts';
 export * from './currency.ts';
 export * from './id-type.ts';

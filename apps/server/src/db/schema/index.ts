@@ -1,3 +1,4 @@
+export * from './claim.ts';
 export * from './correction.ts';
 export * from './declaration.ts';
 export * from './insuring.ts';

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import {
+  ACCIDENT_CAUSES,
   type BaseDataListCode,
   CLAIM_DOCUMENT_TYPES,
   type CodeItem,
   CURRENCIES,
   GROUP_ID_TYPES,
+  LOSS_TYPES,
   PERSONAL_ID_TYPES,
 } from '@cargo/domain';
 import { z } from 'zod';
@@ -56,13 +58,13 @@ const fromFile = async (file: string, parentKey?: string): Promise<SourceOption[
 };
 
 /** A list from a code list of packages/domain (one source of truth for codes the rules depend on). */
-const fromCodes = (items: readonly (CodeItem & { iso?: string })[]): SourceOption[] =>
+const fromCodes = (items: readonly (CodeItem & { iso?: string; parentCode?: string })[]): SourceOption[] =>
   items.map(
     (item): SourceOption => ({
       valueCode: item.code,
       valueChineseName: item.zh,
       valueEnglishName: item.en,
-      parentCode: '',
+      parentCode: item.parentCode ?? '',
       attributes: item.iso === undefined ? {} : { iso: item.iso },
     }),
   );
@@ -96,8 +98,8 @@ const LIST_SOURCES: Record<BaseDataListCode, () => Promise<SourceOption[]> | Sou
   invoicePrintType: () => fromFile('invoice-print-types.json'),
   noClaimItem: () => fromFile('no-claim-items.json'),
   claimBank: () => fromFile('claim-banks.json'),
-  claimAccidentCause: () => fromFile('claim-accident-causes.json', 'parentCode'),
-  claimCategoryDetailType: () => fromFile('claim-category-detail-types.json'),
+  claimAccidentCause: () => fromCodes(ACCIDENT_CAUSES),
+  claimCategoryDetailType: () => fromCodes(LOSS_TYPES),
   cargoStateLetter: () => fromFile('cargo-state-letters.json'),
 };
 

@@ -1,5 +1,6 @@
 import account from './account.ts';
 import auth from './auth.ts';
+import claim from './claim.ts';
 import correction from './correction.ts';
 import correctionWeb from './correction-web.ts';
 import dashboard from './dashboard.ts';
@@ -38,6 +39,7 @@ const zhCatalog = {
   ...settlement,
   ...correction,
   ...correctionWeb,
+  ...claim,
   ...dashboard,
 };
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import cargoStateLetters from './cargo-state-letters.json' with { type: 'json' };
 import cities from './cities.json' with { type: 'json' };
-import claimAccidentCauses from './claim-accident-causes.json' with { type: 'json' };
 import claimBanks from './claim-banks.json' with { type: 'json' };
-import claimCategoryDetailTypes from './claim-category-detail-types.json' with { type: 'json' };
 import classificationSocieties from './classification-societies.json' with { type: 'json' };
 import continents from './continents.json' with { type: 'json' };
 import countriesByContinent from './countries-by-continent.json' with { type: 'json' };
@@ -28,9 +26,7 @@ interface Option {
 const LISTS: Record<string, Option[]> = {
   'cargo-state-letters': cargoStateLetters,
   cities,
-  'claim-accident-causes': claimAccidentCauses,
   'claim-banks': claimBanks,
-  'claim-category-detail-types': claimCategoryDetailTypes,
   'classification-societies': classificationSocieties,
   continents,
   'courier-companies': courierCompanies,
@@ -158,14 +154,6 @@ describe('base-data datasets', () => {
     ]);
     expect(classificationSocieties.find((s) => s.valueCode === '99')?.isIacs).toBe(false);
     for (const s of classificationSocieties) expect(typeof s.isIacs).toBe('boolean');
-  });
-
-  it('links level-2 accident causes to level-1 causes', () => {
-    const level1 = new Set(claimAccidentCauses.filter((c) => c.parentCode === '').map((c) => c.valueCode));
-    expect(level1.size).toBeGreaterThanOrEqual(4);
-    for (const c of claimAccidentCauses) {
-      if (c.parentCode !== '') expect(level1.has(c.parentCode), c.valueCode).toBe(true);
-    }
   });
 
   it('uses CNAPS bank-class codes for claim banks', () => {

@@ -1,0 +1,191 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { stampedAt } from './clock-columns.ts';
+import { accounts, storedFiles, users } from './platform.ts';
+
+/**
+ * Claims (issue 8; docs/business-rules.md "Claims"): reported losses with their damaged goods, history,
+ * documents, the insurer's document requests and settlement, and the customers' report drafts. Money is integer
+ * minor units of the row's currency; exchange rates exact `numeric`.
+ */
+
+const createdAt = () => stampedAt('created_at');
+const updatedAt = () => stampedAt('updated_at');
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** The sequence behind the 20-digit report numbers (`reportNumber` in packages/domain/src/claims). */
+export const claimReportNoSeq = pgSequence('claim_report_no_seq', { startWith: 1 });
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    reportNo: varchar('report_no', { length: 20 }).notNull().unique(),
+    /** Makes a double submit one claim. */
+    requestKey: uuid('request_key').notNull(),
+    /** What the loss is reported on: 'policy' or 'certificate', and its 20-digit number. */
+    subjectKind: text('subject_kind').notNull(),
+    policyNo: varchar('policy_no', { length: 20 }).notNull(),
+    /** Facts of the policy or certificate at the report, so the claim reads the same whatever happens later. */
+    subject: jsonb('subject').notNull(),
+    status: text('status').notNull(),
+    fastClaim: boolean('fast_claim').notNull().default(false),
+    /** The report as submitted (the domain's `ClaimReport`). */
+    report: jsonb('report').notNull(),
+    /** China time 'YYYY-MM-DD HH:mm', as reported. */
+    incidentTime: varchar('incident_time', { length: 16 }).notNull(),
+    lossType: text('loss_type').notNull(),
+    estimatedCurrency: text('estimated_currency').notNull(),
+    estimatedLoss: money('estimated_loss').notNull(),
+    /** Expected or requested documents not uploaded yet, kept with every change of either. */
+    missingDocuments: integer('missing_documents').notNull().default(0),
+    reportedBy: integer('reported_by').references(() => users.id),
+    reportedAt: stampedAt('reported_at'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('claims_request_key_idx').on(table.accountId, table.requestKey),
+    index('claims_account_reported_idx').on(table.accountId, table.reportedAt),
+    index('claims_account_policy_idx').on(table.accountId, table.policyNo),
+    index('claims_status_idx').on(table.status, table.reportedAt),
+  ],
+);
+
+/** Damaged goods lines of a claim, in the estimated-loss currency. */
+export const claimGoodsLines = pgTable(
+  'claim_goods_lines',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    goodsName: text('goods_name').notNull(),
+    /** Thousandths of the unit. */
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    damageExtentPercent: integer('damage_extent_percent').notNull(),
+    claimedLoss: money('claimed_loss').notNull(),
+  },
+  (table) => [uniqueIndex('claim_goods_lines_idx').on(table.claimId, table.lineNo)],
+);
+
+/** Every step of a claim: who, when, what, from which status to which. */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('claim_events_claim_idx').on(table.claimId, table.createdAt)],
+);
+
+/** The document of each type of a claim (one per type: a new upload replaces the row). */
+export const claimDocuments = pgTable(
+  'claim_documents',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    typeCode: text('type_code').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** Random and unguessable; the download URL's only key. */
+    downloadKey: varchar('download_key', { length: 64 }).notNull().unique(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedAt: stampedAt('uploaded_at'),
+  },
+  (table) => [uniqueIndex('claim_documents_type_idx').on(table.claimId, table.typeCode)],
+);
+
+/** Documents the insurer asked for; satisfied by an upload of the type after the request. */
+export const claimDocumentRequests = pgTable(
+  'claim_document_requests',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    typeCode: text('type_code').notNull(),
+    note: text('note').notNull().default(''),
+    requestedBy: integer('requested_by').references(() => users.id),
+    requestedAt: stampedAt('requested_at'),
+  },
+  (table) => [index('claim_document_requests_claim_idx').on(table.claimId, table.requestedAt)],
+);
+
+/** The settlement calculation of a claim (the latest; a recalculation replaces it), policy currency. */
+export const claimSettlements = pgTable('claim_settlements', {
+  claimId: integer('claim_id')
+    .primaryKey()
+    .references(() => claims.id, { onDelete: 'cascade' }),
+  currencyCode: text('currency_code').notNull(),
+  /** `{ lineNo, goodsName, claimedLoss, assessedLoss }[]` in minor units. */
+  lines: jsonb('lines')
+    .$type<{ lineNo: number; goodsName: string; claimedLoss: number; assessedLoss: number }[]>()
+    .notNull(),
+  totalClaimed: money('total_claimed').notNull(),
+  totalAssessed: money('total_assessed').notNull(),
+  deductible: money('deductible').notNull(),
+  payable: money('payable').notNull(),
+  cappedBySumInsured: boolean('capped_by_sum_insured').notNull(),
+  exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }).notNull(),
+  payableCny: money('payable_cny').notNull(),
+  note: text('note').notNull().default(''),
+  calculatedBy: integer('calculated_by').references(() => users.id),
+  calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull(),
+});
+
+/** Half-filled reports (`ClaimDraftForm`), saved while the customer types. */
+export const claimDrafts = pgTable(
+  'claim_drafts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The key of the first save: a repeated first save finds the same draft. */
+    requestKey: uuid('request_key').notNull(),
+    policyNo: varchar('policy_no', { length: 20 }).notNull().default(''),
+    form: jsonb('form').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('claim_drafts_request_key_idx').on(table.accountId, table.requestKey),
+    index('claim_drafts_account_idx').on(table.accountId, table.updatedAt),
+  ],
+);
+
+export type ClaimRecord = typeof claims.$inferSelect;
+export type ClaimDraftRecord = typeof claimDrafts.$inferSelect;
+export type ClaimDocumentRecord = typeof claimDocuments.$inferSelect;

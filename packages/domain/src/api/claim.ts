@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  ZCarrierNoticeQuery,
+  ZClaimChecklistEmailQuery,
+  ZClaimChecklistEmailResult,
+  ZClaimDetail,
+  ZClaimDocument,
+  ZClaimDocumentDownloadParams,
+  ZClaimDocuments,
+  ZClaimDocumentTypeRequest,
+  ZClaimDocumentUploadFields,
+  ZClaimListPage,
+  ZClaimListQuery,
+  ZClaimReportNoRequest,
+  ZClaimSearchRequest,
+  ZClaimSearchResult,
+} from '../schemas/claim.ts';
+import { endpoint } from './endpoint.ts';
+
+const CLAIM = '/cargo/claim';
+
+/** Claims enquiry and claim documents (SPEC §7 "Claims": list, cliamDetail, detailsList, sendSbClaimDocEmail). */
+export const claimEndpoints = {
+  listClaims: endpoint({
+    method: 'POST',
+    path: `${CLAIM}/list`,
+    access: 'customer',
+    body: ZClaimListQuery,
+    response: ZClaimListPage,
+    summary: "The account's claims, last reported first",
+  }),
+  claimDetail: endpoint({
+    method: 'POST',
+    path: `${CLAIM}/cliamDetail`,
+    access: 'customer',
+    body: ZClaimReportNoRequest,
+    response: ZClaimDetail,
+    summary: 'A claim of the account with its history, settlement and the documents the insurer asked for',
+  }),
+  claimDocuments: endpoint({
+    method: 'POST',
+    path: `${CLAIM}/detailsList`,
+    access: 'customer',
+    body: ZClaimReportNoRequest,
+    response: ZClaimDocuments,
+    summary: "A claim's documents and the checklist of those expected for its loss",
+  }),
+  uploadDocument: endpoint({
+    method: 'POST',
+    path: `${CLAIM}/document/upload`,
+    access: 'customer',
+    upload: true,
+    query: ZClaimDocumentUploadFields,
+    response: ZClaimDocument,
+    summary:
+      'Stores the document of a type for an open claim (multipart field `file`), replacing an earlier one',
+  }),
+  deleteDocument: endpoint({
+    method: 'POST',
+    path: `${CLAIM}/document/delete`,
+    access: 'customer',
+    body: ZClaimDocumentTypeRequest,
+    response: z.object({ typeCode: z.string() }),
+    summary: 'Removes the document of a type from an open claim',
+  }),
+  downloadDocument: endpoint({
+    method: 'GET',
+    path: `${CLAIM}/document/download/:key`,
+    access: 'customer',
+    params: ZClaimDocumentDownloadParams,
+    answers: 'file',
+    response: z.null(),
+    summary: 'A claim document of the account, under its name',
+  }),
+  emailChecklist: endpoint({
+    method: 'POST',
+    path: `${CLAIM}/sendSbClaimDocEmail`,
+    access: 'customer',
+    query: ZClaimChecklistEmailQuery,
+    response: ZClaimChecklistEmailResult,
+    summary: "Mails a claim's document checklist, with what is still missing",
+  }),
+  carrierNotice: endpoint({
+    method: 'GET',
+    path: `${CLAIM}/carrierNotice`,
+    access: 'customer',
+    query: ZCarrierNoticeQuery,
+    answers: 'file',
+    response: z.null(),
+    summary: 'The notice of claim holding the carrier liable (document 34), PDF in Chinese or English',
+  }),
+  searchClaims: endpoint({
+    method: 'POST',
+    path: `${CLAIM}/globalSearch`,
+    access: 'customer',
+    body: ZClaimSearchRequest,
+    response: ZClaimSearchResult,
+    summary:
+      'Up to 10 claims of the account whose report number, policy number or insured contains the keyword',
+  }),
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { claimCaseStatusSchema, claimDocumentTypeSchema } from '../../codes/claim.ts';
+import { pageOf, ZPaging } from '../application-requests.ts';
+import { limitedText } from '../declaration/field-kinds.ts';
+import { ZClaimRow } from './enquiry.ts';
+
+/**
+ * The insurer's claim handling (docs/business-rules.md "Claim lifecycle"): open a claim, request documents,
+ * calculate the settlement, close, archive. Each step is one transaction with its history row.
+ */
+export const ZClaimReportNoParams = z.object({
+  reportNo: z.string().regex(/^\d{20}$/, 'validation.reportNo.length'),
+});
+
+export const ZBackofficeClaimListQuery = z.object({
+  status: z.union([claimCaseStatusSchema, z.literal('')]).optional(),
+  ...ZPaging,
+});
+export const ZBackofficeClaimRow = ZClaimRow.extend({ accountName: z.string() });
+export const ZBackofficeClaimPage = pageOf(ZBackofficeClaimRow);
+
+const note = limitedText(500).default('');
+
+export const ZClaimDocumentRequestBody = z.object({
+  documents: z
+    .array(z.object({ typeCode: claimDocumentTypeSchema, note }))
+    .min(1, 'error.fieldRequired')
+    .max(35),
+});
+
+export const ZClaimSettleBody = z.object({
+  /** The assessed loss of every damaged goods line of the claim, decimal strings in the policy currency. */
+  lines: z
+    .array(
+      z.object({
+        lineNo: z.number().int().positive(),
+        assessedLoss: z.string().trim().min(1, 'error.fieldRequired'),
+      }),
+    )
+    .min(1, 'error.fieldRequired')
+    .max(50),
+  /** CNY per one unit of the policy currency; the day's rate when left out. */
+  exchangeRate: z.string().trim().optional(),
+  note,
+});
+
+export const ZClaimStepBody = z.object({ note });
+
+export const ZClaimStatusChange = z.object({
+  reportNo: z.string(),
+  status: z.string(),
+  statusName: z.string(),
+});
