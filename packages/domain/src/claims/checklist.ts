@@ -1,5 +1,6 @@
 import type { ClaimDocumentType } from '../codes/claim.ts';
 import { LOSS_TYPE, type LossType } from '../codes/claim-causes.ts';
+import { findPricingProduct } from '../pricing/clauses.ts';
 
 /**
  * The claim documents expected for a loss (docs/business-rules.md "Claim documents"), following DOMAIN §6:
@@ -94,4 +95,69 @@ export function expectedClaimDocuments(input: ChecklistInput): ExpectedDocument[
   add(BY_LOSS_TYPE[input.lossType], 'lossType');
   add(causeDocuments(input), 'cause');
   return listed;
+}
+
+/** How the goods of a product travel, as the checklist reads it (the product's usual transport mode). */
+export const checklistTransportOf = (productCode: string): ChecklistTransport | undefined =>
+  findPricingProduct(productCode)?.defaultModes[0];
+
+/** A document the insurer asked for, and when (ISO or any sortable time text). */
+export interface DocumentRequestFact {
+  readonly typeCode: string;
+  readonly note: string;
+  readonly requestedAt: string;
+}
+
+/** An uploaded document's type and when. */
+export interface UploadFact {
+  readonly typeCode: string;
+  readonly uploadedAt: string;
+}
+
+export interface ChecklistLine {
+  readonly typeCode: string;
+  readonly reason: ChecklistReason | 'requested';
+  readonly requestedByInsurer: boolean;
+  readonly note: string;
+  readonly uploaded: boolean;
+}
+
+/**
+ * The checklist of a claim: the expected documents, then those the insurer asked for (its note kept). An
+ * expected document counts as there once uploaded; a requested one once uploaded after the latest request of its
+ * type (the adjuster asked for a better copy). `missing` counts the lines not there.
+ */
+export function claimChecklist(
+  expected: readonly ExpectedDocument[],
+  requests: readonly DocumentRequestFact[],
+  uploads: readonly UploadFact[],
+): { lines: ChecklistLine[]; missing: number } {
+  const uploadOf = (typeCode: string) => uploads.find((upload) => upload.typeCode === typeCode);
+  const latestRequest = (typeCode: string) =>
+    requests
+      .filter((request) => request.typeCode === typeCode)
+      .reduce<DocumentRequestFact | undefined>(
+        (latest, request) =>
+          latest === undefined || request.requestedAt > latest.requestedAt ? request : latest,
+        undefined,
+      );
+  const lineOf = (typeCode: string, reason: ChecklistLine['reason']): ChecklistLine => {
+    const request = latestRequest(typeCode);
+    const upload = uploadOf(typeCode);
+    const uploaded =
+      upload !== undefined && (request === undefined || upload.uploadedAt >= request.requestedAt);
+    return {
+      typeCode,
+      reason,
+      requestedByInsurer: request !== undefined,
+      note: request?.note ?? '',
+      uploaded,
+    };
+  };
+  const lines = expected.map((entry) => lineOf(entry.typeCode, entry.reason));
+  for (const request of requests) {
+    if (!lines.some((line) => line.typeCode === request.typeCode))
+      lines.push(lineOf(request.typeCode, 'requested'));
+  }
+  return { lines, missing: lines.filter((line) => !line.uploaded).length };
 }

@@ -84,7 +84,6 @@ CREATE TABLE "claims" (
 	"loss_type" text NOT NULL,
 	"estimated_currency" text NOT NULL,
 	"estimated_loss" bigint NOT NULL,
-	"missing_documents" integer DEFAULT 0 NOT NULL,
 	"reported_by" integer,
 	"reported_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -54,8 +54,6 @@ export const claims = pgTable(
     lossType: text('loss_type').notNull(),
     estimatedCurrency: text('estimated_currency').notNull(),
     estimatedLoss: money('estimated_loss').notNull(),
-    /** Expected or requested documents not uploaded yet, kept with every change of either. */
-    missingDocuments: integer('missing_documents').notNull().default(0),
     reportedBy: integer('reported_by').references(() => users.id),
     reportedAt: stampedAt('reported_at'),
     updatedAt: updatedAt(),
