@@ -2,6 +2,9 @@ import type { MessageKey } from '../zh-CN/index.ts';
 import account from './account.ts';
 import auth from './auth.ts';
 import claim from './claim.ts';
+import claimDocuments from './claim-documents.ts';
+import claimReportWeb from './claim-report-web.ts';
+import claimWeb from './claim-web.ts';
 import correction from './correction.ts';
 import correctionWeb from './correction-web.ts';
 import dashboard from './dashboard.ts';
@@ -40,6 +43,9 @@ const enCatalog: Record<MessageKey, string> = {
   ...correction,
   ...correctionWeb,
   ...claim,
+  ...claimDocuments,
+  ...claimReportWeb,
+  ...claimWeb,
   ...dashboard,
 };
 

@@ -1,6 +1,9 @@
 import account from './account.ts';
 import auth from './auth.ts';
 import claim from './claim.ts';
+import claimDocuments from './claim-documents.ts';
+import claimReportWeb from './claim-report-web.ts';
+import claimWeb from './claim-web.ts';
 import correction from './correction.ts';
 import correctionWeb from './correction-web.ts';
 import dashboard from './dashboard.ts';
@@ -40,6 +43,9 @@ const zhCatalog = {
   ...correction,
   ...correctionWeb,
   ...claim,
+  ...claimDocuments,
+  ...claimReportWeb,
+  ...claimWeb,
   ...dashboard,
 };
 

@@ -1,0 +1,4 @@
+/** Claims (claim-documents): messages of this area. */
+export default {
+  'claimdocuments.placeholder': '',
+};

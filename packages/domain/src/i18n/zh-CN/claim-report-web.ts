@@ -1,0 +1,4 @@
+/** Claims (claim-report-web): messages of this area. */
+export default {
+  'claimreportweb.placeholder': '',
+};

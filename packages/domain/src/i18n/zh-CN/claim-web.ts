@@ -1,0 +1,4 @@
+/** Claims (claim-web): messages of this area. */
+export default {
+  'claimweb.placeholder': '',
+};
