@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { businessNow } from '@cargo/domain';
+import PDFDocument from 'pdfkit';
+
+/**
+ * PDF documents the portal generates (letters, policies): A4 pages written with pdfkit in Noto Sans SC, which
+ * has both Chinese and Latin letters, so one font serves both languages. The font ships in an npm package
+ * (`@expo-google-fonts/noto-sans-sc`, regular weight, 10 MB TTF); pdfkit embeds only the glyphs a document
+ * uses, so a letter stays small. The font is read from disk once per process.
+ */
+
+export type PdfDocument = PDFKit.PDFDocument;
+
+/** The name the font is registered under in every document. */
+export const PDF_FONT = 'NotoSansSC';
+
+const fontPath = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+);
+let fontBytes: Promise<Buffer> | undefined;
+const loadFont = () => {
+  fontBytes ??= readFile(fontPath);
+  return fontBytes;
+};
+
+export interface PdfOptions {
+  /** The document's title in its properties. */
+  readonly title: string;
+  /** False writes page contents uncompressed (for reading a document in a test). */
+  readonly compress?: boolean;
+}
+
+/** An A4 document with the font set, ready to write on; `end()` it, then await `bytes`. */
+export const openPdf = async (options: PdfOptions): Promise<{ doc: PdfDocument; bytes: Promise<Buffer> }> => {
+  const font = await loadFont();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 56, bottom: 56, left: 64, right: 64 },
+    compress: options.compress ?? true,
+    info: { Title: options.title, Creator: 'Cargo Portal', CreationDate: businessNow() },
+  });
+  const chunks: Buffer[] = [];
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont(PDF_FONT, font);
+  doc.font(PDF_FONT);
+  return { doc, bytes };
+};
+
+/** Writes a whole document with `draw` and answers its bytes. */
+export const renderPdf = async (options: PdfOptions, draw: (doc: PdfDocument) => void): Promise<Buffer> => {
+  const { doc, bytes } = await openPdf(options);
+  draw(doc);
+  doc.end();
+  return bytes;
+};
