@@ -2,7 +2,6 @@ import {
   type EndpointDeclaration,
   type EndpointOutput,
   type EndpointRequest,
-  type Language,
   SUCCESS_CODE,
 } from '@cargo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,13 +21,12 @@ declare module 'fastify' {
   }
 }
 
-/** What a route's handler gets: the parsed request, the session and the caller's language. */
+/** What a route's handler gets: the parsed request and the session (the caller's language: `callerLanguage()`). */
 export type EndpointContext<E extends EndpointDeclaration> = EndpointRequest<E> & {
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
   /** Never null on a `customer` or `underwriter` endpoint: the access check ran first. */
   readonly session: E['access'] extends 'public' ? Session | null : Session;
-  readonly language: Language;
   /** Replaces the envelope's `message` ('success') with a sentence for the customer. */
   readonly say: (message: string) => void;
 };
@@ -75,7 +73,6 @@ export const serve = <E extends EndpointDeclaration>(
         query: request.query as EndpointContext<E>['query'],
         params: request.params as EndpointContext<E>['params'],
         session: request.session as EndpointContext<E>['session'],
-        language: request.language,
         say: (text) => {
           message = text;
         },

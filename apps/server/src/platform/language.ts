@@ -2,6 +2,7 @@ import { LANGUAGE_COOKIE, type Language, parseLanguage } from '@cargo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
+import { inLanguage } from './request-language.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,9 +29,17 @@ export const languageOf = (request: FastifyRequest): Language =>
   acceptedLanguage(request.headers['accept-language']) ??
   'zh-CN';
 
+/**
+ * Sets `request.language` and enters it as the caller's language (`callerLanguage()`) for the rest of the
+ * request: the hook takes a callback so that every later hook, the handler, the serialiser and the error
+ * handler run inside the store. Fastify keeps the request's async context across body parsing (its
+ * content-type parser resumes in an AsyncResource of the request), so one entry holds even when the body
+ * arrives in later reads of the socket (`request-language.test.ts` sends it so).
+ */
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'zh-CN');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageOf(request);
+    inLanguage(request.language, done);
   });
 });

@@ -7,9 +7,7 @@ import { bindPhone, sendBindingCode, verifyBindingCode } from './phone.service.t
 
 /** The user and its accounts: user info and menus, switching account, account management, phone binding. */
 export const accountRoutes = async (app: FastifyInstance) => {
-  serve(app, accountEndpoints.userInfo, ({ session, request, language }) =>
-    getUserInfo(app, session, { ip: request.ip, language }),
-  );
+  serve(app, accountEndpoints.userInfo, ({ session, request }) => getUserInfo(app, session, request.ip));
   for (const endpoint of [accountEndpoints.chooseUser, accountEndpoints.chooseUserLegacy]) {
     serve(app, endpoint, ({ session, body }) => chooseAccount(app, session, body.accountName));
   }
@@ -22,8 +20,8 @@ export const accountRoutes = async (app: FastifyInstance) => {
   serve(app, accountEndpoints.updatePassword, ({ session, body, request }) =>
     changePassword(app, session, body, request.ip),
   );
-  serve(app, accountEndpoints.sendBindingCode, ({ session, body, language }) =>
-    sendBindingCode(app, session, body.mobile, language),
+  serve(app, accountEndpoints.sendBindingCode, ({ session, body }) =>
+    sendBindingCode(app, session, body.mobile),
   );
   serve(app, accountEndpoints.verifyBindingCode, ({ session, body }) =>
     verifyBindingCode(app, session, body),

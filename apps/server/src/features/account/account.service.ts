@@ -2,7 +2,6 @@ import {
   type AccountSummary,
   type CargoAccountInfo,
   ERROR_CODES,
-  type Language,
   type MenuItem,
   type UpdateCargoInfoRequest,
   type UserInfo,
@@ -10,6 +9,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import { type Session, switchSessionAccount } from '../../platform/session.ts';
 import { readSwitchValue } from '../switch/switch.service.ts';
 import {
@@ -40,25 +40,25 @@ export const findReachableAccounts = async (app: FastifyInstance, userId: number
 };
 
 /** The company name in the caller's language (English falls back to the registered Chinese name). */
-const companyNameIn = (account: AccountRow, language: Language) =>
-  language === 'en-US' && account.companyNameEn ? account.companyNameEn : account.companyName;
+const companyNameIn = (account: AccountRow) =>
+  callerLanguage() === 'en-US' && account.companyNameEn ? account.companyNameEn : account.companyName;
 
 const toAccountSummary = (
   account: AccountRow,
   isSubordinate: boolean,
   currentId: number,
-  language: Language,
 ): AccountSummary => ({
   accountName: account.accountName,
-  companyName: companyNameIn(account, language),
+  companyName: companyNameIn(account),
   userType: ZUserType.parse(account.userType),
   isSubordinate,
   isCurrent: account.id === currentId,
 });
 
 /** Builds the menu tree from the account's menu rows; English drops items marked hidden in English. */
-export const toMenuTree = (rows: MenuRow[], language: Language): MenuItem[] => {
+export const toMenuTree = (rows: MenuRow[]): MenuItem[] => {
   // A group hidden in English takes its items with it.
+  const language = callerLanguage();
   const hiddenKeys = new Set(
     rows.filter((row) => language === 'en-US' && row.hiddenInEnglish).map((row) => row.menuKey),
   );
@@ -84,11 +84,7 @@ export const findCurrentAccount = async (app: FastifyInstance, session: Session)
   return account;
 };
 
-export const getUserInfo = async (
-  app: FastifyInstance,
-  session: Session,
-  context: { ip: string; language: Language },
-): Promise<UserInfo> => {
+export const getUserInfo = async (app: FastifyInstance, session: Session, ip: string): Promise<UserInfo> => {
   const [user, account, reachable, menuRows, graySign] = await Promise.all([
     findUserById(app.db, session.userId),
     findCurrentAccount(app, session),
@@ -99,28 +95,26 @@ export const getUserInfo = async (
   if (!user) throw new AppError(ERROR_CODES.sessionExpired);
   const userType = ZUserType.parse(account.userType);
   return {
-    ip: context.ip,
+    ip,
     type: userType,
     graySign: graySign === 'Y' ? 'Y' : 'N',
     isReset: user.isReset === 'N' ? 'N' : 'Y',
     isVip: account.isVip,
-    language: context.language,
+    language: callerLanguage(),
     storage: '01',
     userName: user.userName,
-    companyName: companyNameIn(account, context.language),
+    companyName: companyNameIn(account),
     curUser: {
       accountName: account.accountName,
-      companyName: companyNameIn(account, context.language),
+      companyName: companyNameIn(account),
       agentPhone: account.agentPhone,
       isRealName: user.isRealName === 'Y' ? 'Y' : 'N',
       userName: user.userName,
       email: user.email,
       phone: user.phone,
     },
-    allUser: reachable.map(({ account: a, isSubordinate }) =>
-      toAccountSummary(a, isSubordinate, account.id, context.language),
-    ),
-    menus: toMenuTree(menuRows, context.language),
+    allUser: reachable.map(({ account: a, isSubordinate }) => toAccountSummary(a, isSubordinate, account.id)),
+    menus: toMenuTree(menuRows),
   };
 };
 

@@ -2,7 +2,6 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   businessNow,
   ERROR_CODES,
-  type Language,
   type SendSmsResponse,
   SMS_CODE_POLICY,
   translate,
@@ -13,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
   consumeMatchingCode,
@@ -48,7 +48,6 @@ export const sendBindingCode = async (
   app: FastifyInstance,
   session: Session,
   mobile: string,
-  language: Language,
 ): Promise<SendSmsResponse> => {
   await assertPhoneFree(app.db, mobile, session.userId);
   const now = businessNow();
@@ -81,7 +80,7 @@ export const sendBindingCode = async (
     await insertOutboxMessage(tx, {
       channel: SMS_CHANNEL,
       recipient: mobile,
-      body: translate(language, 'account.sms.body', {
+      body: translate(callerLanguage(), 'account.sms.body', {
         code,
         minutes: SMS_CODE_POLICY.ttlSeconds / 60,
       }),

@@ -6,7 +6,6 @@ import {
   ENQUIRY_APPLICATION_STATUSES,
   isBlank,
   isFullPolicyNo,
-  type Language,
   type Page,
   type PolicyListRow,
 } from '@cargo/domain';
@@ -42,7 +41,6 @@ const listPage = async (
   session: Session,
   query: Pick<DraftListQuery, 'voucherNo' | 'productCode' | 'insuredName' | 'pageNo' | 'pageSize'>,
   filter: Pick<ApplicationFilter, 'statuses' | 'beginFrom' | 'beginTo' | 'inputFrom' | 'inputTo'>,
-  language: Language,
 ): Promise<Page<PolicyListRow>> => {
   const { rows, total } = await listApplications(app.db, session.accountId, {
     ...filter,
@@ -53,7 +51,7 @@ const listPage = async (
     limit: query.pageSize,
   });
   return {
-    list: rows.map((row) => toApplicationListRow(row, language)),
+    list: rows.map(toApplicationListRow),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -65,13 +63,12 @@ export const listDrafts = async (
   app: FastifyInstance,
   session: Session,
   query: DraftListQuery,
-  language: Language,
 ): Promise<Page<PolicyListRow>> => {
   const range =
     hasDateRange(query, query.voucherNo) && query.startDate && query.endDate
       ? chinaTimeRange(query.startDate, query.endDate)
       : {};
-  return listPage(app, session, query, { statuses: [draft], ...range }, language);
+  return listPage(app, session, query, { statuses: [draft], ...range });
 };
 
 /** POST queryPolicyApplyList: applications B3, B4, B5, H0, B6, newest first; dates on the insurance start. */
@@ -79,20 +76,13 @@ export const listSubmittedApplications = async (
   app: FastifyInstance,
   session: Session,
   query: ApplicationListQuery,
-  language: Language,
 ): Promise<Page<PolicyListRow>> => {
   const withRange = hasDateRange(query, query.voucherNo);
-  return listPage(
-    app,
-    session,
-    query,
-    {
-      statuses: query.businessStatus ? [query.businessStatus] : ENQUIRY_APPLICATION_STATUSES,
-      beginFrom: withRange ? query.startDate?.slice(0, 10) : undefined,
-      beginTo: withRange ? query.endDate?.slice(0, 10) : undefined,
-    },
-    language,
-  );
+  return listPage(app, session, query, {
+    statuses: query.businessStatus ? [query.businessStatus] : ENQUIRY_APPLICATION_STATUSES,
+    beginFrom: withRange ? query.startDate?.slice(0, 10) : undefined,
+    beginTo: withRange ? query.endDate?.slice(0, 10) : undefined,
+  });
 };
 
 /**

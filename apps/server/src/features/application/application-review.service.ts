@@ -1,6 +1,5 @@
 import {
   APPLICATION_STATUS,
-  type Language,
   REVIEW_RESULT,
   type ReviewDecisionRequest,
   type ReviewRecord,
@@ -32,7 +31,6 @@ export const withdrawApplication = async (
   app: FastifyInstance,
   session: Session,
   id: number,
-  language: Language,
 ): Promise<StatusChangeResult> => {
   const row = await app.db.transaction(async (tx) => {
     const current = await lockOwnApplication(tx, session, id);
@@ -44,7 +42,7 @@ export const withdrawApplication = async (
       reviewResult: REVIEW_RESULT.pendingModification,
     });
   });
-  return toStatusChangeResult(row, 'insuring.message.withdrawn', language);
+  return toStatusChangeResult(row, 'insuring.message.withdrawn');
 };
 
 /**
@@ -56,7 +54,6 @@ export const decideReview = async (
   session: Session,
   id: number,
   decision: ReviewDecisionRequest,
-  language: Language,
 ): Promise<StatusChangeResult> => {
   const isApproved = decision.result === REVIEW_RESULT.approved;
   const row = await app.db.transaction(async (tx) => {
@@ -76,7 +73,6 @@ export const decideReview = async (
   return toStatusChangeResult(
     row,
     isApproved ? 'insuring.message.reviewApproved' : 'insuring.message.reviewRejected',
-    language,
   );
 };
 
@@ -85,9 +81,8 @@ export const listReviewRecords = async (
   app: FastifyInstance,
   session: Session,
   id: number,
-  language: Language,
 ): Promise<ReviewRecord[]> => {
   await findOwnApplication(app, session, id);
   const events = await findApplicationEvents(app.db, session.accountId, id);
-  return events.map((event) => toReviewRecord(event, language));
+  return events.map(toReviewRecord);
 };

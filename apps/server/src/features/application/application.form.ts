@@ -39,7 +39,7 @@ const checkAttachments = async (
 ): Promise<FieldIssue[]> => {
   const ids = form.attachments ?? [];
   if (ids.length === 0) return [];
-  const files = await describeFiles(app, session.accountId, ids, 'zh-CN');
+  const files = await describeFiles(app, session.accountId, ids);
   const issues: FieldIssue[] = [];
   const types = new Set<string>();
   ids.forEach((id, index) => {

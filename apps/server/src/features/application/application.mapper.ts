@@ -8,7 +8,6 @@ import {
   formatAmount,
   formatInTenThousands,
   isBlank,
-  type Language,
   labelOf,
   minorUnitsOf,
   type PolicyListRow,
@@ -19,6 +18,7 @@ import {
   type StatusChangeResult,
   translate,
 } from '@cargo/domain';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { ApplicationColumns, ApplicationEventRow, ApplicationRow } from './application.repository.ts';
 
 /** Rows become wire objects here, and only here (DESIGN "Mappers at the edge"). */
@@ -28,8 +28,7 @@ export const formOf = (row: ApplicationRow): ApplicationForm => row.form as Appl
 /** The stored engine quote (written only from `priceApplication`), or null for an unpriced draft. */
 export const quoteOf = (row: { quote: unknown }): Quote | null => (row.quote as Quote | null) ?? null;
 
-export const statusName = (status: string, language: Language) =>
-  labelOf(APPLICATION_STATUSES, status, language);
+export const statusName = (status: string) => labelOf(APPLICATION_STATUSES, status, callerLanguage());
 
 /** The columns kept beside the form, for the lists (the seed writes its applications with them too). */
 export const columnsOfForm = (form: ApplicationForm, quote: Quote | null): ApplicationColumns => ({
@@ -50,7 +49,8 @@ export const columnsOfForm = (form: ApplicationForm, quote: Quote | null): Appli
 });
 
 /** Main clause and riders: "英国协会货物条款（A） + 战争险". */
-export const planDetailOf = (planCode: string, quote: Quote | null, language: Language): string => {
+export const planDetailOf = (planCode: string, quote: Quote | null): string => {
+  const language = callerLanguage();
   const clause = findMainClause(planCode);
   const names = [clause ? (language === 'zh-CN' ? clause.zh : clause.en) : planCode];
   for (const rider of quote?.riderPremiums ?? []) names.push(language === 'zh-CN' ? rider.zh : rider.en);
@@ -67,11 +67,10 @@ export const licensePlateOf = (productCode: string, form: ApplicationForm): stri
 /** SPEC product class: the line of business in the product code (MP09… = 09 cargo). */
 export const productClassOf = (productCode: string) => productCode.slice(2, 4);
 
-export const reasonsOf = (keys: readonly string[], language: Language) =>
-  keys.map((key) => translate(language, key));
+export const reasonsOf = (keys: readonly string[]) => keys.map((key) => translate(callerLanguage(), key));
 
 /** A draft or application as a SPEC §3 list row. */
-export const toApplicationListRow = (row: ApplicationRow, language: Language): PolicyListRow => {
+export const toApplicationListRow = (row: ApplicationRow): PolicyListRow => {
   const minorUnits = minorUnitsOf(row.currencyCode);
   const quote = quoteOf(row);
   const isUnderReview =
@@ -81,10 +80,10 @@ export const toApplicationListRow = (row: ApplicationRow, language: Language): P
     applicationId: row.id,
     voucherNo: row.voucherNo,
     policyNo: null,
-    marketproductName: labelOf(PRODUCTS, row.productCode, language),
+    marketproductName: labelOf(PRODUCTS, row.productCode, callerLanguage()),
     marketproductCode: row.productCode,
     planCode: row.planCode,
-    planDetail: row.planCode === '' ? '' : planDetailOf(row.planCode, quote, language),
+    planDetail: row.planCode === '' ? '' : planDetailOf(row.planCode, quote),
     riskName: row.insuredName,
     insuranceBeginDate: row.insuranceBeginDate,
     insuranceEndDate: row.insuranceEndDate,
@@ -98,7 +97,7 @@ export const toApplicationListRow = (row: ApplicationRow, language: Language): P
     policyStatus: null,
     policyStatusName: '',
     businessStatus: row.status,
-    businessStatusName: statusName(row.status, language),
+    businessStatusName: statusName(row.status),
     validity: null,
     validityName: '',
     renewalProgress: null,
@@ -107,12 +106,13 @@ export const toApplicationListRow = (row: ApplicationRow, language: Language): P
     productClass: productClassOf(row.productCode),
     bidAddress: '',
     licensePlate: licensePlateOf(row.productCode, formOf(row)),
-    reviewReasons: isUnderReview ? reasonsOf(row.referralKeys, language) : [],
+    reviewReasons: isUnderReview ? reasonsOf(row.referralKeys) : [],
   };
 };
 
 /** An application event as a review record (SPEC §4 review result codes). */
-export const toReviewRecord = (event: ApplicationEventRow, language: Language): ReviewRecord => {
+export const toReviewRecord = (event: ApplicationEventRow): ReviewRecord => {
+  const language = callerLanguage();
   const operator = event.actorRole === 'underwriter' ? 'underwriter' : 'customer';
   return {
     id: event.id,
@@ -121,8 +121,8 @@ export const toReviewRecord = (event: ApplicationEventRow, language: Language): 
       event.reviewResult === null ? '' : labelOf(REVIEW_RESULTS, event.reviewResult, language),
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
-    toStatusName: statusName(event.toStatus, language),
-    reasons: reasonsOf(event.reasonKeys, language),
+    toStatusName: statusName(event.toStatus),
+    reasons: reasonsOf(event.reasonKeys),
     comment: event.comment,
     operator,
     operatorName: translate(language, `insuring.operator.${operator}`),
@@ -131,14 +131,10 @@ export const toReviewRecord = (event: ApplicationEventRow, language: Language): 
 };
 
 /** An application that has just changed status, with the message of what happened. */
-export const toStatusChangeResult = (
-  row: ApplicationRow,
-  messageKey: string,
-  language: Language,
-): StatusChangeResult => ({
+export const toStatusChangeResult = (row: ApplicationRow, messageKey: string): StatusChangeResult => ({
   id: row.id,
   voucherNo: row.voucherNo,
   status: row.status,
-  statusName: statusName(row.status, language),
-  message: translate(language, messageKey),
+  statusName: statusName(row.status),
+  message: translate(callerLanguage(), messageKey),
 });

@@ -13,32 +13,28 @@ import { decideReview, listReviewRecords, withdrawApplication } from './applicat
 
 /** Drafts, applications, their enquiries and the underwriting decision (SPEC §7 "Applications", "Queries"). */
 export const applicationRoutes = async (app: FastifyInstance) => {
-  serve(app, applicationEndpoints.saveDraft, ({ session, body, language }) =>
-    saveDraft(app, session, body, language),
-  );
-  serve(app, applicationEndpoints.submitApplication, ({ session, body, language }) =>
-    submitApplication(app, session, body, language),
+  serve(app, applicationEndpoints.saveDraft, ({ session, body }) => saveDraft(app, session, body));
+  serve(app, applicationEndpoints.submitApplication, ({ session, body }) =>
+    submitApplication(app, session, body),
   );
   for (const load of [applicationEndpoints.loadDraft, applicationEndpoints.loadApplication]) {
-    serve(app, load, ({ session, body, language }) => loadApplication(app, session, body.id, language));
+    serve(app, load, ({ session, body }) => loadApplication(app, session, body.id));
   }
   serve(app, applicationEndpoints.deleteDraft, ({ session, body }) => deleteDraft(app, session, body.id));
-  serve(app, applicationEndpoints.cancelApplication, ({ session, body, language }) =>
-    cancelApplication(app, session, body.id, language),
+  serve(app, applicationEndpoints.cancelApplication, ({ session, body }) =>
+    cancelApplication(app, session, body.id),
   );
-  serve(app, applicationEndpoints.withdrawApplication, ({ session, params, language }) =>
-    withdrawApplication(app, session, params.id, language),
+  serve(app, applicationEndpoints.withdrawApplication, ({ session, params }) =>
+    withdrawApplication(app, session, params.id),
   );
-  serve(app, applicationEndpoints.listDrafts, ({ session, body, language }) =>
-    listDrafts(app, session, body, language),
+  serve(app, applicationEndpoints.listDrafts, ({ session, body }) => listDrafts(app, session, body));
+  serve(app, applicationEndpoints.listSubmittedApplications, ({ session, body }) =>
+    listSubmittedApplications(app, session, body),
   );
-  serve(app, applicationEndpoints.listSubmittedApplications, ({ session, body, language }) =>
-    listSubmittedApplications(app, session, body, language),
+  serve(app, applicationEndpoints.listReviewRecords, ({ session, params }) =>
+    listReviewRecords(app, session, params.id),
   );
-  serve(app, applicationEndpoints.listReviewRecords, ({ session, params, language }) =>
-    listReviewRecords(app, session, params.id, language),
-  );
-  serve(app, applicationEndpoints.decideReview, ({ session, params, body, language }) =>
-    decideReview(app, session, params.id, body, language),
+  serve(app, applicationEndpoints.decideReview, ({ session, params, body }) =>
+    decideReview(app, session, params.id, body),
   );
 };

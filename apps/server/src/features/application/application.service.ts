@@ -7,7 +7,6 @@ import {
   businessNow,
   formatAmount,
   isBlank,
-  type Language,
   labelOf,
   PRODUCTS,
   parseAmount,
@@ -22,6 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { fieldErrors } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { describeFiles } from '../file/file.service.ts';
 import { priceForm, toQuoteResult } from '../quotation/quotation.service.ts';
@@ -80,13 +80,13 @@ const { draft, pendingPayment, pendingReview, pendingModification, rejected, can
 // ---------------------------------------------------------------------------------------------------
 // Drafts (B1).
 
-const toTempApplyResult = (row: ApplicationRow, language: Language): TempApplyResult => {
+const toTempApplyResult = (row: ApplicationRow): TempApplyResult => {
   const quote = quoteOf(row);
   return {
     id: row.id,
     voucherNo: row.voucherNo,
     status: row.status,
-    quote: quote === null ? null : toQuoteResult(quote, language),
+    quote: quote === null ? null : toQuoteResult(quote),
   };
 };
 
@@ -120,7 +120,6 @@ export const saveDraft = async (
   app: FastifyInstance,
   session: Session,
   request: TempApplyRequest,
-  language: Language,
 ): Promise<TempApplyResult> => {
   const form = withDerivedClientFacts(request.form);
   // Another account's id is "not found" before anything else is said about the form.
@@ -135,7 +134,7 @@ export const saveDraft = async (
     assertSameProduct(current, form);
     return updateApplication(tx, current.id, columnsOfForm(form, quote));
   });
-  return toTempApplyResult(row, language);
+  return toTempApplyResult(row);
 };
 
 /** POST deleteTempInsurancePolicy: deletes a draft of the account (only drafts). */
@@ -152,7 +151,6 @@ export const loadApplication = async (
   app: FastifyInstance,
   session: Session,
   id: number,
-  language: Language,
 ): Promise<ApplicationView> => {
   const row = await findOwnApplication(app, session, id);
   const quote = quoteOf(row);
@@ -161,15 +159,14 @@ export const loadApplication = async (
     id: row.id,
     voucherNo: row.voucherNo,
     status: row.status,
-    statusName: statusName(row.status, language),
+    statusName: statusName(row.status),
     productCode: row.productCode,
-    productName: labelOf(PRODUCTS, row.productCode, language),
+    productName: labelOf(PRODUCTS, row.productCode, callerLanguage()),
     form,
-    quote: quote === null ? null : toQuoteResult(quote, language, { referralKeys: row.referralKeys }),
+    quote: quote === null ? null : toQuoteResult(quote, { referralKeys: row.referralKeys }),
     isModifiable: row.status === draft || row.status === pendingModification,
-    reviewReasons:
-      row.status === pendingReview || row.status === rejected ? reasonsOf(row.referralKeys, language) : [],
-    attachmentFiles: await describeFiles(app, session.accountId, form.attachments ?? [], language),
+    reviewReasons: row.status === pendingReview || row.status === rejected ? reasonsOf(row.referralKeys) : [],
+    attachmentFiles: await describeFiles(app, session.accountId, form.attachments ?? []),
   };
 };
 
@@ -182,7 +179,6 @@ export const createDraftFromIssuedApplication = async (
   app: FastifyInstance,
   session: Session,
   applicationId: number,
-  language: Language,
   correctedForm: ApplicationForm | null = null,
 ): Promise<TempApplyResult> => {
   const source = await findOwnApplication(app, session, applicationId);
@@ -207,31 +203,28 @@ export const createDraftFromIssuedApplication = async (
     attachments: [],
   };
   const row = await app.db.transaction((tx) => createDraft(tx, session, form, null, undefined));
-  return toTempApplyResult(row, language);
+  return toTempApplyResult(row);
 };
 
 // ---------------------------------------------------------------------------------------------------
 // Submit and cancel.
 
-const outcomeMessage = (status: string, referralKeys: readonly string[], language: Language) =>
+const outcomeMessage = (status: string, referralKeys: readonly string[]) =>
   status === pendingReview
-    ? translate(language, 'insuring.message.pendingReview', {
-        reasons: reasonsOf(referralKeys, language).join(language === 'zh-CN' ? '；' : '; '),
+    ? translate(callerLanguage(), 'insuring.message.pendingReview', {
+        reasons: reasonsOf(referralKeys).join(callerLanguage() === 'zh-CN' ? '；' : '; '),
       })
     : status === pendingPayment
-      ? translate(language, 'insuring.message.pendingPayment')
-      : statusName(status, language);
+      ? translate(callerLanguage(), 'insuring.message.pendingPayment')
+      : statusName(status);
 
-const toApplyResult = (
-  row: ApplicationRow,
-  clientPremium: string | null,
-  language: Language,
-): ApplyResult => {
+const toApplyResult = (row: ApplicationRow, clientPremium: string | null): ApplyResult => {
+  const language = callerLanguage();
   const quote = quoteOf(row)!;
   const clientMinor = clientPremium === null ? undefined : parseAmount(clientPremium, quote.minorUnits);
   const isPremiumChanged =
     clientMinor !== undefined && (!clientMinor.ok || clientMinor.value !== quote.premium);
-  const messages = [outcomeMessage(row.status, row.referralKeys, language)];
+  const messages = [outcomeMessage(row.status, row.referralKeys)];
   if (isPremiumChanged) {
     messages.push(
       translate(language, 'insuring.message.premiumChanged', {
@@ -245,8 +238,8 @@ const toApplyResult = (
     id: row.id,
     voucherNo: row.voucherNo,
     status: row.status,
-    statusName: statusName(row.status, language),
-    quote: toQuoteResult(quote, language, { referralKeys: row.referralKeys }),
+    statusName: statusName(row.status),
+    quote: toQuoteResult(quote, { referralKeys: row.referralKeys }),
     referrals: row.referralKeys.map((key) => ({ key, message: translate(language, key) })),
     isPremiumChanged,
     clientPremium,
@@ -264,12 +257,11 @@ export const submitApplication = async (
   app: FastifyInstance,
   session: Session,
   request: ApplyPolicyRequest,
-  language: Language,
 ): Promise<ApplyResult> => {
   const form = withDerivedClientFacts(request.form);
   const clientPremium = isBlank(form.insurance.premium) ? null : form.insurance.premium;
   const replay = await findApplicationBySubmitKey(app.db, session.accountId, request.requestKey);
-  if (replay !== undefined) return toApplyResult(replay, clientPremium, language);
+  if (replay !== undefined) return toApplyResult(replay, clientPremium);
 
   if (request.id !== undefined) await findOwnApplication(app, session, request.id);
   await checkForm(app, session, form);
@@ -303,7 +295,7 @@ export const submitApplication = async (
       findApplicationBySubmitKey(tx, session.accountId, request.requestKey),
     );
   });
-  return toApplyResult(row, clientPremium, language);
+  return toApplyResult(row, clientPremium);
 };
 
 const CANCELLABLE_STATUSES: ReadonlySet<string> = new Set([
@@ -317,7 +309,6 @@ export const cancelApplication = async (
   app: FastifyInstance,
   session: Session,
   id: number,
-  language: Language,
 ): Promise<StatusChangeResult> => {
   const row = await app.db.transaction(async (tx) => {
     const current = await lockOwnApplication(tx, session, id);
@@ -327,7 +318,7 @@ export const cancelApplication = async (
     }
     return changeStatus(tx, current, { status: cancelled }, customer(session));
   });
-  return toStatusChangeResult(row, 'insuring.message.cancelled', language);
+  return toStatusChangeResult(row, 'insuring.message.cancelled');
 };
 
 // ---------------------------------------------------------------------------------------------------

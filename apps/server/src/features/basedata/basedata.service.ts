@@ -4,13 +4,13 @@ import {
   type BaseOption,
   type CityCountyQuery,
   isBaseDataListCode,
-  type Language,
   PORT_SEARCH_LIMIT,
   type PortsQuery,
   ZBaseOption,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import { type BaseOptionRow, findOptionsOfList } from './basedata.repository.ts';
 
 interface OptionList {
@@ -150,9 +150,10 @@ export const findOptionLabel = async (
   app: FastifyInstance,
   listCode: BaseDataListCode,
   valueCode: string,
-  language: Language,
 ): Promise<string | undefined> => {
   const option = (await loadList(app, listCode)).byCode.get(valueCode);
   if (!option) return undefined;
-  return language === 'en-US' && option.valueEnglishName ? option.valueEnglishName : option.valueChineseName;
+  return callerLanguage() === 'en-US' && option.valueEnglishName
+    ? option.valueEnglishName
+    : option.valueChineseName;
 };

@@ -31,14 +31,12 @@ const KINDS = [
 /** Frequent applicants and insureds (SPEC §7 "Client defaults", "Queries"). */
 export const clientRoutes = async (app: FastifyInstance) => {
   for (const { kind, list, save, setDefault, getDefault } of KINDS) {
-    serve(app, list, ({ session, body, language }) => listClientRecords(app, session, kind, body, language));
-    serve(app, save, ({ session, body, query, language }) =>
-      saveClientRecord(app, session, kind, body, query.isDefault, language),
+    serve(app, list, ({ session, body }) => listClientRecords(app, session, kind, body));
+    serve(app, save, ({ session, body, query }) =>
+      saveClientRecord(app, session, kind, body, query.isDefault),
     );
-    serve(app, setDefault, ({ session, params, language }) =>
-      setDefaultClient(app, session, kind, params.id, language),
-    );
-    serve(app, getDefault, ({ session, language }) => getDefaultClient(app, session, kind, language));
+    serve(app, setDefault, ({ session, params }) => setDefaultClient(app, session, kind, params.id));
+    serve(app, getDefault, ({ session }) => getDefaultClient(app, session, kind));
   }
   serve(app, clientEndpoints.deleteClient, ({ session, body }) => deleteClientRecord(app, session, body.id));
   serve(app, clientEndpoints.batchDeleteClients, ({ session, body }) =>

@@ -7,7 +7,6 @@ import {
   deriveBirthdayAndSex,
   ERROR_CODES,
   ID_TYPES,
-  type Language,
   labelOf,
   type Page,
   RESIDENT_ID_TYPE,
@@ -15,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
   type ClientRow,
@@ -32,13 +32,13 @@ import {
 /** ID types numbered like the resident ID card: birthday and sex come from the number (SPEC §3). */
 const DERIVABLE_ID_TYPES: readonly string[] = [RESIDENT_ID_TYPE, '09'];
 
-const toClientRecord = (row: ClientRow, language: Language): ClientRecord => ({
+const toClientRecord = (row: ClientRow): ClientRecord => ({
   id: row.id,
   kind: row.kind === 'insured' ? 'insured' : 'applicant',
   clientType: row.clientType,
   clientName: row.clientName,
   idType: row.idType,
-  idTypeName: labelOf(ID_TYPES, row.idType, language),
+  idTypeName: labelOf(ID_TYPES, row.idType, callerLanguage()),
   idNo: row.idNo,
   contactName: row.contactName,
   phone: row.phone,
@@ -77,7 +77,6 @@ export const listClientRecords = async (
   session: Session,
   kind: ClientRecordKind,
   query: ClientListQuery,
-  language: Language,
 ): Promise<Page<ClientRecord>> => {
   const { rows, total } = await listClients(app.db, session.accountId, kind, {
     clientName: query.clientName || undefined,
@@ -86,7 +85,7 @@ export const listClientRecords = async (
     limit: query.pageSize,
   });
   return {
-    list: rows.map((row) => toClientRecord(row, language)),
+    list: rows.map(toClientRecord),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -109,7 +108,6 @@ export const saveClientRecord = async (
   kind: ClientRecordKind,
   request: ClientRecordRequest,
   isDefault: boolean,
-  language: Language,
 ): Promise<ClientRecord> => {
   const columns = columnsOf(request);
   const row = await app.db.transaction(async (tx) => {
@@ -130,7 +128,7 @@ export const saveClientRecord = async (
     }
     return isDefault ? makeDefault(tx, session, kind, saved.id) : saved;
   });
-  return toClientRecord(row, language);
+  return toClientRecord(row);
 };
 
 /** PUT putDefault/{id} (applicants) and putDefaultInsurant/{id} (insureds). */
@@ -139,14 +137,13 @@ export const setDefaultClient = async (
   session: Session,
   kind: ClientRecordKind,
   id: number,
-  language: Language,
 ): Promise<ClientRecord> => {
   const row = await app.db.transaction(async (tx) => {
     const clients = await lockClientsOfKind(tx, session.accountId, kind);
     if (!clients.some((c) => c.id === id)) throw notFound();
     return makeDefault(tx, session, kind, id);
   });
-  return toClientRecord(row, language);
+  return toClientRecord(row);
 };
 
 /** GET getDefault / getDefaultInsurant: the default of the kind, or null. */
@@ -154,10 +151,9 @@ export const getDefaultClient = async (
   app: FastifyInstance,
   session: Session,
   kind: ClientRecordKind,
-  language: Language,
 ): Promise<ClientRecord | null> => {
   const row = await findDefaultClient(app.db, session.accountId, kind);
-  return row === undefined ? null : toClientRecord(row, language);
+  return row === undefined ? null : toClientRecord(row);
 };
 
 /** The default applicant or insured cannot be deleted (SPEC §5). */

@@ -5,7 +5,6 @@ import {
   ERROR_CODES,
   formatAmount,
   isPolicyExpired,
-  type Language,
   labelOf,
   minorUnitsOf,
   PRODUCTS,
@@ -15,6 +14,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findAccountSummaryById } from '../account/account.service.ts';
 import {
@@ -113,8 +113,8 @@ export const getCorrectability = async (
   app: FastifyInstance,
   session: Session,
   policyNo: string,
-  language: Language,
 ): Promise<Correctability> => {
+  const language = callerLanguage();
   const today = todayInChina();
   const access = await accessPolicy(app, session, { policyNo });
   const { policy } = access;
@@ -141,32 +141,22 @@ export const getCorrectability = async (
 };
 
 /** GET checkPolicyCorrect/{policyNo} (SPEC §7 verify). */
-export const checkPolicyCorrect = async (
-  app: FastifyInstance,
-  session: Session,
-  policyNo: string,
-  language: Language,
-) => {
+export const checkPolicyCorrect = async (app: FastifyInstance, session: Session, policyNo: string) => {
   const refusal = refusalOf(await accessPolicy(app, session, { policyNo }), todayInChina());
   return {
     isCorrectable: refusal === null,
-    reason: refusal === null ? null : translate(language, refusal.key, refusal.params),
+    reason: refusal === null ? null : translate(callerLanguage(), refusal.key, refusal.params),
   };
 };
 
 /** GET checkPolicyUserLevl/{policyNo} (SPEC §7 verify): a subordinate account's policy is not the caller's. */
-export const checkPolicyUserLevel = async (
-  app: FastifyInstance,
-  session: Session,
-  policyNo: string,
-  language: Language,
-) => {
+export const checkPolicyUserLevel = async (app: FastifyInstance, session: Session, policyNo: string) => {
   const access = await accessPolicy(app, session, { policyNo });
   return access.subordinateAccount === null
     ? { isOwnPolicy: true, reason: null }
     : {
         isOwnPolicy: false,
-        reason: translate(language, 'correction.error.notCorrectable.subordinate', {
+        reason: translate(callerLanguage(), 'correction.error.notCorrectable.subordinate', {
           account: access.subordinateAccount,
         }),
       };

@@ -5,12 +5,12 @@ import {
   ERROR_CODES,
   isCorrectionDeletable,
   isCorrectionWithdrawable,
-  type Language,
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { lockPolicyForCorrection } from '../policy/policy.service.ts';
 import { closeWithoutEffect, makeEffective } from './correction.effect.ts';
@@ -27,16 +27,12 @@ import {
  * (E3/E4, for good); an underwriter approves (E1 → E2) or rejects (E1 → E3).
  */
 
-const toStatusChange = (
-  row: CorrectionRow,
-  messageKey: string,
-  language: Language,
-): CorrectionStatusChange => ({
+const toStatusChange = (row: CorrectionRow, messageKey: string): CorrectionStatusChange => ({
   id: row.id,
   correctionNo: row.correctionNo,
   status: row.status,
-  statusName: correctionStatusName(row.status, language),
-  message: translate(language, messageKey, { correctionNo: row.correctionNo }),
+  statusName: correctionStatusName(row.status),
+  message: translate(callerLanguage(), messageKey, { correctionNo: row.correctionNo }),
 });
 
 /**
@@ -57,7 +53,6 @@ export const withdrawCorrection = async (
   app: FastifyInstance,
   session: Session,
   id: number,
-  language: Language,
 ): Promise<CorrectionStatusChange> => {
   const row = await app.db.transaction(async (tx) => {
     const current = await lockWithPolicy(tx, id, session.accountId);
@@ -67,7 +62,7 @@ export const withdrawCorrection = async (
       decidedBy: session.userId,
     });
   });
-  return toStatusChange(row, 'correction.message.withdrawn', language);
+  return toStatusChange(row, 'correction.message.withdrawn');
 };
 
 /** POST /cargo/correct/deleteEdrProcess: deletes a rejected or withdrawn correction for good (SPEC §4). */
@@ -75,7 +70,6 @@ export const deleteCorrectionForGood = async (
   app: FastifyInstance,
   session: Session,
   id: number,
-  language: Language,
 ): Promise<CorrectionStatusChange> => {
   const row = await app.db.transaction(async (tx) => {
     const current = await lockWithPolicy(tx, id, session.accountId);
@@ -83,7 +77,7 @@ export const deleteCorrectionForGood = async (
     await deleteCorrection(tx, current.id);
     return current;
   });
-  return toStatusChange(row, 'correction.message.deleted', language);
+  return toStatusChange(row, 'correction.message.deleted');
 };
 
 /**
@@ -95,7 +89,6 @@ export const decideCorrection = async (
   session: Session,
   id: number,
   decision: CorrectionDecisionRequest,
-  language: Language,
 ): Promise<CorrectionStatusChange> => {
   const isApproved = decision.decision === 'approve';
   const row = await app.db.transaction(async (tx) => {
@@ -111,9 +104,5 @@ export const decideCorrection = async (
           reviewComment: decision.comment ?? '',
         });
   });
-  return toStatusChange(
-    row,
-    isApproved ? 'correction.message.approved' : 'correction.message.rejected',
-    language,
-  );
+  return toStatusChange(row, isApproved ? 'correction.message.approved' : 'correction.message.rejected');
 };

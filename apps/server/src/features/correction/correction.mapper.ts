@@ -13,7 +13,6 @@ import {
   formatAmount,
   isCorrectionDeletable,
   isCorrectionWithdrawable,
-  type Language,
   labelOf,
   type MessageKey,
   minorUnitsOf,
@@ -22,6 +21,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { StoredCorrectionChange } from '../../db/schema/index.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import { findOptionLabel } from '../basedata/basedata.service.ts';
 import type { CorrectionRow } from './correction.repository.ts';
 
@@ -51,11 +51,10 @@ export interface CorrectionProposal {
   referralKeys: string[];
 }
 
-export const correctionStatusName = (status: string, language: Language) =>
-  labelOf(CORRECTION_STATUSES, status, language);
+export const correctionStatusName = (status: string) =>
+  labelOf(CORRECTION_STATUSES, status, callerLanguage());
 
-export const correctionTypeName = (type: string, language: Language) =>
-  translate(language, `correction.type.${type}`);
+export const correctionTypeName = (type: string) => translate(callerLanguage(), `correction.type.${type}`);
 
 export const toPricing = (figures: CorrectionFigures): CorrectionPricing => {
   const minorUnits = minorUnitsOf(figures.currencyCode);
@@ -108,59 +107,61 @@ const BASE_DATA_LISTS: Readonly<Record<string, 'port' | 'packingType' | 'classif
 };
 
 /** Riders by name: 'WAR,STRIKES:5000.00' → '战争险、罢工险（5000.00）'. */
-const riderNames = (stored: string, language: Language) =>
-  stored
+const riderNames = (stored: string) => {
+  const isChinese = callerLanguage() === 'zh-CN';
+  return stored
     .split(',')
     .filter((item) => item !== '')
     .map((item) => {
       const [code = '', sum] = item.split(':');
       const rider = findRider(code);
-      const name = rider === undefined ? code : language === 'zh-CN' ? rider.zh : rider.en;
-      return sum === undefined ? name : language === 'zh-CN' ? `${name}（${sum}）` : `${name} (${sum})`;
+      const name = rider === undefined ? code : isChinese ? rider.zh : rider.en;
+      return sum === undefined ? name : isChinese ? `${name}（${sum}）` : `${name} (${sum})`;
     })
-    .join(language === 'zh-CN' ? '、' : ', ');
+    .join(isChinese ? '、' : ', ');
+};
 
 /** A stored value as shown: codes by their names where a code list exists. */
-const displayValue = async (app: FastifyInstance, field: string, value: string, language: Language) => {
+const displayValue = async (app: FastifyInstance, field: string, value: string) => {
   if (value === '') return '';
-  if (field === 'riders') return riderNames(value, language);
+  if (field === 'riders') return riderNames(value);
   const list = BASE_DATA_LISTS[field];
   if (list === undefined) return value;
-  const name = await findOptionLabel(app, list, value, language);
+  const name = await findOptionLabel(app, list, value);
   return name === undefined ? value : `${name} (${value})`;
 };
 
 export const renderChanges = (
   app: FastifyInstance,
   changes: readonly StoredCorrectionChange[],
-  language: Language,
 ): Promise<CorrectionChange[]> =>
   Promise.all(
     changes.map(async (change) => ({
       section: change.section,
       field: change.field,
-      label: translate(language, `field.${change.field}`),
-      before: await displayValue(app, change.field, change.before, language),
-      after: await displayValue(app, change.field, change.after, language),
+      label: translate(callerLanguage(), `field.${change.field}`),
+      before: await displayValue(app, change.field, change.before),
+      after: await displayValue(app, change.field, change.after),
     })),
   );
 
-const referralsOf = (keys: readonly string[], language: Language) =>
-  keys.map((key) => ({ key, message: translate(language, key) }));
+const referralsOf = (keys: readonly string[]) =>
+  keys.map((key) => ({ key, message: translate(callerLanguage(), key) }));
 
 export const toPreview = async (
   app: FastifyInstance,
   proposal: CorrectionProposal,
-  language: Language,
 ): Promise<CorrectionPreview> => ({
   policyId: proposal.policyId,
   policyNo: proposal.policyNo,
   correctionType: proposal.correctionType,
-  changes: await renderChanges(app, proposal.changes, language),
+  changes: await renderChanges(app, proposal.changes),
   pricing: toPricing(proposal.figures),
-  referrals: referralsOf(proposal.referralKeys, language),
+  referrals: referralsOf(proposal.referralKeys),
   outcome: proposal.referralKeys.length > 0 ? 'pendingReview' : 'effective',
-  notices: noticeKeysOf(proposal.correctionType, proposal.figures).map((key) => translate(language, key)),
+  notices: noticeKeysOf(proposal.correctionType, proposal.figures).map((key) =>
+    translate(callerLanguage(), key),
+  ),
 });
 
 const proposalOf = (row: CorrectionRow): CorrectionProposal => ({
@@ -177,23 +178,20 @@ export const resultMessageKey = (status: string): MessageKey =>
   `correction.message.${correctionStatusKeyOf(status) ?? 'effective'}`;
 
 /** The answer of apply (also to a repeat of it, in the correction's current status). */
-export const toResult = async (
-  app: FastifyInstance,
-  row: CorrectionRow,
-  language: Language,
-): Promise<CorrectionResult> => ({
-  ...(await toPreview(app, proposalOf(row), language)),
+export const toResult = async (app: FastifyInstance, row: CorrectionRow): Promise<CorrectionResult> => ({
+  ...(await toPreview(app, proposalOf(row))),
   id: row.id,
   correctionNo: row.correctionNo,
   status: row.status,
-  statusName: correctionStatusName(row.status, language),
-  message: translate(language, resultMessageKey(row.status), {
+  statusName: correctionStatusName(row.status),
+  message: translate(callerLanguage(), resultMessageKey(row.status), {
     correctionNo: row.correctionNo,
   }),
 });
 
 /** Why it is under review, or was rejected. */
-const reviewReasonsOf = (row: CorrectionRow, language: Language): string[] => {
+const reviewReasonsOf = (row: CorrectionRow): string[] => {
+  const language = callerLanguage();
   if (row.status === CORRECTION_STATUS.pendingReview)
     return row.referralKeys.map((key) => translate(language, key));
   if (row.status !== CORRECTION_STATUS.rejected) return [];
@@ -202,26 +200,22 @@ const reviewReasonsOf = (row: CorrectionRow, language: Language): string[] => {
   );
 };
 
-export const toListRow = async (
-  app: FastifyInstance,
-  row: CorrectionRow,
-  language: Language,
-): Promise<CorrectionListRow> => ({
+export const toListRow = async (app: FastifyInstance, row: CorrectionRow): Promise<CorrectionListRow> => ({
   id: row.id,
   correctionNo: row.correctionNo,
   policyId: row.policyId,
   policyNo: row.policyNo,
   productCode: row.productCode,
-  productName: labelOf(PRODUCTS, row.productCode, language),
+  productName: labelOf(PRODUCTS, row.productCode, callerLanguage()),
   insuredName: row.insuredName,
   correctionType: row.correctionType,
-  correctionTypeName: correctionTypeName(row.correctionType, language),
+  correctionTypeName: correctionTypeName(row.correctionType),
   status: row.status,
-  statusName: correctionStatusName(row.status, language),
+  statusName: correctionStatusName(row.status),
   reason: row.reason,
-  changes: await renderChanges(app, row.changes, language),
+  changes: await renderChanges(app, row.changes),
   pricing: toPricing(figuresOf(row)),
-  reviewReasons: reviewReasonsOf(row, language),
+  reviewReasons: reviewReasonsOf(row),
   appliedAt: chinaDateTime(row.createdAt),
   decidedAt: row.decidedAt === null ? null : chinaDateTime(row.decidedAt),
   canWithdraw: isCorrectionWithdrawable(row.status),

@@ -11,31 +11,27 @@ import {
 
 /** Corrections (endorsements) of issued policies (SPEC §7 "Correction"). */
 export const correctionRoutes = async (app: FastifyInstance) => {
-  serve(app, correctionEndpoints.correctability, ({ session, params, language }) =>
-    getCorrectability(app, session, params.policyNo, language),
+  serve(app, correctionEndpoints.correctability, ({ session, params }) =>
+    getCorrectability(app, session, params.policyNo),
   );
-  serve(app, correctionEndpoints.checkPolicyCorrect, ({ session, params, language }) =>
-    checkPolicyCorrect(app, session, params.policyNo, language),
+  serve(app, correctionEndpoints.checkPolicyCorrect, ({ session, params }) =>
+    checkPolicyCorrect(app, session, params.policyNo),
   );
-  serve(app, correctionEndpoints.checkPolicyUserLevel, ({ session, params, language }) =>
-    checkPolicyUserLevel(app, session, params.policyNo, language),
+  serve(app, correctionEndpoints.checkPolicyUserLevel, ({ session, params }) =>
+    checkPolicyUserLevel(app, session, params.policyNo),
   );
-  serve(app, correctionEndpoints.previewCorrection, ({ session, body, language }) =>
-    previewCorrection(app, session, body, language),
+  serve(app, correctionEndpoints.previewCorrection, ({ session, body }) =>
+    previewCorrection(app, session, body),
   );
-  serve(app, correctionEndpoints.applyCorrection, ({ session, body, language }) =>
-    applyCorrection(app, session, body, language),
+  serve(app, correctionEndpoints.applyCorrection, ({ session, body }) => applyCorrection(app, session, body));
+  serve(app, correctionEndpoints.listCorrections, ({ session, body }) => listCorrections(app, session, body));
+  serve(app, correctionEndpoints.withdrawCorrection, ({ session, body }) =>
+    withdrawCorrection(app, session, body.id),
   );
-  serve(app, correctionEndpoints.listCorrections, ({ session, body, language }) =>
-    listCorrections(app, session, body, language),
+  serve(app, correctionEndpoints.deleteCorrection, ({ session, body }) =>
+    deleteCorrectionForGood(app, session, body.id),
   );
-  serve(app, correctionEndpoints.withdrawCorrection, ({ session, body, language }) =>
-    withdrawCorrection(app, session, body.id, language),
-  );
-  serve(app, correctionEndpoints.deleteCorrection, ({ session, body, language }) =>
-    deleteCorrectionForGood(app, session, body.id, language),
-  );
-  serve(app, correctionEndpoints.decideCorrection, ({ session, params, body, language }) =>
-    decideCorrection(app, session, params.id, body, language),
+  serve(app, correctionEndpoints.decideCorrection, ({ session, params, body }) =>
+    decideCorrection(app, session, params.id, body),
   );
 };

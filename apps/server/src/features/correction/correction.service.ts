@@ -12,7 +12,6 @@ import {
   correctionNumber,
   ERROR_CODES,
   isBlank,
-  type Language,
   todayInChina,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -55,11 +54,10 @@ export const previewCorrection = async (
   app: FastifyInstance,
   session: Session,
   request: CorrectionPricingRequest,
-  language: Language,
 ): Promise<CorrectionPreview> => {
   const policy = await correctablePolicy(app, session, { id: request.policyId });
   const priced = await priceCorrection(app, policy, request);
-  return toPreview(app, priced.proposal, language);
+  return toPreview(app, priced.proposal);
 };
 
 const newCorrectionNo = async (db: Executor, correctionType: string) =>
@@ -136,23 +134,22 @@ export const applyCorrection = async (
   app: FastifyInstance,
   session: Session,
   request: CorrectionRequestParsed,
-  language: Language,
 ): Promise<CorrectionResult> => {
   const { requestKey } = request;
   if (requestKey === undefined) throw fieldError(['requestKey'], 'error.fieldRequired');
   const replay = await findCorrectionByKey(app.db, session.accountId, requestKey);
-  if (replay !== undefined) return toResult(app, replay, language);
+  if (replay !== undefined) return toResult(app, replay);
   try {
     const policy = await correctablePolicy(app, session, { id: request.policyId });
     const priced = await priceCorrection(app, policy, request);
     const row = await storeCorrection(app, session, { ...request, requestKey }, priced);
-    return toResult(app, row, language);
+    return toResult(app, row);
   } catch (refusal) {
     // A concurrent repeat with this key may have committed after the check above and changed the policy
     // (an effective correction): this request is then that one, not a new correction of the changed policy.
     const winner = await findCorrectionByKey(app.db, session.accountId, requestKey);
     if (winner === undefined) throw refusal;
-    return toResult(app, winner, language);
+    return toResult(app, winner);
   }
 };
 
@@ -167,7 +164,6 @@ export const listCorrections = async (
   app: FastifyInstance,
   session: Session,
   query: CorrectionListQueryParsed,
-  language: Language,
 ): Promise<CorrectionListPage> => {
   const range = rangeOf(query);
   const { rows, total } = await listCorrectionRows(app.db, session.accountId, {
@@ -180,7 +176,7 @@ export const listCorrections = async (
     limit: query.pageSize,
   });
   return {
-    list: await Promise.all(rows.map((row) => toListRow(app, row, language))),
+    list: await Promise.all(rows.map((row) => toListRow(app, row))),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -238,13 +234,13 @@ export const findCorrectionPremiumsDue = async (
 export const countCorrectionsPendingReview = (app: FastifyInstance, session: Session) =>
   countInStatus(app.db, session.accountId, CORRECTION_STATUS.pendingReview);
 
-const toReminder = (row: CorrectionRow, language: Language): CorrectionReminder => ({
+const toReminder = (row: CorrectionRow): CorrectionReminder => ({
   id: row.id,
   correctionNo: row.correctionNo,
   policyNo: row.policyNo,
-  correctionTypeName: correctionTypeName(row.correctionType, language),
+  correctionTypeName: correctionTypeName(row.correctionType),
   status: row.status,
-  statusName: correctionStatusName(row.status, language),
+  statusName: correctionStatusName(row.status),
   appliedOn: todayInChina(row.createdAt),
   decidedOn: row.decidedAt === null ? null : todayInChina(row.decidedAt),
 });
@@ -255,7 +251,6 @@ export const findPendingCorrectionsSince = async (
   session: Session,
   since: Date,
   limit: number,
-  language: Language,
 ) => {
   const { rows, total } = await findCreatedSince(
     app.db,
@@ -264,7 +259,7 @@ export const findPendingCorrectionsSince = async (
     since,
     limit,
   );
-  return { total, list: rows.map((row) => toReminder(row, language)) };
+  return { total, list: rows.map(toReminder) };
 };
 
 /**
@@ -276,7 +271,6 @@ export const findCorrectionReminders = async (
   session: Session,
   since: Date,
   limit: number,
-  language: Language,
 ): Promise<{ total: number; list: CorrectionReminder[] }> => {
   const { rows, total } = await findOpenOrDecidedSince(
     app.db,
@@ -288,5 +282,5 @@ export const findCorrectionReminders = async (
     since,
     limit,
   );
-  return { total, list: rows.map((row) => toReminder(row, language)) };
+  return { total, list: rows.map(toReminder) };
 };

@@ -7,9 +7,9 @@ import { premiumTrendOf } from './premium-trend.service.ts';
 
 /** The dashboard (SPEC §2 Dashboard): overview figures, premium trend and the notice board. */
 export const dashboardRoutes = async (app: FastifyInstance) => {
-  serve(app, dashboardEndpoints.overview, ({ session, language }) => overviewOf(app, session, language));
-  serve(app, dashboardEndpoints.premiumTrend, ({ session, query, language }) =>
-    premiumTrendOf(app, session, query.granularity, language),
+  serve(app, dashboardEndpoints.overview, ({ session }) => overviewOf(app, session));
+  serve(app, dashboardEndpoints.premiumTrend, ({ session, query }) =>
+    premiumTrendOf(app, session, query.granularity),
   );
-  serve(app, dashboardEndpoints.board, ({ language }) => queryBoard(app, language));
+  serve(app, dashboardEndpoints.board, () => queryBoard(app));
 };

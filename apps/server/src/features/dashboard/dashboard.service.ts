@@ -2,7 +2,6 @@ import {
   APPLICATION_STATUS,
   CONTINUED_POLICY_WINDOWS,
   type DashboardOverview,
-  type Language,
   OVERVIEW_LIST_SIZE,
   todayInChina,
 } from '@cargo/domain';
@@ -55,11 +54,7 @@ const continuedPolicyOf = async (app: FastifyInstance, session: Session, today: 
 };
 
 /** POST /cargo/dashboard/overview: the business overview of the session's account (docs/business-rules.md "Dashboard"). */
-export const overviewOf = async (
-  app: FastifyInstance,
-  session: Session,
-  language: Language,
-): Promise<DashboardOverview> => {
+export const overviewOf = async (app: FastifyInstance, session: Session): Promise<DashboardOverview> => {
   const today = todayInChina();
   const [
     continuedPolicy,
@@ -74,9 +69,9 @@ export const overviewOf = async (
     findApplicationsPendingPayment(app, session, {}),
     statisticsOf(app, session),
     countPoliciesInForce(app, session, today),
-    findPendingMatters(app, session, today, language),
-    summarizeSettlements(app, session, language),
-    findCorrectionReminders(app, session, pendingWindow(today).since, OVERVIEW_LIST_SIZE, language),
+    findPendingMatters(app, session, today),
+    summarizeSettlements(app, session),
+    findCorrectionReminders(app, session, pendingWindow(today).since, OVERVIEW_LIST_SIZE),
   ]);
   return {
     today,

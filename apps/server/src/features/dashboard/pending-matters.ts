@@ -1,7 +1,6 @@
 import {
   addDays,
   chinaDayRange,
-  type Language,
   OVERVIEW_LIST_SIZE,
   PENDING_MATTER_DAYS,
   type PendingMatter,
@@ -10,6 +9,7 @@ import {
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findPendingApplicationsSince, statusName } from '../application/application.service.ts';
 import { findPendingCorrectionsSince } from '../correction/correction.service.ts';
@@ -30,11 +30,10 @@ export const pendingWindow = (today: string) => {
 
 const matter = (
   kind: PendingMatterKind,
-  language: Language,
   row: { documentNo: string; status: string; statusName: string; date: string },
 ): PendingMatter => ({
   kind,
-  kindName: translate(language, `dashboard.matters.kind.${kind}`),
+  kindName: translate(callerLanguage(), `dashboard.matters.kind.${kind}`),
   ...row,
   path: PATH_OF[kind],
 });
@@ -51,25 +50,24 @@ export const findPendingMatters = async (
   app: FastifyInstance,
   session: Session,
   today: string,
-  language: Language,
 ): Promise<{ total: number; list: PendingMatter[] }> => {
   const { firstDay, since } = pendingWindow(today);
   const [applications, corrections, declarations] = await Promise.all([
     findPendingApplicationsSince(app, session, since, OVERVIEW_LIST_SIZE),
-    findPendingCorrectionsSince(app, session, since, OVERVIEW_LIST_SIZE, language),
-    findDeclarationsUnderReviewSince(app, session, firstDay, OVERVIEW_LIST_SIZE, language),
+    findPendingCorrectionsSince(app, session, since, OVERVIEW_LIST_SIZE),
+    findDeclarationsUnderReviewSince(app, session, firstDay, OVERVIEW_LIST_SIZE),
   ]);
   const list = [
     ...applications.rows.map((row) =>
-      matter('application', language, {
+      matter('application', {
         documentNo: row.voucherNo,
         status: row.status,
-        statusName: statusName(row.status, language),
+        statusName: statusName(row.status),
         date: todayInChina(row.updatedAt),
       }),
     ),
     ...corrections.list.map((row) =>
-      matter('correction', language, {
+      matter('correction', {
         documentNo: row.correctionNo,
         status: row.status,
         statusName: row.statusName,
@@ -77,7 +75,7 @@ export const findPendingMatters = async (
       }),
     ),
     ...declarations.list.map((row) =>
-      matter('declaration', language, {
+      matter('declaration', {
         documentNo: row.declarationNo,
         status: row.status,
         statusName: row.statusName,

@@ -3,7 +3,6 @@ import {
   convertToCny,
   type DatedAmount,
   formatAmount,
-  type Language,
   minorUnitsOf,
   type PremiumTrend,
   parseExchangeRate,
@@ -14,6 +13,7 @@ import {
   todayInChina,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findMonthlyDeclaredPremiums } from '../declaration/declaration.service.ts';
 import { findIssuedPremiumsCny } from '../policy/policy.service.ts';
@@ -57,7 +57,6 @@ export const premiumTrendOf = async (
   app: FastifyInstance,
   session: Session,
   granularity: TrendGranularity,
-  language: Language,
 ): Promise<PremiumTrend> => {
   const today = todayInChina();
   const firstDay = recentPeriods(today, granularity)[0]!.startDate;
@@ -72,7 +71,7 @@ export const premiumTrendOf = async (
     currency: 'CNY',
     points: periods.map((period) => ({
       key: period.key,
-      label: periodLabel(period, granularity, language),
+      label: periodLabel(period, granularity, callerLanguage()),
       startDate: period.startDate,
       endDate: period.endDate,
       premium: cny(period.amount),

@@ -6,7 +6,7 @@ import {
   type DeclarationFieldName,
   type DeclarationInput,
   ERROR_CODES,
-  type Language,
+  LANGUAGES,
   LETTER_OF_CREDIT,
   MAIN_CLAUSES,
   PAPER_TYPES,
@@ -16,6 +16,7 @@ import {
   translate,
 } from '@cargo/domain';
 import { AppError } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 
 /**
  * The columns of a batch file: one per certificate field, headed in either language; a row's cells become
@@ -38,20 +39,19 @@ export const BATCH_REQUIRED_COLUMNS: readonly BatchColumn[] = DECLARATION_REQUIR
  */
 export const EXAMPLE_ROW_MARKER = '示例 EXAMPLE';
 
-export const header = (language: Language, name: BatchColumn) => translate(language, `field.${name}`);
+export const header = (name: BatchColumn) => translate(callerLanguage(), `field.${name}`);
 const normalise = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
 /** Header text (either language, or the wire name) → field. */
 const HEADER_FIELDS = new Map<string, BatchColumn>(
   BATCH_COLUMNS.flatMap((name) => [
     [normalise(name), name],
-    [normalise(header('zh-CN', name)), name],
-    [normalise(header('en-US', name)), name],
+    ...LANGUAGES.map((language) => [normalise(translate(language, `field.${name}`)), name] as const),
   ]),
 );
 
 /** Which column holds which field; columns with another header (e.g. "Error") are ignored. */
-export const mapHeader = (cells: readonly string[], language: Language) => {
+export const mapHeader = (cells: readonly string[]) => {
   const columns = new Map<BatchColumn, number>();
   cells.forEach((cell, index) => {
     const field = HEADER_FIELDS.get(normalise(cell));
@@ -60,7 +60,7 @@ export const mapHeader = (cells: readonly string[], language: Language) => {
   const missing = BATCH_REQUIRED_COLUMNS.filter((name) => !columns.has(name));
   if (missing.length > 0) {
     throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.columnsMissing', {
-      columns: missing.map((name) => header(language, name)).join(language === 'zh-CN' ? '、' : ', '),
+      columns: missing.map(header).join(callerLanguage() === 'zh-CN' ? '、' : ', '),
     });
   }
   return columns;

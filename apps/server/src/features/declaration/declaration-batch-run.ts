@@ -2,7 +2,6 @@ import {
   currencyByCode,
   DECLARATION_STATUS,
   type Declaration,
-  type Language,
   openPolicyIssues,
   shipmentKeyOf,
   ZDeclaration,
@@ -103,7 +102,6 @@ export class BatchRun {
     readonly batchId: number,
     readonly accountId: number,
     readonly lists: ReferenceLists,
-    readonly language: Language,
     readonly today: string,
     /** The open policy chosen for the upload: rows without a policy number use it, others may not differ. */
     readonly chosenPolicyNo: string | undefined,

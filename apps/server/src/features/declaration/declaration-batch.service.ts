@@ -11,13 +11,13 @@ import {
   fieldLabel,
   formatPercent,
   issueReason,
-  type Language,
   todayInChina,
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
@@ -79,7 +79,8 @@ const assertWorkbook = async (file: UploadedFile) => {
 };
 
 /** A row issue in the caller's language: "Field: reason", or the reason alone when it concerns the row. */
-export const describeRowIssue = (language: Language, issue: RowIssue) => {
+export const describeRowIssue = (issue: RowIssue) => {
+  const language = callerLanguage();
   const reason = issue.params
     ? translate(language, issue.message, issue.params)
     : issueReason(language, {
@@ -100,13 +101,13 @@ const isBlankRow = (row: SheetRow) => row.cells.every((cell) => cell.trim() === 
  * Reads the first sheet into the run a chunk at a time: the first non-blank row is the header, the template's
  * example row is skipped, and a file over the row limit or without rows is refused.
  */
-const declareRows = async (run: BatchRun, content: Buffer, language: Language) => {
+const declareRows = async (run: BatchRun, content: Buffer) => {
   let chunk: SheetRow[] = [];
   for await (const row of readFirstSheetRows(content)) {
     if (isBlankRow(row)) continue;
     if (!run.header) {
       run.header = row.cells;
-      run.columns = mapHeader(row.cells, language);
+      run.columns = mapHeader(row.cells);
       continue;
     }
     if (isExampleRow(row.cells, run.columns!)) continue;
@@ -145,7 +146,6 @@ export const uploadBatch = async (
   session: Session,
   file: UploadedFile,
   chosenPolicyNo: string | undefined,
-  language: Language,
 ): Promise<BatchResult> => {
   if (!(await isSwitchOn(app, 'isBatchDeclaration'))) {
     throw new AppError(ERROR_CODES.forbidden, 'declaration.batch.error.disabled');
@@ -176,8 +176,8 @@ export const uploadBatch = async (
       failedRows: 0,
       totals: [],
     });
-    const run = new BatchRun(tx, batch.id, accountId, lists, language, today, chosenPolicyNo);
-    await declareRows(run, file.content, language);
+    const run = new BatchRun(tx, batch.id, accountId, lists, today, chosenPolicyNo);
+    await declareRows(run, file.content);
     const saved = await updateBatch(tx, batch.id, {
       header: run.header!,
       totalRows: run.totalRows,
@@ -200,20 +200,14 @@ export const getBatch = async (app: FastifyInstance, session: Session, batchId: 
   toBatchResult(await requireBatch(app, session, batchId), false);
 
 /** GET /cargo/declaration/batch/{batchId}/errors: the failed rows as uploaded, with the reason. */
-export const batchErrorList = async (
-  app: FastifyInstance,
-  session: Session,
-  batchId: string,
-  language: Language,
-) => {
+export const batchErrorList = async (app: FastifyInstance, session: Session, batchId: string) => {
   const batch = await requireBatch(app, session, batchId);
   const errors = await findBatchErrors(app.db, batch.id);
   const content = await buildErrorList(
-    language,
     batch.header,
     errors.map((error) => ({
       cells: error.cells,
-      error: error.issues.map((issue) => describeRowIssue(language, issue)).join('; '),
+      error: error.issues.map(describeRowIssue).join('; '),
     })),
   );
   return { fileName: `declaration-errors-${batch.id}.xlsx`, content };
@@ -224,18 +218,13 @@ export const batchErrorList = async (
  * With `policyNo` (one of the account's open policies) the example row shows that policy, its currency,
  * clauses and riders, and the policy number list offers only it.
  */
-export const batchTemplate = async (
-  app: FastifyInstance,
-  session: Session,
-  policyNo: string | undefined,
-  language: Language,
-) => {
+export const batchTemplate = async (app: FastifyInstance, session: Session, policyNo: string | undefined) => {
   const chosen = policyNo === undefined ? undefined : await requireOpenPolicy(app, session, policyNo);
   const [policies, lists] = await Promise.all([
     chosen ? Promise.resolve([chosen]) : findOpenPoliciesOfAccount(app.db, session.accountId),
     loadReferenceLists(app),
   ]);
-  const content = await buildTemplate(language, {
+  const content = await buildTemplate({
     policyNos: policies.map((policy) => policy.policyNo),
     mainClauses: [...new Set(policies.flatMap((policy) => policy.mainClauses))],
     datePrintFormats: [...lists.datePrintFormats].sort(),
@@ -248,6 +237,6 @@ export const batchTemplate = async (
       additionPercent: formatPercent(additionPpmOf({ additionPercent: undefined }, chosen.productCode), 0),
     },
   });
-  const name = language === 'zh-CN' ? '运输申报批量导入模板' : 'declaration-batch-template';
+  const name = callerLanguage() === 'zh-CN' ? '运输申报批量导入模板' : 'declaration-batch-template';
   return { fileName: chosen ? `${name}-${chosen.policyNo}.xlsx` : `${name}.xlsx`, content };
 };

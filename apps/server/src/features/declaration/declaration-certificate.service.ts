@@ -1,6 +1,7 @@
-import { DECLARATION_STATUS, ERROR_CODES, type Language, translate } from '@cargo/domain';
+import { DECLARATION_STATUS, ERROR_CODES, translate } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { clauseName, toDeclarationDetail } from './declaration.mappers.ts';
 import { buildCertificateSheet } from './declaration.xlsx.ts';
@@ -10,18 +11,13 @@ import { requireDeclaration } from './declaration-enquiry.service.ts';
  * GET /cargo/declaration/certificate/{declarationNo}: the certificate of a declared shipment as an xlsx
  * sheet. The printed PDF certificate comes with the document-printing issue.
  */
-export const certificateFile = async (
-  app: FastifyInstance,
-  session: Session,
-  declarationNo: string,
-  language: Language,
-) => {
+export const certificateFile = async (app: FastifyInstance, session: Session, declarationNo: string) => {
   const found = await requireDeclaration(app, session, declarationNo);
   if (found.declaration.status !== DECLARATION_STATUS.declared || !found.declaration.certificateNo) {
     throw new AppError(ERROR_CODES.badRequest, 'declaration.error.notDeclared');
   }
-  const detail = toDeclarationDetail(found, language);
-  const label = (key: string) => translate(language, key);
+  const detail = toDeclarationDetail(found);
+  const label = (key: string) => translate(callerLanguage(), key);
   const field = (name: string) => label(`field.${name}`);
   const money = (amount: string | null) => `${detail.currency} ${amount ?? ''}`;
   const lines: [string, string][] = [
@@ -38,8 +34,8 @@ export const certificateFile = async (
     [field('viaPort'), detail.viaPort],
     [field('dischargePort'), detail.dischargePort],
     [field('sailingDate'), detail.sailingDate ?? ''],
-    [field('mainClause'), clauseName(detail.mainClause, language)],
-    [field('riders'), detail.riders.map((code) => clauseName(code, language)).join(', ')],
+    [field('mainClause'), clauseName(detail.mainClause)],
+    [field('riders'), detail.riders.map(clauseName).join(', ')],
     [field('invoiceAmount'), money(detail.invoiceAmount)],
     [field('additionPercent'), detail.additionPercent || ''],
     [label('declaration.certificate.insuredAmount'), money(detail.insuredAmount)],

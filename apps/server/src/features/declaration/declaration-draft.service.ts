@@ -4,7 +4,6 @@ import {
   type DeclarationDraftRequest,
   type DeclarationResult,
   ERROR_CODES,
-  type Language,
   minorUnitsOf,
   parseAmount,
   todayInChina,
@@ -79,11 +78,10 @@ export const saveDraft = async (
   app: FastifyInstance,
   session: Session,
   request: DeclarationDraftRequest,
-  language: Language,
 ): Promise<DeclarationResult> => {
   const { accountId } = session;
   const earlier = await findDeclarationByDraftKey(app.db, accountId, request.requestKey);
-  if (earlier && !request.draftNo) return resultOf(earlier, language);
+  if (earlier && !request.draftNo) return resultOf(earlier);
   const policy = await requireOpenPolicy(app, session, request.policyNo);
   const today = todayInChina();
   if (request.draftNo) {
@@ -96,7 +94,7 @@ export const saveDraft = async (
       openPolicyId: policy.id,
     });
     if (!updated) throw new AppError(ERROR_CODES.notFound, 'declaration.error.draftNotFound');
-    return resultOf({ declaration: updated, policy }, language);
+    return resultOf({ declaration: updated, policy });
   }
   const [seq] = await nextDeclarationNumbers(app.db, 1);
   const row = await insertDeclaration(app.db, {
@@ -111,7 +109,7 @@ export const saveDraft = async (
     ? { declaration: row, policy }
     : await findDeclarationByDraftKey(app.db, accountId, request.requestKey);
   if (!saved) throw new AppError(ERROR_CODES.conflict);
-  return resultOf(saved, language);
+  return resultOf(saved);
 };
 
 /** POST /cargo/declaration/deleteDraft: only a draft of the account can be deleted. */

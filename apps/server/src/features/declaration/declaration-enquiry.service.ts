@@ -4,7 +4,6 @@ import {
   type DeclarationPage,
   type DeclarationQuery,
   ERROR_CODES,
-  type Language,
   type PendingDeclarationQuery,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +22,6 @@ const page = async (
   app: FastifyInstance,
   filter: DeclarationFilter,
   query: { pageNo: number; pageSize: number },
-  language: Language,
 ): Promise<DeclarationPage> => {
   const { total, rows } = await findDeclarationPage(app.db, filter, {
     offset: (query.pageNo - 1) * query.pageSize,
@@ -33,17 +31,12 @@ const page = async (
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    list: rows.map((row) => toDeclarationRow(row, language)),
+    list: rows.map(toDeclarationRow),
   };
 };
 
 /** POST /cargo/declaration/query: the account's declarations, newest first. */
-export const queryDeclarations = (
-  app: FastifyInstance,
-  session: Session,
-  query: DeclarationQuery,
-  language: Language,
-) =>
+export const queryDeclarations = (app: FastifyInstance, session: Session, query: DeclarationQuery) =>
   page(
     app,
     {
@@ -57,7 +50,6 @@ export const queryDeclarations = (
       keyword: query.keyword || undefined,
     },
     query,
-    language,
   );
 
 /** POST /cargo/declaration/pending: drafts and declarations under review. */
@@ -65,7 +57,6 @@ export const queryPendingDeclarations = (
   app: FastifyInstance,
   session: Session,
   query: PendingDeclarationQuery,
-  language: Language,
 ) =>
   page(
     app,
@@ -75,7 +66,6 @@ export const queryPendingDeclarations = (
       statuses: [DECLARATION_STATUS.draft, DECLARATION_STATUS.review],
     },
     query,
-    language,
   );
 
 export const requireDeclaration = async (app: FastifyInstance, session: Session, declarationNo: string) => {
@@ -88,6 +78,4 @@ export const getDeclaration = async (
   app: FastifyInstance,
   session: Session,
   declarationNo: string,
-  language: Language,
-): Promise<DeclarationDetail> =>
-  toDeclarationDetail(await requireDeclaration(app, session, declarationNo), language);
+): Promise<DeclarationDetail> => toDeclarationDetail(await requireDeclaration(app, session, declarationNo));

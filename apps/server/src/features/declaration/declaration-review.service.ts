@@ -6,13 +6,13 @@ import {
   type DeclarationDecisionResult,
   ERROR_CODES,
   isDeclarationReviewReason,
-  type Language,
   labelOf,
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import { moneyText, toDeclarationRow } from './declaration.mappers.ts';
 import {
   type DeclarationDecisionChanges,
@@ -38,11 +38,11 @@ const isDecided = (declaration: DeclarationRecord) =>
     declaration.reviewReasons.some(isDeclarationReviewReason));
 
 /** HTTP 400 for a declaration that is not under review: decided already, or never sent to review. */
-const notUnderReview = (declaration: DeclarationRecord, language: Language) =>
+const notUnderReview = (declaration: DeclarationRecord) =>
   badRequest(
     isDecided(declaration) ? 'declaration.error.alreadyDecided' : 'declaration.error.notUnderReview',
     {
-      status: labelOf(DECLARATION_STATUSES, declaration.status, language),
+      status: labelOf(DECLARATION_STATUSES, declaration.status, callerLanguage()),
     },
   );
 
@@ -88,7 +88,6 @@ const applyDecision = (
   app: FastifyInstance,
   found: DeclarationWithPolicy,
   request: DeclarationDecisionRequest,
-  language: Language,
 ): Promise<DeclarationWithPolicy> =>
   app.db.transaction(async (tx) => {
     const policy = await lockOpenPolicy(tx, found.policy.id);
@@ -100,7 +99,7 @@ const applyDecision = (
     );
     if (!decided) {
       const current = await findDeclarationOfAnyAccount(tx, found.declaration.declarationNo);
-      throw notUnderReview(current?.declaration ?? found.declaration, language);
+      throw notUnderReview(current?.declaration ?? found.declaration);
     }
     const balance =
       request.decision === 'reject' ? await giveBackHeldAmount(tx, policy, decided) : policy.balance;
@@ -111,9 +110,9 @@ const applyDecision = (
 const decisionResultOf = (
   decided: DeclarationWithPolicy,
   decision: DeclarationDecision,
-  language: Language,
 ): DeclarationDecisionResult => {
-  const row = toDeclarationRow(decided, language);
+  const language = callerLanguage();
+  const row = toDeclarationRow(decided);
   const balance = moneyText(decided.policy.balance, decided.policy.currencyCode);
   const message =
     decision === 'approve'
@@ -135,11 +134,9 @@ export const decideDeclaration = async (
   app: FastifyInstance,
   declarationNo: string,
   request: DeclarationDecisionRequest,
-  language: Language,
 ): Promise<DeclarationDecisionResult> => {
   const found = await requireAnyDeclaration(app.db, declarationNo);
-  if (found.declaration.status !== DECLARATION_STATUS.review)
-    throw notUnderReview(found.declaration, language);
-  const decided = await applyDecision(app, found, request, language);
-  return decisionResultOf(decided, request.decision, language);
+  if (found.declaration.status !== DECLARATION_STATUS.review) throw notUnderReview(found.declaration);
+  const decided = await applyDecision(app, found, request);
+  return decisionResultOf(decided, request.decision);
 };

@@ -3,7 +3,6 @@ import {
   type DeclarationResult,
   type DeclarationSubmitRequest,
   ERROR_CODES,
-  type Language,
   openPolicyIssues,
   todayInChina,
   type ValidationIssue,
@@ -93,7 +92,7 @@ const writeDeclaration = async (tx: Executor, submission: Submission) => {
 };
 
 /** In one transaction: draw the insured amount from the balance, then record the declaration. */
-const recordDeclaration = (app: FastifyInstance, submission: Submission, language: Language) =>
+const recordDeclaration = (app: FastifyInstance, submission: Submission) =>
   app.db.transaction(async (tx) => {
     const { accountId, policy, priced } = submission;
     // The draw takes the policy's row lock: every other declaration of this policy waits here.
@@ -107,7 +106,7 @@ const recordDeclaration = (app: FastifyInstance, submission: Submission, languag
     // A concurrent request with the same key (or the same draft) recorded it first.
     if (!row) throw new Rollback('repeated');
     const saved = await findDeclarationByNo(tx, accountId, row.declarationNo);
-    return resultOf(saved!, language, balance);
+    return resultOf(saved!, balance);
   });
 
 /** The answer after a rollback: not enough balance, or the result of the request that won. */
@@ -115,17 +114,16 @@ const answerAfterRollback = async (
   app: FastifyInstance,
   { accountId, request, policy, draft, priced }: Submission,
   reason: Rollback['reason'],
-  language: Language,
 ) => {
   if (reason === 'insufficientBalance') {
     const current = (await findOpenPolicy(app.db, accountId, policy.policyNo)) ?? policy;
-    return refusalOf('insufficientBalance', current, priced, language);
+    return refusalOf('insufficientBalance', current, priced);
   }
   const winner =
     (await findDeclarationByRequestKey(app.db, accountId, request.requestKey)) ??
     (draft ? await findDeclarationByNo(app.db, accountId, draft.declaration.declarationNo) : undefined);
   if (!winner) throw new AppError(ERROR_CODES.conflict);
-  return resultOf(winner, language);
+  return resultOf(winner);
 };
 
 /** The draft a submit continues: it must be the account's, under the same open policy. */
@@ -155,15 +153,14 @@ export const submitDeclaration = async (
   app: FastifyInstance,
   session: Session,
   request: DeclarationSubmitRequest,
-  language: Language,
 ): Promise<DeclarationResult> => {
   const { accountId } = session;
   const earlier = await findDeclarationByRequestKey(app.db, accountId, request.requestKey);
-  if (earlier) return resultOf(earlier, language);
+  if (earlier) return resultOf(earlier);
   const policy = await requireOpenPolicy(app, session, request.policyNo);
   const draft = await requireDraftOf(app, accountId, request.draftNo, policy);
   // A draft submitted before (a double click on "submit" of a draft) answers its result.
-  if (draft && draft.declaration.status !== DECLARATION_STATUS.draft) return resultOf(draft, language);
+  if (draft && draft.declaration.status !== DECLARATION_STATUS.draft) return resultOf(draft);
 
   const issues = [
     ...openPolicyIssues(request, toPolicyTerms(policy)),
@@ -173,13 +170,13 @@ export const submitDeclaration = async (
   const today = todayInChina();
   const priced = priceDeclaration(request, policy, today);
   if (priced.insuredAmount > policy.perShipmentLimit) {
-    return refusalOf('overPerShipmentLimit', policy, priced, language);
+    return refusalOf('overPerShipmentLimit', policy, priced);
   }
   const submission: Submission = { accountId, request, policy, draft, priced, today };
   try {
-    return await recordDeclaration(app, submission, language);
+    return await recordDeclaration(app, submission);
   } catch (error) {
     if (!(error instanceof Rollback)) throw error;
-    return answerAfterRollback(app, submission, error.reason, language);
+    return answerAfterRollback(app, submission, error.reason);
   }
 };

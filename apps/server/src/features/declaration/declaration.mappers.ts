@@ -12,7 +12,6 @@ import {
   formatAmount,
   formatPercent,
   isDeclarationReviewReason,
-  type Language,
   labelOf,
   minorUnitsOf,
   type OpenPolicySummary,
@@ -20,6 +19,7 @@ import {
   PRODUCTS,
   translate,
 } from '@cargo/domain';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { DeclarationWithPolicy } from './declaration.repository.ts';
 import type { PricedDeclaration } from './declaration-pricing.ts';
 import type { OpenPolicyRow } from './open-policy.repository.ts';
@@ -37,7 +37,7 @@ export const moneyText = (amount: number, currencyCode: string) =>
 const moneyOrNull = (amount: number | null, currencyCode: string) =>
   amount === null ? null : moneyText(amount, currencyCode);
 
-const productName = (code: string, language: Language) => labelOf(PRODUCTS, code, language);
+const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
 
 export const toPolicyTerms = (policy: OpenPolicyRow): OpenPolicyTerms => ({
   effectiveDate: policy.effectiveDate,
@@ -49,14 +49,10 @@ export const toPolicyTerms = (policy: OpenPolicyRow): OpenPolicyTerms => ({
   additionCapPpm: policy.additionCapPpm,
 });
 
-export const toOpenPolicySummary = (
-  policy: OpenPolicyRow,
-  language: Language,
-  today: string,
-): OpenPolicySummary => ({
+export const toOpenPolicySummary = (policy: OpenPolicyRow, today: string): OpenPolicySummary => ({
   policyNo: policy.policyNo,
   productCode: policy.productCode,
-  productName: productName(policy.productCode, language),
+  productName: productName(policy.productCode),
   insuredName: policy.insuredName,
   effectiveDate: policy.effectiveDate,
   endDate: policy.endDate,
@@ -67,15 +63,15 @@ export const toOpenPolicySummary = (
   isInForce: policy.effectiveDate <= today && today <= policy.endDate,
 });
 
-export const clauseName = (code: string, language: Language) => {
+export const clauseName = (code: string) => {
   const clause = findMainClause(code) ?? findRider(code);
-  return clause ? (language === 'zh-CN' ? clause.zh : clause.en) : code;
+  return clause ? (callerLanguage() === 'zh-CN' ? clause.zh : clause.en) : code;
 };
 
-const reviewReasonTexts = (reasons: readonly string[], language: Language) =>
+const reviewReasonTexts = (reasons: readonly string[]) =>
   reasons
     .filter(isDeclarationReviewReason)
-    .map((reason) => translate(language, `declaration.review.${reason}`));
+    .map((reason) => translate(callerLanguage(), `declaration.review.${reason}`));
 
 const asStatus = (status: string): DeclarationStatus =>
   DECLARATION_STATUSES.find((entry) => entry.code === status)?.code ?? DECLARATION_STATUS.draft;
@@ -95,14 +91,13 @@ const outcomeOfStatus = (status: string): DeclarationOutcome => OUTCOME_OF_STATU
 /** The answer for a recorded declaration (new, or found again by its request key). */
 export const resultOf = (
   { declaration, policy }: DeclarationWithPolicy,
-  language: Language,
   balance = policy.balance,
 ): DeclarationResult => {
   const outcome = outcomeOfStatus(declaration.status);
   const currencyCode = declaration.currencyCode || policy.currencyCode;
   return {
     outcome,
-    message: translate(language, `declaration.outcome.${outcome}`, {
+    message: translate(callerLanguage(), `declaration.outcome.${outcome}`, {
       certificateNo: declaration.certificateNo ?? '',
       declarationNo: declaration.declarationNo,
     }),
@@ -114,7 +109,7 @@ export const resultOf = (
     premium: moneyOrNull(declaration.premium, currencyCode),
     balance: moneyText(balance, policy.currencyCode),
     perShipmentLimit: moneyText(policy.perShipmentLimit, policy.currencyCode),
-    reviewReasons: reviewReasonTexts(declaration.reviewReasons, language),
+    reviewReasons: reviewReasonTexts(declaration.reviewReasons),
   };
 };
 
@@ -123,12 +118,11 @@ export const refusalOf = (
   outcome: 'overPerShipmentLimit' | 'insufficientBalance',
   policy: OpenPolicyRow,
   priced: PricedDeclaration,
-  language: Language,
 ): DeclarationResult => {
   const currency = currencyFields(policy.currencyCode);
   return {
     outcome,
-    message: translate(language, `declaration.outcome.${outcome}`, {
+    message: translate(callerLanguage(), `declaration.outcome.${outcome}`, {
       currency: currency.currency,
       limit: moneyText(policy.perShipmentLimit, policy.currencyCode),
       balance: moneyText(policy.balance, policy.currencyCode),
@@ -149,18 +143,15 @@ export const refusalOf = (
 const reviewCommentField = (comment: string | null): Pick<DeclarationRow, 'reviewComment'> =>
   comment === null ? {} : { reviewComment: comment };
 
-export const toDeclarationRow = (
-  { declaration, policy }: DeclarationWithPolicy,
-  language: Language,
-): DeclarationRow => {
+export const toDeclarationRow = ({ declaration, policy }: DeclarationWithPolicy): DeclarationRow => {
   const currencyCode = declaration.currencyCode || policy.currencyCode;
   return {
     declarationNo: declaration.declarationNo,
     certificateNo: declaration.certificateNo,
     status: asStatus(declaration.status),
-    statusName: labelOf(DECLARATION_STATUSES, declaration.status, language),
+    statusName: labelOf(DECLARATION_STATUSES, declaration.status, callerLanguage()),
     policyNo: policy.policyNo,
-    productName: productName(policy.productCode, language),
+    productName: productName(policy.productCode),
     insuredName: policy.insuredName,
     goodsDescription: declaration.goodsDescription,
     invoiceNo: declaration.invoiceNo,
@@ -175,15 +166,15 @@ export const toDeclarationRow = (
     insuredAmount: moneyOrNull(declaration.insuredAmount, currencyCode),
     premium: moneyOrNull(declaration.premium, currencyCode),
     batchId: declaration.batchId === null ? null : String(declaration.batchId),
-    reviewReasons: reviewReasonTexts(declaration.reviewReasons, language),
+    reviewReasons: reviewReasonTexts(declaration.reviewReasons),
     ...reviewCommentField(declaration.reviewComment),
   };
 };
 
-export const toDeclarationDetail = (found: DeclarationWithPolicy, language: Language): DeclarationDetail => {
+export const toDeclarationDetail = (found: DeclarationWithPolicy): DeclarationDetail => {
   const { declaration } = found;
   return {
-    ...toDeclarationRow(found, language),
+    ...toDeclarationRow(found),
     correctionType: declaration.correctionType,
     marks: declaration.marks,
     viaPort: declaration.viaPort,

@@ -33,17 +33,15 @@ const told = async <T extends { message: string }>(say: (text: string) => void, 
 
 /** The open policies, single declarations and drafts of the account. */
 const declaringRoutes = (app: FastifyInstance) => {
-  serve(app, declarationEndpoints.listOpenPolicies, ({ session, language }) =>
-    listOpenPolicies(app, session, language),
+  serve(app, declarationEndpoints.listOpenPolicies, ({ session }) => listOpenPolicies(app, session));
+  serve(app, declarationEndpoints.getOpenPolicy, ({ session, params }) =>
+    getOpenPolicy(app, session, params.policyNo),
   );
-  serve(app, declarationEndpoints.getOpenPolicy, ({ session, params, language }) =>
-    getOpenPolicy(app, session, params.policyNo, language),
+  serve(app, declarationEndpoints.submitDeclaration, ({ session, body, say }) =>
+    told(say, submitDeclaration(app, session, body)),
   );
-  serve(app, declarationEndpoints.submitDeclaration, ({ session, body, language, say }) =>
-    told(say, submitDeclaration(app, session, body, language)),
-  );
-  serve(app, declarationEndpoints.saveDraft, ({ session, body, language, say }) =>
-    told(say, saveDraft(app, session, body, language)),
+  serve(app, declarationEndpoints.saveDraft, ({ session, body, say }) =>
+    told(say, saveDraft(app, session, body)),
   );
   serve(app, declarationEndpoints.deleteDraft, ({ session, body }) =>
     deleteDraftDeclaration(app, session, body.declarationNo),
@@ -52,35 +50,35 @@ const declaringRoutes = (app: FastifyInstance) => {
 
 /** The enquiry, the certificates and the underwriter's decision on a declaration under review. */
 const enquiryRoutes = (app: FastifyInstance) => {
-  serve(app, declarationEndpoints.queryDeclarations, ({ session, body, language }) =>
-    queryDeclarations(app, session, body, language),
+  serve(app, declarationEndpoints.queryDeclarations, ({ session, body }) =>
+    queryDeclarations(app, session, body),
   );
-  serve(app, declarationEndpoints.queryPending, ({ session, body, language }) =>
-    queryPendingDeclarations(app, session, body, language),
+  serve(app, declarationEndpoints.queryPending, ({ session, body }) =>
+    queryPendingDeclarations(app, session, body),
   );
-  serve(app, declarationEndpoints.getDeclaration, ({ session, params, language }) =>
-    getDeclaration(app, session, params.declarationNo, language),
+  serve(app, declarationEndpoints.getDeclaration, ({ session, params }) =>
+    getDeclaration(app, session, params.declarationNo),
   );
-  serve(app, declarationEndpoints.downloadCertificate, async ({ session, params, language, reply }) =>
-    sendWorkbook(reply, await certificateFile(app, session, params.declarationNo, language)),
+  serve(app, declarationEndpoints.downloadCertificate, async ({ session, params, reply }) =>
+    sendWorkbook(reply, await certificateFile(app, session, params.declarationNo)),
   );
-  serve(app, declarationEndpoints.decideDeclaration, ({ params, body, language, say }) =>
-    told(say, decideDeclaration(app, params.id, body, language)),
+  serve(app, declarationEndpoints.decideDeclaration, ({ params, body, say }) =>
+    told(say, decideDeclaration(app, params.id, body)),
   );
 };
 
 /** Batch declarations: the template, the upload, its result and its error list. */
 const batchRoutes = (app: FastifyInstance) => {
-  serve(app, declarationEndpoints.downloadBatchTemplate, async ({ session, query, language, reply }) =>
-    sendWorkbook(reply, await batchTemplate(app, session, query.policyNo, language)),
+  serve(app, declarationEndpoints.downloadBatchTemplate, async ({ session, query, reply }) =>
+    sendWorkbook(reply, await batchTemplate(app, session, query.policyNo)),
   );
-  serve(app, declarationEndpoints.uploadBatch, async ({ session, query, language, request }) => {
+  serve(app, declarationEndpoints.uploadBatch, async ({ session, query, request }) => {
     const file = await readSingleUpload(request, 'declaration.batch.error.fileMissing');
-    return uploadBatch(app, session, file, query.policyNo, language);
+    return uploadBatch(app, session, file, query.policyNo);
   });
   serve(app, declarationEndpoints.getBatch, ({ session, params }) => getBatch(app, session, params.batchId));
-  serve(app, declarationEndpoints.downloadBatchErrors, async ({ session, params, language, reply }) =>
-    sendWorkbook(reply, await batchErrorList(app, session, params.batchId, language)),
+  serve(app, declarationEndpoints.downloadBatchErrors, async ({ session, params, reply }) =>
+    sendWorkbook(reply, await batchErrorList(app, session, params.batchId)),
   );
 };
 

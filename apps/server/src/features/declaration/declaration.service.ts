@@ -1,5 +1,6 @@
-import { DECLARATION_STATUS, DECLARATION_STATUSES, type Language, labelOf } from '@cargo/domain';
+import { DECLARATION_STATUS, DECLARATION_STATUSES, labelOf } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
   countInStatus,
@@ -35,7 +36,6 @@ export const findDeclarationsUnderReviewSince = async (
   session: Session,
   sinceDay: string,
   limit: number,
-  language: Language,
 ) => {
   const { rows, total } = await findInStatusSince(
     app.db,
@@ -48,7 +48,7 @@ export const findDeclarationsUnderReviewSince = async (
     total,
     list: rows.map((row) => ({
       ...row,
-      statusName: labelOf(DECLARATION_STATUSES, row.status, language),
+      statusName: labelOf(DECLARATION_STATUSES, row.status, callerLanguage()),
     })),
   };
 };

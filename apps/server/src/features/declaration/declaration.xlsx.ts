@@ -3,7 +3,6 @@ import {
   type CodeItem,
   CURRENCIES,
   ERROR_CODES,
-  type Language,
   LETTER_OF_CREDIT,
   PAPER_TYPES,
   PRINT_LANGUAGES,
@@ -12,6 +11,7 @@ import {
 } from '@cargo/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import { fromSafeCellText, toSafeCellText, withWorksheetsLast } from '../../platform/xlsx.ts';
 import { BATCH_COLUMNS, type BatchColumn, EXAMPLE_ROW_MARKER, header } from './declaration-batch-columns.ts';
 
@@ -132,8 +132,8 @@ const columnLetter = (index: number) => {
   return letters;
 };
 
-const labels = (list: readonly CodeItem[], language: Language) =>
-  list.map((item) => (language === 'zh-CN' ? item.zh : item.en));
+const labels = (list: readonly CodeItem[]) =>
+  list.map((item) => (callerLanguage() === 'zh-CN' ? item.zh : item.en));
 
 const addHeaderRow = (sheet: ExcelJS.Worksheet, titles: string[]) => {
   const row = sheet.addRow(titles);
@@ -174,14 +174,12 @@ export interface TemplateOptions {
  * The batch template: one header row in the caller's language, one example row (skipped on upload) and
  * drop-down lists where the values are few.
  */
-export const buildTemplate = async (language: Language, options: TemplateOptions): Promise<Buffer> => {
+export const buildTemplate = async (options: TemplateOptions): Promise<Buffer> => {
+  const language = callerLanguage();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(language, 'declaration.batch.sheetName'));
   textColumns(sheet, BATCH_COLUMNS.length);
-  addHeaderRow(
-    sheet,
-    BATCH_COLUMNS.map((name) => header(language, name)),
-  );
+  addHeaderRow(sheet, BATCH_COLUMNS.map(header));
   const zh = language === 'zh-CN';
   const forPolicy = options.example;
   const goods = zh ? '服装（全棉针织T恤）' : 'Garments (cotton knitted T-shirts)';
@@ -201,7 +199,7 @@ export const buildTemplate = async (language: Language, options: TemplateOptions
     sailingDate: options.sailingDate,
     surveyAgent: '',
     claimPayableAt: zh ? '德国汉堡' : 'Hamburg, Germany',
-    letterOfCredit: labels(LETTER_OF_CREDIT, language)[0]!,
+    letterOfCredit: labels(LETTER_OF_CREDIT)[0]!,
     letterOfCreditNo: '',
     datePrintFormat: '01',
     mainClause: forPolicy?.mainClause ?? 'ICC_A',
@@ -212,22 +210,22 @@ export const buildTemplate = async (language: Language, options: TemplateOptions
     additionalInsurance: '',
     otherInformation: '',
     issuingDate: options.sailingDate,
-    printLanguage: labels(PRINT_LANGUAGES, language)[1]!,
-    paperType: labels(PAPER_TYPES, language)[0]!,
-    sealType: labels(SEAL_TYPES, language)[0]!,
+    printLanguage: labels(PRINT_LANGUAGES)[1]!,
+    paperType: labels(PAPER_TYPES)[0]!,
+    sealType: labels(SEAL_TYPES)[0]!,
   };
   const exampleRow = sheet.addRow(BATCH_COLUMNS.map((name) => example[name]));
   exampleRow.font = { italic: true, color: { argb: 'FF808080' } };
 
   const lists: Partial<Record<BatchColumn, string[]>> = {
     policyNo: options.policyNos,
-    letterOfCredit: labels(LETTER_OF_CREDIT, language),
+    letterOfCredit: labels(LETTER_OF_CREDIT),
     datePrintFormat: options.datePrintFormats,
     mainClause: options.mainClauses,
     invoiceCurrency: CURRENCIES.map((currency) => currency.iso),
-    printLanguage: labels(PRINT_LANGUAGES, language),
-    paperType: labels(PAPER_TYPES, language),
-    sealType: labels(SEAL_TYPES, language),
+    printLanguage: labels(PRINT_LANGUAGES),
+    paperType: labels(PAPER_TYPES),
+    sealType: labels(SEAL_TYPES),
   };
   const validations = dataValidationsOf(sheet);
   for (const [name, values] of Object.entries(lists) as [BatchColumn, string[]][]) {
@@ -247,10 +245,10 @@ export const buildTemplate = async (language: Language, options: TemplateOptions
 
 /** The error list: the failed rows with their cells as uploaded and the reason in the caller's language. */
 export const buildErrorList = async (
-  language: Language,
   headerCells: readonly string[],
   rows: readonly { cells: readonly string[]; error: string }[],
 ): Promise<Buffer> => {
+  const language = callerLanguage();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(language, 'declaration.batch.errorSheetName'));
   const width = Math.max(headerCells.length, ...rows.map((row) => row.cells.length));

@@ -2,7 +2,6 @@ import {
   additionPpmOf,
   ERROR_CODES,
   formatPercent,
-  type Language,
   type OpenPolicyDetail,
   type OpenPolicyList,
   todayInChina,
@@ -15,14 +14,10 @@ import { findOpenPoliciesOfAccount, findOpenPolicy } from './open-policy.reposit
 
 /** The account's open policies: the list to declare under and one policy's terms for the form. */
 
-export const listOpenPolicies = async (
-  app: FastifyInstance,
-  session: Session,
-  language: Language,
-): Promise<OpenPolicyList> => {
+export const listOpenPolicies = async (app: FastifyInstance, session: Session): Promise<OpenPolicyList> => {
   const today = todayInChina();
   const policies = await findOpenPoliciesOfAccount(app.db, session.accountId);
-  return { list: policies.map((policy) => toOpenPolicySummary(policy, language, today)) };
+  return { list: policies.map((policy) => toOpenPolicySummary(policy, today)) };
 };
 
 /** The account's open policy, or "not found" (another account's policy is never seen). */
@@ -36,17 +31,16 @@ export const getOpenPolicy = async (
   app: FastifyInstance,
   session: Session,
   policyNo: string,
-  language: Language,
 ): Promise<OpenPolicyDetail> => {
   const policy = await requireOpenPolicy(app, session, policyNo);
   return {
-    ...toOpenPolicySummary(policy, language, todayInChina()),
+    ...toOpenPolicySummary(policy, todayInChina()),
     insuredContact: policy.insuredContact,
     insuredPhone: policy.insuredPhone,
     insuredAddress: policy.insuredAddress,
     insuredEmail: policy.insuredEmail,
-    mainClauses: policy.mainClauses.map((code) => ({ code, name: clauseName(code, language) })),
-    riders: policy.riders.map((code) => ({ code, name: clauseName(code, language) })),
+    mainClauses: policy.mainClauses.map((code) => ({ code, name: clauseName(code) })),
+    riders: policy.riders.map((code) => ({ code, name: clauseName(code) })),
     additionCapPercent: formatPercent(policy.additionCapPpm, 0),
     defaultAdditionPercent: formatPercent(
       additionPpmOf({ additionPercent: undefined }, policy.productCode),

@@ -8,9 +8,9 @@ import { openAttachment, uploadAttachment } from './file.service.ts';
 
 /** Attachments (SPEC §3 "Uploaded file", §5): upload one classified file, download one of the account. */
 export const fileRoutes = async (app: FastifyInstance) => {
-  serve(app, fileEndpoints.uploadAttachment, async ({ session, query, request, language }) => {
+  serve(app, fileEndpoints.uploadAttachment, async ({ session, query, request }) => {
     const file = await readSingleUpload(request, 'file.error.missing');
-    return uploadAttachment(app, session, file, query.documentType, language);
+    return uploadAttachment(app, session, file, query.documentType);
   });
 
   serve(app, fileEndpoints.downloadAttachment, async ({ session, params, reply }) => {

@@ -3,7 +3,6 @@ import {
   ERROR_CODES,
   fileExtension,
   isAllowedUploadExtension,
-  type Language,
   labelOf,
   MAX_UPLOAD_BYTES,
   type StoredFile,
@@ -19,6 +18,7 @@ import {
   type StoredFileRecord,
   storeFile,
 } from '../../platform/file-store.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
 
@@ -89,13 +89,15 @@ export const attachmentContentType = async (
 };
 
 /** The wire description of a stored file. */
-export const toStoredFile = (file: StoredFileRecord, language: Language): StoredFile => ({
+export const toStoredFile = (file: StoredFileRecord): StoredFile => ({
   fileId: file.id,
   fileName: file.fileName,
   contentType: file.contentType,
   size: file.size,
   documentType: file.documentType,
-  documentTypeName: file.documentType ? labelOf(ATTACHMENT_DOCUMENT_TYPES, file.documentType, language) : '',
+  documentTypeName: file.documentType
+    ? labelOf(ATTACHMENT_DOCUMENT_TYPES, file.documentType, callerLanguage())
+    : '',
   sha256: file.sha256,
   createdAt: file.createdAt.toISOString(),
 });
@@ -110,7 +112,6 @@ export const uploadAttachment = async (
   session: Session,
   file: UploadedFile,
   documentType: string,
-  language: Language,
 ): Promise<StoredFile> => {
   if (file.content.length === 0 && !file.truncated) {
     throw new AppError(ERROR_CODES.badRequest, 'file.error.empty');
@@ -138,7 +139,7 @@ export const uploadAttachment = async (
     content: file.content,
     documentType,
   });
-  return toStoredFile(stored, language);
+  return toStoredFile(stored);
 };
 
 /** GET /cargo/file/{id}: a file of the account with its bytes; anything else is "not found". */
@@ -155,11 +156,10 @@ export const describeFiles = async (
   app: FastifyInstance,
   accountId: number,
   ids: readonly string[],
-  language: Language,
 ): Promise<StoredFile[]> => {
   const found = await findFilesOfAccount(app, accountId, ids);
   return ids.flatMap((id) => {
     const file = found.find((row) => row.id === id);
-    return file ? [toStoredFile(file, language)] : [];
+    return file ? [toStoredFile(file)] : [];
   });
 };

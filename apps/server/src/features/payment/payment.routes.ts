@@ -5,10 +5,8 @@ import { payApplication, seeFeePayment } from './payment.service.ts';
 
 /** Premium payment (SPEC §7 "payment/seeFeePayment") through the payment provider. */
 export const paymentRoutes = async (app: FastifyInstance) => {
-  serve(app, paymentEndpoints.seeFeePayment, ({ session, body, language }) =>
-    seeFeePayment(app, session, body.applicationId, language),
+  serve(app, paymentEndpoints.seeFeePayment, ({ session, body }) =>
+    seeFeePayment(app, session, body.applicationId),
   );
-  serve(app, paymentEndpoints.payApplication, ({ session, body, language }) =>
-    payApplication(app, session, body, language),
-  );
+  serve(app, paymentEndpoints.payApplication, ({ session, body }) => payApplication(app, session, body));
 };

@@ -4,7 +4,6 @@ import {
   ERROR_CODES,
   type FeePayment,
   formatAmount,
-  type Language,
   labelOf,
   minorUnitsOf,
   type PayRequest,
@@ -16,6 +15,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
   type ApplicationRow,
@@ -52,8 +52,8 @@ export const seeFeePayment = async (
   app: FastifyInstance,
   session: Session,
   applicationId: number,
-  language: Language,
 ): Promise<FeePayment> => {
+  const language = callerLanguage();
   const row = await findApplicationOfAccount(app, session, applicationId);
   // A priced application always has its currency; anything else has nothing to pay.
   const currency = currencyByCode(row.currencyCode);
@@ -77,12 +77,8 @@ export const seeFeePayment = async (
   };
 };
 
-const toPayResult = (
-  application: ApplicationRow,
-  payment: PaymentRow,
-  policy: PolicyRow,
-  language: Language,
-): PayResult => {
+const toPayResult = (application: ApplicationRow, payment: PaymentRow, policy: PolicyRow): PayResult => {
+  const language = callerLanguage();
   const validity = policyStateOf(policy, todayInChina()).validity ?? '02';
   return {
     applicationId: application.id,
@@ -109,7 +105,6 @@ export const payApplication = async (
   app: FastifyInstance,
   session: Session,
   request: PayRequest,
-  language: Language,
 ): Promise<PayResult> =>
   app.db.transaction(async (tx) => {
     const application = await lockApplicationForPayment(tx, session, request.applicationId);
@@ -120,7 +115,7 @@ export const payApplication = async (
         findPolicyOfApplication(tx, session, application.id),
       ]);
       if (payment === undefined || policy === undefined) throw new AppError(ERROR_CODES.conflict);
-      return toPayResult(application, payment, policy, language);
+      return toPayResult(application, payment, policy);
     }
     if (application.status === cancelled) {
       throw new AppError(ERROR_CODES.conflict, 'insuring.error.cancelledCannotRecover');
@@ -160,5 +155,5 @@ export const payApplication = async (
     });
     const policy = await issuePolicy(tx, application);
     const updated = await markApplicationIssued(tx, session, application);
-    return toPayResult(updated, payment, policy, language);
+    return toPayResult(updated, payment, policy);
   });

@@ -5,10 +5,6 @@ import { copyPolicy, listPolicies } from './policy.service.ts';
 
 /** Issued policies: the policy enquiry and copying a policy into a new draft (SPEC §7 "Queries"). */
 export const policyRoutes = async (app: FastifyInstance) => {
-  serve(app, policyEndpoints.listPolicies, ({ session, body, language }) =>
-    listPolicies(app, session, body, language),
-  );
-  serve(app, policyEndpoints.copyPolicy, ({ session, body, language }) =>
-    copyPolicy(app, session, body.policyNo, language),
-  );
+  serve(app, policyEndpoints.listPolicies, ({ session, body }) => listPolicies(app, session, body));
+  serve(app, policyEndpoints.copyPolicy, ({ session, body }) => copyPolicy(app, session, body.policyNo));
 };

@@ -9,7 +9,6 @@ import {
   isBlank,
   isFullPolicyNo,
   isPolicyExpired,
-  type Language,
   labelOf,
   minorUnitsOf,
   type Page,
@@ -27,6 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
   type ApplicationRow,
@@ -113,9 +113,9 @@ export const findPolicyOfApplication = (db: Executor, session: Session, applicat
 export const toPolicyListRow = (
   policy: PolicyRow,
   application: ApplicationRow | undefined,
-  language: Language,
   today: string,
 ): PolicyListRow => {
+  const language = callerLanguage();
   const minorUnits = minorUnitsOf(policy.currencyCode);
   const { policyStatus, validity, isValid } = policyStateOf(policy, today);
   const issuedAt = chinaDateTime(policy.issuedAt);
@@ -127,7 +127,7 @@ export const toPolicyListRow = (
     marketproductName: labelOf(PRODUCTS, policy.productCode, language),
     marketproductCode: policy.productCode,
     planCode: policy.planCode,
-    planDetail: planDetailOf(policy.planCode, currentQuoteOf(policy, application), language),
+    planDetail: planDetailOf(policy.planCode, currentQuoteOf(policy, application)),
     riskName: policy.insuredName,
     insuranceBeginDate: policy.insuranceBeginDate,
     insuranceEndDate: policy.insuranceEndDate,
@@ -143,7 +143,7 @@ export const toPolicyListRow = (
         ? translate(language, 'insuring.policyStatus.normal')
         : labelOf(POLICY_STATUSES, policyStatus, language),
     businessStatus: 'P1',
-    businessStatusName: statusName('P1', language),
+    businessStatusName: statusName('P1'),
     validity,
     validityName: validity === null ? '' : labelOf(VALIDITIES, validity, language),
     renewalProgress: null,
@@ -161,7 +161,6 @@ export const listPolicies = async (
   app: FastifyInstance,
   session: Session,
   query: PolicyListQuery,
-  language: Language,
 ): Promise<Page<PolicyListRow>> => {
   const today = todayInChina();
   // The range is skipped with a full 20-digit number (SPEC §5).
@@ -184,7 +183,7 @@ export const listPolicies = async (
   );
   const byId = new Map(applications.map((row) => [row.id, row]));
   return {
-    list: rows.map((row) => toPolicyListRow(row, byId.get(row.applicationId), language, today)),
+    list: rows.map((row) => toPolicyListRow(row, byId.get(row.applicationId), today)),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -196,11 +195,10 @@ export const copyPolicy = async (
   app: FastifyInstance,
   session: Session,
   policyNo: string,
-  language: Language,
 ): Promise<TempApplyResult> => {
   const policy = await findPolicyByNo(app.db, session.accountId, policyNo);
   if (policy === undefined) throw notFound();
-  return createDraftFromIssuedApplication(app, session, policy.applicationId, language, policyForm(policy));
+  return createDraftFromIssuedApplication(app, session, policy.applicationId, policyForm(policy));
 };
 
 // ---------------------------------------------------------------------------------------------------

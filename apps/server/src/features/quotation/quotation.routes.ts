@@ -12,20 +12,14 @@ import {
 
 /** Products, exchange rates and quotations of online insuring (SPEC §7 "Quotation"). */
 export const quotationRoutes = async (app: FastifyInstance) => {
-  serve(app, quotationEndpoints.listUserProducts, ({ session, language }) =>
-    listUserProducts(app, session, language),
-  );
+  serve(app, quotationEndpoints.listUserProducts, ({ session }) => listUserProducts(app, session));
   serve(app, quotationEndpoints.getExchangeRate, ({ query }) => getExchangeRate(app, query.currencyCode));
-  serve(app, quotationEndpoints.acquireQuote, ({ session, body, language }) =>
-    acquireQuote(app, session, body, language),
-  );
-  serve(app, quotationEndpoints.previewQuote, ({ session, body, language }) =>
-    previewQuote(app, session, body, language),
-  );
+  serve(app, quotationEndpoints.acquireQuote, ({ session, body }) => acquireQuote(app, session, body));
+  serve(app, quotationEndpoints.previewQuote, ({ session, body }) => previewQuote(app, session, body));
   serve(app, quotationEndpoints.verifyQuotation, ({ session, params }) =>
     verifyQuotation(app, session, params.id),
   );
-  serve(app, quotationEndpoints.findQuotation, ({ session, params, language }) =>
-    findQuotation(app, session, params.id, language),
+  serve(app, quotationEndpoints.findQuotation, ({ session, params }) =>
+    findQuotation(app, session, params.id),
   );
 };

@@ -14,7 +14,6 @@ import {
   formPathOfPricingIssue,
   isBlank,
   isLiability,
-  type Language,
   labelOf,
   mainClausesFor,
   PRODUCTS,
@@ -36,6 +35,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { type FieldIssue, fieldError, fieldErrors, notFound } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findOptionLabel } from '../basedata/basedata.service.ts';
 import {
@@ -46,9 +46,8 @@ import {
   nextQuotationSequence,
 } from './quotation.repository.ts';
 
-const productName = (code: string, language: Language) => labelOf(PRODUCTS, code, language);
-const nameIn = (item: { zh: string; en: string }, language: Language) =>
-  language === 'zh-CN' ? item.zh : item.en;
+const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
+const nameIn = (item: { zh: string; en: string }) => (callerLanguage() === 'zh-CN' ? item.zh : item.en);
 
 /** The current year in China, for document numbers. */
 const yearInChina = () => todayInChina().slice(0, 4);
@@ -57,11 +56,7 @@ const yearInChina = () => todayInChina().slice(0, 4);
 // Products and exchange rates.
 
 /** POST queryUserProductList: the account's products with their clauses and riders, in the caller's language. */
-export const listUserProducts = async (
-  app: FastifyInstance,
-  session: Session,
-  language: Language,
-): Promise<UserProduct[]> => {
+export const listUserProducts = async (app: FastifyInstance, session: Session): Promise<UserProduct[]> => {
   const codes = await findAccountProductCodes(app.db, session.accountId);
   return codes.flatMap((code) => {
     const product = findPricingProduct(code);
@@ -70,19 +65,19 @@ export const listUserProducts = async (
     return [
       {
         productCode: code,
-        productName: productName(code, language),
+        productName: productName(code),
         productKind: product.kind,
         currencyCodes: isCnyOnly ? [DEFAULT_CURRENCY_CODE] : CURRENCIES.map((c) => c.code),
         defaultAdditionPercent: formatPercent(defaultAdditionPpm(product), 0),
         mainClauses: mainClausesFor(code).map((clause) => ({
           code: clause.code,
-          name: nameIn(clause, language),
+          name: nameIn(clause),
           rate: formatPercent(clause.ratePpm),
           isAnnual: clause.annual === true,
         })),
         riders: ridersFor(code).map((rider) => ({
           code: rider.code,
-          name: nameIn(rider, language),
+          name: nameIn(rider),
           rate: formatPercent(rider.ratePpm),
           includedIn: [...rider.includedIn],
         })),
@@ -147,22 +142,19 @@ export const checkReferenceCodes = async (
   const transport = form.transport ?? {};
   for (const field of ['departurePort', 'destinationPort', 'transitPort'] as const) {
     const code = transport[field];
-    if (!isBlank(code) && (await findOptionLabel(app, 'port', code, 'zh-CN')) === undefined) {
+    if (!isBlank(code) && (await findOptionLabel(app, 'port', code)) === undefined) {
       issues.push({ path: [...pathPrefix, 'transport', field], messageKey: 'insuring.error.portUnknown' });
     }
   }
   const iacsClass = transport.iacsClass;
-  if (
-    !isBlank(iacsClass) &&
-    (await findOptionLabel(app, 'classificationSociety', iacsClass, 'zh-CN')) === undefined
-  ) {
+  if (!isBlank(iacsClass) && (await findOptionLabel(app, 'classificationSociety', iacsClass)) === undefined) {
     issues.push({
       path: [...pathPrefix, 'transport', 'iacsClass'],
       messageKey: 'insuring.error.iacsClassUnknown',
     });
   }
   const packing = form.goods?.packingCode;
-  if (!isBlank(packing) && (await findOptionLabel(app, 'packingType', packing, 'zh-CN')) === undefined) {
+  if (!isBlank(packing) && (await findOptionLabel(app, 'packingType', packing)) === undefined) {
     issues.push({
       path: [...pathPrefix, 'goods', 'packingCode'],
       messageKey: 'insuring.error.packingUnknown',
@@ -209,9 +201,9 @@ export const priceForm = async (
 /** Renders an engine quote for the wire, in the caller's language. */
 export const toQuoteResult = (
   quote: Quote,
-  language: Language,
   extra: { quotationNo?: string | null; validUntil?: string | null; referralKeys?: readonly string[] } = {},
 ): QuoteResult => {
+  const language = callerLanguage();
   const amount = (minor: number) => formatAmount(minor, quote.minorUnits);
   const clause = findMainClause(quote.mainClause);
   const referralKeys = extra.referralKeys ?? quote.referrals;
@@ -219,9 +211,9 @@ export const toQuoteResult = (
     quotationNo: extra.quotationNo ?? null,
     validUntil: extra.validUntil ?? null,
     productCode: quote.productCode,
-    productName: productName(quote.productCode, language),
+    productName: productName(quote.productCode),
     mainClause: quote.mainClause,
-    mainClauseName: clause ? nameIn(clause, language) : quote.mainClause,
+    mainClauseName: clause ? nameIn(clause) : quote.mainClause,
     currencyCode: quote.currencyCode,
     currency: quote.currency,
     exchangeRate: quote.exchangeRate,
@@ -243,7 +235,7 @@ export const toQuoteResult = (
     mainPremium: amount(quote.mainPremium),
     riderPremiums: quote.riderPremiums.map((rider) => ({
       code: rider.code,
-      name: nameIn(rider, language),
+      name: nameIn(rider),
       sumInsured: amount(rider.sumInsured),
       rate: formatPercent(rider.ratePpm),
       premium: amount(rider.premium),
@@ -287,15 +279,13 @@ export const previewQuote = async (
   app: FastifyInstance,
   session: Session,
   request: QuoteRequest,
-  language: Language,
-): Promise<QuoteResult> => toQuoteResult(await priceRequest(app, session, request), language);
+): Promise<QuoteResult> => toQuoteResult(await priceRequest(app, session, request));
 
 /** POST /cargo/quote/acquireQuote: the price, stored as a quotation valid 30 days. */
 export const acquireQuote = async (
   app: FastifyInstance,
   session: Session,
   request: QuoteRequest,
-  language: Language,
 ): Promise<QuoteResult> => {
   const quote = await priceRequest(app, session, request);
   const sequence = await nextQuotationSequence(app.db);
@@ -313,7 +303,7 @@ export const acquireQuote = async (
     premium: quote.premium,
     validUntil,
   });
-  return toQuoteResult(quote, language, { quotationNo, validUntil });
+  return toQuoteResult(quote, { quotationNo, validUntil });
 };
 
 const findOwnQuotation = async (app: FastifyInstance, accountId: number, quotationNo: string) => {
@@ -343,13 +333,12 @@ export const findQuotation = async (
   app: FastifyInstance,
   session: Session,
   quotationNo: string,
-  language: Language,
 ): Promise<StoredQuotation> => {
   const row = await findOwnQuotation(app, session.accountId, quotationNo);
   // The stored quote and request are the engine's output and the parsed request, written by acquireQuote.
   const quote = row.quote as Quote;
   return {
-    ...toQuoteResult(quote, language, { quotationNo: row.quotationNo, validUntil: row.validUntil }),
+    ...toQuoteResult(quote, { quotationNo: row.quotationNo, validUntil: row.validUntil }),
     request: row.request as QuoteRequest,
     isEffective: todayInChina() <= row.validUntil,
   };

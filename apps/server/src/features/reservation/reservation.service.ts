@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
+import { inLanguage } from '../../platform/request-language.ts';
 import { findOptionLabel } from '../basedata/basedata.service.ts';
 import {
   countReservationsFromIp,
@@ -64,9 +65,11 @@ export const submitReservation = async (
   reservation: ReservationRequest,
   ip: string,
 ): Promise<ReservationResponse> => {
-  // The branch is a province code from the base data, or free text when the page could not load the list.
+  // The branch is a province code from the base data, or free text when the page could not load the list;
+  // the desk reads its name in the desk's language, whatever the caller's.
   const branchName =
-    (await findOptionLabel(app, 'province', reservation.branch, DESK_LANGUAGE)) ?? reservation.branch;
+    (await inLanguage(DESK_LANGUAGE, () => findOptionLabel(app, 'province', reservation.branch))) ??
+    reservation.branch;
   return app.db.transaction(async (tx) => {
     const existingId = await findReservationIdByKey(tx, reservation.requestKey);
     if (existingId !== undefined) return toResponse(existingId);

@@ -7,11 +7,11 @@ import { querySettlements, settlementListFile } from './settlement.service.ts';
 
 /** Settlement (unpaid premium) enquiry and its download (SPEC §2 /pending-task/settlement, §7). */
 export const settlementRoutes = async (app: FastifyInstance) => {
-  serve(app, settlementEndpoints.querySettlements, ({ session, body, language }) =>
-    querySettlements(app, session, body, language),
+  serve(app, settlementEndpoints.querySettlements, ({ session, body }) =>
+    querySettlements(app, session, body),
   );
-  serve(app, settlementEndpoints.downloadSettlements, async ({ session, query, language, reply }) => {
-    const file = await settlementListFile(app, session, query, language);
+  serve(app, settlementEndpoints.downloadSettlements, async ({ session, query, reply }) => {
+    const file = await settlementListFile(app, session, query);
     return reply
       .header('content-type', XLSX_MIME)
       .header('content-disposition', attachmentDisposition(file.fileName, 'NoPaySettlementList.xlsx'))

@@ -3,7 +3,6 @@ import {
   datePart,
   formatAmount,
   isBlank,
-  type Language,
   labelOf,
   minorUnitsOf,
   PRODUCTS,
@@ -16,6 +15,7 @@ import {
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { type ApplicationRow, findApplicationsPendingPayment } from '../application/application.service.ts';
 import { type CorrectionPremiumDue, findCorrectionPremiumsDue } from '../correction/correction.service.ts';
@@ -38,19 +38,19 @@ interface Settlement {
 
 const money = (amount: number, currencyCode: string) => formatAmount(amount, minorUnitsOf(currencyCode));
 const isoOf = (currencyCode: string) => currencyByCode(currencyCode)?.iso ?? currencyCode;
-const productName = (code: string, language: Language) => labelOf(PRODUCTS, code, language);
+const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
 /** The China day of an instant. */
 const chinaDay = (at: Date) => todayInChina(at);
 
-const fromApplication = (application: ApplicationRow, language: Language): Settlement => ({
+const fromApplication = (application: ApplicationRow): Settlement => ({
   row: {
     settlementNo: application.voucherNo,
     kind: 'application',
-    kindName: translate(language, 'settlement.kind.application'),
+    kindName: translate(callerLanguage(), 'settlement.kind.application'),
     applicationId: application.id,
     documentNo: application.voucherNo,
     productCode: application.productCode,
-    productName: productName(application.productCode, language),
+    productName: productName(application.productCode),
     insuredName: application.insuredName,
     periodStart: application.insuranceBeginDate,
     periodEnd: application.insuranceEndDate,
@@ -64,15 +64,15 @@ const fromApplication = (application: ApplicationRow, language: Language): Settl
   premium: application.premium ?? 0,
 });
 
-const fromMonth = (month: MonthlyDeclaredRow, language: Language): Settlement => ({
+const fromMonth = (month: MonthlyDeclaredRow): Settlement => ({
   row: {
     settlementNo: `ST${month.policyNo}${month.month.replace('-', '')}`,
     kind: 'declaration',
-    kindName: translate(language, 'settlement.kind.declaration'),
+    kindName: translate(callerLanguage(), 'settlement.kind.declaration'),
     applicationId: null,
     documentNo: month.policyNo,
     productCode: month.productCode,
-    productName: productName(month.productCode, language),
+    productName: productName(month.productCode),
     insuredName: month.insuredName,
     periodStart: null,
     periodEnd: null,
@@ -86,15 +86,15 @@ const fromMonth = (month: MonthlyDeclaredRow, language: Language): Settlement =>
   premium: month.premium,
 });
 
-const fromCorrection = (correction: CorrectionPremiumDue, language: Language): Settlement => ({
+const fromCorrection = (correction: CorrectionPremiumDue): Settlement => ({
   row: {
     settlementNo: correction.correctionNo,
     kind: 'correction',
-    kindName: translate(language, 'settlement.kind.correction'),
+    kindName: translate(callerLanguage(), 'settlement.kind.correction'),
     applicationId: null,
     documentNo: correction.policyNo,
     productCode: correction.productCode,
-    productName: productName(correction.productCode, language),
+    productName: productName(correction.productCode),
     insuredName: correction.insuredName,
     periodStart: correction.insuranceBeginDate,
     periodEnd: correction.insuranceEndDate,
@@ -131,7 +131,6 @@ const loadSettlements = async (
   app: FastifyInstance,
   session: Session,
   query: Pick<SettlementQuery, 'kind' | 'startDate' | 'endDate'>,
-  language: Language,
 ): Promise<Settlement[]> => {
   const range = rangeOf(query);
   const wants = (kind: SettlementKind) => query.kind === undefined || query.kind === kind;
@@ -141,9 +140,9 @@ const loadSettlements = async (
     wants('correction') ? findCorrectionPremiumsDue(app, session, range) : [],
   ]);
   return [
-    ...applications.map((row) => fromApplication(row, language)),
-    ...months.map((row) => fromMonth(row, language)),
-    ...corrections.map((row) => fromCorrection(row, language)),
+    ...applications.map(fromApplication),
+    ...months.map(fromMonth),
+    ...corrections.map(fromCorrection),
   ].sort(newestFirst);
 };
 
@@ -171,9 +170,8 @@ export const querySettlements = async (
   app: FastifyInstance,
   session: Session,
   query: SettlementQuery,
-  language: Language,
 ): Promise<SettlementPage> => {
-  const settlements = await loadSettlements(app, session, query, language);
+  const settlements = await loadSettlements(app, session, query);
   const offset = (query.pageNo - 1) * query.pageSize;
   return {
     list: settlements.slice(offset, offset + query.pageSize).map(toRow),
@@ -185,13 +183,9 @@ export const querySettlements = async (
 };
 
 /** GET /cargo/settlement/NoPaySettlementList: every matching settlement as xlsx, in the caller's language. */
-export const settlementListFile = async (
-  app: FastifyInstance,
-  session: Session,
-  query: SettlementQuery,
-  language: Language,
-) => {
-  const rows = (await loadSettlements(app, session, query, language)).map(toRow);
+export const settlementListFile = async (app: FastifyInstance, session: Session, query: SettlementQuery) => {
+  const language = callerLanguage();
+  const rows = (await loadSettlements(app, session, query)).map(toRow);
   const label = (key: string) => translate(language, `settlement.column.${key}`);
   const header = [
     'settlementNo',
@@ -226,7 +220,7 @@ export const settlementListFile = async (
 };
 
 /** Used by the dashboard: how many settlements are unpaid and the totals per currency. */
-export const summarizeSettlements = async (app: FastifyInstance, session: Session, language: Language) => {
-  const settlements = await loadSettlements(app, session, {}, language);
+export const summarizeSettlements = async (app: FastifyInstance, session: Session) => {
+  const settlements = await loadSettlements(app, session, {});
   return { count: settlements.length, totals: totalsOf(settlements) };
 };
