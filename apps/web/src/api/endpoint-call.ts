@@ -27,14 +27,16 @@ const fieldsOf = (schema: EndpointDeclaration['query']): string[] => {
 };
 
 /**
- * The path with its parameters filled in (and, for an endpoint with both a body and a query, the query
- * string of the fields its `query` declares), and the rest of the input (body or query).
+ * The path with its parameters filled in (and, for a POST or PUT with a declared query, the query string of
+ * the fields its `query` declares: a POST with a query and no body, e.g. sendSbClaimDocEmail, sends them in
+ * the query string too), and the rest of the input (body or query).
  */
 const split = (endpoint: EndpointDeclaration, input: unknown) => {
   const values: Record<string, unknown> = { ...(input ?? {}) };
   const path = fillPath(endpoint.path, values);
   for (const name of pathParameters(endpoint.path)) delete values[name];
-  if (endpoint.body === undefined) return { path, rest: values };
+  if (endpoint.body === undefined && (endpoint.method === 'GET' || endpoint.method === 'DELETE'))
+    return { path, rest: values };
   const query: QueryParams = {};
   for (const name of fieldsOf(endpoint.query)) {
     query[name] = values[name] as QueryValue;
