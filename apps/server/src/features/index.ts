@@ -4,6 +4,9 @@ import { accountRoutes } from './account/account.routes.ts';
 import { applicationRoutes } from './application/application.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { basedataRoutes } from './basedata/basedata.routes.ts';
+import { claimRoutes } from './claim/claim.routes.ts';
+import { claimHandlingRoutes } from './claim/claim-handling.routes.ts';
+import { claimReportRoutes } from './claim/claim-report.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { correctionRoutes } from './correction/correction.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -38,4 +41,7 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(settlementRoutes);
   await app.register(correctionRoutes);
   await app.register(dashboardRoutes);
+  await app.register(claimReportRoutes);
+  await app.register(claimRoutes);
+  await app.register(claimHandlingRoutes);
 };

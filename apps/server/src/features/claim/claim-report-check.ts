@@ -1,0 +1,173 @@
+import {
+  addDays,
+  businessNow,
+  type ClaimCheck,
+  type ClaimReport,
+  carrierNoticeDue,
+  chinaDateTime,
+  chinaInstant,
+  convertToCny,
+  currencyByCode,
+  type FastClaimRefusal,
+  fastClaimRefusals,
+  formatAmount,
+  formatAmountGrouped,
+  GOODS_LOSS_TYPES,
+  goodsLineLossOf,
+  HIGH_QUALITY_LOOKBACK_DAYS,
+  incidentTimeIssue,
+  isCauseOffered,
+  lossTypesFor,
+  parseAmount,
+  parseExchangeRate,
+  translate,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import { type FieldIssue, fieldError, fieldErrors } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
+import type { Session } from '../../platform/session.ts';
+import { findExchangeRateToday } from '../quotation/quotation.service.ts';
+import { isSwitchOn } from '../switch/switch.service.ts';
+import { countClaimsReportedSince } from './claim-list.repository.ts';
+import {
+  FAST_CLAIM_SWITCH,
+  type FoundSubject,
+  notReportableReason,
+  requireClaimSubject,
+} from './claim-subject.service.ts';
+
+/**
+ * A report checked against what it is reported on (docs/business-rules.md "Claims"): reportable, incident
+ * within cover, loss type and cause offered; then the fast-claim rule, the CNY value and the warnings.
+ */
+export interface CheckedReport {
+  readonly found: FoundSubject;
+  readonly report: ClaimReport;
+  /** Minor units of the report's `estimatedCurrency`. */
+  readonly estimatedLoss: number;
+  readonly estimatedLossCny: number;
+  readonly refusals: FastClaimRefusal[];
+  readonly warnings: string[];
+  readonly carrierNoticeDue: string;
+}
+
+/** Now, China time, 'YYYY-MM-DD HH:mm'. */
+const nowInChina = () => chinaDateTime(businessNow()).slice(0, 16);
+
+const subjectIssues = (found: FoundSubject, report: ClaimReport, now: string): FieldIssue[] => {
+  const { snapshot } = found;
+  const issues: FieldIssue[] = [];
+  const reason = notReportableReason(found, now.slice(0, 10));
+  if (reason !== undefined) issues.push({ path: ['policyNo'], messageKey: reason });
+  const begin = snapshot.insuranceBeginDate;
+  const end = snapshot.insuranceEndDate;
+  const incident = incidentTimeIssue(report.incidentTime, {
+    insuranceBeginDate: begin,
+    insuranceEndDate: end,
+    now,
+  });
+  if (incident !== undefined)
+    issues.push({ path: ['incidentTime'], messageKey: incident, params: { begin, end } });
+  if (!lossTypesFor(snapshot.productCode).some((type) => type.code === report.lossType))
+    issues.push({ path: ['lossType'], messageKey: 'claim.error.lossTypeNotOffered' });
+  if (!isCauseOffered(snapshot.planCode, report.causeLevel1, report.causeLevel2))
+    issues.push({ path: ['causeLevel2'], messageKey: 'claim.error.causeNotOffered' });
+  return issues;
+};
+
+/** The estimated loss in its currency and in CNY at today's rate. */
+const estimatedLossOf = async (app: FastifyInstance, report: ClaimReport) => {
+  const minorUnits = currencyByCode(report.estimatedCurrency)?.minorUnits ?? 2;
+  const amount = parseAmount(report.estimatedLoss, minorUnits);
+  if (!amount.ok) throw fieldError(['estimatedLoss'], amount.error);
+  const rate = parseExchangeRate((await findExchangeRateToday(app.db, report.estimatedCurrency))?.rate);
+  if (!rate.ok) throw fieldError(['estimatedCurrency'], 'insuring.error.exchangeRateMissing');
+  return { amount: amount.value, cny: convertToCny(amount.value, minorUnits, rate.value) };
+};
+
+/** Claims of the account reported in the last 365 China days (today included). */
+export const claimsInLastYear = (app: FastifyInstance, accountId: number, today: string) =>
+  countClaimsReportedSince(app.db, accountId, chinaInstant(addDays(today, 1 - HIGH_QUALITY_LOOKBACK_DAYS)));
+
+const warningsOf = (report: ClaimReport, estimatedLoss: number, today: string): string[] => {
+  const language = callerLanguage();
+  const warnings: string[] = [];
+  const due = carrierNoticeDue(report.incidentTime);
+  if (GOODS_LOSS_TYPES.includes(report.lossType)) {
+    warnings.push(
+      today > due
+        ? translate(language, 'claim.warning.carrierNoticeLate')
+        : translate(language, 'claim.warning.carrierNotice', { due }),
+    );
+  }
+  const currency = currencyByCode(report.estimatedCurrency);
+  if (currency !== undefined && report.goodsLines.length > 0) {
+    const losses = report.goodsLines.map((line) => goodsLineLossOf(line, currency.minorUnits) ?? 0);
+    const sum = losses.reduce((total, loss) => total + loss, 0);
+    if (sum !== estimatedLoss) {
+      const shown = (minor: number) => `${currency.iso} ${formatAmountGrouped(minor, currency.minorUnits)}`;
+      warnings.push(
+        translate(language, 'claim.warning.goodsLinesDiffer', {
+          sum: shown(sum),
+          estimated: shown(estimatedLoss),
+        }),
+      );
+    }
+  }
+  return warnings;
+};
+
+/** Checks a report (already valid by its schema) against its subject; 400 naming each field otherwise. */
+export const checkReport = async (
+  app: FastifyInstance,
+  session: Session,
+  report: ClaimReport,
+): Promise<CheckedReport> => {
+  const found = await requireClaimSubject(app, session.accountId, report.policyNo);
+  const now = nowInChina();
+  const today = now.slice(0, 10);
+  const issues = subjectIssues(found, report, now);
+  if (issues.length > 0) throw fieldErrors(issues);
+  const estimated = await estimatedLossOf(app, report);
+  const refusals = fastClaimRefusals({
+    switchOn: await isSwitchOn(app, FAST_CLAIM_SWITCH),
+    lossType: report.lossType,
+    personalInjury: report.personalInjury === 'Y',
+    vehicleDamage: report.vehicleDamage === 'Y',
+    propertyDamage: report.propertyDamage === 'Y',
+    estimatedLossCny: estimated.cny,
+    claimsInLastYear: await claimsInLastYear(app, session.accountId, today),
+  });
+  return {
+    found,
+    report,
+    estimatedLoss: estimated.amount,
+    estimatedLossCny: estimated.cny,
+    refusals,
+    warnings: warningsOf(report, estimated.amount, today),
+    carrierNoticeDue: carrierNoticeDue(report.incidentTime),
+  };
+};
+
+/** The refusals in the caller's language. */
+export const refusalMessages = (refusals: readonly FastClaimRefusal[]) =>
+  refusals.map((reason) => ({
+    reason,
+    message: translate(callerLanguage(), `claim.fast.refusal.${reason}`),
+  }));
+
+/** POST verify/checkSubmitReport and checkFastTrackClaims: what submitting would do; writes nothing. */
+export const checkSubmitReport = async (
+  app: FastifyInstance,
+  session: Session,
+  report: ClaimReport,
+): Promise<ClaimCheck> => {
+  const checked = await checkReport(app, session, report);
+  return {
+    fastClaimEligible: checked.refusals.length === 0,
+    fastClaimRefusals: refusalMessages(checked.refusals),
+    estimatedLossCny: formatAmount(checked.estimatedLossCny, 2),
+    warnings: checked.warnings,
+    carrierNoticeDue: checked.carrierNoticeDue,
+  };
+};

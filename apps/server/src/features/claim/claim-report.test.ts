@@ -1,0 +1,285 @@
+import type { ClaimCheck, ClaimDetail, ClaimSubject, Page, PolicyListRow } from '@cargo/domain';
+import { todayInChina } from '@cargo/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { claimEvents, claimGoodsLines, claims } from '../../db/schema/index.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { gatewayUrl, post } from '../../test/test-app.ts';
+import { inDays, logInToAccount } from '../application/insuring.fixtures.ts';
+import { issuePolicy, seededPolicy } from '../correction/correction.fixtures.ts';
+import {
+  claimCall,
+  claimReport,
+  declaredCertificateNo,
+  incidentAt,
+  inForcePolicyNo,
+  notStartedPolicyNo,
+  REPORT,
+  reportCall,
+  reportClaim,
+  setCover,
+  setPolicyStatus,
+  submitBody,
+} from './claim.fixtures.ts';
+
+const ctx = useTestApp({ logIn: 'demo' });
+
+const subjectOf = async (policyNo: string, lang: 'zh' | 'en' = 'en') =>
+  data<ClaimSubject>(await reportCall(ctx, 'reportablePolicy', { policyNo }, lang));
+const check = (report: object, lang: 'zh' | 'en' = 'en') =>
+  reportCall(ctx, 'verify/checkSubmitReport', report, lang);
+const issuesOf = (response: { json: () => { data: { issues: { path: string[]; message: string }[] } } }) =>
+  response.json().data.issues;
+
+describe('what a loss is reported on', () => {
+  it('answers an issued policy of the account with its facts, reportable', async () => {
+    const subject = await subjectOf(await inForcePolicyNo(ctx));
+    expect(subject).toMatchObject({
+      kind: 'policy',
+      openPolicyNo: null,
+      productCode: 'MP09110009',
+      planCode: 'ICC_A',
+      insuredName: 'Hamburg Haushaltswaren GmbH',
+      insuranceBeginDate: inDays(-20),
+      insuranceEndDate: inDays(40),
+      currencyCode: '03',
+      sumInsured: '110000.00',
+      conveyance: 'COSCO SHIPPING ARIES V.025W',
+      billOfLadingNo: 'COSU6312457890',
+      reportable: true,
+      notReportableReason: null,
+      fastClaimEnabled: true,
+    });
+    expect(subject.planName).toMatch(/Institute Cargo Clauses \(A\)|ICC/);
+  });
+
+  it('answers a declared certificate under an open policy', async () => {
+    const certificateNo = await declaredCertificateNo(ctx);
+    expect(await subjectOf(certificateNo)).toMatchObject({
+      policyNo: certificateNo,
+      kind: 'certificate',
+      openPolicyNo: '60110009202500000018',
+      planCode: 'ICC_A',
+      insuranceBeginDate: todayInChina(),
+      sumInsured: '110000.00',
+      reportable: true,
+      claimCount: 0,
+    });
+  });
+
+  it('is not reportable before the cover starts or once the policy is cancelled, with the reason', async () => {
+    const notStarted = await subjectOf(await notStartedPolicyNo(ctx), 'zh');
+    expect(notStarted).toMatchObject({
+      reportable: false,
+      notReportableReason: '保险责任尚未开始，不可报案',
+    });
+    const { policyNo } = await issuePolicy(ctx);
+    await setCover(ctx.app, policyNo, inDays(-30), inDays(30));
+    await setPolicyStatus(ctx.app, policyNo, '99');
+    expect(await subjectOf(policyNo)).toMatchObject({
+      reportable: false,
+      notReportableReason: 'A loss cannot be reported on this policy (certificate) in its present status',
+    });
+  });
+
+  it("answers 404 for another account's number", async () => {
+    const policyNo = await inForcePolicyNo(ctx);
+    const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
+    const response = await post(
+      ctx.app,
+      `${REPORT}/reportablePolicy`,
+      { policyNo },
+      { cookie: hangzhou, lang: 'en' },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Policy or certificate not found');
+    const types = await post(ctx.app, `${REPORT}/getLossType`, { policyNo }, { cookie: hangzhou });
+    expect(types.statusCode).toBe(404);
+  });
+});
+
+describe('loss types and accident causes', () => {
+  it('offers general average on a sea product and not on a domestic road one', async () => {
+    const sea = data<{ valueCode: string }[]>(
+      await reportCall(ctx, 'getLossType', { policyNo: await inForcePolicyNo(ctx) }),
+    );
+    expect(sea.map((type) => type.valueCode)).toContain('05');
+    const road = await seededPolicy(ctx, 'MP09110012');
+    const domestic = data<{ valueCode: string; valueName: string }[]>(
+      await reportCall(ctx, 'getLossType', { policyNo: road.policyNo }, 'zh'),
+    );
+    expect(domestic.map((type) => type.valueCode)).not.toContain('05');
+    expect(domestic[0]).toEqual({ valueCode: '01', valueName: '货损' });
+  });
+
+  it('offers the causes of the plan, in the caller language', async () => {
+    const get = (path: string, lang: 'zh' | 'en') =>
+      ctx.app.inject({
+        method: 'GET',
+        url: gatewayUrl(`${REPORT}/${path}`),
+        cookies: { 'Admin-Token': ctx.token, lang },
+      });
+    const restricted = (await get('getLevel1AccidentCauses?planCode=ICC_B', 'en')).json().data;
+    expect(restricted.map((cause: { valueCode: string }) => cause.valueCode)).toEqual(['01', '02', '99']);
+    expect(restricted[0].valueName).toBe('Natural Calamities');
+    const all = (await get('getLevel1AccidentCauses?planCode=ICC_A', 'zh')).json().data;
+    expect(all.map((cause: { valueCode: string }) => cause.valueCode)).toEqual(['01', '02', '03', '99']);
+    const theft = (await get('getLevel2AccidentCauses?planCode=ICC_A&level1Code=03', 'zh')).json().data;
+    expect(theft[0]).toEqual({ valueCode: '0301', valueName: '偷窃、提货不着' });
+    expect((await get('getLevel2AccidentCauses?planCode=ICC_B&level1Code=03', 'en')).json().data).toEqual([]);
+  });
+});
+
+describe('checking a report', () => {
+  it('names each missing field in the caller language (lang cookie or Accept-Language)', async () => {
+    const report = claimReport(await inForcePolicyNo(ctx), { reporterName: '' });
+    const zh = await check(report, 'zh');
+    expect(zh.statusCode).toBe(400);
+    expect(issuesOf(zh)).toContainEqual({ path: ['reporterName'], message: '报案人：不能为空' });
+    const en = await ctx.app.inject({
+      method: 'POST',
+      url: gatewayUrl(`${REPORT}/verify/checkSubmitReport`),
+      payload: report,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+      cookies: { 'Admin-Token': ctx.token },
+    });
+    expect(en.statusCode).toBe(400);
+    expect(issuesOf(en)[0]!.message).toMatch(/^Reporter: /);
+  });
+
+  it('refuses an incident outside the cover, in the future or beyond the time bar', async () => {
+    const policyNo = await inForcePolicyNo(ctx);
+    const outside = await check(claimReport(policyNo, { incidentTime: incidentAt(-25) }), 'en');
+    expect(outside.statusCode).toBe(400);
+    expect(issuesOf(outside)).toEqual([
+      {
+        path: ['incidentTime'],
+        message: `Time of loss: The time of loss must be within the period of cover, ${inDays(-20)} to ${inDays(40)}`,
+      },
+    ]);
+    const future = await check(claimReport(policyNo, { incidentTime: incidentAt(1) }), 'zh');
+    expect(issuesOf(future)[0]!.message).toBe('出险时间：出险时间不能晚于当前时间');
+    const old = await issuePolicy(ctx);
+    await setCover(ctx.app, old.policyNo, inDays(-1000), inDays(-700));
+    const barred = await check(claimReport(old.policyNo, { incidentTime: incidentAt(-800) }), 'en');
+    expect(issuesOf(barred)[0]).toMatchObject({ path: ['incidentTime'] });
+    expect(issuesOf(barred)[0]!.message).toContain('beyond the time bar');
+  });
+
+  it('refuses a cause the plan does not insure and a loss type the product does not take', async () => {
+    const certificateNo = await declaredCertificateNo(ctx, 'ICC_B');
+    const theft = claimReport(certificateNo, {
+      incidentTime: `${todayInChina()} 00:00`,
+      causeLevel1: '03',
+      causeLevel2: '0301',
+    });
+    const refused = await check(theft, 'zh');
+    expect(refused.statusCode).toBe(400);
+    expect(issuesOf(refused)).toEqual([
+      { path: ['causeLevel2'], message: '出险原因明细：该险别不承保所选出险原因，请重新选择' },
+    ]);
+    const road = await seededPolicy(ctx, 'MP09110012');
+    const average = claimReport(road.policyNo, {
+      incidentTime: incidentAt(-90),
+      lossType: '05',
+      goodsLines: [],
+    });
+    expect(issuesOf(await check(average, 'en'))).toEqual([
+      { path: ['lossType'], message: 'Loss type: This product does not take the loss type chosen' },
+    ]);
+  });
+
+  it('answers the CNY value, the carrier notice and a goods total that differs, writing nothing', async () => {
+    const before = (await ctx.app.db.select().from(claims)).length;
+    const report = claimReport(await inForcePolicyNo(ctx), {
+      estimatedLoss: '1000.00',
+      estimatedCurrency: '03',
+    });
+    const answer = data<ClaimCheck>(await check(report, 'en'));
+    expect(answer.estimatedLossCny).toBe('7090.00');
+    expect(answer.carrierNoticeDue).toBe(inDays(2));
+    expect(answer.warnings).toEqual([
+      `Give the carrier written notice of the loss by ${inDays(2)} and keep its receipt; a late notice can lose the claim against the carrier`,
+      'The damaged goods add up to USD 8,000.00, not the estimated loss of USD 1,000.00',
+    ]);
+    const late = data<ClaimCheck>(
+      await check(claimReport(report.policyNo, { incidentTime: incidentAt(-5) }), 'zh'),
+    );
+    expect(late.warnings).toEqual(['距出险已超过 3 天，请尽快书面通知承运人，并在单证中上传通知函']);
+    expect((await ctx.app.db.select().from(claims)).length).toBe(before);
+  });
+});
+
+describe('submitting a report', () => {
+  it('stores the claim with its goods lines and history, and marks the policy as claimed', async () => {
+    const policyNo = await inForcePolicyNo(ctx);
+    const response = await reportCall(ctx, 'submit/reportInfo', submitBody(claimReport(policyNo)), 'en');
+    const result = data<{ reportNo: string; status: string; statusName: string; fastClaim: boolean }>(
+      response,
+    );
+    expect(result.reportNo).toMatch(new RegExp(`^5${todayInChina().replaceAll('-', '')}\\d{11}$`));
+    expect(result).toMatchObject({ status: '01', statusName: 'Reported', fastClaim: false });
+    expect(response.json().message).toBe(`Loss reported. Report number ${result.reportNo}`);
+    const [row] = await ctx.app.db.select().from(claims).where(eq(claims.reportNo, result.reportNo));
+    expect(row).toMatchObject({ policyNo, subjectKind: 'policy', estimatedLoss: 800_000, lossType: '01' });
+    expect(
+      await ctx.app.db.select().from(claimGoodsLines).where(eq(claimGoodsLines.claimId, row!.id)),
+    ).toEqual([
+      expect.objectContaining({ lineNo: 1, quantity: 10_000, unitPrice: 80_000, claimedLoss: 800_000 }),
+    ]);
+    const events = await ctx.app.db.select().from(claimEvents).where(eq(claimEvents.claimId, row!.id));
+    expect(events).toEqual([expect.objectContaining({ action: 'report', fromStatus: null, toStatus: '01' })]);
+    const policies = data<Page<PolicyListRow>>(
+      await post(ctx.app, '/cargo/query/queryPolicyInfo', { policyNo }, { cookie: ctx.token }),
+    );
+    expect(policies.list[0]!.hasClaim).toBe('Y');
+    const detail = data<ClaimDetail>(
+      await claimCall(ctx, 'cliamDetail', { reportNo: result.reportNo }, 'zh'),
+    );
+    expect(detail).toMatchObject({
+      locationName: '上海市 上海市 黄浦区 外高桥港区五号码头',
+      causeName: '意外事故 / 火灾',
+    });
+  });
+
+  it('refuses a report without the read-and-accept confirmation', async () => {
+    const body = { ...submitBody(claimReport(await inForcePolicyNo(ctx))), accepted: false };
+    const response = await reportCall(ctx, 'submit/reportInfo', body, 'zh');
+    expect(response.statusCode).toBe(400);
+    expect(issuesOf(response)[0]!.message).toBe('阅读并同意：请阅读并同意报案须知');
+  });
+
+  it('makes one claim of a repeated or concurrent submit with the same key, and refuses the key for another report', async () => {
+    const report = claimReport(await inForcePolicyNo(ctx));
+    const body = submitBody(report);
+    const count = async () =>
+      (await ctx.app.db.select().from(claims).where(eq(claims.requestKey, body.requestKey))).length;
+    const [first, second] = await Promise.all([
+      reportCall(ctx, 'submit/reportInfo', body),
+      reportCall(ctx, 'submit/reportInfo', body),
+    ]);
+    const firstNo = data<{ reportNo: string }>(first).reportNo;
+    expect(data<{ reportNo: string }>(second).reportNo).toBe(firstNo);
+    const again = data<{ reportNo: string }>(await reportCall(ctx, 'submit/reportInfo', body));
+    expect(again.reportNo).toBe(firstNo);
+    expect(await count()).toBe(1);
+    const other = { ...body, report: { ...report, description: '另一次出险' } };
+    const reused = await reportCall(ctx, 'submit/reportInfo', other, 'en');
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe(
+      'This submission was already used for another report; reload the page and try again',
+    );
+    expect(await count()).toBe(1);
+  });
+
+  it('deletes the draft the report came from', async () => {
+    const report = claimReport(await inForcePolicyNo(ctx));
+    const saved = data<{ draftId: number }>(
+      await reportCall(ctx, 'draft/save', { requestKey: crypto.randomUUID(), form: report }),
+    );
+    await reportClaim(ctx, report, { draftId: saved.draftId });
+    const gone = await reportCall(ctx, 'draft/get', { draftId: saved.draftId }, 'en');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Report draft not found');
+  });
+});

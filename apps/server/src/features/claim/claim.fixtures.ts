@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, type ClaimReportInput, todayInChina } from '@cargo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { policies } from '../../db/schema/index.ts';
+import type { Actor } from '../../test/factories.ts';
+import { data } from '../../test/suite.ts';
+import { get, post } from '../../test/test-app.ts';
+import { seededPolicy } from '../correction/correction.fixtures.ts';
+import { declarationForm } from '../declaration/declaration.fixtures.ts';
+
+/** Test factories of claims: reports, submits and the seeded policies they are made on. */
+
+export const REPORT = '/cargo/selfServiceReport';
+export const CLAIM = '/cargo/claim';
+export const HANDLING = '/cargo/backoffice/claim';
+
+/** 'YYYY-MM-DD HH:mm' China time, `days` from today at 10:00. */
+export const incidentAt = (days: number, time = '10:00') => `${addDays(todayInChina(), days)} ${time}`;
+
+/** SHOCEAN's seeded export policy (ICC (A), USD), in force from 20 days ago to in 40 days. */
+export const inForcePolicyNo = async (actor: Actor) => (await seededPolicy(actor, 'MP09110009')).policyNo;
+
+/** SHOCEAN's seeded import policy, whose cover starts in 8 days. */
+export const notStartedPolicyNo = async (actor: Actor) => (await seededPolicy(actor, 'MP09110008')).policyNo;
+
+/**
+ * A valid report on a policy: a fire damaged 10 cartons in Shanghai yesterday, CNY 8,000 estimated (one line
+ * of 10 × 800.00 at 100%): it qualifies for a fast claim.
+ */
+export const claimReport = (
+  policyNo: string,
+  overrides: Partial<ClaimReportInput> = {},
+): ClaimReportInput => ({
+  policyNo,
+  reporterName: '王明',
+  reporterMobile: '13800138000',
+  reporterEmail: 'demo@cargo-portal.test',
+  incidentTime: incidentAt(-1),
+  lossType: '01',
+  locationType: 'domestic',
+  provinceCode: '310000',
+  cityCode: '310100',
+  districtCode: '310101',
+  locationDetail: '外高桥港区五号码头',
+  causeLevel1: '02',
+  causeLevel2: '0206',
+  description: '堆场火灾，10 箱微波炉外包装及机身烧损',
+  estimatedLoss: '8000.00',
+  estimatedCurrency: '01',
+  settlementPreference: '1',
+  goodsLines: [{ goodsName: '微波炉', quantity: '10', unit: '箱', unitPrice: '800.00', damageExtent: '100' }],
+  carrierName: 'COSCO SHIPPING Lines',
+  ...overrides,
+});
+
+export const submitBody = (report: ClaimReportInput, extra: object = {}) => ({
+  report,
+  accepted: true,
+  requestKey: randomUUID(),
+  ...extra,
+});
+
+export const reportCall = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
+  post(actor.app, `${REPORT}/${path}`, body, { cookie: actor.token, lang });
+
+export const claimCall = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
+  post(actor.app, `${CLAIM}/${path}`, body, { cookie: actor.token, lang });
+
+export const handlingCall = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
+  post(actor.app, `${HANDLING}/${path}`, body, { cookie: actor.token, lang });
+
+export const handlingGet = (actor: Actor, path: string, lang?: 'zh' | 'en') =>
+  get(actor.app, `${HANDLING}/${path}`, { cookie: actor.token, lang });
+
+interface Submitted {
+  reportNo: string;
+  status: string;
+  fastClaim: boolean;
+}
+
+/** A reported claim (status 01) on the policy, by submit/reportInfo. */
+export const reportClaim = async (actor: Actor, report: ClaimReportInput, extra: object = {}) =>
+  data<Submitted>(await reportCall(actor, 'submit/reportInfo', submitBody(report, extra)));
+
+/** Moves a policy's cover (a test policy made "years ago"). */
+export const setCover = async (app: FastifyInstance, policyNo: string, begin: string, end: string) => {
+  await app.db
+    .update(policies)
+    .set({ insuranceBeginDate: begin, insuranceEndDate: end })
+    .where(and(eq(policies.policyNo, policyNo)));
+};
+
+/** Sets a policy's SPEC §4 status (05 surrendered, 99 cancelled…). */
+export const setPolicyStatus = async (app: FastifyInstance, policyNo: string, status: string | null) => {
+  await app.db.update(policies).set({ policyStatus: status }).where(eq(policies.policyNo, policyNo));
+};
+
+/** A declared certificate under SHOCEAN's export open cover, sailing today (ICC (A) unless given). */
+export const declaredCertificateNo = async (actor: Actor, mainClause = 'ICC_A') => {
+  const body = declarationForm({ mainClause, riders: [] });
+  const result = data<{ certificateNo: string | null }>(
+    await post(actor.app, '/cargo/declaration/submit', body, { cookie: actor.token }),
+  );
+  if (result.certificateNo === null) throw new Error('The declaration went to review');
+  return result.certificateNo;
+};

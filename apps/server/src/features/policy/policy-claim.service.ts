@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { findApplicationsOfAccount } from '../application/application.service.ts';
+import { findPolicyByNo } from './policy.repository.ts';
+import { currentFormOf, currentQuoteOf } from './policy.service.ts';
+import { setPolicyHasClaim } from './policy-claim.repository.ts';
+
+/** What the claims feature reads of an issued policy (through this service, never through the table). */
+export interface PolicyClaimFacts {
+  policyNo: string;
+  productCode: string;
+  planCode: string;
+  insuredName: string;
+  insuranceBeginDate: string;
+  insuranceEndDate: string;
+  currencyCode: string;
+  /** Minor units of `currencyCode`. */
+  insuredAmount: number;
+  /** SPEC §4 status when not normal (01 in correction, 05 surrendered, 99 cancelled…), else null. */
+  policyStatus: string | null;
+  /** The deductible of the policy's current quote (minor units), 0 when it has none. */
+  deductible: number;
+  conveyance: string;
+  billOfLadingNo: string;
+  loadingPort: string;
+  dischargePort: string;
+}
+
+/** The issued policy of the account with that number, as the claims feature needs it. */
+export const findPolicyClaimFacts = async (
+  app: FastifyInstance,
+  accountId: number,
+  policyNo: string,
+): Promise<PolicyClaimFacts | undefined> => {
+  const policy = await findPolicyByNo(app.db, accountId, policyNo);
+  if (policy === undefined) return undefined;
+  const [application] = await findApplicationsOfAccount(app, accountId, [policy.applicationId]);
+  const transport = application ? currentFormOf(policy, application).transport : undefined;
+  return {
+    policyNo: policy.policyNo,
+    productCode: policy.productCode,
+    planCode: policy.planCode,
+    insuredName: policy.insuredName,
+    insuranceBeginDate: policy.insuranceBeginDate,
+    insuranceEndDate: policy.insuranceEndDate,
+    currencyCode: policy.currencyCode,
+    insuredAmount: policy.insuredAmount,
+    policyStatus: policy.policyStatus,
+    deductible: currentQuoteOf(policy, application)?.deductible.amount ?? 0,
+    conveyance: transport?.conveyanceName ?? '',
+    billOfLadingNo: transport?.blNo ?? '',
+    loadingPort: transport?.departurePort ?? '',
+    dischargePort: transport?.destinationPort ?? '',
+  };
+};
+
+/** Sets the policy's `hasClaim`, in the claim's transaction. */
+export const markPolicyHasClaim = (db: Executor, accountId: number, policyNo: string) =>
+  setPolicyHasClaim(db, accountId, policyNo);
