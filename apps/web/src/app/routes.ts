@@ -69,7 +69,21 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     requires: ['/policy-query-download'],
     page: () => import('../features/correction/correction-apply-page.tsx'),
   },
+  {
+    // Online claim reporting (/policy-query-download?type=compensation) and the declaration enquiry lead here.
+    path: '/report',
+    titleKey: 'claimReportWeb.title',
+    requires: ['/policy-query-download'],
+    page: () => import('../features/claim/report/claim-report-page.tsx'),
+  },
+  {
+    path: '/normal-report',
+    titleKey: 'claimReportWeb.title',
+    requires: ['/policy-query-download'],
+    page: () => import('../features/claim/report/claim-report-page.tsx'),
+  },
   { path: '/compensation', titleKey: 'shell.page.compensation', requires: ['/compensation'] },
+  { path: '/claim-query/claim-detail', titleKey: 'claimWeb.title.detail', requires: ['/compensation'] },
   {
     path: '/transport-declaration/application',
     titleKey: 'shell.page.declarationApplication',

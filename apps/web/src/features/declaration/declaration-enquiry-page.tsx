@@ -22,6 +22,7 @@ import {
   showFieldIssues,
   useRevalidateOnLanguageChange,
 } from '../../ui/zod-form.ts';
+import { ReportClaimButton } from '../claim/report/index.ts';
 import { declarationPageQuery, downloadCertificate } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
@@ -178,7 +179,7 @@ function EnquiryFilterForm({
   );
 }
 
-/** Details, and the certificate of a declared shipment. */
+/** Details, and the certificate of a declared shipment and a loss reported on it. */
 function EnquiryRowActions({
   row,
   onDetails,
@@ -212,6 +213,7 @@ function EnquiryRowActions({
           {t('declarationWeb.common.download')}
         </Button>
       ) : null}
+      {row.status === DECLARATION_STATUS.declared ? <ReportClaimButton policyNo={row.certificateNo} /> : null}
     </Space>
   );
 }

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { isFullPolicyNo, type PolicyListRow, toOptions, VALIDITIES, ZPolicyListQuery } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,11 @@ import {
   rangeAround,
   useFilteredList,
 } from '../application/index.ts';
+import {
+  COMPENSATION_QUERY_TYPE,
+  CompensationEntryNotice,
+  ReportClaimButton,
+} from '../claim/report/index.ts';
 import { CORRECT_QUERY_TYPE, CorrectionEntryNotice, CorrectPolicyButton } from '../correction/index.ts';
 import { insuringKeys } from '../quotation/index.ts';
 import { copyPolicy, policiesQuery } from './policy.api.ts';
@@ -33,9 +38,6 @@ const toQuery = (values: FilterValues) => ({
 /** Insurance start dates from three months back to six months ahead by default. */
 const defaultFilters = (): FilterValues => ({ range: rangeAround(90, 180) });
 
-/** Query types of the same route that later issues build (SPEC §2: online claim reporting). */
-const LATER_TYPES = ['compensation'] as const;
-
 /** /policy-query-download "Policy enquiry": issued policies; a policy can be copied into a new draft. */
 export default function PolicyListPage() {
   const { t } = useTranslation();
@@ -46,9 +48,10 @@ export default function PolicyListPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const type = params.get('type');
-  const laterType = LATER_TYPES.find((item) => item === type);
-  // Online correction (SPEC §2): the same list, each issued policy with a "Correct" action.
+  // Online correction and online claim reporting (SPEC §2): the same list, each issued policy with a
+  // "Correct" or a "Report a claim" action.
   const isCorrection = type === CORRECT_QUERY_TYPE;
+  const isCompensation = type === COMPENSATION_QUERY_TYPE;
   const policyNoParam = params.get('policyNo') ?? '';
   // A full policy number (from the payment result) needs no date range (SPEC §5); reset goes back to
   // the default range, not to that number.
@@ -71,10 +74,11 @@ export default function PolicyListPage() {
   });
 
   const columns = policyColumns(t, {
-    actionsWidth: isCorrection ? 210 : 150,
+    actionsWidth: isCorrection || isCompensation ? 250 : 150,
     actions: (row) => (
       <Space size={0}>
         {isCorrection && <CorrectPolicyButton row={row} />}
+        {isCompensation && <ReportClaimButton policyNo={row.policyNo} />}
         <Button
           type="link"
           size="small"
@@ -94,7 +98,9 @@ export default function PolicyListPage() {
     <ListPage
       testId="policy-list"
       title={pageTitle ?? t('shell.page.policyQueryDownload')}
-      notice={isCorrection ? <CorrectionEntryNotice /> : laterType && <LaterTypeNotice type={laterType} />}
+      notice={
+        isCorrection ? <CorrectionEntryNotice /> : isCompensation ? <CompensationEntryNotice /> : undefined
+      }
     >
       <FilterBar
         filters={filters}
@@ -112,20 +118,6 @@ export default function PolicyListPage() {
         emptyText={t('insuringWeb.policies.empty')}
       />
     </ListPage>
-  );
-}
-
-/** A query type a later issue builds: said above the list, which stays the policy enquiry meanwhile. */
-function LaterTypeNotice({ type }: { type: (typeof LATER_TYPES)[number] }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title={t(`insuringWeb.policies.later.${type}`)}
-      data-testid="policy-type-notice"
-    />
   );
 }
 
