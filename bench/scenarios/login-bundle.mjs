@@ -1,8 +1,8 @@
 // JavaScript the browser downloads to show /login: the entry script and the login route chunk, with every
-// chunk they import statically (followed transitively), gzipped as a server would send them.
+// chunk they import statically (followed transitively): raw, gzipped, and as the server sends them (brotli).
 // The app is built first, so the figure is never that of a stale build.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -40,7 +40,10 @@ for (const file of [...entries, ...loginChunks]) visit(file);
 
 const files = [...seen].map((file) => {
   const content = readFileSync(path.join(dist, file));
-  return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  // What the server sends a browser taking brotli: the .br twin the build writes (apps/web/scripts/precompress.mjs).
+  const brotli = path.join(dist, `${file}.br`);
+  const brotliBytes = existsSync(brotli) ? statSync(brotli).size : content.length;
+  return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length, brotliBytes };
 });
 const total = (key) => files.reduce((sum, f) => sum + f[key], 0);
 console.log(
@@ -49,5 +52,6 @@ console.log(
     files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
     totalBytes: total('bytes'),
     totalGzipBytes: total('gzipBytes'),
+    totalBrotliBytes: total('brotliBytes'),
   }),
 );

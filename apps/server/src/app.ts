@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import { ERROR_CODES, GATEWAY_PREFIX, translate } from '@cargo/domain';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -53,6 +55,13 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   app.decorate('db', database.db);
 
   await app.register(cookie);
+  // Answers over 1 KB (lists, base data) go gzip or brotli; brotli at a quick level, as it runs per request.
+  // Built web files are compressed once at build time and sent as they are (see registerWebApp).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Multipart once for every route that takes a file (declaration batches, attachments).
   await registerUploads(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -92,6 +101,10 @@ const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
     app.register(fastifyStatic, {
       root: dist,
       index: false,
+      // The `.br` / `.gz` twins written by the web build (apps/web/scripts/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
+      // The plugin's own `max-age=0` would overwrite the header set below.
+      cacheControl: false,
       // Hashed bundles never change; index.html is always revalidated.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

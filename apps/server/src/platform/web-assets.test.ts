@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, gatewayUrl } from '../test/test-app.ts';
+
+/** A built web app in miniature: index.html and a hashed bundle with its precompressed twins. */
+const webDist = () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'cargo-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), bundle);
+  writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(bundle));
+  return dist;
+};
+
+describe('the web app and large answers on the wire', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ webDistDir: webDist() });
+  });
+  afterAll(() => app.close());
+
+  it('sends a hashed bundle precompressed, cached for a year as immutable', async () => {
+    const response = await app.inject({
+      url: '/assets/app-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(200);
+  });
+
+  it('sends the bundle as it is to a client that takes no compression', async () => {
+    const response = await app.inject({ url: '/assets/app-3f2a1b.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.length).toBeGreaterThan(4000);
+  });
+
+  it('has index.html revalidated on every visit, client routes included', async () => {
+    for (const url of ['/', '/compensation']) {
+      const response = await app.inject({ url });
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('compresses an API answer over 1 KB for a client that takes gzip', async () => {
+    const response = await app.inject({
+      url: gatewayUrl('/cargo/basedata/provinces'),
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const answer = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as {
+      code: string;
+      data: unknown[];
+    };
+    expect(answer.code).toBe('000000');
+    expect(answer.data.length).toBe(34);
+  });
+});
