@@ -5,6 +5,7 @@ import { applicationRoutes } from './application/application.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { basedataRoutes } from './basedata/basedata.routes.ts';
 import { claimRoutes } from './claim/claim.routes.ts';
+import { claimDocumentRoutes } from './claim/claim-document.routes.ts';
 import { claimHandlingRoutes } from './claim/claim-handling.routes.ts';
 import { claimReportRoutes } from './claim/claim-report.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
@@ -44,4 +45,5 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(claimReportRoutes);
   await app.register(claimRoutes);
   await app.register(claimHandlingRoutes);
+  await app.register(claimDocumentRoutes);
 };

@@ -3,10 +3,12 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../db/client.ts';
 import {
   findStoredFile,
   findStoredFiles,
   insertStoredFile,
+  type NewStoredFile,
   type StoredFileRecord,
 } from './file-store.repository.ts';
 
@@ -41,26 +43,53 @@ export interface NewFile {
   documentType: string | null;
 }
 
-/** Writes the bytes (to a temporary name, then renamed) and records the metadata. */
-export const storeFile = async (app: FastifyInstance, file: NewFile): Promise<StoredFileRecord> => {
+const rowOf = (id: string, file: NewFile): NewStoredFile => ({
+  id,
+  accountId: file.accountId,
+  fileName: cleanFileName(file.fileName),
+  contentType: file.contentType,
+  size: file.content.length,
+  sha256: createHash('sha256').update(file.content).digest('hex'),
+  documentType: file.documentType,
+});
+
+/** Writes the bytes under a new id (to a temporary name, then renamed); answers the id and the path. */
+const writeBytes = async (app: FastifyInstance, file: NewFile) => {
   const id = randomUUID();
   const target = pathOf(app, file.accountId, id);
   await mkdir(path.dirname(target), { recursive: true });
   const partial = `${target}.part`;
   await writeFile(partial, file.content, { flag: 'wx' });
   await rename(partial, target);
+  return { id, target };
+};
+
+/** Writes the bytes (to a temporary name, then renamed) and records the metadata. */
+export const storeFile = async (app: FastifyInstance, file: NewFile): Promise<StoredFileRecord> => {
+  const { id, target } = await writeBytes(app, file);
   try {
-    return await insertStoredFile(app.db, {
-      id,
-      accountId: file.accountId,
-      fileName: cleanFileName(file.fileName),
-      contentType: file.contentType,
-      size: file.content.length,
-      sha256: createHash('sha256').update(file.content).digest('hex'),
-      documentType: file.documentType,
-    });
+    return await insertStoredFile(app.db, rowOf(id, file));
   } catch (error) {
     // No row, no file: the bytes are not left behind without their metadata.
+    await rm(target, { force: true });
+    throw error;
+  }
+};
+
+/**
+ * Writes the bytes first, then records their row and runs `work` in ONE transaction, so the caller's rows that
+ * point at the file commit with it or not at all. When the transaction fails the bytes are removed; a crash in
+ * between leaves bytes without a row (never seen), never a row without its bytes.
+ */
+export const storeFileWithin = async <T>(
+  app: FastifyInstance,
+  file: NewFile,
+  work: (tx: Transaction, stored: StoredFileRecord) => Promise<T>,
+): Promise<T> => {
+  const { id, target } = await writeBytes(app, file);
+  try {
+    return await app.db.transaction(async (tx) => work(tx, await insertStoredFile(tx, rowOf(id, file))));
+  } catch (error) {
     await rm(target, { force: true });
     throw error;
   }

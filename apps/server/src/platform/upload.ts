@@ -18,19 +18,24 @@ export const registerUploads = (app: FastifyInstance) =>
   });
 
 export interface UploadedFile {
+  /** The browser's name: its last path segment, or the whole of it with `keepPath`. */
   fileName: string;
   content: Buffer;
   /** The upload was cut at the size limit. */
   truncated: boolean;
 }
 
-/** The one file of a multipart upload (part `file`); `missingKey` is the message when there is none. */
+/**
+ * The one file of a multipart upload (part `file`); `missingKey` is the message when there is none. With
+ * `keepPath` the name keeps any folder parts the browser sent ("../a.pdf"), for routes that refuse them.
+ */
 export const readSingleUpload = async (
   request: FastifyRequest,
   missingKey: string,
+  options: { keepPath?: boolean } = {},
 ): Promise<UploadedFile> => {
   if (!request.isMultipart()) throw new AppError(ERROR_CODES.badRequest, missingKey);
-  const part = await request.file();
+  const part = await request.file({ preservePath: options.keepPath === true });
   if (!part) throw new AppError(ERROR_CODES.badRequest, missingKey);
   const content = await part.toBuffer();
   return { fileName: part.filename, content, truncated: part.file.truncated };

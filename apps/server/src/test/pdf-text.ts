@@ -7,15 +7,18 @@ import { inflateSync } from 'node:zlib';
  * the text operators, one line of text per operator. It knows only what pdfkit writes with one font.
  */
 
-const STREAM = /\bstream\r?\n([\s\S]*?)\r?\nendstream/g;
+/** A stream's dictionary (with its byte length) up to the start of its bytes. */
+const STREAM_START = /\/Length (\d+)\b[^>]*>>\s*stream\r?\n/g;
 
-/** Every stream's content: inflated when it inflates, else as written (`compress: false`). */
+/** Every stream's content, read by its length: inflated when it inflates, else as written (`compress: false`). */
 const streamsOf = (pdf: Buffer): string[] =>
-  [...pdf.toString('latin1').matchAll(STREAM)].map(([, body = '']) => {
+  [...pdf.toString('latin1').matchAll(STREAM_START)].map((match) => {
+    const start = match.index + match[0].length;
+    const body = pdf.subarray(start, start + Number(match[1]));
     try {
-      return inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
+      return inflateSync(body).toString('latin1');
     } catch {
-      return body;
+      return body.toString('latin1');
     }
   });
 

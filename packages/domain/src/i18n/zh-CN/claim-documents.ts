@@ -1,4 +1,56 @@
-/** Claims (claim-documents): messages of this area. */
+/** Claims (claim-documents): upload refusals, the checklist mail and the notice of claim to the carrier. */
 export default {
-  'claimdocuments.placeholder': '',
+  'claim.document.error.pathInName': '文件名不能包含路径（“/”、“\\”或“..”），请直接选择文件本身上传',
+  'claim.mail.checklist.subject': '赔案 {{reportNo}} 索赔单证清单',
+  'claim.mail.checklist.intro': '您好！以下是赔案 {{reportNo}}（保单/凭证号 {{policyNo}}）所需的索赔单证：',
+  'claim.mail.checklist.uploaded': '已上传',
+  'claim.mail.checklist.missing': '待补充',
+  'claim.mail.checklist.line': '[{{state}}] {{typeCode}} {{typeName}}（{{reason}}）',
+  'claim.mail.checklist.note': '    理赔人员说明：{{note}}',
+  'claim.mail.checklist.missingCount': '尚缺 {{count}} 份单证。',
+  'claim.mail.checklist.complete': '所需单证已齐全，理赔人员将尽快处理。',
+  'claim.mail.checklist.carrierNotice':
+    '请在 {{due}} 前书面通知承运人货损情况并保留其签收（可在赔案单证页下载“向责任方索赔函”），逾期可能丧失向承运人索赔的权利。',
+  'claim.mail.checklist.howToUpload':
+    '请登录货运险门户，在赔案的单证页上传：每类单证一个文件，支持 jpg、png、rar、zip、xls、xlsx、doc、docx、csv、pdf、msg，单个不超过 4MB。',
+  'claim.mail.checklist.closed': '该赔案已结案，不再接收单证。',
+  'claim.mail.checklist.signature': '货运险门户 理赔服务',
+  'claim.notice.title': '索赔通知书',
+  'claim.notice.subtitle': '（向承运人提出的书面货损通知）',
+  'claim.notice.to': '致（承运人）：{{carrier}}',
+  'claim.notice.reference':
+    '事由：保单/凭证号 {{policyNo}}，提单/运单号 {{billOfLadingNo}}，运输工具 {{conveyance}}',
+  'claim.notice.intro':
+    '我方为下列货物的被保险人及索赔人。该批货物在贵方承运、掌管期间发生损失，现将有关情况书面通知如下：',
+  'claim.notice.field.insured': '被保险人（索赔人）',
+  'claim.notice.field.carrier': '承运人',
+  'claim.notice.field.policyNo': '保单/保险凭证号',
+  'claim.notice.field.openPolicyNo': '预约保单号',
+  'claim.notice.field.conveyance': '运输工具（船名航次/航班/车次）',
+  'claim.notice.field.billOfLadingNo': '提单/运单号',
+  'claim.notice.field.loadingPort': '起运港（地）',
+  'claim.notice.field.dischargePort': '目的港（地）',
+  'claim.notice.field.incidentTime': '出险时间',
+  'claim.notice.field.incidentPlace': '出险地点',
+  'claim.notice.field.lossType': '损失类型',
+  'claim.notice.field.cause': '出险原因',
+  'claim.notice.field.description': '出险经过',
+  'claim.notice.field.estimatedLoss': '估损金额',
+  'claim.notice.field.reportNo': '保险报案号',
+  'claim.notice.goods.title': '受损货物',
+  'claim.notice.goods.no': '序号',
+  'claim.notice.goods.name': '货物名称',
+  'claim.notice.goods.quantity': '受损数量',
+  'claim.notice.goods.claimedLoss': '索赔金额',
+  'claim.notice.goods.none': '（详见随附损失清单）',
+  'claim.notice.liability':
+    '上述损失发生在贵方责任期间内，贵方作为承运人应对此承担赔偿责任。我方特此书面通知贵方，并保留向贵方索赔的一切权利；损失金额以最终检验和核定结果为准。',
+  'claim.notice.timeBar':
+    '根据《海牙-维斯比规则》第三条第六款，货物的隐蔽损坏应于交付后三日内书面通知承运人；向海上承运人提起诉讼的时效为一年。请贵方在上述时效内妥善保存与该批货物有关的全部记录，并于收到本通知后书面确认。',
+  'claim.notice.subrogation':
+    '本次损失已向保险人报案（报案号 {{reportNo}}）。保险人赔付后，将依法取得向贵方追偿的代位求偿权。',
+  'claim.notice.signature': '索赔人（签章）：{{insured}}',
+  'claim.notice.signatureLine': '签字：____________________',
+  'claim.notice.date': '日期：{{date}}',
+  'claim.notice.fileName': '索赔通知书-{{reportNo}}.pdf',
 };

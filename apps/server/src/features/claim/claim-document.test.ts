@@ -1,0 +1,304 @@
+import { CLAIM_STATUS, type ClaimDocument, MAX_UPLOAD_BYTES } from '@cargo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDocuments, storedFiles } from '../../db/schema/index.ts';
+import { data } from '../../test/suite.ts';
+import { buildTestApp, get, post } from '../../test/test-app.ts';
+import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
+import {
+  accountIdOf,
+  COMPOUND,
+  filesOnDisk,
+  insertClaim,
+  PDF,
+  PNG,
+  setClaimStatus,
+  uploadDocument,
+} from './claim-document.fixtures.ts';
+
+let app: FastifyInstance;
+let token: string;
+let other: string;
+let accountId: number;
+let otherAccountId: number;
+beforeAll(async () => {
+  app = await buildTestApp();
+  token = await logInToAccount(app, 'SHOCEAN');
+  other = await logInToAccount(app, 'HZSHUNDA');
+  accountId = await accountIdOf(app, 'SHOCEAN');
+  otherAccountId = await accountIdOf(app, 'HZSHUNDA');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const upload = (
+  reportNo: string,
+  typeCode: string,
+  fileName: string,
+  content: Buffer,
+  lang: 'zh' | 'en' = 'en',
+) => uploadDocument(app, token, { reportNo, typeCode }, fileName, content, lang);
+
+const documentRows = (claimId: number) =>
+  app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claimId));
+
+describe('POST /cargo/claim/document/upload', () => {
+  it('stores a document of a type and says so; the download key is random and long', async () => {
+    const claim = await insertClaim(app, accountId);
+    const response = await upload(claim.reportNo, '23', '提单 B-L.pdf', PDF);
+    const document = data<ClaimDocument>(response);
+    expect(response.json().message).toBe('Document uploaded');
+    expect(document).toMatchObject({
+      typeCode: '23',
+      typeName: 'Bill of lading',
+      fileName: '提单 B-L.pdf',
+      size: PDF.length,
+    });
+    expect(document.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(document.downloadKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await documentRows(claim.id);
+    const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId));
+    expect(file).toMatchObject({ contentType: 'application/pdf', accountId, documentType: 'claim:23' });
+  });
+
+  it('keeps one file per type: a new upload replaces the row and the old key stops working', async () => {
+    const claim = await insertClaim(app, accountId);
+    const first = data<ClaimDocument>(await upload(claim.reportNo, '21', 'packing.pdf', PDF));
+    const second = await upload(claim.reportNo, '21', 'packing-list.png', PNG, 'zh');
+    expect(second.json().message).toBe('单证已替换');
+    const replaced = data<ClaimDocument>(second);
+    expect(replaced).toMatchObject({ typeCode: '21', typeName: '装箱单', fileName: 'packing-list.png' });
+    expect(replaced.downloadKey).not.toBe(first.downloadKey);
+    const rows = await documentRows(claim.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.downloadKey).toBe(replaced.downloadKey);
+    expect(
+      (await get(app, `/cargo/claim/document/download/${first.downloadKey}`, { cookie: token })).statusCode,
+    ).toBe(404);
+    const download = await get(app, `/cargo/claim/document/download/${replaced.downloadKey}`, {
+      cookie: token,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('two uploads of a type at once leave one row', async () => {
+    const claim = await insertClaim(app, accountId);
+    const answers = await Promise.all([
+      upload(claim.reportNo, '29', 'a.pdf', PDF),
+      upload(claim.reportNo, '29', 'b.pdf', PDF),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.json().message).sort()).toEqual([
+      'Document replaced',
+      'Document uploaded',
+    ]);
+    expect(await documentRows(claim.id)).toHaveLength(1);
+  });
+
+  it('takes every listed type by its content (compound files, csv text)', async () => {
+    const claim = await insertClaim(app, accountId);
+    const files: [string, string, Buffer][] = [
+      ['99', 'mail.msg', COMPOUND],
+      ['22', 'weights.xls', COMPOUND],
+      ['05', 'claim.doc', COMPOUND],
+      ['06', '损失清单.csv', Buffer.from('货物,数量\nLED,12.5\n')],
+      ['26', 'survey.jpg', Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb', 'hex')],
+    ];
+    for (const [typeCode, name, content] of files) {
+      expect((await upload(claim.reportNo, typeCode, name, content)).statusCode, name).toBe(200);
+    }
+    expect(await documentRows(claim.id)).toHaveLength(files.length);
+  });
+
+  describe('refuses, with its own message in both languages, and writes nothing', () => {
+    const refusals: [string, string, () => Buffer, number, string, string][] = [
+      [
+        'content not its type',
+        'notes.pdf',
+        () => Buffer.from('not a pdf\n'),
+        400,
+        'not what its extension .pdf says',
+        '文件内容与扩展名 .pdf 不符',
+      ],
+      ['a png named .jpg', 'photo.jpg', () => PNG, 400, 'extension .jpg', '扩展名 .jpg'],
+      ['a binary named .csv', 'list.csv', () => PDF, 400, 'extension .csv', '扩展名 .csv'],
+      [
+        'over 4 MB',
+        'big.pdf',
+        () => Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES)]),
+        413,
+        'larger than 4 MB',
+        '超过 4MB',
+      ],
+      ['empty', 'empty.pdf', () => Buffer.alloc(0), 400, 'The file is empty', '文件为空'],
+      ['a type not in the list', 'setup.exe', () => PDF, 400, 'Unsupported file type', '不支持'],
+      [
+        'a parent folder in the name',
+        '../x.pdf',
+        () => PDF,
+        400,
+        'must not contain folder parts',
+        '不能包含路径',
+      ],
+      ['a folder in the name', 'a/b.pdf', () => PDF, 400, 'must not contain folder parts', '不能包含路径'],
+      ['a Windows path', 'C:\\x.pdf', () => PDF, 400, 'must not contain folder parts', '不能包含路径'],
+    ];
+    it.each(refusals)('%s', async (_what, name, content, status, english, chinese) => {
+      const claim = await insertClaim(app, accountId);
+      const before = { files: await countRows(app, storedFiles), disk: filesOnDisk(app, accountId) };
+      const inEnglish = await upload(claim.reportNo, '23', name, content());
+      expect(inEnglish.statusCode).toBe(status);
+      expect(inEnglish.json().message).toContain(english);
+      const inChinese = await upload(claim.reportNo, '23', name, content(), 'zh');
+      expect(inChinese.json().message).toContain(chinese);
+      expect(await documentRows(claim.id)).toHaveLength(0);
+      expect(await countRows(app, storedFiles)).toBe(before.files);
+      expect(filesOnDisk(app, accountId)).toBe(before.disk);
+    });
+
+    it('an unknown document type code', async () => {
+      const claim = await insertClaim(app, accountId);
+      const response = await upload(claim.reportNo, '42', 'x.pdf', PDF);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.issues[0].path).toEqual(['typeCode']);
+      expect(await documentRows(claim.id)).toHaveLength(0);
+    });
+
+    it('a closed claim', async () => {
+      const claim = await insertClaim(app, accountId, { status: CLAIM_STATUS.closed });
+      const before = await countRows(app, storedFiles);
+      const response = await upload(claim.reportNo, '23', 'x.pdf', PDF);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('The claim is closed; its documents can no longer change');
+      expect((await upload(claim.reportNo, '23', 'x.pdf', PDF, 'zh')).json().message).toBe(
+        '赔案已结案，不能再修改单证',
+      );
+      expect(await countRows(app, storedFiles)).toBe(before);
+    });
+
+    it('no file part', async () => {
+      const claim = await insertClaim(app, accountId);
+      const response = await post(
+        app,
+        `/cargo/claim/document/upload?reportNo=${claim.reportNo}&typeCode=23`,
+        {},
+        {
+          cookie: token,
+          lang: 'en',
+        },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Please choose a file to upload');
+    });
+  });
+
+  it("answers not found for another account's claim and stores nothing", async () => {
+    const claim = await insertClaim(app, otherAccountId);
+    const before = await countRows(app, storedFiles);
+    const response = await upload(claim.reportNo, '23', 'x.pdf', PDF);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Claim not found');
+    expect(await countRows(app, storedFiles)).toBe(before);
+  });
+});
+
+describe('POST /cargo/claim/document/delete', () => {
+  it('removes the document of a type from an open claim; again is "not found"', async () => {
+    const claim = await insertClaim(app, accountId);
+    const document = data<ClaimDocument>(await upload(claim.reportNo, '23', 'bl.pdf', PDF));
+    const body = { reportNo: claim.reportNo, typeCode: '23' };
+    expect(data(await post(app, '/cargo/claim/document/delete', body, { cookie: token }))).toEqual({
+      typeCode: '23',
+    });
+    expect(await documentRows(claim.id)).toHaveLength(0);
+    expect(
+      (await get(app, `/cargo/claim/document/download/${document.downloadKey}`, { cookie: token }))
+        .statusCode,
+    ).toBe(404);
+    const again = await post(app, '/cargo/claim/document/delete', body, { cookie: token, lang: 'en' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Document not found');
+  });
+
+  it('leaves a closed claim as it is', async () => {
+    const claim = await insertClaim(app, accountId);
+    await upload(claim.reportNo, '23', 'bl.pdf', PDF);
+    await setClaimStatus(app, claim.id, CLAIM_STATUS.closed);
+    const response = await post(
+      app,
+      '/cargo/claim/document/delete',
+      { reportNo: claim.reportNo, typeCode: '23' },
+      { cookie: token },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(await documentRows(claim.id)).toHaveLength(1);
+  });
+
+  it("answers not found for another account's claim", async () => {
+    const claim = await insertClaim(app, accountId);
+    await upload(claim.reportNo, '23', 'bl.pdf', PDF);
+    const response = await post(
+      app,
+      '/cargo/claim/document/delete',
+      { reportNo: claim.reportNo, typeCode: '23' },
+      { cookie: other },
+    );
+    expect(response.statusCode).toBe(404);
+    expect(await documentRows(claim.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /cargo/claim/document/download/:key', () => {
+  it('sends the bytes under the file name', async () => {
+    const claim = await insertClaim(app, accountId);
+    const document = data<ClaimDocument>(await upload(claim.reportNo, '26', '检验报告.pdf', PDF));
+    const response = await get(app, `/cargo/claim/document/download/${document.downloadKey}`, {
+      cookie: token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent('检验报告.pdf')}`,
+    );
+    expect(response.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it("answers not found for another account's key and for a made-up key", async () => {
+    const claim = await insertClaim(app, accountId);
+    const document = data<ClaimDocument>(await upload(claim.reportNo, '26', 'survey.pdf', PDF));
+    const url = `/cargo/claim/document/download/${document.downloadKey}`;
+    expect((await get(app, url, { cookie: other })).statusCode).toBe(404);
+    expect(
+      (await get(app, `/cargo/claim/document/download/${'A'.repeat(43)}`, { cookie: token })).statusCode,
+    ).toBe(404);
+    expect((await get(app, '/cargo/claim/document/download/short', { cookie: token })).statusCode).toBe(400);
+  });
+});
+
+describe('without a session', () => {
+  it('every claim-document route answers 401', async () => {
+    const claim = await insertClaim(app, accountId);
+    const { reportNo } = claim;
+    const answers = await Promise.all([
+      post(app, '/cargo/claim/detailsList', { reportNo }),
+      uploadDocument(app, '', { reportNo, typeCode: '23' }, 'x.pdf', PDF),
+      post(app, '/cargo/claim/document/delete', { reportNo, typeCode: '23' }),
+      get(app, `/cargo/claim/document/download/${'A'.repeat(43)}`),
+      post(
+        app,
+        `/cargo/claim/sendSbClaimDocEmail?reportNo=${reportNo}&email=a%40b.cn&policyNo=${claim.policyNo}`,
+      ),
+      get(app, `/cargo/claim/carrierNotice?reportNo=${reportNo}`),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(
+      await app.db
+        .select()
+        .from(claimDocuments)
+        .where(and(eq(claimDocuments.claimId, claim.id))),
+    ).toHaveLength(0);
+  });
+});
