@@ -7,6 +7,13 @@ export const DEMO_USERS = {
     password: 'Newbie#2026',
     userName: '李新',
   },
+  /** The insurer's claims adjuster and underwriter (back-office endpoints), in the insurer's own account. */
+  underwriter: {
+    loginName: 'underwriter',
+    email: 'underwriter@cargo-portal.test',
+    password: 'Underwriter#2026',
+    userName: '周理赔',
+  },
 } as const;
 
 export const DEMO_ACCOUNTS = {

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../platform/password-hash.ts';
 import type { Database, Executor } from '../client.ts';
 import { accountMenus, accounts, featureSwitches, memberships, menus, users } from '../schema/index.ts';
+import { seedClaims } from './claim.seed.ts';
 import { seedOpenPolicies } from './declaration.seed.ts';
 import { DEMO_ACCOUNTS, DEMO_USERS, SWITCH_SEED } from './demo.seed.ts';
 import { seedInsuring } from './insuring.seed.ts';
@@ -71,6 +72,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
     await seedOpenPolicies(tx);
     await seedInsuring(tx);
     await seedNotices(tx);
+    await seedClaims(tx);
   });
   return true;
 };

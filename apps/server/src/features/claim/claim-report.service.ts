@@ -70,7 +70,7 @@ const answerRepeat = (claim: ClaimRow, report: ClaimReport, fast: boolean): Subm
 };
 
 /** The damaged goods lines of the report, parsed (the schema checked them) and valued. */
-const goodsLinesOf = (claimId: number, report: ClaimReport): NewGoodsLine[] => {
+export const goodsLinesOf = (claimId: number, report: ClaimReport): NewGoodsLine[] => {
   const minorUnits = currencyByCode(report.estimatedCurrency)?.minorUnits ?? 2;
   return report.goodsLines.map((line, index) => {
     const quantity = parseQuantity(line.quantity);

@@ -20,8 +20,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import type { ApplicationRow } from '../application/application.service.ts';
 import { findCertificateClaimFacts } from '../declaration/certificate-claim.service.ts';
-import { findPolicyClaimFacts } from '../policy/policy-claim.service.ts';
+import type { PolicyRow } from '../policy/policy.service.ts';
+import {
+  findPolicyClaimFacts,
+  type PolicyClaimFacts,
+  toPolicyClaimFacts,
+} from '../policy/policy-claim.service.ts';
 import { findExchangeRateToday } from '../quotation/quotation.service.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import type { ClaimSubjectSnapshot } from './claim.subject.ts';
@@ -68,6 +74,19 @@ const certificateSubject = async (
   };
 };
 
+/** The subject of an issued policy (the seed's demo claims use it too). */
+export const policySubject = (policy: PolicyClaimFacts): FoundSubject => {
+  const { insuredAmount, policyStatus, ...rest } = policy;
+  return {
+    snapshot: { ...rest, kind: 'policy', openPolicyNo: null, sumInsured: insuredAmount },
+    policyStatus,
+  };
+};
+
+/** The subject of a policy row and its application (the seed's demo claims). */
+export const claimSubjectOfPolicy = (policy: PolicyRow, application: ApplicationRow | undefined) =>
+  policySubject(toPolicyClaimFacts(policy, application));
+
 /** The policy or certificate of the account with that number, or undefined. */
 export const findClaimSubject = async (
   app: FastifyInstance,
@@ -75,12 +94,7 @@ export const findClaimSubject = async (
   policyNo: string,
 ): Promise<FoundSubject | undefined> => {
   const policy = await findPolicyClaimFacts(app, accountId, policyNo);
-  if (policy === undefined) return certificateSubject(app, accountId, policyNo);
-  const { insuredAmount, policyStatus, ...rest } = policy;
-  return {
-    snapshot: { ...rest, kind: 'policy', openPolicyNo: null, sumInsured: insuredAmount },
-    policyStatus,
-  };
+  return policy === undefined ? certificateSubject(app, accountId, policyNo) : policySubject(policy);
 };
 
 /** The subject, or 404 'claim.error.policyNotFound' (another account's number too). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { findApplicationsOfAccount } from '../application/application.service.ts';
-import { findPolicyByNo } from './policy.repository.ts';
+import { type ApplicationRow, findApplicationsOfAccount } from '../application/application.service.ts';
+import { findPolicyByNo, type PolicyRow } from './policy.repository.ts';
 import { currentFormOf, currentQuoteOf } from './policy.service.ts';
 import { setPolicyHasClaim } from './policy-claim.repository.ts';
 
@@ -26,15 +26,11 @@ export interface PolicyClaimFacts {
   dischargePort: string;
 }
 
-/** The issued policy of the account with that number, as the claims feature needs it. */
-export const findPolicyClaimFacts = async (
-  app: FastifyInstance,
-  accountId: number,
-  policyNo: string,
-): Promise<PolicyClaimFacts | undefined> => {
-  const policy = await findPolicyByNo(app.db, accountId, policyNo);
-  if (policy === undefined) return undefined;
-  const [application] = await findApplicationsOfAccount(app, accountId, [policy.applicationId]);
+/** The claims feature's facts of a policy and its application (the seed's demo claims use it too). */
+export const toPolicyClaimFacts = (
+  policy: PolicyRow,
+  application: ApplicationRow | undefined,
+): PolicyClaimFacts => {
   const transport = application ? currentFormOf(policy, application).transport : undefined;
   return {
     policyNo: policy.policyNo,
@@ -52,6 +48,18 @@ export const findPolicyClaimFacts = async (
     loadingPort: transport?.departurePort ?? '',
     dischargePort: transport?.destinationPort ?? '',
   };
+};
+
+/** The issued policy of the account with that number, as the claims feature needs it. */
+export const findPolicyClaimFacts = async (
+  app: FastifyInstance,
+  accountId: number,
+  policyNo: string,
+): Promise<PolicyClaimFacts | undefined> => {
+  const policy = await findPolicyByNo(app.db, accountId, policyNo);
+  if (policy === undefined) return undefined;
+  const [application] = await findApplicationsOfAccount(app, accountId, [policy.applicationId]);
+  return toPolicyClaimFacts(policy, application);
 };
 
 /** Sets the policy's `hasClaim`, in the claim's transaction. */
