@@ -26,6 +26,11 @@ import type { FastifyInstance } from 'fastify';
 import { type FieldIssue, fieldError, fieldErrors } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import {
+  findCitiesOrDistricts,
+  findCountriesOfContinent,
+  findOptionLabel,
+} from '../basedata/basedata.service.ts';
 import { findExchangeRateToday } from '../quotation/quotation.service.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import { countClaimsReportedSince } from './claim-list.repository.ts';
@@ -73,6 +78,27 @@ const subjectIssues = (found: FoundSubject, report: ClaimReport, now: string): F
   if (!isCauseOffered(snapshot.planCode, report.causeLevel1, report.causeLevel2))
     issues.push({ path: ['causeLevel2'], messageKey: 'claim.error.causeNotOffered' });
   return issues;
+};
+
+const hasCode = (options: { valueCode: string }[], code: string) =>
+  options.some((option) => option.valueCode === code);
+
+/** The place by the base data: a known province, a city of it and a district of the city; or continent, country. */
+const locationIssues = async (app: FastifyInstance, report: ClaimReport): Promise<FieldIssue[]> => {
+  const invalid = (field: string): FieldIssue => ({ path: [field], messageKey: 'error.fieldInvalid' });
+  if (report.locationType === 'overseas') {
+    if ((await findOptionLabel(app, 'continent', report.continentCode)) === undefined)
+      return [invalid('continentCode')];
+    const countries = await findCountriesOfContinent(app, report.continentCode);
+    return hasCode(countries, report.countryCode) ? [] : [invalid('countryCode')];
+  }
+  if ((await findOptionLabel(app, 'province', report.provinceCode)) === undefined)
+    return [invalid('provinceCode')];
+  const { provinceCode, cityCode, districtCode } = report;
+  if (!hasCode(await findCitiesOrDistricts(app, { provinceCode }), cityCode)) return [invalid('cityCode')];
+  if (districtCode === '') return [];
+  const districts = await findCitiesOrDistricts(app, { provinceCode, cityCode });
+  return hasCode(districts, districtCode) ? [] : [invalid('districtCode')];
 };
 
 /** The estimated loss in its currency and in CNY at today's rate. */
@@ -126,7 +152,7 @@ export const checkReport = async (
   const found = await requireClaimSubject(app, session.accountId, report.policyNo);
   const now = nowInChina();
   const today = now.slice(0, 10);
-  const issues = subjectIssues(found, report, now);
+  const issues = [...subjectIssues(found, report, now), ...(await locationIssues(app, report))];
   if (issues.length > 0) throw fieldErrors(issues);
   const estimated = await estimatedLossOf(app, report);
   const refusals = fastClaimRefusals({

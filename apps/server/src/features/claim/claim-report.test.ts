@@ -189,6 +189,25 @@ describe('checking a report', () => {
     ]);
   });
 
+  it('takes a place the base data knows: a city of the province, a country of the continent', async () => {
+    const policyNo = await inForcePolicyNo(ctx);
+    const hangzhouInShanghai = await check(
+      claimReport(policyNo, { cityCode: '330100', districtCode: '' }),
+      'en',
+    );
+    expect(hangzhouInShanghai.statusCode).toBe(400);
+    expect(issuesOf(hangzhouInShanghai).map((issue) => issue.path)).toEqual([['cityCode']]);
+    const overseas = { locationType: 'overseas', provinceCode: '', cityCode: '', districtCode: '' } as const;
+    const germanyInAsia = await check(
+      claimReport(policyNo, { ...overseas, continentCode: 'AS', countryCode: 'DE' }),
+    );
+    expect(issuesOf(germanyInAsia).map((issue) => issue.path)).toEqual([['countryCode']]);
+    const inEurope = await check(
+      claimReport(policyNo, { ...overseas, continentCode: 'EU', countryCode: 'DE' }),
+    );
+    expect(inEurope.statusCode).toBe(200);
+  });
+
   it('answers the CNY value, the carrier notice and a goods total that differs, writing nothing', async () => {
     const before = (await ctx.app.db.select().from(claims)).length;
     const report = claimReport(await inForcePolicyNo(ctx), {
