@@ -3,7 +3,6 @@ import {
   type ClaimReport,
   formatAmountGrouped,
   type Language,
-  LOSS_TYPES,
   labelOf,
   minorUnitsOf,
   todayInChina,
@@ -15,18 +14,17 @@ import { callerLanguage, inLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findOptionLabel } from '../basedata/basedata.service.ts';
 import { type CarrierNoticeFacts, drawCarrierNotice } from './carrier-notice-letter.ts';
-import { findClaimOfAccount } from './claim.repository.ts';
+import { lossTypeName, reportOf } from './claim.mapper.ts';
+import { type ClaimRow, findClaimOfAccount } from './claim.repository.ts';
 import { subjectOf } from './claim.subject.ts';
 import { findGoodsLines } from './claim-document.repository.ts';
-import { claimNotFound } from './claim-document.service.ts';
+import { claimNotFound } from './claim-enquiry.service.ts';
 
 /**
  * The notice of claim to the carrier (document 34; docs/business-rules.md "Claim documents"): a letter built
  * from the claim's facts that holds the carrier liable and reserves the insured's rights, for the customer to
  * sign, send within 3 days and upload as document 34. Generated on each request, never stored.
  */
-
-type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaimOfAccount>>>;
 
 /** Thousandths of a unit as the customer typed them: 12500 → "12.5". */
 const quantityText = (thousandths: number) => {
@@ -60,7 +58,7 @@ const placeOf = async (app: FastifyInstance, report: Partial<ClaimReport>) => {
 /** The facts the letter states, rendered in the caller's language. */
 const noticeFactsOf = async (app: FastifyInstance, claim: ClaimRow): Promise<CarrierNoticeFacts> => {
   const subject = subjectOf(claim);
-  const report = claim.report as Partial<ClaimReport>;
+  const report: Partial<ClaimReport> = reportOf(claim);
   const language = callerLanguage();
   const goods = await findGoodsLines(app.db, claim.id);
   const causeCode = report.causeLevel2 || report.causeLevel1 || '';
@@ -76,7 +74,7 @@ const noticeFactsOf = async (app: FastifyInstance, claim: ClaimRow): Promise<Car
     dischargePort: subject.dischargePort,
     incidentTime: claim.incidentTime,
     incidentPlace: await placeOf(app, report),
-    lossTypeName: labelOf(LOSS_TYPES, claim.lossType, language),
+    lossTypeName: lossTypeName(claim.lossType),
     causeName: causeCode === '' ? '' : labelOf(ACCIDENT_CAUSES, causeCode, language),
     description: report.description ?? '',
     estimatedLoss: money(claim.estimatedCurrency, claim.estimatedLoss),

@@ -1,12 +1,9 @@
 import {
   acceptsDocuments,
   type ChecklistLine,
-  CLAIM_DOCUMENT_TYPES,
   type ClaimDocuments,
   carrierNoticeDue,
-  claimChecklist,
   ERROR_CODES,
-  labelOf,
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -14,14 +11,12 @@ import { AppError } from '../../platform/errors.ts';
 import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
-import { findClaimOfAccount } from './claim.repository.ts';
-import { expectedDocumentsOf, subjectOf } from './claim.subject.ts';
-import {
-  type ClaimDocumentRow,
-  findDocumentRequests,
-  findDocumentsOfClaim,
-} from './claim-document.repository.ts';
-import { claimNotFound, toClaimDocument } from './claim-document.service.ts';
+import { checklistOfClaim, documentTypeName } from './claim.mapper.ts';
+import { type ClaimRow, findClaimOfAccount, findDocumentRequests } from './claim.repository.ts';
+import { subjectOf } from './claim.subject.ts';
+import { findDocumentsOfClaim } from './claim-document.repository.ts';
+import { toClaimDocument } from './claim-document.service.ts';
+import { claimNotFound } from './claim-enquiry.service.ts';
 
 /**
  * The checklist of a claim's documents (docs/business-rules.md "Claim documents"): the documents expected for
@@ -29,9 +24,6 @@ import { claimNotFound, toClaimDocument } from './claim-document.service.ts';
  * uploaded (a requested one once uploaded after the request); computed on read, never stored.
  */
 
-type ClaimRow = NonNullable<Awaited<ReturnType<typeof findClaimOfAccount>>>;
-
-const typeName = (code: string) => labelOf(CLAIM_DOCUMENT_TYPES, code, callerLanguage());
 const reasonText = (line: ChecklistLine) =>
   translate(callerLanguage(), `claim.checklist.reason.${line.reason}`);
 
@@ -39,16 +31,10 @@ const reasonText = (line: ChecklistLine) =>
 const documentsAndChecklist = async (app: FastifyInstance, claim: ClaimRow) => {
   const [documents, requests] = await Promise.all([
     findDocumentsOfClaim(app.db, claim.id),
-    findDocumentRequests(app.db, claim.id),
+    findDocumentRequests(app.db, [claim.id]),
   ]);
-  const checklist = claimChecklist(
-    expectedDocumentsOf(claim),
-    requests.map((request) => ({ ...request, requestedAt: request.requestedAt.toISOString() })),
-    documents.map((document: ClaimDocumentRow) => ({
-      typeCode: document.typeCode,
-      uploadedAt: document.uploadedAt.toISOString(),
-    })),
-  );
+  const uploads = documents.map((document) => ({ ...document, claimId: claim.id }));
+  const checklist = checklistOfClaim(claim, { requests, uploads });
   return { documents, checklist };
 };
 
@@ -72,7 +58,7 @@ export const listClaimDocuments = async (
     documents: documents.map(toClaimDocument),
     checklist: checklist.lines.map((line) => ({
       typeCode: line.typeCode,
-      typeName: typeName(line.typeCode),
+      typeName: documentTypeName(line.typeCode),
       reason: reasonText(line),
       requestedByInsurer: line.requestedByInsurer,
       note: line.note,
@@ -94,7 +80,7 @@ export const composeChecklistMail = (
     const text = say('claim.mail.checklist.line', {
       state,
       typeCode: line.typeCode,
-      typeName: typeName(line.typeCode),
+      typeName: documentTypeName(line.typeCode),
       reason: reasonText(line),
     });
     return line.note === '' ? [text] : [text, say('claim.mail.checklist.note', { note: line.note })];

@@ -1,14 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  claimDocumentRequests,
-  claimDocuments,
-  claimGoodsLines,
-  claims,
-  storedFiles,
-} from '../../db/schema/index.ts';
+import { claimDocuments, claimGoodsLines, claims, storedFiles } from '../../db/schema/index.ts';
 
-/** Claim documents, the insurer's document requests and the goods lines a letter lists: Drizzle only here. */
+/** Claim documents and the goods lines the carrier notice lists: Drizzle only here. */
 
 export type NewClaimDocument = typeof claimDocuments.$inferInsert;
 
@@ -99,18 +93,6 @@ export const findDocumentByKey = (db: Executor, accountId: number, downloadKey: 
       .innerJoin(storedFiles, eq(storedFiles.id, claimDocuments.fileId))
       .where(and(eq(claims.accountId, accountId), eq(claimDocuments.downloadKey, downloadKey))),
   );
-
-/** The insurer's document requests of a claim, oldest first. */
-export const findDocumentRequests = (db: Executor, claimId: number) =>
-  db
-    .select({
-      typeCode: claimDocumentRequests.typeCode,
-      note: claimDocumentRequests.note,
-      requestedAt: claimDocumentRequests.requestedAt,
-    })
-    .from(claimDocumentRequests)
-    .where(eq(claimDocumentRequests.claimId, claimId))
-    .orderBy(asc(claimDocumentRequests.requestedAt), asc(claimDocumentRequests.id));
 
 /** The damaged goods lines of a claim, in order. */
 export const findGoodsLines = (db: Executor, claimId: number) =>

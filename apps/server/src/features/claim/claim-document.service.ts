@@ -2,23 +2,21 @@ import { randomBytes } from 'node:crypto';
 import {
   acceptsDocuments,
   businessNow,
-  CLAIM_DOCUMENT_TYPES,
   type ClaimDocument,
   chinaDateTime,
   ERROR_CODES,
   fileExtension,
   isAllowedUploadExtension,
-  labelOf,
   MAX_UPLOAD_BYTES,
   type UploadExtension,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { openStoredFile, storeFileWithin } from '../../platform/file-store.ts';
-import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
 import { attachmentContentType } from '../file/file.service.ts';
+import { documentTypeName } from './claim.mapper.ts';
 import { findClaimOfAccount } from './claim.repository.ts';
 import {
   type ClaimDocumentRow,
@@ -28,6 +26,7 @@ import {
   lockClaimOfAccount,
   upsertDocument,
 } from './claim-document.repository.ts';
+import { claimNotFound } from './claim-enquiry.service.ts';
 
 /**
  * Claim documents (docs/business-rules.md "Claim documents"): one file per type and claim while the claim is
@@ -35,7 +34,6 @@ import {
  * before its rows, and its rows (stored file, claim document) written in one transaction.
  */
 
-export const claimNotFound = () => new AppError(ERROR_CODES.notFound, 'claim.error.notFound');
 const documentNotFound = () => new AppError(ERROR_CODES.notFound, 'claim.error.documentNotFound');
 const claimClosed = () => new AppError(ERROR_CODES.conflict, 'claim.error.closed');
 
@@ -45,7 +43,7 @@ const newDownloadKey = () => randomBytes(32).toString('base64url');
 /** The wire description of a claim document, with its type's name in the caller's language. */
 export const toClaimDocument = (row: ClaimDocumentRow): ClaimDocument => ({
   typeCode: row.typeCode,
-  typeName: labelOf(CLAIM_DOCUMENT_TYPES, row.typeCode, callerLanguage()),
+  typeName: documentTypeName(row.typeCode),
   fileName: row.fileName,
   size: row.size,
   uploadedAt: chinaDateTime(row.uploadedAt),
