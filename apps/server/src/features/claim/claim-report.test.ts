@@ -95,6 +95,16 @@ describe('what a loss is reported on', () => {
     expect(response.json().message).toBe('Policy or certificate not found');
     const types = await post(ctx.app, `${REPORT}/getLossType`, { policyNo }, { cookie: hangzhou });
     expect(types.statusCode).toBe(404);
+    const report = claimReport(policyNo);
+    for (const [path, body] of [
+      ['verify/checkSubmitReport', report],
+      ['checkFastTrackClaims', report],
+      ['submit/reportInfo', submitBody(report)],
+      ['submitFastReport', submitBody(report)],
+    ] as const) {
+      const refused = await post(ctx.app, `${REPORT}/${path}`, body, { cookie: hangzhou });
+      expect(refused.statusCode, path).toBe(404);
+    }
   });
 });
 
