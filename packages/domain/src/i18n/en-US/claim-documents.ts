@@ -27,7 +27,6 @@ export default {
   'claim.notice.intro':
     'We are the insured and claimant of the goods below, which suffered loss or damage while in your charge as carrier. We hereby give you written notice as follows:',
   'claim.notice.field.insured': 'Insured (claimant)',
-  'claim.notice.field.carrier': 'Carrier',
   'claim.notice.field.policyNo': 'Policy / certificate No.',
   'claim.notice.field.openPolicyNo': 'Open policy No.',
   'claim.notice.field.conveyance': 'Conveyance (vessel and voyage, flight, train or truck)',

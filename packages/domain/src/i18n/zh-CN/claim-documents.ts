@@ -23,7 +23,6 @@ export default {
   'claim.notice.intro':
     '我方为下列货物的被保险人及索赔人。该批货物在贵方承运、掌管期间发生损失，现将有关情况书面通知如下：',
   'claim.notice.field.insured': '被保险人（索赔人）',
-  'claim.notice.field.carrier': '承运人',
   'claim.notice.field.policyNo': '保单/保险凭证号',
   'claim.notice.field.openPolicyNo': '预约保单号',
   'claim.notice.field.conveyance': '运输工具（船名航次/航班/车次）',
