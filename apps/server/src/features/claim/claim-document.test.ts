@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDocuments, storedFiles } from '../../db/schema/index.ts';
+import { storeFileWithin } from '../../platform/file-store.ts';
 import { data } from '../../test/suite.ts';
 import { buildTestApp, get, post } from '../../test/test-app.ts';
 import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
@@ -202,6 +203,27 @@ describe('POST /cargo/claim/document/upload', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Claim not found');
     expect(await countRows(app, storedFiles)).toBe(before);
+  });
+});
+
+describe('storing a document', () => {
+  it('leaves neither row nor bytes when its transaction fails after the bytes were written', async () => {
+    const before = { files: await countRows(app, storedFiles), disk: filesOnDisk(app, accountId) };
+    const file = {
+      accountId,
+      fileName: 'bl.pdf',
+      contentType: 'application/pdf',
+      content: PDF,
+      documentType: null,
+    };
+    await expect(
+      storeFileWithin(app, file, async () => {
+        expect(filesOnDisk(app, accountId)).toBe(before.disk + 1);
+        throw new Error('the claim rows failed');
+      }),
+    ).rejects.toThrow('the claim rows failed');
+    expect(await countRows(app, storedFiles)).toBe(before.files);
+    expect(filesOnDisk(app, accountId)).toBe(before.disk);
   });
 });
 
