@@ -1,11 +1,12 @@
 import { App, ConfigProvider, Spin } from 'antd';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setFeedback } from '../api/feedback.ts';
 import { isLoadingVisible, subscribeLoading } from '../api/loading.ts';
 import { antdLocaleOf } from '../i18n/i18n.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { portalTheme } from './theme.ts';
+import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
 /** Hands antd's themed, localised modal/message/notification to the request wrapper. */
 function FeedbackBridge() {
@@ -24,11 +25,19 @@ function LoadingMask() {
   return <Spin fullscreen spinning={visible} description={t('shell.loading')} data-testid="loading-mask" />;
 }
 
-/** antd follows the UI language (its locale comes with the language's lazily loaded bundle) and the theme. */
+/**
+ * antd follows the UI language (its locale comes with the language's lazily loaded bundle) and the theme;
+ * its animations stop when the user's system asks for reduced motion.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => (reducedMotion ? { ...portalTheme, token: { ...portalTheme.token, motion: false } } : portalTheme),
+    [reducedMotion],
+  );
   return (
-    <ConfigProvider locale={antdLocaleOf(language)} theme={portalTheme}>
+    <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
       <App component={false}>
         <FeedbackBridge />
         <LoadingMask />

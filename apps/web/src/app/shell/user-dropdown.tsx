@@ -11,7 +11,7 @@ import {
 import type { UserInfo } from '@cargo/domain';
 import { App, Avatar, Dropdown, type MenuProps, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chooseUser } from '../../api/shell.api.ts';
@@ -120,12 +120,49 @@ const menuItems = (t: TFunction, user: UserInfo, switching: boolean): MenuEntrie
   },
 ];
 
-/** SPEC §2 "User dropdown": account pages, public info pages, switch account, logout. */
+/**
+ * Open state of the dropdown. Opened from the keyboard (Enter or Space on the trigger, or an arrow key), the
+ * menu takes the focus so the arrow keys walk it, and on closing the focus comes back to the trigger; opened
+ * by the pointer, the focus stays where it was.
+ */
+const useDropdownOpen = () => {
+  const [open, setOpen] = useState(false);
+  const [focusMenu, setFocusMenu] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next || !focusMenu) return;
+    setFocusMenu(false);
+    // After antd's own focus moves (a frame later): unless the user went elsewhere, the focus would be left
+    // on an item of the hidden menu, or on the page.
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('.ant-dropdown-menu'))
+        triggerRef.current?.focus();
+    });
+  };
+  // Enter and Space go on to click the button, which opens the menu; the arrow keys open it here.
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') setFocusMenu(true);
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(true);
+    setFocusMenu(true);
+  };
+  return { open, focusMenu, triggerRef, onOpenChange, onTriggerKeyDown };
+};
+
+/**
+ * SPEC §2 "User dropdown": account pages, public info pages, switch account, logout. Every item, the
+ * account list included, opens by click and by keyboard, whether antd animates or not: the account list is
+ * a submenu opened by a click (or Enter / right arrow), never only by hovering.
+ */
 export function UserDropdown() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useShell();
   const { switching, switchAccount } = useSwitchAccount();
+  const { open, focusMenu, triggerRef, onOpenChange, onTriggerKeyDown } = useDropdownOpen();
   const current = user.curUser;
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -149,11 +186,22 @@ export function UserDropdown() {
   const displayName = current.userName || user.userName;
   return (
     <Dropdown
-      menu={{ items: menuItems(t, user, switching), onClick }}
+      menu={{ items: menuItems(t, user, switching), onClick, triggerSubMenuAction: 'click' }}
       placement="bottomRight"
       trigger={['hover', 'click']}
+      open={open}
+      onOpenChange={onOpenChange}
+      autoFocus={focusMenu}
     >
-      <button type="button" className={styles.userTrigger} data-testid="user-dropdown">
+      <button
+        type="button"
+        ref={triggerRef}
+        className={styles.userTrigger}
+        data-testid="user-dropdown"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onKeyDown={onTriggerKeyDown}
+      >
         <Avatar size={32} className={styles.avatar} icon={<UserOutlined />} />
         <span className={styles.userText}>
           <span className={styles.userName}>{displayName}</span>
