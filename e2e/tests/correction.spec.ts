@@ -31,16 +31,11 @@ const MENU_PATHS = {
   enquiry: /\/pending-task\/correcting$/,
 };
 
-/**
- * Header menu: Correction service → an item (the group opens on hover). Retried until the page is there:
- * a click while the submenu is still sliding in can land on nothing.
- */
+/** Header menu: Correction service → an item (the group opens on hover). */
 const openMenu = async (page: Page, item: 'online' | 'enquiry') => {
-  await expect(async () => {
-    await page.getByTestId('menu-correction').hover();
-    await page.getByTestId(`menu-correction.${item}`).click({ timeout: 1500 });
-    await expect(page).toHaveURL(MENU_PATHS[item], { timeout: 1500 });
-  }).toPass();
+  await page.getByTestId('menu-correction').hover();
+  await page.getByTestId(`menu-correction.${item}`).click();
+  await expect(page).toHaveURL(MENU_PATHS[item]);
 };
 
 /** The input element of a control with this test id (antd puts the id on the input or on its wrapper). */
@@ -74,19 +69,13 @@ const setText = async (page: Page, testId: string, value: string) => {
   await expect.poll(async () => (await input.inputValue()).replace(/,/g, '')).toBe(value);
 };
 
-/** Submits the form, confirms, and answers the endorsement number of the result. */
-/**
- * Presses a confirmation dialog's button until the dialog is gone: a press while the dialog is still
- * zooming in can be lost. A second press is harmless (the submission keeps its request key).
- */
+/** Presses a confirmation dialog's button; the dialog goes. */
 const confirmWith = async (page: Page, button: Locator) => {
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(async () => {
-    if (await button.isVisible()) await button.click({ timeout: 1000 });
-    await expect(dialog).toHaveCount(0, { timeout: 1500 });
-  }).toPass();
+  await button.click();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
 };
 
+/** Submits the form, confirms, and answers the endorsement number of the result. */
 const submit = async (page: Page, status: 'E1' | 'E2'): Promise<string> => {
   await page.getByTestId('correction-submit').click();
   await expect(page.getByTestId('correction-confirm')).toBeVisible();

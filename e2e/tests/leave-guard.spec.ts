@@ -12,16 +12,11 @@ const openNewForm = async (page: Page) => {
   await expect(page.getByTestId('application-form')).toBeVisible();
 };
 
-/**
- * Header menu: Insure services → Draft policies, retried until something answers (the leave dialog or the
- * drafts page): a click while the submenu is still sliding in can land on nothing.
- */
+/** Header menu: Insure services → Draft policies (the group opens on hover); `answer` then shows. */
 const openDraftsFromMenu = async (page: Page, answer: Locator) => {
-  await expect(async () => {
-    await page.getByTestId('menu-insure').hover();
-    await page.getByTestId('menu-insure.drafts').click({ timeout: 1500 });
-    await expect(answer).toBeVisible({ timeout: 1500 });
-  }).toPass();
+  await page.getByTestId('menu-insure').hover();
+  await page.getByTestId('menu-insure.drafts').click();
+  await expect(answer).toBeVisible();
 };
 
 test('a changed application form asks before it is left, and not once saved', async ({ page }) => {

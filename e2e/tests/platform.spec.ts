@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickUserMenuItem, readImageCode, waitForImageCode } from '../support/login';
+import { readImageCode, waitForImageCode } from '../support/login';
 
 const artifacts = (name: string) => `artifacts/${name}.png`;
 
@@ -31,26 +31,39 @@ test('a user logs in, switches language and account, and logs out', async ({ pag
   const langCookie = (await page.context().cookies()).find((c) => c.name === 'lang');
   expect(langCookie?.value).toBe('en');
 
-  // Switch to the Hangzhou account: the session's company changes, the current one is disabled in the list.
-  // The dropdown and its account submenu open on hover and slide in: retried until the account can be
-  // picked (an item still sliding in is not clickable yet).
-  await expect(async () => {
-    if (!(await page.getByTestId('switch-account').isVisible()))
-      await page.getByTestId('user-dropdown').hover();
-    await page.getByTestId('switch-account').hover();
-    await expect(page.getByTestId('switch-account-SHOCEAN')).toBeVisible({ timeout: 1000 });
-    await page.getByTestId('switch-account-HZSHUNDA').click({ timeout: 1500 });
-  }).toPass();
-  await expect(page.getByTestId('user-dropdown')).toContainText('Hangzhou', { timeout: 15_000 });
+  // Switch to the Hangzhou account with the keyboard: Enter on the trigger opens the dropdown with the focus
+  // on its first item, the arrows walk it (up from the first is the last), the right arrow opens the account
+  // list (the current account disabled), Enter picks one. The session's company changes. The pointer waits
+  // away from the header.
+  await page.mouse.move(4, 600);
+  const trigger = page.getByTestId('user-dropdown');
+  const menuItem = (testId: string) => page.getByRole('menuitem').filter({ has: page.getByTestId(testId) });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(menuItem('user-menu-account')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menuItem('logout')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menuItem('switch-account')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(menuItem('switch-account')).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuItem('switch-account-SHOCEAN')).toHaveAttribute('aria-disabled', 'true');
+  await expect(menuItem('switch-account-HZSHUNDA')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toContainText('Hangzhou', { timeout: 15_000 });
   const userInfo = await page.request.post('/gateway/icore-aaas.cloudInsuranceService/cargo/user/userInfo', {
     data: {},
   });
   expect((await userInfo.json()).data.curUser.accountName).toBe('HZSHUNDA');
 
-  // Logout ends the session on the server. The pointer leaves the menu first: resting where the account
-  // list was, it would open the switch-account submenu over the logout item.
-  await page.mouse.move(0, 0);
-  await pickUserMenuItem(page, 'logout');
+  // With the pointer, the account list opens by a click (not only on hover), now with Hangzhou current.
+  await trigger.hover();
+  await page.getByTestId('switch-account').click();
+  await expect(menuItem('switch-account-HZSHUNDA')).toHaveAttribute('aria-disabled', 'true');
+  await expect(menuItem('switch-account-SHOCEAN')).toHaveAttribute('aria-disabled', 'false');
+
+  // Logout ends the session on the server.
+  await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
   const after = await page.request.post('/gateway/icore-aaas.cloudInsuranceService/cargo/user/userInfo', {
     data: {},
