@@ -34,7 +34,8 @@ describe('POST /cargo/query/queryPolicyInfo', () => {
       validity: '02',
       validityName: 'In force',
       validPolicy: 'Y',
-      hasClaim: 'N',
+      // The demo claim reported on it (claim.seed.ts).
+      hasClaim: 'Y',
       currencyCode: '03',
       insuredAmount: '110000.00',
       totalInsuredAmount: '11.00',
@@ -43,6 +44,7 @@ describe('POST /cargo/query/queryPolicyInfo', () => {
     expect(exported.policyNo).toMatch(/^60009\d{15}$/);
     expect(imported).toMatchObject({
       validity: '01',
+      hasClaim: 'N',
       planDetail: 'All Risks + War risks',
       currencyCode: '12',
       totalInsuredAmount: '27.50',
