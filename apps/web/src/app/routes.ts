@@ -82,8 +82,18 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     requires: ['/policy-query-download'],
     page: () => import('../features/claim/report/claim-report-page.tsx'),
   },
-  { path: '/compensation', titleKey: 'shell.page.compensation', requires: ['/compensation'] },
-  { path: '/claim-query/claim-detail', titleKey: 'claimWeb.title.detail', requires: ['/compensation'] },
+  {
+    path: '/compensation',
+    titleKey: 'shell.page.compensation',
+    requires: ['/compensation'],
+    page: () => import('../features/claim/claim-enquiry-page.tsx'),
+  },
+  {
+    path: '/claim-query/claim-detail',
+    titleKey: 'claimWeb.title.detail',
+    requires: ['/compensation'],
+    page: () => import('../features/claim/claim-detail-page.tsx'),
+  },
   {
     path: '/transport-declaration/application',
     titleKey: 'shell.page.declarationApplication',

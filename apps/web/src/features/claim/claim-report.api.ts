@@ -84,6 +84,21 @@ export const citiesOrDistrictsQuery = (provinceCode: string | undefined, cityCod
     ...longLived,
   });
 
+/** A port by its UN/LOCODE (country code and three characters), to show its name; a port typed as text is not looked up. */
+export const portQuery = (code: string) =>
+  queryOptions({
+    queryKey: [...BASE_KEY, 'port', code],
+    queryFn: !/^[A-Z]{2}[A-Z0-9]{3}$/.test(code)
+      ? skipToken
+      : ({ signal }) =>
+          call(
+            basedataEndpoints.ports,
+            { countryCode: code.slice(0, 2), keyword: code },
+            { hideError: true, loading: false, signal },
+          ),
+    ...longLived,
+  });
+
 export const continentsQuery = () =>
   queryOptions({
     queryKey: [...BASE_KEY, 'continents'],

@@ -98,9 +98,7 @@ export default function PolicyListPage() {
     <ListPage
       testId="policy-list"
       title={pageTitle ?? t('shell.page.policyQueryDownload')}
-      notice={
-        isCorrection ? <CorrectionEntryNotice /> : isCompensation ? <CompensationEntryNotice /> : undefined
-      }
+      notice={<QueryTypeNotice type={type} />}
     >
       <FilterBar
         filters={filters}
@@ -119,6 +117,13 @@ export default function PolicyListPage() {
       />
     </ListPage>
   );
+}
+
+/** What the list is for under a query type: online correction or online claim reporting. */
+function QueryTypeNotice({ type }: { type: string | null }) {
+  if (type === CORRECT_QUERY_TYPE) return <CorrectionEntryNotice />;
+  if (type === COMPENSATION_QUERY_TYPE) return <CompensationEntryNotice />;
+  return null;
 }
 
 interface PolicyColumnsOptions {

@@ -5,6 +5,10 @@ export default {
   'claimReportWeb.title': 'Report a claim',
   'claimReportWeb.intro':
     'Report a loss as soon as you find it and keep the damaged goods. What you type is saved as a draft as you go, so you can continue at any time.',
+  'claimReportWeb.field.province': 'Province',
+  'claimReportWeb.field.city': 'City',
+  'claimReportWeb.field.continent': 'Continent',
+  'claimReportWeb.field.country': 'Country or region',
   'claimReportWeb.common.choose': 'Please choose',
   'claimReportWeb.common.yes': 'Yes',
   'claimReportWeb.common.no': 'No',
@@ -116,6 +120,8 @@ export default {
   'claimReportWeb.result.fastClaim': 'Fast claim',
   'claimReportWeb.result.reportedAt': 'Reported',
   'claimReportWeb.result.carrierNotice': 'Notify the carrier in writing by {{due}}',
+  'claimReportWeb.result.carrierNoticeLate':
+    'The notice to the carrier was due by {{due}}: notify the carrier in writing now',
   'claimReportWeb.result.carrierNoticeHelp':
     'Download the notice of claim, sign and send it to the carrier, keep their receipt and upload it as a document.',
   'claimReportWeb.result.downloadNotice': 'Download the notice of claim',

@@ -2,6 +2,10 @@
 export default {
   'claimReportWeb.title': '在线报案',
   'claimReportWeb.intro': '出险后请尽快报案并保留现场和受损货物；报案信息会自动保存为草稿，可随时继续填写。',
+  'claimReportWeb.field.province': '省份',
+  'claimReportWeb.field.city': '城市',
+  'claimReportWeb.field.continent': '大洲',
+  'claimReportWeb.field.country': '国家/地区',
   'claimReportWeb.common.choose': '请选择',
   'claimReportWeb.common.yes': '是',
   'claimReportWeb.common.no': '否',
@@ -109,6 +113,7 @@ export default {
   'claimReportWeb.result.fastClaim': '快速理赔',
   'claimReportWeb.result.reportedAt': '报案时间',
   'claimReportWeb.result.carrierNotice': '请在 {{due}} 前书面通知承运人',
+  'claimReportWeb.result.carrierNoticeLate': '通知承运人的期限（{{due}}）已过，请尽快书面通知承运人',
   'claimReportWeb.result.carrierNoticeHelp':
     '下载索赔通知函，签章后发送给承运人并保留签收凭证，再作为单证上传。',
   'claimReportWeb.result.downloadNotice': '下载索赔通知函',

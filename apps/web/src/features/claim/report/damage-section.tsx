@@ -30,28 +30,29 @@ export function DamageSection() {
   return (
     <ReportSection section="damage" title={t('claimReportWeb.section.damage')}>
       <Row gutter={16}>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={8}>
           <YesNoField name="propertyDamage" />
         </Col>
-        {propertyDamage === 'Y' && (
-          <Col xs={24} md={18}>
-            <Form.Item name="propertyDamageDetail" label={t('field.propertyDamageDetail')} required>
-              <Input
-                maxLength={CLAIM_LIMITS.propertyDamageDetail}
-                placeholder={t('claimReportWeb.damage.propertyHint')}
-                data-testid="report-propertyDamageDetail"
-              />
-            </Form.Item>
-          </Col>
-        )}
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={6}>
+        <Col xs={24} md={8}>
           <YesNoField name="personalInjury" />
         </Col>
-        {personalInjury === 'Y' &&
-          COUNT_FIELDS.map((name) => (
-            <Col xs={8} md={6} key={name}>
+        <Col xs={24} md={8}>
+          <YesNoField name="vehicleDamage" />
+        </Col>
+      </Row>
+      {propertyDamage === 'Y' && (
+        <Form.Item name="propertyDamageDetail" label={t('field.propertyDamageDetail')} required>
+          <Input
+            maxLength={CLAIM_LIMITS.propertyDamageDetail}
+            placeholder={t('claimReportWeb.damage.propertyHint')}
+            data-testid="report-propertyDamageDetail"
+          />
+        </Form.Item>
+      )}
+      {personalInjury === 'Y' && (
+        <Row gutter={16}>
+          {COUNT_FIELDS.map((name) => (
+            <Col xs={24} md={8} key={name}>
               <Form.Item name={name} label={t(`field.${name}`)}>
                 <InputNumber
                   min={0}
@@ -64,12 +65,8 @@ export function DamageSection() {
               </Form.Item>
             </Col>
           ))}
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={6}>
-          <YesNoField name="vehicleDamage" />
-        </Col>
-      </Row>
+        </Row>
+      )}
     </ReportSection>
   );
 }

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CLAIM_LIMITS, formatAmountGrouped } from '@cargo/domain';
 import { Button, Form, type FormListFieldData, Input, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '../../../ui/amount-input.tsx';
 import { currencyIso } from '../../../ui/format.ts';
@@ -15,94 +16,82 @@ import {
 
 const cell = { marginBottom: 0 } as const;
 
-/** The columns of the goods lines: each an input of the line, then its computed loss and remove. */
+type LineField = keyof GoodsLineValues;
+
+/** A column holding one input of each line (test id `report-goods-<line>-<field>`). */
+const inputColumn = (
+  title: string,
+  field: LineField,
+  width: number | undefined,
+  control: (testId: string) => ReactNode,
+): TableColumnsType<FormListFieldData>[number] => ({
+  title,
+  width,
+  render: (_, line) => (
+    <Form.Item name={[line.name, field]} style={cell}>
+      {control(`report-goods-${line.name}-${field}`)}
+    </Form.Item>
+  ),
+});
+
+/** The inputs of a line: name, quantity, unit, unit price (in the estimate's currency), damage extent. */
+const inputColumns = (t: TFunction, iso: string) => [
+  inputColumn(t('field.goodsName'), 'goodsName', undefined, (testId) => (
+    <Input maxLength={CLAIM_LIMITS.goodsName} data-testid={testId} />
+  )),
+  inputColumn(t('field.quantity'), 'quantity', 120, (testId) => (
+    <Input inputMode="decimal" maxLength={14} data-testid={testId} />
+  )),
+  inputColumn(t('field.unit'), 'unit', 100, (testId) => (
+    <Input maxLength={CLAIM_LIMITS.unit} data-testid={testId} />
+  )),
+  inputColumn(t('field.unitPrice'), 'unitPrice', 170, (testId) => (
+    <AmountInput currency={iso} maxLength={20} data-testid={testId} />
+  )),
+  inputColumn(t('field.damageExtent'), 'damageExtent', 120, (testId) => (
+    <Input inputMode="numeric" maxLength={3} suffix="%" data-testid={testId} />
+  )),
+];
+
+/** The columns of the goods lines: the inputs of the line, then its computed loss and remove. */
 const goodsColumns = (
   t: TFunction,
   currency: string,
   lines: GoodsLineValues[],
   remove: (index: number) => void,
-) => {
+): TableColumnsType<FormListFieldData> => {
   const iso = currencyIso(currency);
   const lossText = (index: number) => {
     const loss = lineLossOf(lines[index], currency);
     return loss === undefined ? '—' : `${iso} ${formatAmountGrouped(loss, minorUnitsOfCurrency(currency))}`;
   };
-  const columns: TableColumnsType<FormListFieldData> = [
-    {
-      title: t('field.goodsName'),
-      render: (_, field) => (
-        <Form.Item name={[field.name, 'goodsName']} style={cell}>
-          <Input maxLength={CLAIM_LIMITS.goodsName} data-testid={`report-goods-${field.name}-goodsName`} />
-        </Form.Item>
-      ),
-    },
-    {
-      title: t('field.quantity'),
-      width: 120,
-      render: (_, field) => (
-        <Form.Item name={[field.name, 'quantity']} style={cell}>
-          <Input inputMode="decimal" maxLength={14} data-testid={`report-goods-${field.name}-quantity`} />
-        </Form.Item>
-      ),
-    },
-    {
-      title: t('field.unit'),
-      width: 100,
-      render: (_, field) => (
-        <Form.Item name={[field.name, 'unit']} style={cell}>
-          <Input maxLength={CLAIM_LIMITS.unit} data-testid={`report-goods-${field.name}-unit`} />
-        </Form.Item>
-      ),
-    },
-    {
-      title: t('field.unitPrice'),
-      width: 170,
-      render: (_, field) => (
-        <Form.Item name={[field.name, 'unitPrice']} style={cell}>
-          <AmountInput currency={iso} maxLength={20} data-testid={`report-goods-${field.name}-unitPrice`} />
-        </Form.Item>
-      ),
-    },
-    {
-      title: t('field.damageExtent'),
-      width: 120,
-      render: (_, field) => (
-        <Form.Item name={[field.name, 'damageExtent']} style={cell}>
-          <Input
-            inputMode="numeric"
-            maxLength={3}
-            suffix="%"
-            data-testid={`report-goods-${field.name}-damageExtent`}
-          />
-        </Form.Item>
-      ),
-    },
+  return [
+    ...inputColumns(t, iso),
     {
       title: t('claimReportWeb.goods.lineLoss'),
       width: 160,
       align: 'right',
-      render: (_, field) => (
-        <span style={{ whiteSpace: 'nowrap' }} data-testid={`report-goods-${field.name}-loss`}>
-          {lossText(field.name)}
+      render: (_, line) => (
+        <span style={{ whiteSpace: 'nowrap' }} data-testid={`report-goods-${line.name}-loss`}>
+          {lossText(line.name)}
         </span>
       ),
     },
     {
       key: 'remove',
       width: 48,
-      render: (_, field) => (
+      render: (_, line) => (
         <Button
           type="text"
           danger
           icon={<DeleteOutlined />}
-          aria-label={t('claimReportWeb.goods.remove', { line: field.name + 1 })}
-          onClick={() => remove(field.name)}
-          data-testid={`report-goods-${field.name}-remove`}
+          aria-label={t('claimReportWeb.goods.remove', { line: line.name + 1 })}
+          onClick={() => remove(line.name)}
+          data-testid={`report-goods-${line.name}-remove`}
         />
       ),
     },
   ];
-  return columns;
 };
 
 function GoodsTotal({ lines, currency }: { lines: GoodsLineValues[]; currency: string }) {
@@ -148,7 +137,11 @@ export function GoodsLines({ required }: { required: boolean }) {
             scroll={{ x: 900 }}
             locale={{ emptyText: t('claimReportWeb.goods.empty') }}
           />
-          <Form.ErrorList errors={errors} />
+          {errors.map((error) => (
+            <Typography.Text key={String(error)} type="danger" style={{ display: 'block', marginTop: 4 }}>
+              {error}
+            </Typography.Text>
+          ))}
           <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginTop: 8 }}>
             <Button
               icon={<PlusOutlined />}

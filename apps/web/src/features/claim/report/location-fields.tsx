@@ -38,7 +38,7 @@ function DomesticFields() {
   return (
     <>
       <Col xs={24} md={8}>
-        <Form.Item name="provinceCode" label={t('field.provinceCode')} required>
+        <Form.Item name="provinceCode" label={t('claimReportWeb.field.province')} required>
           <Select
             {...provinces}
             placeholder={t('claimReportWeb.common.choose')}
@@ -47,7 +47,7 @@ function DomesticFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="cityCode" label={t('field.cityCode')} required>
+        <Form.Item name="cityCode" label={t('claimReportWeb.field.city')} required>
           <Select
             {...cities}
             disabled={!provinceCode}
@@ -80,7 +80,7 @@ function OverseasFields() {
   return (
     <>
       <Col xs={24} md={8}>
-        <Form.Item name="continentCode" label={t('field.continentCode')} required>
+        <Form.Item name="continentCode" label={t('claimReportWeb.field.continent')} required>
           <Select
             {...continents}
             placeholder={t('claimReportWeb.common.choose')}
@@ -89,7 +89,7 @@ function OverseasFields() {
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item name="countryCode" label={t('field.countryCode')} required>
+        <Form.Item name="countryCode" label={t('claimReportWeb.field.country')} required>
           <Select
             {...countries}
             disabled={!continentCode}

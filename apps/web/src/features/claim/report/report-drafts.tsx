@@ -37,14 +37,12 @@ const draftColumns = (
   { title: t('claimReportWeb.common.actions'), key: 'actions', width: 190, render: (_, row) => actions(row) },
 ];
 
-/** The account's report drafts, last saved first: continue one, or delete it after a confirmation. */
-export function ReportDrafts() {
+/** Continue a draft in the report form, or delete it after a confirmation. */
+function DraftActions({ row }: { row: ClaimDraftSummary }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const drafts = useQuery(draftsQuery(page.pageNo, page.pageSize));
   const remove = useMutation({
     mutationFn: deleteReportDraft,
     onSuccess: async () => {
@@ -52,8 +50,7 @@ export function ReportDrafts() {
       await queryClient.invalidateQueries({ queryKey: claimReportKeys.drafts });
     },
   });
-
-  const confirmDelete = (row: ClaimDraftSummary) =>
+  const confirmDelete = () =>
     modal.confirm({
       title: t('claimReportWeb.drafts.deleteTitle'),
       content: t('claimReportWeb.drafts.deleteContent', { policyNo: row.policyNo || '—' }),
@@ -62,8 +59,7 @@ export function ReportDrafts() {
       cancelText: t('claimReportWeb.common.cancel'),
       onOk: () => remove.mutateAsync(row.draftId),
     });
-
-  const actions = (row: ClaimDraftSummary) => (
+  return (
     <Space size={0}>
       <Button
         type="link"
@@ -79,14 +75,20 @@ export function ReportDrafts() {
         size="small"
         danger
         icon={<DeleteOutlined />}
-        onClick={() => confirmDelete(row)}
+        onClick={confirmDelete}
         data-testid={`draft-delete-${row.draftId}`}
       >
         {t('claimReportWeb.drafts.delete')}
       </Button>
     </Space>
   );
+}
 
+/** The account's report drafts, last saved first. */
+export function ReportDrafts() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const drafts = useQuery(draftsQuery(page.pageNo, page.pageSize));
   return (
     <Card
       variant="borderless"
@@ -109,7 +111,7 @@ export function ReportDrafts() {
       <Table<ClaimDraftSummary>
         rowKey="draftId"
         size="middle"
-        columns={draftColumns(t, actions)}
+        columns={draftColumns(t, (row) => <DraftActions row={row} />)}
         dataSource={drafts.data?.list ?? []}
         loading={drafts.isFetching}
         locale={{ emptyText: t('claimReportWeb.drafts.empty') }}

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, FileTextOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { CARRIER_NOTICE_DAYS, type ClaimSubmitResult } from '@cargo/domain';
+import { type ClaimSubmitResult, todayInChina } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,12 @@ function CarrierNotice({ result }: { result: ClaimSubmitResult }) {
       type="warning"
       showIcon
       style={{ marginTop: 16 }}
-      title={t('claimReportWeb.result.carrierNotice', {
-        due: result.carrierNoticeDue,
-        days: CARRIER_NOTICE_DAYS,
-      })}
+      title={t(
+        result.carrierNoticeDue < todayInChina()
+          ? 'claimReportWeb.result.carrierNoticeLate'
+          : 'claimReportWeb.result.carrierNotice',
+        { due: result.carrierNoticeDue },
+      )}
       description={t('claimReportWeb.result.carrierNoticeHelp')}
       action={
         <Button

@@ -1,15 +1,35 @@
 import type { ClaimSubject } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../ui/format.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
+import { formatMoney, optionName } from '../../../ui/format.ts';
+import { portQuery } from '../claim-report.api.ts';
 import { MONO } from './report-paths.ts';
 
 const orDash = (text: string | null | undefined) => (text ? text : '—');
 
+/** A port named in the UI language (its code while the name loads or when it is not in the list). */
+function PortName({ code }: { code: string }) {
+  const { language } = useLanguage();
+  const port = useQuery(portQuery(code)).data?.find((option) => option.valueCode === code);
+  return <span title={code}>{port ? optionName(port, language) : code}</span>;
+}
+
+function Voyage({ subject }: { subject: ClaimSubject }) {
+  if (!subject.loadingPort && !subject.dischargePort) return <>—</>;
+  return (
+    <span>
+      {subject.loadingPort ? <PortName code={subject.loadingPort} /> : '—'}
+      {' → '}
+      {subject.dischargePort ? <PortName code={subject.dischargePort} /> : '—'}
+    </span>
+  );
+}
+
 /** The policy or certificate the loss is reported on: what it covers and for how long. */
 export function ReportSubjectCard({ subject }: { subject: ClaimSubject }) {
   const { t } = useTranslation();
-  const ports = [subject.loadingPort, subject.dischargePort].filter(Boolean).join(' → ');
   return (
     <Card
       variant="borderless"
@@ -58,7 +78,11 @@ export function ReportSubjectCard({ subject }: { subject: ClaimSubject }) {
             label: t('claimReportWeb.subject.billOfLading'),
             children: orDash(subject.billOfLadingNo),
           },
-          { key: 'voyage', label: t('claimReportWeb.subject.voyage'), children: orDash(ports) },
+          {
+            key: 'voyage',
+            label: t('claimReportWeb.subject.voyage'),
+            children: <Voyage subject={subject} />,
+          },
           ...(subject.openPolicyNo
             ? [
                 {

@@ -23,6 +23,37 @@ interface DraftOptions {
   opened?: { draftId: number; savedAt: string };
 }
 
+type Flag = { current: boolean };
+
+/**
+ * Saves when the page is hidden, closed (the browser asks first while a change is not saved) or left for
+ * another page of the portal.
+ */
+function useSaveWhenLeaving(
+  save: () => Promise<void>,
+  { dirty, paused, mounted }: { dirty: Flag; paused: Flag; mounted: Flag },
+) {
+  useEffect(() => {
+    mounted.current = true;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void save().catch(() => undefined);
+    };
+    const onUnload = (event: BeforeUnloadEvent) => {
+      if (!dirty.current || paused.current) return;
+      void save().catch(() => undefined);
+      event.preventDefault();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('beforeunload', onUnload);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('beforeunload', onUnload);
+      mounted.current = false;
+      void save().catch(() => undefined);
+    };
+  }, [save, dirty, paused, mounted]);
+}
+
 /**
  * The draft of the report kept on the server while the customer types: saved ~2 s after the last change,
  * when the page is hidden or left, and on "Save draft". The first save carries a request key, so a retry
@@ -94,26 +125,7 @@ export function useReportDraft({ form, policyNo, formKey, opened }: DraftOptions
     timer.current = setTimeout(() => void save().catch(() => undefined), AUTOSAVE_DELAY_MS);
   }, [save]);
 
-  useEffect(() => {
-    mounted.current = true;
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void save().catch(() => undefined);
-    };
-    const onUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty.current || paused.current) return;
-      void save().catch(() => undefined);
-      event.preventDefault();
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('beforeunload', onUnload);
-    return () => {
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('beforeunload', onUnload);
-      mounted.current = false;
-      // Leaving the page keeps what was typed since the last save.
-      void save().catch(() => undefined);
-    };
-  }, [save]);
+  useSaveWhenLeaving(save, { dirty, paused, mounted });
 
   /** While the report is being submitted (the server deletes the draft with it), nothing is saved. */
   const pause = useCallback(async () => {

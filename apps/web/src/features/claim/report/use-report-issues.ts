@@ -2,7 +2,7 @@ import { type ClaimReportInput, type Language, type ValidationIssue, ZClaimRepor
 import type { FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { isGatewayError } from '../../../api/request.ts';
-import { describeIssue } from '../../../i18n/index.ts';
+import { describeIssue, issueReason, translate } from '../../../i18n/index.ts';
 import { type NamePath, type PlacedIssues, placeOnFields, placeServerIssues } from '../../../ui/zod-form.ts';
 import { formPathOf, type ReportFormValues, reportOf } from './report-form-model.ts';
 
@@ -28,6 +28,26 @@ export const changedPathsOf = (changed: unknown, prefix: PropertyKey[] = []): Pr
   return prefix.length === 0 ? [] : [prefix];
 };
 
+/** Fields whose shared label is the base-data query's ("province code"): the form names them its own way. */
+const FORM_LABELS: Readonly<Record<string, string>> = {
+  provinceCode: 'claimReportWeb.field.province',
+  cityCode: 'claimReportWeb.field.city',
+  continentCode: 'claimReportWeb.field.continent',
+  countryCode: 'claimReportWeb.field.country',
+};
+
+/** "Field: reason" of an issue of the form, with the form's own label of the field. */
+const describeReportIssue = (language: Language, issue: ValidationIssue, root: unknown): string => {
+  // The tick says what it is next to it: its message is the reason alone.
+  if (issue.path[0] === 'accepted') return translate(language, issue.message);
+  const label = FORM_LABELS[String(issue.path.at(-1))];
+  if (!label) return describeIssue(language, issue, root);
+  return translate(language, 'error.field', {
+    field: translate(language, label),
+    reason: issueReason(language, issue, root),
+  });
+};
+
 /** The report of the form and whether the notice was accepted, or the issues that keep it from being sent. */
 const checkForm = (values: ReportFormValues, policyNo: string) => {
   const report = reportOf(values, policyNo);
@@ -35,7 +55,25 @@ const checkForm = (values: ReportFormValues, policyNo: string) => {
   const issues: ValidationIssue[] = parsed.success ? [] : [...parsed.error.issues];
   if (values.accepted !== true)
     issues.push({ code: 'custom', path: ['accepted'], message: 'claim.error.notAccepted' });
-  return { report, issues };
+  // The first issue of a field is its message ("cannot be empty", not also "not a date").
+  const seen = new Set<string>();
+  const first = issues.filter((issue) => {
+    const key = keyOf(issue.path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { report, issues: first };
+};
+
+/** Every registered field with its messages (none for a field no issue names), each text once. */
+const fieldErrorsOf = (registered: readonly NamePath[], sources: readonly PlacedIssues[]) => {
+  const errors = new Map<string, string[]>();
+  for (const entry of sources.flatMap((source) => source.placed)) {
+    const key = keyOf(entry.name);
+    errors.set(key, [...new Set([...(errors.get(key) ?? []), ...entry.errors])]);
+  }
+  return registered.map((name) => ({ name, errors: errors.get(keyOf(name)) ?? [] }));
 };
 
 /**
@@ -52,12 +90,7 @@ export function useReportIssues(form: FormInstance, policyNo: string, language: 
   const registered = (): NamePath[] => form.getFieldsError().map((field) => field.name as NamePath);
 
   const show = () => {
-    const errors = new Map<string, string[]>();
-    for (const entry of [...local.current.placed, ...server.current.placed]) {
-      const key = keyOf(entry.name);
-      errors.set(key, [...new Set([...(errors.get(key) ?? []), ...entry.errors])]);
-    }
-    form.setFields(registered().map((name) => ({ name, errors: errors.get(keyOf(name)) ?? [] })));
+    form.setFields(fieldErrorsOf(registered(), [local.current, server.current]));
     setUnplaced([...new Set([...local.current.unplaced, ...server.current.unplaced])]);
   };
 
@@ -65,7 +98,7 @@ export function useReportIssues(form: FormInstance, policyNo: string, language: 
     const values = form.getFieldsValue(true) as ReportFormValues;
     const { report, issues } = checkForm(values, policyNo);
     local.current = placeOnFields(
-      issues.map((issue) => ({ path: issue.path, message: describeIssue(language, issue, report) })),
+      issues.map((issue) => ({ path: issue.path, message: describeReportIssue(language, issue, report) })),
       registered(),
     );
     return issues.length === 0 ? report : undefined;
@@ -119,14 +152,7 @@ export function useReportIssues(form: FormInstance, policyNo: string, language: 
     show();
   });
 
-  const clear = () => {
-    live.current = false;
-    local.current = { placed: [], unplaced: [] };
-    server.current = { placed: [], unplaced: [] };
-    show();
-  };
-
-  return { check, onChange, showRefusal, clear, unplaced };
+  return { check, onChange, showRefusal, unplaced };
 }
 
 export type ReportIssues = ReturnType<typeof useReportIssues>;
