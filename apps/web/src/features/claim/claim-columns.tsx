@@ -30,7 +30,7 @@ const numberColumns = (t: TFunction): TableColumnsType<ClaimRow> => [
     title: t('field.reportNo'),
     dataIndex: 'reportNo',
     key: 'reportNo',
-    width: 200,
+    width: 185,
     fixed: 'left',
     render: (value: string) => (
       <Link to={CLAIM_PATHS.detail(value)} data-testid={`claim-link-${value}`}>
@@ -42,7 +42,7 @@ const numberColumns = (t: TFunction): TableColumnsType<ClaimRow> => [
     title: t('claimWeb.column.policyNo'),
     dataIndex: 'policyNo',
     key: 'policyNo',
-    width: 190,
+    width: 180,
     render: (value: string, row) => (
       <span>
         {mono(value)}
@@ -57,26 +57,26 @@ const numberColumns = (t: TFunction): TableColumnsType<ClaimRow> => [
 /** The columns of the claims enquiry. */
 export const claimColumns = (t: TFunction): TableColumnsType<ClaimRow> => [
   ...numberColumns(t),
-  { title: t('field.insuredName'), dataIndex: 'insuredName', key: 'insuredName', width: 150, ellipsis: true },
-  { title: t('field.lossType'), dataIndex: 'lossTypeName', key: 'lossType', width: 110 },
+  { title: t('field.insuredName'), dataIndex: 'insuredName', key: 'insuredName', width: 125, ellipsis: true },
+  { title: t('field.lossType'), dataIndex: 'lossTypeName', key: 'lossType', width: 95 },
   {
     title: t('field.incidentTime'),
     dataIndex: 'incidentTime',
     key: 'incidentTime',
-    width: 115,
+    width: 105,
     render: (value: string) => <BusinessTimeCell value={value} />,
   },
   {
     title: t('claimWeb.column.reportedAt'),
     dataIndex: 'reportedAt',
     key: 'reportedAt',
-    width: 115,
+    width: 105,
     render: (value: string) => <BusinessTimeCell value={value} />,
   },
   {
     title: t('field.estimatedLoss'),
     key: 'estimatedLoss',
-    width: 140,
+    width: 125,
     align: 'right',
     render: (_: unknown, row) => (
       <span style={{ whiteSpace: 'nowrap' }}>{money(row.estimatedCurrency, row.estimatedLoss)}</span>
@@ -85,7 +85,7 @@ export const claimColumns = (t: TFunction): TableColumnsType<ClaimRow> => [
   {
     title: t('field.status'),
     key: 'status',
-    width: 130,
+    width: 115,
     render: (_: unknown, row) => (
       <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
         <ClaimStatusTag code={row.status} name={row.statusName} testId={`claim-status-${row.reportNo}`} />
@@ -96,7 +96,7 @@ export const claimColumns = (t: TFunction): TableColumnsType<ClaimRow> => [
   {
     title: t('claimWeb.column.payable'),
     key: 'payable',
-    width: 140,
+    width: 125,
     align: 'right',
     render: (_: unknown, row) =>
       row.payable === null ? (
@@ -114,7 +114,7 @@ export const claimColumns = (t: TFunction): TableColumnsType<ClaimRow> => [
   {
     title: t('claimWeb.column.missing'),
     key: 'missingDocuments',
-    width: 110,
+    width: 115,
     fixed: 'right',
     render: (_: unknown, row) => <MissingCell row={row} t={t} />,
   },

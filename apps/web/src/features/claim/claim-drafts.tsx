@@ -75,7 +75,13 @@ const draftColumns = (t: TFunction): TableColumnsType<ClaimDraftSummary> => [
       ),
   },
   { title: t('field.insuredName'), dataIndex: 'insuredName', key: 'insuredName', ellipsis: true },
-  { title: t('field.lossType'), dataIndex: 'lossTypeName', key: 'lossType', width: 130 },
+  {
+    title: t('field.lossType'),
+    dataIndex: 'lossTypeName',
+    key: 'lossType',
+    width: 130,
+    render: (value: string) => value || '-',
+  },
   {
     title: t('field.incidentTime'),
     dataIndex: 'incidentTime',

@@ -66,7 +66,7 @@ function ClaimList() {
           paging={paging}
           rowKey="reportNo"
           columns={claimColumns(t)}
-          scroll={{ x: 1500 }}
+          scroll={{ x: 1275 }}
           locale={{ emptyText: t('claimWeb.enquiry.empty') }}
           totalText={(total) => t('claimWeb.common.total', { total })}
           data-testid="claims-table"

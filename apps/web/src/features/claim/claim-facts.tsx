@@ -129,7 +129,7 @@ export function ClaimGoodsLines({ claim }: { claim: ClaimDetail }) {
         scroll={{ x: 640 }}
         columns={[
           { title: t('claimWeb.goods.lineNo'), dataIndex: 'lineNo', width: 56 },
-          { title: t('field.goodsName'), dataIndex: 'goodsName', ellipsis: true },
+          { title: t('field.goodsName'), dataIndex: 'goodsName' },
           {
             title: t('field.quantity'),
             key: 'quantity',

@@ -47,13 +47,11 @@ export function ClaimHistory({ history }: { history: ClaimDetail['history'] }) {
       items={newestFirst.map((entry, index) => ({
         key: `${entry.at}-${entry.action}-${index}`,
         color: index === 0 ? 'blue' : 'gray',
-        title: (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {businessTimeText(entry.at, t)}
-          </Typography.Text>
-        ),
         content: (
           <div>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {businessTimeText(entry.at, t)}
+            </Typography.Text>
             <Typography.Text strong>{entry.actionName}</Typography.Text>
             <Typography.Text type="secondary">{` · ${entry.statusName}`}</Typography.Text>
             {entry.note ? (

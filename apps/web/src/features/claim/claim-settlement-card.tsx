@@ -19,7 +19,7 @@ function SettlementLines({ settlement }: { settlement: ClaimSettlement }) {
       dataSource={settlement.lines}
       columns={[
         { title: t('claimWeb.goods.lineNo'), dataIndex: 'lineNo', width: 56 },
-        { title: t('field.goodsName'), dataIndex: 'goodsName', ellipsis: true },
+        { title: t('field.goodsName'), dataIndex: 'goodsName' },
         {
           title: `${t('claimWeb.settlement.claimed')} (${currencyIso(currency)})`,
           dataIndex: 'claimedLoss',
@@ -76,7 +76,7 @@ function SettlementBody({ claim, settlement }: { claim: ClaimDetail; settlement:
           {formatMoney(settlement.payable, currency)}
         </div>
         <Typography.Text type="secondary" data-testid="claim-settlement-cny">
-          {`${t('claimWeb.settlement.payableCny')} ${formatMoney(settlement.payableCny, 'CNY')}`}
+          {`≈ ${formatMoney(settlement.payableCny, 'CNY')}`}
         </Typography.Text>
       </div>
       {settlement.cappedBySumInsured ? (

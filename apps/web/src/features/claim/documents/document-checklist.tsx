@@ -148,7 +148,7 @@ const columns = (t: TFunction, handlers: ChecklistHandlers): TableColumnsType<Do
   {
     title: t('claimWeb.common.actions'),
     key: 'actions',
-    width: 250,
+    width: 290,
     render: (_: unknown, row) => <RowActions row={row} handlers={handlers} />,
   },
 ];

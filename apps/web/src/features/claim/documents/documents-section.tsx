@@ -76,7 +76,9 @@ function DocumentsBody({
     <>
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {t('claimWeb.documents.intro', { limit: UPLOAD_LIMIT_MB })}
-        {carrierNoticeDue ? ` ${t('claimWeb.carrier.hint', { due: carrierNoticeDue })}` : ''}
+        {carrierNoticeDue && data.acceptsDocuments ? (
+          <span style={{ display: 'block' }}>{t('claimWeb.carrier.hint', { due: carrierNoticeDue })}</span>
+        ) : null}
       </Typography.Paragraph>
       {data.acceptsDocuments ? (
         <Alert

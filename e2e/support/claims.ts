@@ -1,0 +1,99 @@
+import { type APIRequestContext, expect, request } from '@playwright/test';
+import { readImageCode } from './login';
+
+const gateway = '/gateway/icore-aaas.cloudInsuranceService';
+
+/** The demo underwriter the server seeds (apps/server/src/db/seed). */
+export const UNDERWRITER = { account: 'underwriter', password: 'Underwriter#2026' } as const;
+
+/** A China calendar day ('YYYY-MM-DD') `offsetDays` from now, whatever the zone the browser runs in. */
+export const chinaDay = (offsetDays = 0): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
+
+/** '1234567.8' → '1,234,567.8', as the portal shows amounts. */
+export const grouped = (amount: string): string => {
+  const [whole = '', fraction] = amount.split('.');
+  const digits = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? digits : `${digits}.${fraction}`;
+};
+
+/** A small valid PDF (one empty page), with `label` inside so that two files differ. */
+export const pdfFile = (name: string, label: string) => {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    `% ${label}`,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body, 'latin1') };
+};
+
+/** A 1×1 PNG. */
+export const pngFile = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
+/** A request context of its own (its own cookie jar) logged in as `account`, through the image code. */
+export const logInByApi = async (
+  baseURL: string,
+  account: string,
+  password: string,
+): Promise<APIRequestContext> => {
+  const context = await request.newContext({ baseURL });
+  const issued = await context.post(`${gateway}/epa-getVerifyCode`);
+  const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
+  const verifyCode = await readImageCode(context, captchaId);
+  const login = await context.post(`${gateway}/epa-login`, {
+    data: { account, password, captchaId, verifyCode },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return context;
+};
+
+interface Envelope<T> {
+  code: string;
+  message: string;
+  data: T;
+}
+
+const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
+  const text = await response.text();
+  expect(response.ok(), text).toBe(true);
+  const envelope = JSON.parse(text) as Envelope<T>;
+  expect(envelope.code, text).toBe('000000');
+  return envelope.data;
+};
+
+/**
+ * The insurer settles the claim through the API (the back-office screens come later): every goods line
+ * assessed at its claimed loss. Answers the settlement as the server calculated it.
+ */
+export const settleAsUnderwriter = async (baseURL: string, reportNo: string) => {
+  const underwriter = await logInByApi(baseURL, UNDERWRITER.account, UNDERWRITER.password);
+  try {
+    const claim = await dataOf<{ goodsLines: { lineNo: number; claimedLoss: string }[] }>(
+      await underwriter.get(`${gateway}/cargo/backoffice/claim/${reportNo}`),
+    );
+    expect(claim.goodsLines.length).toBeGreaterThan(0);
+    return await dataOf<{ payable: string; currencyCode: string; deductible: string }>(
+      await underwriter.post(`${gateway}/cargo/backoffice/claim/${reportNo}/settle`, {
+        data: {
+          lines: claim.goodsLines.map((line) => ({ lineNo: line.lineNo, assessedLoss: line.claimedLoss })),
+          note: 'e2e: assessed as claimed',
+        },
+      }),
+    );
+  } finally {
+    await underwriter.dispose();
+  }
+};
