@@ -74,26 +74,49 @@ const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>
   return envelope.data;
 };
 
+/** Runs `steps` with a request context logged in as the demo underwriter, disposed of afterwards. */
+const asUnderwriter = async <T>(baseURL: string, steps: (underwriter: APIRequestContext) => Promise<T>) => {
+  const underwriter = await logInByApi(baseURL, UNDERWRITER.account, UNDERWRITER.password);
+  try {
+    return await steps(underwriter);
+  } finally {
+    await underwriter.dispose();
+  }
+};
+
+const HANDLING = `${gateway}/cargo/backoffice/claim`;
+
+/** The adjuster asks the customer for a document of a type, with a note. */
+export const requestDocumentAsUnderwriter = (
+  baseURL: string,
+  reportNo: string,
+  typeCode: string,
+  note: string,
+) =>
+  asUnderwriter(baseURL, async (underwriter) =>
+    dataOf<{ status: string }>(
+      await underwriter.post(`${HANDLING}/${reportNo}/requestDocuments`, {
+        data: { documents: [{ typeCode, note }] },
+      }),
+    ),
+  );
+
 /**
  * The insurer settles the claim through the API (the back-office screens come later): every goods line
  * assessed at its claimed loss. Answers the settlement as the server calculated it.
  */
-export const settleAsUnderwriter = async (baseURL: string, reportNo: string) => {
-  const underwriter = await logInByApi(baseURL, UNDERWRITER.account, UNDERWRITER.password);
-  try {
+export const settleAsUnderwriter = (baseURL: string, reportNo: string) =>
+  asUnderwriter(baseURL, async (underwriter) => {
     const claim = await dataOf<{ goodsLines: { lineNo: number; claimedLoss: string }[] }>(
-      await underwriter.get(`${gateway}/cargo/backoffice/claim/${reportNo}`),
+      await underwriter.get(`${HANDLING}/${reportNo}`),
     );
     expect(claim.goodsLines.length).toBeGreaterThan(0);
-    return await dataOf<{ payable: string; currencyCode: string; deductible: string }>(
-      await underwriter.post(`${gateway}/cargo/backoffice/claim/${reportNo}/settle`, {
+    return dataOf<{ payable: string; currencyCode: string; deductible: string }>(
+      await underwriter.post(`${HANDLING}/${reportNo}/settle`, {
         data: {
           lines: claim.goodsLines.map((line) => ({ lineNo: line.lineNo, assessedLoss: line.claimedLoss })),
           note: 'e2e: assessed as claimed',
         },
       }),
     );
-  } finally {
-    await underwriter.dispose();
-  }
-};
+  });

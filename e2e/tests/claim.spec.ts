@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chinaDay, grouped, pdfFile, pngFile, settleAsUnderwriter } from '../support/claims';
+import {
+  chinaDay,
+  grouped,
+  pdfFile,
+  pngFile,
+  requestDocumentAsUnderwriter,
+  settleAsUnderwriter,
+} from '../support/claims';
 import { logInAsDemo } from '../support/login';
 import { pickOption } from './antd-select';
 
@@ -255,9 +262,18 @@ for (const c of CASES) {
     const row = await findInEnquiry(page, reportNo, c.status.reported);
     await expect(row).toContainText(policyNo);
 
-    const settlement = await settleAsUnderwriter(baseURL ?? '', reportNo);
+    // The adjuster asks for the police certificate: the request shows on the claim, its line highlighted.
+    await requestDocumentAsUnderwriter(
+      baseURL ?? '',
+      reportNo,
+      '09',
+      'E2E: police report of the theft check',
+    );
     await row.getByTestId(`claim-link-${reportNo}`).click();
-    await expect(page.getByTestId('claim-detail')).toBeVisible();
+    await expect(page.getByTestId('claim-requests')).toContainText('E2E: police report of the theft check');
+    await expect(page.getByTestId('doc-state-09')).toHaveAttribute('data-state', 'missing');
+
+    const settlement = await settleAsUnderwriter(baseURL ?? '', reportNo);
     await page.reload();
     await expect(page.getByTestId('claim-status')).toHaveText(c.status.settled);
     await expect(page.getByTestId('claim-step-02')).toHaveAttribute('data-state', 'process');

@@ -1,4 +1,4 @@
-import { CLAIM_CASE_STATUSES, type ClaimDetail, labelOf } from '@cargo/domain';
+import { CLAIM_CASE_STATUSES, CLAIM_TRANSITIONS, type ClaimDetail, labelOf } from '@cargo/domain';
 import { Empty, Steps, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -34,6 +34,11 @@ export function ClaimProgress({ claim }: { claim: ClaimDetail }) {
   );
 }
 
+/** Whether an action leaves a status of its own (its name says it); a request for documents does not. */
+const changesStatus = (action: string): boolean =>
+  action === 'report' ||
+  Object.entries(CLAIM_TRANSITIONS).some(([name, rule]) => name === action && rule.to !== undefined);
+
 /** Every step taken on the claim, newest first, with the insurer's note. */
 export function ClaimHistory({ history }: { history: ClaimDetail['history'] }) {
   const { t } = useTranslation();
@@ -53,7 +58,9 @@ export function ClaimHistory({ history }: { history: ClaimDetail['history'] }) {
               {businessTimeText(entry.at, t)}
             </Typography.Text>
             <Typography.Text strong>{entry.actionName}</Typography.Text>
-            <Typography.Text type="secondary">{` · ${entry.statusName}`}</Typography.Text>
+            {changesStatus(entry.action) ? null : (
+              <Typography.Text type="secondary">{` · ${entry.statusName}`}</Typography.Text>
+            )}
             {entry.note ? (
               <Typography.Paragraph style={{ margin: '2px 0 0', whiteSpace: 'pre-wrap' }}>
                 {entry.note}
