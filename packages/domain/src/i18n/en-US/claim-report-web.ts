@@ -102,6 +102,9 @@ export default {
   'claimReportWeb.drafts.deleteContent':
     'The draft report on policy {{policyNo}} cannot be restored once deleted.',
   'claimReportWeb.drafts.deleted': 'Draft deleted',
+  'claimReportWeb.drafts.existing':
+    'This policy has {{count}} unsubmitted report draft(s); the latest was saved at {{savedAt}} (Beijing time)',
+  'claimReportWeb.drafts.continueLatest': 'Continue the latest draft',
   'claimReportWeb.drafts.loadFailed': 'The drafts could not be loaded',
   'claimReportWeb.review.title': 'Before you submit',
   'claimReportWeb.review.estimateCny': 'Estimated loss in CNY',

@@ -97,6 +97,9 @@ export default {
   'claimReportWeb.drafts.deleteTitle': '删除报案草稿？',
   'claimReportWeb.drafts.deleteContent': '保单 {{policyNo}} 的报案草稿删除后不能恢复。',
   'claimReportWeb.drafts.deleted': '草稿已删除',
+  'claimReportWeb.drafts.existing':
+    '该保单已有 {{count}} 份未提交的报案草稿，最近一份保存于 {{savedAt}}（北京时间）',
+  'claimReportWeb.drafts.continueLatest': '继续最近的草稿',
   'claimReportWeb.drafts.loadFailed': '报案草稿加载失败',
   'claimReportWeb.review.title': '提交前确认',
   'claimReportWeb.review.estimateCny': '估损金额（折合人民币）',

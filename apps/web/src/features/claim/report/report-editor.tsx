@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShell } from '../../../app/shell/shell-context.ts';
 import { claimSubjectQuery, draftQuery } from '../claim-report.api.ts';
+import { ExistingDrafts } from './existing-drafts.tsx';
 import { ReportForm } from './report-form.tsx';
 import { formValuesOfDraft, newFormValues, type ReportFormValues } from './report-form-model.ts';
 import { CLAIM_PATHS } from './report-paths.ts';
@@ -140,6 +141,7 @@ export function ReportEditor({ formKey, policyNo: givenNo, draftId: givenDraft, 
   return (
     <>
       <ReportSubjectCard subject={facts} />
+      {!draft.data && <ExistingDrafts policyNo={facts.policyNo} />}
       <ReportForm
         subject={facts}
         initialValues={initialValues}
