@@ -287,6 +287,4 @@ export default {
   'insuringWeb.policies.copy': 'Copy as draft',
   'insuringWeb.policies.copied': 'Copied into draft {{voucherNo}}; fill in this shipment’s transport details',
   'insuringWeb.policies.empty': 'No policies in this period',
-  'insuringWeb.policies.later.compensation':
-    'Online claim reporting is coming soon; you will report a claim on a policy from this list.',
 } satisfies Record<keyof typeof zh, string>;

@@ -266,5 +266,4 @@ export default {
   'insuringWeb.policies.copy': '复制为暂存单',
   'insuringWeb.policies.copied': '已复制为暂存单 {{voucherNo}}，请补充本次运输信息',
   'insuringWeb.policies.empty': '所选期间内暂无保单',
-  'insuringWeb.policies.later.compensation': '在线报案功能即将上线，届时可在此列表中对保单发起报案。',
 };
