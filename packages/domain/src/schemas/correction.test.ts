@@ -71,6 +71,16 @@ describe('correctionPremium', () => {
   });
 });
 
+it('returns 0, not -0, for an unchanged premium before departure (found by the property above)', () => {
+  expect(
+    Object.is(
+      correctionPremium({ oldPremium: 30, newPremium: 30, minimumPremium: 0, isAfterDeparture: false })
+        .returnPremium,
+      0,
+    ),
+  ).toBe(true);
+});
+
 describe('cancellationRefund', () => {
   it('keeps 5 % of the premium, rounded half up to the cent', () => {
     expect(cancellationRefund(10_000)).toEqual({ cancellationFee: 500, returnPremium: 9_500 });

@@ -317,7 +317,8 @@ export function correctionPremium(input: CorrectionPremiumInput): CorrectionPrem
       : premiumDifference;
     return { premiumDifference, additionalPremium, returnPremium: 0 };
   }
-  const returnPremium = input.isAfterDeparture ? 0 : -premiumDifference;
+  // `0 - difference`, not `-difference`: an unchanged premium returns 0, not -0.
+  const returnPremium = input.isAfterDeparture ? 0 : 0 - premiumDifference;
   return { premiumDifference, additionalPremium: 0, returnPremium };
 }
 
