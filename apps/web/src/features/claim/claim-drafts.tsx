@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type ClaimDraftSummary, DEFAULT_PAGE_SIZE } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Result, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, type ButtonProps, Result, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
@@ -48,7 +48,7 @@ function DraftActions({ draft }: { draft: ClaimDraftSummary }) {
               policyNo: draft.policyNo || t('claimWeb.drafts.noPolicy'),
             }),
             okText: t('claimWeb.drafts.delete'),
-            okButtonProps: { danger: true },
+            okButtonProps: { danger: true, 'data-testid': 'confirm-ok' } as ButtonProps,
             cancelText: t('claimWeb.common.cancel'),
             // The dialog keeps its button spinning until the server answered; a failure is shown by the wrapper.
             onOk: () => remove.mutateAsync().catch(() => undefined),
@@ -128,6 +128,7 @@ export function ClaimDrafts() {
       loading={drafts.isFetching}
       scroll={{ x: 900 }}
       locale={{ emptyText: t('claimWeb.drafts.empty') }}
+      onRow={(row) => ({ 'data-testid': `draft-row-${row.draftId}` }) as HTMLAttributes<HTMLElement>}
       pagination={{
         current: paging.pageNo,
         pageSize: paging.pageSize,
