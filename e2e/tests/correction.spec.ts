@@ -31,10 +31,17 @@ const MENU_PATHS = {
   enquiry: /\/pending-task\/correcting$/,
 };
 
-/** Header menu: Correction service → an item (the group opens on hover). */
+/**
+ * Header menu: Correction service → an item. The group opens on hover; the item is then taken with the
+ * keyboard (focus, Enter): a click right after a submission sometimes did nothing (the open list stayed, the
+ * page did not change; seen twice in five full runs, never alone), which a pointer-free step rules out.
+ */
 const openMenu = async (page: Page, item: 'online' | 'enquiry') => {
   await page.getByTestId('menu-correction').hover();
-  await page.getByTestId(`menu-correction.${item}`).click();
+  const entry = page.getByRole('menuitem').filter({ has: page.getByTestId(`menu-correction.${item}`) });
+  await entry.focus();
+  await expect(entry).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(MENU_PATHS[item]);
 };
 
