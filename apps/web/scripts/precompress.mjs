@@ -1,3 +1,4 @@
+// @ts-check
 // After `vite build`: a brotli (.br) and a gzip (.gz) twin of every text file of dist over 1 KB, at the highest
 // levels (compressed once here, so the server sends them without compressing per request).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,11 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
 
+/**
+ * Every file below a folder.
+ * @param {string} folder
+ * @returns {string[]}
+ */
 const filesUnder = (folder) =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
