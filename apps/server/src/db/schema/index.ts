@@ -4,3 +4,4 @@ export * from './declaration.ts';
 export * from './insuring.ts';
 export * from './notice.ts';
 export * from './platform.ts';
+export * from './rate-limit.ts';
