@@ -105,6 +105,7 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
           title={t('insuringWeb.applications.cancelConfirm', { voucherNo: row.voucherNo })}
           description={t('insuringWeb.applications.cancelText')}
           okText={t('insuringWeb.applications.cancel')}
+          cancelText={t('insuringWeb.applications.keep')}
           okButtonProps={{ danger: true }}
           onConfirm={() => changes.cancel.mutateAsync(row).catch(() => undefined)}
         >

@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type ClaimDraftSummary, DEFAULT_PAGE_SIZE } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Result, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { App, Button, type ButtonProps, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { listEmptyText } from '../../app/list/list-failure.tsx';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
 import { claimReportKeys, deleteReportDraft, draftsQuery } from './claim-report.api.ts';
 import { CLAIM_PATHS, MONO } from './report/report-paths.ts';
@@ -110,24 +111,14 @@ export function ClaimDrafts() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const drafts = useQuery(draftsQuery(paging.pageNo, paging.pageSize));
-  if (drafts.isError && !drafts.data) {
-    return (
-      <Result
-        status="error"
-        title={t('claimWeb.drafts.loadFailed')}
-        subTitle={drafts.error.message}
-        extra={<Button onClick={() => void drafts.refetch()}>{t('claimWeb.common.retry')}</Button>}
-      />
-    );
-  }
   return (
     <Table<ClaimDraftSummary>
       rowKey="draftId"
       columns={draftColumns(t)}
-      dataSource={drafts.data?.list ?? []}
+      dataSource={drafts.isError ? [] : (drafts.data?.list ?? [])}
       loading={drafts.isFetching}
       scroll={{ x: 900 }}
-      locale={{ emptyText: t('claimWeb.drafts.empty') }}
+      locale={{ emptyText: listEmptyText(drafts, t('claimWeb.drafts.empty'), 'drafts') }}
       onRow={(row) => ({ 'data-testid': `draft-row-${row.draftId}` }) as HTMLAttributes<HTMLElement>}
       pagination={{
         current: paging.pageNo,

@@ -1,7 +1,7 @@
 import { AlertOutlined } from '@ant-design/icons';
 import { type ClaimRow, ZClaimListQuery } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Result, Tabs, Typography } from 'antd';
+import { Button, Form, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -53,25 +53,16 @@ function ClaimList() {
   return (
     <>
       <ClaimFilters form={form} onSearch={search} onReset={reset} />
-      {list.isError && !list.data ? (
-        <Result
-          status="error"
-          title={t('claimWeb.enquiry.loadFailed')}
-          subTitle={list.error.message}
-          extra={<Button onClick={() => void list.refetch()}>{t('claimWeb.common.retry')}</Button>}
-        />
-      ) : (
-        <ListTable<ClaimRow>
-          result={list}
-          paging={paging}
-          rowKey="reportNo"
-          columns={claimColumns(t)}
-          scroll={{ x: 1275 }}
-          locale={{ emptyText: t('claimWeb.enquiry.empty') }}
-          totalText={(total) => t('claimWeb.common.total', { total })}
-          data-testid="claims-table"
-        />
-      )}
+      <ListTable<ClaimRow>
+        result={list}
+        paging={paging}
+        rowKey="reportNo"
+        columns={claimColumns(t)}
+        scroll={{ x: 1275 }}
+        locale={{ emptyText: t('claimWeb.enquiry.empty') }}
+        totalText={(total) => t('claimWeb.common.total', { total })}
+        data-testid="claims-table"
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Result, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listEmptyText } from '../../app/list/list-failure.tsx';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { clientsQuery } from './client.api.ts';
 import { clientColumns } from './client-record-columns.tsx';
@@ -110,14 +111,14 @@ function ClientTable({ list, columns, query, onQuery, selected, onSelect }: Clie
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={list.data?.list ?? []}
+      dataSource={list.isError ? [] : (list.data?.list ?? [])}
       loading={list.isFetching}
       scroll={{ x: 1000 }}
       rowSelection={{
         selectedRowKeys: selected.map((record) => record.id),
         onChange: (_keys, rows) => onSelect(rows),
       }}
-      locale={{ emptyText: t('insuringWeb.clients.empty') }}
+      locale={{ emptyText: listEmptyText(list, t('insuringWeb.clients.empty')) }}
       pagination={{
         current: query.pageNo,
         pageSize: query.pageSize,

@@ -2,6 +2,7 @@ import type { SettlementRow } from '@cargo/domain';
 import { Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { money } from '../../ui/format.ts';
 
 const APPLICATION_ENQUIRY_PATH = '/pending-task/application';
 
@@ -18,9 +19,12 @@ export const useSettlementColumns = (): TableColumnsType<SettlementRow> => {
     {
       title: t('settlement.column.kind'),
       key: 'kind',
-      width: 120,
+      width: 150,
+      // Long English kinds ("Open policy monthly settlement") wrap inside the tag instead of overflowing.
       render: (_: unknown, row) => (
-        <Tag color={row.kind === 'application' ? 'orange' : 'blue'}>{row.kindName}</Tag>
+        <Tag color={row.kind === 'application' ? 'orange' : 'blue'} className="wrapping-tag">
+          {row.kindName}
+        </Tag>
       ),
     },
     {
@@ -42,22 +46,29 @@ export const useSettlementColumns = (): TableColumnsType<SettlementRow> => {
       render: (_: unknown, row) => row.month ?? `${row.periodStart ?? ''} ~ ${row.periodEnd ?? ''}`,
     },
     { title: t('settlement.column.date'), dataIndex: 'date', key: 'date', width: 110 },
-    { title: t('settlement.column.count'), dataIndex: 'count', key: 'count', width: 70, align: 'right' },
+    {
+      title: t('settlement.column.count'),
+      dataIndex: 'count',
+      key: 'count',
+      width: 90,
+      align: 'right',
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    },
     {
       title: t('settlement.column.insuredAmount'),
       key: 'insuredAmount',
       width: 160,
       align: 'right',
-      render: (_: unknown, row) => `${row.currency} ${row.insuredAmount}`,
+      render: (_: unknown, row) => money(row.currency, row.insuredAmount),
     },
     {
       title: t('settlement.column.premium'),
       key: 'premium',
       // The amount due stays in view while the wide table scrolls.
       fixed: 'right',
-      width: 140,
+      width: 170,
       align: 'right',
-      render: (_: unknown, row) => <strong>{`${row.currency} ${row.premium}`}</strong>,
+      render: (_: unknown, row) => <strong>{money(row.currency, row.premium)}</strong>,
     },
     {
       title: t('settlement.column.actions'),

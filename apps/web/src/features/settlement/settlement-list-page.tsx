@@ -16,6 +16,7 @@ import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
+import { groupAmount } from '../../ui/format.ts';
 import {
   clearChangedFieldErrors,
   showFieldIssues,
@@ -115,7 +116,7 @@ function SettlementTotals({ totals }: { totals: SettlementPage['totals'] }) {
                 <span key={total.currencyCode}>
                   {t('settlement.totals.line', {
                     currency: total.currency,
-                    premium: total.premium,
+                    premium: groupAmount(total.premium, total.currencyCode),
                     count: total.count,
                   })}
                 </span>
@@ -167,7 +168,7 @@ export default function SettlementListPage() {
       </div>
       <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('settlement.intro')}</p>
       <SettlementFilterForm form={form} onSearch={search} />
-      <SettlementTotals totals={list.data?.totals ?? []} />
+      {list.isError ? null : <SettlementTotals totals={list.data?.totals ?? []} />}
       <ListTable<SettlementRow>
         result={list}
         paging={paging}

@@ -23,7 +23,6 @@ export default {
   'claimWeb.enquiry.policyNoPlaceholder': 'Last 4 digits or all 20',
   'claimWeb.enquiry.reportedRange': 'Reported on',
   'claimWeb.enquiry.empty': 'No claims match these filters',
-  'claimWeb.enquiry.loadFailed': 'The claims could not be loaded',
 
   'claimWeb.column.policyNo': 'Policy / certificate no.',
   'claimWeb.column.reportedAt': 'Reported at',
@@ -41,7 +40,6 @@ export default {
   'claimWeb.drafts.deleteConfirm': 'Delete this report draft on policy {{policyNo}}? It cannot be restored.',
   'claimWeb.drafts.deleted': 'The report draft was deleted',
   'claimWeb.drafts.empty': 'No report drafts: a report being filled in is saved here on its own',
-  'claimWeb.drafts.loadFailed': 'The report drafts could not be loaded',
   'claimWeb.drafts.noPolicy': 'No policy chosen',
 
   'claimWeb.detail.back': 'Back to claims enquiry',

@@ -268,6 +268,7 @@ export default {
   'insuringWeb.applications.withdrawText':
     'It becomes pending modification; you can modify it and submit it again',
   'insuringWeb.applications.cancel': 'Cancel application',
+  'insuringWeb.applications.keep': 'Keep application',
   'insuringWeb.applications.cancelConfirm': 'Cancel application {{voucherNo}}?',
   'insuringWeb.applications.cancelText':
     'A cancelled application cannot be recovered; to insure, fill in a new application',

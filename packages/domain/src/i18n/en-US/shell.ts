@@ -58,6 +58,8 @@ export default {
   'shell.startup.noticeTitle': 'Notice',
   'shell.list.search': 'Search',
   'shell.list.reset': 'Reset',
+  'shell.list.loadFailed': 'The list could not be loaded',
+  'shell.list.retry': 'Retry',
   'shell.menu.changePasswordFirst':
     'Please change your initial password first; the other functions open after that.',
   'shell.startup.initialPassword':

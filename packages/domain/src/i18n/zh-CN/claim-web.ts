@@ -20,7 +20,6 @@ export default {
   'claimWeb.enquiry.policyNoPlaceholder': '后 4 位或完整 20 位',
   'claimWeb.enquiry.reportedRange': '报案日期',
   'claimWeb.enquiry.empty': '所选条件下暂无赔案',
-  'claimWeb.enquiry.loadFailed': '赔案查询失败',
 
   'claimWeb.column.policyNo': '保单号/凭证号',
   'claimWeb.column.reportedAt': '报案时间',
@@ -38,7 +37,6 @@ export default {
   'claimWeb.drafts.deleteConfirm': '确定删除保单 {{policyNo}} 的这份报案草稿吗？删除后不可恢复。',
   'claimWeb.drafts.deleted': '报案草稿已删除',
   'claimWeb.drafts.empty': '暂无报案草稿：填写中的报案会自动保存在这里',
-  'claimWeb.drafts.loadFailed': '报案草稿查询失败',
   'claimWeb.drafts.noPolicy': '未选择保单',
 
   'claimWeb.detail.back': '返回理赔查询',

@@ -249,6 +249,7 @@ export default {
   'insuringWeb.applications.withdrawConfirm': '确定撤回投保单 {{voucherNo}} 吗？',
   'insuringWeb.applications.withdrawText': '撤回后投保单变为待修改，可修改后重新提交',
   'insuringWeb.applications.cancel': '注销',
+  'insuringWeb.applications.keep': '暂不注销',
   'insuringWeb.applications.cancelConfirm': '确定注销投保单 {{voucherNo}} 吗？',
   'insuringWeb.applications.cancelText': '注销后不可恢复，如需投保请重新填写投保单',
   'insuringWeb.applications.history': '核保记录',
