@@ -195,6 +195,8 @@ export const ZCorrectability = z.object({
   reason: z.string().nullable(),
   allowedTypes: z.array(z.enum(CUSTOMER_CORRECTION_TYPES)),
   isAfterDeparture: z.boolean(),
+  /** The policy's main clause (not correctable here): riders it already includes cannot be added. */
+  mainClause: z.string(),
   current: ZCorrectionChanges,
 });
 export type Correctability = z.infer<typeof ZCorrectability>;

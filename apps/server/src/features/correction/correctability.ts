@@ -136,6 +136,7 @@ export const getCorrectability = async (
     reason: refusal === null ? null : translate(language, refusal.key, refusal.params),
     allowedTypes: refusal === null ? allowedTypesOf(policy, today) : [],
     isAfterDeparture: isAfterDeparture(policy, today),
+    mainClause: form.insurance.mainClause ?? '',
     current: correctableFieldsOf(form),
   };
 };

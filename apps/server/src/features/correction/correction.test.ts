@@ -55,6 +55,8 @@ describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
       isAfterDeparture: false,
       currencyCode: '12',
       insuredAmount: '275000.00',
+      // The form greys out riders this clause already includes (theft, rain and fresh water damage).
+      mainClause: 'CIC_ALL_RISKS',
     });
     expect(before.current.transport).toMatchObject({ creditNo: 'LC31025080012', departurePort: 'NLRTM' });
     expect(before.current.insurance.riders).toEqual([{ riderCode: 'WAR' }]);
@@ -276,6 +278,15 @@ describe('whole-policy correction (90001)', () => {
         '批改内容：批改内容与原保单相同，请修改后再提交',
         'Correction details: The correction changes nothing on the policy; change a field and submit again',
         ['changes'],
+      ],
+      [
+        // The correction form greys these out; the server refuses them all the same.
+        wholeCorrection(policy.policyId, {
+          insurance: { riders: [{ riderCode: 'WAR' }, { riderCode: 'THEFT' }] },
+        }),
+        '附加险：该附加险的保险责任已包含在所选主险中',
+        'Additional cover: The chosen main clause already includes this cover',
+        ['changes', 'insurance', 'riders', '1', 'riderCode'],
       ],
       [
         wholeCorrection(policy.policyId, undefined),

@@ -85,12 +85,12 @@ export function InsuranceFields({
       <Col span={24}>
         <Form.Item {...item('insurance', 'riders')}>
           {product ? (
-            // The policy's main clause is not part of the correction facts: the server refuses a rider
-            // the clause already includes.
+            // The main clause is not corrected here; riders it already includes are shown but cannot be
+            // ticked (the server refuses them too).
             <RidersInput
               riders={product.riders}
-              mainClause={undefined}
-              mainClauseName={undefined}
+              mainClause={able.mainClause}
+              mainClauseName={product.mainClauses.find((clause) => clause.code === able.mainClause)?.name}
               currencyIso={iso}
             />
           ) : (
