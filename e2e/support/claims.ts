@@ -4,7 +4,7 @@ import { readImageCode } from './login';
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 
 /** The demo underwriter the server seeds (apps/server/src/db/seed). */
-export const UNDERWRITER = { account: 'underwriter', password: 'Underwriter#2026' } as const;
+export const UNDERWRITER = { account: 'underwriter', password: 'Claims#2026' } as const;
 
 /** A China calendar day ('YYYY-MM-DD') `offsetDays` from now, whatever the zone the browser runs in. */
 export const chinaDay = (offsetDays = 0): string =>

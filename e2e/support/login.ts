@@ -28,7 +28,7 @@ export const logInAsDemo = async (page: Page, lang: 'zh' | 'en', englishMenuText
   const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
   const verifyCode = await readImageCode(page.request, captchaId);
   const login = await page.request.post(`${gateway}/epa-login`, {
-    data: { account: 'demo', password: 'Demo#2026', captchaId, verifyCode },
+    data: { account: 'demo', password: 'Shocean#2026', captchaId, verifyCode },
   });
   expect(login.ok(), await login.text()).toBe(true);
   const url = test.info().project.use.baseURL ?? '';

@@ -13,7 +13,7 @@ test('a user with an initial password must change it, then binds a phone and use
   await page.goto('/login');
   const captchaId = await codeLoaded;
   await page.getByTestId('login-account').fill('newbie');
-  await page.getByTestId('login-password').fill('Newbie#2026');
+  await page.getByTestId('login-password').fill('Welcome#2026');
   await page.getByTestId('login-code').fill(await readImageCode(request, captchaId));
   await page.getByTestId('login-submit').click();
 
@@ -32,7 +32,7 @@ test('a user with an initial password must change it, then binds a phone and use
   await expect(page).toHaveURL(/\/user-management\/account$/);
 
   // A weak password is refused in the form with the domain's message.
-  await page.getByTestId('account-old-password').fill('Newbie#2026');
+  await page.getByTestId('account-old-password').fill('Welcome#2026');
   await page.getByTestId('account-new-password').fill('abcdefgh');
   await page.getByTestId('account-confirm-password').fill('abcdefgh');
   await page.getByTestId('account-password-submit').click();

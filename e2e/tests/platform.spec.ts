@@ -11,7 +11,7 @@ test('a user logs in, switches language and account, and logs out', async ({ pag
   await page.screenshot({ path: artifacts('login-zh'), fullPage: true });
 
   await page.getByTestId('login-account').fill('demo');
-  await page.getByTestId('login-password').fill('Demo#2026');
+  await page.getByTestId('login-password').fill('Shocean#2026');
   await page.getByTestId('login-code').fill(await readImageCode(request, captchaId));
   await page.getByTestId('login-submit').click();
 

@@ -1,17 +1,17 @@
 /** Demo logins documented in README; the project's acceptance checks use exactly these. */
 export const DEMO_USERS = {
-  demo: { loginName: 'demo', email: 'demo@cargo-portal.test', password: 'Demo#2026', userName: '王明' },
+  demo: { loginName: 'demo', email: 'demo@cargo-portal.test', password: 'Shocean#2026', userName: '王明' },
   newbie: {
     loginName: 'newbie',
     email: 'newbie@cargo-portal.test',
-    password: 'Newbie#2026',
+    password: 'Welcome#2026',
     userName: '李新',
   },
   /** The insurer's claims adjuster and underwriter (back-office endpoints), in the insurer's own account. */
   underwriter: {
     loginName: 'underwriter',
     email: 'underwriter@cargo-portal.test',
-    password: 'Underwriter#2026',
+    password: 'Claims#2026',
     userName: '周理赔',
   },
 } as const;

@@ -5,12 +5,13 @@ import {
   updatePasswordRequestFor,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { deleteUserSessionsExcept } from '../../platform/session.repository.ts';
 import type { Session } from '../../platform/session.ts';
-import { assertAttemptsAllowed, recordAttempt } from '../auth/login-throttle.ts';
+import { assertBudgetLeft, reserveSecretAttempt } from '../auth/login-throttle.ts';
 import { findUserById, setUserPassword } from './account.repository.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 /** Business rule (docs/business-rules.md "Account"): 5 wrong current passwords per user in 15 minutes lock. */
 export const PASSWORD_CHANGE_LIMIT = {
@@ -21,7 +22,7 @@ export const PASSWORD_CHANGE_LIMIT = {
 
 /**
  * POST /cargo/user/updatePassword. The new password follows the policy (also: not containing the login
- * name); the current one must be right. Success clears the initial-password flag and ends every other
+ * name, not one of the 10,000 most common passwords); the current one must be right. Success clears the initial-password flag and ends every other
  * session of the user; the caller's own session stays.
  */
 export const changePassword = async (
@@ -33,12 +34,18 @@ export const changePassword = async (
   const user = await findUserById(app.db, session.userId);
   if (!user) throw new AppError(ERROR_CODES.sessionExpired);
   const attemptKey = `password:${user.id}`;
-  await assertAttemptsAllowed(app.db, attemptKey, PASSWORD_CHANGE_LIMIT);
+  await assertBudgetLeft(app.db, attemptKey, PASSWORD_CHANGE_LIMIT);
   // The route checked the policy; only the login-name rule needs the user (a ZodError answers 400).
   updatePasswordRequestFor(user.loginName).parse(request);
-  const isCurrentPassword = await verifyPassword(user.passwordHash, request.oldPassword);
-  await recordAttempt(app.db, { accountKey: attemptKey, ip, succeeded: isCurrentPassword });
-  if (!isCurrentPassword) throw new AppError(ERROR_CODES.currentPasswordWrong);
+  if (isCommonPassword(request.newPassword)) {
+    throw fieldError(['newPassword'], 'validation.password.common');
+  }
+  // The reservation counts and records the attempt in one step: concurrent changes check at most the limit.
+  const reservation = await reserveSecretAttempt(app.db, attemptKey, ip, PASSWORD_CHANGE_LIMIT);
+  if (!(await verifyPassword(user.passwordHash, request.oldPassword))) {
+    throw new AppError(ERROR_CODES.currentPasswordWrong);
+  }
+  await reservation.succeeded();
 
   const passwordHash = await hashPassword(request.newPassword);
   const endedSessions = await app.db.transaction(async (tx) => {

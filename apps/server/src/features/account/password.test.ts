@@ -1,6 +1,11 @@
+import { validateNewPassword } from '@cargo/domain';
+import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loginAttempts } from '../../db/schema/index.ts';
+import { DEMO_USERS } from '../../db/seed/demo.seed.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { imageCode, logInAs, post } from '../../test/test-app.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 const ctx = useTestApp();
 
@@ -39,18 +44,42 @@ describe('POST /cargo/user/updatePassword: refusals', () => {
         '新密码：只能包含英文字母、数字和符号，不能包含空格或中文',
         'New password: may contain only',
       ],
-      ['Newbie#2026', '新密码：不能与原密码相同', 'New password: must differ from the current password'],
+      ['Welcome#2026', '新密码：不能与原密码相同', 'New password: must differ from the current password'],
       ['My-newbie-9', '新密码：不能包含登录名', 'New password: must not contain your login name'],
       ['', '新密码：不能为空', 'New password: cannot be empty'],
     ];
     for (const [newPassword, zh, en] of cases) {
-      const body = { oldPassword: 'Newbie#2026', newPassword };
+      const body = { oldPassword: 'Welcome#2026', newPassword };
       const inZh = await changePassword(token, body);
       expect(inZh.statusCode, newPassword).toBe(400);
       expect(inZh.json(), newPassword).toMatchObject({ code: '400000', message: zh });
       const inEn = await changePassword(token, body, 'en');
       expect(inEn.json().message, newPassword).toContain(en);
     }
+    expect((await userInfo(token)).json().data.isReset).toBe('N');
+  });
+
+  it('refuses a password from the common-password list, whatever its case, before checking the current one', async () => {
+    const token = await logInAs(ctx.app, 'newbie');
+    const countedAttempts = async () =>
+      (await ctx.app.db.select().from(loginAttempts).where(like(loginAttempts.accountKey, 'password:%')))
+        .length;
+    const before = await countedAttempts();
+    for (const newPassword of ['Password1', 'pASSWORD1', 'Qwerty123']) {
+      // A wrong current password too: the rule answers first and no attempt is counted.
+      const zh = await changePassword(token, { oldPassword: 'Wrong#2026', newPassword });
+      expect(zh.statusCode, newPassword).toBe(400);
+      expect(zh.json(), newPassword).toMatchObject({
+        code: '400000',
+        message: '新密码：属于常见密码，容易被猜中，请换一个',
+        data: { issues: [{ path: ['newPassword'] }] },
+      });
+      const en = await changePassword(token, { oldPassword: 'Welcome#2026', newPassword }, 'en');
+      expect(en.json().message).toBe(
+        'New password: is one of the most common passwords and easy to guess; choose another',
+      );
+    }
+    expect(await countedAttempts()).toBe(before);
     expect((await userInfo(token)).json().data.isReset).toBe('N');
   });
 
@@ -62,7 +91,7 @@ describe('POST /cargo/user/updatePassword: refusals', () => {
   });
 
   it('needs a session, whatever the body', async () => {
-    for (const body of [{ oldPassword: 'Newbie#2026', newPassword: 'Cargo#2027' }, {}]) {
+    for (const body of [{ oldPassword: 'Welcome#2026', newPassword: 'Cargo#2027' }, {}]) {
       const response = await changePassword(undefined, body);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('-99');
@@ -77,7 +106,10 @@ describe('POST /cargo/user/updatePassword: success', () => {
     const current = await logInAs(ctx.app, 'newbie');
     const demo = await logInAs(ctx.app, 'demo');
 
-    const response = await changePassword(current, { oldPassword: 'Newbie#2026', newPassword: 'Cargo#2027' });
+    const response = await changePassword(current, {
+      oldPassword: 'Welcome#2026',
+      newPassword: 'Cargo#2027',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ code: '000000', data: { isReset: 'Y' } });
     // At least the two opened here (earlier tests of this file left more).
@@ -100,7 +132,7 @@ describe('POST /cargo/user/updatePassword: success', () => {
       code: '000000',
       data: { isReset: 'Y' },
     });
-    expect((await logIn('newbie', 'Newbie#2026')).json().code).toBe('401001');
+    expect((await logIn('newbie', 'Welcome#2026')).json().code).toBe('401001');
   });
 });
 
@@ -111,12 +143,41 @@ describe('POST /cargo/user/updatePassword: rate limit', () => {
       const wrong = await changePassword(token, { oldPassword: `Wrong#${i}abc`, newPassword: 'Cargo#2027' });
       expect(wrong.json().code).toBe('400102');
     }
-    const locked = await changePassword(token, { oldPassword: 'Demo#2026', newPassword: 'Cargo#2027' });
+    const locked = await changePassword(token, { oldPassword: 'Shocean#2026', newPassword: 'Cargo#2027' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: '429000', message: '原密码错误次数过多，请 15 分钟后再试' });
-    const inEn = await changePassword(token, { oldPassword: 'Demo#2026', newPassword: 'Cargo#2027' }, 'en');
+    const inEn = await changePassword(
+      token,
+      { oldPassword: 'Shocean#2026', newPassword: 'Cargo#2027' },
+      'en',
+    );
     expect(inEn.json().message).toBe('Too many wrong current passwords; try again in 15 minutes');
     // The password did not change; logging in is a separate budget.
-    expect((await logIn('demo', 'Demo#2026')).json().code).toBe('000000');
+    expect((await logIn('demo', 'Shocean#2026')).json().code).toBe('000000');
+  });
+});
+
+describe('password change: concurrency', () => {
+  it('password change: 25 concurrent wrong current passwords check at most 5', async () => {
+    const token = await logInAs(ctx.app, 'underwriter');
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        changePassword(token, { oldPassword: `Wrong#${i}abc`, newPassword: 'Cargo#2027' }),
+      ),
+    );
+    const codes = responses.map((response) => response.json().code as string);
+    expect(codes.filter((code) => code === '400102')).toHaveLength(5);
+    expect(codes.filter((code) => code === '429000')).toHaveLength(20);
+    const right = { oldPassword: DEMO_USERS.underwriter.password, newPassword: 'Cargo#2027' };
+    expect((await changePassword(token, right)).statusCode).toBe(429);
+  });
+});
+
+describe('demo users', () => {
+  it("seed: every demo user's password satisfies the project's own password rules", () => {
+    for (const user of Object.values(DEMO_USERS)) {
+      expect(validateNewPassword(user.password, { loginName: user.loginName }), user.loginName).toBe(true);
+      expect(isCommonPassword(user.password), user.loginName).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginAttempts, memberships, users, verifyCodes } from '../../db/schema/index.ts';
 
@@ -56,6 +56,42 @@ export const countFailedLogins = async (
   return row?.failures ?? 0;
 };
 
-export const insertLoginAttempt = async (db: Executor, row: typeof loginAttempts.$inferInsert) => {
-  await db.insert(loginAttempts).values(row);
+/** Advisory lock classes of the attempt budgets: one per kind of key, always taken in this order. */
+const ATTEMPT_KEY_LOCK_CLASS = 4_0101;
+const ATTEMPT_IP_LOCK_CLASS = 4_0102;
+
+/**
+ * Serialises the attempts of one key (and of one IP) until the transaction ends, so that counting the failures
+ * and recording the new attempt are one step for every concurrent caller. The key lock is always taken first.
+ */
+export const lockAttemptBudget = async (db: Executor, by: { accountKey: string; ip?: string }) => {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${ATTEMPT_KEY_LOCK_CLASS}::int, hashtext(${by.accountKey}))`,
+  );
+  if (by.ip !== undefined) {
+    await db.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_IP_LOCK_CLASS}::int, hashtext(${by.ip}))`);
+  }
+};
+
+/** Records an attempt as failed (a pending attempt counts as a failure until it is settled); answers its id. */
+export const insertPendingAttempt = async (db: Executor, row: { accountKey: string; ip: string }) => {
+  const [inserted] = await db
+    .insert(loginAttempts)
+    .values({ ...row, succeeded: false })
+    .returning({ id: loginAttempts.id });
+  if (!inserted) throw new Error('login attempt not recorded');
+  return inserted.id;
+};
+
+export const markAttemptSucceeded = async (db: Executor, id: number) => {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+};
+
+/** Deletes the verification codes (image and SMS) that expired before `now`: they can no longer be used. */
+export const deleteExpiredVerifyCodes = async (db: Executor, now: Date): Promise<number> => {
+  const deleted = await db
+    .delete(verifyCodes)
+    .where(lt(verifyCodes.expiresAt, now))
+    .returning({ id: verifyCodes.id });
+  return deleted.length;
 };

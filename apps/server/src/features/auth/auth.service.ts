@@ -4,14 +4,9 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { startSession } from '../../platform/session.ts';
 import { findAccountSummaryById } from '../account/account.service.ts';
-import {
-  findLandingAccountId,
-  findUserByEmail,
-  findUserByLoginName,
-  insertLoginAttempt,
-} from './auth.repository.ts';
+import { findLandingAccountId, findUserByEmail, findUserByLoginName } from './auth.repository.ts';
 import { consumeImageCode } from './captcha.ts';
-import { assertLoginAllowed } from './login-throttle.ts';
+import { reserveLoginAttempt } from './login-throttle.ts';
 
 /** Verified against when the login name is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -31,17 +26,18 @@ export const logIn = async (
   attempt: LoginAttempt,
 ): Promise<LoginResponse> => {
   await consumeImageCode(app, attempt.captchaId, attempt.verifyCode);
-  const accountKey = `${attempt.by}:${attempt.identifier.toLowerCase()}`;
-  await assertLoginAllowed(app.db, accountKey, attempt.ip);
   const user =
     attempt.by === 'account'
       ? await findUserByLoginName(app.db, attempt.identifier)
       : await findUserByEmail(app.db, attempt.identifier);
+  // One budget per user whichever name it typed; an unknown name has a budget of its own and fails alike.
+  const accountKey = user ? `user:${user.id}` : `${attempt.by}:${attempt.identifier.toLowerCase()}`;
+  const reservation = await reserveLoginAttempt(app.db, accountKey, attempt.ip);
   decoyHash ??= hashPassword('decoy-password');
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), attempt.password);
   const accountId = user && passwordMatches ? await findLandingAccountId(app.db, user.id) : undefined;
-  await insertLoginAttempt(app.db, { accountKey, ip: attempt.ip, succeeded: accountId !== undefined });
   if (!user || accountId === undefined) throw new AppError(ERROR_CODES.loginFailed);
+  await reservation.succeeded();
   await startSession(app, reply, { userId: user.id, accountId, ip: attempt.ip });
   const account = await findAccountSummaryById(app, accountId);
   return {

@@ -8,7 +8,7 @@ describe('login', () => {
   it('logs the demo user in with account, password and image code, setting an HttpOnly session cookie', async () => {
     const response = await post(ctx.app, '/epa-login', {
       account: 'demo',
-      password: 'Demo#2026',
+      password: 'Shocean#2026',
       ...(await imageCode(ctx.app)),
     });
     expect(response.statusCode).toBe(200);
@@ -24,7 +24,7 @@ describe('login', () => {
   it('logs in by email, case-insensitively', async () => {
     const response = await post(ctx.app, '/login/loginbyemail', {
       email: 'Demo@Cargo-Portal.test',
-      password: 'Demo#2026',
+      password: 'Shocean#2026',
       ...(await imageCode(ctx.app)),
     });
     expect(response.json().code).toBe('000000');
@@ -47,13 +47,13 @@ describe('login', () => {
     const code = await imageCode(ctx.app);
     const wrong = await post(ctx.app, '/epa-login', {
       account: 'demo',
-      password: 'Demo#2026',
+      password: 'Shocean#2026',
       ...code,
       verifyCode: 'zzzz',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('400101');
-    const reused = await post(ctx.app, '/epa-login', { account: 'demo', password: 'Demo#2026', ...code });
+    const reused = await post(ctx.app, '/epa-login', { account: 'demo', password: 'Shocean#2026', ...code });
     expect(reused.json().code).toBe('400101');
   });
 

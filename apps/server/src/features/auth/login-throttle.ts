@@ -1,40 +1,90 @@
-import { ERROR_CODES } from '@cargo/domain';
-import type { Executor } from '../../db/client.ts';
+import { businessNow, ERROR_CODES } from '@cargo/domain';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countFailedLogins, insertLoginAttempt } from './auth.repository.ts';
+import {
+  countFailedLogins,
+  insertPendingAttempt,
+  lockAttemptBudget,
+  markAttemptSucceeded,
+} from './auth.repository.ts';
 
-/** Business rule (docs/business-rules.md "Login"): 5 failures per account or 20 per IP within 15 minutes lock out. */
+/**
+ * Business rule (docs/business-rules.md "Login and sessions"): 5 failures per user (or unknown login name)
+ * or 20 per IP within 15 minutes lock out.
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-export const assertLoginAllowed = async (db: Executor, accountKey: string, ip: string) => {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const params = { minutes: LOGIN_WINDOW_MINUTES };
-  if ((await countFailedLogins(db, { accountKey }, since)) >= MAX_FAILURES_PER_ACCOUNT) {
-    throw new AppError(ERROR_CODES.tooManyRequests, 'error.loginLockedAccount', params);
-  }
-  if ((await countFailedLogins(db, { ip }, since)) >= MAX_FAILURES_PER_IP) {
-    throw new AppError(ERROR_CODES.tooManyRequests, 'error.loginLockedIp', params);
-  }
-};
+/** A failure budget: `max` failures within `minutes` lock the key; `messageKey` says so. */
+export interface AttemptLimit {
+  max: number;
+  minutes: number;
+  messageKey: string;
+}
+
+/** A reserved attempt: settle it once the secret has been checked. */
+export interface AttemptReservation {
+  /** A right secret: the attempt stops counting as a failure (a wrong one stays counted). */
+  succeeded(): Promise<void>;
+}
+
+interface Budget {
+  accountKey: string;
+  limit: AttemptLimit;
+  /** The caller's IP, always recorded; with `ipLimit` also counted against that IP. */
+  ip: string;
+  ipLimit?: AttemptLimit;
+}
 
 /**
- * The same failure budget for other secrets checked on a key of the attempts table, e.g. the current
- * password on a password change (`password:<userId>`): `max` failures within `minutes` lock the key.
+ * Reserves one attempt against a budget before the secret is checked: in one transaction holding the key's
+ * (and the IP's) advisory lock, count the failures of the window and record this attempt as a failure. So N
+ * concurrent attempts check at most `max` secrets: the others find the budget spent and answer 429.
  */
-export const assertAttemptsAllowed = async (
-  db: Executor,
-  accountKey: string,
-  limit: { max: number; minutes: number; messageKey: string },
-) => {
-  const since = new Date(Date.now() - limit.minutes * 60_000);
+const reserveAttempt = async (db: Database, budget: Budget): Promise<AttemptReservation> => {
+  const now = businessNow().getTime();
+  const since = (limit: AttemptLimit) => new Date(now - limit.minutes * 60_000);
+  const id = await db.transaction(async (tx) => {
+    const { accountKey, limit, ip, ipLimit } = budget;
+    await lockAttemptBudget(tx, { accountKey, ip: ipLimit ? ip : undefined });
+    if ((await countFailedLogins(tx, { accountKey }, since(limit))) >= limit.max) {
+      throw new AppError(ERROR_CODES.tooManyRequests, limit.messageKey, { minutes: limit.minutes });
+    }
+    if (ipLimit && (await countFailedLogins(tx, { ip }, since(ipLimit))) >= ipLimit.max) {
+      throw new AppError(ERROR_CODES.tooManyRequests, ipLimit.messageKey, { minutes: ipLimit.minutes });
+    }
+    return insertPendingAttempt(tx, { accountKey, ip });
+  });
+  return { succeeded: () => markAttemptSucceeded(db, id) };
+};
+
+const LOGIN_ACCOUNT_LIMIT: AttemptLimit = {
+  max: MAX_FAILURES_PER_ACCOUNT,
+  minutes: LOGIN_WINDOW_MINUTES,
+  messageKey: 'error.loginLockedAccount',
+};
+const LOGIN_IP_LIMIT: AttemptLimit = {
+  max: MAX_FAILURES_PER_IP,
+  minutes: LOGIN_WINDOW_MINUTES,
+  messageKey: 'error.loginLockedIp',
+};
+
+/** A login attempt for a key (`user:<id>`, or the typed name when it is nobody's) from an IP. */
+export const reserveLoginAttempt = (db: Database, accountKey: string, ip: string) =>
+  reserveAttempt(db, { accountKey, limit: LOGIN_ACCOUNT_LIMIT, ip, ipLimit: LOGIN_IP_LIMIT });
+
+/** Answers 429 when the key's budget is already spent (a quick refusal before other checks; not a reservation). */
+export const assertBudgetLeft = async (db: Database, accountKey: string, limit: AttemptLimit) => {
+  const since = new Date(businessNow().getTime() - limit.minutes * 60_000);
   if ((await countFailedLogins(db, { accountKey }, since)) >= limit.max) {
     throw new AppError(ERROR_CODES.tooManyRequests, limit.messageKey, { minutes: limit.minutes });
   }
 };
 
-export const recordAttempt = async (
-  db: Executor,
-  attempt: { accountKey: string; ip: string; succeeded: boolean },
-) => insertLoginAttempt(db, attempt);
+/**
+ * The same budget for other secrets checked on a key of the attempts table, e.g. the current password on a
+ * password change (`password:<userId>`). The IP is recorded; a wrong secret also counts toward its login budget.
+ */
+export const reserveSecretAttempt = (db: Database, accountKey: string, ip: string, limit: AttemptLimit) =>
+  reserveAttempt(db, { accountKey, limit, ip });
