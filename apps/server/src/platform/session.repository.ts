@@ -13,25 +13,27 @@ export const insertSession = async (db: Executor, row: typeof sessions.$inferIns
   await db.insert(sessions).values(row);
 };
 
-export const findLiveSession = async (
+/**
+ * The live session of a token, its idle expiry moved to `expiresAt` (the request's time plus the idle time);
+ * nothing when the token is unknown or the session expired.
+ */
+export const touchLiveSession = async (
   db: Executor,
   tokenHash: string,
   now: Date,
+  expiresAt: Date,
 ): Promise<SessionRow | undefined> => {
   const [row] = await db
-    .select({
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .returning({
       tokenHash: sessions.tokenHash,
       userId: sessions.userId,
       accountId: sessions.accountId,
       lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    });
   return row;
-};
-
-export const touchSession = async (db: Executor, tokenHash: string, now: Date, expiresAt: Date) => {
-  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
 };
 
 export const setSessionAccount = async (db: Executor, tokenHash: string, accountId: number) => {

@@ -4,11 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   deleteSession,
-  findLiveSession,
   insertSession,
   type SessionRow,
   setSessionAccount,
-  touchSession,
+  touchLiveSession,
 } from './session.repository.ts';
 
 export type Session = SessionRow;
@@ -20,8 +19,6 @@ declare module 'fastify' {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** Avoid a write on every request: the idle clock moves at most once a minute. */
-const TOUCH_INTERVAL_MS = 60_000;
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const idleMs = app.config.sessionIdleMinutes * 60_000;
@@ -29,13 +26,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
+    // The idle clock is exact to the request: finding the live session and moving its expiry is one
+    // statement, the same single round trip a lookup would cost.
     const now = businessNow();
-    const session = await findLiveSession(app.db, hashToken(token), now);
-    if (!session) return;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await touchSession(app.db, session.tokenHash, now, new Date(now.getTime() + idleMs));
-    }
-    request.session = session;
+    const session = await touchLiveSession(app.db, hashToken(token), now, new Date(now.getTime() + idleMs));
+    request.session = session ?? null;
   });
 });
 
@@ -57,7 +52,8 @@ export const startSession = async (
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: app.config.secureCookies,
+    // HTTPS as the client saw it (X-Forwarded-Proto counts only with TRUST_PROXY); SECURE_COOKIES forces it.
+    secure: app.config.secureCookies || reply.request.protocol === 'https',
   });
   return token;
 };
