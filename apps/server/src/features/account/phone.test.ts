@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifyCodes } from '../../db/schema/index.ts';
+import { users, verifyCodes } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { get, logInAs, post } from '../../test/test-app.ts';
 
@@ -188,6 +188,36 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
     expect(right.json().code).toBe('400101');
     const [row] = await ctx.app.db.select().from(verifyCodes).where(eq(verifyCodes.failedAttempts, 5));
     expect(row?.usedAt).toBeNull();
+  });
+
+  it('sms: 25 concurrent wrong codes count at most 5, and the right code is void after them', async () => {
+    const token = await logInAs(ctx.app, 'demo');
+    await age(61);
+    await send(token, '13910000007');
+    const code = await latestCode('13910000007');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const entries = Array.from({ length: 25 }, (_, i) =>
+      post(
+        ctx.app,
+        i % 2 === 0 ? '/sms/verifyOTP' : '/cargo/user/updateCustomerPhone',
+        { mobile: '13910000007', code: wrongCode },
+        { cookie: token },
+      ),
+    );
+    for (const response of await Promise.all(entries)) expect(response.json().code).toBe('400101');
+    const [demo] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'demo'));
+    const [row] = await ctx.app.db
+      .select()
+      .from(verifyCodes)
+      .where(eq(verifyCodes.id, `sms:${demo!.id}`));
+    expect(row?.failedAttempts).toBe(5);
+    const right = await post(
+      ctx.app,
+      '/cargo/user/updateCustomerPhone',
+      { mobile: '13910000007', code },
+      { cookie: token },
+    );
+    expect(right.json().code).toBe('400101');
   });
 
   it('refuses a code that is not 6 digits, naming the field in zh and en', async () => {
