@@ -136,7 +136,8 @@ export type CargoAccountInfo = z.infer<typeof ZCargoAccountInfo>;
 
 /**
  * POST /company/updaCarGoInfo: the contact fields of the current account. The registered name, the
- * credit code, the user type and the agent phone are the insurer's and cannot be changed here.
+ * credit code, the user type and the agent phone are the insurer's and cannot be changed here. An optional
+ * field left out is left as it is; an empty one is cleared.
  */
 export const ZUpdateCargoInfoRequest = z.object({
   companyNameEn: z
@@ -144,7 +145,7 @@ export const ZUpdateCargoInfoRequest = z.object({
     .trim()
     .max(ACCOUNT_CONTACT_LIMITS.companyNameEn)
     .refine((value) => !CJK_PATTERN.test(value), 'account.validation.englishName')
-    .default(''),
+    .optional(),
   contactName: requiredText(ACCOUNT_CONTACT_LIMITS.contactName),
   /** Mainland mobile (SPEC §5), sent normalised. */
   contactPhone: mobileSchema,
@@ -153,8 +154,8 @@ export const ZUpdateCargoInfoRequest = z.object({
     .trim()
     .max(ACCOUNT_CONTACT_LIMITS.contactEmail)
     .refine((value) => value === '' || z.email().safeParse(value).success, 'error.emailInvalid')
-    .default(''),
-  address: z.string().trim().max(ACCOUNT_CONTACT_LIMITS.address).default(''),
+    .optional(),
+  address: z.string().trim().max(ACCOUNT_CONTACT_LIMITS.address).optional(),
 });
 export type UpdateCargoInfoRequest = z.infer<typeof ZUpdateCargoInfoRequest>;
 export type UpdateCargoInfoInput = z.input<typeof ZUpdateCargoInfoRequest>;

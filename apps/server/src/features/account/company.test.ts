@@ -114,16 +114,29 @@ describe('POST /company/updaCarGoInfo', () => {
     });
   });
 
-  it('lets optional fields be cleared', async () => {
+  it('keeps the optional fields an update leaves out, and clears those sent empty', async () => {
     const token = await logInAs(ctx.app, 'newbie');
-    const response = await post(
-      ctx.app,
-      '/company/updaCarGoInfo',
-      { contactName: '李新', contactPhone: '13912345678' },
-      { cookie: token },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ companyNameEn: '', contactEmail: '', address: '' });
+    const update = (body: object) => post(ctx.app, '/company/updaCarGoInfo', body, { cookie: token });
+    expect((await update(contacts)).statusCode).toBe(200);
+
+    const partial = await update({ contactName: '李新', contactPhone: '13912345678' });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(await queryCompany(token)).toMatchObject({
+      contactName: '李新',
+      companyNameEn: contacts.companyNameEn,
+      contactEmail: contacts.contactEmail,
+      address: contacts.address,
+    });
+
+    const cleared = await update({
+      contactName: '李新',
+      contactPhone: '13912345678',
+      companyNameEn: '',
+      contactEmail: '',
+      address: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ companyNameEn: '', contactEmail: '', address: '' });
   });
 
   it('names the invalid field in zh and en', async () => {

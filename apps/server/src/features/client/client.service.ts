@@ -50,26 +50,42 @@ const toClientRecord = (row: ClientRow): ClientRecord => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The stored columns of a request; birthday and sex derived for resident IDs, none for groups. */
-const columnsOf = (request: ClientRecordRequest) => {
+/**
+ * The columns a request changes; birthday and sex derived for resident IDs, none for groups. An optional
+ * field the request leaves out is left as it is (undefined), an empty one is cleared.
+ */
+const changesOf = (request: ClientRecordRequest) => {
   const derived =
     request.clientType === 'personal' && DERIVABLE_ID_TYPES.includes(request.idType)
       ? deriveBirthdayAndSex(request.idNo)
       : null;
   const isGroup = request.clientType === 'group';
+  const personal = <T>(derivedValue: T | undefined, given: T | '' | undefined) =>
+    isGroup ? null : (derivedValue ?? (given === undefined ? undefined : given || null));
   return {
     clientType: request.clientType,
     clientName: request.clientName,
     idType: request.idType,
     idNo: request.idNo,
-    contactName: request.contactName ?? '',
-    phone: request.phone ?? '',
-    address: request.address ?? '',
-    email: request.email ?? '',
-    birthday: isGroup ? null : (derived?.birthday ?? (request.birthday || null)),
-    sex: isGroup ? null : (derived?.sex ?? (request.sex || null)),
+    contactName: request.contactName,
+    phone: request.phone,
+    address: request.address,
+    email: request.email,
+    birthday: personal(derived?.birthday, request.birthday),
+    sex: personal(derived?.sex, request.sex),
   };
 };
+
+/** A new record: what the request leaves out is empty. */
+const newClientOf = (changes: ReturnType<typeof changesOf>) => ({
+  ...changes,
+  contactName: changes.contactName ?? '',
+  phone: changes.phone ?? '',
+  address: changes.address ?? '',
+  email: changes.email ?? '',
+  birthday: changes.birthday ?? null,
+  sex: changes.sex ?? null,
+});
 
 /** POST queryCargoFrequencyApplicantInfo / queryCargoFrequencyInsurantInfo. */
 export const listClientRecords = async (
@@ -109,7 +125,7 @@ export const saveClientRecord = async (
   request: ClientRecordRequest,
   isDefault: boolean,
 ): Promise<ClientRecord> => {
-  const columns = columnsOf(request);
+  const columns = changesOf(request);
   const row = await app.db.transaction(async (tx) => {
     const clients = await lockClientsOfKind(tx, session.accountId, kind);
     const sameIdentity = clients.find((c) => c.idType === columns.idType && c.idNo === columns.idNo);
@@ -124,7 +140,7 @@ export const saveClientRecord = async (
     } else if (sameIdentity !== undefined) {
       saved = await updateClient(tx, sameIdentity.id, columns);
     } else {
-      saved = await insertClient(tx, { ...columns, accountId: session.accountId, kind });
+      saved = await insertClient(tx, { ...newClientOf(columns), accountId: session.accountId, kind });
     }
     return isDefault ? makeDefault(tx, session, kind, saved.id) : saved;
   });

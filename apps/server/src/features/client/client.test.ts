@@ -109,6 +109,34 @@ describe('client records', () => {
     expect(passport).toMatchObject({ birthday: '1985-04-02', sex: 'M' });
   });
 
+  it('keeps the optional fields an update leaves out, and clears those sent empty', async () => {
+    const passport = { clientType: 'personal', clientName: 'Anna Berg', idType: '02', idNo: 'K7654321' };
+    const saved = data<ClientRecord>(
+      await saveApplicant({
+        ...passport,
+        address: 'Oslo',
+        birthday: '1990-02-03',
+        sex: 'F',
+        email: 'a@b.no',
+      }),
+    );
+    const renamed = data<ClientRecord>(
+      await saveApplicant({ ...passport, id: String(saved.id), clientName: 'Anna Berg-Lund' }),
+    );
+    expect(renamed).toMatchObject({
+      id: saved.id,
+      clientName: 'Anna Berg-Lund',
+      address: 'Oslo',
+      email: 'a@b.no',
+      birthday: '1990-02-03',
+      sex: 'F',
+    });
+    const cleared = data<ClientRecord>(
+      await saveApplicant({ ...passport, address: '', email: '', birthday: '', sex: '' }),
+    );
+    expect(cleared).toMatchObject({ id: saved.id, address: '', email: '', birthday: null, sex: null });
+  });
+
   it('refuses invalid identities with the field named, and writes nothing', async () => {
     const before = await countRows(ctx.app, clientRecords);
     const personalOther = await saveApplicant(
