@@ -49,6 +49,12 @@ test('a user with an initial password must change it, then binds a phone and use
   await expect(page.locator('.ant-message')).toContainText('密码修改成功');
   await expect(page.getByTestId('account-password-initial')).toBeHidden();
 
+  // Right after the change (not at the next login): the one-time bind-phone notice, on the phone tab.
+  await expect(notice).toContainText('为保障账户安全，请绑定手机号码');
+  await expect(page).toHaveURL(/activeKey=1/);
+  await notice.getByRole('button').click();
+  await expect(notice).toBeHidden();
+
   // The forced stay is over: another menu page opens.
   await page.getByTestId('menu-overview').click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -135,26 +135,31 @@ function useStartupData(user: UserInfo) {
   }, [failed, message, t]);
 }
 
-/** SPEC §4: the initial-password warning, and the one-time bind-phone warning (remembered locally). */
+/**
+ * SPEC §4: the initial-password warning, and the one-time bind-phone warning (remembered locally). Each is
+ * shown once: the bind-phone warning follows as soon as the initial password has been changed, not at the
+ * next login.
+ */
 function useStartupNotices(user: UserInfo) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const shown = useRef(false);
+  const shownInitialPassword = useRef(false);
+  const shownBindPhone = useRef(false);
   const { isReset } = user;
   const { isRealName, email, accountName } = user.curUser;
 
   useEffect(() => {
-    if (shown.current) return;
     if (isReset === 'N') {
-      shown.current = true;
+      if (shownInitialPassword.current) return;
+      shownInitialPassword.current = true;
       modal.warning({ title: t('shell.startup.noticeTitle'), content: t('shell.startup.initialPassword') });
       return;
     }
-    if (isRealName !== 'N') return;
+    if (isRealName !== 'N' || shownBindPhone.current) return;
     const storageKey = `portal.realNameNotice.${email || accountName}`;
     if (readStorage('local', storageKey)) return;
-    shown.current = true;
+    shownBindPhone.current = true;
     writeStorage('local', storageKey, businessNow().toISOString());
     modal.warning({ title: t('shell.startup.noticeTitle'), content: t('shell.startup.bindPhone') });
     navigate(`${ACCOUNT_PAGE_PATH}?activeKey=1`);
