@@ -15,8 +15,8 @@ import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { accounts } from '../../apps/server/src/db/schema/index.ts';
 import { demoOpenPolicyPeriod } from '../../apps/server/src/db/seed/declaration.seed.ts';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
-import { insertOpenPolicy } from '../../apps/server/src/features/declaration/declaration.repository.ts';
-import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration.xlsx.ts';
+import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration-batch-columns.ts';
+import { insertOpenPolicy } from '../../apps/server/src/features/declaration/open-policy.repository.ts';
 import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);

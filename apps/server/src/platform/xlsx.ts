@@ -8,8 +8,13 @@ export const toSafeCellText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'$
 /** Reading back a file we wrote: the apostrophe added by `toSafeCellText` is removed. */
 export const fromSafeCellText = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-/** What a workbook may inflate to; an upload over it is refused like a damaged file (a zip bomb). */
-export const MAX_WORKBOOK_INFLATED_BYTES = 256 * 1024 * 1024;
+/**
+ * What a workbook's sheets, shared strings and styles may inflate to; an upload over it is refused like a
+ * damaged file (a zip bomb). 10,000 declaration rows of 28 distinct ~25-character cells inflate to 24 MB
+ * (exceljs, shared strings), a typical batch to 12 MB: twice the larger figure. The declared sizes are
+ * trusted because fflate never writes past them (a part that lies about its size comes out cut, damaged).
+ */
+export const MAX_WORKBOOK_INFLATED_BYTES = 48 * 1024 * 1024;
 
 const WORKSHEET_PATH = /^xl\/worksheets\/sheet\d+\.xml$/;
 /** The parts exceljs' streaming reader uses, in the order it needs them: everything before the sheets. */

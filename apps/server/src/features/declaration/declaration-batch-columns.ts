@@ -2,6 +2,7 @@ import {
   type CodeItem,
   CURRENCIES,
   DECLARATION_FIELD_NAMES,
+  DECLARATION_LIMITS,
   DECLARATION_REQUIRED_FIELDS,
   type DeclarationFieldName,
   type DeclarationInput,
@@ -38,6 +39,36 @@ export const BATCH_REQUIRED_COLUMNS: readonly BatchColumn[] = DECLARATION_REQUIR
  * rows are skipped on upload.
  */
 export const EXAMPLE_ROW_MARKER = '示例 EXAMPLE';
+
+/** Header cells, and cells of the code, date, amount and number fields, are cut to this many characters. */
+const SHORT_CELL_MAX_CHARS = 100;
+/** Cells of a column holding no field (e.g. "Error" of an uploaded error list) are cut to this, silently. */
+const OTHER_CELL_MAX_CHARS = 1000;
+/** The text fields' limits in units (a character is at least one unit), and room for ten riders. */
+const FIELD_CELL_MAX_CHARS: Partial<Record<BatchColumn, number>> = { ...DECLARATION_LIMITS, riders: 500 };
+
+/** The longest text a cell of a field may hold: a longer cell fails its row and is cut in the error list. */
+export const cellMaxChars = (field: BatchColumn) => FIELD_CELL_MAX_CHARS[field] ?? SHORT_CELL_MAX_CHARS;
+
+/** The limit of each column (0-based) once the header is known; before it, the header's own. */
+export const cellLimitsOf = (columns: ReadonlyMap<BatchColumn, number> | undefined) => {
+  if (!columns) return () => SHORT_CELL_MAX_CHARS;
+  const limits: number[] = [];
+  for (const [field, index] of columns) limits[index] = cellMaxChars(field);
+  return (column: number) => limits[column] ?? OTHER_CELL_MAX_CHARS;
+};
+
+/** The field a column (0-based) holds, if any. */
+export const fieldAt = (columns: ReadonlyMap<BatchColumn, number>, column: number) => {
+  for (const [field, index] of columns) if (index === column) return field;
+  return undefined;
+};
+
+/**
+ * The most characters the failed rows of one batch may keep for the error list (about 56 characters per
+ * cell of 10,000 rows of 28 columns); a file past it is refused as a whole.
+ */
+export const BATCH_ERROR_LIST_MAX_CHARS = 16_000_000;
 
 export const header = (name: BatchColumn) => translate(callerLanguage(), `field.${name}`);
 const normalise = (text: string) => text.replace(/\s+/g, '').toLowerCase();

@@ -2,11 +2,13 @@ import {
   currencyByCode,
   DECLARATION_STATUS,
   type Declaration,
+  ERROR_CODES,
   openPolicyIssues,
   shipmentKeyOf,
   ZDeclaration,
 } from '@cargo/domain';
 import type { Transaction } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
 import { moneyText, toPolicyTerms } from './declaration.mappers.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
 import { nextDeclarationNumbers } from './declaration.repository.ts';
@@ -17,7 +19,13 @@ import {
   insertDeclarations,
   type NewBatchError,
 } from './declaration-batch.repository.ts';
-import { type mapHeader, rowToDeclarationInput } from './declaration-batch-columns.ts';
+import {
+  BATCH_ERROR_LIST_MAX_CHARS,
+  cellMaxChars,
+  fieldAt,
+  type mapHeader,
+  rowToDeclarationInput,
+} from './declaration-batch-columns.ts';
 import {
   certificateNoOf,
   declarationNoOf,
@@ -96,6 +104,8 @@ export class BatchRun {
   declaredRows = 0;
   reviewRows = 0;
   failedRows = 0;
+  /** Characters of the failed rows' cells kept so far. */
+  private errorListChars = 0;
 
   constructor(
     readonly tx: Transaction,
@@ -198,12 +208,39 @@ export class BatchRun {
     return { accepted: { row, declaration, priced, policy } };
   }
 
+  /** A cell cut to its field's limit while read fails the row: "Field: longer than N characters". */
+  private overLongIssues(row: SheetRow): RowIssue[] {
+    return row.overLong.flatMap((column) => {
+      const field = fieldAt(this.columns!, column);
+      if (!field) return [];
+      const max = String(cellMaxChars(field));
+      return [{ path: [field], message: 'declaration.batch.error.cellTooLong', params: { max } }];
+    });
+  }
+
   private checkRow({ row, result, isOtherPolicy }: ParsedRow, declared: ReadonlyMap<number, Set<string>>) {
     if (isOtherPolicy) {
       return rowFailure('declaration.batch.error.otherPolicy', { policyNo: this.chosenPolicyNo ?? '' });
     }
-    if (!result.success) return { issues: schemaIssues(result.error.issues) };
+    const overLong = this.overLongIssues(row);
+    if (overLong.length > 0 || !result.success) {
+      const cut = new Set(overLong.map((issue) => issue.path[0]));
+      const others = result.success ? [] : schemaIssues(result.error.issues);
+      return { issues: [...overLong, ...others.filter((issue) => !cut.has(issue.path[0]))] };
+    }
     return this.checkDeclaration(row, result.data, declared);
+  }
+
+  /** Keeps a failed row for the error list, within the list's size limit. */
+  private keepFailedRow(errors: NewBatchError[], row: SheetRow, issues: RowIssue[]) {
+    this.failedRows++;
+    this.errorListChars += row.cells.reduce((sum, cell) => sum + cell.length, 0);
+    if (this.errorListChars > BATCH_ERROR_LIST_MAX_CHARS) {
+      throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.errorListTooLarge', {
+        max: BATCH_ERROR_LIST_MAX_CHARS / 1_000_000,
+      });
+    }
+    errors.push({ batchId: this.batchId, rowNumber: row.rowNumber, cells: row.cells, issues });
   }
 
   /** The columns of the accepted rows, numbered from the sequence; counts and totals follow. */
@@ -247,14 +284,7 @@ export class BatchRun {
         accepted.push(outcome.accepted);
         continue;
       }
-      this.failedRows++;
-      const { row } = entry;
-      errors.push({
-        batchId: this.batchId,
-        rowNumber: row.rowNumber,
-        cells: row.cells,
-        issues: outcome.issues,
-      });
+      this.keepFailedRow(errors, entry.row, outcome.issues);
     }
     await insertDeclarations(this.tx, await this.recordsOf(accepted));
     await insertBatchErrors(this.tx, errors);

@@ -32,7 +32,7 @@ import {
   lockAccountBatches,
   updateBatch,
 } from './declaration-batch.repository.ts';
-import { isExampleRow, mapHeader } from './declaration-batch-columns.ts';
+import { cellLimitsOf, isExampleRow, mapHeader } from './declaration-batch-columns.ts';
 import { BatchRun, type RowIssue } from './declaration-batch-run.ts';
 import { loadReferenceLists } from './declaration-reference.ts';
 import { findOpenPoliciesOfAccount } from './open-policy.repository.ts';
@@ -103,11 +103,13 @@ const isBlankRow = (row: SheetRow) => row.cells.every((cell) => cell.trim() === 
  */
 const declareRows = async (run: BatchRun, content: Buffer) => {
   let chunk: SheetRow[] = [];
-  for await (const row of readFirstSheetRows(content)) {
+  let cellLimit = cellLimitsOf(undefined);
+  for await (const row of readFirstSheetRows(content, (column) => cellLimit(column))) {
     if (isBlankRow(row)) continue;
     if (!run.header) {
       run.header = row.cells;
       run.columns = mapHeader(row.cells);
+      cellLimit = cellLimitsOf(run.columns);
       continue;
     }
     if (isExampleRow(row.cells, run.columns!)) continue;

@@ -39,7 +39,19 @@ export interface SheetRow {
   /** Row number in the sheet (1-based). */
   rowNumber: number;
   cells: string[];
+  /** Columns (0-based) whose text was longer than the column's limit and was cut to it. */
+  overLong: number[];
 }
+
+/** The most characters kept of a cell in a column (0-based): a longer text is cut while it is read. */
+export type CellLimit = (column: number) => number;
+
+/** A cell's text cut to `limit` (after trimming); `undefined` when it fits as it is. */
+const cutCell = (text: string, limit: number) => {
+  if (text.length <= limit) return undefined;
+  const trimmed = text.trim();
+  return { text: trimmed.slice(0, limit), isCut: trimmed.length > limit };
+};
 
 const isFormula = (cell: ExcelJS.Cell) => {
   if (cell.type === ExcelJS.ValueType.Formula) return true;
@@ -56,7 +68,7 @@ function* inChunks(buffer: Buffer, size = 64 * 1024) {
  * Streams the rows of the first worksheet (the file is never loaded as a whole workbook). Any formula
  * refuses the file; a file that cannot be read as a workbook is "damaged".
  */
-export async function* readFirstSheetRows(buffer: Buffer): AsyncGenerator<SheetRow> {
+export async function* readFirstSheetRows(buffer: Buffer, cellLimit: CellLimit): AsyncGenerator<SheetRow> {
   let repacked: Buffer;
   try {
     repacked = withWorksheetsLast(buffer);
@@ -91,16 +103,21 @@ export async function* readFirstSheetRows(buffer: Buffer): AsyncGenerator<SheetR
         if (next.done) break;
         const row = next.value;
         const cells: string[] = [];
+        const overLong: number[] = [];
         row.eachCell({ includeEmpty: false }, (cell, column) => {
           if (isFormula(cell)) {
             throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.formula', {
               cell: cell.address,
             });
           }
-          cells[column - 1] = cellText(cell.value);
+          // One long shared string may fill every cell: each cell keeps at most its column's limit.
+          const text = cellText(cell.value);
+          const cut = cutCell(text, cellLimit(column - 1));
+          cells[column - 1] = cut?.text ?? text;
+          if (cut?.isCut) overLong.push(column - 1);
         });
         for (let index = 0; index < cells.length; index++) cells[index] ??= '';
-        yield { rowNumber: row.number, cells };
+        yield { rowNumber: row.number, cells, overLong };
       }
     } finally {
       // Stop reading when the caller stops early (a refused file) or after the first sheet.

@@ -87,6 +87,15 @@ export default {
   'declaration.batch.error.batchNotFound': 'Batch not found',
   'declaration.batch.error.otherPolicy':
     'This row names another open policy than the one chosen for this upload ({{policyNo}}); leave it blank or enter that policy number',
+  'declaration.batch.error.cellTooLong': 'longer than {{max}} characters (cut short in the error list)',
+  'declaration.batch.error.errorListTooLarge':
+    'The failed rows of this file hold more than {{max}} million characters, too many for an error list; check the file (e.g. its policy number column) and upload again',
+  'declaration.batch.error.busy':
+    'Too many batches are being processed; please upload again in a few minutes',
+  'declaration.batch.error.interrupted':
+    'The server stopped while this batch was being processed; nothing of it was declared. Please upload the file again',
+  'declaration.batch.error.jobFailed':
+    'The batch could not be processed; nothing of it was declared. Please upload the file again',
 
   'declaration.certificate.title': 'Cargo Transportation Insurance Certificate',
   'declaration.certificate.insuredName': 'Insured',

@@ -78,6 +78,12 @@ export default {
   'declaration.batch.error.batchNotFound': '未找到该批次',
   'declaration.batch.error.otherPolicy':
     '该行填写的保单号与本次上传选择的预约保单 {{policyNo}} 不一致；请留空或改为该保单号',
+  'declaration.batch.error.cellTooLong': '超过 {{max}} 个字符（错误清单中已截断）',
+  'declaration.batch.error.errorListTooLarge':
+    '本文件未通过校验的行内容超过 {{max}} 百万字符，无法生成错误清单；请检查文件（例如保单号列）后重新上传',
+  'declaration.batch.error.busy': '当前处理中的批次过多，请稍后几分钟再上传',
+  'declaration.batch.error.interrupted': '处理本批次时服务器已停止，本批次未申报任何数据，请重新上传该文件',
+  'declaration.batch.error.jobFailed': '本批次处理失败，未申报任何数据，请重新上传该文件',
 
   'declaration.certificate.title': '货物运输保险凭证',
   'declaration.certificate.insuredName': '被保险人',

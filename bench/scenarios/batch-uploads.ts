@@ -1,0 +1,174 @@
+// Hostile and large batch uploads on a fresh embedded database, each while another account polls its user
+// info: a shared-string bomb (one 1 MB string in 150 cells), a zip of whitespace (BENCH_WHITESPACE_MB, 250 by
+// default) and a legitimate 10,000-row file (BENCH_ROWS). Prints one JSON line per case: seconds until the
+// batch is finished (answered, or its job done) and the slowest answer the other account waited for.
+import { randomUUID } from 'node:crypto';
+import { todayInChina } from '@cargo/domain';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { accounts } from '../../apps/server/src/db/schema/index.ts';
+import { demoOpenPolicyPeriod } from '../../apps/server/src/db/seed/declaration.seed.ts';
+import { seedIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
+import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration-batch-columns.ts';
+import { insertOpenPolicy } from '../../apps/server/src/features/declaration/open-policy.repository.ts';
+import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
+
+const POLICY_NO = '60110009202600099999';
+const rows = Number(process.env.BENCH_ROWS ?? 10_000);
+const whitespaceMb = Number(process.env.BENCH_WHITESPACE_MB ?? 250);
+
+const rowOf = (index: number, goods = `Cotton knitted T-shirts lot ${index}`) => {
+  const today = todayInChina();
+  const cells: Record<(typeof BATCH_COLUMNS)[number], string> = {
+    policyNo: POLICY_NO,
+    goodsDescription: goods,
+    marks: 'N/M, 1200 CARTONS',
+    invoiceNo: `INV-${index}`,
+    billOfLadingNo: `COSU${6_100_000_000 + index}`,
+    conveyance: 'COSCO SHIPPING ARIES V.032E',
+    loadingPort: '上海',
+    dischargePort: 'Hamburg',
+    viaPort: '',
+    departureCountry: 'CN',
+    destinationCountry: 'DE',
+    sailingDate: today,
+    surveyAgent: '',
+    claimPayableAt: 'Hamburg in USD',
+    letterOfCredit: '0',
+    letterOfCreditNo: '',
+    datePrintFormat: '01',
+    mainClause: 'ICC_A',
+    riders: 'WAR',
+    invoiceAmount: `${10_000 + (index % 5000)}.00`,
+    invoiceCurrency: 'USD',
+    additionPercent: '10',
+    additionalInsurance: '',
+    otherInformation: '',
+    issuingDate: today,
+    printLanguage: '02',
+    paperType: '01',
+    sealType: '01',
+  };
+  return BATCH_COLUMNS.map((name) => cells[name]);
+};
+
+const workbookOf = async (count: number, goods?: string) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('declarations');
+  sheet.addRow([...BATCH_COLUMNS]);
+  for (let index = 0; index < count; index++) sheet.addRow(rowOf(index, goods));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/** A valid workbook whose sheet ends in `megabytes` of spaces (inside sheetData, where XML allows them). */
+const whitespaceWorkbook = async (megabytes: number) => {
+  const { unzipSync } = await import('fflate');
+  const parts = unzipSync(await workbookOf(1));
+  const sheet = new TextDecoder().decode(parts['xl/worksheets/sheet1.xml']);
+  const at = sheet.indexOf('</sheetData>');
+  const head = strToU8(sheet.slice(0, at));
+  const tail = strToU8(sheet.slice(at));
+  const part = new Uint8Array(head.length + megabytes * 1024 * 1024 + tail.length).fill(32);
+  part.set(head, 0);
+  part.set(tail, part.length - tail.length);
+  parts['xl/worksheets/sheet1.xml'] = part;
+  return Buffer.from(zipSync(parts, { level: 9 }));
+};
+
+const database = openDatabase('memory://', '');
+await database.migrate();
+await seedIfEmpty(database.db);
+const app = await buildApp(
+  { ...loadConfig({ NODE_ENV: 'test' }), exposeOutbox: true, webDistDir: undefined, logLevel: 'silent' },
+  database,
+);
+const demo = await logInAs(app, 'demo');
+const newbie = await logInAs(app, 'newbie');
+const [account] = await database.db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));
+await insertOpenPolicy(database.db, {
+  accountId: account!.id,
+  policyNo: POLICY_NO,
+  productCode: 'MP09110009',
+  insuredName: account!.companyName,
+  currencyCode: '03',
+  totalInsuredAmount: 100_000_000_000_000,
+  balance: 100_000_000_000_000,
+  perShipmentLimit: 100_000_000,
+  mainClauses: ['ICC_A', 'ICC_B'],
+  riders: ['WAR', 'STRIKES'],
+  ratePpm: 1_500,
+  ...demoOpenPolicyPeriod(),
+});
+
+const upload = (file: Buffer) => {
+  const boundary = `----bench${randomUUID()}`;
+  return app.inject({
+    method: 'POST',
+    url: gatewayUrl('/cargo/declaration/batch/upload'),
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    cookies: { 'Admin-Token': demo },
+  });
+};
+
+/** Uploads, then (for a background job) polls until it is finished; another account asks all the while. */
+const measure = async (name: string, file: Buffer) => {
+  let done = false;
+  let slowest = 0;
+  let asked = 0;
+  const other = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await app.inject({ url: gatewayUrl('/cargo/user/userInfo'), cookies: { 'Admin-Token': newbie } });
+      slowest = Math.max(slowest, performance.now() - started);
+      asked++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const started = performance.now();
+  const answer = await upload(file);
+  const uploadSeconds = (performance.now() - started) / 1000;
+  let result = answer.json().data as { batchId?: string; status?: string } | null;
+  while (result?.status === 'queued' || result?.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const polled = await app.inject({
+      url: gatewayUrl(`/cargo/declaration/batch/${result.batchId}`),
+      cookies: { 'Admin-Token': demo },
+    });
+    result = polled.json().data;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  done = true;
+  await other;
+  console.log(
+    JSON.stringify({
+      scenario: `batch-uploads:${name}`,
+      fileBytes: file.length,
+      httpStatus: answer.statusCode,
+      uploadAnsweredSeconds: Number(uploadSeconds.toFixed(3)),
+      finishedSeconds: Number(seconds.toFixed(3)),
+      otherAccountSlowestMs: Math.round(slowest),
+      otherAccountRequests: asked,
+      outcome: result ?? answer.json().message,
+      rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    }),
+  );
+};
+
+const wanted = (process.env.BENCH_CASES ?? 'bomb,whitespace,rows').split(',');
+if (wanted.includes('bomb'))
+  await measure('shared-string-bomb', await workbookOf(150, 'x'.repeat(1024 * 1024)));
+if (wanted.includes('whitespace')) await measure('whitespace-zip', await whitespaceWorkbook(whitespaceMb));
+if (wanted.includes('rows')) await measure(`${rows}-rows`, await workbookOf(rows));
+await app.close();
+await database.close();
