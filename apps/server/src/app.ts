@@ -4,11 +4,9 @@ import { constants as zlib } from 'node:zlib';
 import { ERROR_CODES, GATEWAY_PREFIX, translate } from '@cargo/domain';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,8 +19,11 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { isUnderwriter } from './features/account/account.service.ts';
 import { featureRoutes } from './features/index.ts';
 import { registerAccessCheck } from './platform/access.ts';
+import { registerCrossSiteRefusal } from './platform/cross-site.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { languagePlugin } from './platform/language.ts';
+import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
+import { registerDocsPage, registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionPlugin } from './platform/session.ts';
 import { nextTraceId } from './platform/trace-id.ts';
 import { registerUploads } from './platform/upload.ts';
@@ -64,15 +65,17 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   });
   // Multipart once for every route that takes a file (declaration batches, attachments).
   await registerUploads(app);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  // Only the endpoints whose declaration sets `rateLimit` are limited (per caller IP; 429 / 429000).
-  await app.register(rateLimit, { global: false });
+  await registerSecurityHeaders(app);
+  // Only the endpoints whose declaration sets `rateLimit` are limited (per caller IP; 429 / 429000), counted
+  // in the database so that every instance on it shares the counts.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(swagger, {
     openapi: { info: { title: 'Cargo Portal gateway', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerDocsPage(app);
   await app.register(languagePlugin);
+  registerCrossSiteRefusal(app);
   await app.register(sessionPlugin);
   registerAccessCheck(app, isUnderwriter);
   registerErrorHandling(app);

@@ -20,7 +20,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: undefined,
-      exposeOutbox: true,
+      exposeOutbox: false,
+      logSentCodes: true,
+      exposeDocs: true,
       sessionIdleMinutes: 120,
       secureCookies: false,
       trustProxy: false,
@@ -29,7 +31,22 @@ describe('loadConfig', () => {
       passwordHashing: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(loadConfig({ NODE_ENV: 'production' }).exposeOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      exposeOutbox: false,
+      logSentCodes: false,
+      exposeDocs: false,
+    });
+  });
+
+  it('outbox: exposed only with EXPOSE_OUTBOX=1, in development as in production', () => {
+    expect(loadConfig({ EXPOSE_OUTBOX: '1' }).exposeOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).exposeOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', EXPOSE_OUTBOX: '1' }).logSentCodes).toBe(false);
+  });
+
+  it('docs: /docs public in development only, unless EXPOSE_DOCS says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production', EXPOSE_DOCS: '1' }).exposeDocs).toBe(true);
+    expect(loadConfig({ EXPOSE_DOCS: '0' }).exposeDocs).toBe(false);
   });
 
   it('reads valid values, an empty variable counting as unset', () => {
@@ -77,6 +94,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db/cargo', 'DATABASE_URL must be a postgres://'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['EXPOSE_OUTBOX', 'yes', 'EXPOSE_OUTBOX must be 0 or 1 (it is "yes")'],
+    ['EXPOSE_DOCS', 'true', 'EXPOSE_DOCS must be 0 or 1'],
     ['SECURE_COOKIES', 'true', 'SECURE_COOKIES must be 0 or 1'],
     ['KEEP_ALIVE_TIMEOUT_SECONDS', '0', 'KEEP_ALIVE_TIMEOUT_SECONDS must be a whole number of seconds'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {

@@ -28,8 +28,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string | undefined;
-  /** Dev outbox endpoint and logged verification codes; off in production. */
+  /** The dev outbox endpoint (`GET /dev/outbox`, every code "sent"): only with EXPOSE_OUTBOX=1 (tests, e2e). */
   exposeOutbox: boolean;
+  /** Codes "sent" while the outbox is hidden go to the server log (info); never in production. */
+  logSentCodes: boolean;
+  /** The OpenAPI page `/docs` and its JSON; off in production unless EXPOSE_DOCS=1. */
+  exposeDocs: boolean;
   sessionIdleMinutes: number;
   /** Forces the Secure cookie flag; without it the flag follows the request's protocol (HTTPS, trust-proxy aware). */
   secureCookies: boolean;
@@ -73,6 +77,7 @@ const environmentSchema = z.object({
   DATABASE_URL: optional(databaseUrl),
   WEB_DIST_DIR: optional(z.string()),
   EXPOSE_OUTBOX: optional(flag),
+  EXPOSE_DOCS: optional(flag),
   SESSION_IDLE_MINUTES: optional(wholeNumber(1, 525_600, 'a positive whole number of minutes')),
   SECURE_COOKIES: optional(flag),
   TRUST_PROXY: optional(z.string()),
@@ -119,7 +124,9 @@ const fromEnvironment = (env: Environment): AppConfig => {
         : path.join(dataDir, 'files'),
     databaseUrl: env.DATABASE_URL,
     webDistDir: env.WEB_DIST_DIR,
-    exposeOutbox: env.EXPOSE_OUTBOX ?? env.NODE_ENV !== 'production',
+    exposeOutbox: env.EXPOSE_OUTBOX ?? false,
+    logSentCodes: env.NODE_ENV !== 'production',
+    exposeDocs: env.EXPOSE_DOCS ?? env.NODE_ENV !== 'production',
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? 120,
     secureCookies: env.SECURE_COOKIES ?? false,
     trustProxy: env.TRUST_PROXY ?? false,

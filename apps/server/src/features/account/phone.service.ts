@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
+import { sendMessage } from '../../platform/outbox.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
@@ -77,7 +77,7 @@ export const sendBindingCode = async (
       resendAfter,
     );
     if (!isStored) return false;
-    await insertOutboxMessage(tx, {
+    await sendMessage(app, tx, {
       channel: SMS_CHANNEL,
       recipient: mobile,
       body: translate(callerLanguage(), 'account.sms.body', {

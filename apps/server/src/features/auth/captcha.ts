@@ -4,13 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import { AppError } from '../../platform/errors.ts';
 import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
-import { consumeVerifyCode, insertVerifyCode } from './auth.repository.ts';
+import { logHiddenCode } from '../../platform/outbox.ts';
+import { consumeVerifyCode, deleteExpiredVerifyCodes, insertVerifyCode } from './auth.repository.ts';
 
 const CODE_TTL_SECONDS = 300;
 const hashCode = (captchaId: string, code: string) =>
   createHash('sha256').update(`${captchaId}:${code.trim().toLowerCase()}`).digest('hex');
 
-/** An image code: stored hashed, valid 5 minutes, usable once. In dev the code is also put in the outbox. */
+/**
+ * An image code: stored hashed, valid 5 minutes, usable once. Codes past their life are deleted here, so
+ * anonymous calls leave at most 5 minutes of rows. With EXPOSE_OUTBOX=1 the code is also put in the outbox.
+ */
 export const issueImageCode = async (app: FastifyInstance) => {
   const captcha = svgCaptcha.create({
     size: 4,
@@ -21,14 +25,16 @@ export const issueImageCode = async (app: FastifyInstance) => {
     height: 40,
   });
   const captchaId = randomUUID();
+  const now = businessNow();
+  await deleteExpiredVerifyCodes(app.db, now);
   await insertVerifyCode(app.db, {
     id: captchaId,
     codeHash: hashCode(captchaId, captcha.text),
-    expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
   });
-  if (app.config.exposeOutbox) {
-    await insertOutboxMessage(app.db, { channel: 'captcha', recipient: captchaId, body: captcha.text });
-  }
+  const message = { channel: 'captcha', recipient: captchaId, body: captcha.text };
+  if (app.config.exposeOutbox) await insertOutboxMessage(app.db, message);
+  else logHiddenCode(app, message);
   return { captchaId, image: captcha.data, expiresInSeconds: CODE_TTL_SECONDS };
 };
 

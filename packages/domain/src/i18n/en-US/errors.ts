@@ -7,6 +7,8 @@ export default {
   'error.404000': 'Not found',
   'error.403000': 'Resource access restricted',
   'error.underwriterOnly': 'Only an underwriter may do this',
+  'error.crossSiteRefused':
+    'This request came from another website and was refused; please use the portal itself',
   'error.409000': 'Please do not submit twice',
   'error.429000': 'Too many requests, please try again later',
   'error.500000': 'System error, please retry later',

@@ -5,6 +5,7 @@ export default {
   'error.404000': '未找到相关数据',
   'error.403000': '资源访问受限',
   'error.underwriterOnly': '仅核保人员可以办理此业务',
+  'error.crossSiteRefused': '该请求来自其他网站，已被拒绝；请直接在本门户中操作',
   'error.409000': '请勿重复提交',
   'error.429000': '操作过于频繁，请稍后再试',
   'error.500000': '系统错误，请稍后重试',

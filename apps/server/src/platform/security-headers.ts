@@ -1,0 +1,55 @@
+import helmet from '@fastify/helmet';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+type Directives = Record<string, readonly string[]>;
+
+/**
+ * The Content-Security-Policy of the web app and of every API answer. Scripts only from the portal's own
+ * files (the built index.html has no inline script); styles also inline, because antd 6 writes its
+ * component styles into <style> tags at run time (a nonce would need index.html rendered per request,
+ * giving up its precompressed, cached copy; business-rules.md "Headers, origins and the outbox").
+ * Images also `data:` and `blob:` (the image code, previews of generated files).
+ */
+export const APP_POLICY: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Swagger UI (`/docs`) needs no inline script or style: the app's policy without inline styles. */
+export const DOCS_POLICY: Directives = { ...APP_POLICY, 'style-src': ["'self'"] };
+
+export const policyHeader = (directives: Directives): string =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+
+/** Helmet with the policy above on every answer; over HTTPS (secure cookies) also upgrade-insecure-requests. */
+export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
+  const isHttps = app.config.secureCookies;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...Object.fromEntries(Object.entries(APP_POLICY).map(([name, values]) => [name, [...values]])),
+        ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+};
+
+/** The OpenAPI page, with its own policy; only when `exposeDocs` (development, tests, or EXPOSE_DOCS=1). */
+export const registerDocsPage = async (app: FastifyInstance): Promise<void> => {
+  if (!app.config.exposeDocs) return;
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: policyHeader(DOCS_POLICY) });
+};
