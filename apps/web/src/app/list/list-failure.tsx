@@ -9,7 +9,10 @@ export interface ListLoadState {
   refetch: () => unknown;
 }
 
-/** A list that could not be loaded says so, with the reason and a retry, instead of reading as empty. */
+/**
+ * A list that could not be loaded says so (SPEC §8 "failed searches": system busy), with the reason and a
+ * retry, instead of reading as empty.
+ */
 export function ListFailure({ list, testId }: { list: ListLoadState; testId?: string }) {
   const { t } = useTranslation();
   return (

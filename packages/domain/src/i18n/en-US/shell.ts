@@ -58,7 +58,7 @@ export default {
   'shell.startup.noticeTitle': 'Notice',
   'shell.list.search': 'Search',
   'shell.list.reset': 'Reset',
-  'shell.list.loadFailed': 'The list could not be loaded',
+  'shell.list.loadFailed': 'System busy, please try again later',
   'shell.list.retry': 'Retry',
   'shell.menu.changePasswordFirst':
     'Please change your initial password first; the other functions open after that.',

@@ -57,7 +57,7 @@ export default {
   'shell.startup.noticeTitle': '温馨提示',
   'shell.list.search': '查询',
   'shell.list.reset': '重置',
-  'shell.list.loadFailed': '列表加载失败，数据未能取回',
+  'shell.list.loadFailed': '系统繁忙，请稍后再试',
   'shell.list.retry': '重试',
   'shell.menu.changePasswordFirst': '请先修改初始密码，修改后即可使用其他功能。',
   'shell.startup.initialPassword': '您的账户当前使用的是初始密码，为保障账户安全，请先修改密码。',
