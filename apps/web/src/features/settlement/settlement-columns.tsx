@@ -20,11 +20,8 @@ export const useSettlementColumns = (): TableColumnsType<SettlementRow> => {
       title: t('settlement.column.kind'),
       key: 'kind',
       width: 150,
-      // Long English kinds ("Open policy monthly settlement") wrap inside the tag instead of overflowing.
       render: (_: unknown, row) => (
-        <Tag color={row.kind === 'application' ? 'orange' : 'blue'} className="wrapping-tag">
-          {row.kindName}
-        </Tag>
+        <Tag color={row.kind === 'application' ? 'orange' : 'blue'}>{row.kindName}</Tag>
       ),
     },
     {
