@@ -7,6 +7,19 @@ import {
   ZPortsQuery,
   ZStatesQuery,
 } from '../schemas/basedata.ts';
+import {
+  ZGoodsCategorySuggestion,
+  ZGoodsRecognitionRequest,
+  ZParseAddressQuery,
+  ZParsedAddress,
+  ZPortNameQuery,
+  ZPunishState,
+  ZPunishStateQuery,
+  ZSpecialPromise,
+  ZSpecialPromiseQuery,
+  ZSurveyAgent,
+  ZSurveyAgentQuery,
+} from '../schemas/basedata-lookups.ts';
 import { endpoint } from './endpoint.ts';
 
 const ZBaseOptions = z.array(ZBaseOption);
@@ -68,5 +81,61 @@ export const basedataEndpoints = {
     query: ZPortsQuery,
     response: ZBaseOptions,
     summary: 'Ports of a country, narrowed by a keyword on code or name (at most 50)',
+  }),
+  surveyAgents: endpoint({
+    method: 'GET',
+    path: '/cargo/basedata/surveyAgent',
+    access: 'customer',
+    query: ZSurveyAgentQuery,
+    response: z.array(ZSurveyAgent),
+    summary: 'Survey (and claims) agents of a country, given as country or port code',
+  }),
+  specialPromises: endpoint({
+    method: 'GET',
+    path: '/cargo/basedata/specialPromise',
+    access: 'customer',
+    query: ZSpecialPromiseQuery,
+    response: z.array(ZSpecialPromise),
+    summary:
+      "Special agreements (fixed, semi-fixed) offered for a product of the account, in the caller's language",
+  }),
+  portNames: endpoint({
+    method: 'GET',
+    path: '/cargo/basedata/portName',
+    access: 'customer',
+    query: ZPortNameQuery,
+    response: ZBaseOptions,
+    summary: 'Ports of every country by code or name (at most 50)',
+  }),
+  punishState: endpoint({
+    method: 'GET',
+    path: '/cargo/basedata/isPunishState',
+    access: 'customer',
+    query: ZPunishStateQuery,
+    response: ZPunishState,
+    summary: "Whether a party (by name or ID number) is under the insurer's punish state today",
+  }),
+  cancelReasonTypes: endpoint({
+    method: 'GET',
+    path: '/cargo/basedata/cancelNumberType',
+    access: 'customer',
+    response: ZBaseOptions,
+    summary: 'The kinds of cancellation (reasons a policy or application is cancelled)',
+  }),
+  goodsRecognition: endpoint({
+    method: 'POST',
+    path: '/cargo/basedata/cargoRiskDepictRecognition',
+    access: 'customer',
+    body: ZGoodsRecognitionRequest,
+    response: z.array(ZGoodsCategorySuggestion),
+    summary: 'Goods category suggestions (at most 3) for a goods description, by keywords',
+  }),
+  parseAddress: endpoint({
+    method: 'GET',
+    path: '/cargo/basedata/getParseAddress',
+    access: 'customer',
+    query: ZParseAddressQuery,
+    response: ZParsedAddress,
+    summary: 'A free Chinese address split into province, city and district codes',
   }),
 };

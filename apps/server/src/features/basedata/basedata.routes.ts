@@ -1,6 +1,7 @@
 import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../platform/endpoint.ts';
+import { parseAddress } from './address-parser.ts';
 import {
   findCitiesOrDistricts,
   findCountriesOfContinent,
@@ -8,6 +9,14 @@ import {
   findOptions,
   searchPorts,
 } from './basedata.service.ts';
+import {
+  findCancelReasonTypes,
+  findPortsByName,
+  findPunishState,
+  findSpecialPromises,
+  findSurveyAgents,
+} from './basedata-lookups.service.ts';
+import { recognizeGoods } from './goods-recognition.ts';
 
 /**
  * Base data (SPEC §3, §7). Reference data, but only for logged-in users, except the provinces that the
@@ -21,4 +30,13 @@ export const basedataRoutes = async (app: FastifyInstance) => {
   serve(app, basedataEndpoints.countries, ({ query }) => findCountriesOfContinent(app, query.continentCode));
   serve(app, basedataEndpoints.citiesOrDistricts, ({ query }) => findCitiesOrDistricts(app, query));
   serve(app, basedataEndpoints.ports, ({ query }) => searchPorts(app, query));
+  serve(app, basedataEndpoints.surveyAgents, ({ query }) => findSurveyAgents(query.areaCode));
+  serve(app, basedataEndpoints.specialPromises, ({ query, session }) =>
+    findSpecialPromises(app, session, query),
+  );
+  serve(app, basedataEndpoints.portNames, ({ query }) => findPortsByName(app, query.keyword));
+  serve(app, basedataEndpoints.punishState, ({ query }) => findPunishState(query));
+  serve(app, basedataEndpoints.cancelReasonTypes, async () => findCancelReasonTypes());
+  serve(app, basedataEndpoints.goodsRecognition, async ({ body }) => recognizeGoods(body.goodsDescription));
+  serve(app, basedataEndpoints.parseAddress, ({ query }) => parseAddress(app, query.address));
 };

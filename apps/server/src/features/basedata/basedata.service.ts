@@ -122,8 +122,8 @@ export const findCitiesOrDistricts = async (app: FastifyInstance, query: CityCou
   return childrenOf(app, 'district', query.cityCode);
 };
 
-/** How well a port matches a keyword: exact code, then code or name prefix, then anywhere in either. */
-const matchRank = (port: BaseOption, keyword: string): number => {
+/** How well a port matches a lower-case keyword: exact code, then code or name prefix, then anywhere in either. */
+export const rankPort = (port: BaseOption, keyword: string): number => {
   const code = port.valueCode.toLowerCase();
   const names = [port.valueChineseName, port.valueEnglishName.toLowerCase()];
   if (code === keyword) return 0;
@@ -138,7 +138,7 @@ export const searchPorts = async (app: FastifyInstance, query: PortsQuery): Prom
   const keyword = query.keyword?.toLowerCase();
   if (!keyword) return ports.slice(0, PORT_SEARCH_LIMIT);
   return ports
-    .map((port) => ({ port, rank: matchRank(port, keyword) }))
+    .map((port) => ({ port, rank: rankPort(port, keyword) }))
     .filter(({ rank }) => rank >= 0)
     .sort((a, b) => a.rank - b.rank)
     .slice(0, PORT_SEARCH_LIMIT)

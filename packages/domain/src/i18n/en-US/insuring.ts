@@ -160,4 +160,10 @@ export default {
   'insuring.agreement.SA01': 'Cover attaches when the goods are loaded onto the conveyance at {{value}}.',
   'insuring.agreement.SA02':
     'The insured must take delivery within {{value}} days of arrival at destination; the insurer is not liable for loss after that.',
+  'field.areaCode': 'Area code',
+  'field.productClass': 'Product class',
+  'basedata.error.productClassMismatch': 'does not match the product; it should be {{productClass}}',
+  'basedata.punishReason.01': 'Suspected insurance fraud: online insuring suspended',
+  'basedata.punishReason.02': 'On a sanctions or prohibited-trade list',
+  'basedata.punishReason.03': 'Premium long overdue',
 } satisfies Record<keyof typeof zh, string>;

@@ -162,4 +162,10 @@ export default {
   'insuring.agreement.SA01': '本保单保险责任自货物于{{value}}装上运输工具时开始。',
   'insuring.agreement.SA02':
     '被保险人须于货物抵达目的地后{{value}}日内提货，逾期发生的损失保险人不负赔偿责任。',
+  'field.areaCode': '地区代码',
+  'field.productClass': '产品大类',
+  'basedata.error.productClassMismatch': '与产品不符，应为 {{productClass}}',
+  'basedata.punishReason.01': '涉嫌保险欺诈，暂停网上投保',
+  'basedata.punishReason.02': '列入制裁或禁止交易名单',
+  'basedata.punishReason.03': '保费长期拖欠未付',
 } as const;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { productCodeSchema } from '../codes/product.ts';
+import { SPECIAL_AGREEMENT_TYPES } from './application-form.ts';
+
+/**
+ * Lookups of base data beyond the option lists (SPEC §7 "Base data"): survey agents, special agreements,
+ * ports by name, the punish state of a party, cancellation reasons, goods category suggestions and the
+ * parsing of a Chinese address. Decisions in docs/business-rules.md "Base data".
+ */
+
+const requiredText = (max: number) => z.string().trim().min(1, 'error.fieldRequired').max(max);
+
+/** A country (alpha-2, `DE`) or a port (UN/LOCODE, `DEHAM`: its country is the first two letters). */
+export const ZSurveyAgentQuery = z.object({
+  areaCode: z
+    .string()
+    .trim()
+    .min(1, 'error.fieldRequired')
+    .regex(/^[A-Za-z]{2}([A-Za-z0-9]{3})?$/, 'error.fieldInvalid'),
+});
+export type SurveyAgentQuery = z.infer<typeof ZSurveyAgentQuery>;
+
+export const ZSurveyAgent = z.object({
+  agentCode: z.string(),
+  /** In the caller's language. */
+  agentName: z.string(),
+  countryCode: z.string(),
+  city: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** Claims on policies naming this agent can be paid at its city (claim payable at). */
+  claimPayableAt: z.string(),
+});
+export type SurveyAgent = z.infer<typeof ZSurveyAgent>;
+
+/** GET specialPromise: department and product class are optional narrowing, the product is required. */
+export const ZSpecialPromiseQuery = z.object({
+  departmentCode: z.string().trim().max(32).optional(),
+  productClass: z.string().trim().max(16).optional(),
+  productCode: productCodeSchema,
+});
+export type SpecialPromiseQuery = z.infer<typeof ZSpecialPromiseQuery>;
+
+export const ZSpecialPromise = z.object({
+  agreementCode: z.string(),
+  agreementType: z.enum(SPECIAL_AGREEMENT_TYPES),
+  /** The text in the caller's language; a semi-fixed text keeps its blank as `{{value}}`. */
+  text: z.string(),
+});
+export type SpecialPromise = z.infer<typeof ZSpecialPromise>;
+
+/** GET portName: ports of any country by code or name. */
+export const ZPortNameQuery = z.object({ keyword: requiredText(64) });
+export type PortNameQuery = z.infer<typeof ZPortNameQuery>;
+
+/** GET isPunishState: a party by its name and/or ID number (USCC or ID card); at least one is needed. */
+export const ZPunishStateQuery = z
+  .object({
+    name: z.string().trim().max(200).optional(),
+    idNo: z.string().trim().max(32).optional(),
+  })
+  .refine((query) => Boolean(query.name || query.idNo), {
+    message: 'error.fieldRequired',
+    path: ['name'],
+  });
+export type PunishStateQuery = z.infer<typeof ZPunishStateQuery>;
+
+export const ZPunishState = z.object({
+  /** Y: the party is under the insurer's punish state and cannot be insured online; N: it can. */
+  punishState: z.enum(['Y', 'N']),
+  reasonCode: z.string().nullable(),
+  /** The reason in the caller's language, or null. */
+  reason: z.string().nullable(),
+  /** The last day of the punish state, or null when it has no end. */
+  validUntil: z.string().nullable(),
+});
+export type PunishState = z.infer<typeof ZPunishState>;
+
+/** POST cargoRiskDepictRecognition: the goods description (2000 characters at most, SPEC §5). */
+export const ZGoodsRecognitionRequest = z.object({ goodsDescription: requiredText(2000) });
+export type GoodsRecognitionRequest = z.infer<typeof ZGoodsRecognitionRequest>;
+
+export const ZGoodsCategorySuggestion = z.object({
+  majorCategory: z.string(),
+  majorCategoryName: z.string(),
+  subCategory: z.string(),
+  subCategoryName: z.string(),
+  /** The keywords of the description that led to this suggestion. */
+  matchedKeywords: z.array(z.string()),
+  score: z.number(),
+});
+export type GoodsCategorySuggestion = z.infer<typeof ZGoodsCategorySuggestion>;
+
+/** GET getParseAddress: a free Chinese address. */
+export const ZParseAddressQuery = z.object({ address: requiredText(200) });
+export type ParseAddressQuery = z.infer<typeof ZParseAddressQuery>;
+
+export const ZParsedAddress = z.object({
+  provinceCode: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  cityCode: z.string().nullable(),
+  cityName: z.string().nullable(),
+  districtCode: z.string().nullable(),
+  districtName: z.string().nullable(),
+  /** What is left of the address after the divisions found (street, number, building). */
+  detailAddress: z.string(),
+});
+export type ParsedAddress = z.infer<typeof ZParsedAddress>;
