@@ -16,6 +16,7 @@ import { fileRoutes } from './file/file.routes.ts';
 import { limitRoutes } from './limit/limit.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { policyRoutes } from './policy/policy.routes.ts';
+import { publicRoutes } from './public/public.routes.ts';
 import { quotationRoutes } from './quotation/quotation.routes.ts';
 import { reservationRoutes } from './reservation/reservation.routes.ts';
 import { settlementRoutes } from './settlement/settlement.routes.ts';
@@ -31,6 +32,7 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(switchRoutes);
   await app.register(limitRoutes);
   await app.register(reservationRoutes);
+  await app.register(publicRoutes);
   await app.register(trackingRoutes);
   await app.register(declarationRoutes);
   await app.register(fileRoutes);

@@ -15,6 +15,7 @@ import { limitEndpoints } from './limit.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { paymentEndpoints } from './payment.ts';
 import { policyEndpoints } from './policy.ts';
+import { publicEndpoints } from './public.ts';
 import { quotationEndpoints } from './quotation.ts';
 import { reservationEndpoints } from './reservation.ts';
 import { settlementEndpoints } from './settlement.ts';
@@ -34,6 +35,7 @@ export const ENDPOINT_GROUPS = {
   switch: featureSwitchEndpoints,
   limit: limitEndpoints,
   reservation: reservationEndpoints,
+  public: publicEndpoints,
   tracking: trackingEndpoints,
   declaration: declarationEndpoints,
   file: fileEndpoints,

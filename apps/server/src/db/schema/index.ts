@@ -5,3 +5,4 @@ export * from './insuring.ts';
 export * from './notice.ts';
 export * from './platform.ts';
 export * from './rate-limit.ts';
+export * from './public-service.ts';

@@ -16,6 +16,7 @@ import insuringWeb from './insuring-web.ts';
 import mail from './mail.ts';
 import pricing from './pricing.ts';
 import publicPages from './public.ts';
+import publicService from './public-service.ts';
 import settlement from './settlement.ts';
 import shell from './shell.ts';
 import validation from './validation.ts';
@@ -34,6 +35,7 @@ const zhCatalog = {
   ...auth,
   ...account,
   ...publicPages,
+  ...publicService,
   ...pricing,
   ...declaration,
   ...declarationWeb,
