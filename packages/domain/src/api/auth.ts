@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
   ZAccountLoginRequest,
+  ZCheckCargoAccountResponse,
   ZEmailLoginRequest,
   ZLoginResponse,
+  ZPhoneLoginRequest,
   ZPhoneLoginStatus,
+  ZSendLoginSmsRequest,
+  ZSendLoginSmsResponse,
   ZSystemTime,
   ZVerifyCodeResponse,
 } from '../schemas/auth.ts';
@@ -56,5 +60,31 @@ export const authEndpoints = {
     access: 'public',
     response: ZPhoneLoginStatus,
     summary: 'Whether logging in by mobile number is offered',
+  }),
+  sendLoginSms: endpoint({
+    method: 'POST',
+    path: '/login/sendLoginSms',
+    access: 'public',
+    body: ZSendLoginSmsRequest,
+    response: ZSendLoginSmsResponse,
+    // Each call costs an image code and may send an SMS: 10 a minute per IP is more than a person needs.
+    rateLimit: { max: 10, timeWindowSeconds: 60 },
+    summary:
+      'Sends a login SMS code to a mobile bound to a user (image code first); answers alike for any other mobile',
+  }),
+  loginByPhone: endpoint({
+    method: 'POST',
+    path: '/login/loginbyphone',
+    access: 'public',
+    body: ZPhoneLoginRequest,
+    response: ZLoginResponse,
+    summary: 'Logs in by mobile and SMS code when the phoneLogin switch is on; sets the session cookie',
+  }),
+  checkCargoAccount: endpoint({
+    method: 'POST',
+    path: '/icore-epa.authService/auth/checkCarGoAccount',
+    access: 'customer',
+    response: ZCheckCargoAccountResponse,
+    summary: "Whether the caller's current account is a cargo (CARGO) account, and which of its accounts are",
   }),
 };

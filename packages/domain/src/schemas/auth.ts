@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileSchema } from '../validation/mobile.ts';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'error.fieldRequired').max(max);
 
@@ -45,3 +46,37 @@ export type SystemTime = z.infer<typeof ZSystemTime>;
 /** GET /phoneLogin: whether logging in by mobile is offered (the `phoneLogin` switch). */
 export const ZPhoneLoginStatus = z.object({ phoneLogin: z.boolean() });
 export type PhoneLoginStatus = z.infer<typeof ZPhoneLoginStatus>;
+
+/**
+ * POST /login/sendLoginSms: mobile + image code. Whether or not the mobile is bound to a user, the answer is the
+ * same ("if this mobile is bound, a code was sent"): the endpoint tells nobody which mobiles are customers'.
+ */
+export const ZSendLoginSmsRequest = z.object({ mobile: mobileSchema, ...captchaFields });
+export type SendLoginSmsRequest = z.infer<typeof ZSendLoginSmsRequest>;
+export const ZSendLoginSmsResponse = z.object({
+  expiresInSeconds: z.number().int(),
+  resendInSeconds: z.number().int(),
+});
+export type SendLoginSmsResponse = z.infer<typeof ZSendLoginSmsResponse>;
+
+/** POST /login/loginbyphone: the mobile and the 6-digit code it received. */
+export const ZPhoneLoginRequest = z.object({
+  mobile: mobileSchema,
+  code: z
+    .string()
+    .trim()
+    .min(1, { message: 'error.fieldRequired', abort: true })
+    .regex(/^\d{6}$/, 'auth.validation.smsCode'),
+});
+export type PhoneLoginRequest = z.infer<typeof ZPhoneLoginRequest>;
+
+/**
+ * POST /icore-epa.authService/auth/checkCarGoAccount, for a logged-in caller: whether the current account is a
+ * cargo (CARGO) account, and which of the accounts the user may switch to are.
+ */
+export const ZCheckCargoAccountResponse = z.object({
+  accountName: z.string(),
+  isCargo: z.boolean(),
+  cargoAccounts: z.array(z.string()),
+});
+export type CheckCargoAccountResponse = z.infer<typeof ZCheckCargoAccountResponse>;

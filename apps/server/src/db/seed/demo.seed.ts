@@ -62,7 +62,8 @@ export const DEMO_ACCOUNTS = {
 /** Feature switches with their starting values (SPEC §4: flags default to false, isShow to true). */
 export const SWITCH_SEED: Record<string, string> = {
   maintenance: 'N',
-  phoneLogin: 'N',
+  // On in the demo so that `npm start` shows the mobile login (demo's mobile 13800138000 is bound).
+  phoneLogin: 'Y',
   graySign: 'N',
   grayShipStatus: 'N',
   shippingStatus: 'N',

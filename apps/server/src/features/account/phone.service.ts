@@ -1,38 +1,18 @@
-import { createHash, randomInt } from 'node:crypto';
 import {
-  businessNow,
   ERROR_CODES,
   type SendSmsResponse,
-  SMS_CODE_POLICY,
-  translate,
   type UpdateCustomerPhoneResponse,
   type VerifySmsRequest,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sendMessage } from '../../platform/outbox.ts';
-import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
-import {
-  consumeMatchingCode,
-  countOutboxMessagesSince,
-  countWrongCodeEntry,
-  findOtherUserWithPhone,
-  findVerifyCodeCreatedAt,
-  matchesLiveCode,
-  replaceVerifyCode,
-  setUserPhone,
-} from './account.repository.ts';
-
-const SMS_CHANNEL = 'sms';
-const DAY_MS = 24 * 60 * 60_000;
+import { findOtherUserWithPhone, setUserPhone } from './account.repository.ts';
+import { checkSmsCode, hasSmsLeftToday, issueSmsCode } from './sms-code.service.ts';
 
 /** One live binding code per user: a new one replaces the previous. */
 const smsCodeId = (userId: number) => `sms:${userId}`;
-/** The hash binds the code to the mobile it was sent to. */
-const hashSmsCode = (id: string, mobile: string, code: string) =>
-  createHash('sha256').update(`${id}:${mobile}:${code}`).digest('hex');
 
 const assertPhoneFree = async (db: Executor, mobile: string, userId: number) => {
   if (await findOtherUserWithPhone(db, mobile, userId)) {
@@ -50,76 +30,24 @@ export const sendBindingCode = async (
   mobile: string,
 ): Promise<SendSmsResponse> => {
   await assertPhoneFree(app.db, mobile, session.userId);
-  const now = businessNow();
-  const sentToday = await countOutboxMessagesSince(
-    app.db,
-    { channel: SMS_CHANNEL, recipient: mobile },
-    new Date(now.getTime() - DAY_MS),
-  );
-  if (sentToday >= SMS_CODE_POLICY.maxPerMobilePerDay) {
+  if (!(await hasSmsLeftToday(app.db, mobile))) {
     throw new AppError(ERROR_CODES.tooManyRequests, 'account.error.smsDailyLimit');
   }
-
-  const id = smsCodeId(session.userId);
-  const code = randomInt(0, 10 ** SMS_CODE_POLICY.length)
-    .toString()
-    .padStart(SMS_CODE_POLICY.length, '0');
-  const resendAfter = new Date(now.getTime() - SMS_CODE_POLICY.resendSeconds * 1000);
-  const isSent = await app.db.transaction(async (tx) => {
-    const isStored = await replaceVerifyCode(
-      tx,
-      {
-        id,
-        codeHash: hashSmsCode(id, mobile, code),
-        expiresAt: new Date(now.getTime() + SMS_CODE_POLICY.ttlSeconds * 1000),
-        createdAt: now,
-      },
-      resendAfter,
-    );
-    if (!isStored) return false;
-    await sendMessage(app, tx, {
-      channel: SMS_CHANNEL,
-      recipient: mobile,
-      body: translate(callerLanguage(), 'account.sms.body', {
-        code,
-        minutes: SMS_CODE_POLICY.ttlSeconds / 60,
-      }),
-    });
-    return true;
+  return issueSmsCode(app, {
+    id: smsCodeId(session.userId),
+    mobile,
+    bodyKey: 'account.sms.body',
+    deliver: true,
   });
-
-  if (!isSent) {
-    const previous = (await findVerifyCodeCreatedAt(app.db, id)) ?? now;
-    const waitMs = previous.getTime() + SMS_CODE_POLICY.resendSeconds * 1000 - now.getTime();
-    throw new AppError(ERROR_CODES.tooManyRequests, 'account.error.smsTooFrequent', {
-      seconds: Math.max(1, Math.ceil(waitMs / 1000)),
-    });
-  }
-  return { expiresInSeconds: SMS_CODE_POLICY.ttlSeconds, resendInSeconds: SMS_CODE_POLICY.resendSeconds };
 };
 
-/**
- * Checks an entered code: a wrong one counts against the code (5 wrong entries void it). With `consume`
- * the code is also used up. Wrong, expired, used or void codes all answer 400101.
- */
-const checkBindingCode = async (
+/** Checks an entered binding code (see `checkSmsCode`); with `consume` it is also used up. */
+const checkBindingCode = (
   db: Executor,
   userId: number,
   entry: VerifySmsRequest,
   options: { consume: boolean },
-) => {
-  const id = smsCodeId(userId);
-  const codeHash = hashSmsCode(id, entry.mobile, entry.code);
-  const now = businessNow();
-  const max = SMS_CODE_POLICY.maxFailedAttempts;
-  if (await countWrongCodeEntry(db, id, codeHash, now, max)) {
-    throw new AppError(ERROR_CODES.verifyCodeInvalid);
-  }
-  const isRight = options.consume
-    ? await consumeMatchingCode(db, id, codeHash, now, max)
-    : await matchesLiveCode(db, id, codeHash, now, max);
-  if (!isRight) throw new AppError(ERROR_CODES.verifyCodeInvalid);
-};
+) => checkSmsCode(db, { id: smsCodeId(userId), mobile: entry.mobile, code: entry.code }, options);
 
 /** POST /sms/verifyOTP: is this the code sent to this mobile? It stays usable for the binding. */
 export const verifyBindingCode = async (app: FastifyInstance, session: Session, entry: VerifySmsRequest) => {

@@ -6,8 +6,10 @@ import { endSession } from '../../platform/session.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import { logIn } from './auth.service.ts';
 import { issueImageCode } from './captcha.ts';
+import { checkCargoAccount } from './cargo-account.service.ts';
+import { logInByPhone, sendLoginCode } from './phone-login.service.ts';
 
-/** Logging in and out (SPEC §4): image code, login by account or e-mail, logout, the clock, phone login. */
+/** Logging in and out (SPEC §4): image code, login by account or e-mail, logout, the clock, login by mobile and SMS code, the cargo-account check. */
 export const authRoutes = async (app: FastifyInstance) => {
   serve(app, authEndpoints.imageCode, () => issueImageCode(app));
   serve(app, authEndpoints.accountLogin, ({ body: { account, ...rest }, request, reply }) =>
@@ -25,4 +27,9 @@ export const authRoutes = async (app: FastifyInstance) => {
     return { systemTime: now.toISOString(), timestamp: now.getTime() };
   });
   serve(app, authEndpoints.phoneLogin, async () => ({ phoneLogin: await isSwitchOn(app, 'phoneLogin') }));
+  serve(app, authEndpoints.sendLoginSms, ({ body }) => sendLoginCode(app, body));
+  serve(app, authEndpoints.loginByPhone, ({ body, request, reply }) =>
+    logInByPhone(app, reply, { ...body, ip: request.ip }),
+  );
+  serve(app, authEndpoints.checkCargoAccount, ({ session }) => checkCargoAccount(app, session));
 };

@@ -38,7 +38,17 @@ export const logIn = async (
   const accountId = user && passwordMatches ? await findLandingAccountId(app.db, user.id) : undefined;
   if (!user || accountId === undefined) throw new AppError(ERROR_CODES.loginFailed);
   await reservation.succeeded();
-  await startSession(app, reply, { userId: user.id, accountId, ip: attempt.ip });
+  return startLoginSession(app, reply, { user, accountId, ip: attempt.ip });
+};
+
+/** After a right secret (password or SMS code): the session cookie, in the account the user lands in. */
+export const startLoginSession = async (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  login: { user: { id: number; isReset: string }; accountId: number; ip: string },
+): Promise<LoginResponse> => {
+  const { user, accountId, ip } = login;
+  await startSession(app, reply, { userId: user.id, accountId, ip });
   const account = await findAccountSummaryById(app, accountId);
   return {
     accountName: account.accountName,

@@ -34,4 +34,18 @@ export default {
   'auth.login.failed': 'Login failed. Please try again later.',
   'auth.login.help': 'Trouble logging in?',
   'auth.login.help.link': 'See common questions',
+
+  'auth.login.tab.phone': 'Mobile login',
+  'auth.login.placeholder.mobile': 'Bound mobile number',
+  'auth.login.placeholder.smsCode': 'SMS code',
+  'auth.login.sms.send': 'Get code',
+  'auth.login.sms.resendIn': 'Resend in {{seconds}} s',
+  'auth.login.sms.sent':
+    'If this mobile number is bound to a portal user, a code has been sent to it. It is valid for {{minutes}} minutes.',
+  'auth.login.sms.hint': 'For users who have bound their mobile number (real-name verified)',
+  'auth.validation.smsCode': 'must be 6 digits',
+  'auth.error.phoneLoginOff':
+    'Login by mobile is not offered at the moment; please log in with your account or email',
+  'auth.sms.loginBody':
+    '[Cargo Portal] Your login code is {{code}}, valid for {{minutes}} minutes. Do not share it with anyone; if you did not ask for it, ignore this message.',
 } satisfies Record<keyof typeof zh, string>;

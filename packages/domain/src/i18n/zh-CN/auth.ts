@@ -30,4 +30,16 @@ export default {
   'auth.login.failed': '登录失败，请稍后重试',
   'auth.login.help': '登录遇到问题？',
   'auth.login.help.link': '查看常见问题',
+
+  'auth.login.tab.phone': '手机登录',
+  'auth.login.placeholder.mobile': '请输入已绑定的手机号',
+  'auth.login.placeholder.smsCode': '请输入短信验证码',
+  'auth.login.sms.send': '获取验证码',
+  'auth.login.sms.resendIn': '{{seconds}} 秒后重发',
+  'auth.login.sms.sent': '如该手机号已绑定门户用户，验证码已发送，{{minutes}} 分钟内有效。',
+  'auth.login.sms.hint': '仅限已绑定手机号（已实名）的用户使用',
+  'auth.validation.smsCode': '须为 6 位数字',
+  'auth.error.phoneLoginOff': '暂未开放手机号登录，请使用账号或邮箱登录',
+  'auth.sms.loginBody':
+    '【货运险门户】您的登录验证码为 {{code}}，{{minutes}} 分钟内有效。请勿泄露给他人；如非本人操作，请忽略本短信。',
 } as const;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite.ts';
+import { logInAs, post } from '../../test/test-app.ts';
+
+const ctx = useTestApp();
+
+const check = (token: string | undefined, body: object = {}) =>
+  post(ctx.app, '/icore-epa.authService/auth/checkCarGoAccount', body, { cookie: token });
+
+describe('POST /icore-epa.authService/auth/checkCarGoAccount', () => {
+  it('answers an anonymous caller 401 whatever name it asks about (no account-enumeration oracle)', async () => {
+    for (const account of ['demo', 'nobody-at-all']) {
+      const response = await check(undefined, { account });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('-99');
+    }
+  });
+
+  it('tells a logged-in user whether its current account is a cargo account, and which of its accounts are', async () => {
+    const demo = (await check(await logInAs(ctx.app, 'demo'))).json();
+    expect(demo.code).toBe('000000');
+    expect(demo.data.accountName).toBe('SHOCEAN');
+    expect(demo.data.isCargo).toBe(true);
+    expect(demo.data.cargoAccounts).toEqual(expect.arrayContaining(['SHOCEAN', 'HZSHUNDA']));
+    expect(demo.data.cargoAccounts).not.toContain('SZXINQIHANG');
+
+    const insurer = (await check(await logInAs(ctx.app, 'underwriter'))).json();
+    expect(insurer.data).toEqual({ accountName: 'INSURER', isCargo: false, cargoAccounts: [] });
+  });
+});
