@@ -17,6 +17,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { isUnderwriter } from './features/account/account.service.ts';
+import { registerBatchJobs } from './features/declaration/declaration-batch-job.ts';
 import { featureRoutes } from './features/index.ts';
 import { registerAccessCheck } from './platform/access.ts';
 import { registerCrossSiteRefusal } from './platform/cross-site.ts';
@@ -91,6 +92,8 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
       app.gatewayRoutes.push({ method, url: route.url, isDeclared: route.config?.endpoint !== undefined });
     }
   });
+  // Batch declarations run as background jobs; unfinished ones of a stopped server are failed when ready.
+  registerBatchJobs(app);
   await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
   registerWebApp(app, config);
   return app;

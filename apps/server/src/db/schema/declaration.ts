@@ -1,3 +1,4 @@
+import type { BatchStatus } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -10,6 +11,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -82,9 +84,23 @@ export const declarationBatches = pgTable(
     failedRows: integer('failed_rows').notNull(),
     /** Insured amount and premium of the declared and under-review rows by currency, minor units. */
     totals: jsonb('totals').$type<{ currencyCode: string; insured: number; premium: number }[]>().notNull(),
+    /** The background job: queued, running, succeeded or failed (a failed batch declared nothing). */
+    status: text('status').$type<BatchStatus>().notNull().default('succeeded'),
+    /** Progress of the job: rows read from the sheet and rows checked (declared ones are `declared_rows`). */
+    readRows: integer('read_rows').notNull().default(0),
+    validatedRows: integer('validated_rows').notNull().default(0),
+    /** Why a failed batch declared nothing: a message key and its params, rendered when read. */
+    failure: jsonb('failure').$type<{ message: string; params?: Record<string, string> }>(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('declaration_batches_file_idx').on(table.accountId, table.fileSha256)],
+  (table) => [
+    uniqueIndex('declaration_batches_file_idx').on(table.accountId, table.fileSha256),
+    index('declaration_batches_unfinished_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('queued', 'running')`),
+  ],
 );
 
 /** A row of a batch file that declared nothing: its cells as uploaded and why. */

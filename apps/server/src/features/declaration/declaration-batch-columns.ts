@@ -90,11 +90,21 @@ export const mapHeader = (cells: readonly string[]) => {
   });
   const missing = BATCH_REQUIRED_COLUMNS.filter((name) => !columns.has(name));
   if (missing.length > 0) {
-    throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.columnsMissing', {
-      columns: missing.map(header).join(callerLanguage() === 'zh-CN' ? '、' : ', '),
-    });
+    // `fields` lets a stored refusal name the columns again in the language of whoever reads it.
+    throw new AppError(
+      ERROR_CODES.badRequest,
+      'declaration.batch.error.columnsMissing',
+      withColumnLabels({ fields: missing.join(',') }),
+    );
   }
   return columns;
+};
+
+/** Params of a refusal with `fields` (missing columns): `columns` names them in the caller's language. */
+export const withColumnLabels = (params: Record<string, string> | undefined) => {
+  if (params?.fields === undefined) return params;
+  const fields = params.fields.split(',') as BatchColumn[];
+  return { ...params, columns: fields.map(header).join(callerLanguage() === 'zh-CN' ? '、' : ', ') };
 };
 
 /** Whether a row is the template's example row (skipped on upload). */

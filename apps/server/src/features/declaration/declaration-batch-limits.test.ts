@@ -4,7 +4,12 @@ import { MAX_WORKBOOK_INFLATED_BYTES } from '../../platform/xlsx.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, logInAs } from '../../test/test-app.ts';
 import { batchRow, readWorkbook, uploadFile, workbookOf } from './declaration.fixtures.ts';
-import { sharedStringBomb, whileAnotherAsks, whitespaceWorkbook } from './declaration-batch.fixtures.ts';
+import {
+  sharedStringBomb,
+  whenFinished,
+  whileAnotherAsks,
+  whitespaceWorkbook,
+} from './declaration-batch.fixtures.ts';
 import { BATCH_COLUMNS, BATCH_ERROR_LIST_MAX_CHARS } from './declaration-batch-columns.ts';
 
 /** What a hostile workbook may cost: cells, error list and inflated size are capped while reading. */
@@ -12,9 +17,14 @@ import { BATCH_COLUMNS, BATCH_ERROR_LIST_MAX_CHARS } from './declaration-batch-c
 const ctx = useTestApp({ logIn: 'demo' });
 const column = (name: (typeof BATCH_COLUMNS)[number]) => BATCH_COLUMNS.indexOf(name);
 
+/** Uploads and waits for the job; a refusal by the job answers its reason like one at once. */
 const upload = async (content: Buffer) => {
-  const response = await uploadFile(ctx.app, ctx.token, 'declarations.xlsx', content, 'en');
-  return { status: response.statusCode, body: response.json() as { message: string; data: BatchResult } };
+  const answer = await uploadFile(ctx.app, ctx.token, 'declarations.xlsx', content, 'en');
+  const response = await whenFinished(ctx.app, ctx.token, answer, 'en');
+  const body = response.json() as { message: string; data: BatchResult };
+  if (body.data?.status === 'failed')
+    return { status: 400, body: { ...body, message: body.data.failureMessage! } };
+  return { status: response.statusCode, body };
 };
 
 const errorRows = async (batchId: string) => {

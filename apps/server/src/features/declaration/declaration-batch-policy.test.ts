@@ -11,6 +11,7 @@ import {
   readWorkbook,
   workbookOf,
 } from './declaration.fixtures.ts';
+import { whenFinished } from './declaration-batch.fixtures.ts';
 import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration-batch-columns.ts';
 
 /** A batch for the open policy chosen on the page (`policyNo` query of the template and the upload). */
@@ -27,16 +28,18 @@ afterAll(async () => {
 
 const column = (name: (typeof BATCH_COLUMNS)[number]) => BATCH_COLUMNS.indexOf(name);
 
-const upload = (content: Buffer, policyNo?: string, lang: 'zh' | 'en' = 'en') => {
+/** Uploads for the chosen policy; answers the batch once its job is done. */
+const upload = async (content: Buffer, policyNo?: string, lang: 'zh' | 'en' = 'en') => {
   const body = multipartOf('declarations.xlsx', content);
   const query = policyNo === undefined ? '' : `?policyNo=${policyNo}`;
-  return app.inject({
+  const answer = await app.inject({
     method: 'POST',
     url: gatewayUrl(`/cargo/declaration/batch/upload${query}`),
     payload: body.payload,
     headers: body.headers,
     cookies: { 'Admin-Token': demo, lang },
   });
+  return whenFinished(app, demo, answer, lang);
 };
 const batch = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(200);

@@ -37,9 +37,11 @@ import { type ReferenceLists, referenceIssues } from './declaration-reference.ts
 import { drawBalance, lockOpenPolicies, type OpenPolicyRow } from './open-policy.repository.ts';
 
 /**
- * The rows of one batch upload inside its transaction, a chunk at a time: each row is checked like a single
- * declaration, valid rows are priced against their (locked) open policy and inserted together, the others
- * go to the error list.
+ * The rows of one batch upload in two steps. `checkRows`, a chunk at a time outside any transaction: each
+ * row is read as a declaration (schema, cut cells, chosen policy); rows that fail go to the error list.
+ * `declare`, in the batch's one transaction: the remaining rows are checked against their locked open
+ * policy in file order (terms, duplicates, limit, balance), priced and inserted a chunk at a time, and each
+ * policy's balance is drawn once.
  */
 
 /** A failed row's issue as stored: a message key, with params for the messages that name amounts. */
@@ -75,6 +77,17 @@ interface ParsedRow {
   result: ReturnType<typeof ZDeclaration.safeParse>;
 }
 
+/** A row that read as a declaration, waiting for its open policy's checks. */
+interface Candidate {
+  row: SheetRow;
+  declaration: Declaration;
+}
+
+/** Rows inserted with one statement: ~40 columns × 500 rows stays far below the 65 535 parameters. */
+export const BATCH_CHUNK_ROWS = 500;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A row either accepted (priced and drawn from its policy's remaining balance) or failed with its issues. */
 type RowOutcome = { accepted: Accepted } | { issues: RowIssue[] };
 
@@ -90,13 +103,19 @@ const schemaIssues = (
     ...('maximum' in issue ? { maximum: Number(issue.maximum) } : {}),
   }));
 
+const rowIssue = (message: string, params?: Record<string, string>): RowIssue => ({
+  path: [],
+  message,
+  ...(params ? { params } : {}),
+});
 const rowFailure = (message: string, params?: Record<string, string>): RowOutcome => ({
-  issues: [{ path: [], message, ...(params ? { params } : {}) }],
+  issues: [rowIssue(message, params)],
 });
 
-/** The work of one upload inside its transaction. */
+/** The work of one upload. */
 export class BatchRun {
   readonly policies = new Map<string, PolicyState | null>();
+  private readonly candidates: Candidate[] = [];
   readonly totals = new Map<string, { insured: number; premium: number }>();
   header: string[] | undefined;
   columns: ReturnType<typeof mapHeader> | undefined;
@@ -108,7 +127,6 @@ export class BatchRun {
   private errorListChars = 0;
 
   constructor(
-    readonly tx: Transaction,
     readonly batchId: number,
     readonly accountId: number,
     readonly lists: ReferenceLists,
@@ -119,11 +137,11 @@ export class BatchRun {
 
   private country = (text: string) => this.lists.countries.get(text.trim().toUpperCase()) ?? text;
 
-  /** Locks and loads the policies named in a chunk that are not loaded yet. */
-  private async loadPolicies(policyNos: string[]) {
-    const wanted = [...new Set(policyNos)].filter((policyNo) => !this.policies.has(policyNo));
+  /** Locks and loads the policies the rows name. */
+  private async loadPolicies(tx: Transaction) {
+    const wanted = [...new Set(this.candidates.map(({ declaration }) => declaration.policyNo))];
     if (wanted.length === 0) return;
-    const locked = await lockOpenPolicies(this.tx, this.accountId, wanted);
+    const locked = await lockOpenPolicies(tx, this.accountId, wanted);
     for (const policyNo of wanted) {
       const policy = locked.find((row) => row.policyNo === policyNo);
       this.policies.set(
@@ -151,19 +169,19 @@ export class BatchRun {
     });
   }
 
-  /** Shipments already declared under each policy of the chunk (checked while the policy is locked). */
-  private async declaredShipments(parsed: ParsedRow[]) {
+  /** Shipments already declared under each policy (checked while the policy is locked). */
+  private async declaredShipments(tx: Transaction) {
     const keysByPolicy = new Map<number, string[]>();
-    for (const { result, isOtherPolicy } of parsed) {
-      const state = result.success && !isOtherPolicy ? this.policies.get(result.data.policyNo) : undefined;
-      if (!state || !result.success) continue;
+    for (const { declaration } of this.candidates) {
+      const state = this.policies.get(declaration.policyNo);
+      if (!state) continue;
       const keys = keysByPolicy.get(state.policy.id) ?? [];
-      keys.push(shipmentKeyOf(result.data));
+      keys.push(shipmentKeyOf(declaration));
       keysByPolicy.set(state.policy.id, keys);
     }
     const declared = new Map<number, Set<string>>();
     for (const [policyId, keys] of keysByPolicy) {
-      declared.set(policyId, await findDeclaredShipmentKeys(this.tx, policyId, keys));
+      declared.set(policyId, await findDeclaredShipmentKeys(tx, policyId, keys));
     }
     return declared;
   }
@@ -218,17 +236,15 @@ export class BatchRun {
     });
   }
 
-  private checkRow({ row, result, isOtherPolicy }: ParsedRow, declared: ReadonlyMap<number, Set<string>>) {
+  /** The issues of a row read as a declaration; none when it goes on to its policy's checks. */
+  private rowIssues({ row, result, isOtherPolicy }: ParsedRow): RowIssue[] {
     if (isOtherPolicy) {
-      return rowFailure('declaration.batch.error.otherPolicy', { policyNo: this.chosenPolicyNo ?? '' });
+      return [rowIssue('declaration.batch.error.otherPolicy', { policyNo: this.chosenPolicyNo ?? '' })];
     }
     const overLong = this.overLongIssues(row);
-    if (overLong.length > 0 || !result.success) {
-      const cut = new Set(overLong.map((issue) => issue.path[0]));
-      const others = result.success ? [] : schemaIssues(result.error.issues);
-      return { issues: [...overLong, ...others.filter((issue) => !cut.has(issue.path[0]))] };
-    }
-    return this.checkDeclaration(row, result.data, declared);
+    const cut = new Set(overLong.map((issue) => issue.path[0]));
+    const others = result.success ? [] : schemaIssues(result.error.issues);
+    return [...overLong, ...others.filter((issue) => !cut.has(issue.path[0]))];
   }
 
   /** Keeps a failed row for the error list, within the list's size limit. */
@@ -244,8 +260,8 @@ export class BatchRun {
   }
 
   /** The columns of the accepted rows, numbered from the sequence; counts and totals follow. */
-  private async recordsOf(accepted: Accepted[]): Promise<NewDeclaration[]> {
-    const numbers = await nextDeclarationNumbers(this.tx, accepted.length);
+  private async recordsOf(tx: Transaction, accepted: Accepted[]): Promise<NewDeclaration[]> {
+    const numbers = await nextDeclarationNumbers(tx, accepted.length);
     return accepted.map(({ row, declaration, priced, policy }, index) => {
       const seq = numbers[index]!;
       if (priced.status === DECLARATION_STATUS.review) this.reviewRows++;
@@ -268,33 +284,48 @@ export class BatchRun {
     });
   }
 
-  async processChunk(rows: SheetRow[]) {
-    const parsed = this.parseRows(rows);
-    await this.loadPolicies(
-      parsed.flatMap(({ result, isOtherPolicy }) =>
-        result.success && !isOtherPolicy ? [result.data.policyNo] : [],
-      ),
-    );
-    const declared = await this.declaredShipments(parsed);
+  /** Reads a chunk of rows as declarations: answers the failed rows for the error list. */
+  checkRows(rows: SheetRow[]): NewBatchError[] {
+    const errors: NewBatchError[] = [];
+    for (const entry of this.parseRows(rows)) {
+      const issues = this.rowIssues(entry);
+      if (issues.length > 0) this.keepFailedRow(errors, entry.row, issues);
+      else if (entry.result.success) this.candidates.push({ row: entry.row, declaration: entry.result.data });
+    }
+    return errors;
+  }
+
+  /**
+   * In the batch's transaction: the rows read as declarations are checked against their locked policy in
+   * file order, then declared a chunk at a time; the rows that fail here join the error list.
+   */
+  async declare(tx: Transaction) {
+    await this.loadPolicies(tx);
+    const declared = await this.declaredShipments(tx);
     const accepted: Accepted[] = [];
     const errors: NewBatchError[] = [];
-    for (const entry of parsed) {
-      const outcome = this.checkRow(entry, declared);
-      if ('accepted' in outcome) {
-        accepted.push(outcome.accepted);
-        continue;
-      }
-      this.keepFailedRow(errors, entry.row, outcome.issues);
+    for (const { row, declaration } of this.candidates) {
+      const outcome = this.checkDeclaration(row, declaration, declared);
+      if ('accepted' in outcome) accepted.push(outcome.accepted);
+      else this.keepFailedRow(errors, row, outcome.issues);
     }
-    await insertDeclarations(this.tx, await this.recordsOf(accepted));
-    await insertBatchErrors(this.tx, errors);
+    for (let start = 0; start < accepted.length; start += BATCH_CHUNK_ROWS) {
+      const chunk = accepted.slice(start, start + BATCH_CHUNK_ROWS);
+      const r = await this.recordsOf(tx, chunk);
+      await insertDeclarations(tx, r);
+      await nextTurn();
+    }
+    for (let start = 0; start < errors.length; start += BATCH_CHUNK_ROWS) {
+      await insertBatchErrors(tx, errors.slice(start, start + BATCH_CHUNK_ROWS));
+    }
+    await this.drawBalances(tx);
   }
 
   /** The balance of each policy is drawn once, for all its declared rows, under the lock taken above. */
-  async drawBalances() {
+  private async drawBalances(tx: Transaction) {
     for (const state of this.policies.values()) {
       if (!state || state.drawn === 0) continue;
-      const balance = await drawBalance(this.tx, state.policy.id, state.drawn);
+      const balance = await drawBalance(tx, state.policy.id, state.drawn);
       if (balance === undefined)
         throw new Error(`balance of open policy ${state.policy.id} changed under lock`);
     }

@@ -1,9 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { BatchResult } from '@cargo/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { post } from '../../test/test-app.ts';
+import { get, post } from '../../test/test-app.ts';
 import { batchRow, workbookOf } from './declaration.fixtures.ts';
 
 /** Hostile batch files and a probe of how long another account waits meanwhile (tests and bench). */
+
+/**
+ * The answer of an upload once its background job is done: GET batch/{batchId} in `lang`. An answer that
+ * refused the file at once, or that repeats an earlier batch, is returned as it is.
+ */
+export const whenFinished = async (
+  app: FastifyInstance,
+  cookie: string,
+  upload: LightMyRequestResponse,
+  lang: 'zh' | 'en' = 'zh',
+): Promise<LightMyRequestResponse> => {
+  if (upload.statusCode !== 200) return upload;
+  const queued = upload.json().data as BatchResult;
+  if (queued.isRepeat && queued.status !== 'queued' && queued.status !== 'running') return upload;
+  await app.batchJobs.settled();
+  return get(app, `/cargo/declaration/batch/${queued.batchId}`, { cookie, lang });
+};
 
 /** `count` rows whose goods description is one `chars`-long string: Excel stores it once (a shared string). */
 export const sharedStringBomb = (count: number, chars: number) => {

@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { businessNow } from '@cargo/domain';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { declarationBatchErrors, declarationBatches, declarations } from '../../db/schema/index.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
@@ -7,6 +8,7 @@ import type { NewDeclaration } from './declaration.repository.ts';
 
 export type BatchRecord = typeof declarationBatches.$inferSelect;
 export type NewBatchError = typeof declarationBatchErrors.$inferInsert;
+export type BatchFailure = NonNullable<BatchRecord['failure']>;
 
 /** A text[] value as an array literal: {"WAR","STRIKES"}. */
 const arrayLiteral = (items: readonly string[]) =>
@@ -86,9 +88,59 @@ export const findBatch = async (db: Executor, accountId: number, batchId: number
   return row;
 };
 
-export const insertBatch = async (db: Executor, values: typeof declarationBatches.$inferInsert) => {
-  const [row] = await db.insert(declarationBatches).values(values).returning();
-  return row!;
+/** A new batch, or nothing when the account has a batch of the same file already (a concurrent upload). */
+export const insertBatchIfNew = async (db: Executor, values: typeof declarationBatches.$inferInsert) => {
+  const [row] = await db.insert(declarationBatches).values(values).onConflictDoNothing().returning();
+  return row;
+};
+
+/** A failed batch queued again for its file uploaded anew; nothing when it is no longer failed. */
+export const requeueFailedBatch = async (db: Executor, batchId: number, fileName: string) => {
+  const [row] = await db
+    .update(declarationBatches)
+    .set({ ...EMPTY_RESULT, fileName, status: 'queued', createdAt: businessNow() })
+    .where(and(eq(declarationBatches.id, batchId), eq(declarationBatches.status, 'failed')))
+    .returning();
+  return row;
+};
+
+/** The counts of a batch before its job ran. */
+export const EMPTY_RESULT = {
+  header: [],
+  totalRows: 0,
+  declaredRows: 0,
+  reviewRows: 0,
+  failedRows: 0,
+  totals: [],
+  readRows: 0,
+  validatedRows: 0,
+  failure: null,
+  startedAt: null,
+  finishedAt: null,
+} satisfies Partial<typeof declarationBatches.$inferInsert>;
+
+/** Ends a batch as failed: its failed rows kept so far are removed, nothing of it is declared. */
+export const failBatch = async (db: Executor, batchId: number, failure: BatchFailure) => {
+  await db.delete(declarationBatchErrors).where(eq(declarationBatchErrors.batchId, batchId));
+  await db
+    .update(declarationBatches)
+    .set({ status: 'failed', failure, failedRows: 0, finishedAt: businessNow() })
+    .where(eq(declarationBatches.id, batchId));
+};
+
+/**
+ * At start-up: the batches a stopped process left queued or running are failed (nothing of them was
+ * declared: a batch declares in one transaction). One server process per database is assumed.
+ */
+export const failInterruptedBatches = async (db: Executor) => {
+  const unfinished = await db
+    .select({ id: declarationBatches.id })
+    .from(declarationBatches)
+    .where(inArray(declarationBatches.status, ['queued', 'running']));
+  for (const { id } of unfinished) {
+    await failBatch(db, id, { message: 'declaration.batch.error.interrupted' });
+  }
+  return unfinished.length;
 };
 
 export const updateBatch = async (

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   additionPpmOf,
   BATCH_MAX_FILE_BYTES,
-  BATCH_MAX_ROWS,
   type BatchResult,
   chinaDateTime,
   currencyByCode,
@@ -22,18 +21,18 @@ import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import { moneyText } from './declaration.mappers.ts';
-import { buildErrorList, buildTemplate, readFirstSheetRows, type SheetRow } from './declaration.xlsx.ts';
+import { buildErrorList, buildTemplate } from './declaration.xlsx.ts';
 import {
   type BatchRecord,
+  EMPTY_RESULT,
   findBatch,
   findBatchByFile,
   findBatchErrors,
-  insertBatch,
-  lockAccountBatches,
-  updateBatch,
+  insertBatchIfNew,
+  requeueFailedBatch,
 } from './declaration-batch.repository.ts';
-import { cellLimitsOf, isExampleRow, mapHeader } from './declaration-batch-columns.ts';
-import { BatchRun, type RowIssue } from './declaration-batch-run.ts';
+import { withColumnLabels } from './declaration-batch-columns.ts';
+import type { RowIssue } from './declaration-batch-run.ts';
 import { loadReferenceLists } from './declaration-reference.ts';
 import { findOpenPoliciesOfAccount } from './open-policy.repository.ts';
 import { requireOpenPolicy } from './open-policy.service.ts';
@@ -43,9 +42,6 @@ import { requireOpenPolicy } from './open-policy.service.ts';
  * error list.
  */
 
-/** Rows validated and inserted together: ~40 columns × 500 rows stays far below the 65 535 parameters. */
-export const BATCH_CHUNK_ROWS = 500;
-
 const toBatchResult = (batch: BatchRecord, isRepeat: boolean): BatchResult => {
   const totals = (pick: 'insured' | 'premium'): DeclarationTotal[] =>
     batch.totals.map((total) => ({
@@ -53,8 +49,21 @@ const toBatchResult = (batch: BatchRecord, isRepeat: boolean): BatchResult => {
       currency: currencyByCode(total.currencyCode)?.iso ?? total.currencyCode,
       amount: moneyText(total[pick], total.currencyCode),
     }));
+  const time = (at: Date | null) => (at ? chinaDateTime(at) : null);
+  const failure = batch.failure;
   return {
     batchId: String(batch.id),
+    status: batch.status,
+    progress: {
+      read: batch.readRows,
+      validated: batch.validatedRows,
+      declared: batch.declaredRows + batch.reviewRows,
+    },
+    failureMessage: failure
+      ? translate(callerLanguage(), failure.message, withColumnLabels(failure.params))
+      : null,
+    startedAt: time(batch.startedAt),
+    finishedAt: time(batch.finishedAt),
     fileName: batch.fileName,
     mode: 'perRow',
     totalRows: batch.totalRows,
@@ -95,41 +104,6 @@ export const describeRowIssue = (issue: RowIssue) => {
     : translate(language, 'error.field', { field: fieldLabel(language, issue.path), reason });
 };
 
-const isBlankRow = (row: SheetRow) => row.cells.every((cell) => cell.trim() === '');
-
-/**
- * Reads the first sheet into the run a chunk at a time: the first non-blank row is the header, the template's
- * example row is skipped, and a file over the row limit or without rows is refused.
- */
-const declareRows = async (run: BatchRun, content: Buffer) => {
-  let chunk: SheetRow[] = [];
-  let cellLimit = cellLimitsOf(undefined);
-  for await (const row of readFirstSheetRows(content, (column) => cellLimit(column))) {
-    if (isBlankRow(row)) continue;
-    if (!run.header) {
-      run.header = row.cells;
-      run.columns = mapHeader(row.cells);
-      cellLimit = cellLimitsOf(run.columns);
-      continue;
-    }
-    if (isExampleRow(row.cells, run.columns!)) continue;
-    run.totalRows++;
-    if (run.totalRows > BATCH_MAX_ROWS) {
-      throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.tooManyRows', {
-        max: BATCH_MAX_ROWS,
-      });
-    }
-    chunk.push(row);
-    if (chunk.length >= BATCH_CHUNK_ROWS) {
-      await run.processChunk(chunk);
-      chunk = [];
-    }
-  }
-  if (run.totalRows === 0) throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.noRows');
-  if (chunk.length > 0) await run.processChunk(chunk);
-  await run.drawBalances();
-};
-
 /** The same file for the same chosen policy is the same batch (rows without a policy number depend on it). */
 const fingerprintOf = (file: UploadedFile, chosenPolicyNo: string | undefined) => {
   const hash = createHash('sha256').update(file.content);
@@ -138,10 +112,13 @@ const fingerprintOf = (file: UploadedFile, chosenPolicyNo: string | undefined) =
 };
 
 /**
- * POST /cargo/declaration/batch/upload. Per row: every row is checked with `ZDeclaration` and the open
- * policy rules like a single declaration; valid rows are declared (or sent to review), the others go to
- * the error list. All of it in one transaction: a refused file (formula, too many rows, missing columns,
- * damaged) changes nothing. The same file again (SHA-256 per account) answers the earlier batch.
+ * POST /cargo/declaration/batch/upload. The file's size and type are checked at once; its rows are read,
+ * checked and declared by a background job (`declaration-batch-job.ts`) and the answer is the queued batch,
+ * whose progress GET batch/{batchId} tells. Per row: every row is checked with `ZDeclaration` and the open
+ * policy rules like a single declaration; valid rows are declared (or sent to review), the others go to the
+ * error list. A refused file (formula, too many rows, missing columns, damaged) ends the batch failed with
+ * nothing declared. The same file again (SHA-256 per account) answers the earlier batch, unless it failed:
+ * then it is run again.
  */
 export const uploadBatch = async (
   app: FastifyInstance,
@@ -158,38 +135,24 @@ export const uploadBatch = async (
   const fileSha256 = fingerprintOf(file, chosenPolicyNo);
   const { accountId } = session;
   const earlier = await findBatchByFile(app.db, accountId, fileSha256);
-  if (earlier) return toBatchResult(earlier, true);
-  const lists = await loadReferenceLists(app);
-  const today = todayInChina();
-
-  return app.db.transaction(async (tx) => {
-    // One batch of an account at a time: two batches never wait on each other's policy locks.
-    await lockAccountBatches(tx, accountId);
-    const concurrent = await findBatchByFile(tx, accountId, fileSha256);
-    if (concurrent) return toBatchResult(concurrent, true);
-    const batch = await insertBatch(tx, {
-      accountId,
-      fileSha256,
-      fileName: file.fileName.slice(0, 255),
-      header: [],
-      totalRows: 0,
-      declaredRows: 0,
-      reviewRows: 0,
-      failedRows: 0,
-      totals: [],
-    });
-    const run = new BatchRun(tx, batch.id, accountId, lists, today, chosenPolicyNo);
-    await declareRows(run, file.content);
-    const saved = await updateBatch(tx, batch.id, {
-      header: run.header!,
-      totalRows: run.totalRows,
-      declaredRows: run.declaredRows,
-      reviewRows: run.reviewRows,
-      failedRows: run.failedRows,
-      totals: [...run.totals].map(([currencyCode, total]) => ({ currencyCode, ...total })),
-    });
-    return toBatchResult(saved, false);
+  if (earlier && earlier.status !== 'failed') return toBatchResult(earlier, true);
+  app.batchJobs.assertRoom();
+  const fileName = file.fileName.slice(0, 255);
+  const batch = earlier
+    ? await requeueFailedBatch(app.db, earlier.id, fileName)
+    : await insertBatchIfNew(app.db, { ...EMPTY_RESULT, accountId, fileSha256, fileName, status: 'queued' });
+  if (!batch) {
+    // A concurrent upload of the same file queued it first.
+    return toBatchResult((await findBatchByFile(app.db, accountId, fileSha256))!, true);
+  }
+  app.batchJobs.enqueue({
+    batchId: batch.id,
+    accountId,
+    content: file.content,
+    chosenPolicyNo,
+    language: callerLanguage(),
   });
+  return toBatchResult(batch, false);
 };
 
 const requireBatch = async (app: FastifyInstance, session: Session, batchId: string) => {

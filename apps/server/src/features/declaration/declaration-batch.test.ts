@@ -17,6 +17,7 @@ import {
   uploadFile,
   workbookOf,
 } from './declaration.fixtures.ts';
+import { whenFinished } from './declaration-batch.fixtures.ts';
 import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration-batch-columns.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -27,18 +28,35 @@ const counts = async () => ({
 });
 const column = (name: (typeof BATCH_COLUMNS)[number]) => BATCH_COLUMNS.indexOf(name);
 
+/** Uploads a file and answers its batch once the background job is done. */
 const uploaded = async (content: Buffer, lang: 'zh' | 'en' = 'zh', cookie = ctx.token) =>
-  data<BatchResult>(await uploadFile(ctx.app, cookie, 'declarations.xlsx', content, lang));
+  data<BatchResult>(
+    await whenFinished(
+      ctx.app,
+      cookie,
+      await uploadFile(ctx.app, cookie, 'declarations.xlsx', content, lang),
+      lang,
+    ),
+  );
 
-/** Uploads a file that must be refused as a whole, and checks nothing changed. */
+/**
+ * Uploads a file that must be refused as a whole, and checks nothing was declared: refused at once (4xx,
+ * no batch) or by its job (the batch failed, with the reason). Answers the status and the reason.
+ */
 const refused = async (content: Buffer, fileName = 'declarations.xlsx', lang: 'zh' | 'en' = 'en') => {
   const before = await counts();
   const balance = await balanceOf(ctx.app, EXPORT_POLICY_NO);
-  const response = await uploadFile(ctx.app, ctx.token, fileName, content, lang);
-  expect(response.statusCode).toBeGreaterThanOrEqual(400);
-  expect(await counts()).toEqual(before);
+  const upload = await uploadFile(ctx.app, ctx.token, fileName, content, lang);
+  const response = await whenFinished(ctx.app, ctx.token, upload, lang);
   expect(await balanceOf(ctx.app, EXPORT_POLICY_NO)).toBe(balance);
-  return { status: response.statusCode, message: response.json().message as string };
+  if (upload.statusCode !== 200) {
+    expect(await counts()).toEqual(before);
+    return { status: upload.statusCode, message: upload.json().message as string };
+  }
+  const batch = data<BatchResult>(response);
+  expect(batch).toMatchObject({ status: 'failed', declaredRows: 0, failedRows: 0 });
+  expect(await counts()).toEqual({ ...before, batches: before.batches + 1 });
+  return { status: batch.status, message: batch.failureMessage };
 };
 
 describe('GET /cargo/declaration/batch/template', () => {
@@ -215,7 +233,10 @@ describe('POST /cargo/declaration/batch/upload', () => {
     );
     const good = await workbookOf([batchRow()]);
     const damaged = Buffer.concat([good.subarray(0, 2000), randomBytes(good.length - 2000)]);
-    expect((await refused(damaged)).status).toBe(400);
+    expect(await refused(damaged)).toEqual({
+      status: 'failed',
+      message: 'The file is damaged or cannot be read; please fill in the template again',
+    });
   });
 
   it('refuses a file with any formula cell, naming the cell, and declares nothing of it', async () => {

@@ -12,6 +12,7 @@ import {
   uploadFile,
   workbookOf,
 } from './declaration.fixtures.ts';
+import { whenFinished } from './declaration-batch.fixtures.ts';
 
 /**
  * The open policy balance under concurrent declarations. PGlite runs one query at a time, so only
@@ -85,7 +86,9 @@ describe('open policy balance under concurrency', () => {
           cookie: ctx.token,
         }),
       );
-      const batches = files.map((file) => uploadFile(ctx.app, ctx.token, 'race.xlsx', file));
+      const batches = files.map(async (file) =>
+        whenFinished(ctx.app, ctx.token, await uploadFile(ctx.app, ctx.token, 'race.xlsx', file)),
+      );
       const [singleResponses, batchResponses] = await Promise.all([
         Promise.all(singles),
         Promise.all(batches),

@@ -67,7 +67,7 @@ const enquiryRoutes = (app: FastifyInstance) => {
   );
 };
 
-/** Batch declarations: the template, the upload, its result and its error list. */
+/** Batch declarations: the template, the upload (a background job), its progress and result, its error list. */
 const batchRoutes = (app: FastifyInstance) => {
   serve(app, declarationEndpoints.downloadBatchTemplate, async ({ session, query, reply }) =>
     sendWorkbook(reply, await batchTemplate(app, session, query.policyNo)),

@@ -1,5 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { BATCH_MAX_ROWS, type BatchResult, type OpenPolicyList, type OpenPolicySummary } from '@cargo/domain';
+import { BATCH_MAX_ROWS, type OpenPolicyList, type OpenPolicySummary } from '@cargo/domain';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Result, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -8,9 +8,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { switchesQuery } from '../../api/shell.api.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { BatchFailedCard, BatchProgressCard } from './batch/batch-progress-card.tsx';
 import { BatchResultCard } from './batch/batch-result-card.tsx';
 import { BatchModeNotice, BatchUploadForm } from './batch/batch-upload.tsx';
 import {
+  batchQuery,
   declarationKeys,
   downloadBatchTemplate,
   openPoliciesQuery,
@@ -39,30 +41,67 @@ function Step({ index, title, children }: { index: number; title: ReactNode; chi
   );
 }
 
-/** The chosen file, the upload and its result; the result scrolls into view when it comes. */
+/**
+ * The chosen file, the upload and its batch. The batch id goes into the address (`batchId`), so leaving the
+ * page and coming back shows the batch again; its status is polled while its job runs.
+ */
 const useBatchUpload = () => {
   const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
   const [file, setFile] = useState<File>();
-  const [result, setResult] = useState<BatchResult>();
+  const batchId = search.get('batchId') ?? undefined;
+  const batch = useQuery({ ...batchQuery(batchId ?? ''), enabled: batchId !== undefined });
   const resultRef = useRef<HTMLDivElement>(null);
+  const setBatchId = (id: string | undefined) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === undefined) next.delete('batchId');
+        else next.set('batchId', id);
+        return next;
+      },
+      { replace: id === undefined },
+    );
   const upload = useMutation({
     mutationFn: uploadBatchFile,
-    onSuccess: async (answer) => {
-      setResult(answer);
+    onSuccess: (answer) => {
+      queryClient.setQueryData(declarationKeys.batch(answer.batchId), answer);
+      setBatchId(answer.batchId);
       setFile(undefined);
-      await queryClient.invalidateQueries({ queryKey: declarationKeys.all });
     },
   });
+  const status = batch.data?.status;
   useEffect(() => {
-    if (result) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [result]);
+    // Once the job is done, what it declared shows in the lists and balances.
+    if (status === 'succeeded') void queryClient.invalidateQueries({ queryKey: declarationKeys.all });
+  }, [status, queryClient]);
+  useEffect(() => {
+    if (batchId) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [batchId]);
   const uploadAnother = () => {
-    setResult(undefined);
+    setBatchId(undefined);
     upload.reset();
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-  return { file, setFile, result, resultRef, upload, uploadAnother };
+  return { file, setFile, batch: batch.data, resultRef, upload, uploadAnother };
 };
+
+/** The batch of the address: its progress while it runs, then its result or why it was refused. */
+function BatchState({ batch }: { batch: ReturnType<typeof useBatchUpload> }) {
+  const current = batch.batch;
+  if (!current) return null;
+  return (
+    <div ref={batch.resultRef}>
+      {current.status === 'succeeded' ? (
+        <BatchResultCard result={current} onAnother={batch.uploadAnother} />
+      ) : current.status === 'failed' ? (
+        <BatchFailedCard batch={current} onAnother={batch.uploadAnother} />
+      ) : (
+        <BatchProgressCard batch={current} />
+      )}
+    </div>
+  );
+}
 
 /** Step 1 and 2: the open policy the rows go to, and its template. */
 function PolicyAndTemplateSteps({
@@ -141,15 +180,15 @@ function BatchWorkspace({
             data-testid="batch-disabled"
           />
         ) : null}
-        {batch.result ? (
-          <div ref={batch.resultRef}>
-            <BatchResultCard result={batch.result} onAnother={batch.uploadAnother} />
-          </div>
-        ) : null}
+        <BatchState batch={batch} />
         <PolicyAndTemplateSteps
           list={list}
           selected={selected}
-          onSelect={(policyNo) => setSearch({ policyNo }, { replace: true })}
+          onSelect={(policyNo) => {
+            const next = new URLSearchParams(search);
+            next.set('policyNo', policyNo);
+            setSearch(next, { replace: true });
+          }}
         />
         <Step index={3} title={t('declarationWeb.batch.step.upload')}>
           <BatchModeNotice />

@@ -22,6 +22,7 @@ export const declarationKeys = {
   detail: (declarationNo: string) => [...DECLARATION_KEY, 'detail', declarationNo],
   query: (query: DeclarationQuery) => [...DECLARATION_KEY, 'query', query],
   pending: (query: PendingDeclarationQuery) => [...DECLARATION_KEY, 'pending', query],
+  batch: (batchId: string) => [...DECLARATION_KEY, 'batch', batchId],
 } as const;
 
 // Lists and pages draw their own skeletons and spinners: no full-page mask for them.
@@ -45,6 +46,18 @@ export const declarationDetailQuery = (declarationNo: string) =>
     queryKey: declarationKeys.detail(declarationNo),
     queryFn: ({ signal }) =>
       call(declarationEndpoints.getDeclaration, { declarationNo }, { ...quiet, hideError: true, signal }),
+  });
+
+/** A batch upload: polled every second while its background job is queued or running. */
+export const batchQuery = (batchId: string) =>
+  queryOptions({
+    queryKey: declarationKeys.batch(batchId),
+    queryFn: ({ signal }) =>
+      call(declarationEndpoints.getBatch, { batchId }, { ...quiet, hideError: true, signal }),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'queued' || status === 'running' ? 1000 : false;
+    },
   });
 
 export const declarationPageQuery = (query: DeclarationQuery) =>

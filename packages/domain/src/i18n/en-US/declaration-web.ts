@@ -196,7 +196,7 @@ export default {
   'declarationWeb.batch.upload.duplicate': 'A file named {{name}} is already in the list',
   'declarationWeb.batch.upload.dropped': 'At most {{max}} file per upload: {{count}} more were dropped',
   'declarationWeb.batch.upload.submit': 'Upload and declare',
-  'declarationWeb.batch.upload.sending': 'Checking and declaring…',
+  'declarationWeb.batch.upload.sending': 'Uploading…',
   'declarationWeb.batch.upload.refused': 'The file was not accepted; nothing was declared',
   'declarationWeb.batch.result.title': 'Import result',
   'declarationWeb.batch.result.total': 'Rows',
@@ -215,4 +215,12 @@ export default {
   'declarationWeb.batch.result.downloadErrors': 'Download error list',
   'declarationWeb.batch.result.allAccepted': 'Every row was accepted',
   'declarationWeb.batch.result.another': 'Upload another file',
+  'declarationWeb.batch.progress.title': 'Processing the file',
+  'declarationWeb.batch.progress.queued': 'The file is uploaded and waits its turn…',
+  'declarationWeb.batch.progress.running': 'Reading, checking and declaring the rows of {{fileName}}…',
+  'declarationWeb.batch.progress.read': 'Rows read',
+  'declarationWeb.batch.progress.validated': 'Rows checked',
+  'declarationWeb.batch.progress.declared': 'Rows declared',
+  'declarationWeb.batch.progress.leave':
+    'You may leave this page: the batch goes on, and this page (its address keeps the batch) shows it again when you come back.',
 } as const satisfies Record<keyof typeof zh, string>;

@@ -184,7 +184,7 @@ export default {
   'declarationWeb.batch.upload.duplicate': '列表中已有同名文件：{{name}}',
   'declarationWeb.batch.upload.dropped': '每次最多上传 {{max}} 个文件，多出的 {{count}} 个文件已忽略',
   'declarationWeb.batch.upload.submit': '上传并申报',
-  'declarationWeb.batch.upload.sending': '正在校验并申报…',
+  'declarationWeb.batch.upload.sending': '正在上传…',
   'declarationWeb.batch.upload.refused': '文件未被接受，未申报任何货物',
   'declarationWeb.batch.result.title': '导入结果',
   'declarationWeb.batch.result.total': '总行数',
@@ -203,4 +203,12 @@ export default {
   'declarationWeb.batch.result.downloadErrors': '下载错误清单',
   'declarationWeb.batch.result.allAccepted': '所有行均已受理',
   'declarationWeb.batch.result.another': '上传其他文件',
+  'declarationWeb.batch.progress.title': '正在处理文件',
+  'declarationWeb.batch.progress.queued': '文件已上传，正在排队等待处理…',
+  'declarationWeb.batch.progress.running': '正在读取、校验并申报 {{fileName}} 中的数据…',
+  'declarationWeb.batch.progress.read': '已读取行数',
+  'declarationWeb.batch.progress.validated': '已校验行数',
+  'declarationWeb.batch.progress.declared': '已申报行数',
+  'declarationWeb.batch.progress.leave':
+    '可以离开本页面：批次会继续处理，稍后回到本页面（地址中保留了批次号）即可查看进度和结果。',
 } as const;

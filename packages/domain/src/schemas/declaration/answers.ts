@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codesOf } from '../../codes/code-list.ts';
 import { DEFAULT_PAGE_SIZE } from '../../envelope.ts';
 import { dateRangeRefinement, isFullPolicyNo, policyNoQuerySchema } from '../../validation/query.ts';
+import { ZRecordIdDigits } from '../record-id.ts';
 import { DECLARATION_MAX_PAGE_SIZE, DECLARATION_OUTCOMES, DECLARATION_STATUSES } from './codes.ts';
 
 /** Wire shapes of the declaration answers and enquiries. Money is an exact decimal string in the policy currency. */
@@ -178,13 +179,29 @@ export type DeclarationPage = z.infer<typeof ZDeclarationPage>;
 export const ZDeclarationTotal = z.object({ ...ZCurrency.shape, amount: ZMoney });
 export type DeclarationTotal = z.infer<typeof ZDeclarationTotal>;
 
+/** A batch upload is a background job: queued, running, then succeeded or failed (nothing declared). */
+export const BATCH_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** Rows of a batch so far: read from the sheet, checked, and declared or sent to review (on success). */
+export const ZBatchProgress = z.object({ read: z.number(), validated: z.number(), declared: z.number() });
+
 /**
- * POST /cargo/declaration/batch/upload and GET /cargo/declaration/batch/{batchId}. A batch is declared per
- * row (`mode: 'perRow'`): valid rows are declared (or sent to review), invalid rows are listed in the
- * error list and declare nothing.
+ * POST /cargo/declaration/batch/upload and GET /cargo/declaration/batch/{batchId}. The upload answers at once
+ * with the queued (or earlier) batch; its rows are read, checked and declared by a background job whose
+ * `status` and `progress` the page polls. A batch is declared per row (`mode: 'perRow'`): valid rows are
+ * declared (or sent to review), invalid rows are listed in the error list and declare nothing. The counts
+ * and totals below are the result once `status` is `succeeded`.
  */
 export const ZBatchResult = z.object({
   batchId: z.string(),
+  status: z.enum(BATCH_STATUSES),
+  progress: ZBatchProgress,
+  /** Why a failed batch declared nothing, in the caller's language; null otherwise. */
+  failureMessage: z.string().nullable(),
+  /** When the job started and finished, 'YYYY-MM-DD HH:mm:ss' China time; null before. */
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
   fileName: z.string(),
   mode: z.literal('perRow'),
   totalRows: z.number(),
@@ -201,7 +218,7 @@ export const ZBatchResult = z.object({
 });
 export type BatchResult = z.infer<typeof ZBatchResult>;
 
-export const ZBatchIdParams = z.object({ batchId: z.string().regex(/^\d{1,12}$/, 'error.fieldInvalid') });
+export const ZBatchIdParams = z.object({ batchId: ZRecordIdDigits });
 
 /**
  * Query of POST batch/upload and GET batch/template: `policyNo` (optional, 20 digits) is the open policy
