@@ -15,6 +15,8 @@ import {
   ZPortNameQuery,
   ZPunishState,
   ZPunishStateQuery,
+  ZShipInfo,
+  ZShipInfoRequest,
   ZSpecialPromise,
   ZSpecialPromiseQuery,
   ZSurveyAgent,
@@ -137,5 +139,14 @@ export const basedataEndpoints = {
     query: ZParseAddressQuery,
     response: ZParsedAddress,
     summary: 'A free Chinese address split into province, city and district codes',
+  }),
+  shipInfo: endpoint({
+    method: 'POST',
+    path: '/cargo/query/queryShipInfo',
+    access: 'customer',
+    body: ZShipInfoRequest,
+    response: z.array(ZShipInfo),
+    summary:
+      'Vessels of the register by IMO number or name (at most 20), with age, class and the ship-age rule',
   }),
 };

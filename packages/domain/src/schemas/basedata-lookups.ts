@@ -107,3 +107,39 @@ export const ZParsedAddress = z.object({
   detailAddress: z.string(),
 });
 export type ParsedAddress = z.infer<typeof ZParsedAddress>;
+
+/** POST queryShipInfo: an IMO number (7 digits, optionally after "IMO") or part of a vessel name. */
+export const ZShipInfoRequest = z.object({
+  keyword: z.string().trim().min(2, 'error.fieldRequired').max(64),
+});
+export type ShipInfoRequest = z.infer<typeof ZShipInfoRequest>;
+
+/** What the ship-age and class rule (DOMAIN §3.4, pricing/underwriting.ts) makes of a vessel. */
+export const SHIP_RULE_OUTCOMES = ['accepted', 'loading', 'referred'] as const;
+export type ShipRuleOutcome = (typeof SHIP_RULE_OUTCOMES)[number];
+
+export const ZShipInfo = z.object({
+  imo: z.string(),
+  /** The vessel's registered (English) name: what the form's conveyance name takes. */
+  vesselName: z.string(),
+  /** The name in the caller's language (Chinese name in Chinese). */
+  displayName: z.string(),
+  vesselType: z.enum(['bulk', 'liner', 'container', 'other']),
+  vesselTypeName: z.string(),
+  buildYear: z.number().int(),
+  /** Whole years since the build year, at least 1 (the form's ship age). */
+  shipAge: z.number().int(),
+  /** A `classificationSociety` base-data code (99 other/unknown). */
+  classSociety: z.string(),
+  classSocietyName: z.string(),
+  isIacs: z.boolean(),
+  flagCode: z.string(),
+  flagName: z.string(),
+  grossTonnage: z.number().int(),
+  /** The age above which an over-age additional premium applies to this vessel type. */
+  ageLimit: z.number().int(),
+  outcome: z.enum(SHIP_RULE_OUTCOMES),
+  /** The outcome explained in the caller's language. */
+  outcomeText: z.string(),
+});
+export type ShipInfo = z.infer<typeof ZShipInfo>;

@@ -17,6 +17,7 @@ import {
   findSurveyAgents,
 } from './basedata-lookups.service.ts';
 import { recognizeGoods } from './goods-recognition.ts';
+import { findShips } from './vessel.service.ts';
 
 /**
  * Base data (SPEC §3, §7). Reference data, but only for logged-in users, except the provinces that the
@@ -38,5 +39,6 @@ export const basedataRoutes = async (app: FastifyInstance) => {
   serve(app, basedataEndpoints.punishState, ({ query }) => findPunishState(query));
   serve(app, basedataEndpoints.cancelReasonTypes, async () => findCancelReasonTypes());
   serve(app, basedataEndpoints.goodsRecognition, async ({ body }) => recognizeGoods(body.goodsDescription));
+  serve(app, basedataEndpoints.shipInfo, ({ body }) => findShips(app, body.keyword));
   serve(app, basedataEndpoints.parseAddress, ({ query }) => parseAddress(app, query.address));
 };

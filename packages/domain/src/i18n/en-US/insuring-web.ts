@@ -288,4 +288,10 @@ export default {
   'insuringWeb.policies.copy': 'Copy as draft',
   'insuringWeb.policies.copied': 'Copied into draft {{voucherNo}}; fill in this shipment’s transport details',
   'insuringWeb.policies.empty': 'No policies in this period',
+  'insuringWeb.vessel.lookup': 'Find the vessel by name or IMO number to fill in its name, age and class',
+  'insuringWeb.vessel.typeMore': 'Type at least 2 characters',
+  'insuringWeb.vessel.none': 'Not in the vessel register; fill the fields in by hand',
+  'insuringWeb.vessel.failed': 'The vessel search failed; try again later or fill the fields in by hand',
+  'insuringWeb.vessel.summary':
+    '{{name}} (IMO {{imo}}): {{type}}, built {{year}}, {{age}} years old, {{society}}, flag {{flag}}',
 } satisfies Record<keyof typeof zh, string>;

@@ -166,4 +166,13 @@ export default {
   'basedata.punishReason.01': 'Suspected insurance fraud: online insuring suspended',
   'basedata.punishReason.02': 'On a sanctions or prohibited-trade list',
   'basedata.punishReason.03': 'Premium long overdue',
+  'basedata.error.imoCheckDigit': 'the IMO number check digit is wrong',
+  'basedata.ship.type.bulk': 'Bulk or combination carrier',
+  'basedata.ship.type.liner': 'General-cargo liner',
+  'basedata.ship.type.container': 'Container, ro-ro or open-hatch gantry ship',
+  'basedata.ship.type.other': 'Other vessel',
+  'basedata.ship.outcome.accepted':
+    'Age {{shipAge}} years, within the {{ageLimit}}-year limit: standard rates',
+  'basedata.ship.outcome.loading':
+    'Age {{shipAge}} years, over the {{ageLimit}}-year limit: an over-age additional premium applies',
 } satisfies Record<keyof typeof zh, string>;

@@ -267,4 +267,10 @@ export default {
   'insuringWeb.policies.copy': '复制为暂存单',
   'insuringWeb.policies.copied': '已复制为暂存单 {{voucherNo}}，请补充本次运输信息',
   'insuringWeb.policies.empty': '所选期间内暂无保单',
+  'insuringWeb.vessel.lookup': '按船名或 IMO 编号查询船舶，自动填写船名、船龄和船级',
+  'insuringWeb.vessel.typeMore': '请至少输入 2 个字符',
+  'insuringWeb.vessel.none': '船舶登记中未找到该船舶，请手工填写',
+  'insuringWeb.vessel.failed': '船舶查询失败，请稍后重试或手工填写',
+  'insuringWeb.vessel.summary':
+    '{{name}}（IMO {{imo}}）：{{type}}，{{year}} 年建造，船龄 {{age}} 年，{{society}}，船旗 {{flag}}',
 };

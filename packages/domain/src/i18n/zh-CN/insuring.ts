@@ -168,4 +168,11 @@ export default {
   'basedata.punishReason.01': '涉嫌保险欺诈，暂停网上投保',
   'basedata.punishReason.02': '列入制裁或禁止交易名单',
   'basedata.punishReason.03': '保费长期拖欠未付',
+  'basedata.error.imoCheckDigit': 'IMO 编号校验位不正确',
+  'basedata.ship.type.bulk': '散货船或兼用船',
+  'basedata.ship.type.liner': '班轮杂货船',
+  'basedata.ship.type.container': '集装箱船、滚装船或敞舱门吊船',
+  'basedata.ship.type.other': '其他船舶',
+  'basedata.ship.outcome.accepted': '船龄 {{shipAge}} 年，未超过 {{ageLimit}} 年，按标准费率承保',
+  'basedata.ship.outcome.loading': '船龄 {{shipAge}} 年，超过 {{ageLimit}} 年，需加收老船附加费率',
 } as const;

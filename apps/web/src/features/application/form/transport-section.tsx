@@ -17,6 +17,7 @@ import { optionName } from '../../../ui/format.ts';
 import { isLiabilityProduct } from './form-values.ts';
 import { PortSelect } from './port-select.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';
+import { VesselLookup } from './vessel-lookup.tsx';
 
 const PARCEL_PRODUCT = 'MP09110011';
 
@@ -43,7 +44,7 @@ export function TransportSection({ form, product, language }: SectionProps) {
         <ConveyanceFields language={language} required={!liability} />
         <RouteFields form={form} product={product} language={language} />
       </Row>
-      {hasSeaLeg && <VesselFields language={language} />}
+      {hasSeaLeg && <VesselFields form={form} language={language} />}
       {isParcel && <ParcelFields language={language} />}
     </SectionCard>
   );
@@ -185,7 +186,7 @@ const portCountriesOf = (product: UserProduct) => ({
 });
 
 /** The vessel of a sea leg: classification society and age (an old or unclassed ship is referred). */
-function VesselFields({ language }: { language: Language }) {
+function VesselFields({ form, language }: Pick<SectionProps, 'form' | 'language'>) {
   const { t } = useTranslation();
   const rules = rulesOf(ZTransportSection, language);
   const baseData = useQuery(baseDataQuery());
@@ -197,6 +198,9 @@ function VesselFields({ language }: { language: Language }) {
           <InfoCircleOutlined /> {t('insuringWeb.transport.vesselHelp')}
         </Typography.Text>
       </Typography.Text>
+      <Row gutter={16}>
+        <VesselLookup form={form} />
+      </Row>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item
