@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,6 +10,10 @@ const FRAMEWORK =
 
 export default defineConfig({
   plugins: [react()],
+  // zod without its eval probe, which the Content-Security-Policy would report (src/zod-jitless.ts).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,7 +11,7 @@ type Directives = Record<string, readonly string[]>;
  * giving up its precompressed, cached copy; business-rules.md "Headers, origins and the outbox").
  * Images also `data:` and `blob:` (the image code, previews of generated files).
  */
-export const APP_POLICY: Directives = {
+const CONTENT_SECURITY_POLICY: Directives = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -25,14 +25,6 @@ export const APP_POLICY: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
-/** Swagger UI (`/docs`) needs no inline script or style: the app's policy without inline styles. */
-export const DOCS_POLICY: Directives = { ...APP_POLICY, 'style-src': ["'self'"] };
-
-export const policyHeader = (directives: Directives): string =>
-  Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
-
 /** Helmet with the policy above on every answer; over HTTPS (secure cookies) also upgrade-insecure-requests. */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
   const isHttps = app.config.secureCookies;
@@ -40,7 +32,9 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        ...Object.fromEntries(Object.entries(APP_POLICY).map(([name, values]) => [name, [...values]])),
+        ...Object.fromEntries(
+          Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
+        ),
         ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },
@@ -48,8 +42,11 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
   });
 };
 
-/** The OpenAPI page, with its own policy; only when `exposeDocs` (development, tests, or EXPOSE_DOCS=1). */
+/**
+ * The OpenAPI page, only when `exposeDocs` (development, tests, or EXPOSE_DOCS=1). It keeps the app's policy:
+ * Swagger UI loads its scripts from files but, like antd, writes <style> elements at run time.
+ */
 export const registerDocsPage = async (app: FastifyInstance): Promise<void> => {
   if (!app.config.exposeDocs) return;
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: policyHeader(DOCS_POLICY) });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
 };
