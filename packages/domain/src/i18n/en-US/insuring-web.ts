@@ -294,4 +294,7 @@ export default {
   'insuringWeb.vessel.failed': 'The vessel search failed; try again later or fill the fields in by hand',
   'insuringWeb.vessel.summary':
     '{{name}} (IMO {{imo}}): {{type}}, built {{year}}, {{age}} years old, {{society}}, flag {{flag}}',
+  'insuringWeb.goods.suggest': 'Suggest a goods category from the description',
+  'insuringWeb.goods.noSuggestion': 'No category recognised in the description; please choose one',
+  'insuringWeb.goods.suggestionHint': 'Click a suggestion to fill in the category:',
 } satisfies Record<keyof typeof zh, string>;

@@ -273,4 +273,7 @@ export default {
   'insuringWeb.vessel.failed': '船舶查询失败，请稍后重试或手工填写',
   'insuringWeb.vessel.summary':
     '{{name}}（IMO {{imo}}）：{{type}}，{{year}} 年建造，船龄 {{age}} 年，{{society}}，船旗 {{flag}}',
+  'insuringWeb.goods.suggest': '按货物描述推荐货物类别',
+  'insuringWeb.goods.noSuggestion': '未能从描述中识别货物类别，请自行选择',
+  'insuringWeb.goods.suggestionHint': '点击推荐项填入类别：',
 };

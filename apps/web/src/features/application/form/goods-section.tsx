@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../../api/shell.api.ts';
 import { SectionCard } from '../../../ui/form-kit.tsx';
 import { optionName } from '../../../ui/format.ts';
+import { GoodsSuggestion } from './goods-suggestion.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';
 
 /** A text count in units (a wide character counts two), against its limit. */
@@ -48,6 +49,7 @@ export function GoodsSection({ form, language }: SectionProps) {
           >
             <Input.TextArea rows={4} showCount={unitsCount(2000)} data-testid="goods-description" />
           </Form.Item>
+          <GoodsSuggestion form={form} />
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={['goods', 'marks']} label={t('field.marks')} rules={rules('marks')}>
