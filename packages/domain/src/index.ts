@@ -19,6 +19,7 @@ export * from './schemas/declaration.ts';
 export * from './schemas/file.ts';
 export * from './schemas/policy.ts';
 export * from './schemas/quotation.ts';
+export * from './schemas/record-id.ts';
 export * from './schemas/reservation.ts';
 export * from './schemas/settlement.ts';
 export * from './schemas/switch.ts';

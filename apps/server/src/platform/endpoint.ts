@@ -6,6 +6,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fieldErrors } from './errors.ts';
 import type { Session } from './session.ts';
 
 /**
@@ -53,6 +54,71 @@ const rateLimitOf = (endpoint: EndpointDeclaration) =>
     ? {}
     : { rateLimit: { max: endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.timeWindowSeconds * 1000 } };
 
+type FieldPath = (string | number)[];
+
+/** At most this many fields are named in one answer (a batch could hold thousands). */
+const MAX_NAMED_FIELDS = 20;
+
+/** A value met in a walk, and how it was reached (its path is only spelled out when it is named). */
+interface Visit {
+  readonly value: unknown;
+  readonly segment?: string | number;
+  readonly parent?: Visit;
+}
+
+const pathOf = (visit: Visit): FieldPath => {
+  const path: FieldPath = [];
+  for (let step: Visit | undefined = visit; step?.segment !== undefined; step = step.parent) {
+    path.unshift(step.segment);
+  }
+  return path;
+};
+
+/**
+ * The fields of a parsed request part whose text holds U+0000 (a key holding one names its object). The
+ * walk keeps its own stack and links to parents, so a body nested thousands deep costs neither the call
+ * stack nor a copied path per level.
+ */
+const fieldsWithNul = (part: unknown): FieldPath[] => {
+  const found: FieldPath[] = [];
+  const pending: Visit[] = [{ value: part }];
+  for (
+    let next = pending.pop();
+    next !== undefined && found.length < MAX_NAMED_FIELDS;
+    next = pending.pop()
+  ) {
+    const visit = next;
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(pathOf(visit));
+    } else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries())
+        pending.push({ value: item, segment: index, parent: visit });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) found.push(pathOf(visit));
+        else pending.push({ value: item, segment: key, parent: visit });
+      }
+    }
+  }
+  return found;
+};
+
+/**
+ * PostgreSQL cannot store U+0000 in text and no field has a use for it, so it is refused on every route
+ * before validation, whatever the field's schema: "Field: contains a character that is not allowed".
+ */
+const refuseNulCharacters = async (request: FastifyRequest) => {
+  const fields = [
+    ...fieldsWithNul(request.params),
+    ...fieldsWithNul(request.query),
+    ...fieldsWithNul(request.body),
+  ].slice(0, MAX_NAMED_FIELDS);
+  if (fields.length > 0) {
+    throw fieldErrors(fields.map((path) => ({ path, messageKey: 'error.fieldForbiddenCharacter' })));
+  }
+};
+
 /** Registers the route of a declared endpoint. */
 export const serve = <E extends EndpointDeclaration>(
   app: FastifyInstance,
@@ -64,6 +130,7 @@ export const serve = <E extends EndpointDeclaration>(
     url: endpoint.path,
     schema: schemaOf(endpoint),
     config: { endpoint, ...rateLimitOf(endpoint) },
+    preValidation: refuseNulCharacters,
     handler: async (request, reply) => {
       let message = 'success';
       const answer = await handler({

@@ -1,7 +1,7 @@
 import { BATCH_MAX_FILE_BYTES, ERROR_CODES, MAX_UPLOAD_BYTES } from '@cargo/domain';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError, fieldError } from './errors.ts';
 
 /** The largest file any route takes (SPEC §5, §9: 4 MB); a larger one is cut there and refused. */
 export const UPLOAD_LIMIT_BYTES = Math.max(MAX_UPLOAD_BYTES, BATCH_MAX_FILE_BYTES);
@@ -26,6 +26,15 @@ export interface UploadedFile {
 }
 
 /**
+ * A multipart body that cannot be read (no boundary, a broken one, cut short): the caller's fault, said
+ * next to the file field. Errors that already carry an HTTP status (file count, size) keep theirs.
+ */
+const unreadableUpload = (error: unknown): unknown =>
+  error instanceof AppError || (error instanceof Error && 'statusCode' in error)
+    ? error
+    : fieldError(['file'], 'file.error.malformed');
+
+/**
  * The one file of a multipart upload (part `file`); `missingKey` is the message when there is none. With
  * `keepPath` the name keeps any folder parts the browser sent ("../a.pdf"), for routes that refuse them.
  */
@@ -35,8 +44,14 @@ export const readSingleUpload = async (
   options: { keepPath?: boolean } = {},
 ): Promise<UploadedFile> => {
   if (!request.isMultipart()) throw new AppError(ERROR_CODES.badRequest, missingKey);
-  const part = await request.file({ preservePath: options.keepPath === true });
-  if (!part) throw new AppError(ERROR_CODES.badRequest, missingKey);
-  const content = await part.toBuffer();
-  return { fileName: part.filename, content, truncated: part.file.truncated };
+  try {
+    const part = await request.file({ preservePath: options.keepPath === true });
+    if (!part) throw new AppError(ERROR_CODES.badRequest, missingKey);
+    // PostgreSQL cannot store U+0000 in text: a name holding one is refused like any text field.
+    if (part.filename.includes('\u0000')) throw fieldError(['file'], 'error.fieldForbiddenCharacter');
+    const content = await part.toBuffer();
+    return { fileName: part.filename, content, truncated: part.file.truncated };
+  } catch (error) {
+    throw unreadableUpload(error);
+  }
 };

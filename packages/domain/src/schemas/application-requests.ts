@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../envelope.ts';
 import { ZApplication, ZDraftApplication } from './application-rules.ts';
+import { ZRecordIdText } from './record-id.ts';
 
 /** Requests and responses of drafts and applications, and the paging every list shares. */
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZId = ZRecordIdText;
 
 /** Paging of every list (SPEC §9: page size 10 by default). */
 export const ZPaging = {

@@ -5,6 +5,7 @@ import { clientIdentityRefinement } from '../validation/client-id.ts';
 import { isValidDate } from '../validation/dates.ts';
 import { normalizeMobile, validateMobile } from '../validation/mobile.ts';
 import { APPLICATION_LIMITS, pageOf, SEXES, ZPaging } from './application.ts';
+import { ZRecordIdText } from './record-id.ts';
 
 /**
  * Frequent applicants and insureds (SPEC §3 "Client records", §7 "Client defaults"). One default per kind
@@ -21,7 +22,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  */
 export const ZClientRecordRequest = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: ZRecordIdText.optional(),
     clientType: z.enum(codesOf(CLIENT_KINDS)),
     clientName: z.string().trim().min(1, 'error.fieldRequired').max(APPLICATION_LIMITS.name),
     idType: z.enum(codesOf(ID_TYPES)),
@@ -82,7 +83,7 @@ export const ZClientListQuery = z.object({
 export type ClientListQuery = z.infer<typeof ZClientListQuery>;
 
 /** POST deleteCargoFrequencyClientInfo. */
-export const ZDeleteClientRequest = z.object({ id: z.coerce.number().int().positive() });
+export const ZDeleteClientRequest = z.object({ id: ZRecordIdText });
 
 export const ZClientRecord = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ import { validateDateRangeQuery, validatePolicyNoQuery } from '../validation/que
 import { isBlank, zodCheck } from '../validation/result.ts';
 import { pageOf, ZGoodsSection, ZInsuranceSection, ZPaging, ZTransportSection } from './application.ts';
 import { ZReferral } from './quotation.ts';
+import { ZRecordIdText } from './record-id.ts';
 
 /**
  * Corrections (endorsements, 批改) of an issued policy (SPEC §2 "Correction service", §4 correction types,
@@ -101,7 +102,7 @@ export const CORRECTION_REASON_MAX = 500;
  * `requestKey` makes a double submit one correction.
  */
 export const ZCorrectionRequest = z.object({
-  policyId: z.coerce.number().int().positive(),
+  policyId: ZRecordIdText,
   correctionType: z.enum(CUSTOMER_CORRECTION_TYPES),
   reason: z.string().trim().min(1, 'error.fieldRequired').max(CORRECTION_REASON_MAX),
   changes: ZCorrectionChanges.optional(),
@@ -251,7 +252,7 @@ export const ZCorrectionListPage = pageOf(ZCorrectionRow);
 export type CorrectionListPage = z.infer<typeof ZCorrectionListPage>;
 
 /** POST deleteEdrProcess and correct/cancel. */
-export const ZCorrectionIdRequest = z.object({ id: z.coerce.number().int().positive() });
+export const ZCorrectionIdRequest = z.object({ id: ZRecordIdText });
 
 /** `{policyNo}` of correct/able, checkPolicyCorrect and checkPolicyUserLevl: a full 20-digit number. */
 export const ZCorrectionPolicyParams = z.object({

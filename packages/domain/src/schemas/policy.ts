@@ -8,6 +8,7 @@ import { zodCheck } from '../validation/result.ts';
 import { ENQUIRY_APPLICATION_STATUSES, pageOf, ZApplicationForm, ZPaging } from './application.ts';
 import { ZStoredFile } from './file.ts';
 import { ZQuoteResult, ZReferral } from './quotation.ts';
+import { ZRecordIdText } from './record-id.ts';
 
 /**
  * Enquiries (SPEC §2 /pending-task, policy query), payment and the issued policy. List rows carry the
@@ -120,6 +121,8 @@ export const ZPolicyListRow = z.object({
   licensePlate: z.string(),
   /** Why an application is under review, in the caller's language. */
   reviewReasons: z.array(z.string()),
+  /** Issued policies: the endorsement number of the latest effective correction (null: never corrected). */
+  endorsementNo: z.string().nullable().optional(),
 });
 export type PolicyListRow = z.infer<typeof ZPolicyListRow>;
 export const ZPolicyListPage = pageOf(ZPolicyListRow);
@@ -195,7 +198,7 @@ export const ZReviewRecord = z.object({
 export type ReviewRecord = z.infer<typeof ZReviewRecord>;
 
 /** POST /cargo/payment/seeFeePayment. */
-export const ZSeeFeePaymentRequest = z.object({ applicationId: z.coerce.number().int().positive() });
+export const ZSeeFeePaymentRequest = z.object({ applicationId: ZRecordIdText });
 export const ZFeePayment = z.object({
   applicationId: z.number().int(),
   voucherNo: z.string(),
@@ -212,7 +215,7 @@ export type FeePayment = z.infer<typeof ZFeePayment>;
 
 /** POST /cargo/payment/pay: the amount must equal the premium due; `requestKey` makes a retry harmless. */
 export const ZPayRequest = z.object({
-  applicationId: z.coerce.number().int().positive(),
+  applicationId: ZRecordIdText,
   requestKey: z.uuid(),
   amount: z
     .string()

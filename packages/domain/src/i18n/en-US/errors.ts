@@ -24,6 +24,8 @@ export default {
   'error.fieldInvalid': 'is not valid',
   'error.fieldTooLong': 'must be at most {{max}} long',
   'error.fieldTooShort': 'must be at least {{min}} long',
+  'error.fieldForbiddenCharacter': 'contains a character that is not allowed (a NUL character)',
+  'error.recordIdRange': 'must be a whole number from 1 to 2147483647',
   'error.fieldType': 'has the wrong type',
   'error.bodyInvalid': 'The request body is malformed',
   'error.routeNotFound': 'No such interface',
@@ -32,6 +34,7 @@ export default {
   'error.reservationTooMany':
     'Too many appointment requests from your network, please try again in {{minutes}} minutes',
   'file.error.missing': 'Please choose a file to upload',
+  'file.error.malformed': 'the upload is not a complete file form; choose the file and upload it again',
   'file.error.empty': 'The file is empty and cannot be uploaded',
   'file.error.tooLarge': 'The file is larger than {{limit}} MB and cannot be uploaded',
   'file.error.typeNotAllowed':

@@ -26,8 +26,6 @@ export default {
   'validation.password.loginName': 'must not contain your login name',
   'validation.password.sameAsOld': 'must differ from the current password',
   'validation.password.common': 'is one of the most common passwords and easy to guess; choose another',
-  'validation.text.forbiddenCharacter': 'contains a character that is not allowed (a NUL character)',
-  'validation.recordId.range': 'is not a valid record number',
   'validation.text.tooLong': 'The text is too long',
   'validation.goodsDescription.tooLong':
     'The goods description cannot exceed 2000 characters (1000 Chinese characters)',

@@ -20,8 +20,6 @@ export default {
   'validation.password.sameAsOld': '不能与原密码相同',
   'validation.password.common': '属于常见密码，容易被猜中，请换一个',
   'validation.text.tooLong': '输入内容超出长度限制',
-  'validation.text.forbiddenCharacter': '含有不允许的字符（空字符）',
-  'validation.recordId.range': '不是有效的编号',
   'validation.goodsDescription.tooLong': '货物描述不能超过2000个字符（或1000个汉字）',
   'validation.cargoName.tooLong': '货物名称不能超过400个字符（或200个汉字）',
   'validation.declarationText.tooLong': '申报内容不能超过400个字符（或200个汉字）',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, ZPaging } from '../application-requests.ts';
+import { ZRecordId, ZRecordIdText } from '../record-id.ts';
 import { CLAIM_LIMITS } from './report.ts';
 
 /**
@@ -54,13 +55,13 @@ export type ClaimDraftForm = z.infer<typeof ZClaimDraftForm>;
 
 /** Saves a draft: a new one without `draftId`, else that draft (the newest save wins). */
 export const ZClaimDraftSaveRequest = z.object({
-  draftId: z.number().int().positive().optional(),
+  draftId: ZRecordId.optional(),
   /** Makes a repeated first save (a double click, a retry) one draft. */
   requestKey: z.uuid(),
   form: ZClaimDraftForm,
 });
 
-export const ZClaimDraftIdRequest = z.object({ draftId: z.coerce.number().int().positive() });
+export const ZClaimDraftIdRequest = z.object({ draftId: ZRecordIdText });
 
 export const ZClaimDraftSummary = z.object({
   draftId: z.number().int(),

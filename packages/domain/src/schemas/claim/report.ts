@@ -10,6 +10,7 @@ import { mobileSchema } from '../../validation/mobile.ts';
 import { isBlank } from '../../validation/result.ts';
 import { ZYesNo } from '../account.ts';
 import { issue, limitedText, optionalText, required, requiredText } from '../declaration/field-kinds.ts';
+import { ZRecordId } from '../record-id.ts';
 
 /**
  * A loss report (报案, SPEC §3 "Claim", §5; docs/business-rules.md "Reporting a loss"). The form, the draft and
@@ -198,6 +199,6 @@ export const ZClaimSubmitRequest = z.object({
   report: ZClaimReport,
   accepted: z.literal(true, { error: 'claim.error.notAccepted' }),
   requestKey: z.uuid(),
-  draftId: z.number().int().positive().optional(),
+  draftId: ZRecordId.optional(),
 });
 export type ClaimSubmitRequest = z.input<typeof ZClaimSubmitRequest>;
