@@ -149,13 +149,23 @@ test('a customer declares a shipment, then a batch with one bad row and download
   };
   await chooseFile();
   await page.getByTestId('batch-upload').click();
-  await expect(page.getByTestId('batch-result')).toBeVisible();
-  await expect(page.getByTestId('batch-total')).toHaveText('3');
-  await expect(page.getByTestId('batch-declared')).toHaveText('2');
-  await expect(page.getByTestId('batch-review')).toHaveText('0');
-  await expect(page.getByTestId('batch-failed')).toHaveText('1');
-  await expect(page.getByTestId('batch-total-insured')).toHaveText('USD 275,000.00');
+  // The upload answers at once with the batch (its id in the address); the job's result follows.
+  await expect(page).toHaveURL(/[?&]batchId=\d+/);
+  const expectResult = async () => {
+    await expect(page.getByTestId('batch-result')).toBeVisible();
+    await expect(page.getByTestId('batch-total')).toHaveText('3');
+    await expect(page.getByTestId('batch-declared')).toHaveText('2');
+    await expect(page.getByTestId('batch-review')).toHaveText('0');
+    await expect(page.getByTestId('batch-failed')).toHaveText('1');
+    await expect(page.getByTestId('batch-total-insured')).toHaveText('USD 275,000.00');
+  };
+  await expectResult();
   await shoot(page, 'batch-result-zh');
+  // Leaving the page and coming back by its address shows the batch again.
+  const batchUrl = page.url();
+  await page.goto('/transport-declaration/temporary');
+  await page.goto(batchUrl);
+  await expectResult();
 
   // The error list: the bad row as uploaded, with a column saying what is wrong.
   const errorsDownload = page.waitForEvent('download');

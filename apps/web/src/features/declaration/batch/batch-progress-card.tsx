@@ -62,7 +62,7 @@ export function BatchFailedCard({ batch, onAnother }: { batch: BatchResult; onAn
       title={t('declarationWeb.batch.upload.refused')}
       description={batch.failureMessage}
       action={<Button onClick={onAnother}>{t('declarationWeb.batch.result.another')}</Button>}
-      data-testid="batch-failed"
+      data-testid="batch-refused"
     />
   );
 }
