@@ -1,15 +1,14 @@
 import { FileTextOutlined, MessageOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { USAGE_GUIDE_URL } from '@cargo/domain/api/usage-guide';
 import { FloatButton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FEEDBACK_PATH } from './routes.ts';
 
-/** The usage-guide PDF (SPEC §2 toolbar), served as a static file next to the app. */
-export const USAGE_GUIDE_URL = '/usage-guide.pdf';
-
 /**
  * The floating toolbar at the right (SPEC §2): back-to-top everywhere; the usage guide and the feedback
- * link only on the login page, which renders `<PortalToolbar showGuide />`.
+ * link only on the login page, which renders `<PortalToolbar showGuide />`. The guide is a PDF the server
+ * writes in the reader's language.
  */
 export function PortalToolbar({ showGuide = false }: { showGuide?: boolean }) {
   const { t } = useTranslation();
@@ -29,7 +28,12 @@ export function PortalToolbar({ showGuide = false }: { showGuide?: boolean }) {
         <FloatButton
           icon={<MessageOutlined />}
           tooltip={t('shell.toolbar.feedback')}
-          onClick={() => navigate(FEEDBACK_PATH)}
+          href={FEEDBACK_PATH}
+          onClick={(event) => {
+            // A real link (it can be opened in a new tab), followed inside the app.
+            event.preventDefault();
+            navigate(FEEDBACK_PATH);
+          }}
           data-testid="toolbar-feedback"
         />
       )}

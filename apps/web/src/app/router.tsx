@@ -39,6 +39,16 @@ export const routes: RouteObject[] = [
         path: '/commonQuestions',
         lazy: lazyPage(() => import('../features/public/common-questions-page.tsx')),
       },
+      { path: '/faq', lazy: lazyPage(() => import('../features/public/faq-page.tsx')) },
+      { path: '/document-info', lazy: lazyPage(() => import('../features/public/document-info-page.tsx')) },
+      { path: '/protocol', lazy: lazyPage(() => import('../features/public/protocol-page.tsx')) },
+      { path: '/guarantee-insurance', lazy: lazyPage(() => import('../features/public/guarantee-page.tsx')) },
+      {
+        path: '/guarantee-insurance-query',
+        lazy: lazyPage(() => import('../features/public/guarantee-query-page.tsx')),
+      },
+      // Public, and reached by logged-in users too (SPEC §2 toolbar): before the shell, which has no page for it.
+      { path: '/feedback', lazy: lazyPage(() => import('../features/public/feedback-page.tsx')) },
       { path: '/error', lazy: lazyPage(() => import('./error-page.tsx')) },
       // The logged-in shell: loads the user, builds the menu, guards its children (SPEC §4).
       { path: '/', lazy: lazyPage(() => import('./shell/shell-layout.tsx')), children: shellChildren },

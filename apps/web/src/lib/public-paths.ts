@@ -2,7 +2,16 @@
  * Pages reachable without a session (SPEC §2 "Public"). A session end (HTTP 401) seen on one of these
  * pages does not redirect to /login (SPEC §8 "Session end").
  */
-const PUBLIC_EXACT = ['/login', '/reservation', '/about-us', '/error', '/commonQuestions', '/protocol'];
+const PUBLIC_EXACT = [
+  '/login',
+  '/reservation',
+  '/about-us',
+  '/error',
+  '/commonQuestions',
+  '/protocol',
+  '/faq',
+  '/feedback',
+];
 const PUBLIC_PREFIXES = ['/guarantee-insurance', '/document-info'];
 
 export const isPublicPath = (pathname: string): boolean => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZFeedbackRequest, ZFeedbackResponse } from '../schemas/feedback.ts';
 import { ZGuaranteePolicyView, ZGuaranteeQueryRequest } from '../schemas/guarantee.ts';
 import { endpoint } from './endpoint.ts';
+import { USAGE_GUIDE_PATH } from './usage-guide.ts';
 
 /** What the public pages need from the server (SPEC §2 "Public"): no session. */
 export const publicEndpoints = {
@@ -27,7 +28,7 @@ export const publicEndpoints = {
   }),
   usageGuide: endpoint({
     method: 'GET',
-    path: '/cargo/public/usageGuide',
+    path: USAGE_GUIDE_PATH,
     access: 'public',
     answers: 'file',
     response: z.null(),

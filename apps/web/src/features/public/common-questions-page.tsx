@@ -1,31 +1,15 @@
-import { Button, Card, Collapse, Typography, theme } from 'antd';
+import { Card, Collapse, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PortalToolbar } from '../../app/portal-toolbar';
+import { COMMON_QUESTIONS } from './faq-groups';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';
 import { PUBLIC_PATHS } from './public-paths';
 
-/** Question ids, in the order a new customer meets the topics: insuring, cover, declaring, claims, documents, account. */
-const QUESTIONS = [
-  'insureOnline',
-  'iccCover',
-  'insuredValue',
-  'whoInsures',
-  'declaration',
-  'reportClaim',
-  'claimDocuments',
-  'correction',
-  'documents',
-  'password',
-  'switchAccount',
-  'verifyCode',
-] as const;
-
-/** The Q&As without the public frame, for use inside the logged-in shell as well. */
+/** The first questions (their one home is the FAQ), without the public frame, for the logged-in shell as well. */
 export function CommonQuestionsContent() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { token } = theme.useToken();
 
   return (
@@ -33,8 +17,8 @@ export function CommonQuestionsContent() {
       <Collapse
         size="large"
         style={{ background: token.colorBgContainer }}
-        defaultActiveKey={[QUESTIONS[0]]}
-        items={QUESTIONS.map((id) => ({
+        defaultActiveKey={[COMMON_QUESTIONS[0]]}
+        items={COMMON_QUESTIONS.map((id) => ({
           key: id,
           label: <Typography.Text strong>{t(`public.faq.${id}.question`)}</Typography.Text>,
           children: (
@@ -44,11 +28,12 @@ export function CommonQuestionsContent() {
           ),
         }))}
       />
+      <Link to={PUBLIC_PATHS.faq} data-testid="faq-all" style={{ display: 'inline-block', marginTop: 16 }}>
+        {t('public.faq.all')}
+      </Link>
       <Card variant="borderless" style={{ marginTop: 24 }}>
         <Typography.Text type="secondary">{t('public.faq.more')}</Typography.Text>{' '}
-        <Button type="link" onClick={() => navigate(PUBLIC_PATHS.reservation)}>
-          {t('public.faq.more.link')}
-        </Button>
+        <Link to={PUBLIC_PATHS.reservation}>{t('public.faq.more.link')}</Link>
       </Card>
     </div>
   );

@@ -1,3 +1,4 @@
+import { USAGE_GUIDE_URL } from '@cargo/domain/api/usage-guide';
 import { todayInChina } from '@cargo/domain/clock/business-clock';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -17,8 +18,14 @@ export function PublicPage({ children }: PublicPageProps) {
   const links = [
     { to: PUBLIC_PATHS.reservation, label: t('public.header.tab.reservation') },
     { to: PUBLIC_PATHS.aboutUs, label: t('public.header.tab.aboutUs') },
-    { to: PUBLIC_PATHS.commonQuestions, label: t('public.footer.commonQuestions') },
+    { to: PUBLIC_PATHS.faq, label: t('public.footer.faq') },
+    { to: PUBLIC_PATHS.documentInfo, label: t('public.footer.documentInfo') },
+    { to: PUBLIC_PATHS.guarantee, label: t('public.footer.guarantee') },
+    { to: PUBLIC_PATHS.guaranteeQuery, label: t('public.footer.guaranteeQuery') },
+    { to: PUBLIC_PATHS.feedback, label: t('public.footer.feedback') },
+    { to: PUBLIC_PATHS.protocol, label: t('public.footer.protocol') },
   ];
+  const linkStyle = { color: 'rgba(255, 255, 255, 0.85)', textDecoration: 'none' };
 
   return (
     <div
@@ -52,14 +59,13 @@ export function PublicPage({ children }: PublicPageProps) {
             style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}
           >
             {links.map((link) => (
-              <Link
-                key={link.to}
-                to={link.to}
-                style={{ color: 'rgba(255, 255, 255, 0.85)', textDecoration: 'none' }}
-              >
+              <Link key={link.to} to={link.to} style={linkStyle}>
                 {link.label}
               </Link>
             ))}
+            <a href={USAGE_GUIDE_URL} target="_blank" rel="noopener" style={linkStyle}>
+              {t('public.footer.usageGuide')}
+            </a>
           </nav>
           <span>
             {t('public.footer.copyright', {

@@ -4,4 +4,10 @@ export const PUBLIC_PATHS = {
   reservation: '/reservation',
   aboutUs: '/about-us',
   commonQuestions: '/commonQuestions',
+  faq: '/faq',
+  documentInfo: '/document-info',
+  protocol: '/protocol',
+  guarantee: '/guarantee-insurance',
+  guaranteeQuery: '/guarantee-insurance-query',
+  feedback: '/feedback',
 } as const;

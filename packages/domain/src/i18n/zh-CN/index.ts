@@ -16,6 +16,8 @@ import insuringWeb from './insuring-web.ts';
 import mail from './mail.ts';
 import pricing from './pricing.ts';
 import publicPages from './public.ts';
+import publicFaq from './public-faq.ts';
+import publicInfo from './public-info.ts';
 import publicService from './public-service.ts';
 import settlement from './settlement.ts';
 import shell from './shell.ts';
@@ -36,6 +38,8 @@ const zhCatalog = {
   ...account,
   ...publicPages,
   ...publicService,
+  ...publicFaq,
+  ...publicInfo,
   ...pricing,
   ...declaration,
   ...declarationWeb,
