@@ -1,4 +1,4 @@
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, InfoCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import {
   type Language,
   type MessageKey,
@@ -228,6 +228,11 @@ function PasswordRules({
             {t(check.key)}
           </li>
         ))}
+        {/* Checked by the server only (its list is not sent to the browser): no tick, the answer names the field. */}
+        <li className={styles.rule} data-testid="account-password-rule-common">
+          <InfoCircleOutlined />
+          {t('account.password.rule.common')}
+        </li>
       </ul>
     </aside>
   );

@@ -1,14 +1,26 @@
-import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Form, Spin, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PUBLIC_PATHS } from '../public/index.ts';
 import { LoginFields, RememberRow } from './login-fields';
 import { type LoginFormValues, useLogin } from './use-login';
+import { usePhoneLoginOffered } from './use-phone-login-offered';
 
-/** The login card of the home page: account or email login with an image code. */
+// The mobile tab's form is downloaded only when that tab is chosen (the login page's first download stays small).
+const PhoneLoginForm = lazy(() => import('./phone-login-form'));
+
+/** The login card of the home page: account or email login with an image code; by mobile when offered. */
 export function LoginCard() {
   const { t } = useTranslation();
   const { form, remembered, mode, error, captcha, pending, refreshCode, switchMode, onFinish } = useLogin();
+  const phoneOffered = usePhoneLoginOffered();
+  const [phoneChosen, setPhoneChosen] = useState(false);
+  const byPhone = phoneOffered && phoneChosen;
+  const chooseTab = (key: string) => {
+    setPhoneChosen(key === 'phone');
+    if (key !== 'phone') switchMode(key);
+  };
 
   return (
     <Card
@@ -21,8 +33,8 @@ export function LoginCard() {
       </Typography.Title>
       <Typography.Text type="secondary">{t('auth.login.subtitle')}</Typography.Text>
       <Tabs
-        activeKey={mode}
-        onChange={switchMode}
+        activeKey={byPhone ? 'phone' : mode}
+        onChange={chooseTab}
         style={{ marginTop: 8 }}
         items={[
           {
@@ -30,42 +42,58 @@ export function LoginCard() {
             label: <span data-testid="login-tab-account">{t('auth.login.tab.account')}</span>,
           },
           { key: 'email', label: <span data-testid="login-tab-email">{t('auth.login.tab.email')}</span> },
+          ...(phoneOffered
+            ? [
+                {
+                  key: 'phone',
+                  label: <span data-testid="login-tab-phone">{t('auth.login.tab.phone')}</span>,
+                },
+              ]
+            : []),
         ]}
       />
-      <Form<LoginFormValues>
-        form={form}
-        size="large"
-        onFinish={onFinish}
-        requiredMark={false}
-        initialValues={{
-          account: remembered?.mode === 'account' ? remembered.identity : undefined,
-          email: remembered?.mode === 'email' ? remembered.identity : undefined,
-          remember: remembered !== undefined,
-        }}
-      >
-        <LoginFields mode={mode} captcha={captcha} onRefresh={refreshCode} />
-        <RememberRow />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={pending}
-          disabled={pending}
-          data-testid="login-submit"
-        >
-          {t('auth.login.submit')}
-        </Button>
-      </Form>
-      {error !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          data-testid="login-error"
-          role="alert"
-          style={{ marginTop: 16 }}
-        />
+      {byPhone && (
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+          <PhoneLoginForm />
+        </Suspense>
       )}
+      {/* Kept mounted while the mobile tab shows: its form instance and what was typed stay. */}
+      <div hidden={byPhone}>
+        <Form<LoginFormValues>
+          form={form}
+          size="large"
+          onFinish={onFinish}
+          requiredMark={false}
+          initialValues={{
+            account: remembered?.mode === 'account' ? remembered.identity : undefined,
+            email: remembered?.mode === 'email' ? remembered.identity : undefined,
+            remember: remembered !== undefined,
+          }}
+        >
+          <LoginFields mode={mode} captcha={captcha} onRefresh={refreshCode} />
+          <RememberRow />
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={pending}
+            disabled={pending}
+            data-testid="login-submit"
+          >
+            {t('auth.login.submit')}
+          </Button>
+        </Form>
+        {error !== undefined && (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            data-testid="login-error"
+            role="alert"
+            style={{ marginTop: 16 }}
+          />
+        )}
+      </div>
       <div style={{ marginTop: 16, textAlign: 'center', fontSize: 13 }}>
         <Typography.Text type="secondary">{t('auth.login.help')}</Typography.Text>{' '}
         <Link to={PUBLIC_PATHS.commonQuestions}>{t('auth.login.help.link')}</Link>

@@ -10,7 +10,7 @@ import type { ImageCodeState } from './use-image-code';
 const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
 /** The image of the code (a spinner while it loads, a short text when it failed); a click asks a new one. */
-function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
+export function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const refresh = t('auth.login.verifyCode.refresh');

@@ -1,0 +1,107 @@
+import { MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n';
+import { zodRule } from '../../ui/zod-form';
+import { ImageCodeButton } from './login-fields';
+import { type PhoneLoginField, phoneFieldSchema } from './login-schemas';
+import { type PhoneLoginValues, usePhoneLogin } from './use-phone-login';
+
+/** The mobile login tab (its own chunk, loaded when the tab is chosen): mobile, image code, SMS code. */
+export default function PhoneLoginForm() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const phone = usePhoneLogin();
+  const fieldRule = (field: PhoneLoginField) => zodRule(phoneFieldSchema(field), field, language);
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 12 }}>
+        {t('auth.login.sms.hint')}
+      </Typography.Paragraph>
+      <Form<PhoneLoginValues> form={phone.form} size="large" onFinish={phone.onFinish} requiredMark={false}>
+        <Form.Item name="mobile" rules={[fieldRule('mobile')]}>
+          <Input
+            data-testid="login-mobile"
+            prefix={<MobileOutlined />}
+            type="tel"
+            autoComplete="tel"
+            maxLength={20}
+            placeholder={t('auth.login.placeholder.mobile')}
+            aria-label={t('field.mobile')}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Flex gap={12} align="flex-start">
+            <Form.Item name="verifyCode" noStyle rules={phone.codeSent ? [] : [fieldRule('verifyCode')]}>
+              <Input
+                data-testid="login-mobile-image-code"
+                prefix={<SafetyOutlined />}
+                autoComplete="off"
+                maxLength={8}
+                placeholder={t('auth.login.placeholder.verifyCode')}
+                aria-label={t('field.verifyCode')}
+              />
+            </Form.Item>
+            <ImageCodeButton captcha={phone.captcha} onRefresh={phone.refreshCode} />
+          </Flex>
+        </Form.Item>
+        <Form.Item>
+          <Flex gap={12} align="flex-start">
+            <Form.Item name="code" noStyle rules={[fieldRule('code')]}>
+              <Input
+                data-testid="login-sms-code"
+                prefix={<MessageOutlined />}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder={t('auth.login.placeholder.smsCode')}
+                aria-label={t('field.code')}
+              />
+            </Form.Item>
+            <Button
+              data-testid="login-sms-send"
+              style={{ flex: '0 0 120px' }}
+              onClick={phone.sendCode}
+              loading={phone.sending}
+              disabled={phone.resendIn > 0 || phone.sending}
+            >
+              {phone.resendIn > 0
+                ? t('auth.login.sms.resendIn', { seconds: phone.resendIn })
+                : t('auth.login.sms.send')}
+            </Button>
+          </Flex>
+        </Form.Item>
+        {phone.notice !== undefined && (
+          <Alert
+            type="info"
+            showIcon
+            title={phone.notice}
+            data-testid="login-sms-notice"
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={phone.pending}
+          disabled={phone.pending}
+          data-testid="login-mobile-submit"
+        >
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+      {phone.error !== undefined && (
+        <Alert
+          type="error"
+          showIcon
+          title={phone.error}
+          data-testid="login-error"
+          role="alert"
+          style={{ marginTop: 16 }}
+        />
+      )}
+    </>
+  );
+}
