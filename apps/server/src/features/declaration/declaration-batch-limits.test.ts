@@ -36,7 +36,7 @@ const errorRows = async (batchId: string) => {
 };
 
 describe('batch upload limits', () => {
-  it('uploads: shared-string bomb (1 MB string in 150 cells) is answered in < 2 s with cut cells, and the server answers meanwhile', async () => {
+  it('uploads: shared-string bomb (1 MB string in 150 cells) is answered in < 5 s with cut cells, and the server answers meanwhile', async () => {
     const bomb = await sharedStringBomb(150, 1024 * 1024);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const newbie = await logInAs(ctx.app, 'newbie');
@@ -46,8 +46,9 @@ describe('batch upload limits', () => {
     console.log(
       `shared-string bomb: ${seconds.toFixed(2)} s, other account waited at most ${slowestMs.toFixed(0)} ms`,
     );
-    expect(seconds).toBeLessThan(2);
-    expect(slowestMs).toBeLessThan(1000);
+    // Generous bounds for a busy test machine (measured 0.2–0.45 s; before the caps 12.6 s).
+    expect(seconds).toBeLessThan(5);
+    expect(slowestMs).toBeLessThan(3000);
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({ totalRows: 150, declaredRows: 0, failedRows: 150 });
     const rows = await errorRows(result.body.data.batchId);
@@ -58,12 +59,12 @@ describe('batch upload limits', () => {
     );
   });
 
-  it('uploads: a zip inflating past the cap is refused as damaged in < 2 s', async () => {
+  it('uploads: a zip inflating past the cap is refused as damaged in < 5 s', async () => {
     const bomb = await whitespaceWorkbook(MAX_WORKBOOK_INFLATED_BYTES);
     expect(bomb.length).toBeLessThan(256 * 1024);
     const started = performance.now();
     const result = await upload(bomb);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(5000);
     expect(result.status).toBe(400);
     expect(result.body.message).toBe(
       'The file is damaged or cannot be read; please fill in the template again',
