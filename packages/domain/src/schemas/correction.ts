@@ -1,24 +1,66 @@
 import { z } from 'zod';
 import { CORRECTION_STATUSES, type CorrectionStatus, correctionStatusSchema } from '../codes/status.ts';
-import { divideHalfUp, toSafeNumber } from '../pricing/money.ts';
 import { validateDateRangeQuery, validatePolicyNoQuery } from '../validation/query.ts';
 import { isBlank, zodCheck } from '../validation/result.ts';
-import { pageOf, ZGoodsSection, ZInsuranceSection, ZPaging, ZTransportSection } from './application.ts';
+import {
+  pageOf,
+  ZApplicantSection,
+  ZGoodsSection,
+  ZInsuranceSection,
+  ZInsuredSection,
+  ZPaging,
+  ZTransportSection,
+} from './application.ts';
 import { ZReferral } from './quotation.ts';
 import { ZRecordIdText } from './record-id.ts';
 
 /**
  * Corrections (endorsements, 批改) of an issued policy (SPEC §2 "Correction service", §4 correction types,
  * §7 "Correction"); rules in docs/business-rules.md "Corrections". The customer may ask for a whole-policy
- * correction (90001) of the shipment's facts and sum insured, or the cancellation (00017) of a policy whose
- * cover has not started. Other SPEC §4 types are the insurer's (surrender, instalments…) or other issues'
- * (90003 is a transport declaration).
+ * correction (90001) of the shipment's facts and sum insured, the cancellation (00017) of a policy whose
+ * cover has not started, its surrender (00006) once it has, and a change of the applicant (70001) or of the
+ * insured (10001, the assignment of the policy). The other SPEC §4 types are not offered (each says why).
  */
 
-export const CUSTOMER_CORRECTION_TYPES = ['90001', '00017'] as const;
+export * from './correction-premium.ts';
+
+export const CUSTOMER_CORRECTION_TYPES = ['90001', '00017', '00006', '70001', '10001'] as const;
 export type CustomerCorrectionType = (typeof CUSTOMER_CORRECTION_TYPES)[number];
 export const WHOLE_POLICY_CORRECTION = '90001';
 export const CANCELLATION_CORRECTION = '00017';
+export const SURRENDER_CORRECTION = '00006';
+export const APPLICANT_CHANGE_CORRECTION = '70001';
+export const INSURED_CHANGE_CORRECTION = '10001';
+/** The named-party changes: 70001 the applicant, 10001 the insured (assignment to the buyer). */
+export const PARTY_CHANGE_CORRECTIONS = [APPLICANT_CHANGE_CORRECTION, INSURED_CHANGE_CORRECTION] as const;
+export const isPartyChange = (type: string): type is (typeof PARTY_CHANGE_CORRECTIONS)[number] =>
+  (PARTY_CHANGE_CORRECTIONS as readonly string[]).includes(type);
+/** The policy section a party change replaces. */
+export const partySectionOf = (type: (typeof PARTY_CHANGE_CORRECTIONS)[number]) =>
+  type === APPLICANT_CHANGE_CORRECTION ? 'applicant' : 'insured';
+
+/**
+ * SPEC §4 types this portal does not take, each refused with its reason
+ * (`correction.error.typeNotOffered.<code>`, docs/business-rules.md "Corrections").
+ */
+export const NOT_OFFERED_CORRECTION_TYPES = ['90002', '60001', '80001', '90003'] as const;
+
+const isCustomerType = (value: string): value is CustomerCorrectionType =>
+  (CUSTOMER_CORRECTION_TYPES as readonly string[]).includes(value);
+
+/** The requested type: one the customer may ask for; a SPEC type that is not offered says why. */
+export const ZRequestedCorrectionType = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (isCustomerType(value)) return;
+    const notOffered = (NOT_OFFERED_CORRECTION_TYPES as readonly string[]).includes(value);
+    ctx.addIssue({
+      code: 'custom',
+      message: notOffered ? `correction.error.typeNotOffered.${value}` : 'error.fieldInvalid',
+    });
+  })
+  .transform((value) => value as CustomerCorrectionType);
 
 type CorrectionStatusEntry = (typeof CORRECTION_STATUSES)[number];
 /** The name of a correction status in code: `pendingReview`, `effective`, `rejected`, `withdrawn`. */
@@ -103,9 +145,15 @@ export const CORRECTION_REASON_MAX = 500;
  */
 export const ZCorrectionRequest = z.object({
   policyId: ZRecordIdText,
-  correctionType: z.enum(CUSTOMER_CORRECTION_TYPES),
+  correctionType: ZRequestedCorrectionType,
   reason: z.string().trim().min(1, 'error.fieldRequired').max(CORRECTION_REASON_MAX),
   changes: ZCorrectionChanges.optional(),
+  /** The new applicant (70001), checked like the application form's. */
+  applicant: ZApplicantSection.optional(),
+  /** The new insured (10001): the buyer the policy is assigned to. */
+  insured: ZInsuredSection.optional(),
+  /** Surrender (00006): the goods were never shipped, so the risk never attached (goes to review). */
+  goodsNotShipped: z.boolean().optional(),
   requestKey: z.uuid().optional(),
 });
 export type CorrectionRequest = z.input<typeof ZCorrectionRequest>;
@@ -118,12 +166,12 @@ export type CorrectionPreviewRequest = z.input<typeof ZCorrectionPreviewRequest>
 /** What pricing a correction needs (preview and apply). */
 export type CorrectionPricingRequest = Pick<
   z.output<typeof ZCorrectionRequest>,
-  'policyId' | 'correctionType' | 'changes'
+  'policyId' | 'correctionType' | 'changes' | 'applicant' | 'insured' | 'goodsNotShipped'
 >;
 
 /** One changed field: `field` is the wire name (a `field.<name>` label key exists), values as shown. */
 export const ZCorrectionChange = z.object({
-  section: z.enum(['goods', 'transport', 'insurance']),
+  section: z.enum(['goods', 'transport', 'insurance', 'applicant', 'insured']),
   field: z.string(),
   label: z.string(),
   before: z.string(),
@@ -170,6 +218,8 @@ export type CorrectionPreview = z.infer<typeof ZCorrectionPreview>;
 export const ZCorrectionResult = ZCorrectionPreview.extend({
   id: z.number().int(),
   correctionNo: z.string(),
+  /** The endorsement number (批单号), once effective. */
+  endorsementNo: z.string().nullable(),
   status: z.string(),
   statusName: z.string(),
   message: z.string(),
@@ -195,10 +245,14 @@ export const ZCorrectability = z.object({
   isCorrectable: z.boolean(),
   reason: z.string().nullable(),
   allowedTypes: z.array(z.enum(CUSTOMER_CORRECTION_TYPES)),
+  /** Types the customer could otherwise ask for that this policy does not allow now, with why. */
+  unavailableTypes: z.array(z.object({ type: z.enum(CUSTOMER_CORRECTION_TYPES), reason: z.string() })),
   isAfterDeparture: z.boolean(),
   /** The policy's main clause (not correctable here): riders it already includes cannot be added. */
   mainClause: z.string(),
   current: ZCorrectionChanges,
+  /** The applicant and insured as they stand (the party changes start from them). */
+  parties: z.object({ applicant: ZApplicantSection, insured: ZInsuredSection }),
 });
 export type Correctability = z.infer<typeof ZCorrectability>;
 
@@ -227,6 +281,7 @@ export type CorrectionListQuery = z.input<typeof ZCorrectionListQuery>;
 export const ZCorrectionRow = z.object({
   id: z.number().int(),
   correctionNo: z.string(),
+  endorsementNo: z.string().nullable(),
   policyId: z.number().int(),
   policyNo: z.string(),
   productCode: z.string(),
@@ -274,6 +329,7 @@ export type PolicyUserLevelCheck = z.infer<typeof ZPolicyUserLevelCheck>;
 export const ZCorrectionStatusChange = z.object({
   id: z.number().int(),
   correctionNo: z.string(),
+  endorsementNo: z.string().nullable(),
   status: z.string(),
   statusName: z.string(),
   message: z.string(),
@@ -288,55 +344,3 @@ export const ZCorrectionDecisionRequest = z.object({
 export type CorrectionDecisionRequest = z.infer<typeof ZCorrectionDecisionRequest>;
 export type CorrectionListQueryParsed = z.output<typeof ZCorrectionListQuery>;
 export type CorrectionRequestParsed = z.output<typeof ZCorrectionRequest>;
-
-// ---------------------------------------------------------------------------------------------------
-// Pure premium rules (DOMAIN §5; docs/business-rules.md "Corrections"). Amounts in minor units.
-
-/** Cancellation before cover starts keeps a handling fee of 5 % of the premium (DOMAIN §5). */
-export const CANCELLATION_FEE_PERCENT = 5;
-
-export interface CorrectionPremiumInput {
-  oldPremium: number;
-  newPremium: number;
-  /** The minimum premium in the policy currency (minor units). */
-  minimumPremium: number;
-  isAfterDeparture: boolean;
-}
-export interface CorrectionPremium {
-  premiumDifference: number;
-  additionalPremium: number;
-  returnPremium: number;
-}
-
-/**
- * Voyage cover is flat: the difference is new premium − old premium. Before cover starts it is paid or
- * returned as it is. After, an increase is at least the minimum premium and nothing is returned.
- */
-export function correctionPremium(input: CorrectionPremiumInput): CorrectionPremium {
-  const premiumDifference = input.newPremium - input.oldPremium;
-  if (premiumDifference > 0) {
-    const additionalPremium = input.isAfterDeparture
-      ? Math.max(premiumDifference, input.minimumPremium)
-      : premiumDifference;
-    return { premiumDifference, additionalPremium, returnPremium: 0 };
-  }
-  // `0 - difference`, not `-difference`: an unchanged premium returns 0, not -0.
-  const returnPremium = input.isAfterDeparture ? 0 : 0 - premiumDifference;
-  return { premiumDifference, additionalPremium: 0, returnPremium };
-}
-
-/** Cancellation before cover starts: the premium back less the 5 % fee (rounded half up to the minor unit). */
-export function cancellationRefund(premium: number): { cancellationFee: number; returnPremium: number } {
-  const cancellationFee = toSafeNumber(
-    divideHalfUp(BigInt(premium) * BigInt(CANCELLATION_FEE_PERCENT), 100n),
-  );
-  return { cancellationFee, returnPremium: premium - cancellationFee };
-}
-
-/** Correction number, 20 digits: year + correction type + an 11-digit sequence (like certificates). */
-export function correctionNumber(year: string, correctionType: string, sequence: number): string {
-  if (!/^\d{4}$/.test(year) || !/^\d{5}$/.test(correctionType)) throw new RangeError('Invalid year or type');
-  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence >= 1e11)
-    throw new RangeError('Bad sequence');
-  return `${year}${correctionType}${String(sequence).padStart(11, '0')}`;
-}

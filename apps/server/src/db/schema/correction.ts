@@ -27,10 +27,12 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Behind the 20-digit correction (endorsement) numbers. */
 export const correctionNoSeq = pgSequence('correction_no_seq', { startWith: 1 });
+/** Behind the 20-digit endorsement numbers (批单号) of effective corrections. */
+export const endorsementNoSeq = pgSequence('endorsement_no_seq', { startWith: 1 });
 
 /** One correction of a change as stored: raw values, rendered in the caller's language on read. */
 export interface StoredCorrectionChange {
-  section: 'goods' | 'transport' | 'insurance';
+  section: 'goods' | 'transport' | 'insurance' | 'applicant' | 'insured';
   field: string;
   before: string;
   after: string;
@@ -47,7 +49,9 @@ export const corrections = pgTable(
       .notNull()
       .references(() => policies.id, { onDelete: 'cascade' }),
     correctionNo: text('correction_no').notNull().unique(),
-    /** 90001 whole-policy correction or 00017 cancellation. */
+    /** Given when the correction becomes effective (E2); null before and when it never does. */
+    endorsementNo: text('endorsement_no').unique(),
+    /** 90001 whole-policy, 00017 cancellation, 00006 surrender, 70001 applicant, 10001 insured change. */
     correctionType: text('correction_type').notNull(),
     /** E1 pending review, E2 effective, E3 rejected, E4 withdrawn. */
     status: text('status').notNull(),

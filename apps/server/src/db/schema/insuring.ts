@@ -210,6 +210,8 @@ export const policies = pgTable(
     quote: jsonb('quote'),
     /** Bumped by every correction, so one priced on an older version of the policy is refused. */
     revision: integer('revision').notNull().default(0),
+    /** The endorsement number of the latest effective correction; null = never corrected. */
+    endorsementNo: text('endorsement_no'),
     issuedAt: stampedAt('issued_at'),
   },
   (table) => [index('policies_account_idx').on(table.accountId, table.issuedAt)],

@@ -1,4 +1,5 @@
 import {
+  CLAIM_STATUS,
   type ClaimDetail,
   type ClaimRow as ClaimRowView,
   carrierNoticeDue,
@@ -32,6 +33,7 @@ import {
   type ClaimRow,
   findClaimByReportNo,
   findClaimEvents,
+  findClaimStandingsOfPolicy,
   findDocumentRequests,
   findDocumentUploads,
   findGoodsLines,
@@ -215,3 +217,22 @@ export const searchClaims = async (app: FastifyInstance, session: Session, keywo
     statusName: claimStatusName(claim.status),
     reportedAt: chinaDateTime(claim.reportedAt),
   }));
+
+// ---------------------------------------------------------------------------------------------------
+// Used by corrections (a surrender needs the policy free of claims).
+
+const PAID_STATUSES: readonly string[] = [CLAIM_STATUS.closed, CLAIM_STATUS.archived];
+
+/**
+ * Whether the account's policy has a claim still open (reported or settlement calculated), one closed with
+ * a payment, or neither (null). A claim closed without payment (declined or withdrawn) does not count.
+ */
+export const claimStandingOfPolicy = async (
+  db: Executor,
+  accountId: number,
+  policyNo: string,
+): Promise<'open' | 'paid' | null> => {
+  const standings = await findClaimStandingsOfPolicy(db, accountId, policyNo);
+  if (standings.some((claim) => !PAID_STATUSES.includes(claim.status))) return 'open';
+  return standings.some((claim) => (claim.payable ?? 0) > 0) ? 'paid' : null;
+};

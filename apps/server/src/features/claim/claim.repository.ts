@@ -136,3 +136,11 @@ export const findDocumentUploads = (db: Executor, claimIds: readonly number[]) =
         })
         .from(claimDocuments)
         .where(inArray(claimDocuments.claimId, [...claimIds]));
+
+/** The status and settled payable (null: none calculated) of each claim of the account on the policy. */
+export const findClaimStandingsOfPolicy = (db: Executor, accountId: number, policyNo: string) =>
+  db
+    .select({ status: claims.status, payable: claimSettlements.payable })
+    .from(claims)
+    .leftJoin(claimSettlements, eq(claimSettlements.claimId, claims.id))
+    .where(and(eq(claims.accountId, accountId), eq(claims.policyNo, policyNo)));

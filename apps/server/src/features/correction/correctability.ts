@@ -1,13 +1,16 @@
 import {
+  APPLICANT_CHANGE_CORRECTION,
   CANCELLATION_CORRECTION,
   type Correctability,
   type CustomerCorrectionType,
   ERROR_CODES,
   formatAmount,
+  INSURED_CHANGE_CORRECTION,
   isPolicyExpired,
   labelOf,
   minorUnitsOf,
   PRODUCTS,
+  SURRENDER_CORRECTION,
   todayInChina,
   translate,
   WHOLE_POLICY_CORRECTION,
@@ -25,6 +28,7 @@ import {
   type PolicyRow,
 } from '../policy/policy.service.ts';
 import { correctableFieldsOf } from './correction.form.ts';
+import { surrenderClaimRefusal } from './correction-surrender.ts';
 
 /**
  * Whether a policy may be corrected now, and how (docs/business-rules.md "Corrections"): a policy of the
@@ -103,10 +107,37 @@ export const correctablePolicy = async (
   return access.policy;
 };
 
-const allowedTypesOf = (policy: PolicyRow, today: string): CustomerCorrectionType[] =>
-  isAfterDeparture(policy, today)
-    ? [WHOLE_POLICY_CORRECTION]
-    : [WHOLE_POLICY_CORRECTION, CANCELLATION_CORRECTION];
+interface TypesOfPolicy {
+  allowedTypes: CustomerCorrectionType[];
+  unavailableTypes: { type: CustomerCorrectionType; reason: string }[];
+}
+
+/**
+ * What the customer may ask for on a correctable policy: the details and the parties always; before
+ * departure a cancellation, after it a surrender unless a claim stands in the way.
+ */
+const typesOf = async (app: FastifyInstance, policy: PolicyRow, today: string): Promise<TypesOfPolicy> => {
+  const always: CustomerCorrectionType[] = [
+    WHOLE_POLICY_CORRECTION,
+    APPLICANT_CHANGE_CORRECTION,
+    INSURED_CHANGE_CORRECTION,
+  ];
+  const why = (type: CustomerCorrectionType, key: string) => ({
+    type,
+    reason: translate(callerLanguage(), key),
+  });
+  if (!isAfterDeparture(policy, today)) {
+    return {
+      allowedTypes: [...always, CANCELLATION_CORRECTION],
+      unavailableTypes: [why(SURRENDER_CORRECTION, 'correction.error.surrenderBeforeDeparture')],
+    };
+  }
+  const claimRefusal = await surrenderClaimRefusal(app.db, policy);
+  const noCancellation = why(CANCELLATION_CORRECTION, 'correction.error.cancelAfterDeparture');
+  return claimRefusal === null
+    ? { allowedTypes: [...always, SURRENDER_CORRECTION], unavailableTypes: [noCancellation] }
+    : { allowedTypes: always, unavailableTypes: [noCancellation, why(SURRENDER_CORRECTION, claimRefusal)] };
+};
 
 /** GET correct/able/{policyNo}. */
 export const getCorrectability = async (
@@ -121,6 +152,8 @@ export const getCorrectability = async (
   const refusal = refusalOf(access, today);
   const minorUnits = minorUnitsOf(policy.currencyCode);
   const form = await findCurrentFormOfPolicy(app, policy);
+  const types: TypesOfPolicy =
+    refusal === null ? await typesOf(app, policy, today) : { allowedTypes: [], unavailableTypes: [] };
   return {
     policyId: policy.id,
     policyNo: policy.policyNo,
@@ -134,10 +167,11 @@ export const getCorrectability = async (
     insuredAmount: formatAmount(policy.insuredAmount, minorUnits),
     isCorrectable: refusal === null,
     reason: refusal === null ? null : translate(language, refusal.key, refusal.params),
-    allowedTypes: refusal === null ? allowedTypesOf(policy, today) : [],
+    ...types,
     isAfterDeparture: isAfterDeparture(policy, today),
     mainClause: form.insurance.mainClause ?? '',
     current: correctableFieldsOf(form),
+    parties: { applicant: form.applicant, insured: form.insured },
   };
 };
 

@@ -30,9 +30,13 @@ import {
 const toStatusChange = (row: CorrectionRow, messageKey: string): CorrectionStatusChange => ({
   id: row.id,
   correctionNo: row.correctionNo,
+  endorsementNo: row.endorsementNo,
   status: row.status,
   statusName: correctionStatusName(row.status),
-  message: translate(callerLanguage(), messageKey, { correctionNo: row.correctionNo }),
+  message: translate(callerLanguage(), messageKey, {
+    correctionNo: row.correctionNo,
+    endorsementNo: row.endorsementNo ?? '',
+  }),
 });
 
 /**

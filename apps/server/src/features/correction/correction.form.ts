@@ -116,12 +116,13 @@ export const requestPathOf = (formPath: readonly PropertyKey[]): (string | numbe
 export const checkCorrectedForm = (
   form: ApplicationForm,
   period: { insuranceBeginDate: string; insuranceEndDate: string },
+  pathOf: (formPath: readonly PropertyKey[]) => (string | number)[] = requestPathOf,
 ): { ok: true; form: ApplicationForm } | { ok: false; issues: FieldIssue[] } => {
   const parsed = fullApplicationSchema(() => period.insuranceBeginDate).safeParse(form);
   const issues: FieldIssue[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({
-        path: requestPathOf(issue.path),
+        path: pathOf(issue.path),
         messageKey: isMessageKey(issue.message) ? issue.message : 'error.fieldInvalid',
       }));
   const departure = form.transport.departureDate;

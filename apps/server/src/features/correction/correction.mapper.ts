@@ -1,5 +1,6 @@
 import {
   CANCELLATION_CORRECTION,
+  CLIENT_KINDS,
   CORRECTION_STATUS,
   CORRECTION_STATUSES,
   type CorrectionChange,
@@ -11,12 +12,16 @@ import {
   correctionStatusKeyOf,
   findRider,
   formatAmount,
+  ID_TYPES,
   isCorrectionDeletable,
   isCorrectionWithdrawable,
+  isPartyChange,
   labelOf,
   type MessageKey,
   minorUnitsOf,
   PRODUCTS,
+  SEXES,
+  SURRENDER_CORRECTION,
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -89,6 +94,13 @@ export const figuresOf = (row: CorrectionRow): CorrectionFigures => ({
 /** The notices of the premium rules that apply to this correction (correction.notice.*). */
 export const noticeKeysOf = (correctionType: string, figures: CorrectionFigures): string[] => {
   if (correctionType === CANCELLATION_CORRECTION) return ['correction.notice.cancellationFee'];
+  if (correctionType === SURRENDER_CORRECTION)
+    return [
+      figures.returnPremium > 0
+        ? 'correction.notice.surrenderNotShipped'
+        : 'correction.notice.surrenderNoReturn',
+    ];
+  if (isPartyChange(correctionType)) return ['correction.notice.partyChangeNoPremium'];
   const keys: string[] = [];
   if (figures.isAfterDeparture && figures.premiumDifference > 0)
     keys.push('correction.notice.minimumAdditional');
@@ -121,10 +133,22 @@ const riderNames = (stored: string) => {
     .join(isChinese ? '、' : ', ');
 };
 
+/** The parties' codes (client kind, ID type, sex) and their lists. */
+const PARTY_CODE_LISTS: Readonly<Record<string, readonly { code: string; zh: string; en: string }[]>> = {
+  appliType: CLIENT_KINDS,
+  insuredType: CLIENT_KINDS,
+  appliIdType: ID_TYPES,
+  insuredIdType: ID_TYPES,
+  appliSex: SEXES,
+  insuredSex: SEXES,
+};
+
 /** A stored value as shown: codes by their names where a code list exists. */
 const displayValue = async (app: FastifyInstance, field: string, value: string) => {
   if (value === '') return '';
   if (field === 'riders') return riderNames(value);
+  const partyList = PARTY_CODE_LISTS[field];
+  if (partyList !== undefined) return labelOf(partyList, value, callerLanguage());
   const list = BASE_DATA_LISTS[field];
   if (list === undefined) return value;
   const name = await findOptionLabel(app, list, value);
@@ -182,10 +206,12 @@ export const toResult = async (app: FastifyInstance, row: CorrectionRow): Promis
   ...(await toPreview(app, proposalOf(row))),
   id: row.id,
   correctionNo: row.correctionNo,
+  endorsementNo: row.endorsementNo,
   status: row.status,
   statusName: correctionStatusName(row.status),
   message: translate(callerLanguage(), resultMessageKey(row.status), {
     correctionNo: row.correctionNo,
+    endorsementNo: row.endorsementNo ?? '',
   }),
 });
 
@@ -203,6 +229,7 @@ const reviewReasonsOf = (row: CorrectionRow): string[] => {
 export const toListRow = async (app: FastifyInstance, row: CorrectionRow): Promise<CorrectionListRow> => ({
   id: row.id,
   correctionNo: row.correctionNo,
+  endorsementNo: row.endorsementNo,
   policyId: row.policyId,
   policyNo: row.policyNo,
   productCode: row.productCode,

@@ -2,11 +2,14 @@ import {
   type ApplicationForm,
   CANCELLATION_CORRECTION,
   type CorrectionPricingRequest,
+  type CustomerCorrectionType,
   cancellationRefund,
   correctionPremium,
   type ParsedCorrectionChanges,
   type Quote,
+  SURRENDER_CORRECTION,
   todayInChina,
+  WHOLE_POLICY_CORRECTION,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, type FieldIssue, fieldError, fieldErrors } from '../../platform/errors.ts';
@@ -16,6 +19,9 @@ import { checkReferenceCodes, priceForm } from '../quotation/quotation.service.t
 import { isAfterDeparture } from './correctability.ts';
 import { checkCorrectedForm, diffForms, mergeChanges, requestPathOf } from './correction.form.ts';
 import type { CorrectionFigures, CorrectionProposal } from './correction.mapper.ts';
+import { endingFigures, proposalOf } from './correction-figures.ts';
+import { pricePartyChange } from './correction-party.ts';
+import { priceSurrender } from './correction-surrender.ts';
 
 /**
  * A correction priced against the policy as it stands: what preview answers and apply stores. Input errors
@@ -48,19 +54,7 @@ const priceCancellation = (policy: PolicyRow, request: CorrectionPricingRequest)
   if (hasAnyValue(request.changes)) throw fieldError(['changes'], 'correction.error.cancellationHasChanges');
   // Cargo and voyage policies cannot be cancelled once cover has started (DOMAIN §5).
   if (isAfterDeparture(policy, todayInChina())) throw badRequest('correction.error.cancelAfterDeparture');
-  const refund = cancellationRefund(policy.premium);
-  const figures: CorrectionFigures = {
-    currencyCode: policy.currencyCode,
-    oldPremium: policy.premium,
-    newPremium: refund.cancellationFee,
-    premiumDifference: -refund.returnPremium,
-    additionalPremium: 0,
-    returnPremium: refund.returnPremium,
-    cancellationFee: refund.cancellationFee,
-    oldInsuredAmount: policy.insuredAmount,
-    newInsuredAmount: 0,
-    isAfterDeparture: false,
-  };
+  const figures = endingFigures(policy, cancellationRefund(policy.premium), false);
   return {
     policy,
     proposal: proposalOf(policy, CANCELLATION_CORRECTION, [], figures, []),
@@ -68,21 +62,6 @@ const priceCancellation = (policy: PolicyRow, request: CorrectionPricingRequest)
     quote: null,
   };
 };
-
-const proposalOf = (
-  policy: PolicyRow,
-  correctionType: string,
-  changes: CorrectionProposal['changes'],
-  figures: CorrectionFigures,
-  referralKeys: string[],
-): CorrectionProposal => ({
-  policyId: policy.id,
-  policyNo: policy.policyNo,
-  correctionType,
-  changes,
-  figures,
-  referralKeys,
-});
 
 /** The corrected form checked like a submitted application and priced by the server. */
 const checkAndPrice = async (app: FastifyInstance, policy: PolicyRow, merged: ApplicationForm) => {
@@ -132,12 +111,46 @@ const priceWholePolicyCorrection = async (
   };
 };
 
+type ExtraField = 'applicant' | 'insured' | 'goodsNotShipped';
+
+/** What each type takes besides the reason (`changes` is the whole-policy correction's). */
+const EXTRA_FIELDS: Readonly<Record<CustomerCorrectionType, readonly ExtraField[]>> = {
+  '90001': [],
+  '00017': [],
+  '00006': ['goodsNotShipped'],
+  '70001': ['applicant'],
+  '10001': ['insured'],
+};
+
+/** A field another type takes is refused rather than ignored (400 on that field). */
+const refuseForeignFields = (request: CorrectionPricingRequest) => {
+  const { correctionType } = request;
+  const allowed = EXTRA_FIELDS[correctionType];
+  const foreign = (['applicant', 'insured', 'goodsNotShipped'] as const).find(
+    (field) => request[field] !== undefined && !allowed.includes(field),
+  );
+  if (foreign !== undefined) throw fieldError([foreign], 'correction.error.notForType');
+  const takesChanges =
+    correctionType === WHOLE_POLICY_CORRECTION || correctionType === CANCELLATION_CORRECTION;
+  if (!takesChanges && hasAnyValue(request.changes))
+    throw fieldError(['changes'], 'correction.error.notForType');
+};
+
 /** Prices the requested correction of a correctable policy. */
 export const priceCorrection = async (
   app: FastifyInstance,
   policy: PolicyRow,
   request: CorrectionPricingRequest,
-): Promise<PricedCorrection> =>
-  request.correctionType === CANCELLATION_CORRECTION
-    ? priceCancellation(policy, request)
-    : priceWholePolicyCorrection(app, policy, request);
+): Promise<PricedCorrection> => {
+  refuseForeignFields(request);
+  switch (request.correctionType) {
+    case CANCELLATION_CORRECTION:
+      return priceCancellation(policy, request);
+    case SURRENDER_CORRECTION:
+      return priceSurrender(app, policy, request);
+    case WHOLE_POLICY_CORRECTION:
+      return priceWholePolicyCorrection(app, policy, request);
+    default:
+      return pricePartyChange(app, policy, request);
+  }
+};

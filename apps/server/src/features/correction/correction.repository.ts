@@ -1,16 +1,19 @@
 import { and, count, desc, eq, gt, gte, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { correctionNoSeq, corrections } from '../../db/schema/index.ts';
+import { correctionNoSeq, corrections, endorsementNoSeq } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
 
 export type CorrectionRow = typeof corrections.$inferSelect;
 export type NewCorrection = typeof corrections.$inferInsert;
 export type CorrectionChanges = Partial<
-  Pick<NewCorrection, 'status' | 'reviewComment' | 'decidedBy' | 'decidedAt'>
+  Pick<NewCorrection, 'status' | 'reviewComment' | 'decidedBy' | 'decidedAt' | 'endorsementNo'>
 >;
 
 /** The next value of the correction number sequence. */
 export const nextCorrectionSequence = (db: Executor): Promise<number> => nextSequence(db, correctionNoSeq);
+
+/** The next value of the endorsement number sequence (given when a correction becomes effective). */
+export const nextEndorsementSequence = (db: Executor): Promise<number> => nextSequence(db, endorsementNoSeq);
 
 /** Inserts a correction; undefined when a unique index (request key, pending per policy) refused it. */
 export const insertCorrection = async (

@@ -12,6 +12,7 @@ import {
   correctionNumber,
   ERROR_CODES,
   isBlank,
+  SURRENDER_CORRECTION,
   todayInChina,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -44,6 +45,7 @@ import {
   listCorrections as listCorrectionRows,
   nextCorrectionSequence,
 } from './correction.repository.ts';
+import { refuseSurrenderWithClaims } from './correction-surrender.ts';
 
 /** Corrections of issued policies: preview, apply, the enquiry (docs/business-rules.md "Corrections"). */
 
@@ -115,14 +117,16 @@ const storeCorrection = (
     const refusal = refusalOfPolicy(policy, todayInChina());
     if (refusal !== null) throw refusalError(refusal);
     if (policy.revision !== priced.policy.revision) throw conflict('correction.error.policyChanged');
+    // A loss reported since pricing commits before this lock is released (it marks the policy).
+    if (request.correctionType === SURRENDER_CORRECTION) await refuseSurrenderWithClaims(tx, policy);
     const inserted = await insertPriced(tx, session, request, priced);
     if (inserted === undefined) {
       const winner = await findCorrectionByKey(tx, session.accountId, request.requestKey);
       if (winner === undefined) throw conflict('correction.error.notCorrectable.pending');
       return winner;
     }
-    if (inserted.status === CORRECTION_STATUS.effective) await applyToPolicy(tx, inserted);
-    else await correctPolicy(tx, policy.id, { policyStatus: IN_CORRECTION_POLICY_STATUS });
+    if (inserted.status === CORRECTION_STATUS.effective) return applyToPolicy(tx, inserted);
+    await correctPolicy(tx, policy.id, { policyStatus: IN_CORRECTION_POLICY_STATUS });
     return inserted;
   });
 

@@ -44,14 +44,20 @@ const RAISED = {
 };
 
 describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
-  it('allows both kinds before departure and only a whole-policy correction after it', async () => {
+  it('allows cancellation before departure and surrender after it; details and parties always', async () => {
     const notStarted = await seededPolicy(ctx, 'MP09110008');
     const before = await able(notStarted.policyNo);
     expect(before).toMatchObject({
       policyId: notStarted.policyId,
       isCorrectable: true,
       reason: null,
-      allowedTypes: ['90001', '00017'],
+      allowedTypes: ['90001', '70001', '10001', '00017'],
+      unavailableTypes: [
+        {
+          type: '00006',
+          reason: 'Cover has not started (the goods have not departed): apply for a cancellation instead',
+        },
+      ],
       isAfterDeparture: false,
       currencyCode: '12',
       insuredAmount: '275000.00',
@@ -63,7 +69,18 @@ describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
     const inForce = await seededPolicy(ctx, 'MP09110009');
     expect(await able(inForce.policyNo)).toMatchObject({
       isCorrectable: true,
-      allowedTypes: ['90001'],
+      // The seeded demo claim on this policy is open: no surrender until it is closed.
+      allowedTypes: ['90001', '70001', '10001'],
+      unavailableTypes: [
+        {
+          type: '00017',
+          reason: 'Cover has started (the goods have departed): a cargo policy cannot be cancelled',
+        },
+        {
+          type: '00006',
+          reason: 'A claim on this policy is still open: the policy cannot be surrendered until it is closed',
+        },
+      ],
       isAfterDeparture: true,
     });
     const check = data(await correctGet(ctx, `checkPolicyCorrect/${inForce.policyNo}`));
@@ -157,7 +174,11 @@ describe('whole-policy correction (90001)', () => {
     );
     expect(result).toMatchObject({ status: 'E2', statusName: 'Effective', outcome: 'effective' });
     expect(result.correctionNo).toMatch(new RegExp(`^${new Date().getFullYear()}90001\\d{11}$`));
-    expect(result.message).toBe(`The correction is effective; endorsement no. ${result.correctionNo}`);
+    // The endorsement number: 8 + the product's last 4 digits + year + its own 11-digit sequence.
+    expect(result.endorsementNo).toMatch(new RegExp(`^80009${new Date().getFullYear()}\\d{11}$`));
+    expect(result.message).toBe(`The correction is effective; endorsement no. ${result.endorsementNo}`);
+    expect((await policyRow(policy.policyNo)).endorsementNo).toBe(result.endorsementNo);
+    expect((await listOf({ policyNo: policy.policyNo })).list[0]!.endorsementNo).toBe(result.endorsementNo);
     expect(result.changes.find((change) => change.field === 'destinationPort')).toMatchObject({
       before: 'Hamburg (DEHAM)',
       after: 'Rotterdam (NLRTM)',
@@ -377,7 +398,13 @@ describe('corrections under review (E1)', () => {
     const approved = data<CorrectionStatusChange>(
       await decide(first.id, { decision: 'approve' }, underwriter),
     );
-    expect(approved).toMatchObject({ status: 'E2', message: 'The correction was approved and is effective' });
+    expect(first.endorsementNo).toBeNull();
+    expect(approved.endorsementNo).toMatch(/^8\d{19}$/);
+    expect(approved).toMatchObject({
+      status: 'E2',
+      message: `The correction was approved and is effective; endorsement no. ${approved.endorsementNo}`,
+    });
+    expect((await policyRow(policy.policyNo)).endorsementNo).toBe(approved.endorsementNo);
     // USD 880,000 × 0.34 % = 2,992.00.
     expect(await policyRow(policy.policyNo)).toMatchObject({
       policyStatus: null,

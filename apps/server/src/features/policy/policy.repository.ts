@@ -90,7 +90,18 @@ export const lockPolicyById = async (
 };
 
 export type PolicyChanges = Partial<
-  Pick<NewPolicy, 'policyStatus' | 'form' | 'quote' | 'insuredAmount' | 'premium' | 'premiumCny'>
+  Pick<
+    NewPolicy,
+    | 'policyStatus'
+    | 'form'
+    | 'quote'
+    | 'insuredAmount'
+    | 'premium'
+    | 'premiumCny'
+    | 'applicantName'
+    | 'insuredName'
+    | 'endorsementNo'
+  >
 >;
 
 /** Changes a policy and bumps its revision. */

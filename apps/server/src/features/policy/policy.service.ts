@@ -153,6 +153,7 @@ export const toPolicyListRow = (
     bidAddress: '',
     licensePlate: application ? licensePlateOf(policy.productCode, currentFormOf(policy, application)) : '',
     reviewReasons: [],
+    endorsementNo: policy.endorsementNo,
   };
 };
 

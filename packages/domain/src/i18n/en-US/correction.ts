@@ -3,6 +3,39 @@ import type zh from '../zh-CN/correction.ts';
 export default {
   'correction.type.90001': 'Whole-policy correction',
   'correction.type.00017': 'Cancellation (before departure)',
+  'correction.type.00006': 'Surrender (after departure)',
+  'correction.type.70001': 'Change of applicant',
+  'correction.type.10001': 'Change of insured (assignment)',
+  'correction.type.90002': 'Instalment correction',
+  'correction.type.60001': 'Temporary to formal policy',
+  'correction.type.80001': 'Turnover declaration',
+  'correction.type.90003': 'Transport declaration',
+  'correction.error.typeNotOffered.90002':
+    'Policies here are paid in one sum when issued; there are no instalments to correct',
+  'correction.error.typeNotOffered.60001':
+    'No temporary policies are issued here: the vessel, departure date and ports (or B/L number) are required before issue; to change them after issue, apply for a whole-policy correction',
+  'correction.error.typeNotOffered.80001':
+    'Open policies here are rated per shipment declared, not on turnover; declare each shipment under Declaration instead',
+  'correction.error.typeNotOffered.90003': 'Transport declarations are made under the Declaration menu',
+  'correction.error.surrenderBeforeDeparture':
+    'Cover has not started (the goods have not departed): apply for a cancellation instead',
+  'correction.error.surrenderClaimOpen':
+    'A claim on this policy is still open: the policy cannot be surrendered until it is closed',
+  'correction.error.surrenderClaimPaid': 'A claim was paid on this policy: it cannot be surrendered',
+  'correction.error.notForType': 'This correction type does not take this field',
+  'correction.error.partyRequired': 'Enter the new details',
+  'correction.error.partyUnchanged':
+    'The new details are the same as the policy’s; change them and submit again',
+  'correction.error.partyTypeFixed':
+    'The client type cannot change; for another kind of client, cancel or surrender the policy and apply again',
+  'correction.notice.surrenderNoReturn': 'Cover has started: a surrender returns no premium',
+  'correction.notice.surrenderNotShipped':
+    'Goods never shipped: once an underwriter has checked this, the premium is returned less 5 % as a handling fee',
+  'correction.notice.partyChangeNoPremium':
+    'Changing the applicant or the insured does not change the premium',
+  'correction.refer.goodsNotShipped': 'Goods declared not shipped: the return premium needs checking',
+  'correction.refer.assignmentAfterClaim':
+    'A loss was reported on the policy: an assignment after it needs review',
   'correction.error.notCorrectable.status': 'This policy cannot be corrected in its current status',
   'correction.error.notCorrectable.pending':
     'This policy already has a correction under review; wait for the decision or withdraw it first',
@@ -27,12 +60,13 @@ export default {
     'Cancelling before departure keeps 5 % of the premium as a handling fee',
   'correction.notice.additionalPremiumBilled':
     'Once the correction is effective, the additional premium goes to your settlement list',
-  'correction.message.effective': 'The correction is effective; endorsement no. {{correctionNo}}',
+  'correction.message.effective': 'The correction is effective; endorsement no. {{endorsementNo}}',
   'correction.message.pendingReview':
-    'The correction is submitted and needs an underwriter’s review; endorsement no. {{correctionNo}}',
+    'The correction is submitted and needs an underwriter’s review; correction application no. {{correctionNo}}',
   'correction.message.withdrawn': 'The correction was withdrawn',
   'correction.message.deleted': 'The correction was deleted; it cannot be recovered',
-  'correction.message.approved': 'The correction was approved and is effective',
+  'correction.message.approved':
+    'The correction was approved and is effective; endorsement no. {{endorsementNo}}',
   'correction.message.rejected': 'The correction was rejected',
   'correction.reason.underwriterRejected': 'Rejected by the underwriter',
 } satisfies Record<keyof typeof zh, string>;

@@ -1,0 +1,51 @@
+import type { PolicyRow } from '../policy/policy.service.ts';
+import type { CorrectionFigures, CorrectionProposal } from './correction.mapper.ts';
+
+/** Figures and proposals the correction kinds share (minor units of the policy currency). */
+
+export const proposalOf = (
+  policy: PolicyRow,
+  correctionType: string,
+  changes: CorrectionProposal['changes'],
+  figures: CorrectionFigures,
+  referralKeys: string[],
+): CorrectionProposal => ({
+  policyId: policy.id,
+  policyNo: policy.policyNo,
+  correctionType,
+  changes,
+  figures,
+  referralKeys,
+});
+
+/** The policy's premium and sum insured as they stand: nothing to pay or return. */
+export const unchangedFigures = (policy: PolicyRow, isAfterDeparture: boolean): CorrectionFigures => ({
+  currencyCode: policy.currencyCode,
+  oldPremium: policy.premium,
+  newPremium: policy.premium,
+  premiumDifference: 0,
+  additionalPremium: 0,
+  returnPremium: 0,
+  cancellationFee: 0,
+  oldInsuredAmount: policy.insuredAmount,
+  newInsuredAmount: policy.insuredAmount,
+  isAfterDeparture,
+});
+
+/** The policy ends: its sum insured goes to 0; the premium kept is the fee, or all of it. */
+export const endingFigures = (
+  policy: PolicyRow,
+  refund: { cancellationFee: number; returnPremium: number },
+  isAfterDeparture: boolean,
+): CorrectionFigures => ({
+  currencyCode: policy.currencyCode,
+  oldPremium: policy.premium,
+  newPremium: policy.premium - refund.returnPremium,
+  premiumDifference: 0 - refund.returnPremium,
+  additionalPremium: 0,
+  returnPremium: refund.returnPremium,
+  cancellationFee: refund.cancellationFee,
+  oldInsuredAmount: policy.insuredAmount,
+  newInsuredAmount: 0,
+  isAfterDeparture,
+});
