@@ -2,7 +2,8 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /** Issue 16: every public page exists in both languages and every link on it leads somewhere real. */
 
-const artifacts = (name: string) => `artifacts/public-${name}.png`;
+/** Screenshots go to e2e/artifacts whatever the working directory. */
+const artifacts = (name: string) => new URL(`../artifacts/public-${name}.png`, import.meta.url).pathname;
 
 const PUBLIC_PAGES = [
   '/login',

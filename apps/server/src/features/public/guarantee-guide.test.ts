@@ -103,7 +103,7 @@ describe('POST /cargo/public/guaranteeQuery', () => {
     const { traceId: _b, ...second } = wrongNumber.json();
     expect(first).toEqual(second);
     expect(first.message).toBe(
-      'No policy found. Please check the policy number and the applicant’s unified social credit code',
+      "No policy found. Please check the policy number and the applicant's unified social credit code",
     );
     expect((await query({ guaranteeNo: 'GB3101202600018', creditCode: SHANGHAI_USCC })).statusCode).toBe(200);
   });

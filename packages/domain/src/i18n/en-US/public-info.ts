@@ -30,7 +30,7 @@ export default {
   'public.documents.certificate.where': 'Transport declaration > Declaration enquiry and download',
   'public.documents.application.name': 'Application form',
   'public.documents.application.purpose':
-    'The applicant’s request for cover and what was disclosed; part of the insurance contract.',
+    "The applicant's request for cover and what was disclosed; part of the insurance contract.",
   'public.documents.application.whoNeeds': 'Kept by the applicant; checked at underwriting and at claims.',
   'public.documents.application.where': 'Insurance > Application enquiry',
   'public.documents.endorsement.name': 'Endorsement (correction)',
@@ -42,13 +42,13 @@ export default {
   'public.documents.settlement.name': 'Settlement list',
   'public.documents.settlement.purpose':
     'Unpaid premium of a customer settling monthly: policies, premium and due dates.',
-  'public.documents.settlement.whoNeeds': 'The company’s finance team, to reconcile and pay.',
+  'public.documents.settlement.whoNeeds': "The company's finance team, to reconcile and pay.",
   'public.documents.settlement.where': 'Documents > Settlement enquiry',
   'public.documents.invoice.name': 'E-invoice',
   'public.documents.invoice.purpose':
     'The VAT electronic ordinary invoice for the premium (VAT special invoices are not issued), for expenses and accounts.',
   'public.documents.invoice.whoNeeds':
-    'The company’s finance team; verifiable on the State Taxation Administration invoice platform.',
+    "The company's finance team; verifiable on the State Taxation Administration invoice platform.",
   'public.documents.invoice.where': 'Sent to the e-mail in the request; also in the Policy enquiry results',
   'public.documents.carrierNotice.name': 'Notice of claim to the carrier',
   'public.documents.carrierNotice.purpose':
@@ -82,10 +82,10 @@ export default {
   'public.protocol.agreement.liability':
     '6. Interruptions: when the portal is paused for maintenance, network failure or force majeure, we announce it in advance where we can. If a shipment is about to leave and cannot be insured online, contact your account manager to insure offline; cover is as stated in the documents actually issued.',
   'public.protocol.agreement.law':
-    '7. Law and disputes: this agreement is governed by the laws of the People’s Republic of China (excluding Hong Kong, Macao and Taiwan). Disputes not settled by negotiation go to the competent people’s court where we are domiciled.',
+    "7. Law and disputes: this agreement is governed by the laws of the People's Republic of China (excluding Hong Kong, Macao and Taiwan). Disputes not settled by negotiation go to the competent people's court where we are domiciled.",
   'public.protocol.privacy.title': '2. Privacy policy',
   'public.protocol.privacy.collect':
-    '1. Personal information we collect: users’ names, mobile numbers and e-mail addresses (account opening, login and SMS codes); names, ID types and ID numbers (such as resident identity card numbers), contacts, phones and addresses of applicants and insureds (making and performing the insurance contract); payee accounts and proof of identity at claims (paying claims); login logs and IP addresses (account security). ID numbers are sensitive personal information and are collected only where the contract, anti-money-laundering identification or a claim requires them.',
+    "1. Personal information we collect: users' names, mobile numbers and e-mail addresses (account opening, login and SMS codes); names, ID types and ID numbers (such as resident identity card numbers), contacts, phones and addresses of applicants and insureds (making and performing the insurance contract); payee accounts and proof of identity at claims (paying claims); login logs and IP addresses (account security). ID numbers are sensitive personal information and are collected only where the contract, anti-money-laundering identification or a claim requires them.",
   'public.protocol.privacy.purpose':
     '2. Purposes and legal basis: under article 13 of the Personal Information Protection Law, we process this information as needed to make and perform the insurance contract to which you are a party and to meet legal duties such as anti-money-laundering and tax rules. We do not use it for marketing unrelated to the insurance service and never sell it.',
   'public.protocol.privacy.share':
@@ -109,7 +109,7 @@ export default {
     '• Consignees and consignors registered with customs and in good credit standing (not on the customs list of dishonest enterprises);\n• companies importing often with large duty amounts that want faster clearance and less cash tied up;\n• guarantees customs accepts, such as consolidated duty payment and two-step declaration.',
   'public.guarantee.cover.title': 'What it covers',
   'public.guarantee.cover.body':
-    '• Cover: if, during the period, the applicant does not pay the guaranteed duties (customs duty, import VAT and consumption tax) within the time customs sets, we pay up to the insured amount;\n• insured amount: set from the company’s expected yearly duties, usually CNY 1 million to 50 million;\n• period: usually one year, renewable;\n• premium: a rate set from the insured amount and the company’s credit standing.',
+    "• Cover: if, during the period, the applicant does not pay the guaranteed duties (customs duty, import VAT and consumption tax) within the time customs sets, we pay up to the insured amount;\n• insured amount: set from the company's expected yearly duties, usually CNY 1 million to 50 million;\n• period: usually one year, renewable;\n• premium: a rate set from the insured amount and the company's credit standing.",
   'public.guarantee.apply.title': 'How to apply',
   'public.guarantee.apply.body':
     '1. Make a business appointment; an account manager contacts you within 1 working day;\n2. provide the business licence, customs registration, two years of import declarations and duty payments, and financial statements;\n3. once approved, we issue the policy and send it to the customs system;\n4. after the guarantee is registered with customs, goods are released first and duty paid later, up to the policy amount.',
@@ -117,7 +117,7 @@ export default {
   'public.guarantee.apply.query': 'Check a guarantee policy',
   'public.guaranteeQuery.title': 'Guarantee policy query',
   'public.guaranteeQuery.subtitle':
-    'The status and amount of a customs duty guarantee policy, by its number and the applicant’s credit code',
+    "The status and amount of a customs duty guarantee policy, by its number and the applicant's credit code",
   'public.guaranteeQuery.hint': 'Both must be given and match the policy for it to be shown.',
   'public.guaranteeQuery.submit': 'Search',
   'public.guaranteeQuery.placeholder.number': 'e.g. GB3101202600018',

@@ -15,7 +15,7 @@ export default {
   'mail.feedback.language.en-US': 'English',
   'public.feedback.error.tooMany': 'Too many submissions. Please try again in {{minutes}} minutes',
   'public.guaranteeQuery.notFound':
-    'No policy found. Please check the policy number and the applicant’s unified social credit code',
+    "No policy found. Please check the policy number and the applicant's unified social credit code",
   'public.guaranteeQuery.error.numberFormat': 'must be 6 to 32 letters or digits',
   'public.guarantee.productName': 'Customs duty guarantee insurance',
   'guide.fileName': 'Cargo Insurance Portal usage guide',
