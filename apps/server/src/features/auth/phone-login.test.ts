@@ -162,6 +162,20 @@ describe('POST /login/sendLoginSms', () => {
     expect(await smsTo('13710000006')).toHaveLength(10);
   });
 
+  it('answers 429 beyond 10 sends a minute from one IP', async () => {
+    const ip = freshIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await gatewayPost(
+        '/login/sendLoginSms',
+        { mobile: `1375000000${i % 10}`, ...(await imageCode()) },
+        { ip },
+      );
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([...Array(10).fill(200), 429]);
+  });
+
   it('names a bad mobile as a field', async () => {
     const response = await gatewayPost('/login/sendLoginSms', { mobile: '12345', ...(await imageCode()) });
     expect(response.statusCode).toBe(400);
