@@ -1,4 +1,11 @@
 import { ZCopyPolicyRequest } from '../schemas/application.ts';
+import {
+  ZClientInfo,
+  ZClientInfoRequest,
+  ZMyPolicySummary,
+  ZVoucherModifyCheck,
+  ZVoucherModifyRequest,
+} from '../schemas/insuring-lookups.ts';
 import { ZPolicyListPage, ZPolicyListQuery, ZTempApplyResult } from '../schemas/policy.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -19,5 +26,28 @@ export const policyEndpoints = {
     body: ZCopyPolicyRequest,
     response: ZTempApplyResult,
     summary: 'A new draft (B1) copied from an issued policy of the account',
+  }),
+  myPolicies: endpoint({
+    method: 'GET',
+    path: '/tag/policy/myPolicy',
+    access: 'customer',
+    response: ZMyPolicySummary,
+    summary: "The account's policies at a glance: counts by state today and the five latest",
+  }),
+  clientInfo: endpoint({
+    method: 'POST',
+    path: '/cargo/query/queryClientInfo',
+    access: 'customer',
+    body: ZClientInfoRequest,
+    response: ZClientInfo,
+    summary: "The account's client records with an ID number or name, and the party's punish state",
+  }),
+  voucherModifyCheck: endpoint({
+    method: 'POST',
+    path: '/cargo/verify/checkVoucherModify',
+    access: 'customer',
+    body: ZVoucherModifyRequest,
+    response: ZVoucherModifyCheck,
+    summary: 'Whether an application or policy of the account can be modified, and how otherwise',
   }),
 };

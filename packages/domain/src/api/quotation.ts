@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPolicyNoQuery, ZPolicyQuotation } from '../schemas/insuring-lookups.ts';
 import {
   ZExchangeRate,
   ZExchangeRateQuery,
@@ -59,5 +60,13 @@ export const quotationEndpoints = {
     params: ZQuotationNoParams,
     response: ZStoredQuotation,
     summary: 'A stored quotation of the account',
+  }),
+  quotationOfPolicy: endpoint({
+    method: 'GET',
+    path: '/cargo/quote/queryQuotationInfoByPolicyNo',
+    access: 'customer',
+    query: ZPolicyNoQuery,
+    response: ZPolicyQuotation,
+    summary: 'The price a policy of the account was issued at (as corrected since)',
   }),
 };

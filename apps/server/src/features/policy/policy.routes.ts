@@ -2,9 +2,15 @@ import { policyEndpoints } from '@cargo/domain/api/policy';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../platform/endpoint.ts';
 import { copyPolicy, listPolicies } from './policy.service.ts';
+import { checkVoucherModify, findClientInfo, summarizeMyPolicies } from './policy-lookups.service.ts';
 
 /** Issued policies: the policy enquiry and copying a policy into a new draft (SPEC §7 "Queries"). */
 export const policyRoutes = async (app: FastifyInstance) => {
   serve(app, policyEndpoints.listPolicies, ({ session, body }) => listPolicies(app, session, body));
   serve(app, policyEndpoints.copyPolicy, ({ session, body }) => copyPolicy(app, session, body.policyNo));
+  serve(app, policyEndpoints.myPolicies, ({ session }) => summarizeMyPolicies(app, session));
+  serve(app, policyEndpoints.clientInfo, ({ session, body }) => findClientInfo(app, session, body));
+  serve(app, policyEndpoints.voucherModifyCheck, ({ session, body }) =>
+    checkVoucherModify(app, session, body.voucherNo),
+  );
 };

@@ -1,6 +1,7 @@
 import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../platform/endpoint.ts';
+import { findQuotationOfPolicy } from '../policy/policy-lookups.service.ts';
 import {
   acquireQuote,
   findQuotation,
@@ -21,5 +22,8 @@ export const quotationRoutes = async (app: FastifyInstance) => {
   );
   serve(app, quotationEndpoints.findQuotation, ({ session, params }) =>
     findQuotation(app, session, params.id),
+  );
+  serve(app, quotationEndpoints.quotationOfPolicy, ({ session, query }) =>
+    findQuotationOfPolicy(app, session, query.policyNo),
   );
 };

@@ -175,4 +175,9 @@ export default {
     'Age {{shipAge}} years, within the {{ageLimit}}-year limit: standard rates',
   'basedata.ship.outcome.loading':
     'Age {{shipAge}} years, over the {{ageLimit}}-year limit: an over-age additional premium applies',
+  'insuring.error.policyNoFull': 'must be the full 20-digit policy number',
+  'basedata.voucher.issuedUseCorrection':
+    'The policy has been issued and cannot be modified directly; apply for a correction through online correction',
+  'basedata.voucher.pendingPaymentWithdrawFirst':
+    'The application is pending payment; withdraw it first, then modify it',
 } satisfies Record<keyof typeof zh, string>;

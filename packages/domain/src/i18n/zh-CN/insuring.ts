@@ -175,4 +175,7 @@ export default {
   'basedata.ship.type.other': '其他船舶',
   'basedata.ship.outcome.accepted': '船龄 {{shipAge}} 年，未超过 {{ageLimit}} 年，按标准费率承保',
   'basedata.ship.outcome.loading': '船龄 {{shipAge}} 年，超过 {{ageLimit}} 年，需加收老船附加费率',
+  'insuring.error.policyNoFull': '须为 20 位数字的完整保单号',
+  'basedata.voucher.issuedUseCorrection': '保单已出单，不能直接修改，请通过在线批改申请批改',
+  'basedata.voucher.pendingPaymentWithdrawFirst': '投保单待支付，需先撤回才能修改',
 } as const;
