@@ -297,4 +297,8 @@ export default {
   'insuringWeb.goods.suggest': 'Suggest a goods category from the description',
   'insuringWeb.goods.noSuggestion': 'No category recognised in the description; please choose one',
   'insuringWeb.goods.suggestionHint': 'Click a suggestion to fill in the category:',
+  'insuringWeb.surveyAgent.chooseDestination':
+    'Choose the destination port to pick a local survey agent, or type one',
+  'insuringWeb.surveyAgent.choose': "Pick a survey agent of the destination's country, or type one",
+  'insuringWeb.surveyAgent.none': "No survey agent registered in the destination's country; type one",
 } satisfies Record<keyof typeof zh, string>;

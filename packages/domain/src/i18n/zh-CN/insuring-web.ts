@@ -276,4 +276,7 @@ export default {
   'insuringWeb.goods.suggest': '按货物描述推荐货物类别',
   'insuringWeb.goods.noSuggestion': '未能从描述中识别货物类别，请自行选择',
   'insuringWeb.goods.suggestionHint': '点击推荐项填入类别：',
+  'insuringWeb.surveyAgent.chooseDestination': '选择目的港后可选用当地查勘代理，也可直接填写',
+  'insuringWeb.surveyAgent.choose': '选择目的国的查勘代理，或直接填写',
+  'insuringWeb.surveyAgent.none': '目的国暂无登记的查勘代理，请直接填写',
 };

@@ -17,6 +17,7 @@ import { optionName } from '../../../ui/format.ts';
 import { isLiabilityProduct } from './form-values.ts';
 import { PortSelect } from './port-select.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';
+import { SurveyAgentInput } from './survey-agent-input.tsx';
 import { VesselLookup } from './vessel-lookup.tsx';
 
 const PARCEL_PRODUCT = 'MP09110011';
@@ -41,7 +42,7 @@ export function TransportSection({ form, product, language }: SectionProps) {
         />
       )}
       <Row gutter={16}>
-        <ConveyanceFields language={language} required={!liability} />
+        <ConveyanceFields form={form} language={language} required={!liability} />
         <RouteFields form={form} product={product} language={language} />
       </Row>
       {hasSeaLeg && <VesselFields form={form} language={language} />}
@@ -51,7 +52,11 @@ export function TransportSection({ form, product, language }: SectionProps) {
 }
 
 /** Invoice and B/L numbers, the conveyance, its kind and departure date, the survey agent. */
-function ConveyanceFields({ language, required }: { language: Language; required: boolean }) {
+function ConveyanceFields({
+  form,
+  language,
+  required,
+}: Pick<SectionProps, 'form' | 'language'> & { required: boolean }) {
   const { t } = useTranslation();
   const rules = rulesOf(ZTransportSection, language);
   return (
@@ -109,7 +114,7 @@ function ConveyanceFields({ language, required }: { language: Language; required
           label={t('field.surveyAgent')}
           rules={rules('surveyAgent')}
         >
-          <Input maxLength={100} />
+          <SurveyAgentInput form={form} />
         </Form.Item>
       </Col>
     </>
