@@ -110,12 +110,16 @@ describe('correction states and numbers', () => {
 });
 
 describe('ZCorrectionRequest', () => {
-  it('needs a reason and a customer correction type', () => {
+  it('needs a reason and a customer correction type; a SPEC type not offered says why', () => {
     const missing = ZCorrectionRequest.safeParse({ policyId: 1, correctionType: '90001', reason: ' ' });
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.message).toBe('error.fieldRequired');
+    const notOffered = ZCorrectionRequest.safeParse({ policyId: 1, correctionType: '90002', reason: 'x' });
+    expect(notOffered.error?.issues[0]?.message).toBe('correction.error.typeNotOffered.90002');
+    const unknown = ZCorrectionRequest.safeParse({ policyId: 1, correctionType: '12345', reason: 'x' });
+    expect(unknown.error?.issues[0]?.message).toBe('error.fieldInvalid');
     expect(ZCorrectionRequest.safeParse({ policyId: 1, correctionType: '00006', reason: 'x' }).success).toBe(
-      false,
+      true,
     );
     expect(
       ZCorrectionRequest.safeParse({ policyId: 1, correctionType: '00017', reason: 'Sale fell through' })

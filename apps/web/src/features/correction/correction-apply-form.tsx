@@ -1,8 +1,9 @@
 import { SendOutlined, UndoOutlined } from '@ant-design/icons';
 import {
-  CANCELLATION_CORRECTION,
   type Correctability,
   type CorrectionResult,
+  isPartyChange,
+  partySectionOf,
   type UserProduct,
 } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -18,9 +19,12 @@ import { GoodsFields, InsuranceFields } from './correction-fields.tsx';
 import {
   type CorrectionFormValues,
   changedFieldsOf,
+  changedPartyFieldsOf,
   formValuesOf,
+  takesNoDetails,
   transportShapeOf,
 } from './correction-form-model.ts';
+import { PartyFields } from './correction-party-fields.tsx';
 import { CorrectionPolicyFacts } from './correction-policy-facts.tsx';
 import { CorrectionPreviewPanel } from './correction-preview-panel.tsx';
 import { TransportFields } from './correction-transport-fields.tsx';
@@ -43,13 +47,19 @@ export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApply
   const products = useQuery(userProductsQuery());
   const product = products.data?.find((item) => item.productCode === able.productCode);
 
-  const initialValues = useMemo(() => formValuesOf(able.current), [able.current]);
-  const [values, setValues] = useState<CorrectionFormValues>(initialValues);
-  const isCancellation = values.correctionType === CANCELLATION_CORRECTION;
-  const changed = useMemo(
-    () => new Set(isCancellation ? [] : changedFieldsOf(able.current, values.changes)),
-    [able.current, values.changes, isCancellation],
+  const initialValues = useMemo(
+    () => formValuesOf(able.current, undefined, able.parties),
+    [able.current, able.parties],
   );
+  const [values, setValues] = useState<CorrectionFormValues>(initialValues);
+  const type = values.correctionType;
+  const isCancellation = takesNoDetails(type);
+  const party = isPartyChange(type) ? partySectionOf(type) : undefined;
+  const changed = useMemo(() => {
+    if (isCancellation) return new Set<string>();
+    if (party !== undefined) return new Set(changedPartyFieldsOf(party, able.parties, values[party]));
+    return new Set(changedFieldsOf(able.current, values.changes));
+  }, [able.current, able.parties, values, isCancellation, party]);
   const preview = useCorrectionPreview(able, values, { isCancellation, changedCount: changed.size });
   const submit = useCorrectionSubmit({ able, form, language, isCancellation, preview, leave, onApplied });
 
@@ -79,7 +89,10 @@ export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApply
           data-testid="correction-form"
         >
           <CorrectionTypeCard able={able} language={language} isCancellation={isCancellation} />
-          {!isCancellation && <ChangeSections able={able} product={product} changed={changed} />}
+          {party !== undefined && <PartyFields section={party} language={language} changed={changed} />}
+          {!isCancellation && party === undefined && (
+            <ChangeSections able={able} product={product} changed={changed} />
+          )}
         </Form>
         <ApplyActions
           hint={<ActionsHint isCancellation={isCancellation} changedCount={changed.size} />}

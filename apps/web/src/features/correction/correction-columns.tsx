@@ -42,6 +42,18 @@ function PremiumCell({ row, t }: { row: CorrectionRow; t: TFunction }) {
   return <Typography.Text type="secondary">{t('correctionWeb.pricing.noDifference')}</Typography.Text>;
 }
 
+/** A correction or endorsement number, copyable. */
+function DocumentNo({ value }: { value: string }) {
+  return (
+    <Typography.Text
+      copyable={{ text: value }}
+      style={{ fontFamily: MONO, fontSize: 12, whiteSpace: 'nowrap' }}
+    >
+      {value}
+    </Typography.Text>
+  );
+}
+
 /** The columns of the correction enquiry; `actions` renders the row's withdraw / delete buttons. */
 export const correctionColumns = (
   t: TFunction,
@@ -53,14 +65,14 @@ export const correctionColumns = (
     key: 'correctionNo',
     width: 205,
     fixed: 'left',
-    render: (value: string) => (
-      <Typography.Text
-        copyable={{ text: value }}
-        style={{ fontFamily: MONO, fontSize: 12, whiteSpace: 'nowrap' }}
-      >
-        {value}
-      </Typography.Text>
-    ),
+    render: (value: string) => <DocumentNo value={value} />,
+  },
+  {
+    title: t('correctionWeb.field.endorsementNo'),
+    dataIndex: 'endorsementNo',
+    key: 'endorsementNo',
+    width: 205,
+    render: (value: string | null) => (value === null ? '—' : <DocumentNo value={value} />),
   },
   {
     title: t('field.policyNo'),

@@ -1,11 +1,15 @@
 import {
   CANCELLATION_CORRECTION,
   CORRECTABLE_FIELDS,
+  type Correctability,
   type CorrectionChanges,
   type CorrectionRequest,
   type CustomerCorrectionType,
   findPricingProduct,
+  isPartyChange,
   type ParsedCorrectionChanges,
+  partySectionOf,
+  SURRENDER_CORRECTION,
   type UserProduct,
   WHOLE_POLICY_CORRECTION,
   ZCorrectionPreviewRequest,
@@ -20,7 +24,18 @@ export interface CorrectionFormValues {
   correctionType: CustomerCorrectionType;
   reason?: string;
   changes: CorrectionChanges;
+  /** The new applicant (70001) or insured (10001), starting from the policy's. */
+  applicant?: Record<string, unknown>;
+  insured?: Record<string, unknown>;
+  /** Surrender: the goods were never shipped. */
+  goodsNotShipped?: boolean;
 }
+
+type Parties = Correctability['parties'];
+
+/** A cancellation or a surrender ends the policy and changes no details. */
+export const takesNoDetails = (type: string) =>
+  type === CANCELLATION_CORRECTION || type === SURRENDER_CORRECTION;
 
 type Section = Record<string, unknown>;
 
@@ -31,9 +46,13 @@ const sectionOf = (changes: CorrectionChanges | ParsedCorrectionChanges, section
 export const formValuesOf = (
   current: ParsedCorrectionChanges,
   correctionType: CustomerCorrectionType = WHOLE_POLICY_CORRECTION,
+  parties?: Parties,
 ): CorrectionFormValues => ({
   correctionType,
   reason: undefined,
+  applicant: withoutNulls({ ...parties?.applicant }) as Record<string, unknown>,
+  insured: withoutNulls({ ...parties?.insured }) as Record<string, unknown>,
+  goodsNotShipped: false,
   changes: withoutNulls({
     goods: { ...current.goods },
     transport: { ...current.transport },
@@ -100,12 +119,41 @@ export const changedFieldsOf = (
       .map((field) => `${section}.${field}`),
   );
 
-/** The request of the form (no key): a cancellation carries no changes. */
+/** A party as sent: blank fields left out (the server derives birthday and sex from a resident ID). */
+const partyOf = (party: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(party ?? {}).filter(([, value]) => !isBlankValue(value)));
+
+/** The party fields ('applicant.appliName') the form changes against the policy's party. */
+export const changedPartyFieldsOf = (
+  section: 'applicant' | 'insured',
+  parties: Parties,
+  party: Record<string, unknown> | undefined,
+): string[] => {
+  const before = parties[section] as Record<string, unknown>;
+  const keys = new Set([...Object.keys(before), ...Object.keys(party ?? {})]);
+  return [...keys]
+    .filter((field) => comparableValue(before[field]) !== comparableValue(party?.[field]))
+    .map((field) => `${section}.${field}`);
+};
+
+/** What each type sends besides the reason. */
+const partsOf = (values: CorrectionFormValues): Partial<CorrectionRequest> => {
+  const type = values.correctionType;
+  if (type === CANCELLATION_CORRECTION) return {};
+  if (type === SURRENDER_CORRECTION) return { goodsNotShipped: values.goodsNotShipped === true };
+  if (isPartyChange(type)) {
+    const section = partySectionOf(type);
+    return { [section]: partyOf(values[section]) };
+  }
+  return { changes: changesOf(values.changes) };
+};
+
+/** The request of the form (no key). */
 export const requestOf = (policyId: number, values: CorrectionFormValues): CorrectionRequest => ({
   policyId,
   correctionType: values.correctionType,
   reason: values.reason ?? '',
-  ...(values.correctionType === CANCELLATION_CORRECTION ? {} : { changes: changesOf(values.changes) }),
+  ...partsOf(values),
 });
 
 /**
@@ -116,9 +164,15 @@ export const previewRequestOf = (
   policyId: number,
   current: ParsedCorrectionChanges,
   values: CorrectionFormValues,
+  parties?: Parties,
 ): CorrectionRequest | undefined => {
   const request = requestOf(policyId, values);
   if (!ZCorrectionPreviewRequest.safeParse(request).success) return undefined;
+  const type = request.correctionType;
+  if (isPartyChange(type) && parties !== undefined) {
+    const section = partySectionOf(type);
+    return changedPartyFieldsOf(section, parties, values[section]).length === 0 ? undefined : request;
+  }
   if (
     request.correctionType === WHOLE_POLICY_CORRECTION &&
     changedFieldsOf(current, request.changes).length === 0

@@ -1,13 +1,9 @@
 import { AuditOutlined, CalculatorOutlined, CheckCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import {
-  CANCELLATION_CORRECTION,
-  type CorrectionChange,
-  type CorrectionPreview,
-  type CorrectionPricing,
-} from '@cargo/domain';
+import type { CorrectionChange, CorrectionPreview, CorrectionPricing } from '@cargo/domain';
 import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../ui/format.ts';
+import { takesNoDetails } from './correction-form-model.ts';
 
 /** Why there is no preview yet. */
 export type PreviewWait = 'changes' | 'invalid';
@@ -59,10 +55,7 @@ export function CorrectionPreviewPanel({ preview, wait, isFetching, isOutdated, 
         <div style={{ opacity: isOutdated ? 0.55 : 1, transition: 'opacity 0.2s' }}>
           <OutcomeNote preview={shown} />
           <ChangeList changes={shown.changes} />
-          <PricingList
-            pricing={shown.pricing}
-            isCancellation={shown.correctionType === CANCELLATION_CORRECTION}
-          />
+          <PricingList pricing={shown.pricing} isCancellation={takesNoDetails(shown.correctionType)} />
           {shown.notices.length > 0 && (
             <Alert
               type="info"

@@ -1,8 +1,9 @@
 import { AuditOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { CANCELLATION_CORRECTION, type CorrectionResult, WHOLE_POLICY_CORRECTION } from '@cargo/domain';
+import type { CorrectionResult, MessageKey } from '@cargo/domain';
 import { Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { takesNoDetails } from './correction-form-model.ts';
 import { CORRECTION_PATHS, MONO } from './correction-paths.ts';
 import { ChangeList, PricingList } from './correction-preview-panel.tsx';
 import { CorrectionStatusTag } from './correction-status-tag.tsx';
@@ -11,7 +12,7 @@ import { CorrectionStatusTag } from './correction-status-tag.tsx';
 export function CorrectionResultView({ result }: { result: CorrectionResult }) {
   const { t } = useTranslation();
   const isEffective = result.outcome === 'effective';
-  const isCancellation = result.correctionType === CANCELLATION_CORRECTION;
+  const isCancellation = takesNoDetails(result.correctionType);
   return (
     <Card variant="borderless" data-testid="correction-result" data-status={result.status}>
       <Result
@@ -27,7 +28,7 @@ export function CorrectionResultView({ result }: { result: CorrectionResult }) {
         extra={<ResultActions policyNo={result.policyNo} />}
       />
       <div style={{ maxWidth: 720, margin: '0 auto' }}>
-        <ResultFacts result={result} isCancellation={isCancellation} />
+        <ResultFacts result={result} />
         <ChangeList changes={result.changes} />
         <PricingList pricing={result.pricing} isCancellation={isCancellation} />
         <ResultNotes result={result} />
@@ -54,7 +55,7 @@ function ResultActions({ policyNo }: { policyNo: string }) {
 }
 
 /** The endorsement number, policy, type and status. */
-function ResultFacts({ result, isCancellation }: { result: CorrectionResult; isCancellation: boolean }) {
+function ResultFacts({ result }: { result: CorrectionResult }) {
   const { t } = useTranslation();
   return (
     <Descriptions
@@ -77,6 +78,24 @@ function ResultFacts({ result, isCancellation }: { result: CorrectionResult; isC
             </Typography.Text>
           ),
         },
+        ...(result.endorsementNo === null
+          ? []
+          : [
+              {
+                key: 'endorsementNo',
+                label: t('correctionWeb.field.endorsementNo'),
+                children: (
+                  <Typography.Text
+                    copyable
+                    strong
+                    style={{ fontFamily: MONO, fontSize: 16 }}
+                    data-testid="result-endorsement-no"
+                  >
+                    {result.endorsementNo}
+                  </Typography.Text>
+                ),
+              },
+            ]),
         {
           key: 'policyNo',
           label: t('field.policyNo'),
@@ -85,11 +104,7 @@ function ResultFacts({ result, isCancellation }: { result: CorrectionResult; isC
         {
           key: 'type',
           label: t('field.correctionType'),
-          children: t(
-            isCancellation
-              ? `correction.type.${CANCELLATION_CORRECTION}`
-              : `correction.type.${WHOLE_POLICY_CORRECTION}`,
-          ),
+          children: t(`correction.type.${result.correctionType}` as MessageKey),
         },
         {
           key: 'status',

@@ -1,12 +1,13 @@
-import { CANCELLATION_CORRECTION, CORRECTION_STATUS, type CorrectionRow } from '@cargo/domain';
+import { CORRECTION_STATUS, type CorrectionRow } from '@cargo/domain';
 import { Alert, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { takesNoDetails } from './correction-form-model.ts';
 import { ChangeList, PricingList } from './correction-preview-panel.tsx';
 
 /** The expanded row of the enquiry: the reason given, what changed, the premium, and the review's reasons. */
 export function CorrectionRowDetail({ row }: { row: CorrectionRow }) {
   const { t } = useTranslation();
-  const isCancellation = row.correctionType === CANCELLATION_CORRECTION;
+  const isCancellation = takesNoDetails(row.correctionType);
   return (
     <div
       style={{

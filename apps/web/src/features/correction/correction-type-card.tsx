@@ -1,13 +1,13 @@
 import {
-  CANCELLATION_CORRECTION,
   CANCELLATION_FEE_PERCENT,
   CORRECTION_REASON_MAX,
   type Correctability,
+  CUSTOMER_CORRECTION_TYPES,
   type Language,
-  WHOLE_POLICY_CORRECTION,
+  SURRENDER_CORRECTION,
   ZCorrectionRequest,
 } from '@cargo/domain';
-import { Alert, Card, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Card, Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../ui/zod-form.ts';
 
@@ -25,7 +25,9 @@ export function CorrectionTypeCard({
   isCancellation: boolean;
 }) {
   const { t } = useTranslation();
-  const canCancel = able.allowedTypes.includes(CANCELLATION_CORRECTION);
+  const offered = CUSTOMER_CORRECTION_TYPES.filter((type) => able.allowedTypes.includes(type));
+  const type = Form.useWatch('correctionType') as string | undefined;
+  const isSurrender = type === SURRENDER_CORRECTION;
   return (
     <Card
       variant="borderless"
@@ -35,22 +37,30 @@ export function CorrectionTypeCard({
     >
       <Form.Item name="correctionType" label={t('field.correctionType')} required>
         <Radio.Group data-testid="correction-type">
-          <Radio value={WHOLE_POLICY_CORRECTION} data-testid="type-90001">
-            {t('correction.type.90001')}
-          </Radio>
-          {canCancel && (
-            <Radio value={CANCELLATION_CORRECTION} data-testid="type-00017">
-              {t('correction.type.00017')}
+          {offered.map((offer) => (
+            <Radio key={offer} value={offer} data-testid={`type-${offer}`}>
+              {t(`correction.type.${offer}`)}
             </Radio>
-          )}
+          ))}
         </Radio.Group>
       </Form.Item>
-      {!canCancel && able.isAfterDeparture && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: -12, fontSize: 13 }}>
-          {t('correctionWeb.type.noCancellationAfterDeparture')}
-        </Typography.Paragraph>
+      <UnavailableTypes able={able} />
+      {isSurrender && (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('correctionWeb.type.surrenderTitle')}
+            description={t('correctionWeb.type.surrenderHelp', { percent: CANCELLATION_FEE_PERCENT })}
+            data-testid="surrender-help"
+          />
+          <Form.Item name="goodsNotShipped" valuePropName="checked">
+            <Checkbox data-testid="goods-not-shipped">{t('correctionWeb.type.goodsNotShipped')}</Checkbox>
+          </Form.Item>
+        </>
       )}
-      {isCancellation && (
+      {isCancellation && !isSurrender && (
         <Alert
           type="warning"
           showIcon
@@ -77,4 +87,19 @@ export function CorrectionTypeCard({
       </Form.Item>
     </Card>
   );
+}
+
+/** The types this policy does not allow now, each with the server's reason. */
+function UnavailableTypes({ able }: { able: Correctability }) {
+  const { t } = useTranslation();
+  return able.unavailableTypes.map((unavailable) => (
+    <Typography.Paragraph
+      key={unavailable.type}
+      type="secondary"
+      style={{ marginTop: -12, fontSize: 13 }}
+      data-testid={`unavailable-${unavailable.type}`}
+    >
+      {t(`correction.type.${unavailable.type}`)}: {unavailable.reason}
+    </Typography.Paragraph>
+  ));
 }

@@ -34,8 +34,8 @@ export function useCorrectionPreview(
   { isCancellation, changedCount }: { isCancellation: boolean; changedCount: number },
 ): CorrectionPreviewState {
   const request = useMemo(
-    () => previewRequestOf(able.policyId, able.current, values),
-    [able.policyId, able.current, values],
+    () => previewRequestOf(able.policyId, able.current, values, able.parties),
+    [able.policyId, able.current, able.parties, values],
   );
   const wait: PreviewWait | undefined = request
     ? undefined

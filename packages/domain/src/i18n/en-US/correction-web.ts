@@ -6,7 +6,8 @@ export default {
   'field.reason': 'Reason for correction',
   'field.correctionType': 'Correction type',
 
-  'correctionWeb.field.correctionNo': 'Endorsement no.',
+  'correctionWeb.field.correctionNo': 'Correction application no.',
+  'correctionWeb.field.endorsementNo': 'Endorsement no.',
   'correctionWeb.field.appliedAt': 'Applied at',
   'correctionWeb.field.decidedAt': 'Decided at',
 
@@ -32,11 +33,15 @@ export default {
   'correctionWeb.section.transport': 'Transport',
   'correctionWeb.section.insurance': 'Insurance',
 
+  'correctionWeb.section.applicant': 'New applicant',
+  'correctionWeb.section.insured': 'New insured (assignee)',
+  'correctionWeb.type.surrenderTitle': 'A surrender ends the whole policy',
+  'correctionWeb.type.surrenderHelp':
+    'Cover has started, so a surrender returns no premium. If the goods were never shipped, tick the box below and say so in the reason: once an underwriter has checked it, the premium is returned less a handling fee of {{percent}}%.',
+  'correctionWeb.type.goodsNotShipped': 'The goods were never shipped (reviewed by an underwriter)',
   'correctionWeb.type.cancellationTitle': 'Cancellation ends the whole policy',
   'correctionWeb.type.cancellationHelp':
     'Before cover starts the policy may be cancelled; the premium is returned less a handling fee of {{percent}}% of the premium. A cancelled policy cannot be restored.',
-  'correctionWeb.type.noCancellationAfterDeparture':
-    'Cover has started (the goods have left), so the policy can no longer be cancelled; its details can still be corrected.',
 
   'correctionWeb.form.changed': 'Changed',
   'correctionWeb.form.reasonHelp':

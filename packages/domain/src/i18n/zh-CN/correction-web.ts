@@ -5,7 +5,8 @@ export default {
   'field.reason': '批改原因',
   'field.correctionType': '批改类型',
 
-  'correctionWeb.field.correctionNo': '批单号',
+  'correctionWeb.field.correctionNo': '批改申请号',
+  'correctionWeb.field.endorsementNo': '批单号',
   'correctionWeb.field.appliedAt': '申请时间',
   'correctionWeb.field.decidedAt': '处理时间',
 
@@ -29,11 +30,15 @@ export default {
   'correctionWeb.section.transport': '运输信息',
   'correctionWeb.section.insurance': '保险信息',
 
+  'correctionWeb.section.applicant': '变更后的投保人',
+  'correctionWeb.section.insured': '变更后的被保险人（受让人）',
+  'correctionWeb.type.surrenderTitle': '退保将终止整张保单',
+  'correctionWeb.type.surrenderHelp':
+    '保险责任已开始，退保不退还保费。如货物实际未起运，请勾选下方选项并在批改原因中说明，经核保人员核实后退还保费，收取保费的 {{percent}}% 作为手续费。',
+  'correctionWeb.type.goodsNotShipped': '货物实际未起运（需人工审核）',
   'correctionWeb.type.cancellationTitle': '注销将使整张保单失效',
   'correctionWeb.type.cancellationHelp':
     '保险责任开始前可申请注销，退还保费时扣除保费的 {{percent}}% 作为手续费；注销后保单不可恢复。',
-  'correctionWeb.type.noCancellationAfterDeparture':
-    '保险责任已开始（起运后），货运险保单不可注销，只能修改保单内容。',
 
   'correctionWeb.form.changed': '已修改',
   'correctionWeb.form.reasonHelp': '请说明批改的原因，例如提单重新签发、发票金额调整等',
