@@ -132,7 +132,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { path: '/user-management/preference', titleKey: 'shell.page.preference' },
   { path: '/user-management/protocol', titleKey: 'shell.page.protocol' },
   { path: '/message-center', titleKey: 'shell.page.messageCenter' },
-  { path: '/feedback', titleKey: 'shell.page.feedback' },
 ];
 
 /** Parent paths that only redirect to their first child (SPEC §2). */

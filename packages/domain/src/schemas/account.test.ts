@@ -36,16 +36,13 @@ describe('ZUpdatePasswordRequest', () => {
 });
 
 describe('ZUpdateCargoInfoRequest', () => {
-  it('normalises the phone, trims, and defaults optional fields to empty', () => {
+  it('normalises the phone, trims, and leaves out the optional fields not given (they are kept)', () => {
     expect(
       ZUpdateCargoInfoRequest.parse({ contactName: ' 李新 ', contactPhone: '+86 139-1234-5678' }),
-    ).toEqual({
-      companyNameEn: '',
-      contactName: '李新',
-      contactPhone: '13912345678',
-      contactEmail: '',
-      address: '',
-    });
+    ).toEqual({ contactName: '李新', contactPhone: '13912345678' });
+    expect(
+      ZUpdateCargoInfoRequest.parse({ contactName: 'Li', contactPhone: '13912345678', address: ' ' }),
+    ).toMatchObject({ address: '' });
   });
 
   it('refuses Chinese in the English name and a malformed email', () => {

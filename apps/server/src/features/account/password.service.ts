@@ -38,7 +38,7 @@ export const changePassword = async (
   // The route checked the policy; only the login-name rule needs the user (a ZodError answers 400).
   updatePasswordRequestFor(user.loginName).parse(request);
   if (isCommonPassword(request.newPassword)) {
-    throw fieldError(['newPassword'], 'validation.password.common');
+    throw fieldError(['newPassword'], 'account.password.common');
   }
   // The reservation counts and records the attempt in one step: concurrent changes check at most the limit.
   const reservation = await reserveSecretAttempt(app.db, attemptKey, ip, PASSWORD_CHANGE_LIMIT);

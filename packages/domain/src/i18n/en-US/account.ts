@@ -61,6 +61,7 @@ export default {
   'account.password.initialNotice':
     'Your account still uses its initial password. Change it first; the other functions open afterwards.',
   'account.password.confirm': 'Confirm new password',
+  'account.password.common': 'is one of the most common passwords and easy to guess; choose another',
   'account.password.mismatch': 'The two new passwords do not match',
   'account.password.rulesTitle': 'Password rules',
   'account.password.rule.length': '8 to 32 characters, no spaces or Chinese characters',

@@ -25,7 +25,6 @@ export default {
     'must use at least 3 of: upper-case letters, lower-case letters, digits, symbols',
   'validation.password.loginName': 'must not contain your login name',
   'validation.password.sameAsOld': 'must differ from the current password',
-  'validation.password.common': 'is one of the most common passwords and easy to guess; choose another',
   'validation.text.tooLong': 'The text is too long',
   'validation.goodsDescription.tooLong':
     'The goods description cannot exceed 2000 characters (1000 Chinese characters)',

@@ -56,6 +56,7 @@ export default {
 
   'account.password.initialNotice': '您的账户当前使用的是初始密码，请先修改密码，修改后即可使用其他功能。',
   'account.password.confirm': '确认新密码',
+  'account.password.common': '属于常见密码，容易被猜中，请换一个',
   'account.password.mismatch': '两次输入的新密码不一致',
   'account.password.rulesTitle': '密码要求',
   'account.password.rule.length': '长度为 8 至 32 位，不含空格和中文',

@@ -18,7 +18,6 @@ export default {
   'validation.password.classes': '须包含大写字母、小写字母、数字、符号中的至少3种',
   'validation.password.loginName': '不能包含登录名',
   'validation.password.sameAsOld': '不能与原密码相同',
-  'validation.password.common': '属于常见密码，容易被猜中，请换一个',
   'validation.text.tooLong': '输入内容超出长度限制',
   'validation.goodsDescription.tooLong': '货物描述不能超过2000个字符（或1000个汉字）',
   'validation.cargoName.tooLong': '货物名称不能超过400个字符（或200个汉字）',
