@@ -13,14 +13,18 @@ const PhoneLoginForm = lazy(() => import('./phone-login-form'));
 /** The login card of the home page: account or email login with an image code; by mobile when offered. */
 export function LoginCard() {
   const { t } = useTranslation();
-  const { form, remembered, mode, error, captcha, pending, refreshCode, switchMode, onFinish } = useLogin();
+  const login = useLogin();
   const phoneOffered = usePhoneLoginOffered();
   const [phoneChosen, setPhoneChosen] = useState(false);
   const byPhone = phoneOffered && phoneChosen;
   const chooseTab = (key: string) => {
     setPhoneChosen(key === 'phone');
-    if (key !== 'phone') switchMode(key);
+    if (key !== 'phone') login.switchMode(key);
   };
+  const tab = (key: string, label: string) => ({
+    key,
+    label: <span data-testid={`login-tab-${key}`}>{label}</span>,
+  });
 
   return (
     <Card
@@ -33,23 +37,13 @@ export function LoginCard() {
       </Typography.Title>
       <Typography.Text type="secondary">{t('auth.login.subtitle')}</Typography.Text>
       <Tabs
-        activeKey={byPhone ? 'phone' : mode}
+        activeKey={byPhone ? 'phone' : login.mode}
         onChange={chooseTab}
         style={{ marginTop: 8 }}
         items={[
-          {
-            key: 'account',
-            label: <span data-testid="login-tab-account">{t('auth.login.tab.account')}</span>,
-          },
-          { key: 'email', label: <span data-testid="login-tab-email">{t('auth.login.tab.email')}</span> },
-          ...(phoneOffered
-            ? [
-                {
-                  key: 'phone',
-                  label: <span data-testid="login-tab-phone">{t('auth.login.tab.phone')}</span>,
-                },
-              ]
-            : []),
+          tab('account', t('auth.login.tab.account')),
+          tab('email', t('auth.login.tab.email')),
+          ...(phoneOffered ? [tab('phone', t('auth.login.tab.phone'))] : []),
         ]}
       />
       {byPhone && (
@@ -59,45 +53,56 @@ export function LoginCard() {
       )}
       {/* Kept mounted while the mobile tab shows: its form instance and what was typed stay. */}
       <div hidden={byPhone}>
-        <Form<LoginFormValues>
-          form={form}
-          size="large"
-          onFinish={onFinish}
-          requiredMark={false}
-          initialValues={{
-            account: remembered?.mode === 'account' ? remembered.identity : undefined,
-            email: remembered?.mode === 'email' ? remembered.identity : undefined,
-            remember: remembered !== undefined,
-          }}
-        >
-          <LoginFields mode={mode} captcha={captcha} onRefresh={refreshCode} />
-          <RememberRow />
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={pending}
-            disabled={pending}
-            data-testid="login-submit"
-          >
-            {t('auth.login.submit')}
-          </Button>
-        </Form>
-        {error !== undefined && (
-          <Alert
-            type="error"
-            showIcon
-            title={error}
-            data-testid="login-error"
-            role="alert"
-            style={{ marginTop: 16 }}
-          />
-        )}
+        <PasswordLoginForm login={login} />
       </div>
       <div style={{ marginTop: 16, textAlign: 'center', fontSize: 13 }}>
         <Typography.Text type="secondary">{t('auth.login.help')}</Typography.Text>{' '}
         <Link to={PUBLIC_PATHS.commonQuestions}>{t('auth.login.help.link')}</Link>
       </div>
     </Card>
+  );
+}
+
+/** Account or email, password and image code, and the error of the last attempt. */
+function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
+  const { t } = useTranslation();
+  const { form, remembered, mode, error, captcha, pending, refreshCode, onFinish } = login;
+  return (
+    <>
+      <Form<LoginFormValues>
+        form={form}
+        size="large"
+        onFinish={onFinish}
+        requiredMark={false}
+        initialValues={{
+          account: remembered?.mode === 'account' ? remembered.identity : undefined,
+          email: remembered?.mode === 'email' ? remembered.identity : undefined,
+          remember: remembered !== undefined,
+        }}
+      >
+        <LoginFields mode={mode} captcha={captcha} onRefresh={refreshCode} />
+        <RememberRow />
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={pending}
+          disabled={pending}
+          data-testid="login-submit"
+        >
+          {t('auth.login.submit')}
+        </Button>
+      </Form>
+      {error !== undefined && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          data-testid="login-error"
+          role="alert"
+          style={{ marginTop: 16 }}
+        />
+      )}
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, type FormRule, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { zodRule } from '../../ui/zod-form';
 import { ImageCodeButton } from './login-fields';
 import { type PhoneLoginField, phoneFieldSchema } from './login-schemas';
 import { type PhoneLoginValues, usePhoneLogin } from './use-phone-login';
+
+type PhoneLogin = ReturnType<typeof usePhoneLogin>;
 
 /** The mobile login tab (its own chunk, loaded when the tab is chosen): mobile, image code, SMS code. */
 export default function PhoneLoginForm() {
@@ -46,32 +48,7 @@ export default function PhoneLoginForm() {
             <ImageCodeButton captcha={phone.captcha} onRefresh={phone.refreshCode} />
           </Flex>
         </Form.Item>
-        <Form.Item>
-          <Flex gap={12} align="flex-start">
-            <Form.Item name="code" noStyle rules={[fieldRule('code')]}>
-              <Input
-                data-testid="login-sms-code"
-                prefix={<MessageOutlined />}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={t('auth.login.placeholder.smsCode')}
-                aria-label={t('field.code')}
-              />
-            </Form.Item>
-            <Button
-              data-testid="login-sms-send"
-              style={{ flex: '0 0 120px' }}
-              onClick={phone.sendCode}
-              loading={phone.sending}
-              disabled={phone.resendIn > 0 || phone.sending}
-            >
-              {phone.resendIn > 0
-                ? t('auth.login.sms.resendIn', { seconds: phone.resendIn })
-                : t('auth.login.sms.send')}
-            </Button>
-          </Flex>
-        </Form.Item>
+        <SmsCodeRow phone={phone} rule={fieldRule('code')} />
         {phone.notice !== undefined && (
           <Alert
             type="info"
@@ -103,5 +80,38 @@ export default function PhoneLoginForm() {
         />
       )}
     </>
+  );
+}
+
+/** The SMS code and the button that sends it (counting down until another may be sent). */
+function SmsCodeRow({ phone, rule }: { phone: PhoneLogin; rule: FormRule }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item>
+      <Flex gap={12} align="flex-start">
+        <Form.Item name="code" noStyle rules={[rule]}>
+          <Input
+            data-testid="login-sms-code"
+            prefix={<MessageOutlined />}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('auth.login.placeholder.smsCode')}
+            aria-label={t('field.code')}
+          />
+        </Form.Item>
+        <Button
+          data-testid="login-sms-send"
+          style={{ flex: '0 0 120px' }}
+          onClick={phone.sendCode}
+          loading={phone.sending}
+          disabled={phone.resendIn > 0 || phone.sending}
+        >
+          {phone.resendIn > 0
+            ? t('auth.login.sms.resendIn', { seconds: phone.resendIn })
+            : t('auth.login.sms.send')}
+        </Button>
+      </Flex>
+    </Form.Item>
   );
 }
