@@ -8,8 +8,12 @@ import {
   ZStatesQuery,
 } from '../schemas/basedata.ts';
 import {
+  ZDisasterWarning,
+  ZDisasterWarningQuery,
   ZGoodsCategorySuggestion,
   ZGoodsRecognitionRequest,
+  ZInsuredStatement,
+  ZInsuredStatementQuery,
   ZParseAddressQuery,
   ZParsedAddress,
   ZPortNameQuery,
@@ -148,5 +152,22 @@ export const basedataEndpoints = {
     response: z.array(ZShipInfo),
     summary:
       'Vessels of the register by IMO number or name (at most 20), with age, class and the ship-age rule',
+  }),
+  disasterWarnings: endpoint({
+    method: 'GET',
+    path: '/cargo/basedata/naturalDisasterWarning',
+    access: 'customer',
+    query: ZDisasterWarningQuery,
+    response: z.array(ZDisasterWarning),
+    summary:
+      "Natural-disaster warnings in force on the departure day at the route's ports or their countries",
+  }),
+  insuredStatement: endpoint({
+    method: 'GET',
+    path: '/cargo/customs/getInsuredStatement',
+    access: 'customer',
+    query: ZInsuredStatementQuery,
+    response: ZInsuredStatement,
+    summary: "The insured's customs statement for a product of the account, in the caller's language",
   }),
 };

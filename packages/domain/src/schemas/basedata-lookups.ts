@@ -143,3 +143,51 @@ export const ZShipInfo = z.object({
   outcomeText: z.string(),
 });
 export type ShipInfo = z.infer<typeof ZShipInfo>;
+
+const portCodeText = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}[A-Za-z0-9]{3}$/, 'error.fieldInvalid')
+  .optional();
+
+/** GET naturalDisasterWarning: the route's ports and the departure day (today when left out). */
+export const ZDisasterWarningQuery = z.object({
+  departurePort: portCodeText,
+  destinationPort: portCodeText,
+  transitPort: portCodeText,
+  departureDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'error.fieldInvalid')
+    .optional(),
+});
+export type DisasterWarningQuery = z.infer<typeof ZDisasterWarningQuery>;
+
+export const ZDisasterWarning = z.object({
+  warningCode: z.string(),
+  /** In the caller's language. */
+  title: z.string(),
+  disasterType: z.string(),
+  disasterTypeName: z.string(),
+  /** blue < yellow < orange < red (the Chinese warning colours). */
+  level: z.enum(['blue', 'yellow', 'orange', 'red']),
+  levelName: z.string(),
+  /** The route's ports the warning covers. */
+  matchedPorts: z.array(z.string()),
+  validFrom: z.string(),
+  validUntil: z.string(),
+});
+export type DisasterWarning = z.infer<typeof ZDisasterWarning>;
+
+/** GET /cargo/customs/getInsuredStatement?productCode=: a product of the account. */
+export const ZInsuredStatementQuery = z.object({ productCode: productCodeSchema });
+export type InsuredStatementQuery = z.infer<typeof ZInsuredStatementQuery>;
+
+export const ZInsuredStatement = z.object({
+  productCode: z.string(),
+  /** Whether goods of this product cross a customs border (import and export products). */
+  applicable: z.boolean(),
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+});
+export type InsuredStatement = z.infer<typeof ZInsuredStatement>;

@@ -17,6 +17,7 @@ import {
   findSurveyAgents,
 } from './basedata-lookups.service.ts';
 import { recognizeGoods } from './goods-recognition.ts';
+import { findDisasterWarnings, findInsuredStatement } from './route-notices.service.ts';
 import { findShips } from './vessel.service.ts';
 
 /**
@@ -40,5 +41,9 @@ export const basedataRoutes = async (app: FastifyInstance) => {
   serve(app, basedataEndpoints.cancelReasonTypes, async () => findCancelReasonTypes());
   serve(app, basedataEndpoints.goodsRecognition, async ({ body }) => recognizeGoods(body.goodsDescription));
   serve(app, basedataEndpoints.shipInfo, ({ body }) => findShips(app, body.keyword));
+  serve(app, basedataEndpoints.disasterWarnings, ({ query }) => findDisasterWarnings(query));
+  serve(app, basedataEndpoints.insuredStatement, ({ session, query }) =>
+    findInsuredStatement(app, session, query.productCode),
+  );
   serve(app, basedataEndpoints.parseAddress, ({ query }) => parseAddress(app, query.address));
 };

@@ -180,4 +180,25 @@ export default {
     'The policy has been issued and cannot be modified directly; apply for a correction through online correction',
   'basedata.voucher.pendingPaymentWithdrawFirst':
     'The application is pending payment; withdraw it first, then modify it',
+  'basedata.disaster.type.typhoon': 'Typhoon',
+  'basedata.disaster.type.hurricane': 'Hurricane',
+  'basedata.disaster.type.flood': 'Flood',
+  'basedata.disaster.type.earthquake': 'Earthquake and tsunami',
+  'basedata.disaster.level.blue': 'Blue warning',
+  'basedata.disaster.level.yellow': 'Yellow warning',
+  'basedata.disaster.level.orange': 'Orange warning',
+  'basedata.disaster.level.red': 'Red warning',
+  'basedata.customs.title': "Insured's customs statement",
+  'basedata.customs.notApplicable':
+    'The goods of this product do not cross a customs border; no customs statement is needed.',
+  'basedata.customs.import.p1':
+    'I (we) declare that the premium of this policy is the transport insurance premium actually paid or payable for these imported goods, and that it will be declared to customs truthfully as part of their dutiable value.',
+  'basedata.customs.import.p2':
+    'At the request of customs, I (we) agree to present this policy and the proof of premium payment for the valuation of the goods.',
+  'basedata.customs.export.p1':
+    'I (we) declare that the transport insurance of these exported goods is arranged by me (us) under the terms of sale, and that the sum insured agrees with the export declaration and the commercial invoice.',
+  'basedata.customs.export.p2':
+    'If sold on CIF or CIP terms, the premium is included in the price of the exported goods.',
+  'basedata.customs.common.p3':
+    'The goods are not prohibited from import or export nor under sanctions, and the goods, quantity, conveyance and route given are true; I (we) bear the legal consequences of any untrue statement.',
 } satisfies Record<keyof typeof zh, string>;

@@ -178,4 +178,22 @@ export default {
   'insuring.error.policyNoFull': '须为 20 位数字的完整保单号',
   'basedata.voucher.issuedUseCorrection': '保单已出单，不能直接修改，请通过在线批改申请批改',
   'basedata.voucher.pendingPaymentWithdrawFirst': '投保单待支付，需先撤回才能修改',
+  'basedata.disaster.type.typhoon': '台风',
+  'basedata.disaster.type.hurricane': '飓风',
+  'basedata.disaster.type.flood': '洪水',
+  'basedata.disaster.type.earthquake': '地震海啸',
+  'basedata.disaster.level.blue': '蓝色预警',
+  'basedata.disaster.level.yellow': '黄色预警',
+  'basedata.disaster.level.orange': '橙色预警',
+  'basedata.disaster.level.red': '红色预警',
+  'basedata.customs.title': '被保险人海关声明',
+  'basedata.customs.notApplicable': '本产品承保的货物不涉及进出境通关，无需海关声明。',
+  'basedata.customs.import.p1':
+    '本人（本单位）声明：本保单项下进口货物的保险费系为该批货物实际支付或应当支付的运输保险费，将按实申报海关，计入货物的完税价格。',
+  'basedata.customs.import.p2': '如海关要求，本人（本单位）同意提供本保单及保险费支付凭证，供海关审核价格。',
+  'basedata.customs.export.p1':
+    '本人（本单位）声明：本保单项下出口货物按成交条件由本人（本单位）办理运输保险，所申报的保险金额与出口报关单及商业发票一致。',
+  'basedata.customs.export.p2': '如以 CIF/CIP 条件成交，保险费已计入出口货物的成交价格。',
+  'basedata.customs.common.p3':
+    '本批货物不属于国家禁止进出境或受制裁的物品，所填货物名称、数量、运输工具及航线真实；如有不实，由本人（本单位）承担相应法律责任。',
 } as const;

@@ -1,0 +1,78 @@
+import { findPricingProduct, todayInChina, translate } from '@cargo/domain';
+import type {
+  DisasterWarning,
+  DisasterWarningQuery,
+  InsuredStatement,
+} from '@cargo/domain/schemas/basedata-lookups';
+import type { FastifyInstance } from 'fastify';
+import { callerLanguage } from '../../platform/request-language.ts';
+import type { Session } from '../../platform/session.ts';
+import { assertProductAllowed } from '../quotation/quotation.service.ts';
+import { disasterWarningRecords } from './reference-data.ts';
+
+/**
+ * naturalDisasterWarning: the warnings in force on the departure day (today when not given) whose area
+ * holds one of the route's ports, by port code or by the port's whole country. Most severe first.
+ */
+export const findDisasterWarnings = async (query: DisasterWarningQuery): Promise<DisasterWarning[]> => {
+  const day = query.departureDate ?? todayInChina();
+  const ports = [query.departurePort, query.destinationPort, query.transitPort]
+    .filter((port): port is string => Boolean(port))
+    .map((port) => port.toUpperCase());
+  if (ports.length === 0) return [];
+  const language = callerLanguage();
+  const severity = ['blue', 'yellow', 'orange', 'red'];
+  return (await disasterWarningRecords())
+    .filter((warning) => warning.validFrom <= day && day <= warning.validUntil)
+    .map((warning) => {
+      const areas = warning.areaCodes.split(/\s+/);
+      const matchedPorts = ports.filter((port) => areas.includes(port) || areas.includes(port.slice(0, 2)));
+      return { warning, matchedPorts: [...new Set(matchedPorts)] };
+    })
+    .filter(({ matchedPorts }) => matchedPorts.length > 0)
+    .sort((a, b) => severity.indexOf(b.warning.level) - severity.indexOf(a.warning.level))
+    .map(({ warning, matchedPorts }) => ({
+      warningCode: warning.valueCode,
+      title: language === 'en-US' ? warning.valueEnglishName : warning.valueChineseName,
+      disasterType: warning.disasterType,
+      disasterTypeName: translate(language, `basedata.disaster.type.${warning.disasterType}`),
+      level: warning.level,
+      levelName: translate(language, `basedata.disaster.level.${warning.level}`),
+      matchedPorts,
+      validFrom: warning.validFrom,
+      validUntil: warning.validUntil,
+    }));
+};
+
+const STATEMENT_PARAGRAPHS = {
+  import: ['basedata.customs.import.p1', 'basedata.customs.import.p2', 'basedata.customs.common.p3'],
+  export: ['basedata.customs.export.p1', 'basedata.customs.export.p2', 'basedata.customs.common.p3'],
+} as const;
+
+/**
+ * getInsuredStatement: the statement the insured makes for customs on an import or export policy (the
+ * premium for customs valuation, the goods' lawful trade); other products cross no customs border.
+ */
+export const findInsuredStatement = async (
+  app: FastifyInstance,
+  session: Session,
+  productCode: string,
+): Promise<InsuredStatement> => {
+  await assertProductAllowed(app, session.accountId, productCode);
+  const language = callerLanguage();
+  const kind = findPricingProduct(productCode)?.kind;
+  if (kind !== 'import' && kind !== 'export') {
+    return {
+      productCode,
+      applicable: false,
+      title: translate(language, 'basedata.customs.title'),
+      paragraphs: [translate(language, 'basedata.customs.notApplicable')],
+    };
+  }
+  return {
+    productCode,
+    applicable: true,
+    title: translate(language, 'basedata.customs.title'),
+    paragraphs: STATEMENT_PARAGRAPHS[kind].map((key) => translate(language, key)),
+  };
+};
