@@ -211,6 +211,7 @@ export const declarations = pgTable(
       .where(sql`${table.status} <> '01'`),
     index('declarations_account_date_idx').on(table.accountId, table.declarationDate),
     index('declarations_account_status_idx').on(table.accountId, table.status),
+    index('declarations_account_id_idx').on(table.accountId, table.id),
     index('declarations_batch_idx').on(table.batchId),
   ],
 );

@@ -123,6 +123,14 @@ export const applications = pgTable(
     uniqueIndex('applications_draft_key_idx').on(table.accountId, table.draftRequestKey),
     uniqueIndex('applications_submit_key_idx').on(table.accountId, table.submitRequestKey),
     index('applications_account_status_idx').on(table.accountId, table.status, table.createdAt),
+    index('applications_account_status_begin_idx').on(
+      table.accountId,
+      table.status,
+      table.insuranceBeginDate,
+    ),
+    index('applications_account_status_updated_idx').on(table.accountId, table.status, table.updatedAt),
+    // The 4-digit number search (the number's last four digits).
+    index('applications_account_tail_idx').on(table.accountId, sql`right(${table.voucherNo}, 4)`),
   ],
 );
 
@@ -214,7 +222,13 @@ export const policies = pgTable(
     endorsementNo: text('endorsement_no'),
     issuedAt: stampedAt('issued_at'),
   },
-  (table) => [index('policies_account_idx').on(table.accountId, table.issuedAt)],
+  (table) => [
+    index('policies_account_idx').on(table.accountId, table.issuedAt),
+    index('policies_account_begin_idx').on(table.accountId, table.insuranceBeginDate),
+    index('policies_account_end_idx').on(table.accountId, table.insuranceEndDate),
+    // The 4-digit number search (the number's last four digits).
+    index('policies_account_tail_idx').on(table.accountId, sql`right(${table.policyNo}, 4)`),
+  ],
 );
 
 /** Frequent applicants and insureds (SPEC §3 "Client records"). */

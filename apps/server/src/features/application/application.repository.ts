@@ -1,5 +1,5 @@
 import { businessNow } from '@cargo/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applicationEvents, applicationNoSeq, applications } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
@@ -151,7 +151,7 @@ const conditionsOf = (accountId: number, filter: ApplicationFilter): SQL[] => {
   if (filter.voucherNo) {
     conditions.push(
       filter.voucherNo.length === 4
-        ? like(applications.voucherNo, `%${likeText(filter.voucherNo)}`)
+        ? eq(sql`right(${applications.voucherNo}, 4)`, filter.voucherNo)
         : eq(applications.voucherNo, filter.voucherNo),
     );
   }

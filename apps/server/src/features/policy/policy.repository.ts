@@ -7,7 +7,6 @@ import {
   gte,
   ilike,
   isNull,
-  like,
   lte,
   notInArray,
   or,
@@ -115,7 +114,7 @@ export const updatePolicy = async (db: Executor, id: number, changes: PolicyChan
 };
 
 export interface PolicyFilter {
-  /** 20 digits: that number; 4 digits: numbers ending with them. */
+  /** 20 digits: that number; 4 digits: numbers ending with them (indexed as `right(policy_no, 4)`). */
   policyNo?: string;
   productCode?: string;
   insuredName?: string;
@@ -135,7 +134,7 @@ const conditionsOf = (accountId: number, filter: PolicyFilter): SQL[] => {
   if (filter.policyNo) {
     conditions.push(
       filter.policyNo.length === 4
-        ? like(policies.policyNo, `%${likeText(filter.policyNo)}`)
+        ? eq(sql`right(${policies.policyNo}, 4)`, filter.policyNo)
         : eq(policies.policyNo, filter.policyNo),
     );
   }
