@@ -301,4 +301,7 @@ export default {
     'Choose the destination port to pick a local survey agent, or type one',
   'insuringWeb.surveyAgent.choose': "Pick a survey agent of the destination's country, or type one",
   'insuringWeb.surveyAgent.none': "No survey agent registered in the destination's country; type one",
+  'insuringWeb.disaster.title': '{{level}} · {{type}}: {{title}}',
+  'insuringWeb.disaster.description':
+    '{{ports}} on this route is under a natural-disaster warning ({{from}} to {{until}}). Watch the shipping arrangements and change the departure date or route if needed.',
 } satisfies Record<keyof typeof zh, string>;

@@ -279,4 +279,7 @@ export default {
   'insuringWeb.surveyAgent.chooseDestination': '选择目的港后可选用当地查勘代理，也可直接填写',
   'insuringWeb.surveyAgent.choose': '选择目的国的查勘代理，或直接填写',
   'insuringWeb.surveyAgent.none': '目的国暂无登记的查勘代理，请直接填写',
+  'insuringWeb.disaster.title': '{{level}} · {{type}}：{{title}}',
+  'insuringWeb.disaster.description':
+    '航线上的 {{ports}} 处于自然灾害预警范围（{{from}} 至 {{until}}）。请关注起运安排，必要时调整起运日期或航线。',
 };

@@ -1,4 +1,6 @@
+import { isCodeOf, PRODUCTS } from '@cargo/domain';
 import { basedataEndpoints } from '@cargo/domain/api/basedata';
+import type { DisasterWarningQuery } from '@cargo/domain/schemas/basedata-lookups';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/endpoint-call.ts';
 
@@ -6,6 +8,8 @@ import { call } from '../../../api/endpoint-call.ts';
 const lookupKeys = {
   ships: (keyword: string) => ['lookups', 'ships', keyword] as const,
   surveyAgents: (areaCode: string) => ['lookups', 'surveyAgents', areaCode] as const,
+  warnings: (route: DisasterWarningQuery) => ['lookups', 'disasterWarnings', route] as const,
+  statement: (productCode: string) => ['lookups', 'insuredStatement', productCode] as const,
 };
 
 /** Vessels of the register by name or IMO number (2 characters at least). */
@@ -31,3 +35,31 @@ export const surveyAgentsQuery = (areaCode: string) =>
 /** Goods category suggestions for a goods description. */
 export const recognizeGoods = (goodsDescription: string) =>
   call(basedataEndpoints.goodsRecognition, { goodsDescription }, { loading: false });
+
+/** Natural-disaster warnings on the route's ports on the departure day. */
+export const disasterWarningsQuery = (route: DisasterWarningQuery) =>
+  queryOptions({
+    queryKey: lookupKeys.warnings(route),
+    queryFn: ({ signal }) =>
+      call(basedataEndpoints.disasterWarnings, route, { hideError: true, loading: false, signal }),
+    enabled: Boolean(route.departurePort || route.destinationPort || route.transitPort),
+    staleTime: 10 * 60_000,
+  });
+
+/** The insured's customs statement of a product. */
+export const insuredStatementQuery = (productCode: string) => {
+  const code = isCodeOf(PRODUCTS, productCode) ? productCode : undefined;
+  return queryOptions({
+    queryKey: lookupKeys.statement(productCode),
+    queryFn: ({ signal }) =>
+      code === undefined
+        ? null
+        : call(
+            basedataEndpoints.insuredStatement,
+            { productCode: code },
+            { hideError: true, loading: false, signal },
+          ),
+    enabled: code !== undefined,
+    staleTime: 60 * 60_000,
+  });
+};

@@ -3,10 +3,11 @@ import { Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import { dateItemProps, SectionCard } from '../../../ui/form-kit.tsx';
+import { CustomsStatement } from './route-notices.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';
 
 /** Other info: signing date, anti-dated confirmation (start before today), declaration. */
-export function OtherSection({ form, language }: SectionProps) {
+export function OtherSection({ form, product, language }: SectionProps) {
   const { t } = useTranslation();
   const rules = rulesOf(ZOtherSection, language);
   const begin = Form.useWatch(['basic', 'insuranceBeginDate'], form) as string | undefined;
@@ -55,6 +56,7 @@ export function OtherSection({ form, language }: SectionProps) {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0, fontSize: 13 }}>
         {t('insuringWeb.other.statement')}
       </Typography.Paragraph>
+      <CustomsStatement productCode={product.productCode} />
     </SectionCard>
   );
 }

@@ -16,6 +16,7 @@ import { dateItemProps, SectionCard } from '../../../ui/form-kit.tsx';
 import { optionName } from '../../../ui/format.ts';
 import { isLiabilityProduct } from './form-values.ts';
 import { PortSelect } from './port-select.tsx';
+import { DisasterWarnings } from './route-notices.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';
 import { SurveyAgentInput } from './survey-agent-input.tsx';
 import { VesselLookup } from './vessel-lookup.tsx';
@@ -44,6 +45,7 @@ export function TransportSection({ form, product, language }: SectionProps) {
       <Row gutter={16}>
         <ConveyanceFields form={form} language={language} required={!liability} />
         <RouteFields form={form} product={product} language={language} />
+        <DisasterWarnings form={form} />
       </Row>
       {hasSeaLeg && <VesselFields form={form} language={language} />}
       {isParcel && <ParcelFields language={language} />}
