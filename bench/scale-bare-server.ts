@@ -1,0 +1,76 @@
+// The `scale` bench's reference: a bare Fastify + pg server answering the same lists with the same SQL as the
+// app's repositories (first page and total), without sessions, validation, envelopes or serialisation
+// schemas. What the app does beyond this is its per-request overhead. Env: DATABASE_URL, PORT, POOL_SIZE.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_SIZE ?? 10),
+});
+const ACCOUNT = 1;
+const app = Fastify({ logger: false });
+
+const policyColumns = `id, account_id, application_id, policy_no, product_code, plan_code, applicant_name,
+  insured_name, insurance_begin_date, insurance_end_date, currency_code, insured_amount, premium, premium_cny,
+  policy_status, has_claim, issued_at, form, quote, revision, endorsement_no`;
+
+/** The policy list: page, total, then the page's applications (quote, form, input time). */
+interface ListBody {
+  policyNo?: string;
+  startDate: string;
+  endDate: string;
+}
+
+const policyList = async ({ policyNo, startDate, endDate }: ListBody) => {
+  const params: unknown[] = [ACCOUNT, startDate, endDate];
+  let where = 'account_id = $1 and insurance_begin_date >= $2 and insurance_begin_date <= $3';
+  if (policyNo) {
+    params.push(policyNo);
+    where += ' and right(policy_no, 4) = $4';
+  }
+  const [rows, total] = await Promise.all([
+    pool.query(
+      `select ${policyColumns} from policies where ${where} order by issued_at desc, id desc limit 10 offset 0`,
+      params,
+    ),
+    pool.query(`select count(*)::int total from policies where ${where}`, params),
+  ]);
+  const ids = rows.rows.map((row: { application_id: number }) => row.application_id);
+  const applications = await pool.query(
+    'select id, created_at, quote, form from applications where account_id = $1 and id = any($2)',
+    [ACCOUNT, ids],
+  );
+  return { list: rows.rows, applications: applications.rows.length, total: total.rows[0].total };
+};
+
+const applicationList = async ({ startDate, endDate }: ListBody) => {
+  const where = `account_id = $1 and status = any($2) and insurance_begin_date >= $3 and insurance_begin_date <= $4`;
+  const params = [ACCOUNT, ['B3', 'B4', 'B5', 'H0', 'B6'], startDate, endDate];
+  const [rows, total] = await Promise.all([
+    pool.query(
+      `select * from applications where ${where} order by created_at desc, id desc limit 10 offset 0`,
+      params,
+    ),
+    pool.query(`select count(*)::int total from applications where ${where}`, params),
+  ]);
+  return { list: rows.rows, total: total.rows[0].total };
+};
+
+const declarationList = async ({ startDate, endDate }: ListBody) => {
+  const join = 'declarations d join open_policies o on o.id = d.open_policy_id';
+  const where = 'd.account_id = $1 and d.declaration_date >= $2 and d.declaration_date <= $3';
+  const params = [ACCOUNT, startDate, endDate];
+  const [total, rows] = await Promise.all([
+    pool.query(`select count(*)::int total from ${join} where ${where}`, params),
+    pool.query(`select d.*, o.policy_no from ${join} where ${where} order by d.id desc limit 10`, params),
+  ]);
+  return { list: rows.rows, total: total.rows[0].total };
+};
+
+const G = '/gateway/icore-aaas.cloudInsuranceService';
+app.post(`${G}/cargo/query/queryPolicyInfo`, (request) => policyList(request.body as ListBody));
+app.post(`${G}/cargo/query/queryPolicyApplyList`, (request) => applicationList(request.body as ListBody));
+app.post(`${G}/cargo/declaration/query`, (request) => declarationList(request.body as ListBody));
+app.addHook('onClose', () => pool.end());
+await app.listen({ port: Number(process.env.PORT ?? 8091), host: '127.0.0.1' });
