@@ -175,7 +175,10 @@ const correctOnline = async (page: Page, c: Case) => {
   await shoot(page, `apply-${c.lang}`);
 
   const correctionNo = await submit(page, 'E2');
-  await expect(page.getByTestId('result-message')).toContainText(correctionNo);
+  // An effective correction has its endorsement number (批单号): 8 + product + year + sequence.
+  const endorsementNo = (await page.getByTestId('result-endorsement-no').textContent()) ?? '';
+  expect(endorsementNo).toMatch(/^8\d{19}$/);
+  await expect(page.getByTestId('result-message')).toContainText(endorsementNo);
   await shoot(page, `result-${c.lang}`);
 
   // Correction application enquiry: the effective correction, with its changes when expanded.
@@ -244,5 +247,62 @@ test('online correction in English: after departure, effective and referred corr
     afterDeparture: true,
     reason: 'B/L reissued; invoice amount revised',
     status: { effective: /Effective/, pending: /Pending review/, withdrawn: /Withdrawn/ },
+  });
+});
+
+interface PartyCase {
+  lang: Lang;
+  policyRow: RegExp;
+  /** The new applicant's name (the run adds 4 digits). */
+  name: string;
+  reason: string;
+  /** Why surrender is not offered on this policy (before departure; an open claim after it). */
+  noSurrender: RegExp;
+  effective: RegExp;
+}
+
+/** Change of applicant (70001): the new name previewed, effective at once with an endorsement number. */
+const changeApplicant = async (page: Page, c: PartyCase) => {
+  await logIn(page, c.lang);
+  const policyNo = await choosePolicy(page, c.policyRow, c.lang);
+  await expect(page.getByTestId('unavailable-00006')).toContainText(c.noSurrender);
+  await expect(page.getByTestId('type-00006')).toHaveCount(0);
+  await page.getByTestId('type-70001').click();
+  await expect(page.getByTestId('correction-applicant')).toBeVisible();
+  const name = `${c.name}${Date.now().toString().slice(-4)}`;
+  await page.getByTestId('party-appliName').fill(name);
+  await page.getByTestId('correction-reason').fill(c.reason);
+  await expectPreview(page, 'effective');
+  await expect(page.getByTestId('correction-preview').getByTestId('change-appliName')).toContainText(name);
+  await shoot(page, `applicant-${c.lang}`);
+  const correctionNo = await submit(page, 'E2');
+  const endorsementNo = (await page.getByTestId('result-endorsement-no').textContent()) ?? '';
+  expect(endorsementNo).toMatch(/^8\d{19}$/);
+  await shoot(page, `applicant-result-${c.lang}`);
+  await page.getByTestId('result-enquiry').click();
+  const row = await enquiryRow(page, policyNo, correctionNo);
+  await expect(row).toContainText(c.effective);
+  await expect(row).toContainText(endorsementNo);
+};
+
+test('change of applicant in Chinese; surrender is not offered before departure', async ({ page }) => {
+  await changeApplicant(page, {
+    lang: 'zh',
+    policyRow: /进口货物运输保险.*未生效/,
+    name: '杭州顺达进出口有限公司',
+    reason: '投保人更名',
+    noSurrender: /请申请注销/,
+    effective: /已生效/,
+  });
+});
+
+test('change of applicant in English; surrender is refused while a claim is open', async ({ page }) => {
+  await changeApplicant(page, {
+    lang: 'en',
+    policyRow: /Hamburg Haushaltswaren GmbH/,
+    name: 'Shanghai Ocean Trading Co Ltd ',
+    reason: 'Applicant renamed',
+    noSurrender: /A claim on this policy is still open/,
+    effective: /Effective/,
   });
 });

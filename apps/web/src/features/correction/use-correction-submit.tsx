@@ -1,11 +1,23 @@
-import { type Correctability, type CorrectionResult, type Language, ZCorrectionRequest } from '@cargo/domain';
+import {
+  type Correctability,
+  type CorrectionResult,
+  isPartyChange,
+  type Language,
+  partySectionOf,
+  ZCorrectionRequest,
+} from '@cargo/domain';
 import { App, type FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaveGuard } from '../../app/use-leave-guard.ts';
 import { placeIssues } from '../../ui/zod-form.ts';
 import { CorrectionConfirmContent } from './correction-confirm.tsx';
-import { type CorrectionFormValues, changedFieldsOf, requestOf } from './correction-form-model.ts';
+import {
+  type CorrectionFormValues,
+  changedFieldsOf,
+  changedPartyFieldsOf,
+  requestOf,
+} from './correction-form-model.ts';
 import { useCorrectionApply } from './use-correction-apply.ts';
 import type { CorrectionPreviewState } from './use-correction-preview.ts';
 
@@ -62,7 +74,10 @@ export function useCorrectionSubmit({
     const current = form.getFieldsValue(true) as CorrectionFormValues;
     const candidate = checkedRequest(current);
     if (!candidate) return;
-    const changedCount = changedFieldsOf(able.current, current.changes).length;
+    const type = current.correctionType;
+    const changedCount = isPartyChange(type)
+      ? changedPartyFieldsOf(partySectionOf(type), able.parties, current[partySectionOf(type)]).length
+      : changedFieldsOf(able.current, current.changes).length;
     if (!isCancellation && changedCount === 0) {
       message.warning(t('correction.error.nothingChanged'));
       return;
