@@ -8,14 +8,17 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(root, 'apps/web/dist');
-const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (build.status !== 0) {
-  console.error('The web build failed.');
-  process.exit(1);
+// WEB_DIST_DIR measures a build made elsewhere (e.g. `vite build --outDir /tmp/x` + precompress) as it is.
+const dist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+if (process.env.WEB_DIST_DIR === undefined) {
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) {
+    console.error('The web build failed.');
+    process.exit(1);
+  }
 }
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entries = [...html.matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
