@@ -55,7 +55,7 @@ export const findSpecialPromises = async (
   await assertProductAllowed(app, session.accountId, query.productCode);
   const productClass = query.productCode.slice(2, 4);
   if (query.productClass && query.productClass !== productClass) {
-    throw fieldError(['productClass'], 'basedata.error.productClassMismatch', { productClass });
+    throw fieldError(['productClass'], 'insuring.error.productClassMismatch', { productClass });
   }
   const language = callerLanguage();
   return SPECIAL_AGREEMENTS.map((agreement) => ({
@@ -105,7 +105,7 @@ export const findPunishState = async (query: PunishStateQuery): Promise<PunishSt
   return {
     punishState: 'Y',
     reasonCode: entry.reasonCode,
-    reason: translate(callerLanguage(), `basedata.punishReason.${entry.reasonCode}`),
+    reason: translate(callerLanguage(), `insuring.punishReason.${entry.reasonCode}`),
     validUntil: entry.validUntil,
   };
 };

@@ -35,9 +35,9 @@ export const findDisasterWarnings = async (query: DisasterWarningQuery): Promise
       warningCode: warning.valueCode,
       title: language === 'en-US' ? warning.valueEnglishName : warning.valueChineseName,
       disasterType: warning.disasterType,
-      disasterTypeName: translate(language, `basedata.disaster.type.${warning.disasterType}`),
+      disasterTypeName: translate(language, `insuring.disaster.type.${warning.disasterType}`),
       level: warning.level,
-      levelName: translate(language, `basedata.disaster.level.${warning.level}`),
+      levelName: translate(language, `insuring.disaster.level.${warning.level}`),
       matchedPorts,
       validFrom: warning.validFrom,
       validUntil: warning.validUntil,
@@ -45,8 +45,8 @@ export const findDisasterWarnings = async (query: DisasterWarningQuery): Promise
 };
 
 const STATEMENT_PARAGRAPHS = {
-  import: ['basedata.customs.import.p1', 'basedata.customs.import.p2', 'basedata.customs.common.p3'],
-  export: ['basedata.customs.export.p1', 'basedata.customs.export.p2', 'basedata.customs.common.p3'],
+  import: ['insuring.customs.import.p1', 'insuring.customs.import.p2', 'insuring.customs.common.p3'],
+  export: ['insuring.customs.export.p1', 'insuring.customs.export.p2', 'insuring.customs.common.p3'],
 } as const;
 
 /**
@@ -65,14 +65,14 @@ export const findInsuredStatement = async (
     return {
       productCode,
       applicable: false,
-      title: translate(language, 'basedata.customs.title'),
-      paragraphs: [translate(language, 'basedata.customs.notApplicable')],
+      title: translate(language, 'insuring.customs.title'),
+      paragraphs: [translate(language, 'insuring.customs.notApplicable')],
     };
   }
   return {
     productCode,
     applicable: true,
-    title: translate(language, 'basedata.customs.title'),
+    title: translate(language, 'insuring.customs.title'),
     paragraphs: STATEMENT_PARAGRAPHS[kind].map((key) => translate(language, key)),
   };
 };

@@ -37,7 +37,7 @@ const ruleOf = (vessel: VesselRecord, shipAge: number, isIacs: boolean) => {
         : 'accepted';
   const reason =
     outcome !== 'referred'
-      ? `basedata.ship.outcome.${outcome}`
+      ? `insuring.ship.outcome.${outcome}`
       : shipAge >= VESSEL_REFERRAL_AGE
         ? 'pricing.refer.vesselOverAge'
         : 'pricing.refer.vesselNotIacs';
@@ -53,7 +53,7 @@ const toShipInfo = async (app: FastifyInstance, vessel: VesselRecord): Promise<S
     vesselName: vessel.valueEnglishName,
     displayName: language === 'en-US' ? vessel.valueEnglishName : vessel.valueChineseName,
     vesselType: vessel.vesselType,
-    vesselTypeName: translate(language, `basedata.ship.type.${vessel.vesselType}`),
+    vesselTypeName: translate(language, `insuring.ship.type.${vessel.vesselType}`),
     buildYear: vessel.buildYear,
     shipAge,
     classSociety: vessel.classSociety,
@@ -75,7 +75,7 @@ export const findShips = async (app: FastifyInstance, keyword: string): Promise<
   const vessels = await vesselRecords();
   const imo = IMO_KEYWORD.exec(keyword)?.[1];
   if (imo !== undefined) {
-    if (!isValidImo(imo)) throw fieldError(['keyword'], 'basedata.error.imoCheckDigit');
+    if (!isValidImo(imo)) throw fieldError(['keyword'], 'insuring.error.imoCheckDigit');
     const vessel = vessels.find((candidate) => candidate.valueCode === imo);
     return vessel ? [await toShipInfo(app, vessel)] : [];
   }

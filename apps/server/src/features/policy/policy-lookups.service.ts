@@ -96,8 +96,8 @@ const MODIFIABLE = new Set(['B1', 'B5']);
 const applicationReason = (status: string): string | null => {
   if (MODIFIABLE.has(status)) return null;
   if (status === 'B4') return 'insuring.error.underReviewWithdrawFirst';
-  if (status === 'B3') return 'basedata.voucher.pendingPaymentWithdrawFirst';
-  if (status === 'P1') return 'basedata.voucher.issuedUseCorrection';
+  if (status === 'B3') return 'insuring.voucher.pendingPaymentWithdrawFirst';
+  if (status === 'P1') return 'insuring.voucher.issuedUseCorrection';
   if (status === 'B7') return 'insuring.error.cancelledCannotRecover';
   return 'insuring.error.cannotModify';
 };
@@ -135,6 +135,6 @@ export const checkVoucherModify = async (
         ? translate(language, 'insuring.policyStatus.normal')
         : labelOf(POLICY_STATUSES, policyStatus, language),
     modifiable: false,
-    reason: translate(language, 'basedata.voucher.issuedUseCorrection'),
+    reason: translate(language, 'insuring.voucher.issuedUseCorrection'),
   };
 };

@@ -162,43 +162,43 @@ export default {
     'The insured must take delivery within {{value}} days of arrival at destination; the insurer is not liable for loss after that.',
   'field.areaCode': 'Area code',
   'field.productClass': 'Product class',
-  'basedata.error.productClassMismatch': 'does not match the product; it should be {{productClass}}',
-  'basedata.punishReason.01': 'Suspected insurance fraud: online insuring suspended',
-  'basedata.punishReason.02': 'On a sanctions or prohibited-trade list',
-  'basedata.punishReason.03': 'Premium long overdue',
-  'basedata.error.imoCheckDigit': 'the IMO number check digit is wrong',
-  'basedata.ship.type.bulk': 'Bulk or combination carrier',
-  'basedata.ship.type.liner': 'General-cargo liner',
-  'basedata.ship.type.container': 'Container, ro-ro or open-hatch gantry ship',
-  'basedata.ship.type.other': 'Other vessel',
-  'basedata.ship.outcome.accepted':
+  'insuring.error.productClassMismatch': 'does not match the product; it should be {{productClass}}',
+  'insuring.punishReason.01': 'Suspected insurance fraud: online insuring suspended',
+  'insuring.punishReason.02': 'On a sanctions or prohibited-trade list',
+  'insuring.punishReason.03': 'Premium long overdue',
+  'insuring.error.imoCheckDigit': 'the IMO number check digit is wrong',
+  'insuring.ship.type.bulk': 'Bulk or combination carrier',
+  'insuring.ship.type.liner': 'General-cargo liner',
+  'insuring.ship.type.container': 'Container, ro-ro or open-hatch gantry ship',
+  'insuring.ship.type.other': 'Other vessel',
+  'insuring.ship.outcome.accepted':
     'Age {{shipAge}} years, within the {{ageLimit}}-year limit: standard rates',
-  'basedata.ship.outcome.loading':
+  'insuring.ship.outcome.loading':
     'Age {{shipAge}} years, over the {{ageLimit}}-year limit: an over-age additional premium applies',
   'insuring.error.policyNoFull': 'must be the full 20-digit policy number',
-  'basedata.voucher.issuedUseCorrection':
+  'insuring.voucher.issuedUseCorrection':
     'The policy has been issued and cannot be modified directly; apply for a correction through online correction',
-  'basedata.voucher.pendingPaymentWithdrawFirst':
+  'insuring.voucher.pendingPaymentWithdrawFirst':
     'The application is pending payment; withdraw it first, then modify it',
-  'basedata.disaster.type.typhoon': 'Typhoon',
-  'basedata.disaster.type.hurricane': 'Hurricane',
-  'basedata.disaster.type.flood': 'Flood',
-  'basedata.disaster.type.earthquake': 'Earthquake and tsunami',
-  'basedata.disaster.level.blue': 'Blue warning',
-  'basedata.disaster.level.yellow': 'Yellow warning',
-  'basedata.disaster.level.orange': 'Orange warning',
-  'basedata.disaster.level.red': 'Red warning',
-  'basedata.customs.title': "Insured's customs statement",
-  'basedata.customs.notApplicable':
+  'insuring.disaster.type.typhoon': 'Typhoon',
+  'insuring.disaster.type.hurricane': 'Hurricane',
+  'insuring.disaster.type.flood': 'Flood',
+  'insuring.disaster.type.earthquake': 'Earthquake and tsunami',
+  'insuring.disaster.level.blue': 'Blue warning',
+  'insuring.disaster.level.yellow': 'Yellow warning',
+  'insuring.disaster.level.orange': 'Orange warning',
+  'insuring.disaster.level.red': 'Red warning',
+  'insuring.customs.title': "Insured's customs statement",
+  'insuring.customs.notApplicable':
     'The goods of this product do not cross a customs border; no customs statement is needed.',
-  'basedata.customs.import.p1':
+  'insuring.customs.import.p1':
     'I (we) declare that the premium of this policy is the transport insurance premium actually paid or payable for these imported goods, and that it will be declared to customs truthfully as part of their dutiable value.',
-  'basedata.customs.import.p2':
+  'insuring.customs.import.p2':
     'At the request of customs, I (we) agree to present this policy and the proof of premium payment for the valuation of the goods.',
-  'basedata.customs.export.p1':
+  'insuring.customs.export.p1':
     'I (we) declare that the transport insurance of these exported goods is arranged by me (us) under the terms of sale, and that the sum insured agrees with the export declaration and the commercial invoice.',
-  'basedata.customs.export.p2':
+  'insuring.customs.export.p2':
     'If sold on CIF or CIP terms, the premium is included in the price of the exported goods.',
-  'basedata.customs.common.p3':
+  'insuring.customs.common.p3':
     'The goods are not prohibited from import or export nor under sanctions, and the goods, quantity, conveyance and route given are true; I (we) bear the legal consequences of any untrue statement.',
 } satisfies Record<keyof typeof zh, string>;
