@@ -192,6 +192,8 @@ const correctOnline = async (page: Page, c: Case) => {
 
   // A sum insured above the automatic limit goes to an underwriter; withdrawn, then deleted for good.
   await openMenu(page, 'online');
+  // The policy list shows the policy's latest endorsement number.
+  await expect(page.getByTestId(`endorsement-${endorsementNo}`)).toBeVisible();
   await page.getByTestId(`correct-${policyNo}`).click();
   await expect(page.getByTestId('correction-form')).toBeVisible();
   await expect(await inputOf(page, 'correction-blNo')).toHaveValue(blNo);

@@ -112,7 +112,7 @@ export default function PolicyListPage() {
         list={list}
         paging={filters}
         columns={columns}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1470 }}
         emptyText={t('insuringWeb.policies.empty')}
       />
     </ListPage>
@@ -147,6 +147,20 @@ const policyColumns = (t: TFunction, options: PolicyColumnsOptions): TableColumn
       dataIndex: 'validity',
       width: 130,
       render: (code: string | null, row) => <ValidityCell code={code} row={row} />,
+    },
+    {
+      // The latest effective correction of the policy (its printed version carries this number).
+      title: t('insuringWeb.policies.endorsementNo'),
+      dataIndex: 'endorsementNo',
+      width: 170,
+      render: (endorsementNo: string | null | undefined) =>
+        endorsementNo ? (
+          <span style={{ fontFamily: 'monospace' }} data-testid={`endorsement-${endorsementNo}`}>
+            {endorsementNo}
+          </span>
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('insuringWeb.policies.hasClaim'),

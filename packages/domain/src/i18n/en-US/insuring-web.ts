@@ -283,6 +283,7 @@ export default {
     'An application under review must be withdrawn before it can be modified.',
   'insuringWeb.history.loadFailed': 'Failed to load the underwriting history',
 
+  'insuringWeb.policies.endorsementNo': 'Endorsement no.',
   'insuringWeb.policies.hasClaim': 'Claims',
   'insuringWeb.policies.issuedAt': 'Issued at',
   'insuringWeb.policies.copy': 'Copy as draft',

@@ -262,6 +262,7 @@ export default {
   'insuringWeb.history.withdrawHint': '审核中的投保单需先撤回，才能修改。',
   'insuringWeb.history.loadFailed': '核保记录获取失败',
 
+  'insuringWeb.policies.endorsementNo': '批单号',
   'insuringWeb.policies.hasClaim': '是否有赔案',
   'insuringWeb.policies.issuedAt': '出单时间',
   'insuringWeb.policies.copy': '复制为暂存单',
