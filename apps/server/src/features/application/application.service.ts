@@ -23,6 +23,7 @@ import type { Executor } from '../../db/client.ts';
 import { fieldErrors } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import { punishedPartyIssues } from '../basedata/basedata-lookups.service.ts';
 import { describeFiles } from '../file/file.service.ts';
 import { priceForm, toQuoteResult } from '../quotation/quotation.service.ts';
 import { assertSameProduct, checkForm, referralKeysOf } from './application.form.ts';
@@ -265,6 +266,8 @@ export const submitApplication = async (
 
   if (request.id !== undefined) await findOwnApplication(app, session, request.id);
   await checkForm(app, session, form);
+  const punished = await punishedPartyIssues(form);
+  if (punished.length > 0) throw fieldErrors(punished);
   const priced = await priceForm(app, form, ['form']);
   if (!priced.ok) throw fieldErrors(priced.issues);
   const quote = priced.quote;

@@ -1,4 +1,5 @@
 import {
+  type ApplicationForm,
   type BaseOption,
   SPECIAL_AGREEMENTS,
   specialAgreementTextKey,
@@ -14,7 +15,7 @@ import type {
   SurveyAgent,
 } from '@cargo/domain/schemas/basedata-lookups';
 import type { FastifyInstance } from 'fastify';
-import { fieldError } from '../../platform/errors.ts';
+import { type FieldIssue, fieldError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { assertProductAllowed } from '../quotation/quotation.service.ts';
@@ -117,3 +118,35 @@ export const findCancelReasonTypes = (): BaseOption[] =>
     valueChineseName: type.zh,
     valueEnglishName: type.en,
   }));
+
+/**
+ * The applicant and insured of a form under the punish state, as issues on their ID number fields: an
+ * application naming such a party is refused at submission (drafts may still be saved).
+ */
+export const punishedPartyIssues = async (form: ApplicationForm): Promise<FieldIssue[]> => {
+  const parties = [
+    {
+      name: form.applicant.appliName,
+      idNo: form.applicant.appliIdNo,
+      path: ['form', 'applicant', 'appliIdNo'],
+    },
+    {
+      name: form.insured.insuredName,
+      idNo: form.insured.insuredIdNo,
+      path: ['form', 'insured', 'insuredIdNo'],
+    },
+  ];
+  const issues: FieldIssue[] = [];
+  for (const party of parties) {
+    if (!party.name && !party.idNo) continue;
+    const state = await findPunishState({ name: party.name ?? undefined, idNo: party.idNo ?? undefined });
+    if (state.punishState === 'Y') {
+      issues.push({
+        path: party.path,
+        messageKey: 'insuring.error.partyPunished',
+        params: { reason: state.reason ?? '' },
+      });
+    }
+  }
+  return issues;
+};

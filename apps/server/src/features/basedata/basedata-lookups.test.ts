@@ -7,8 +7,10 @@ import type {
   SurveyAgent,
 } from '@cargo/domain/schemas/basedata-lookups';
 import { describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, post } from '../../test/test-app.ts';
+import { countRows, exportForm, newKey } from '../application/insuring.fixtures.ts';
 import { RECOGNIZED_SUBCATEGORIES } from './goods-recognition.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -102,6 +104,38 @@ describe('GET /cargo/basedata/isPunishState', () => {
     const response = await ask('/cargo/basedata/isPunishState', 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Name: cannot be empty');
+  });
+});
+
+describe('the punish state at submission', () => {
+  it('refuses an application whose insured is under the punish state, on the field, writing nothing', async () => {
+    const form = exportForm();
+    const before = await countRows(ctx.app, applications);
+    const response = await post(
+      ctx.app,
+      '/cargo/apply/applyPolicy',
+      {
+        requestKey: newKey(),
+        form: {
+          ...form,
+          insured: {
+            insuredType: 'group',
+            insuredName: 'Shenzhen Example Trading Co., Ltd.',
+            insuredIdType: '99',
+            insuredIdNo: 'HK-778120',
+          },
+        },
+      },
+      { cookie: ctx.token, lang: 'en' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.issues).toEqual([
+      {
+        path: ['form', 'insured', 'insuredIdNo'],
+        message: expect.stringContaining("punish state and cannot be insured online (On a sanctions"),
+      },
+    ]);
+    expect(await countRows(ctx.app, applications)).toBe(before);
   });
 });
 

@@ -201,4 +201,6 @@ export default {
     'If sold on CIF or CIP terms, the premium is included in the price of the exported goods.',
   'insuring.customs.common.p3':
     'The goods are not prohibited from import or export nor under sanctions, and the goods, quantity, conveyance and route given are true; I (we) bear the legal consequences of any untrue statement.',
+  'insuring.error.partyPunished':
+    "is under the insurer's punish state and cannot be insured online ({{reason}})",
 } satisfies Record<keyof typeof zh, string>;

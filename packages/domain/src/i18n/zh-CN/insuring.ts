@@ -196,4 +196,5 @@ export default {
   'insuring.customs.export.p2': '如以 CIF/CIP 条件成交，保险费已计入出口货物的成交价格。',
   'insuring.customs.common.p3':
     '本批货物不属于国家禁止进出境或受制裁的物品，所填货物名称、数量、运输工具及航线真实；如有不实，由本人（本单位）承担相应法律责任。',
+  'insuring.error.partyPunished': '处于本公司惩戒状态，不能网上投保（{{reason}}）',
 } as const;
