@@ -4,5 +4,5 @@ export * from './declaration.ts';
 export * from './insuring.ts';
 export * from './notice.ts';
 export * from './platform.ts';
-export * from './rate-limit.ts';
 export * from './public-service.ts';
+export * from './rate-limit.ts';
