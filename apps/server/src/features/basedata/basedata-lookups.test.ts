@@ -132,7 +132,7 @@ describe('the punish state at submission', () => {
     expect(response.json().data.issues).toEqual([
       {
         path: ['form', 'insured', 'insuredIdNo'],
-        message: expect.stringContaining("punish state and cannot be insured online (On a sanctions"),
+        message: expect.stringContaining('punish state and cannot be insured online (On a sanctions'),
       },
     ]);
     expect(await countRows(ctx.app, applications)).toBe(before);
