@@ -16,7 +16,7 @@ const openExportForm = async (page: Page, lang: 'zh' | 'en') => {
 };
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`application form lookups (${lang}): goods suggestion, vessel, survey agent, customs statement`, async ({
+  test(`application form lookups (${lang}): goods suggestion, vessel, survey agent, special agreements, customs statement`, async ({
     page,
   }) => {
     await openExportForm(page, lang);
@@ -44,6 +44,16 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('survey-agent-DE-HAM-01').click();
     await expect(await inputOf(page, 'transport-surveyAgent')).toHaveValue(
       lang === 'zh' ? '汉堡易北河海事检验公司' : 'Elbe Marine Survey GmbH (Hamburg)',
+    );
+
+    // Special agreements offered by the server: a semi-fixed one, its blank filled in.
+    await page.getByTestId('agreement-add').click();
+    await page
+      .getByRole('menuitem', { name: lang === 'zh' ? /装上运输工具时开始/ : /loaded onto the conveyance/ })
+      .click();
+    await page.getByTestId('agreement-0').locator('input').fill('Shanghai');
+    await expect(page.getByTestId('agreement-0')).toContainText(
+      lang === 'zh' ? '自货物于Shanghai装上运输工具' : 'loaded onto the conveyance at Shanghai.',
     );
 
     // The customs statement of an export product.

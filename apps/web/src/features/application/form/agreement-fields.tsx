@@ -1,11 +1,12 @@
 import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   APPLICATION_LIMITS,
-  SPECIAL_AGREEMENTS,
   type SpecialAgreementType,
   specialAgreementTextKey,
   textUnits,
 } from '@cargo/domain';
+import type { SpecialPromise } from '@cargo/domain/schemas/basedata-lookups';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -23,6 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../ui/form-kit.tsx';
 import type { FormValues } from './form-values.ts';
+import { specialPromisesQuery } from './lookups.api.ts';
 
 type Agreement = NonNullable<FormValues['specialAgreements']>[number];
 
@@ -33,27 +35,37 @@ const TYPE_COLORS: Record<SpecialAgreementType, string> = {
 };
 
 /** The special agreements section of the application form. */
-export function AgreementsSection({ form }: { form: FormInstance }) {
+export function AgreementsSection({ form, productCode }: { form: FormInstance; productCode: string }) {
   const { t } = useTranslation();
   return (
     <SectionCard section="agreements" title={t('insuringWeb.section.agreements')}>
-      <AgreementFields form={form} />
+      <AgreementFields form={form} productCode={productCode} />
     </SectionCard>
   );
 }
 
 /**
  * Special agreements (SPEC §3): fixed texts, semi-fixed texts with one blank, and free text. A free text
- * goes to manual underwriting.
+ * goes to manual underwriting. The fixed and semi-fixed ones offered come from the server
+ * (`specialPromise` for the product).
  */
-export function AgreementFields({ form }: { form: FormInstance }) {
+export function AgreementFields({ form, productCode }: { form: FormInstance; productCode: string }) {
+  const offered = useQuery(specialPromisesQuery(productCode)).data ?? [];
   // Read at render time: the list re-renders on every change of the form (shouldUpdate).
   const agreementsOf = () => (form.getFieldValue('specialAgreements') ?? []) as Agreement[];
   return (
     <Form.List name="specialAgreements">
       {(fields, { add, remove }) => (
         <Form.Item noStyle shouldUpdate>
-          {() => <AgreementList fields={fields} agreements={agreementsOf()} add={add} remove={remove} />}
+          {() => (
+            <AgreementList
+              fields={fields}
+              agreements={agreementsOf()}
+              offered={offered}
+              add={add}
+              remove={remove}
+            />
+          )}
         </Form.Item>
       )}
     </Form.List>
@@ -63,11 +75,12 @@ export function AgreementFields({ form }: { form: FormInstance }) {
 interface AgreementListProps {
   fields: FormListFieldData[];
   agreements: Agreement[];
+  offered: readonly SpecialPromise[];
   add: FormListOperation['add'];
   remove: FormListOperation['remove'];
 }
 
-function AgreementList({ fields, agreements, add, remove }: AgreementListProps) {
+function AgreementList({ fields, agreements, offered, add, remove }: AgreementListProps) {
   const { t } = useTranslation();
   const chosenCodes = new Set(agreements.map((agreement) => agreement.agreementCode).filter(Boolean));
   const hasFree = agreements.some((agreement) => agreement.agreementType === 'free');
@@ -93,6 +106,7 @@ function AgreementList({ fields, agreements, add, remove }: AgreementListProps) 
         <AgreementAddMenu
           disabled={fields.length >= APPLICATION_LIMITS.specialAgreements}
           chosenCodes={chosenCodes}
+          offered={offered}
           add={add}
         />
       </div>
@@ -172,20 +186,23 @@ interface AgreementAddMenuProps {
   disabled: boolean;
   /** Codes already in the list: each agreement is taken once. */
   chosenCodes: Set<string | null | undefined>;
+  offered: readonly SpecialPromise[];
   add: FormListOperation['add'];
 }
 
 /** Adds one of the listed agreements, or a free text. */
-function AgreementAddMenu({ disabled, chosenCodes, add }: AgreementAddMenuProps) {
+function AgreementAddMenu({ disabled, chosenCodes, offered, add }: AgreementAddMenuProps) {
   const { t } = useTranslation();
   const items: MenuProps['items'] = [
-    ...SPECIAL_AGREEMENTS.map((item) => ({
-      key: item.code,
-      disabled: chosenCodes.has(item.code),
+    ...offered.map((item) => ({
+      key: item.agreementCode,
+      disabled: chosenCodes.has(item.agreementCode),
       label: (
         <span style={{ display: 'inline-block', maxWidth: 520, whiteSpace: 'normal' }}>
-          <Tag color={TYPE_COLORS[item.type]}>{t(`insuringWeb.agreement.type.${item.type}`)}</Tag>
-          {t(specialAgreementTextKey(item.code) as 'insuring.agreement.FA01', { value: '______' })}
+          <Tag color={TYPE_COLORS[item.agreementType]}>
+            {t(`insuringWeb.agreement.type.${item.agreementType}`)}
+          </Tag>
+          {item.text.replace('{{value}}', '______')}
         </span>
       ),
     })),
@@ -205,8 +222,9 @@ function AgreementAddMenu({ disabled, chosenCodes, add }: AgreementAddMenuProps)
       add({ agreementType: 'free', agreementCode: null, agreementText: '' });
       return;
     }
-    const item = SPECIAL_AGREEMENTS.find((agreement) => agreement.code === key);
-    if (item) add({ agreementType: item.type, agreementCode: item.code, agreementText: '' });
+    const item = offered.find((agreement) => agreement.agreementCode === key);
+    if (item)
+      add({ agreementType: item.agreementType, agreementCode: item.agreementCode, agreementText: '' });
   };
   return (
     <Dropdown trigger={['click']} disabled={disabled} menu={{ items, onClick }}>

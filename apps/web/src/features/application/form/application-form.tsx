@@ -117,7 +117,7 @@ function FormSections({ sectionProps, price, clients, files }: FormSectionsProps
       <TransportSection {...sectionProps} />
       <InsuranceSection {...sectionProps} quote={price.quote} />
       <DeductibleSection quote={price.quote} />
-      <AgreementsSection form={sectionProps.form} />
+      <AgreementsSection form={sectionProps.form} productCode={sectionProps.product.productCode} />
       <OtherSection {...sectionProps} />
       <AttachmentsSection known={files} />
     </>

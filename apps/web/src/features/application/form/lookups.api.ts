@@ -10,6 +10,7 @@ const lookupKeys = {
   surveyAgents: (areaCode: string) => ['lookups', 'surveyAgents', areaCode] as const,
   warnings: (route: DisasterWarningQuery) => ['lookups', 'disasterWarnings', route] as const,
   statement: (productCode: string) => ['lookups', 'insuredStatement', productCode] as const,
+  promises: (productCode: string) => ['lookups', 'specialPromises', productCode] as const,
 };
 
 /** Vessels of the register by name or IMO number (2 characters at least). */
@@ -56,6 +57,24 @@ export const insuredStatementQuery = (productCode: string) => {
         ? null
         : call(
             basedataEndpoints.insuredStatement,
+            { productCode: code },
+            { hideError: true, loading: false, signal },
+          ),
+    enabled: code !== undefined,
+    staleTime: 60 * 60_000,
+  });
+};
+
+/** The fixed and semi-fixed special agreements offered for a product. */
+export const specialPromisesQuery = (productCode: string) => {
+  const code = isCodeOf(PRODUCTS, productCode) ? productCode : undefined;
+  return queryOptions({
+    queryKey: lookupKeys.promises(productCode),
+    queryFn: ({ signal }) =>
+      code === undefined
+        ? []
+        : call(
+            basedataEndpoints.specialPromises,
             { productCode: code },
             { hideError: true, loading: false, signal },
           ),
