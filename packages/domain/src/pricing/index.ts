@@ -1,3 +1,4 @@
+export * from './amount-words.ts';
 export * from './clauses.ts';
 export * from './goods-categories.ts';
 export * from './money.ts';
