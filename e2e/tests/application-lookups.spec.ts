@@ -16,10 +16,15 @@ const openExportForm = async (page: Page, lang: 'zh' | 'en') => {
 };
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`application form lookups (${lang}): goods suggestion, vessel, survey agent, special agreements, customs statement`, async ({
+  test(`application form lookups (${lang}): punish state, goods suggestion, vessel, survey agent, special agreements, customs statement`, async ({
     page,
   }) => {
     await openExportForm(page, lang);
+
+    // An insured under the punish state is flagged at once (the server refuses it at submission).
+    await expect(page.getByTestId('insured-punished')).toHaveCount(0);
+    await page.getByTestId('insured-name').fill('深圳示例贸易有限公司');
+    await expect(page.getByTestId('insured-punished')).toBeVisible();
 
     // Goods category suggested from the description; a click fills both category fields.
     await page

@@ -305,4 +305,6 @@ export default {
   'insuringWeb.disaster.title': '{{level}} · {{type}}: {{title}}',
   'insuringWeb.disaster.description':
     '{{ports}} on this route is under a natural-disaster warning ({{from}} to {{until}}). Watch the shipping arrangements and change the departure date or route if needed.',
+  'insuringWeb.punish.title':
+    "This party is under the insurer's punish state ({{reason}}) and cannot be insured online; please contact your account manager.",
 } satisfies Record<keyof typeof zh, string>;

@@ -283,4 +283,6 @@ export default {
   'insuringWeb.disaster.title': '{{level}} · {{type}}：{{title}}',
   'insuringWeb.disaster.description':
     '航线上的 {{ports}} 处于自然灾害预警范围（{{from}} 至 {{until}}）。请关注起运安排，必要时调整起运日期或航线。',
+  'insuringWeb.punish.title':
+    '该当事人处于本公司惩戒状态（{{reason}}），不能网上投保；如有疑问请联系您的客户经理。',
 };

@@ -2,6 +2,7 @@ import { Button, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../ui/form-kit.tsx';
 import { ClientFields } from './client-fields.tsx';
+import { PunishNotice } from './punish-notice.tsx';
 import type { FrequentClients } from './use-frequent-clients.ts';
 
 /** Client info: the applicant, then the insured (who may be the same). */
@@ -16,6 +17,7 @@ export function ClientSection({ form, clients }: { form: FormInstance; clients: 
         onSaveAsRecord={() => void clients.saveAsRecord('applicant')}
         isSavingRecord={clients.savingRecord === 'applicant'}
       />
+      <PunishNotice form={form} side="applicant" />
       <div style={{ borderTop: '1px dashed #e3e8f0', margin: '8px 0 20px' }} />
       <ClientFields
         side="insured"
@@ -29,6 +31,7 @@ export function ClientSection({ form, clients }: { form: FormInstance; clients: 
           </Button>
         }
       />
+      <PunishNotice form={form} side="insured" />
     </SectionCard>
   );
 }

@@ -11,6 +11,7 @@ const lookupKeys = {
   warnings: (route: DisasterWarningQuery) => ['lookups', 'disasterWarnings', route] as const,
   statement: (productCode: string) => ['lookups', 'insuredStatement', productCode] as const,
   promises: (productCode: string) => ['lookups', 'specialPromises', productCode] as const,
+  punish: (name: string, idNo: string) => ['lookups', 'punishState', name, idNo] as const,
 };
 
 /** Vessels of the register by name or IMO number (2 characters at least). */
@@ -82,3 +83,17 @@ export const specialPromisesQuery = (productCode: string) => {
     staleTime: 60 * 60_000,
   });
 };
+
+/** Whether a party (name and/or ID number) is under the insurer's punish state. */
+export const punishStateQuery = (name: string, idNo: string) =>
+  queryOptions({
+    queryKey: lookupKeys.punish(name, idNo),
+    queryFn: ({ signal }) =>
+      call(
+        basedataEndpoints.punishState,
+        { name: name || undefined, idNo: idNo || undefined },
+        { hideError: true, loading: false, signal },
+      ),
+    enabled: name !== '' || idNo !== '',
+    staleTime: 5 * 60_000,
+  });
