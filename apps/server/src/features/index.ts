@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { outboxRoutes } from '../platform/outbox.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { applicationRoutes } from './application/application.routes.ts';
+import { applicationBatchRoutes } from './application/batch/application-batch.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { basedataRoutes } from './basedata/basedata.routes.ts';
 import { claimRoutes } from './claim/claim.routes.ts';
@@ -38,6 +39,7 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(fileRoutes);
   await app.register(quotationRoutes);
   await app.register(applicationRoutes);
+  await app.register(applicationBatchRoutes);
   await app.register(paymentRoutes);
   await app.register(policyRoutes);
   await app.register(clientRoutes);

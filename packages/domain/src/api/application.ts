@@ -6,6 +6,12 @@ import {
   ZTempApplyRequest,
 } from '../schemas/application.ts';
 import {
+  ZApplicationBatchIdParams,
+  ZApplicationBatchQuery,
+  ZApplicationBatchResult,
+  ZBatchApplyRequest,
+} from '../schemas/application-batch.ts';
+import {
   ZApplicationListQuery,
   ZApplicationView,
   ZApplyResult,
@@ -107,5 +113,44 @@ export const applicationEndpoints = {
     body: ZReviewDecisionRequest,
     response: ZStatusChangeResult,
     summary: 'An underwriter approves (B3) or rejects (B6) an application under review (B4)',
+  }),
+};
+
+/** Batch applications (issue 16): an xlsx of many applications, each row its own application. */
+export const applicationBatchEndpoints = {
+  downloadBatchApplyTemplate: endpoint({
+    method: 'GET',
+    path: '/cargo/apply/batchApplyTemplate',
+    access: 'customer',
+    query: ZApplicationBatchQuery,
+    response: z.null(),
+    answers: 'file',
+    summary: 'The batch application template (xlsx) of a product, headers in the caller language',
+  }),
+  uploadBatchApplyList: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/uploadBatchApplyList',
+    access: 'customer',
+    query: ZApplicationBatchQuery,
+    upload: true,
+    response: ZApplicationBatchResult,
+    summary: 'Checks every row of a batch application file like a single submit; nothing is created yet',
+  }),
+  batchApplyPolicy: endpoint({
+    method: 'POST',
+    path: '/cargo/apply/batchApplyPolicy',
+    access: 'customer',
+    body: ZBatchApplyRequest,
+    response: ZApplicationBatchResult,
+    summary: 'Creates one application per valid row of a checked batch, all or none, idempotent by key',
+  }),
+  downloadBatchApplyErrors: endpoint({
+    method: 'GET',
+    path: '/cargo/apply/batchApply/:batchId/errors',
+    access: 'customer',
+    params: ZApplicationBatchIdParams,
+    response: z.null(),
+    answers: 'file',
+    summary: 'The invalid rows of a batch application file as uploaded, each with its errors (xlsx)',
   }),
 };

@@ -1,5 +1,5 @@
 import { accountEndpoints } from './account.ts';
-import { applicationEndpoints } from './application.ts';
+import { applicationBatchEndpoints, applicationEndpoints } from './application.ts';
 import { authEndpoints } from './auth.ts';
 import { basedataEndpoints } from './basedata.ts';
 import { claimEndpoints } from './claim.ts';
@@ -41,6 +41,7 @@ export const ENDPOINT_GROUPS = {
   file: fileEndpoints,
   quotation: quotationEndpoints,
   application: applicationEndpoints,
+  applicationBatch: applicationBatchEndpoints,
   payment: paymentEndpoints,
   policy: policyEndpoints,
   client: clientEndpoints,

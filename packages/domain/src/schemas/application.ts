@@ -6,6 +6,7 @@
  * - application-pricing.ts: the pricing engine's input of a form and the form field of a pricing issue;
  * - application-requests.ts: requests, responses and paging.
  */
+export * from './application-batch.ts';
 export * from './application-form.ts';
 export * from './application-pricing.ts';
 export * from './application-requests.ts';

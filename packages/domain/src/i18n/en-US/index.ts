@@ -1,5 +1,6 @@
 import type { MessageKey } from '../zh-CN/index.ts';
 import account from './account.ts';
+import applicationBatch from './application-batch.ts';
 import auth from './auth.ts';
 import claim from './claim.ts';
 import claimDocuments from './claim-documents.ts';
@@ -45,6 +46,7 @@ const enCatalog: Record<MessageKey, string> = {
   ...declarationWeb,
   ...insuring,
   ...insuringWeb,
+  ...applicationBatch,
   ...settlement,
   ...correction,
   ...correctionWeb,

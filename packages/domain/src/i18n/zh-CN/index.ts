@@ -1,4 +1,5 @@
 import account from './account.ts';
+import applicationBatch from './application-batch.ts';
 import auth from './auth.ts';
 import claim from './claim.ts';
 import claimDocuments from './claim-documents.ts';
@@ -45,6 +46,7 @@ const zhCatalog = {
   ...declarationWeb,
   ...insuring,
   ...insuringWeb,
+  ...applicationBatch,
   ...settlement,
   ...correction,
   ...correctionWeb,
