@@ -42,8 +42,7 @@ test('a changed application form asks before it is left, and not once saved', as
   await expect(cargo).toHaveValue('不锈钢保温杯');
 
   // Closing its tab asks too; staying keeps the tab.
-  const tab = page.getByTestId('tabs').locator('.ant-tabs-tab', { has: page.getByTestId('tab-/quotation') });
-  await tab.locator('.ant-tabs-tab-remove').click();
+  await page.getByTestId('tab-close-/quotation').click();
   await expect(dialog).toBeVisible();
   await page.getByTestId('leave-stay').click();
   await expect(dialog).toHaveCount(0);

@@ -19,6 +19,7 @@ export function PortalToolbar({ showGuide = false }: { showGuide?: boolean }) {
         <FloatButton
           icon={<FileTextOutlined />}
           tooltip={t('shell.toolbar.guide')}
+          aria-label={t('shell.toolbar.guide')}
           href={USAGE_GUIDE_URL}
           target="_blank"
           data-testid="toolbar-guide"
@@ -28,6 +29,7 @@ export function PortalToolbar({ showGuide = false }: { showGuide?: boolean }) {
         <FloatButton
           icon={<MessageOutlined />}
           tooltip={t('shell.toolbar.feedback')}
+          aria-label={t('shell.toolbar.feedback')}
           href={FEEDBACK_PATH}
           onClick={(event) => {
             // A real link (it can be opened in a new tab), followed inside the app.
@@ -40,6 +42,7 @@ export function PortalToolbar({ showGuide = false }: { showGuide?: boolean }) {
       <FloatButton.BackTop
         icon={<VerticalAlignTopOutlined />}
         tooltip={t('shell.toolbar.backTop')}
+        aria-label={t('shell.toolbar.backTop')}
         visibilityHeight={240}
         data-testid="toolbar-back-top"
       />

@@ -2,12 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { trackPageView } from '../api/session.api.ts';
+import { watchDecorativeIcons } from '../ui/decorative-icons.ts';
+import { FormErrorAnnouncer } from '../ui/form-error-announcer.tsx';
 import { clearSessionState } from './session.ts';
 
-/** Wraps every route: page-view tracking (SPEC §2) and the /login arrival rule (SPEC §4). */
+/**
+ * Wraps every route: page-view tracking (SPEC §2), the /login arrival rule (SPEC §4), decorative icons hidden
+ * from screen readers (`ui/decorative-icons.ts`), and form errors announced after a failed submit.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+
+  useEffect(() => watchDecorativeIcons(), []);
 
   useEffect(() => {
     trackPageView(pathname);
@@ -20,6 +27,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <FormErrorAnnouncer />
       <ScrollRestoration />
     </>
   );

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Menu, type MenuProps, Tooltip } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PORTAL_TOKEN } from '../../api/request.ts';
@@ -29,6 +29,8 @@ export function HeaderMenu() {
   const { message } = App.useApp();
   const gray = useQuery(grayStatusQuery());
   const vesselOpen = gray.data?.grayShipStatus === true;
+  // Controlled, so that a choice (by keyboard too, where no pointer leaves the popup) closes the submenu.
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   const items = useMemo<MenuEntries>(() => {
     const toEntry = (item: MenuItem): MenuEntries[number] => {
@@ -56,6 +58,7 @@ export function HeaderMenu() {
   }, [menus, vesselOpen, t]);
 
   const open: MenuProps['onClick'] = ({ key }) => {
+    setOpenKeys([]);
     const item = flattenMenus(menus).find((entry) => entry.menuId === key);
     if (!item || item.path === '') return;
     const target =
@@ -82,8 +85,10 @@ export function HeaderMenu() {
   }, [active, menus]);
 
   return (
-    <nav className={styles.menuArea} data-testid="header-menu">
+    <nav className={styles.menuArea} data-testid="header-menu" aria-label={t('shell.a11y.mainMenu')}>
       <Menu
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
         mode="horizontal"
         items={items}
         onClick={open}

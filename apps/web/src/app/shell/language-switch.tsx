@@ -18,8 +18,22 @@ export function LanguageSwitch({ className, style }: { className?: string; style
       value={language}
       onChange={(next) => void setLanguage(next)}
       options={[
-        { value: 'zh-CN', label: <span data-testid="lang-zh">{t('shell.language.zh')}</span> },
-        { value: 'en-US', label: <span data-testid="lang-en">{t('shell.language.en')}</span> },
+        {
+          value: 'zh-CN',
+          label: (
+            <span data-testid="lang-zh" lang="zh-CN">
+              {t('shell.language.zh')}
+            </span>
+          ),
+        },
+        {
+          value: 'en-US',
+          label: (
+            <span data-testid="lang-en" lang="en">
+              {t('shell.language.en')}
+            </span>
+          ),
+        },
       ]}
     />
   );

@@ -1,8 +1,8 @@
 import { CloseCircleOutlined, CloseOutlined, DownOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -47,7 +47,7 @@ const useTabActions = () => {
 const actionItems = (t: TFunction, tab: OpenTab | undefined, fromContext: boolean): MenuProps['items'] => [
   {
     key: 'close',
-    icon: <CloseOutlined />,
+    icon: <CloseOutlined aria-hidden />,
     label: (
       <span data-testid="tabs-close">{t(fromContext ? 'shell.tabs.close' : 'shell.tabs.closeCurrent')}</span>
     ),
@@ -55,12 +55,12 @@ const actionItems = (t: TFunction, tab: OpenTab | undefined, fromContext: boolea
   },
   {
     key: 'closeOthers',
-    icon: <MinusCircleOutlined />,
+    icon: <MinusCircleOutlined aria-hidden />,
     label: <span data-testid="tabs-close-others">{t('shell.tabs.closeOthers')}</span>,
   },
   {
     key: 'closeAll',
-    icon: <CloseCircleOutlined />,
+    icon: <CloseCircleOutlined aria-hidden />,
     label: <span data-testid="tabs-close-all">{t('shell.tabs.closeAll')}</span>,
   },
 ];
@@ -83,18 +83,21 @@ function TabsActionsMenu({
       }}
       placement="bottomRight"
     >
-      <Button size="small" type="text" data-testid="tabs-actions" aria-label={t('shell.tabs.actions')}>
+      <Button size="small" type="text" data-testid="tabs-actions">
         {t('shell.tabs.actions')}
-        <DownOutlined />
+        <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );
 }
 
-/** The open-pages bar under the header (SPEC §4 "Tabs"): close one, others or all; affix tabs stay. */
+/**
+ * The open-pages bar under the header (SPEC §4 "Tabs"): close one, others or all; affix tabs stay. It is a
+ * navigation list of links, each with its own close button named after its page, not an ARIA tablist: there
+ * are no tab panels, and a close button inside a tablist breaks its role structure.
+ */
 export function OpenTabsBar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { menus } = useShell();
   const tabs = useOpenTabs();
@@ -107,39 +110,45 @@ export function OpenTabsBar() {
   if (tabs.length === 0) return null;
 
   return (
-    <div className={styles.tabsBar} data-testid="tabs">
-      <Tabs
-        className={styles.tabs}
-        type="editable-card"
-        size="small"
-        hideAdd
-        activeKey={current?.path ?? ''}
-        onChange={(key) => {
-          const tab = tabs.find((item) => item.path === key);
-          if (tab) navigate(tab.fullPath);
-        }}
-        onEdit={(key, editAction) => {
-          if (editAction === 'remove' && typeof key === 'string') act('close', key);
-        }}
-        items={tabs.map((tab) => ({
-          key: tab.path,
-          closable: !tab.affix,
-          label: (
-            <Dropdown
-              trigger={['contextMenu']}
-              menu={{
-                items: actionItems(t, tab, true),
-                onClick: ({ key }) => act(key as TabAction, tab.path),
-              }}
-            >
-              <span className={styles.tabLabel} data-testid={`tab-${tab.path}`}>
-                {titleOf(tab)}
-              </span>
-            </Dropdown>
-          ),
-        }))}
-        tabBarExtraContent={{ right: <TabsActionsMenu current={current} act={act} /> }}
-      />
-    </div>
+    <nav className={styles.tabsBar} data-testid="tabs" aria-label={t('shell.tabs.label')}>
+      <ul className={styles.tabList}>
+        {tabs.map((tab) => {
+          const title = titleOf(tab);
+          const active = tab === current;
+          return (
+            <li key={tab.path} className={active ? `${styles.tab} ${styles.tabActive}` : styles.tab}>
+              <Dropdown
+                trigger={['contextMenu']}
+                menu={{
+                  items: actionItems(t, tab, true),
+                  onClick: ({ key }) => act(key as TabAction, tab.path),
+                }}
+              >
+                <Link
+                  to={tab.fullPath}
+                  className={styles.tabLabel}
+                  aria-current={active ? 'page' : undefined}
+                  data-testid={`tab-${tab.path}`}
+                >
+                  {title}
+                </Link>
+              </Dropdown>
+              {!tab.affix && (
+                <button
+                  type="button"
+                  className={styles.tabClose}
+                  aria-label={t('shell.tabs.closeTab', { title })}
+                  data-testid={`tab-close-${tab.path}`}
+                  onClick={() => act('close', tab.path)}
+                >
+                  <CloseOutlined aria-hidden />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <TabsActionsMenu current={current} act={act} />
+    </nav>
   );
 }

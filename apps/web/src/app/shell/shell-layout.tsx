@@ -19,6 +19,7 @@ import { PortalToolbar } from '../portal-toolbar.tsx';
 import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
 import { openTab, pinAffixTab, setTabs } from '../tabs-store.ts';
 import { OpenTabsBar } from './open-tabs-bar.tsx';
+import { MAIN_ID, PageMain, SkipLink } from './page-heading.tsx';
 import { pageTitleOf } from './page-title.ts';
 import { PortalFooter } from './portal-footer.tsx';
 import { PortalHeader } from './portal-header.tsx';
@@ -109,10 +110,11 @@ function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean 
   return (
     <ShellContext.Provider value={shell}>
       <Layout className={styles.shell}>
+        <SkipLink />
         <PortalHeader />
         <OpenTabsBar />
-        <Layout.Content className={styles.content}>
-          {redirect ? <Navigate to={redirect} replace /> : <Outlet />}
+        <Layout.Content className={styles.content} id={MAIN_ID} tabIndex={-1}>
+          <PageMain title={pageTitle}>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</PageMain>
         </Layout.Content>
         <PortalFooter />
         <PortalToolbar />

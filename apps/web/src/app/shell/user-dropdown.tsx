@@ -200,16 +200,18 @@ export function UserDropdown() {
         data-testid="user-dropdown"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-label={t('shell.a11y.userMenu', { name: displayName })}
+        data-user-data
         onKeyDown={onTriggerKeyDown}
       >
-        <Avatar size={32} className={styles.avatar} icon={<UserOutlined />} />
+        <Avatar size={32} className={styles.avatar} icon={<UserOutlined aria-hidden />} />
         <span className={styles.userText}>
           <span className={styles.userName}>{displayName}</span>
           <span className={styles.companyName} title={current.companyName}>
             {current.companyName}
           </span>
         </span>
-        <DownOutlined className={styles.caret} />
+        <DownOutlined className={styles.caret} aria-hidden />
       </button>
     </Dropdown>
   );

@@ -25,8 +25,8 @@ export default function AccountPage() {
       <header className={styles.header}>
         <Avatar size={48} icon={<UserOutlined />} style={{ background: 'var(--portal-primary)' }} />
         <div className={styles.headerText}>
-          <h1 className={styles.headerTitle}>{title}</h1>
-          <p className={styles.headerSub}>
+          <h2 className={styles.headerTitle}>{title}</h2>
+          <p className={styles.headerSub} data-user-data>
             {[user.curUser.userName, user.companyName, user.curUser.accountName].filter(Boolean).join(' · ')}
           </p>
         </div>

@@ -28,6 +28,7 @@ export function PremiumTrendCard() {
             value,
             label: t(`dashboard.granularity.${value}`),
           }))}
+          aria-label={t('dashboard.trend.title')}
           data-testid="trend-granularity"
         />
       }

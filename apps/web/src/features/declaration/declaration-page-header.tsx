@@ -18,7 +18,7 @@ export function DeclarationPageHeader({
   return (
     <header className={styles.header}>
       <div>
-        <h1 className={styles.headerTitle}>{title}</h1>
+        <h2 className={styles.headerTitle}>{title}</h2>
         {description ? <p className={styles.headerText}>{description}</p> : null}
       </div>
       {extra ? <div className={styles.headerExtra}>{extra}</div> : null}

@@ -31,7 +31,7 @@ export const useSettlementColumns = (): TableColumnsType<SettlementRow> => {
       render: (_: unknown, row) => (
         <Space direction="vertical" size={0}>
           <span>{row.productName}</span>
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>{row.documentNo}</span>
+          <span className="text-description">{row.documentNo}</span>
         </Space>
       ),
     },

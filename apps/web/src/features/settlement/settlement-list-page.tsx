@@ -166,7 +166,7 @@ export default function SettlementListPage() {
           </Button>
         </div>
       </div>
-      <p style={{ color: 'rgba(0,0,0,0.45)' }}>{t('settlement.intro')}</p>
+      <p className="text-description">{t('settlement.intro')}</p>
       <SettlementFilterForm form={form} onSearch={search} />
       {list.isError ? null : <SettlementTotals totals={list.data?.totals ?? []} />}
       <ListTable<SettlementRow>

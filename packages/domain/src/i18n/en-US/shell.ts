@@ -38,6 +38,13 @@ export default {
   'shell.user.logout': 'Log out',
   'shell.user.switchSucceeded': 'Account switched',
 
+  'shell.tabs.label': 'Open pages',
+  'shell.tabs.closeTab': 'Close {{title}}',
+  'shell.a11y.skipToContent': 'Skip to main content',
+  'shell.a11y.clear': 'Clear',
+  'shell.a11y.mainMenu': 'Main menu',
+  'shell.a11y.userMenu': 'Account menu: {{name}}',
+  'shell.a11y.formErrors': 'Not submitted: {{count}} fields need correcting: {{fields}}',
   'shell.tabs.close': 'Close',
   'shell.tabs.closeCurrent': 'Close this tab',
   'shell.tabs.closeOthers': 'Close other tabs',

@@ -37,6 +37,13 @@ export default {
   'shell.user.logout': '退出登录',
   'shell.user.switchSucceeded': '切换账户成功',
 
+  'shell.tabs.label': '已打开的页面',
+  'shell.tabs.closeTab': '关闭 {{title}}',
+  'shell.a11y.skipToContent': '跳到主要内容',
+  'shell.a11y.clear': '清除',
+  'shell.a11y.mainMenu': '主菜单',
+  'shell.a11y.userMenu': '账户菜单：{{name}}',
+  'shell.a11y.formErrors': '提交未成功，有 {{count}} 处需要修改：{{fields}}',
   'shell.tabs.close': '关闭',
   'shell.tabs.closeCurrent': '关闭当前',
   'shell.tabs.closeOthers': '关闭其他',

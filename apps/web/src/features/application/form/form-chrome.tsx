@@ -23,7 +23,7 @@ export function FormHeader({ product, saved }: { product: UserProduct; saved: Sa
         aria-label={t('insuringWeb.form.backToProducts')}
       />
       <div>
-        <h1 className={page.headerTitle}>{product.productName}</h1>
+        <h2 className={page.headerTitle}>{product.productName}</h2>
         <div className={page.headerMeta}>
           {product.productCode}
           {saved && (

@@ -21,7 +21,7 @@ function ReportHeader() {
   const title = usePageTitle() ?? t('claimReportWeb.title');
   return (
     <div className={styles.header}>
-      <h1 className={styles.headerTitle}>{title}</h1>
+      <h2 className={styles.headerTitle}>{title}</h2>
       <span className={styles.headerMeta} style={{ marginLeft: 'auto', maxWidth: 640 }}>
         {t('claimReportWeb.intro')}
       </span>

@@ -1,0 +1,94 @@
+/**
+ * antd icons name themselves after their glyph in English ("close", "bell", "down"), also inside antd's own
+ * components, so screen readers read "remove", "user … down" in Chinese mode too. An icon is decorative
+ * unless it was given a label of its own: this hides every icon whose `aria-label` is still its glyph name
+ * (the `anticon-<name>` class), here once for the whole app. A button with only an icon then needs its own
+ * `aria-label` in the current language, which the accessibility crawl checks (axe `button-name`).
+ */
+import type { MessageKey } from '@cargo/domain';
+import { currentLanguage, i18n, translate } from '../i18n/index.ts';
+
+const ICON_SELECTOR = '.anticon[role="img"][aria-label]';
+
+/** English names antd's inner components write whatever the locale, and what they become. */
+const FIXED_NAMES: Readonly<Record<string, MessageKey>> = { Clear: 'shell.a11y.clear' };
+/** Pointer-only steppers of InputNumber (the input itself steps with the arrow keys). */
+const STEPPER_SELECTOR =
+  '[role="button"][aria-label="Increase Value"], [role="button"][aria-label="Decrease Value"]';
+const RENAMED = 'data-a11y-name';
+
+const relabel = (element: Element) => {
+  const key = element.getAttribute(RENAMED) as MessageKey | null;
+  if (key) element.setAttribute('aria-label', translate(currentLanguage(), key));
+};
+
+const fixNames = (root: ParentNode) => {
+  for (const stepper of root.querySelectorAll(STEPPER_SELECTOR)) {
+    stepper.removeAttribute('aria-label');
+    stepper.removeAttribute('role');
+    stepper.setAttribute('aria-hidden', 'true');
+  }
+  for (const [english, key] of Object.entries(FIXED_NAMES)) {
+    for (const element of root.querySelectorAll(`[aria-label="${english}"]`)) {
+      element.setAttribute(RENAMED, key);
+      relabel(element);
+    }
+  }
+};
+
+/**
+ * An antd control made of an icon only carries its localised name as the `title` of itself or of its item
+ * (pagination's previous / next), or is Input.Search's button: that becomes its name once the icon is silent.
+ */
+const nameFromTitle = (icon: Element) => {
+  const control = icon.closest('button, a, [role="button"]');
+  if (!control || control.hasAttribute('aria-label') || control.textContent?.trim()) return;
+  const title = control.getAttribute('title') ?? control.parentElement?.getAttribute('title');
+  // Input.Search's button searches what its input is named after.
+  const search = control.matches('.ant-input-search-btn, .ant-input-search-button')
+    ? control.parentElement?.parentElement?.querySelector('input')
+    : null;
+  const name = title ?? search?.getAttribute('aria-label') ?? search?.getAttribute('placeholder');
+  if (name) control.setAttribute('aria-label', name);
+};
+
+const hideIfDefault = (icon: Element) => {
+  const name = icon.getAttribute('aria-label');
+  if (!name || !icon.classList.contains(`anticon-${name}`)) return;
+  icon.removeAttribute('aria-label');
+  icon.removeAttribute('role');
+  icon.setAttribute('aria-hidden', 'true');
+  nameFromTitle(icon);
+};
+
+export const hideDefaultIconNames = (root: ParentNode) => {
+  if (root instanceof Element && root.matches(ICON_SELECTOR)) hideIfDefault(root);
+  for (const icon of root.querySelectorAll(ICON_SELECTOR)) hideIfDefault(icon);
+  fixNames(root.parentNode ?? root);
+};
+
+/** Hides the default icon names now and in everything added later; answers the stop function. */
+export const watchDecorativeIcons = (root: HTMLElement = document.body): (() => void) => {
+  hideDefaultIconNames(root);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) hideDefaultIconNames(node);
+      if (record.type === 'attributes' && record.target instanceof Element) hideIfDefault(record.target);
+    }
+  });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-label'],
+  });
+  // Names this module wrote follow the language switch.
+  const relabelAll = () => {
+    for (const element of root.querySelectorAll(`[${RENAMED}]`)) relabel(element);
+  };
+  i18n.on('languageChanged', relabelAll);
+  return () => {
+    observer.disconnect();
+    i18n.off('languageChanged', relabelAll);
+  };
+};
