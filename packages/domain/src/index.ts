@@ -16,6 +16,7 @@ export * from './schemas/client.ts';
 export * from './schemas/correction.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/declaration.ts';
+export * from './schemas/document.ts';
 export * from './schemas/file.ts';
 export * from './schemas/policy.ts';
 export * from './schemas/quotation.ts';

@@ -13,6 +13,7 @@ import { clientRoutes } from './client/client.routes.ts';
 import { correctionRoutes } from './correction/correction.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { declarationRoutes } from './declaration/declaration.routes.ts';
+import { documentRoutes } from './document/document.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { limitRoutes } from './limit/limit.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
@@ -50,4 +51,5 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(claimRoutes);
   await app.register(claimHandlingRoutes);
   await app.register(claimDocumentRoutes);
+  await app.register(documentRoutes);
 };

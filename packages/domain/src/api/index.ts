@@ -9,6 +9,7 @@ import { clientEndpoints } from './client.ts';
 import { correctionEndpoints } from './correction.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { declarationEndpoints } from './declaration.ts';
+import { documentEndpoints } from './document.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import { fileEndpoints } from './file.ts';
 import { limitEndpoints } from './limit.ts';
@@ -51,6 +52,7 @@ export const ENDPOINT_GROUPS = {
   claimReport: claimReportEndpoints,
   claim: claimEndpoints,
   claimHandling: claimHandlingEndpoints,
+  document: documentEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

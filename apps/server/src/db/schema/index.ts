@@ -2,6 +2,7 @@ export * from './application-batch.ts';
 export * from './claim.ts';
 export * from './correction.ts';
 export * from './declaration.ts';
+export * from './document.ts';
 export * from './insuring.ts';
 export * from './notice.ts';
 export * from './platform.ts';

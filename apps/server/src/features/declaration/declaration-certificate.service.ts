@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { clauseName, toDeclarationDetail } from './declaration.mappers.ts';
+import { findDeclarationOfAnyAccount } from './declaration.repository.ts';
 import { buildCertificateSheet } from './declaration.xlsx.ts';
 import { requireDeclaration } from './declaration-enquiry.service.ts';
 
@@ -52,4 +53,32 @@ export const certificateFile = async (app: FastifyInstance, session: Session, de
     fileName: `certificate-${detail.certificateNo}.xlsx`,
     content: await buildCertificateSheet(label('declaration.certificate.title'), lines),
   };
+};
+
+// Used by printed documents (through this service, never through the table).
+
+/** A declaration of the account, with every certificate field; another account's is not found. */
+export const findCertificateDocumentOfAccount = async (
+  app: FastifyInstance,
+  session: Session,
+  declarationNo: string,
+) => {
+  const found = await requireDeclaration(app, session, declarationNo);
+  return {
+    detail: toDeclarationDetail(found),
+    openPolicyNo: found.policy.policyNo,
+    insuredAmount: found.declaration.insuredAmount,
+  };
+};
+
+/** A declaration of any account, for the public verification of its printed certificate. */
+export const findCertificateDocumentForVerification = async (app: FastifyInstance, declarationNo: string) => {
+  const found = await findDeclarationOfAnyAccount(app.db, declarationNo);
+  return found === undefined
+    ? undefined
+    : {
+        detail: toDeclarationDetail(found),
+        openPolicyNo: found.policy.policyNo,
+        insuredAmount: found.declaration.insuredAmount,
+      };
 };

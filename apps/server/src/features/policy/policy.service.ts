@@ -289,3 +289,35 @@ export const findIssuedPremiumsCny = async (
     day: row.day,
     amount: row.premiumCny,
   }));
+
+// ---------------------------------------------------------------------------------------------------
+// Used by printed documents (through this service, never through the table).
+
+/** What the policy PDF prints: the policy's current version, its form and its quote. */
+export interface PolicyDocumentFacts {
+  policy: PolicyRow;
+  form: ApplicationForm;
+  quote: Quote | null;
+}
+
+const documentFactsOf = async (app: FastifyInstance, policy: PolicyRow): Promise<PolicyDocumentFacts> => {
+  const [application] = await findApplicationsOfAccount(app, policy.accountId, [policy.applicationId]);
+  if (application === undefined) throw new Error(`Policy ${policy.id} has no application`);
+  return { policy, form: currentFormOf(policy, application), quote: currentQuoteOf(policy, application) };
+};
+
+/** A policy of the account for printing; another account's policy is not found. */
+export const findPolicyDocumentOfAccount = async (
+  app: FastifyInstance,
+  accountId: number,
+  policyNo: string,
+) => {
+  const policy = await findPolicyByNo(app.db, accountId, policyNo);
+  return policy === undefined ? undefined : documentFactsOf(app, policy);
+};
+
+/** A policy of any account, for the public verification of its printed copy. */
+export const findPolicyDocumentForVerification = async (app: FastifyInstance, policyNo: string) => {
+  const policy = await findPolicyByNoOfAnyAccount(app.db, policyNo);
+  return policy === undefined ? undefined : documentFactsOf(app, policy);
+};

@@ -11,6 +11,7 @@ import correctionWeb from './correction-web.ts';
 import dashboard from './dashboard.ts';
 import declaration from './declaration.ts';
 import declarationWeb from './declaration-web.ts';
+import document from './document.ts';
 import errors from './errors.ts';
 import fields from './fields.ts';
 import insuring from './insuring.ts';
@@ -55,6 +56,7 @@ const enCatalog: Record<MessageKey, string> = {
   ...claimReportWeb,
   ...claimWeb,
   ...dashboard,
+  ...document,
 };
 
 export default enCatalog;

@@ -1,0 +1,55 @@
+import { amountInWords, labelOf, PAPER_TYPES, SEAL_TYPES } from '@cargo/domain';
+import { callerLanguage } from '../../platform/request-language.ts';
+import type { findCertificateDocumentOfAccount } from '../declaration/declaration-certificate.service.ts';
+import type { PrintedRow } from './document-layout.ts';
+import { clauseText, moneyText, say, voyageText } from './policy-document.ts';
+import { formatPrintDate } from './print-date.ts';
+
+export type CertificateFacts = Awaited<ReturnType<typeof findCertificateDocumentOfAccount>>;
+
+const orNone = (value: string) => (value.trim() === '' ? say('document.none') : value);
+
+/** The rows of a declaration certificate (SPEC §4 "Declaration (certificate)"), in the print language. */
+export const certificateRows = ({ detail, insuredAmount }: CertificateFacts): PrintedRow[] => {
+  const language = callerLanguage();
+  const currency = detail.currencyCode;
+  const amount = insuredAmount ?? 0;
+  const riders = detail.riders.map(clauseText);
+  return [
+    [say('document.label.insured'), detail.insuredName],
+    [say('document.label.goods'), detail.goodsDescription],
+    [say('document.label.quantity'), detail.marks],
+    [say('document.label.invoiceNo'), detail.invoiceNo],
+    [say('document.label.blNo'), detail.billOfLadingNo],
+    [say('document.label.conveyance'), detail.conveyance],
+    [say('document.label.voyage'), voyageText(detail.loadingPort, detail.viaPort, detail.dischargePort)],
+    [
+      say('document.label.sailingDate'),
+      formatPrintDate(detail.sailingDate, detail.datePrintFormat, language === 'zh-CN'),
+    ],
+    [say('document.label.sumInsured'), moneyText(amount, currency)],
+    [say('document.label.sumInsuredWords'), amountInWords(amount, currency, language)],
+    [
+      say('document.label.conditions'),
+      [clauseText(detail.mainClause), ...riders].filter((line) => line !== '').join('\n'),
+    ],
+    [say('document.label.deductible'), say('document.asPerPolicy')],
+    [
+      say('document.label.specialAgreements'),
+      orNone([detail.additionalInsurance, detail.otherInformation].filter(Boolean).join('\n')),
+    ],
+    [say('document.label.surveyAgent'), detail.surveyAgent],
+    [say('document.label.claimPayableAt'), detail.claimPayableAt],
+    [say('document.label.letterOfCredit'), orNone(detail.letterOfCreditNo)],
+    [
+      say('document.label.issuing'),
+      `${say('document.issuingPlace')} ${detail.issuingDate ?? detail.declarationDate}`,
+    ],
+    [
+      say('document.label.paperSeal'),
+      [labelOf(PAPER_TYPES, detail.paperType, language), labelOf(SEAL_TYPES, detail.sealType, language)]
+        .filter(Boolean)
+        .join(' / '),
+    ],
+  ];
+};

@@ -1,0 +1,184 @@
+import type { DocumentVerification, Page, PolicyListRow } from '@cargo/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { documentVerifications, policies } from '../../db/schema/index.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { get, post } from '../../test/test-app.ts';
+import { logInToAccount, WIDE_RANGE } from '../application/insuring.fixtures.ts';
+import { declarationForm } from '../declaration/declaration.fixtures.ts';
+
+const ctx = useTestApp({ logIn: 'demo' });
+
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+const pdfOf = (response: { statusCode: number; rawPayload: Buffer; body: string }) => {
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return { text: squash(pdfText(response.rawPayload)), bytes: response.rawPayload };
+};
+
+/** The verification address the QR code and its link hold. */
+const qrTargetOf = (pdf: Buffer) => {
+  const match = /\/URI \((http[^)]*\/verify\/([A-Za-z0-9_-]{22}))\)/.exec(pdf.toString('latin1'));
+  expect(match).not.toBeNull();
+  return { url: match?.[1] ?? '', token: match?.[2] ?? '' };
+};
+
+const exportPolicy = async () => {
+  const page = data<Page<PolicyListRow>>(
+    await post(ctx.app, '/cargo/query/queryPolicyInfo', { ...WIDE_RANGE }, { cookie: ctx.token }),
+  );
+  const row = page.list.find((policy) => policy.marketproductCode === 'MP09110009');
+  if (row === undefined) throw new Error('No seeded export policy');
+  return row;
+};
+
+const policyPdf = (policyNo: string, language: string, cookie = ctx.token) =>
+  get(ctx.app, `/cargo/document/cargoPolicy?policyNo=${policyNo}&language=${language}`, { cookie });
+
+const verify = async (code: string) =>
+  data<DocumentVerification>(await get(ctx.app, `/cargo/public/verify/${code}`, { lang: 'en' }));
+
+describe('GET /cargo/document/cargoPolicy', () => {
+  it('prints the policy in English with the amount in words and a QR code to its verification page', async () => {
+    const policy = await exportPolicy();
+    const response = await policyPdf(policy.policyNo, 'en-US');
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const { text, bytes } = pdfOf(response);
+    for (const fact of [
+      'CARGOTRANSPORTATIONINSURANCEPOLICY',
+      policy.policyNo,
+      'HamburgHaushaltswarenGmbH',
+      'USD110,000.00',
+      'SAYUSDOLLARSONEHUNDREDTENTHOUSANDONLY',
+      'InstituteCargoClauses(A)',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    const { url, token } = qrTargetOf(bytes);
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/verify\//);
+    const [row] = await ctx.app.db
+      .select()
+      .from(documentVerifications)
+      .where(eq(documentVerifications.token, token));
+    expect(row).toMatchObject({ kind: 'policy', documentNo: policy.policyNo });
+    expect(text).toContain(row?.shortCode);
+  });
+
+  it('prints the policy in Chinese with 大写 amount and the same codes on a second print', async () => {
+    const policy = await exportPolicy();
+    const first = pdfOf(await policyPdf(policy.policyNo, 'en-US'));
+    const { text, bytes } = pdfOf(await policyPdf(policy.policyNo, 'zh-CN'));
+    expect(text).toContain('货物运输保险单');
+    expect(text).toContain('美元壹拾壹万元整');
+    expect(qrTargetOf(bytes).token).toBe(qrTargetOf(first.bytes).token);
+  });
+
+  it("answers not found for another account's policy", async () => {
+    const policy = await exportPolicy();
+    const other = await logInToAccount(ctx.app, 'HZSHUNDA');
+    const response = await policyPdf(policy.policyNo, 'en-US', other);
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('prints a corrected policy with its endorsement number, and the old copy verifies as superseded', async () => {
+    const policy = await exportPolicy();
+    const old = qrTargetOf(pdfOf(await policyPdf(policy.policyNo, 'en-US')).bytes).token;
+    await ctx.app.db
+      .update(policies)
+      .set({ revision: 1, endorsementNo: '80009202600000000017' })
+      .where(eq(policies.policyNo, policy.policyNo));
+    const corrected = pdfOf(await policyPdf(policy.policyNo, 'en-US'));
+    expect(corrected.text).toContain('80009202600000000017');
+    const current = qrTargetOf(corrected.bytes).token;
+    expect(current).not.toBe(old);
+
+    const oldAnswer = await verify(old);
+    expect(oldAnswer).toMatchObject({
+      genuine: true,
+      document: {
+        status: 'corrected',
+        isCurrentVersion: false,
+        currentEndorsementNo: '80009202600000000017',
+      },
+    });
+    expect(oldAnswer.message).toContain('80009202600000000017');
+    expect(await verify(current)).toMatchObject({
+      genuine: true,
+      document: { status: 'corrected', isCurrentVersion: true, endorsementNo: '80009202600000000017' },
+    });
+
+    await ctx.app.db
+      .update(policies)
+      .set({ policyStatus: '99' })
+      .where(eq(policies.policyNo, policy.policyNo));
+    expect(await verify(current)).toMatchObject({ genuine: true, document: { status: 'cancelled' } });
+  });
+});
+
+describe('GET /cargo/document/cargoPolicyPrint', () => {
+  it('prints a declared certificate in both languages with its verification codes', async () => {
+    const declared = data<{ declarationNo: string; certificateNo: string }>(
+      await post(ctx.app, '/cargo/declaration/submit', declarationForm(), { cookie: ctx.token }),
+    );
+    const print = (language: string) =>
+      get(
+        ctx.app,
+        `/cargo/document/cargoPolicyPrint?declarationNo=${declared.declarationNo}&language=${language}`,
+        {
+          cookie: ctx.token,
+        },
+      );
+    const english = pdfOf(await print('en-US'));
+    expect(english.text).toContain('CARGOTRANSPORTATIONINSURANCECERTIFICATE');
+    expect(english.text).toContain(declared.certificateNo);
+    expect(english.text).toContain('SAYUSDOLLARSONEHUNDREDTENTHOUSANDONLY');
+    const chinese = pdfOf(await print('zh-CN'));
+    expect(chinese.text).toContain('货物运输保险凭证');
+    expect(chinese.text).toContain('美元壹拾壹万元整');
+    const answer = await verify(qrTargetOf(chinese.bytes).token);
+    expect(answer).toMatchObject({
+      genuine: true,
+      document: {
+        kind: 'certificate',
+        documentNo: declared.certificateNo,
+        amount: 'USD 110,000.00',
+        status: 'issued',
+      },
+    });
+  });
+});
+
+describe('GET /cargo/public/verify/:code', () => {
+  it('answers an unknown and a tampered code alike: not genuine, nothing else', async () => {
+    const policy = await exportPolicy();
+    const token = qrTargetOf(pdfOf(await policyPdf(policy.policyNo, 'en-US')).bytes).token;
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const unknown = await verify('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown).toEqual({
+      genuine: false,
+      message: expect.stringContaining('No document'),
+      document: null,
+    });
+    expect(await verify(tampered)).toEqual(unknown);
+  });
+
+  it('finds a document by the short code printed under the QR code, without a session', async () => {
+    const policy = await exportPolicy();
+    const token = qrTargetOf(pdfOf(await policyPdf(policy.policyNo, 'en-US')).bytes).token;
+    const [row] = await ctx.app.db
+      .select()
+      .from(documentVerifications)
+      .where(eq(documentVerifications.token, token));
+    expect(row?.shortCode).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    expect(await verify(row?.shortCode ?? '')).toMatchObject({
+      genuine: true,
+      document: {
+        documentNo: policy.policyNo,
+        amount: 'USD 110,000.00',
+      },
+    });
+  });
+});
