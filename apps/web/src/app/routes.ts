@@ -39,6 +39,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     page: () => import('../features/application/application-list-page.tsx'),
   },
   {
+    path: '/pending-task/batch-application',
+    titleKey: 'applicationBatch.web.title',
+    requires: ['/pending-task'],
+    page: () => import('../features/application/batch-application-page.tsx'),
+  },
+  {
     path: '/pending-task/temporary',
     titleKey: 'shell.page.pendingTemporary',
     requires: ['/pending-task'],

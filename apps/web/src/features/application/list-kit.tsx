@@ -1,4 +1,4 @@
-import { ContactsOutlined, PlusOutlined } from '@ant-design/icons';
+import { ContactsOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type ApplicationStatusKey,
   addDays,
@@ -278,6 +278,13 @@ export function PendingTaskActions() {
     <>
       <Button icon={<ContactsOutlined />} onClick={() => setClientsOpen(true)}>
         {t('insuringWeb.clients.title')}
+      </Button>
+      <Button
+        icon={<FileExcelOutlined />}
+        onClick={() => navigate('/pending-task/batch-application')}
+        data-testid="batch-application-entry"
+      >
+        {t('applicationBatch.web.entry')}
       </Button>
       <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/quotation')}>
         {t('insuringWeb.result.newApplication')}

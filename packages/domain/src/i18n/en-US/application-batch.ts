@@ -10,11 +10,12 @@ export default {
   'applicationBatch.web.title': 'Batch application',
   'applicationBatch.web.entry': 'Batch application',
   'applicationBatch.web.intro':
-    'Choose the product and download the template, one application per row. After the upload every row is checked like a single submit; once you confirm, each valid row becomes its own application. At most 500 rows per file.',
+    'Choose the product and download the template, one application per row. After the upload every row is checked like a single submit; once you confirm, each valid row becomes its own application. At most {{max}} rows per file.',
   'applicationBatch.web.product': 'Product',
   'applicationBatch.web.chooseProduct': 'Choose a product',
   'applicationBatch.web.downloadTemplate': 'Download template',
   'applicationBatch.web.upload': 'Upload and check',
+  'applicationBatch.web.dragText': 'Click or drop the xlsx file here (at most 4 MB)',
   'applicationBatch.web.checking': 'Checking…',
   'applicationBatch.web.empty': 'No file yet: choose the product and upload the filled-in template',
   'applicationBatch.web.loadFailed': 'The products could not be loaded; please refresh',

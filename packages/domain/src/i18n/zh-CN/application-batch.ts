@@ -8,11 +8,12 @@ export default {
   'applicationBatch.web.title': '批量投保',
   'applicationBatch.web.entry': '批量投保',
   'applicationBatch.web.intro':
-    '选择产品并下载模板，每行一笔投保；上传后逐行校验（与单笔提交规则相同），确认后每条有效记录生成一张投保单。每个文件最多 500 行。',
+    '选择产品并下载模板，每行一笔投保；上传后逐行校验（与单笔提交规则相同），确认后每条有效记录生成一张投保单。每个文件最多 {{max}} 行。',
   'applicationBatch.web.product': '产品',
   'applicationBatch.web.chooseProduct': '请选择产品',
   'applicationBatch.web.downloadTemplate': '下载模板',
   'applicationBatch.web.upload': '上传文件并校验',
+  'applicationBatch.web.dragText': '点击或拖拽 xlsx 文件到此处（不超过 4 MB）',
   'applicationBatch.web.checking': '正在校验…',
   'applicationBatch.web.empty': '尚未上传文件：请选择产品并上传填写好的模板',
   'applicationBatch.web.loadFailed': '产品加载失败，请刷新重试',
