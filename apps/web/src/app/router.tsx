@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       },
       // Public, and reached by logged-in users too (SPEC §2 toolbar): before the shell, which has no page for it.
       { path: '/feedback', lazy: lazyPage(() => import('../features/public/feedback-page.tsx')) },
+      { path: '/verify/:code?', lazy: lazyPage(() => import('../features/document/verify-page.tsx')) },
       { path: '/error', lazy: lazyPage(() => import('./error-page.tsx')) },
       // The logged-in shell: loads the user, builds the menu, guards its children (SPEC §4).
       { path: '/', lazy: lazyPage(() => import('./shell/shell-layout.tsx')), children: shellChildren },

@@ -12,7 +12,7 @@ const PUBLIC_EXACT = [
   '/faq',
   '/feedback',
 ];
-const PUBLIC_PREFIXES = ['/guarantee-insurance', '/document-info'];
+const PUBLIC_PREFIXES = ['/guarantee-insurance', '/document-info', '/verify'];
 
 export const isPublicPath = (pathname: string): boolean => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,11 +1,12 @@
-import { DownloadOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { DECLARATION_STATUS, type DeclarationDetail } from '@cargo/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { declarationDetailQuery, downloadCertificate } from './declaration.api.ts';
+import { CertificatePdfButton } from '../document/index.ts';
+import { declarationDetailQuery } from './declaration.api.ts';
 import {
   CertificateGroup,
   GoodsGroup,
@@ -61,24 +62,11 @@ export function DeclarationDetailDrawer({
     ...declarationDetailQuery(declarationNo ?? ''),
     enabled: declarationNo !== undefined,
   });
-  const download = useMutation({
-    mutationFn: (found: DeclarationDetail) => downloadCertificate(found.declarationNo, found.certificateNo),
-  });
   const data = detail.data;
 
   let footer: ReactNode = null;
-  if (data?.status === DECLARATION_STATUS.declared) {
-    footer = (
-      <Button
-        type="primary"
-        icon={<DownloadOutlined />}
-        loading={download.isPending}
-        onClick={() => download.mutate(data)}
-        data-testid="detail-download-certificate"
-      >
-        {t('declarationWeb.common.downloadCertificate')}
-      </Button>
-    );
+  if (data?.status === DECLARATION_STATUS.declared && data.certificateNo !== null) {
+    footer = <CertificatePdfButton declarationNo={data.declarationNo} certificateNo={data.certificateNo} />;
   } else if (data?.status === DECLARATION_STATUS.draft) {
     footer = (
       <Button

@@ -1,4 +1,4 @@
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import {
   DECLARATION_STATUS,
   type DeclarationQuery,
@@ -6,7 +6,7 @@ import {
   todayInChina,
   ZDeclarationQuery,
 } from '@cargo/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -23,7 +23,8 @@ import {
   useRevalidateOnLanguageChange,
 } from '../../ui/zod-form.ts';
 import { ReportClaimButton } from '../claim/report/index.ts';
-import { declarationPageQuery, downloadCertificate } from './declaration.api.ts';
+import { CertificatePdfButton } from '../document/index.ts';
+import { declarationPageQuery } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
 import { DeclarationPageHeader, NewDeclarationButton } from './declaration-page-header.tsx';
@@ -188,9 +189,6 @@ function EnquiryRowActions({
   onDetails: (declarationNo: string) => void;
 }) {
   const { t } = useTranslation();
-  const download = useMutation({
-    mutationFn: () => downloadCertificate(row.declarationNo, row.certificateNo),
-  });
   return (
     <Space size={4} wrap>
       <Button
@@ -202,16 +200,8 @@ function EnquiryRowActions({
       >
         {t('declarationWeb.common.details')}
       </Button>
-      {row.status === DECLARATION_STATUS.declared ? (
-        <Button
-          type="link"
-          size="small"
-          icon={<DownloadOutlined />}
-          loading={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          {t('declarationWeb.common.download')}
-        </Button>
+      {row.status === DECLARATION_STATUS.declared && row.certificateNo !== null ? (
+        <CertificatePdfButton declarationNo={row.declarationNo} certificateNo={row.certificateNo} inRow />
       ) : null}
       {row.status === DECLARATION_STATUS.declared ? <ReportClaimButton policyNo={row.certificateNo} /> : null}
     </Space>

@@ -24,6 +24,7 @@ import {
   ReportClaimButton,
 } from '../claim/report/index.ts';
 import { CORRECT_QUERY_TYPE, CorrectionEntryNotice, CorrectPolicyButton } from '../correction/index.ts';
+import { PolicyPdfButton } from '../document/index.ts';
 import { insuringKeys } from '../quotation/index.ts';
 import { copyPolicy, policiesQuery } from './policy.api.ts';
 
@@ -74,7 +75,7 @@ export default function PolicyListPage() {
   });
 
   const columns = policyColumns(t, {
-    actionsWidth: isCorrection || isCompensation ? 250 : 150,
+    actionsWidth: isCorrection || isCompensation ? 380 : 280,
     actions: (row) => (
       <Space size={0}>
         {isCorrection && <CorrectPolicyButton row={row} />}
@@ -90,6 +91,7 @@ export default function PolicyListPage() {
         >
           {t('insuringWeb.policies.copy')}
         </Button>
+        {row.policyNo !== null && <PolicyPdfButton policyNo={row.policyNo} />}
       </Space>
     ),
   });

@@ -51,4 +51,21 @@ export default {
   'document.verify.cancelled': 'This document is genuine but has been cancelled and is no longer valid.',
   'document.verify.notGenuine':
     'No document matches this code: it may have been altered or was not issued by us.',
+  'document.web.download': 'Download PDF',
+  'document.web.printZh': 'Chinese',
+  'document.web.printEn': 'English',
+  'document.web.verifyTitle': 'Verify a document',
+  'document.web.verifySubtitle':
+    'Scan the QR code on a policy or certificate, or type the code printed beside it',
+  'document.web.codeLabel': 'Verification code',
+  'document.web.check': 'Verify',
+  'document.web.documentKind': 'Document',
+  'document.web.documentNo': 'Number',
+  'document.web.insurer': 'Insurer',
+  'document.web.goods': 'Goods',
+  'document.web.amount': 'Amount insured',
+  'document.web.voyage': 'Voyage',
+  'document.web.status': 'Status',
+  'document.web.endorsementNo': 'Endorsement of this copy',
+  'document.web.loadFailed': 'The document cannot be verified right now; please try again later',
 } satisfies Record<keyof typeof zhDocument, string>;
