@@ -55,6 +55,17 @@ describe('batch applications', () => {
     expect(await countRows(ctx.app, applications)).toBe(before + 3);
   });
 
+  it('a row the underwriting rules refer is announced as referred and becomes an application pending review (B4)', async () => {
+    const hazardous = applicationRow({ majorCategory: '06', subCategory: '0603' });
+    const batch = await check(await applicationWorkbook([hazardous, applicationRow()]));
+    expect(batch.rows.map((row) => [row.isValid, row.isReferred])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    const applied = data<ApplicationBatchResult>(await apply(batch.batchId, newKey()));
+    expect(applied.applications.map((item) => item.status)).toEqual(['B4', 'B3']);
+  });
+
   it('shows the check in Chinese to a Chinese caller', async () => {
     const batch = await check(await applicationWorkbook(mixedRows()), 'zh');
     expect(batch.rows[1]!.errors).toContain('投保人名称：不能为空');
