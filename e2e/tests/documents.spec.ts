@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { logInAsDemo } from '../support/login';
+
+const gateway = '/gateway/icore-aaas.cloudInsuranceService';
+/** SHOCEAN's export open cover in USD (seeded). */
+const OPEN_POLICY_NO = '60110009202500000018';
+
+/** Clicks a PDF button, picks the language and answers the downloaded file's name and bytes. */
+const downloadPdf = async (page: Page, testId: string, language: 'zh' | 'en') => {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(testId).click();
+  await page.getByTestId(`${testId}-${language}`).click();
+  const file = await download;
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return { name: file.suggestedFilename(), bytes };
+};
+
+/** The verification address the QR code holds (also written as the QR code's link). */
+const qrUrlOf = (pdf: Buffer) => {
+  const match = /\/URI \((http[^)]*\/verify\/[A-Za-z0-9_-]{22})\)/.exec(pdf.toString('latin1'));
+  expect(match).not.toBeNull();
+  return match?.[1] ?? '';
+};
+
+const declare = async (page: Page) => {
+  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const response = await page.request.post(`${gateway}/cargo/declaration/submit`, {
+    data: {
+      requestKey: randomUUID(),
+      policyNo: OPEN_POLICY_NO,
+      goodsDescription: 'Cotton knitted T-shirts',
+      marks: 'N/M, 1200 CARTONS',
+      invoiceNo: `DOC-${randomUUID().slice(0, 8)}`,
+      billOfLadingNo: 'COSU6123456780',
+      conveyance: 'COSCO SHIPPING ARIES V.032E',
+      loadingPort: 'Shanghai',
+      dischargePort: 'Hamburg',
+      viaPort: '',
+      departureCountry: 'CN',
+      destinationCountry: 'DE',
+      sailingDate: today,
+      surveyAgent: 'Hamburg Cargo Surveyors GmbH',
+      claimPayableAt: 'Hamburg in USD',
+      letterOfCredit: '0',
+      letterOfCreditNo: '',
+      datePrintFormat: '03',
+      mainClause: 'ICC_A',
+      riders: ['WAR'],
+      invoiceAmount: '100000.00',
+      invoiceCurrency: '03',
+      additionPercent: '10',
+      additionalInsurance: '',
+      otherInformation: '',
+      issuingDate: today,
+      printLanguage: '02',
+      paperType: '01',
+      sealType: '01',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { declarationNo: string; certificateNo: string } }).data;
+};
+
+test('a policy PDF in each language from the policy list; its QR code opens the verification page', async ({
+  page,
+}) => {
+  await logInAsDemo(page, 'zh', 'Policy');
+  await page.goto('/policy-query-download');
+  const button = page.locator('[data-testid^="policy-pdf-"]').first();
+  await expect(button).toBeVisible();
+  const testId = (await button.getAttribute('data-testid')) ?? '';
+  const policyNo = testId.replace('policy-pdf-', '');
+  const chinese = await downloadPdf(page, testId, 'zh');
+  expect(chinese.name).toBe(`保险单-${policyNo}.pdf`);
+  const english = await downloadPdf(page, testId, 'en');
+  expect(english.name).toBe(`policy-${policyNo}.pdf`);
+  expect(english.bytes.length).toBeLessThan(300 * 1024);
+
+  // The QR code's address, opened without a session, says the policy is genuine.
+  const url = qrUrlOf(english.bytes);
+  expect(qrUrlOf(chinese.bytes)).toBe(url);
+  await page.context().clearCookies();
+  await page.goto(url);
+  await expect(page.getByTestId('verify-result')).toContainText('真实有效');
+  await expect(page.getByTestId('verify-number')).toHaveText(policyNo);
+});
+
+test('a certificate PDF in each language from the declaration enquiry, verified by its QR code', async ({
+  page,
+}) => {
+  await logInAsDemo(page, 'zh', 'Transport declaration');
+  const declared = await declare(page);
+  await page.goto('/transport-declaration/temporary');
+  const testId = `certificate-pdf-${declared.declarationNo}`;
+  await expect(page.getByTestId(testId)).toBeVisible();
+  const chinese = await downloadPdf(page, testId, 'zh');
+  expect(chinese.name).toBe(`保险凭证-${declared.certificateNo}.pdf`);
+  const english = await downloadPdf(page, testId, 'en');
+  expect(english.name).toBe(`certificate-${declared.certificateNo}.pdf`);
+
+  await page.goto(qrUrlOf(english.bytes));
+  await expect(page.getByTestId('verify-result')).toContainText('真实有效');
+  await expect(page.getByTestId('verify-number')).toHaveText(declared.certificateNo);
+  await expect(page.getByTestId('verify-status')).toHaveText('有效');
+});
+
+test('an unknown code is not genuine', async ({ page }) => {
+  await page.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.getByTestId('verify-result')).toContainText('未找到该验证码对应的单据');
+  await expect(page.getByTestId('verify-number')).toHaveCount(0);
+});
