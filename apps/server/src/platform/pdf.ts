@@ -1,16 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { businessNow } from '@cargo/domain';
+import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
  * PDF documents the portal generates (letters, policies): A4 pages written with pdfkit in Noto Sans SC, which
  * has both Chinese and Latin letters, so one font serves both languages. The font ships in an npm package
  * (`@expo-google-fonts/noto-sans-sc`, regular weight, 10 MB TTF); pdfkit embeds only the glyphs a document
- * uses, so a letter stays small. The font is read from disk once per process.
+ * uses, so a letter stays small. The font is read from disk and parsed once per process: the parsed font is
+ * shared by every document (each keeps its own subset), and no document loads pdfkit's default Helvetica.
  */
 
 export type PdfDocument = PDFKit.PDFDocument;
+
+/** A font parsed by fontkit (pdfkit's own font reader). */
+type ParsedFont = { layout: (text: string) => unknown };
 
 /** The name the font is registered under in every document. */
 export const PDF_FONT = 'NotoSansSC';
@@ -18,10 +23,10 @@ export const PDF_FONT = 'NotoSansSC';
 const fontPath = createRequire(import.meta.url).resolve(
   '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
 );
-let fontBytes: Promise<Buffer> | undefined;
+let parsedFont: Promise<ParsedFont> | undefined;
 const loadFont = () => {
-  fontBytes ??= readFile(fontPath);
-  return fontBytes;
+  parsedFont ??= readFile(fontPath).then((bytes) => parseFont(bytes) as ParsedFont);
+  return parsedFont;
 };
 
 export interface PdfOptions {
@@ -36,6 +41,8 @@ export const openPdf = async (options: PdfOptions): Promise<{ doc: PdfDocument; 
   const font = await loadFont();
   const doc = new PDFDocument({
     size: 'A4',
+    // No default font: pdfkit would parse Helvetica's metrics for each document.
+    font: '',
     margins: { top: 56, bottom: 56, left: 64, right: 64 },
     compress: options.compress ?? true,
     info: { Title: options.title, Creator: 'Cargo Portal', CreationDate: businessNow() },
@@ -46,7 +53,8 @@ export const openPdf = async (options: PdfOptions): Promise<{ doc: PdfDocument; 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont(PDF_FONT, font);
+  // pdfkit takes a parsed fontkit font where its types say bytes.
+  doc.registerFont(PDF_FONT, font as unknown as Buffer);
   doc.font(PDF_FONT);
   return { doc, bytes };
 };

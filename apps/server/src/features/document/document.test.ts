@@ -30,8 +30,8 @@ const exportPolicy = async () => {
     await post(ctx.app, '/cargo/query/queryPolicyInfo', { ...WIDE_RANGE }, { cookie: ctx.token }),
   );
   const row = page.list.find((policy) => policy.marketproductCode === 'MP09110009');
-  if (row === undefined) throw new Error('No seeded export policy');
-  return row;
+  if (row?.policyNo == null) throw new Error('No seeded export policy');
+  return { ...row, policyNo: row.policyNo };
 };
 
 const policyPdf = (policyNo: string, language: string, cookie = ctx.token) =>
