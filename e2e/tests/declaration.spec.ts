@@ -115,10 +115,11 @@ test('a customer declares a shipment, then a batch with one bad row and download
   await expect(result).toContainText('USD 110,000.00');
   await shoot(page, 'result-zh');
 
-  // The certificate downloads from the result.
+  // The certificate downloads from the result, as a PDF in the print language chosen.
   const certificate = page.waitForEvent('download');
   await page.getByTestId('declaration-download-certificate').click();
-  expect((await certificate).suggestedFilename()).toMatch(/^certificate-\d{20}\.xlsx$/);
+  await page.getByTestId('declaration-download-certificate-en').click();
+  expect((await certificate).suggestedFilename()).toMatch(/^certificate-\d{20}\.pdf$/);
 
   // The declared premium is billed monthly: the settlement enquiry lists this policy's month as unpaid.
   await page.goto('/pending-task/settlement');

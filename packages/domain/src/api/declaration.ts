@@ -89,15 +89,6 @@ export const declarationEndpoints = {
     response: ZDeclarationDetail,
     summary: 'One declaration of the account with every certificate field',
   }),
-  downloadCertificate: endpoint({
-    method: 'GET',
-    path: '/cargo/declaration/certificate/:declarationNo',
-    access: 'customer',
-    params: ZDeclarationNoParams,
-    response: z.null(),
-    answers: 'file',
-    summary: 'The certificate of a declared declaration (xlsx)',
-  }),
   decideDeclaration: endpoint({
     method: 'POST',
     path: '/cargo/backoffice/declaration/:id',

@@ -106,9 +106,13 @@ describe('approving a declaration under review', () => {
     const seen = await detail(declarationNo, 'zh');
     expect(seen).toMatchObject({ status: '03', statusName: '已申报', reviewComment: '已核实包装合规' });
     expect(seen.reviewReasons).toEqual(['货物描述涉及危险品']);
-    const certificate = await get(ctx.app, `/cargo/declaration/certificate/${declarationNo}`, {
-      cookie: ctx.token,
-    });
+    const certificate = await get(
+      ctx.app,
+      `/cargo/document/cargoPolicyPrint?declarationNo=${declarationNo}`,
+      {
+        cookie: ctx.token,
+      },
+    );
     expect(certificate.statusCode).toBe(200);
     expect(await pending(policy.policyNo)).toEqual([]);
   });

@@ -5,7 +5,6 @@ import { serve } from '../../platform/endpoint.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { XLSX_MIME } from '../../platform/xlsx.ts';
 import { batchErrorList, batchTemplate, getBatch, uploadBatch } from './declaration-batch.service.ts';
-import { certificateFile } from './declaration-certificate.service.ts';
 import { deleteDraftDeclaration, saveDraft } from './declaration-draft.service.ts';
 import {
   getDeclaration,
@@ -58,9 +57,6 @@ const enquiryRoutes = (app: FastifyInstance) => {
   );
   serve(app, declarationEndpoints.getDeclaration, ({ session, params }) =>
     getDeclaration(app, session, params.declarationNo),
-  );
-  serve(app, declarationEndpoints.downloadCertificate, async ({ session, params, reply }) =>
-    sendWorkbook(reply, await certificateFile(app, session, params.declarationNo)),
   );
   serve(app, declarationEndpoints.decideDeclaration, ({ params, body, say }) =>
     told(say, decideDeclaration(app, params.id, body)),

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../db/schema/index.ts';
 import { createDeclarationDraft } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, logInAs, post } from '../../test/test-app.ts';
 import { countRows, inDays, logInToAccount } from '../application/insuring.fixtures.ts';
@@ -17,7 +18,6 @@ import {
   HANGZHOU_POLICY_NO,
   NINGBO_POLICY_NO,
   ROAD_POLICY_NO,
-  readWorkbook,
 } from './declaration.fixtures.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -400,31 +400,30 @@ describe('enquiry', () => {
       cookie: hangzhou,
     });
     expect(detail.statusCode).toBe(404);
-    const certificate = await get(ctx.app, `/cargo/declaration/certificate/${declared.declarationNo}`, {
-      cookie: hangzhou,
-    });
+    const certificate = await get(
+      ctx.app,
+      `/cargo/document/cargoPolicyPrint?declarationNo=${declared.declarationNo}`,
+      { cookie: hangzhou },
+    );
     expect(certificate.statusCode).toBe(404);
   });
 
-  it('downloads the certificate of a declared shipment as xlsx, not of one under review', async () => {
-    const declared = await submitted(declarationForm({ goodsDescription: '=HYPERLINK("x") T-shirts' }));
-    const response = await get(ctx.app, `/cargo/declaration/certificate/${declared.declarationNo}`, {
-      cookie: ctx.token,
-      lang: 'en',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const { rows } = await readWorkbook(response.rawPayload);
-    expect(rows[0]!.values[0]).toBe('Cargo Transportation Insurance Certificate');
-    expect(rows.find((row) => row.values[0] === 'Certificate number')?.values[1]).toBe(
-      declared.certificateNo,
+  it('prints the certificate of a declared shipment as a PDF, not of one under review', async () => {
+    const declared = await submitted(declarationForm());
+    const response = await get(
+      ctx.app,
+      `/cargo/document/cargoPolicyPrint?declarationNo=${declared.declarationNo}&language=en-US`,
+      { cookie: ctx.token },
     );
-    const goods = rows.find((row) => row.values[0] === 'Goods description')!;
-    expect(goods.values[1]).toBe(`'=HYPERLINK("x") T-shirts`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(response.rawPayload).replace(/\s+/g, '')).toContain(declared.certificateNo);
     const review = await submitted(declarationForm({ destinationCountry: 'SY' }));
-    const refused = await get(ctx.app, `/cargo/declaration/certificate/${review.declarationNo}`, {
-      cookie: ctx.token,
-    });
+    const refused = await get(
+      ctx.app,
+      `/cargo/document/cargoPolicyPrint?declarationNo=${review.declarationNo}`,
+      { cookie: ctx.token },
+    );
     expect(refused.statusCode).toBe(400);
   });
 });

@@ -280,19 +280,3 @@ export const buildErrorList = async (
   }
   return writeBuffer(workbook);
 };
-
-/** A certificate as a two-column sheet (label, value); the PDF certificate comes with the print issue. */
-export const buildCertificateSheet = async (
-  title: string,
-  lines: readonly [string, string][],
-): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
-  textColumns(sheet, 2, 28);
-  sheet.getColumn(2).width = 70;
-  const titleRow = sheet.addRow([title]);
-  titleRow.font = { bold: true, size: 14 };
-  for (const [label, value] of lines) sheet.addRow([label, toSafeCellText(value)]);
-  sheet.getColumn(1).font = { bold: true };
-  return writeBuffer(workbook);
-};

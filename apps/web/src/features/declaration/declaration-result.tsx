@@ -1,7 +1,6 @@
 import {
   AuditOutlined,
   CheckCircleFilled,
-  DownloadOutlined,
   EditOutlined,
   FileAddOutlined,
   SaveOutlined,
@@ -9,13 +8,12 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import type { DeclarationOutcome, DeclarationResult } from '@cargo/domain';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney, groupAmount } from '../../ui/format.ts';
-import { downloadCertificate } from './declaration.api.ts';
+import { CertificatePdfButton } from '../document/index.ts';
 import styles from './declaration.module.css';
 import { DECLARATION_PATHS } from './declaration-paths.ts';
 
@@ -104,22 +102,15 @@ const useResultActions = ({ result, onDeclareAnother, onBackToForm }: Declaratio
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { outcome } = result;
-  const download = useMutation({
-    mutationFn: () => downloadCertificate(result.declarationNo ?? '', result.certificateNo),
-  });
   const actions: ReactNode[] = [];
-  if (outcome === 'declared' && result.declarationNo) {
+  if (outcome === 'declared' && result.declarationNo && result.certificateNo) {
     actions.push(
-      <Button
+      <CertificatePdfButton
         key="certificate"
-        type="primary"
-        icon={<DownloadOutlined />}
-        loading={download.isPending}
-        onClick={() => download.mutate()}
-        data-testid="declaration-download-certificate"
-      >
-        {t('declarationWeb.common.downloadCertificate')}
-      </Button>,
+        declarationNo={result.declarationNo}
+        certificateNo={result.certificateNo}
+        testId="declaration-download-certificate"
+      />,
     );
   }
   if (outcome === 'overPerShipmentLimit' || outcome === 'insufficientBalance' || outcome === 'draft') {

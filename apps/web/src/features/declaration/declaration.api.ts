@@ -99,16 +99,6 @@ export const saveDeclarationDraft = (request: DeclarationDraftRequest) =>
 export const deleteDeclarationDraft = (declarationNo: string) =>
   call(declarationEndpoints.deleteDraft, { declarationNo }, { documentNo: declarationNo });
 
-export const downloadCertificate = (declarationNo: string, certificateNo: string | null) =>
-  download(
-    declarationEndpoints.downloadCertificate,
-    { declarationNo },
-    {
-      documentNo: certificateNo ?? declarationNo,
-      fallbackName: `certificate-${certificateNo ?? declarationNo}.xlsx`,
-    },
-  );
-
 /** The batch template; for a chosen open policy its example row shows that policy. */
 export const downloadBatchTemplate = (policyNo?: string) =>
   download(

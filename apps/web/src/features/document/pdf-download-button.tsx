@@ -54,16 +54,18 @@ export function CertificatePdfButton({
   declarationNo,
   certificateNo,
   inRow = false,
+  testId,
 }: {
   declarationNo: string;
   certificateNo: string;
   /** A small link in a list row (else the primary button of a detail). */
   inRow?: boolean;
+  testId?: string;
 }) {
   return (
     <PdfDownloadButton
       primary={!inRow}
-      testId={inRow ? `certificate-pdf-${declarationNo}` : 'certificate-pdf'}
+      testId={testId ?? (inRow ? `certificate-pdf-${declarationNo}` : 'certificate-pdf')}
       download={(language) => downloadCertificatePdf(declarationNo, certificateNo, language)}
     />
   );

@@ -5,8 +5,6 @@ export default {
   'declarationWeb.common.retry': 'Retry',
   'declarationWeb.common.cancel': 'Cancel',
   'declarationWeb.common.details': 'Details',
-  'declarationWeb.common.download': 'Download',
-  'declarationWeb.common.downloadCertificate': 'Download certificate',
   'declarationWeb.common.queryFailed': 'Query failed',
   'declarationWeb.common.total': '{{total}} in total',
   'declarationWeb.common.percent': '{{value}}%',

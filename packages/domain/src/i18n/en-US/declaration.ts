@@ -97,10 +97,4 @@ export default {
   'declaration.batch.error.jobFailed':
     'The batch could not be processed; nothing of it was declared. Please upload the file again',
 
-  'declaration.certificate.title': 'Cargo Transportation Insurance Certificate',
-  'declaration.certificate.insuredName': 'Insured',
-  'declaration.certificate.insuredAmount': 'Insured amount',
-  'declaration.certificate.premium': 'Premium',
-  'declaration.certificate.declarationDate': 'Declaration date',
-  'declaration.certificate.productName': 'Product',
 } satisfies Record<keyof typeof zh, string>;

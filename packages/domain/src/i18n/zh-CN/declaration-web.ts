@@ -3,8 +3,6 @@ export default {
   'declarationWeb.common.retry': '重试',
   'declarationWeb.common.cancel': '取消',
   'declarationWeb.common.details': '详情',
-  'declarationWeb.common.download': '下载',
-  'declarationWeb.common.downloadCertificate': '下载保险凭证',
   'declarationWeb.common.queryFailed': '查询失败',
   'declarationWeb.common.total': '共 {{total}} 条',
   'declarationWeb.common.percent': '{{value}}%',

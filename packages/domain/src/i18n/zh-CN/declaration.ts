@@ -85,10 +85,4 @@ export default {
   'declaration.batch.error.interrupted': '处理本批次时服务器已停止，本批次未申报任何数据，请重新上传该文件',
   'declaration.batch.error.jobFailed': '本批次处理失败，未申报任何数据，请重新上传该文件',
 
-  'declaration.certificate.title': '货物运输保险凭证',
-  'declaration.certificate.insuredName': '被保险人',
-  'declaration.certificate.insuredAmount': '保险金额',
-  'declaration.certificate.premium': '保险费',
-  'declaration.certificate.declarationDate': '申报日期',
-  'declaration.certificate.productName': '产品',
 } as const;
