@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { trackPageView } from '../api/session.api.ts';
 import { watchDecorativeIcons } from '../ui/decorative-icons.ts';
 import { FormErrorAnnouncer } from '../ui/form-error-announcer.tsx';
+import { watchTableScrollers } from '../ui/keyboard-scroll.ts';
 import { clearSessionState } from './session.ts';
 
 /**
@@ -15,6 +16,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
 
   useEffect(() => watchDecorativeIcons(), []);
+  useEffect(() => watchTableScrollers(), []);
 
   useEffect(() => {
     trackPageView(pathname);

@@ -29,8 +29,8 @@ export function HeaderMenu() {
   const { message } = App.useApp();
   const gray = useQuery(grayStatusQuery());
   const vesselOpen = gray.data?.grayShipStatus === true;
-  // Controlled, so that a choice (by keyboard too, where no pointer leaves the popup) closes the submenu.
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // A choice by keyboard leaves no pointer to leave the popup, so it stayed open: the menu is rebuilt closed.
+  const [generation, setGeneration] = useState(0);
 
   const items = useMemo<MenuEntries>(() => {
     const toEntry = (item: MenuItem): MenuEntries[number] => {
@@ -57,8 +57,8 @@ export function HeaderMenu() {
     return menus.map(toEntry);
   }, [menus, vesselOpen, t]);
 
-  const open: MenuProps['onClick'] = ({ key }) => {
-    setOpenKeys([]);
+  const open: MenuProps['onClick'] = ({ key, domEvent }) => {
+    if (domEvent.type === 'keydown') setGeneration((value) => value + 1);
     const item = flattenMenus(menus).find((entry) => entry.menuId === key);
     if (!item || item.path === '') return;
     const target =
@@ -87,8 +87,7 @@ export function HeaderMenu() {
   return (
     <nav className={styles.menuArea} data-testid="header-menu" aria-label={t('shell.a11y.mainMenu')}>
       <Menu
-        openKeys={openKeys}
-        onOpenChange={setOpenKeys}
+        key={generation}
         mode="horizontal"
         items={items}
         onClick={open}

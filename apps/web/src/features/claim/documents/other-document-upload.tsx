@@ -40,6 +40,7 @@ export function OtherDocumentUpload({
         onChange={setTypeCode}
         options={options}
         placeholder={t('claimWeb.documents.otherType')}
+        aria-label={t('claimWeb.documents.otherType')}
         style={{ width: 300 }}
         data-testid="doc-other-type"
       />
