@@ -182,3 +182,15 @@ describe('GET /cargo/public/verify/:code', () => {
     });
   });
 });
+
+describe('verification rate limit', () => {
+  it('refuses a 21st verification from one IP within a minute, so short codes cannot be tried in bulk', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const response = await get(ctx.app, `/cargo/public/verify/ZZZZZZZZ${String(attempt).padStart(2, '2')}`);
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses[0]).toBe(200);
+  });
+});
