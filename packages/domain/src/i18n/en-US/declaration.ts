@@ -96,5 +96,4 @@ export default {
     'The server stopped while this batch was being processed; nothing of it was declared. Please upload the file again',
   'declaration.batch.error.jobFailed':
     'The batch could not be processed; nothing of it was declared. Please upload the file again',
-
 } satisfies Record<keyof typeof zh, string>;

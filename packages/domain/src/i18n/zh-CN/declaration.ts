@@ -84,5 +84,4 @@ export default {
   'declaration.batch.error.busy': '当前处理中的批次过多，请稍后几分钟再上传',
   'declaration.batch.error.interrupted': '处理本批次时服务器已停止，本批次未申报任何数据，请重新上传该文件',
   'declaration.batch.error.jobFailed': '本批次处理失败，未申报任何数据，请重新上传该文件',
-
 } as const;
