@@ -57,6 +57,8 @@ describe('GET /cargo/document/cargoPolicy', () => {
       expect(text).toContain(fact);
     }
     expect(bytes.length).toBeLessThan(300 * 1024);
+    // One page: a single page object under the page tree.
+    expect(bytes.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(1);
     const { url, token } = qrTargetOf(bytes);
     expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/verify\//);
     const [row] = await ctx.app.db
