@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { otherScriptTexts, seriousViolations } from '../support/a11y';
 import { logInAsDemo } from '../support/login';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
@@ -86,6 +87,8 @@ test('a policy PDF in each language from the policy list; its QR code opens the 
   await page.goto(url);
   await expect(page.getByTestId('verify-result')).toContainText('真实有效');
   await expect(page.getByTestId('verify-number')).toHaveText(policyNo);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await otherScriptTexts(page, 'zh')).toEqual([]);
 });
 
 test('a certificate PDF in each language from the declaration enquiry, verified by its QR code', async ({
@@ -107,8 +110,22 @@ test('a certificate PDF in each language from the declaration enquiry, verified 
   await expect(page.getByTestId('verify-status')).toHaveText('有效');
 });
 
-test('an unknown code is not genuine', async ({ page }) => {
+test('an unknown code is not genuine, in each language, and the page is axe-clean', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/verify/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByTestId('verify-result')).toContainText('未找到该验证码对应的单据');
   await expect(page.getByTestId('verify-number')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await otherScriptTexts(page, 'zh')).toEqual([]);
+
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+  await page.goto('/verify');
+  await page.getByTestId('verify-code').fill('ZZZZZZZZZZ');
+  await page.getByTestId('verify-code').press('Enter');
+  await expect(page).toHaveURL(/\/verify\/ZZZZZZZZZZ$/);
+  await expect(page.getByTestId('verify-result')).toContainText('No document matches this code');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await otherScriptTexts(page, 'en')).toEqual([]);
 });
