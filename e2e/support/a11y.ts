@@ -114,3 +114,19 @@ export const settle = async (page: Page) => {
     .waitFor({ state: 'detached', timeout: 4_000 })
     .catch(() => undefined);
 };
+
+/**
+ * Names shared by two or more controls of one role on the page (two "Insure now" buttons, three "Country or
+ * region" pickers), from the page's accessibility tree. Reported by the crawl; not yet a failure.
+ */
+export const sharedNames = async (page: Page): Promise<string[]> => {
+  const tree = await page.locator('body').ariaSnapshot();
+  const counts = new Map<string, number>();
+  for (const match of tree.matchAll(
+    /- (button|combobox|textbox|spinbutton|checkbox|radio|link) "([^"]+)"/g,
+  )) {
+    const key = `${match[1]} "${match[2]}"`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count > 1).map(([key, count]) => `${count}× ${key}`);
+};

@@ -9,6 +9,7 @@ import {
   PageProblems,
   seriousViolations,
   settle,
+  sharedNames,
 } from '../support/a11y';
 import { logInAsDemo } from '../support/login';
 
@@ -44,6 +45,8 @@ interface Row {
   findings: Finding[];
   problems: string[];
   foreign: string[];
+  /** Controls of one role sharing a name (reported, not yet failing). */
+  shared: string[];
   /** Time to settle and in all. */
   ms: [number, number];
 }
@@ -61,6 +64,7 @@ const visit = async (page: Page, problems: PageProblems, lang: Lang, route: stri
   const settled = Date.now() - started;
   const findings = await seriousViolations(page);
   const foreign = await otherScriptTexts(page, lang);
+  const shared = await sharedNames(page);
   rows.push({
     lang,
     route,
@@ -68,6 +72,7 @@ const visit = async (page: Page, problems: PageProblems, lang: Lang, route: stri
     findings,
     problems: problems.take(),
     foreign,
+    shared,
     ms: [settled, Date.now() - started],
   });
 };
@@ -92,7 +97,11 @@ const concreteUrls = async (page: Page): Promise<Record<string, string>> => {
 const withoutOptionalParts = (route: string) => route.replace(/\/:[^/]+\?/g, '') || '/';
 
 /** Menu entries that are the same route with another meaning. */
-const VARIANTS = ['/policy-query-download?type=correct', '/policy-query-download?type=compensation'];
+const VARIANTS = [
+  '/policy-query-download?type=correct',
+  '/policy-query-download?type=compensation',
+  '/quotation?product=MP09110009',
+];
 
 for (const lang of ['zh', 'en'] as const) {
   test(`every route is axe-clean and in one language (${lang})`, async ({ page, baseURL }) => {
@@ -142,11 +151,11 @@ function writeReport() {
     'axe-core critical + serious violations (WCAG 2.1 A/AA), console errors and failed requests, and text in',
     "the other language's script, per page and language.",
     '',
-    '| lang | route | url | ms | axe (critical/serious) | errors | other language |',
-    '|---|---|---|---|---|---|---|',
+    '| lang | route | url | ms | axe (critical/serious) | errors | other language | shared names |',
+    '|---|---|---|---|---|---|---|---|',
     ...all.map(
       (row) =>
-        `| ${row.lang} | ${row.route} | ${row.url} | ${row.ms.join('/')} | ${cell(row.findings.map((f) => `${f.impact} ${f.rule} (${f.targets.join(', ')})`))} | ${cell(row.problems)} | ${cell(row.foreign)} |`,
+        `| ${row.lang} | ${row.route} | ${row.url} | ${row.ms.join('/')} | ${cell(row.findings.map((f) => `${f.impact} ${f.rule} (${f.targets.join(', ')})`))} | ${cell(row.problems)} | ${cell(row.foreign)} | ${cell(row.shared ?? [])} |`,
     ),
     '',
     '## Known issues',
