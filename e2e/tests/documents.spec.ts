@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Page, test } from '@playwright/test';
 import { otherScriptTexts, seriousViolations } from '../support/a11y';
 import { logInAsDemo } from '../support/login';
@@ -27,7 +28,7 @@ const qrUrlOf = (pdf: Buffer) => {
 };
 
 const declare = async (page: Page) => {
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = todayInChina();
   const response = await page.request.post(`${gateway}/cargo/declaration/submit`, {
     data: {
       requestKey: randomUUID(),

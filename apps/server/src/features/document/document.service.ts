@@ -1,5 +1,6 @@
 import {
   type CertificatePdfQuery,
+  chinaDateTime,
   DECLARATION_STATUS,
   type DocumentStatus,
   ERROR_CODES,
@@ -88,7 +89,8 @@ export const policyPdf = async (
       endorsementNo: policy.endorsementNo,
     };
     const title = say('document.policy.title');
-    const issuedOn = policy.issuedAt.toISOString().slice(0, 10);
+    // The China day the policy was issued on (the issuing date printed on it).
+    const issuedOn = chinaDateTime(policy.issuedAt).slice(0, 10);
     const content = await render(app, origin, version, { title, numbers, rows: policyRows(facts, issuedOn) });
     return {
       fileName: say('document.policy.fileName', { policyNo: policy.policyNo }),

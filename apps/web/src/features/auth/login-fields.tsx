@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, Input, Popover, Spin, theme } from 'antd';
+import { Button, Checkbox, Flex, Form, type FormRule, Input, Popover, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { zodRule } from '../../ui/zod-form';
@@ -53,6 +53,33 @@ export function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeStat
   );
 }
 
+/** The image code typed beside its picture (a click on the picture draws a new one). */
+export function ImageCodeField(props: {
+  testId: string;
+  rules: FormRule[];
+  captcha: ImageCodeState;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item>
+      <Flex gap={12} align="flex-start">
+        <Form.Item name="verifyCode" noStyle rules={props.rules}>
+          <Input
+            data-testid={props.testId}
+            prefix={<SafetyOutlined />}
+            autoComplete="off"
+            maxLength={8}
+            placeholder={t('auth.login.placeholder.verifyCode')}
+            aria-label={t('field.verifyCode')}
+          />
+        </Form.Item>
+        <ImageCodeButton captcha={props.captcha} onRefresh={props.onRefresh} />
+      </Flex>
+    </Form.Item>
+  );
+}
+
 /** The login name or the email (per mode), the password and the image code. */
 export function LoginFields(props: { mode: LoginMode; captcha: ImageCodeState; onRefresh: () => void }) {
   const { t } = useTranslation();
@@ -95,21 +122,12 @@ export function LoginFields(props: { mode: LoginMode; captcha: ImageCodeState; o
           aria-label={t('field.password')}
         />
       </Form.Item>
-      <Form.Item>
-        <Flex gap={12} align="flex-start">
-          <Form.Item name="verifyCode" noStyle rules={[fieldRule('verifyCode')]}>
-            <Input
-              data-testid="login-code"
-              prefix={<SafetyOutlined />}
-              autoComplete="off"
-              maxLength={8}
-              placeholder={t('auth.login.placeholder.verifyCode')}
-              aria-label={t('field.verifyCode')}
-            />
-          </Form.Item>
-          <ImageCodeButton captcha={props.captcha} onRefresh={props.onRefresh} />
-        </Flex>
-      </Form.Item>
+      <ImageCodeField
+        testId="login-code"
+        rules={[fieldRule('verifyCode')]}
+        captcha={props.captcha}
+        onRefresh={props.onRefresh}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { MessageOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, type FormRule, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { zodRule } from '../../ui/zod-form';
-import { ImageCodeButton } from './login-fields';
+import { ImageCodeField } from './login-fields';
 import { type PhoneLoginField, phoneFieldSchema } from './login-schemas';
 import { type PhoneLoginValues, usePhoneLogin } from './use-phone-login';
 
@@ -33,21 +33,12 @@ export default function PhoneLoginForm() {
             aria-label={t('field.mobile')}
           />
         </Form.Item>
-        <Form.Item>
-          <Flex gap={12} align="flex-start">
-            <Form.Item name="verifyCode" noStyle rules={phone.codeSent ? [] : [fieldRule('verifyCode')]}>
-              <Input
-                data-testid="login-mobile-image-code"
-                prefix={<SafetyOutlined />}
-                autoComplete="off"
-                maxLength={8}
-                placeholder={t('auth.login.placeholder.verifyCode')}
-                aria-label={t('field.verifyCode')}
-              />
-            </Form.Item>
-            <ImageCodeButton captcha={phone.captcha} onRefresh={phone.refreshCode} />
-          </Flex>
-        </Form.Item>
+        <ImageCodeField
+          testId="login-mobile-image-code"
+          rules={phone.codeSent ? [] : [fieldRule('verifyCode')]}
+          captcha={phone.captcha}
+          onRefresh={phone.refreshCode}
+        />
         <SmsCodeRow phone={phone} rule={fieldRule('code')} />
         {phone.notice !== undefined && (
           <Alert

@@ -7,47 +7,27 @@ import {
   type FeedbackRequest,
   ZFeedbackRequest,
 } from '@cargo/domain/schemas/feedback';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Radio, Result, Row, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoint-call';
 import { PortalToolbar } from '../../app/portal-toolbar';
 import { useLanguage } from '../../i18n';
-import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form';
+import { zodRule } from '../../ui/zod-form';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';
 import { PUBLIC_PATHS } from './public-paths';
+import { useKeyedForm } from './use-keyed-form';
 
 type FeedbackValues = Omit<FeedbackInput, 'requestKey'>;
 
 /** The form, its submission and "send another" (a new form fill with a new idempotency key). */
-const useFeedback = () => {
-  const { language } = useLanguage();
-  const [form] = Form.useForm<FeedbackValues>();
-  // One idempotency key per form fill: a retry after a lost answer cannot record the feedback twice.
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  useRevalidateOnLanguageChange(form, language);
-  const submit = useMutation({
-    mutationFn: (body: FeedbackRequest) => call(publicEndpoints.feedback, body, { loading: false }),
+const sendFeedback = (body: FeedbackRequest) => call(publicEndpoints.feedback, body, { loading: false });
+const useFeedback = () =>
+  useKeyedForm<FeedbackValues, FeedbackRequest, Awaited<ReturnType<typeof sendFeedback>>>({
+    schema: ZFeedbackRequest,
+    send: sendFeedback,
   });
-  const onFinish = (values: FeedbackValues) => {
-    if (submit.isPending) return;
-    const parsed = ZFeedbackRequest.safeParse({ ...values, requestKey });
-    if (!parsed.success) {
-      showIssues(form, parsed.error.issues, language);
-      return;
-    }
-    submit.mutate(parsed.data);
-  };
-  const startAgain = () => {
-    form.resetFields();
-    setRequestKey(crypto.randomUUID());
-    submit.reset();
-  };
-  return { form, submit, onFinish, startAgain };
-};
 
 function FeedbackForm({ feedback }: { feedback: ReturnType<typeof useFeedback> }) {
   const { t } = useTranslation();

@@ -1,57 +1,32 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { type ReservationRequest, ZReservationRequest } from '@cargo/domain';
 import { reservationEndpoints } from '@cargo/domain/api/reservation';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Result, Row, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Result, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoint-call';
 import { PortalToolbar } from '../../app/portal-toolbar';
-import { useLanguage } from '../../i18n';
-import { showIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';
 import { PUBLIC_PATHS } from './public-paths';
 import { ReservationForm, type ReservationFormValues } from './reservation-form';
+import { useKeyedForm } from './use-keyed-form';
 
 const NEXT_STEPS = ['submit', 'contact', 'proposal'] as const;
 
 /** The form, its submission and "start again" (a new form fill with a new idempotency key). */
-const useReservation = () => {
-  const { language } = useLanguage();
-  const [form] = Form.useForm<ReservationFormValues>();
-  // One idempotency key per form fill: a retry after a lost answer cannot create a second reservation.
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
-  useRevalidateOnLanguageChange(form, language);
-
-  const submit = useMutation({
-    mutationFn: (body: ReservationRequest) => call(reservationEndpoints.submit, body, { loading: false }),
-  });
-
-  const onFinish = (values: ReservationFormValues) => {
-    if (submit.isPending) return;
-    const parsed = ZReservationRequest.safeParse({
+const sendReservation = (body: ReservationRequest) =>
+  call(reservationEndpoints.submit, body, { loading: false });
+const useReservation = () =>
+  useKeyedForm<ReservationFormValues, ReservationRequest, Awaited<ReturnType<typeof sendReservation>>>({
+    schema: ZReservationRequest,
+    send: sendReservation,
+    requestOf: (values) => ({
       ...values,
       agentCode: values.agentCode?.trim() || undefined,
       detail: values.detail?.trim() || undefined,
-      requestKey,
-    });
-    if (!parsed.success) {
-      showIssues(form, parsed.error.issues, language);
-      return;
-    }
-    submit.mutate(parsed.data);
-  };
-
-  const startAgain = () => {
-    form.resetFields();
-    setRequestKey(crypto.randomUUID());
-    submit.reset();
-  };
-
-  return { form, submit, onFinish, startAgain };
-};
+    }),
+  });
 
 function ReservationDone({ reservationId, onAgain }: { reservationId: string; onAgain: () => void }) {
   const { t } = useTranslation();
