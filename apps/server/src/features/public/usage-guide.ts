@@ -13,8 +13,8 @@ export const GUIDE_SECTIONS = [
   'help',
 ] as const;
 
-const drawGuide = (doc: PdfDocument, language: Language) => {
-  const say = (key: string) => translate(language, key);
+/** Draws the guide with `say`, the guide's texts in one language. */
+const drawGuide = (doc: PdfDocument, say: (key: string) => string) => {
   doc.fontSize(20).text(say('guide.title'), { align: 'center' });
   doc.fontSize(10).fillColor('#555555').text(say('guide.subtitle'), { align: 'center' });
   doc.fillColor('#000000').moveDown(1.2);
@@ -38,7 +38,9 @@ export const usageGuidePdf = (): { content: Promise<Buffer>; fileName: string; f
   const language = callerLanguage();
   let content = cache.get(language);
   if (content === undefined) {
-    content = renderPdf({ title: translate(language, 'guide.title') }, (doc) => drawGuide(doc, language));
+    content = renderPdf({ title: translate(language, 'guide.title') }, (doc) =>
+      drawGuide(doc, (key) => translate(language, key)),
+    );
     // A failed rendering is not kept: the next request tries again.
     content.catch(() => cache.delete(language));
     cache.set(language, content);

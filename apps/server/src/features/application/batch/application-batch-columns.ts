@@ -1,4 +1,4 @@
-import { currencyByIso, fieldLabel, LANGUAGES, type Language } from '@cargo/domain';
+import { currencyByIso, fieldLabel, LANGUAGES } from '@cargo/domain';
 
 /**
  * The columns of a batch application file: each is a field of the application form (its header is the
@@ -63,14 +63,12 @@ const REQUIRED_COLUMNS: readonly BatchField[] = [
 /** The most characters kept of a cell: longer text is cut while it is read (the schema then refuses it). */
 export const BATCH_CELL_LIMIT = 2100;
 
-export const headerOf = (field: BatchField, language: Language) => fieldLabel(language, [field]);
-
 /** Which field each column of the uploaded header is (by its label in either language, or its wire name). */
 export const columnsOfHeader = (header: readonly string[]) => {
   const byTitle = new Map<string, BatchField>();
   for (const [, field] of APPLICATION_BATCH_COLUMNS) {
     byTitle.set(field.toLowerCase(), field);
-    for (const language of LANGUAGES) byTitle.set(headerOf(field, language).toLowerCase(), field);
+    for (const language of LANGUAGES) byTitle.set(fieldLabel(language, [field]).toLowerCase(), field);
   }
   const fields = header.map((title) => byTitle.get(title.trim().toLowerCase()));
   const missing = REQUIRED_COLUMNS.filter((field) => !fields.includes(field));

@@ -1,7 +1,7 @@
-import { addDays, mainClausesFor, todayInChina, translate } from '@cargo/domain';
+import { addDays, fieldLabel, mainClausesFor, todayInChina, translate } from '@cargo/domain';
 import ExcelJS from 'exceljs';
 import { callerLanguage } from '../../../platform/request-language.ts';
-import { APPLICATION_BATCH_COLUMNS, type BatchField, headerOf } from './application-batch-columns.ts';
+import { APPLICATION_BATCH_COLUMNS, type BatchField } from './application-batch-columns.ts';
 
 /** A row whose applicant name starts with this is the template's example: it is skipped on upload. */
 export const EXAMPLE_MARKER = '示例 EXAMPLE';
@@ -63,7 +63,7 @@ export const buildApplicationTemplate = async (productCode: string): Promise<Buf
     column.numFmt = '@';
     column.width = 20;
   });
-  const header = sheet.addRow(APPLICATION_BATCH_COLUMNS.map(([, field]) => headerOf(field, language)));
+  const header = sheet.addRow(APPLICATION_BATCH_COLUMNS.map(([, field]) => fieldLabel(language, [field])));
   header.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   const example = exampleOf(productCode);
