@@ -16,6 +16,7 @@ export function TransportFields({
   period,
   ...props
 }: FieldsProps & { shape: TransportShape; period: { begin: string; end: string } }) {
+  const { t } = useTranslation();
   const item = useItem(props);
   const text = (field: string, maxLength: number, span = 8) => (
     <Col xs={24} md={span} key={field}>
@@ -24,10 +25,10 @@ export function TransportFields({
       </Form.Item>
     </Col>
   );
-  const port = (field: string) => (
+  const port = (field: 'departurePort' | 'destinationPort' | 'transitPort') => (
     <Col xs={24} md={8} key={field}>
       <Form.Item {...item('transport', field)}>
-        <PortSelect testId={`correction-${field}`} />
+        <PortSelect testId={`correction-${field}`} portLabel={t(`field.${field}`)} />
       </Form.Item>
     </Col>
   );

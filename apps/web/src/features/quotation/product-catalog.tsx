@@ -170,7 +170,13 @@ function ProductCard({ product, onChoose }: { product: UserProduct; onChoose: ()
             ` · ${t('insuringWeb.products.riders', { count: product.riders.length })}`}
         </Typography.Text>
       </div>
-      <Button type="primary" block onClick={onChoose} data-testid={`product-insure-${product.productCode}`}>
+      <Button
+        type="primary"
+        block
+        onClick={onChoose}
+        aria-label={t('insuringWeb.products.insureProduct', { product: product.productName })}
+        data-testid={`product-insure-${product.productCode}`}
+      >
         {t('insuringWeb.products.insure')}
       </Button>
     </Card>

@@ -116,6 +116,8 @@ export default {
   'claimWeb.documents.requestedNote': 'Adjuster: {{note}}',
   'claimWeb.documents.upload': 'Upload',
   'claimWeb.documents.replace': 'Replace',
+  'claimWeb.documents.uploadType': 'Upload: {{type}}',
+  'claimWeb.documents.replaceType': 'Replace: {{type}}',
   'claimWeb.documents.replaceTitle': 'Replace the document',
   'claimWeb.documents.replaceConfirm':
     '"{{type}}" already has the file {{fileName}}; the new file will replace it. Continue?',

@@ -32,6 +32,7 @@ export default {
   'insuringWeb.products.cnyOnly': 'CNY only',
   'insuringWeb.products.riders': '{{count}} additional covers',
   'insuringWeb.products.insure': 'Insure now',
+  'insuringWeb.products.insureProduct': 'Insure now: {{product}}',
 
   'insuringWeb.productKind.import': 'Import',
   'insuringWeb.productKind.export': 'Export',
@@ -130,6 +131,7 @@ export default {
   'insuringWeb.transport.years': 'years',
 
   'insuringWeb.port.country': 'Country or region',
+  'insuringWeb.port.countryOf': 'Country or region of the {{port}}',
   'insuringWeb.port.chooseCountry': 'Choose the country first',
   'insuringWeb.port.search': 'Type a port name or code',
   'insuringWeb.port.searching': 'Searching…',

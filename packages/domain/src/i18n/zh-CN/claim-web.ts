@@ -110,6 +110,8 @@ export default {
   'claimWeb.documents.requestedNote': '理赔人员：{{note}}',
   'claimWeb.documents.upload': '上传',
   'claimWeb.documents.replace': '替换',
+  'claimWeb.documents.uploadType': '上传：{{type}}',
+  'claimWeb.documents.replaceType': '替换：{{type}}',
   'claimWeb.documents.replaceTitle': '替换单证',
   'claimWeb.documents.replaceConfirm': '“{{type}}”已有文件 {{fileName}}，新文件将替换它。继续吗？',
   'claimWeb.documents.download': '下载',

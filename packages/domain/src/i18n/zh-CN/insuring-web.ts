@@ -29,6 +29,7 @@ export default {
   'insuringWeb.products.cnyOnly': '仅限人民币投保',
   'insuringWeb.products.riders': '{{count}} 项附加险可选',
   'insuringWeb.products.insure': '立即投保',
+  'insuringWeb.products.insureProduct': '立即投保：{{product}}',
 
   'insuringWeb.productKind.import': '进口运输',
   'insuringWeb.productKind.export': '出口运输',
@@ -118,6 +119,7 @@ export default {
   'insuringWeb.transport.years': '年',
 
   'insuringWeb.port.country': '国家/地区',
+  'insuringWeb.port.countryOf': '{{port}}的国家或地区',
   'insuringWeb.port.chooseCountry': '请先选择国家/地区',
   'insuringWeb.port.search': '输入港口名称或代码搜索',
   'insuringWeb.port.searching': '搜索中…',

@@ -14,6 +14,8 @@ interface PortSelectProps {
   /** Country shown before a port is chosen (CN for the Chinese end of an export). */
   defaultCountry?: string;
   testId: string;
+  /** The port field's label (departure, destination, transit…): names the country picker of this port. */
+  portLabel: string;
   id?: string;
 }
 
@@ -21,7 +23,7 @@ interface PortSelectProps {
  * A port as its UN/LOCODE: the country from the base data, then the port from the server's port search
  * (`basedataEndpoints.ports`, by country and keyword), searched as the user types.
  */
-export function PortSelect({ value, onChange, defaultCountry, testId, id }: PortSelectProps) {
+export function PortSelect({ value, onChange, defaultCountry, testId, portLabel, id }: PortSelectProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const baseData = useQuery(baseDataQuery());
@@ -61,7 +63,7 @@ export function PortSelect({ value, onChange, defaultCountry, testId, id }: Port
         loading={baseData.isPending}
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('insuringWeb.port.country')}
-        aria-label={t('insuringWeb.port.country')}
+        aria-label={t('insuringWeb.port.countryOf', { port: portLabel })}
         data-testid={`${testId}-country`}
         onChange={(next: string) => {
           setCountry(next);

@@ -139,7 +139,11 @@ function RouteFields({ form, product, language }: SectionProps) {
           required={required}
           rules={rules('departurePort')}
         >
-          <PortSelect defaultCountry={departureCountry} testId="transport-departurePort" />
+          <PortSelect
+            defaultCountry={departureCountry}
+            testId="transport-departurePort"
+            portLabel={t('field.departurePort')}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -149,7 +153,11 @@ function RouteFields({ form, product, language }: SectionProps) {
           required={required}
           rules={rules('destinationPort')}
         >
-          <PortSelect defaultCountry={destinationCountry} testId="transport-destinationPort" />
+          <PortSelect
+            defaultCountry={destinationCountry}
+            testId="transport-destinationPort"
+            portLabel={t('field.destinationPort')}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
@@ -158,7 +166,7 @@ function RouteFields({ form, product, language }: SectionProps) {
           label={t('field.transitPort')}
           rules={rules('transitPort')}
         >
-          <PortSelect testId="transport-transitPort" />
+          <PortSelect testId="transport-transitPort" portLabel={t('field.transitPort')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

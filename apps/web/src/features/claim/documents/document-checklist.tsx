@@ -54,6 +54,9 @@ function RowActions({ row, handlers }: { row: DocumentRow; handlers: ChecklistHa
             size="small"
             icon={<UploadOutlined />}
             loading={handlers.uploading === row.typeCode}
+            aria-label={t(can.replace ? 'claimWeb.documents.replaceType' : 'claimWeb.documents.uploadType', {
+              type: row.typeName,
+            })}
             data-testid={`doc-upload-${row.typeCode}`}
           >
             {t(can.replace ? 'claimWeb.documents.replace' : 'claimWeb.documents.upload')}
