@@ -83,7 +83,10 @@ const useBatchUpload = () => {
     upload.reset();
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
-  return { file, setFile, batch: batch.data, resultRef, upload, uploadAnother };
+  // "Uploaded before" belongs to the upload's answer, not to the batch: the batch's own status (polled, and
+  // refetched once its rows are declared) never says it.
+  const isRepeat = upload.data?.batchId === batchId && upload.data?.isRepeat === true;
+  return { file, setFile, batch: batch.data, isRepeat, resultRef, upload, uploadAnother };
 };
 
 /** The batch of the address: its progress while it runs, then its result or why it was refused. */
@@ -93,7 +96,7 @@ function BatchState({ batch }: { batch: ReturnType<typeof useBatchUpload> }) {
   return (
     <div ref={batch.resultRef}>
       {current.status === 'succeeded' ? (
-        <BatchResultCard result={current} onAnother={batch.uploadAnother} />
+        <BatchResultCard result={{ ...current, isRepeat: batch.isRepeat }} onAnother={batch.uploadAnother} />
       ) : current.status === 'failed' ? (
         <BatchFailedCard batch={current} onAnother={batch.uploadAnother} />
       ) : (
