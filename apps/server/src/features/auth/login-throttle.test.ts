@@ -2,14 +2,14 @@ import { businessNow } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { accounts, loginAttempts, memberships, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../platform/password-hash.ts';
+import { loginAttempts } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { gatewayUrl, get } from '../../test/test-app.ts';
+import { createShoceanUser, TEST_USER_PASSWORD } from './auth.fixtures.ts';
 
 const ctx = useTestApp();
 
-const PASSWORD = 'Harbour#2026';
+const PASSWORD = TEST_USER_PASSWORD;
 let ipCounter = 0;
 
 /** An image code fetched from an address of its own (the image-code rate limit is per IP). */
@@ -39,24 +39,7 @@ const logIn = async (by: LoginBy, password: string, ip: string, lang: 'zh' | 'en
     cookies: { lang },
   });
 
-/** A customer user of its own (each test spends its budget on a fresh one). */
-const createUser = async (loginName: string) => {
-  const [account] = await ctx.app.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.accountName, 'SHOCEAN'));
-  const [user] = await ctx.app.db
-    .insert(users)
-    .values({
-      loginName,
-      email: `${loginName}@cargo-portal.test`,
-      passwordHash: await hashPassword(PASSWORD),
-      userName: '测试',
-    })
-    .returning({ id: users.id });
-  await ctx.app.db.insert(memberships).values({ userId: user!.id, accountId: account!.id, isDefault: true });
-  return user!.id;
-};
+const createUser = (loginName: string) => createShoceanUser(ctx.app, loginName);
 
 const codes = (responses: LightMyRequestResponse[]) => responses.map((response) => response.json().code);
 /** How many answers carried each envelope code. */

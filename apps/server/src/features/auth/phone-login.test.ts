@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, loginAttempts, memberships, outbox, users, verifyCodes } from '../../db/schema/index.ts';
-import { hashPassword } from '../../platform/password-hash.ts';
+import { loginAttempts, outbox, users, verifyCodes } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { gatewayUrl, get } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
+import { createShoceanUser, TEST_USER_PASSWORD } from './auth.fixtures.ts';
 
 const ctx = useTestApp();
 
-const PASSWORD = 'Harbour#2026';
+const PASSWORD = TEST_USER_PASSWORD;
 let ipCounter = 0;
 /** An address of its own for each step that is rate limited per IP (image codes, SMS sends). */
 const freshIp = () => {
@@ -55,26 +55,8 @@ const wrongCode = (code: string, offset = 1) =>
   ((Number(code) + offset) % 1_000_000).toString().padStart(6, '0');
 
 /** A customer user of SHOCEAN with a bound mobile (each test spends its budgets on a fresh one). */
-const createBoundUser = async (loginName: string, phone: string) => {
-  const [account] = await ctx.app.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.accountName, 'SHOCEAN'));
-  const [user] = await ctx.app.db
-    .insert(users)
-    .values({
-      loginName,
-      email: `${loginName}@cargo-portal.test`,
-      passwordHash: await hashPassword(PASSWORD),
-      userName: '测试',
-      phone,
-      isRealName: 'Y',
-      isReset: 'Y',
-    })
-    .returning({ id: users.id });
-  await ctx.app.db.insert(memberships).values({ userId: user!.id, accountId: account!.id, isDefault: true });
-  return user!.id;
-};
+const createBoundUser = (loginName: string, phone: string) =>
+  createShoceanUser(ctx.app, loginName, { phone, isRealName: 'Y', isReset: 'Y' });
 
 /** Moves the login code of a mobile into the past, as if `seconds` had gone by. */
 const age = async (mobile: string, seconds: number) => {
