@@ -7,22 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { todayInChina } from '@cargo/domain';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { accounts } from '../../apps/server/src/db/schema/index.ts';
-import { demoOpenPolicyPeriod } from '../../apps/server/src/db/seed/declaration.seed.ts';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration-batch-columns.ts';
-import { insertOpenPolicy } from '../../apps/server/src/features/declaration/open-policy.repository.ts';
 import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
+import { BENCH_POLICY_NO, openBatchBench } from '../batch-bench-app.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
 /** One row in fifty is invalid, so the error list has content. */
 const BAD_ROW_EVERY = 50;
-const POLICY_NO = '60110009202600099999';
+const POLICY_NO = BENCH_POLICY_NO;
 
 /** Writes the upload file (run in a child process, so its memory does not count in the server's peak). */
 const generateFile = async (target: string) => {
@@ -82,30 +75,8 @@ if (generated.status !== 0) throw new Error('file generation failed');
 const file = readFileSync(filePath);
 rmSync(workDir, { recursive: true, force: true });
 
-const database = openDatabase('memory://', '');
-await database.migrate();
-await seedIfEmpty(database.db);
-const app = await buildApp(
-  { ...loadConfig({ NODE_ENV: 'test' }), exposeOutbox: true, webDistDir: undefined, logLevel: 'silent' },
-  database,
-);
+const { database, app } = await openBatchBench();
 const cookie = await logInAs(app, 'demo');
-
-const [account] = await database.db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));
-await insertOpenPolicy(database.db, {
-  accountId: account!.id,
-  policyNo: POLICY_NO,
-  productCode: 'MP09110009',
-  insuredName: account!.companyName,
-  currencyCode: '03',
-  totalInsuredAmount: 100_000_000_000_000,
-  balance: 100_000_000_000_000,
-  perShipmentLimit: 100_000_000,
-  mainClauses: ['ICC_A', 'ICC_B'],
-  riders: ['WAR', 'STRIKES'],
-  ratePpm: 1_500,
-  ...demoOpenPolicyPeriod(),
-});
 const rssBefore = process.memoryUsage().rss;
 
 const boundary = `----bench${randomUUID()}`;
@@ -131,12 +102,25 @@ const upload = await app.inject({
   cookies: { 'Admin-Token': cookie },
 });
 if (upload.statusCode !== 200) throw new Error(`upload failed: ${upload.body}`);
-const result = upload.json().data as {
+interface BatchAnswer {
   batchId: string;
+  status: string;
   declaredRows: number;
   failedRows: number;
   reviewRows: number;
-};
+}
+// The upload answers the queued batch; its background job reads, checks and declares the rows.
+let result = upload.json().data as BatchAnswer;
+while (result.status === 'queued' || result.status === 'running') {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const polled = await app.inject({
+    method: 'GET',
+    url: gatewayUrl(`/cargo/declaration/batch/${result.batchId}`),
+    cookies: { 'Admin-Token': cookie },
+  });
+  result = polled.json().data as BatchAnswer;
+}
+if (result.status !== 'succeeded') throw new Error(`batch ${result.status}: ${JSON.stringify(result)}`);
 const errors = await app.inject({
   method: 'GET',
   url: gatewayUrl(`/cargo/declaration/batch/${result.batchId}/errors`),

@@ -4,20 +4,13 @@
 // batch is finished (answered, or its job done) and the slowest answer the other account waited for.
 import { randomUUID } from 'node:crypto';
 import { todayInChina } from '@cargo/domain';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { accounts } from '../../apps/server/src/db/schema/index.ts';
-import { demoOpenPolicyPeriod } from '../../apps/server/src/db/seed/declaration.seed.ts';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
 import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration-batch-columns.ts';
-import { insertOpenPolicy } from '../../apps/server/src/features/declaration/open-policy.repository.ts';
 import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
+import { BENCH_POLICY_NO, openBatchBench } from '../batch-bench-app.ts';
 
-const POLICY_NO = '60110009202600099999';
+const POLICY_NO = BENCH_POLICY_NO;
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
 const whitespaceMb = Number(process.env.BENCH_WHITESPACE_MB ?? 250);
 
@@ -79,30 +72,9 @@ const whitespaceWorkbook = async (megabytes: number) => {
   return Buffer.from(zipSync(parts, { level: 9 }));
 };
 
-const database = openDatabase('memory://', '');
-await database.migrate();
-await seedIfEmpty(database.db);
-const app = await buildApp(
-  { ...loadConfig({ NODE_ENV: 'test' }), exposeOutbox: true, webDistDir: undefined, logLevel: 'silent' },
-  database,
-);
+const { database, app } = await openBatchBench();
 const demo = await logInAs(app, 'demo');
 const newbie = await logInAs(app, 'newbie');
-const [account] = await database.db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));
-await insertOpenPolicy(database.db, {
-  accountId: account!.id,
-  policyNo: POLICY_NO,
-  productCode: 'MP09110009',
-  insuredName: account!.companyName,
-  currencyCode: '03',
-  totalInsuredAmount: 100_000_000_000_000,
-  balance: 100_000_000_000_000,
-  perShipmentLimit: 100_000_000,
-  mainClauses: ['ICC_A', 'ICC_B'],
-  riders: ['WAR', 'STRIKES'],
-  ratePpm: 1_500,
-  ...demoOpenPolicyPeriod(),
-});
 
 const upload = (file: Buffer) => {
   const boundary = `----bench${randomUUID()}`;
@@ -145,7 +117,7 @@ const measure = async (name: string, file: Buffer) => {
       url: gatewayUrl(`/cargo/declaration/batch/${result.batchId}`),
       cookies: { 'Admin-Token': demo },
     });
-    result = polled.json().data;
+    result = polled.json().data as { batchId?: string; status?: string } | null;
   }
   const seconds = (performance.now() - started) / 1000;
   done = true;

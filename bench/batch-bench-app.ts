@@ -1,0 +1,38 @@
+// What the batch benches share: the app on a fresh in-memory database, seeded, with one large open policy of
+// SHOCEAN (`BENCH_POLICY_NO`) that no batch of the bench can exhaust.
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { accounts } from '../apps/server/src/db/schema/index.ts';
+import { demoOpenPolicyPeriod } from '../apps/server/src/db/seed/declaration.seed.ts';
+import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
+import { insertOpenPolicy } from '../apps/server/src/features/declaration/open-policy.repository.ts';
+
+export const BENCH_POLICY_NO = '60110009202600099999';
+
+export const openBatchBench = async () => {
+  const database = openDatabase('memory://', '');
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const app = await buildApp(
+    { ...loadConfig({ NODE_ENV: 'test' }), exposeOutbox: true, webDistDir: undefined, logLevel: 'silent' },
+    database,
+  );
+  const [account] = await database.db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));
+  await insertOpenPolicy(database.db, {
+    accountId: account!.id,
+    policyNo: BENCH_POLICY_NO,
+    productCode: 'MP09110009',
+    insuredName: account!.companyName,
+    currencyCode: '03',
+    totalInsuredAmount: 100_000_000_000_000,
+    balance: 100_000_000_000_000,
+    perShipmentLimit: 100_000_000,
+    mainClauses: ['ICC_A', 'ICC_B'],
+    riders: ['WAR', 'STRIKES'],
+    ratePpm: 1_500,
+    ...demoOpenPolicyPeriod(),
+  });
+  return { database, app };
+};
