@@ -1,19 +1,41 @@
-// `npm start`: builds the web app if it is not built yet, then runs the server (which migrates and seeds).
+// `npm start`: builds the web app if it is not built yet and the server when its bundle is missing or older
+// than a source file, then runs the server's JavaScript (which migrates and seeds). `npm run dev` keeps tsx.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const serverBundle = path.join(root, 'apps/server/dist/main.mjs');
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('Building the web app (first start)…');
-  const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+const run = (workspace, why) => {
+  console.log(why);
+  const build = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
+};
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+/** The newest modification time of the files under `dir` (0 when it does not exist). */
+const newestIn = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+};
+
+const serverIsStale = () => {
+  if (!existsSync(serverBundle)) return true;
+  const sources = ['apps/server/src', 'packages/domain/src'].map((dir) => newestIn(path.join(root, dir)));
+  return Math.max(...sources) > statSync(serverBundle).mtimeMs;
+};
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html')))
+  run('apps/web', 'Building the web app (first start)…');
+if (serverIsStale()) run('apps/server', 'Building the server…');
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist') },

@@ -7,7 +7,8 @@
 // Knobs: SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/cargo_scale), SCALE_ROWS (100000),
 // SCALE_DECLARATIONS (SCALE_ROWS / 2), SCALE_CONNECTIONS (50,200), SCALE_SECONDS (10), SCALE_SINGLE (20),
 // SCALE_ONLY (comma-separated request names), SCALE_BARE (1; 0 skips the reference), SCALE_SEED_ONLY (0),
-// SCALE_LOG_LEVEL (the app's LOG_LEVEL, default info as in production), SCALE_PORT (8090; the bare one +1).
+// SCALE_LOG_LEVEL (the app's LOG_LEVEL, default info as in production), SCALE_PORT (8090; the bare one +1),
+// SCALE_POOL_SIZE (20: the app's DATABASE_POOL_SIZE and the bare reference's pool alike).
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ const seconds = Number(env.SCALE_SECONDS ?? 10);
 const singles = Number(env.SCALE_SINGLE ?? 20);
 const only = env.SCALE_ONLY?.split(',');
 const port = Number(env.SCALE_PORT ?? 8090);
+const poolSize = env.SCALE_POOL_SIZE ?? '20';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.resolve(env.SCALE_APP_DIR ?? path.join(here, '../..'));
 const GATEWAY = '/gateway/icore-aaas.cloudInsuranceService';
@@ -100,7 +102,7 @@ const stopServers = () => {
 };
 
 const waitForPort = async (target: number) => {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 1500; attempt++) {
     try {
       await fetch(`http://127.0.0.1:${target}/`);
       return;
@@ -173,12 +175,14 @@ startServer(['apps/server/src/main.ts'], appDir, {
   PORT: String(port),
   LOG_LEVEL: env.SCALE_LOG_LEVEL ?? 'info',
   NODE_ENV: 'production',
+  DATABASE_POOL_SIZE: poolSize,
 });
 const withBare = env.SCALE_BARE !== '0';
 if (withBare) {
   startServer([path.join(here, '../scale-bare-server.ts')], here, {
     DATABASE_URL: databaseUrl,
     PORT: String(port + 1),
+    POOL_SIZE: poolSize,
   });
 }
 await waitForPort(port);

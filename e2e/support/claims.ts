@@ -1,9 +1,13 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import { readImageCode } from './login';
+import { GATEWAY, readImageCode } from './login';
+import { dataOf } from './staff';
 
-const gateway = '/gateway/icore-aaas.cloudInsuranceService';
+const gateway = GATEWAY;
 
-/** The demo underwriter the server seeds (apps/server/src/db/seed). */
+/** The demo claims handler the server seeds (apps/server/src/db/seed/demo.seed.ts, README). */
+export const CLAIMS_HANDLER = { account: 'claims', password: 'Settle#2026' } as const;
+
+/** The demo underwriter (the staff login). */
 export const UNDERWRITER = { account: 'underwriter', password: 'Claims#2026' } as const;
 
 /** A China calendar day ('YYYY-MM-DD') `offsetDays` from now, whatever the zone the browser runs in. */
@@ -43,40 +47,30 @@ export const pngFile = (name: string) => ({
   ),
 });
 
-/** A request context of its own (its own cookie jar) logged in as `account`, through the image code. */
+/**
+ * A request context of its own (its own cookie jar) logged in as `account`, through the image code, at the
+ * customer login or (`entry` = 'staff') the staff login.
+ */
 export const logInByApi = async (
   baseURL: string,
   account: string,
   password: string,
+  entry: 'customer' | 'staff' = 'customer',
 ): Promise<APIRequestContext> => {
   const context = await request.newContext({ baseURL });
   const issued = await context.post(`${gateway}/epa-getVerifyCode`);
   const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
   const verifyCode = await readImageCode(context, captchaId);
-  const login = await context.post(`${gateway}/epa-login`, {
+  const login = await context.post(`${gateway}${entry === 'staff' ? '/cargo/staff/login' : '/epa-login'}`, {
     data: { account, password, captchaId, verifyCode },
   });
   expect(login.ok(), await login.text()).toBe(true);
   return context;
 };
 
-interface Envelope<T> {
-  code: string;
-  message: string;
-  data: T;
-}
-
-const dataOf = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-  const text = await response.text();
-  expect(response.ok(), text).toBe(true);
-  const envelope = JSON.parse(text) as Envelope<T>;
-  expect(envelope.code, text).toBe('000000');
-  return envelope.data;
-};
-
 /** Runs `steps` with a request context logged in as the demo underwriter, disposed of afterwards. */
 const asUnderwriter = async <T>(baseURL: string, steps: (underwriter: APIRequestContext) => Promise<T>) => {
-  const underwriter = await logInByApi(baseURL, UNDERWRITER.account, UNDERWRITER.password);
+  const underwriter = await logInByApi(baseURL, CLAIMS_HANDLER.account, CLAIMS_HANDLER.password, 'staff');
   try {
     return await steps(underwriter);
   } finally {

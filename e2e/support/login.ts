@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-const gateway = '/gateway/icore-aaas.cloudInsuranceService';
+export const GATEWAY = '/gateway/icore-aaas.cloudInsuranceService';
+const gateway = GATEWAY;
 
 /** Reads the text of an image code from the dev outbox (what a tester would read off the image). */
 export const readImageCode = async (request: APIRequestContext, captchaId: string): Promise<string> => {
@@ -18,18 +19,24 @@ export const waitForImageCode = async (page: Page): Promise<string> => {
   return body.data.captchaId;
 };
 
+/** The seeded demo login (README): administrator of SHOCEAN, also a user of HZSHUNDA. */
+export const DEMO = { account: 'demo', password: 'Shocean#2026' } as const;
+
 /**
- * Logs the demo user in through the API (the login page has its own spec) in the page's cookie jar, with
- * the UI language set as the language switch would set it, and opens the portal: the header menu shows, in
+ * Logs a user in through the API (the login page has its own spec) in the page's cookie jar, with the UI
+ * language set as the language switch would set it, and opens the portal: the header menu shows, in
  * English `englishMenuText`.
  */
-export const logInAsDemo = async (page: Page, lang: 'zh' | 'en', englishMenuText: string) => {
+export const logInAs = async (
+  page: Page,
+  lang: 'zh' | 'en',
+  user: { account: string; password: string },
+  englishMenuText: string,
+) => {
   const issued = await page.request.post(`${gateway}/epa-getVerifyCode`);
   const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
   const verifyCode = await readImageCode(page.request, captchaId);
-  const login = await page.request.post(`${gateway}/epa-login`, {
-    data: { account: 'demo', password: 'Shocean#2026', captchaId, verifyCode },
-  });
+  const login = await page.request.post(`${gateway}/epa-login`, { data: { ...user, captchaId, verifyCode } });
   expect(login.ok(), await login.text()).toBe(true);
   const url = test.info().project.use.baseURL ?? '';
   await page.context().addCookies([{ name: 'lang', value: lang, url }]);
@@ -37,6 +44,10 @@ export const logInAsDemo = async (page: Page, lang: 'zh' | 'en', englishMenuText
   await expect(page.getByTestId('header-menu')).toBeVisible();
   if (lang === 'en') await expect(page.getByTestId('header-menu')).toContainText(englishMenuText);
 };
+
+/** Logs the demo user in (see `logInAs`). */
+export const logInAsDemo = (page: Page, lang: 'zh' | 'en', englishMenuText: string) =>
+  logInAs(page, lang, DEMO, englishMenuText);
 
 /**
  * Picks an item of the user dropdown in the header with the pointer. The dropdown opens on hover (a click

@@ -12,6 +12,7 @@ import {
   sharedNames,
 } from '../support/a11y';
 import { logInAsDemo } from '../support/login';
+import { logInStaff, type STAFF } from '../support/staff';
 
 /**
  * Issue 13: every route of the router, in both languages, has no critical or serious axe-core violation
@@ -21,6 +22,7 @@ import { logInAsDemo } from '../support/login';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webApp = path.resolve(here, '../../apps/web/src/app');
+const staffRoutesFile = path.resolve(here, '../../apps/web/src/features/staff/staff-routes.ts');
 const artifact = path.resolve(here, '../artifacts/a11y-crawl.md');
 
 /** The `path: '/…'` entries of a router file, in order. */
@@ -30,7 +32,45 @@ const pathsIn = (file: string): string[] =>
   );
 
 const SHELL_PATHS = pathsIn('routes.ts');
-const PUBLIC_PATHS = pathsIn('router.tsx').filter((route) => route !== '/' && !SHELL_PATHS.includes(route));
+/**
+ * `/staff` is the back office's shell: without a staff session its profile call answers 401 and it sends
+ * the visitor to `/staff/login`, which is crawled. Its pages (below) are crawled with a staff session.
+ */
+const NOT_CRAWLED = new Set(['/', '/staff']);
+const PUBLIC_PATHS = pathsIn('router.tsx').filter(
+  (route) => !NOT_CRAWLED.has(route) && !SHELL_PATHS.includes(route),
+);
+
+type StaffLogin = keyof typeof STAFF;
+/** The demo staff member who opens a page of a role (one per role). */
+const LOGIN_OF_ROLE: Record<string, StaffLogin> = {
+  underwriter: 'underwriter',
+  claimsHandler: 'claims',
+  operations: 'operations',
+  auditor: 'auditor',
+};
+
+/**
+ * The back office's pages (`STAFF_ROUTES` of features/staff/staff-routes.ts, read from the file), each with
+ * the demo staff member of the first role that may open it.
+ */
+const STAFF_PAGES: readonly { route: string; login: StaffLogin }[] = (() => {
+  const source = readFileSync(staffRoutesFile, 'utf8');
+  const constants = new Map(
+    [...source.matchAll(/export const (\w+)(?:: [^=]+)? = (?:'([^']*)'|(\[[^\]]*\]))/g)].map((match) => [
+      match[1] ?? '',
+      match[2] ?? match[3] ?? '',
+    ]),
+  );
+  const ALL = source.match(/const ALL_ROLES[^=]*= (\[[^\]]*\])/)?.[1] ?? '';
+  const pathOf = (text: string) => (text.startsWith("'") ? text.slice(1, -1) : (constants.get(text) ?? ''));
+  const entries = source.matchAll(/path: ('[^']*'|\w+),\s*titleKey: [^,]+,\s*roles: (\w+|\[[^\]]*\])/g);
+  return [...entries].map((match) => {
+    const roles = match[2] === 'ALL_ROLES' ? ALL : (match[2] ?? '');
+    const first = roles.match(/'(\w+)'/)?.[1] ?? '';
+    return { route: pathOf(match[1] ?? ''), login: LOGIN_OF_ROLE[first] ?? 'auditor' };
+  });
+})();
 
 /**
  * Known issues: a route and rule left failing, with why. Printed in the report; the crawl fails on any
@@ -52,8 +92,9 @@ interface Row {
 }
 
 const rows: Row[] = [];
-/** Each language's rows, kept on disk: a failed test restarts the worker, and the report shows both. */
-const rowsFile = (lang: Lang) => path.resolve(here, `../artifacts/a11y-crawl-${lang}.json`);
+/** Each part's rows, kept on disk: a failed test restarts the worker, and the report shows them all. */
+const PARTS = ['zh', 'en', 'staff-zh', 'staff-en'] as const;
+const rowsFile = (part: (typeof PARTS)[number]) => path.resolve(here, `../artifacts/a11y-crawl-${part}.json`);
 
 const known = (route: string, rule: string) => KNOWN_ISSUES.some((k) => k.route === route && k.rule === rule);
 
@@ -120,29 +161,65 @@ for (const lang of ['zh', 'en'] as const) {
     for (const route of SHELL_PATHS) await visit(page, problems, lang, route, urls[route] ?? route);
     for (const variant of VARIANTS) await visit(page, problems, lang, variant, variant);
 
-    const mine = rows.filter((row) => row.lang === lang);
-    const unexpected = mine.flatMap((row) => [
-      ...row.findings
-        .filter((finding) => !known(row.route, finding.rule))
-        .map((finding) => `${row.url} ${finding.impact} ${finding.rule}: ${finding.targets.join(' | ')}`),
-      ...row.problems.map((problem) => `${row.url} ${problem}`),
-      ...row.foreign.map((text) => `${row.url} other language: ${text}`),
-    ]);
-    const stale = KNOWN_ISSUES.filter(
-      (issue) =>
-        !mine.some((row) => row.route === issue.route && row.findings.some((f) => f.rule === issue.rule)),
-    );
-    mkdirSync(path.dirname(rowsFile(lang)), { recursive: true });
-    writeFileSync(rowsFile(lang), JSON.stringify(mine));
-    writeReport();
-    expect(unexpected, 'findings outside the known issues').toEqual([]);
-    expect(stale, 'known issues that no longer occur: remove them').toEqual([]);
+    check(lang, lang, (row) => !row.route.startsWith('/staff/'));
+  });
+}
+
+/** This worker's rows of a part: written to its file, the report rewritten, and checked. */
+function check(lang: Lang, part: (typeof PARTS)[number], ofPart: (row: Row) => boolean) {
+  const mine = rows.filter((row) => row.lang === lang && ofPart(row));
+  const unexpected = mine.flatMap((row) => [
+    ...row.findings
+      .filter((finding) => !known(row.route, finding.rule))
+      .map((finding) => `${row.url} ${finding.impact} ${finding.rule}: ${finding.targets.join(' | ')}`),
+    ...row.problems.map((problem) => `${row.url} ${problem}`),
+    ...row.foreign.map((text) => `${row.url} other language: ${text}`),
+  ]);
+  const stale = KNOWN_ISSUES.filter(
+    (issue) =>
+      mine.some((row) => row.route === issue.route) &&
+      !mine.some((row) => row.route === issue.route && row.findings.some((f) => f.rule === issue.rule)),
+  );
+  mkdirSync(path.dirname(rowsFile(part)), { recursive: true });
+  writeFileSync(rowsFile(part), JSON.stringify(mine));
+  writeReport();
+  expect(unexpected, 'findings outside the known issues').toEqual([]);
+  expect(stale, 'known issues that no longer occur: remove them').toEqual([]);
+}
+
+/** A claim's detail needs a claim: the first of the claims handler's list. */
+const staffUrlOf = async (page: Page, route: string): Promise<string> => {
+  if (route !== '/staff/claims/detail') return route;
+  await page.goto('/staff/claims');
+  const link = page.locator('[data-testid^="handling-link-"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? route;
+};
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`every staff page is axe-clean and in one language (${lang})`, async ({ page, baseURL }) => {
+    test.setTimeout(300_000);
+    expect(STAFF_PAGES.length, 'staff pages read from staff-routes.ts').toBeGreaterThan(5);
+    const origin = baseURL ?? '';
+    const problems = new PageProblems(page, origin);
+    problems.loggedIn = true;
+    rmSync(rowsFile(`staff-${lang}`), { force: true });
+    for (const login of new Set(STAFF_PAGES.map((entry) => entry.login))) {
+      await page.context().clearCookies();
+      await logInStaff(page, login, lang);
+      for (const { route } of STAFF_PAGES.filter((entry) => entry.login === login)) {
+        const url = await staffUrlOf(page, route);
+        problems.take();
+        await visit(page, problems, lang, route, url);
+      }
+    }
+    check(lang, `staff-${lang}`, (row) => row.route.startsWith('/staff/'));
   });
 }
 
 function writeReport() {
-  const all = (['zh', 'en'] as const).flatMap((lang): Row[] =>
-    existsSync(rowsFile(lang)) ? (JSON.parse(readFileSync(rowsFile(lang), 'utf8')) as Row[]) : [],
+  const all = PARTS.flatMap((part): Row[] =>
+    existsSync(rowsFile(part)) ? (JSON.parse(readFileSync(rowsFile(part), 'utf8')) as Row[]) : [],
   );
   const cell = (items: string[]) => (items.length === 0 ? '0' : items.join('<br>').replaceAll('|', '\\|'));
   const lines = [

@@ -1,3 +1,4 @@
+import { todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Page, test } from '@playwright/test';
 import { logInAsDemo } from '../support/login';
 
@@ -14,6 +15,9 @@ const TEXT = {
     quarterLabel: /\d{4}年第[1-4]季度/,
     yearLabel: /^\d{4}年/,
     pricing: '即时报价',
+    byProduct: '按产品统计',
+    exportProduct: '出口货物运输保险',
+    share: '占比',
     close: '关闭',
   },
   en: {
@@ -26,6 +30,9 @@ const TEXT = {
     quarterLabel: /Q[1-4] \d{4}/,
     yearLabel: /^\d{4}/,
     pricing: 'Instant pricing',
+    byProduct: 'By product',
+    exportProduct: 'Export Cargo Transportation Insurance',
+    share: 'Share',
     close: 'Close',
   },
 } as const;
@@ -60,6 +67,14 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByTestId('premium-trend')).toContainText(text.trend);
     await expect(chart.locator('canvas')).toBeVisible();
     await expect(chart).toHaveAttribute('data-points', '12');
+    // The same periods by product under the chart, in the UI language, following the period switch.
+    const products = page.getByTestId('product-info');
+    await expect(products).toContainText(text.byProduct);
+    await expect(products).toContainText(text.share);
+    const exportRow = products.locator('tr[data-row-key="MP09110009"]');
+    await expect(exportRow).toContainText(text.exportProduct);
+    await expect(exportRow).toContainText('%');
+    const thisYear = todayInChina().slice(0, 4);
     const switcher = page.getByTestId('trend-granularity');
     await switcher.getByText(text.quarter, { exact: true }).click();
     await expect(chart).toHaveAttribute('data-granularity', 'quarter');
@@ -68,8 +83,10 @@ for (const lang of ['zh', 'en'] as const) {
     await switcher.getByText(text.year, { exact: true }).click();
     await expect(chart).toHaveAttribute('data-points', '5');
     await expect(chart).toHaveAttribute('aria-label', text.yearLabel);
+    await expect(products).toContainText(`${Number(thisYear) - 4}-01-01`);
     await switcher.getByText(text.month, { exact: true }).click();
     await expect(chart).toHaveAttribute('data-points', '12');
+    await expect(products).not.toContainText(`${Number(thisYear) - 4}-01-01`);
 
     // A pending matter links to the page that handles it.
     const matter = page.getByTestId('pending-matters').locator('a').first();

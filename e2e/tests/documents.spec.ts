@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Page, test } from '@playwright/test';
 import { otherScriptTexts, seriousViolations } from '../support/a11y';
+import { declareByApi } from '../support/declaration';
 import { logInAsDemo } from '../support/login';
-
-const gateway = '/gateway/icore-aaas.cloudInsuranceService';
-/** SHOCEAN's export open cover in USD (seeded). */
-const OPEN_POLICY_NO = '60110009202500000018';
 
 /** Clicks a PDF button, picks the language and answers the downloaded file's name and bytes. */
 const downloadPdf = async (page: Page, testId: string, language: 'zh' | 'en') => {
@@ -27,44 +22,7 @@ const qrUrlOf = (pdf: Buffer) => {
   return match?.[1] ?? '';
 };
 
-const declare = async (page: Page) => {
-  const today = todayInChina();
-  const response = await page.request.post(`${gateway}/cargo/declaration/submit`, {
-    data: {
-      requestKey: randomUUID(),
-      policyNo: OPEN_POLICY_NO,
-      goodsDescription: 'Cotton knitted T-shirts',
-      marks: 'N/M, 1200 CARTONS',
-      invoiceNo: `DOC-${randomUUID().slice(0, 8)}`,
-      billOfLadingNo: 'COSU6123456780',
-      conveyance: 'COSCO SHIPPING ARIES V.032E',
-      loadingPort: 'Shanghai',
-      dischargePort: 'Hamburg',
-      viaPort: '',
-      departureCountry: 'CN',
-      destinationCountry: 'DE',
-      sailingDate: today,
-      surveyAgent: 'Hamburg Cargo Surveyors GmbH',
-      claimPayableAt: 'Hamburg in USD',
-      letterOfCredit: '0',
-      letterOfCreditNo: '',
-      datePrintFormat: '03',
-      mainClause: 'ICC_A',
-      riders: ['WAR'],
-      invoiceAmount: '100000.00',
-      invoiceCurrency: '03',
-      additionPercent: '10',
-      additionalInsurance: '',
-      otherInformation: '',
-      issuingDate: today,
-      printLanguage: '02',
-      paperType: '01',
-      sealType: '01',
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { declarationNo: string; certificateNo: string } }).data;
-};
+const declare = (page: Page) => declareByApi(page, 'DOC');
 
 test('a policy PDF in each language from the policy list; its QR code opens the verification page', async ({
   page,

@@ -50,7 +50,9 @@ const logInByPhone = async (page: Page, request: APIRequestContext, mobile: stri
   await page.getByTestId('login-mobile').fill(mobile);
   // No image code yet: the send is refused in the form, nothing leaves.
   await page.getByTestId('login-sms-send').click();
-  await expect(page.getByText(texts.imageCodeRequired)).toBeVisible();
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: texts.imageCodeRequired }),
+  ).toBeVisible();
 
   await page.getByTestId('login-mobile-image-code').fill(await readImageCode(request, captchaId));
   const nextImage = waitForImageCode(page);

@@ -20,7 +20,7 @@ const PUBLIC_PAGES = [
 
 const LANGUAGES = [
   { lang: 'zh', marker: '常见问题' },
-  { lang: 'en', marker: 'FAQ' },
+  { lang: 'en', marker: 'Common questions' },
 ] as const;
 
 const useLanguage = async (context: BrowserContext, baseURL: string | undefined, lang: string) =>

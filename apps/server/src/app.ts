@@ -16,14 +16,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
-import { isUnderwriter } from './features/account/account.service.ts';
 import { registerBatchJobs } from './features/declaration/declaration-batch-job.ts';
 import { featureRoutes } from './features/index.ts';
+import { staffRolesOf } from './features/staff/staff-roles.service.ts';
+import { isUnderMaintenance } from './features/switch/maintenance.service.ts';
 import { registerAccessCheck } from './platform/access.ts';
 import { registerCrossSiteRefusal } from './platform/cross-site.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { languagePlugin } from './platform/language.ts';
+import { registerMaintenanceGate } from './platform/maintenance-gate.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
+import { RequestLog } from './platform/request-log.ts';
+import { registerRequestTrace } from './platform/request-trace.ts';
 import { registerDocsPage, registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionPlugin } from './platform/session.ts';
 import { nextTraceId } from './platform/trace-id.ts';
@@ -43,6 +47,8 @@ declare module 'fastify' {
 export const buildApp = async (config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One debug line per answered request instead of two at info (platform/request-log.ts).
+    logController: new RequestLog(),
     genReqId: nextTraceId,
     trustProxy: config.trustProxy,
     bodyLimit: 6 * 1024 * 1024,
@@ -76,9 +82,12 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   });
   await registerDocsPage(app);
   await app.register(languagePlugin);
+  registerRequestTrace(app);
   registerCrossSiteRefusal(app);
   await app.register(sessionPlugin);
-  registerAccessCheck(app, isUnderwriter);
+  registerAccessCheck(app, staffRolesOf);
+  // During maintenance customer routes answer 88888; staff and public routes keep working.
+  registerMaintenanceGate(app, isUnderMaintenance);
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-trace-id', request.id);

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: undefined,
+      databasePoolSize: 20,
       exposeOutbox: false,
       logSentCodes: true,
       exposeDocs: true,
@@ -72,6 +73,10 @@ describe('loadConfig', () => {
       webDistDir: undefined,
       httpTimeouts: { request: 30_000 },
     });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number/,
+    );
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
   });

@@ -26,6 +26,8 @@ export interface AppConfig {
   fileStoreDir: string;
   /** Unset: embedded PGlite under dataDir; `memory://` for an in-memory PGlite (tests). */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this instance keeps at most (docs/performance.md "Pool size"). */
+  databasePoolSize: number;
   /** Serve the built web app from this folder when it exists. */
   webDistDir: string | undefined;
   /** The dev outbox endpoint (`GET /dev/outbox`, every code "sent"): only with EXPOSE_OUTBOX=1 (tests, e2e). */
@@ -75,6 +77,7 @@ const environmentSchema = z.object({
   DATA_DIR: optional(z.string()),
   FILE_STORE_DIR: optional(z.string()),
   DATABASE_URL: optional(databaseUrl),
+  DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000, 'a whole number of connections from 1 to 1000')),
   WEB_DIST_DIR: optional(z.string()),
   EXPOSE_OUTBOX: optional(flag),
   EXPOSE_DOCS: optional(flag),
@@ -111,6 +114,9 @@ export const passwordHashingFor = (nodeEnv: string | undefined): PasswordHashing
     ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
     : { memoryCost: 65_536, timeCost: 3, parallelism: 4 };
 
+/** Measured in docs/performance.md: more connections than this only queue inside PostgreSQL on 2 cores. */
+export const DEFAULT_POOL_SIZE = 20;
+
 const fromEnvironment = (env: Environment): AppConfig => {
   const isTest = env.NODE_ENV === 'test';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -123,6 +129,7 @@ const fromEnvironment = (env: Environment): AppConfig => {
         ? path.join(tmpdir(), `cargo-portal-test-files-${process.pid}`)
         : path.join(dataDir, 'files'),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     webDistDir: env.WEB_DIST_DIR,
     exposeOutbox: env.EXPOSE_OUTBOX ?? false,
     logSentCodes: env.NODE_ENV !== 'production',

@@ -26,9 +26,14 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export const openDatabase = (databaseUrl: string | undefined, dataDir: string): DatabaseHandle => {
+/** `poolSize`: PostgreSQL connections kept at most (the configuration's `databasePoolSize`; 10 for tests). */
+export const openDatabase = (
+  databaseUrl: string | undefined,
+  dataDir: string,
+  poolSize = 10,
+): DatabaseHandle => {
   if (databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
     // An idle client whose connection ended (server restart, a dropped test database) is only replaced;
     // without a listener the pool's 'error' event would end the process.
     pool.on('error', () => {});

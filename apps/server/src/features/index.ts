@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxRoutes } from '../platform/outbox.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { agreementRoutes } from './agreement/agreement.routes.ts';
 import { applicationRoutes } from './application/application.routes.ts';
 import { applicationBatchRoutes } from './application/batch/application-batch.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -15,15 +16,23 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { declarationRoutes } from './declaration/declaration.routes.ts';
 import { documentRoutes } from './document/document.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
+import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { limitRoutes } from './limit/limit.routes.ts';
+import { messageRoutes } from './message/message.routes.ts';
+import { operationsRoutes } from './operations/operations.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { policyRoutes } from './policy/policy.routes.ts';
+import { preferenceRoutes } from './preference/preference.routes.ts';
 import { publicRoutes } from './public/public.routes.ts';
 import { quotationRoutes } from './quotation/quotation.routes.ts';
 import { reservationRoutes } from './reservation/reservation.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { settlementRoutes } from './settlement/settlement.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+import { surveyRoutes } from './survey/survey.routes.ts';
 import { switchRoutes } from './switch/switch.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
+import { userAdminRoutes } from './user-admin/user-admin.routes.ts';
 
 /** Every feature's routes, registered under the gateway prefix. */
 export const featureRoutes = async (app: FastifyInstance) => {
@@ -45,11 +54,20 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(policyRoutes);
   await app.register(clientRoutes);
   await app.register(settlementRoutes);
+  await app.register(invoiceRoutes);
   await app.register(correctionRoutes);
   await app.register(dashboardRoutes);
   await app.register(claimReportRoutes);
   await app.register(claimRoutes);
   await app.register(claimHandlingRoutes);
+  await app.register(operationsRoutes);
   await app.register(claimDocumentRoutes);
   await app.register(documentRoutes);
+  await app.register(messageRoutes);
+  await app.register(surveyRoutes);
+  await app.register(staffRoutes);
+  await app.register(preferenceRoutes);
+  await app.register(agreementRoutes);
+  await app.register(searchRoutes);
+  await app.register(userAdminRoutes);
 };

@@ -1,23 +1,36 @@
-import { ERROR_CODES } from '@cargo/domain';
+import { ERROR_CODES, isStaffAccess, type StaffRole } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
-/** Whether a user may act for the insurer (answered by the account feature). */
-export type UnderwriterCheck = (app: FastifyInstance, userId: number) => Promise<boolean>;
+/** The staff roles a user holds (answered by the staff feature; none for a customer). */
+export type StaffRolesOf = (app: FastifyInstance, userId: number) => Promise<readonly StaffRole[]>;
+
+/** The same answer as a route that does not exist: staff routes do not exist for customers, and back. */
+const noSuchRoute = () => new AppError(ERROR_CODES.notFound, 'error.routeNotFound');
 
 /**
- * Who may call a route comes from its declaration (`Access`) and is checked here, once, on the request
- * before its body is parsed or validated: without a session the answer is 401 / -99 whatever the body,
- * so an anonymous caller never learns the shape of a request; a customer calling an underwriter's route
- * gets 403. Must be added after the session hook (it reads `request.session`).
+ * The one guard of every route (`Access` of its declaration), run on the request before its body is parsed
+ * or validated:
+ * - no session → 401 / -99 whatever the body, so an anonymous caller never learns the shape of a request;
+ * - a customer route called by a staff session, or a staff route called by a customer session → 404,
+ *   exactly as an unknown route (staff never act as customers; customers never see the back office);
+ * - a staff route called by staff without one of its roles → 403.
+ * Must be added after the session hook (it reads `request.session`).
  */
-export const registerAccessCheck = (app: FastifyInstance, isUnderwriter: UnderwriterCheck): void => {
+export const registerAccessCheck = (app: FastifyInstance, staffRolesOf: StaffRolesOf): void => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.endpoint?.access;
     if (access === undefined || access === 'public') return;
-    if (request.session === null) throw new AppError(ERROR_CODES.sessionExpired);
-    if (access === 'underwriter' && !(await isUnderwriter(app, request.session.userId))) {
-      throw new AppError(ERROR_CODES.forbidden, 'error.underwriterOnly');
+    const { session } = request;
+    if (session === null) throw new AppError(ERROR_CODES.sessionExpired);
+    if (!isStaffAccess(access)) {
+      if (session.isStaff) throw noSuchRoute();
+      return;
+    }
+    if (!session.isStaff) throw noSuchRoute();
+    const roles = await staffRolesOf(app, session.userId);
+    if (!access.staff.some((role) => roles.includes(role))) {
+      throw new AppError(ERROR_CODES.forbidden, 'staff.error.roleRequired');
     }
   });
 };

@@ -13,3 +13,10 @@ export const attachmentDisposition = (fileName: string, fallback: string) =>
     type: 'attachment',
     fallback: PRINTABLE_ASCII.test(fileName) ? fileName.replace(/["\\]/g, '') : fallback,
   });
+
+/** The same for a file shown in the browser (`inline`): an image or PDF opened in the page. */
+export const inlineDisposition = (fileName: string, fallback: string) =>
+  contentDisposition(fileName, {
+    type: 'inline',
+    fallback: PRINTABLE_ASCII.test(fileName) ? fileName.replace(/["\\]/g, '') : fallback,
+  });

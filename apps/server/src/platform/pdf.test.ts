@@ -28,4 +28,12 @@ describe('renderPdf', () => {
     });
     expect(pdfText(pdf)).toContain('提单 B/L COSU6281234560');
   });
+
+  it('reads a middle dot back as "·" even after a document wrote a bullet "•" (one glyph in the font)', async () => {
+    const bullet = await renderPdf({ title: 'x' }, (doc) => doc.text('• ICC (A) • ICC (B)'));
+    const dot = await renderPdf({ title: 'x' }, (doc) => doc.text('DRAFT · NOT A POLICY 暂存稿 · 非保险单'));
+    expect(pdfText(bullet)).toContain('• ICC (A) • ICC (B)');
+    expect(pdfText(dot)).toContain('DRAFT · NOT A POLICY 暂存稿 · 非保险单');
+    expect(pdfText(dot)).not.toContain('•');
+  });
 });

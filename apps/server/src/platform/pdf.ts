@@ -14,8 +14,14 @@ import PDFDocument from 'pdfkit';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
+/** A fontkit glyph: its id and the characters it was made for. */
+type Glyph = { id: number; codePoints: number[] };
+
 /** A font parsed by fontkit (pdfkit's own font reader). */
-type ParsedFont = { layout: (text: string) => unknown };
+type ParsedFont = {
+  layout: (text: string) => unknown;
+  getGlyph: (id: number, codePoints?: number[]) => Glyph;
+};
 
 /** The name the font is registered under in every document. */
 export const PDF_FONT = 'NotoSansSC';
@@ -23,9 +29,28 @@ export const PDF_FONT = 'NotoSansSC';
 const fontPath = createRequire(import.meta.url).resolve(
   '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
 );
+const sameCodePoints = (left: readonly number[], right: readonly number[]) =>
+  left.length === right.length && left.every((codePoint, index) => codePoint === right[index]);
+
+/**
+ * fontkit keeps one glyph object per glyph id with the characters of its first use, and pdfkit maps a glyph
+ * back to text (ToUnicode) by those characters. Noto Sans SC draws "·" (U+00B7) and "•" (U+2022) with one
+ * glyph, so once any document of the process had written "•", every later "·" read back as "•". Here a glyph
+ * asked for other characters answers them (a view on the cached glyph, which keeps its cached metrics).
+ */
+const withOwnCodePoints = (font: ParsedFont): ParsedFont => {
+  const cachedGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = cachedGlyph(id, codePoints);
+    if (codePoints.length === 0 || sameCodePoints(glyph.codePoints, codePoints)) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as Glyph;
+  };
+  return font;
+};
+
 let parsedFont: Promise<ParsedFont> | undefined;
 const loadFont = () => {
-  parsedFont ??= readFile(fontPath).then((bytes) => parseFont(bytes) as ParsedFont);
+  parsedFont ??= readFile(fontPath).then((bytes) => withOwnCodePoints(parseFont(bytes) as ParsedFont));
   return parsedFont;
 };
 

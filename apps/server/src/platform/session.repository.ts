@@ -6,6 +6,8 @@ export interface SessionRow {
   tokenHash: string;
   userId: number;
   accountId: number;
+  /** A staff session (staff login): staff routes only. */
+  isStaff: boolean;
   lastSeenAt: Date;
 }
 
@@ -31,6 +33,7 @@ export const touchLiveSession = async (
       tokenHash: sessions.tokenHash,
       userId: sessions.userId,
       accountId: sessions.accountId,
+      isStaff: sessions.isStaff,
       lastSeenAt: sessions.lastSeenAt,
     });
   return row;

@@ -37,7 +37,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 export const startSession = async (
   app: FastifyInstance,
   reply: FastifyReply,
-  input: { userId: number; accountId: number; ip: string },
+  input: { userId: number; accountId: number; ip: string; isStaff?: boolean },
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
   const now = businessNow();
@@ -46,6 +46,7 @@ export const startSession = async (
     userId: input.userId,
     accountId: input.accountId,
     ip: input.ip,
+    isStaff: input.isStaff ?? false,
     expiresAt: new Date(now.getTime() + app.config.sessionIdleMinutes * 60_000),
   });
   reply.setCookie(SESSION_COOKIE, token, {

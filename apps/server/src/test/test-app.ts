@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { DEMO_USERS } from '../db/seed/demo.seed.ts';
+import { DEMO_STAFF_ROLES, DEMO_USERS } from '../db/seed/demo.seed.ts';
 import { createTemplateDatabase, freshTestDatabase } from './test-database.ts';
 
 /**
@@ -95,7 +95,9 @@ export const imageCode = async (app: FastifyInstance) => {
 /** Logs a demo user in and returns the session token. */
 export const logInAs = async (app: FastifyInstance, who: keyof typeof DEMO_USERS = 'demo') => {
   const user = DEMO_USERS[who];
-  const response = await post(app, '/epa-login', {
+  // Staff log in at their own entry (the customer login refuses them).
+  const entry = who in DEMO_STAFF_ROLES ? '/cargo/staff/login' : '/epa-login';
+  const response = await post(app, entry, {
     account: user.loginName,
     password: user.password,
     ...(await imageCode(app)),

@@ -67,6 +67,8 @@ export interface GatewayHooks {
   onSessionExpired: () => void;
   /** The page the user is on; public pages keep the user there on a 401. */
   currentPath: () => string;
+  /** Maintenance (code 88888) answered: the app shows its maintenance page; without it, a dialog. */
+  onMaintenance?: (message: string) => void;
 }
 
 const hooks: GatewayHooks = {
@@ -98,6 +100,10 @@ const endSession = (): void => {
 };
 
 const showMaintenance = (message: string | undefined): void => {
+  if (hooks.onMaintenance) {
+    hooks.onMaintenance(message?.trim() || t('error.88888'));
+    return;
+  }
   const feedback = getFeedback();
   if (maintenanceOpen || !feedback) return;
   maintenanceOpen = true;

@@ -207,6 +207,3 @@ export const baseDataQuery = () =>
     gcTime: Number.POSITIVE_INFINITY,
     meta: { languageNeutral: true },
   });
-
-// The message centre (and the bell's unread count) is a later issue: the gateway serves no message
-// count yet, so nothing is polled and the bell shows no count.

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { STAFF_HOME_PATH, STAFF_ROUTES } from '../features/staff/staff-routes.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.ts';
@@ -22,6 +23,14 @@ const shellChildren: RouteObject[] = [
   ),
   ...Object.entries(SHELL_REDIRECTS).map(
     ([from, to]): RouteObject => ({ path: from.slice(1), element: <Navigate to={to} replace /> }),
+  ),
+];
+
+/** The back office (features/staff/staff-routes.ts): its own login and shell, menu by role. */
+const staffChildren: RouteObject[] = [
+  { index: true, element: <Navigate to={STAFF_HOME_PATH} replace /> },
+  ...STAFF_ROUTES.map(
+    (route): RouteObject => ({ path: route.path.slice('/staff/'.length), lazy: lazyPage(route.page) }),
   ),
 ];
 
@@ -51,6 +60,15 @@ export const routes: RouteObject[] = [
       { path: '/feedback', lazy: lazyPage(() => import('../features/public/feedback-page.tsx')) },
       { path: '/verify/:code?', lazy: lazyPage(() => import('../features/document/verify-page.tsx')) },
       { path: '/error', lazy: lazyPage(() => import('./error-page.tsx')) },
+      { path: '/maintenance', lazy: lazyPage(() => import('./maintenance-page.tsx')) },
+      // The one-time link of an invitation mail (features/user-admin): the invitee has no login yet.
+      { path: '/invitation', lazy: lazyPage(() => import('../features/user-admin/invitation-page.tsx')) },
+      { path: '/staff/login', lazy: lazyPage(() => import('../features/staff/staff-login-page.tsx')) },
+      {
+        path: '/staff',
+        lazy: lazyPage(() => import('../features/staff/staff-layout.tsx')),
+        children: staffChildren,
+      },
       // The logged-in shell: loads the user, builds the menu, guards its children (SPEC §4).
       { path: '/', lazy: lazyPage(() => import('./shell/shell-layout.tsx')), children: shellChildren },
       { path: '*', element: <Navigate to="/error" replace /> },

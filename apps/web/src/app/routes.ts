@@ -63,6 +63,19 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     page: () => import('../features/settlement/settlement-list-page.tsx'),
   },
   {
+    // The account's e-invoices, reached from the settlement enquiry and the policy enquiry.
+    path: '/invoice',
+    titleKey: 'invoice.web.listTitle',
+    requires: ['/pending-task', '/policy-query-download'],
+    page: () => import('../features/invoice/invoice-list-page.tsx'),
+  },
+  {
+    path: '/invoice/request',
+    titleKey: 'invoice.web.requestTitle',
+    requires: ['/pending-task', '/policy-query-download'],
+    page: () => import('../features/invoice/invoice-request-page.tsx'),
+  },
+  {
     path: '/policy-query-download',
     titleKey: 'shell.page.policyQueryDownload',
     requires: ['/policy-query-download'],
@@ -135,9 +148,27 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     titleKey: 'shell.page.account',
     page: () => import('../features/account/account-page.tsx'),
   },
-  { path: '/user-management/preference', titleKey: 'shell.page.preference' },
-  { path: '/user-management/protocol', titleKey: 'shell.page.protocol' },
-  { path: '/message-center', titleKey: 'shell.page.messageCenter' },
+  {
+    path: '/user-management/preference',
+    titleKey: 'shell.page.preference',
+    page: () => import('../features/preference/preference-page.tsx'),
+  },
+  {
+    path: '/user-management/protocol',
+    titleKey: 'shell.page.protocol',
+    page: () => import('../features/agreement/agreement-page.tsx'),
+  },
+  {
+    // Offered in the user menu to the account's administrator only; the server answers 403 to anyone else.
+    path: '/user-management/users',
+    titleKey: 'userAdmin.title',
+    page: () => import('../features/user-admin/user-admin-page.tsx'),
+  },
+  {
+    path: '/message-center',
+    titleKey: 'shell.page.messageCenter',
+    page: () => import('../features/message/message-center-page.tsx'),
+  },
 ];
 
 /** Parent paths that only redirect to their first child (SPEC §2). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portalTheme, TEXT_COLOURS } from './theme.ts';
+import { PRIMARY_STATES, portalTheme, TEXT_COLOURS } from './theme.ts';
 
 /** WCAG 2.1 contrast ratio of two #rrggbb colours. */
 const contrast = (a: string, b: string): number => {
@@ -41,6 +41,13 @@ describe('theme text colours', () => {
     }
     expect(token.colorBgLayout).toBe(BACKGROUNDS.page);
   });
+
+  it.each(Object.entries(PRIMARY_STATES))(
+    'white reads at 4.5:1 or more on the %s primary blue',
+    (_state, blue) => {
+      expect(contrast('#ffffff', blue)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('repeats the same greys as CSS variables for the stylesheets', () => {
     const css = readFileSync(path.join(import.meta.dirname, '../styles/global.css'), 'utf8');

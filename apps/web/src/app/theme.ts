@@ -10,6 +10,9 @@ export const TEXT_COLOURS = {
   placeholder: '#637085',
 } as const;
 
+/** The primary blue when hovered and pressed: white on each at 4.5:1 or more, like the blue itself. */
+export const PRIMARY_STATES = { rest: '#1658d8', hover: '#0f47b5', active: '#0b3a94' } as const;
+
 /** Corporate blue, calm surfaces, 6 px radii; CSS variables in styles/global.css repeat the key colours. */
 export const portalTheme: ThemeConfig = {
   token: {
@@ -20,7 +23,10 @@ export const portalTheme: ThemeConfig = {
     colorTextDisabled: TEXT_COLOURS.placeholder,
     // Red text (errors under fields, danger buttons) at 5.6:1 on white; antd's #ff4d4f is 3.3:1.
     colorError: '#cf1322',
-    colorPrimary: '#1658d8',
+    colorPrimary: PRIMARY_STATES.rest,
+    // White on a hovered or pressed primary button: antd lightens the hover to 4.0:1, so both darken.
+    colorPrimaryHover: PRIMARY_STATES.hover,
+    colorPrimaryActive: PRIMARY_STATES.active,
     colorInfo: '#1658d8',
     colorLink: '#1658d8',
     colorBgLayout: '#f3f6fb',
@@ -55,5 +61,8 @@ export const portalTheme: ThemeConfig = {
       lime7: '#3f6600',
     },
     Tabs: { cardBg: '#f5f7fb', cardGutter: 4, horizontalMargin: '0' },
+    // An unchecked switch is filled with the quaternary text colour (black at 25 %): its white "off" text was
+    // 2:1; the secondary grey carries it at 7:1, and hovered a darker grey.
+    Switch: { colorTextQuaternary: TEXT_COLOURS.secondary, colorTextTertiary: '#3d4654' },
   },
 };

@@ -11,6 +11,8 @@ const PUBLIC_EXACT = [
   '/protocol',
   '/faq',
   '/feedback',
+  '/invitation',
+  '/staff/login',
 ];
 const PUBLIC_PREFIXES = ['/guarantee-insurance', '/document-info', '/verify'];
 

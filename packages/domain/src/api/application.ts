@@ -108,7 +108,7 @@ export const applicationEndpoints = {
   decideReview: endpoint({
     method: 'POST',
     path: '/cargo/backoffice/review/:id',
-    access: 'underwriter',
+    access: { staff: ['underwriter'] },
     params: ZIdParams,
     body: ZReviewDecisionRequest,
     response: ZStatusChangeResult,

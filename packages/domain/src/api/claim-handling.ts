@@ -1,24 +1,31 @@
+import { z } from 'zod';
 import {
   ZBackofficeClaimListQuery,
   ZBackofficeClaimPage,
   ZClaimDetail,
+  ZClaimDocumentDownloadParams,
   ZClaimDocumentRequestBody,
+  ZClaimDocuments,
   ZClaimReportNoParams,
   ZClaimSettleBody,
   ZClaimSettlement,
   ZClaimStatusChange,
   ZClaimStepBody,
 } from '../schemas/claim.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, type StaffAccess } from './endpoint.ts';
 
 const HANDLING = '/cargo/backoffice/claim';
+
+/** Claims handlers act; auditors read. */
+const HANDLERS: StaffAccess = { staff: ['claimsHandler'] };
+const READERS: StaffAccess = { staff: ['claimsHandler', 'auditor'] };
 
 /** The insurer's claim handling (docs/business-rules.md "Claim lifecycle"); screens come with the back office. */
 export const claimHandlingEndpoints = {
   listClaims: endpoint({
     method: 'POST',
     path: `${HANDLING}/list`,
-    access: 'underwriter',
+    access: READERS,
     body: ZBackofficeClaimListQuery,
     response: ZBackofficeClaimPage,
     summary: 'Claims of every account, oldest open first',
@@ -26,15 +33,32 @@ export const claimHandlingEndpoints = {
   openClaim: endpoint({
     method: 'GET',
     path: `${HANDLING}/:reportNo`,
-    access: 'underwriter',
+    access: READERS,
     params: ZClaimReportNoParams,
     response: ZClaimDetail,
     summary: 'A claim as the adjuster sees it',
   }),
+  claimDocuments: endpoint({
+    method: 'GET',
+    path: `${HANDLING}/:reportNo/documents`,
+    access: READERS,
+    params: ZClaimReportNoParams,
+    response: ZClaimDocuments,
+    summary: "A claim's documents and checklist, as the customer sees them",
+  }),
+  viewDocument: endpoint({
+    method: 'GET',
+    path: `${HANDLING}/:reportNo/document/:key`,
+    access: READERS,
+    params: ZClaimReportNoParams.extend(ZClaimDocumentDownloadParams.shape),
+    answers: 'file',
+    response: z.null(),
+    summary: 'A document of the claim, inline (images and PDFs open in the browser)',
+  }),
   requestDocuments: endpoint({
     method: 'POST',
     path: `${HANDLING}/:reportNo/requestDocuments`,
-    access: 'underwriter',
+    access: HANDLERS,
     params: ZClaimReportNoParams,
     body: ZClaimDocumentRequestBody,
     response: ZClaimStatusChange,
@@ -43,7 +67,7 @@ export const claimHandlingEndpoints = {
   calculateSettlement: endpoint({
     method: 'POST',
     path: `${HANDLING}/:reportNo/settle`,
-    access: 'underwriter',
+    access: HANDLERS,
     params: ZClaimReportNoParams,
     body: ZClaimSettleBody,
     response: ZClaimSettlement,
@@ -52,7 +76,7 @@ export const claimHandlingEndpoints = {
   closeClaim: endpoint({
     method: 'POST',
     path: `${HANDLING}/:reportNo/close`,
-    access: 'underwriter',
+    access: HANDLERS,
     params: ZClaimReportNoParams,
     body: ZClaimStepBody,
     response: ZClaimStatusChange,
@@ -61,7 +85,7 @@ export const claimHandlingEndpoints = {
   archiveClaim: endpoint({
     method: 'POST',
     path: `${HANDLING}/:reportNo/archive`,
-    access: 'underwriter',
+    access: HANDLERS,
     params: ZClaimReportNoParams,
     body: ZClaimStepBody,
     response: ZClaimStatusChange,

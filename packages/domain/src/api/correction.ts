@@ -86,7 +86,7 @@ export const correctionEndpoints = {
   decideCorrection: endpoint({
     method: 'POST',
     path: '/cargo/backoffice/correction/:id',
-    access: 'underwriter',
+    access: { staff: ['underwriter'] },
     params: ZIdParams,
     body: ZCorrectionDecisionRequest,
     response: ZCorrectionStatusChange,

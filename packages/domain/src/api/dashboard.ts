@@ -1,4 +1,10 @@
-import { ZBoard, ZDashboardOverview, ZPremiumTrend, ZPremiumTrendQuery } from '../schemas/dashboard.ts';
+import {
+  ZBoard,
+  ZDashboardOverview,
+  ZPremiumTrend,
+  ZPremiumTrendQuery,
+  ZProductInfo,
+} from '../schemas/dashboard.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The dashboard (SPEC §2 Dashboard): overview figures, premium trend and the notice board. */
@@ -17,6 +23,14 @@ export const dashboardEndpoints = {
     query: ZPremiumTrendQuery,
     response: ZPremiumTrend,
     summary: "The account's premium in CNY per period, oldest first",
+  }),
+  productInfo: endpoint({
+    method: 'GET',
+    path: '/cargo/chart/productInfo',
+    access: 'customer',
+    query: ZPremiumTrendQuery,
+    response: ZProductInfo,
+    summary: "The premium trend's periods by product: counts, CNY premium and share, largest first",
   }),
   board: endpoint({
     method: 'POST',

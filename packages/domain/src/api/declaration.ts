@@ -92,7 +92,7 @@ export const declarationEndpoints = {
   decideDeclaration: endpoint({
     method: 'POST',
     path: '/cargo/backoffice/declaration/:id',
-    access: 'underwriter',
+    access: { staff: ['underwriter'] },
     params: ZDeclarationDecisionParams,
     body: ZDeclarationDecisionRequest,
     response: ZDeclarationDecisionResult,

@@ -5,6 +5,15 @@ import {
   ZPolicyPdfQuery,
   ZVerificationCodeParams,
 } from '../schemas/document.ts';
+import {
+  ZApplicationPdfQuery,
+  ZPolicyPrintQuery,
+  ZPrintDispatch,
+  ZPrintJobQuery,
+  ZPrintRequest,
+  ZPrintResult,
+} from '../schemas/document-print.ts';
+import { ZLetterOfCreditCheck, ZLetterOfCreditResult } from '../schemas/letter-of-credit.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The public page a document's QR code opens, `${VERIFY_PAGE_PATH}/<token>`. */
@@ -30,6 +39,79 @@ export const documentEndpoints = {
     response: z.null(),
     summary:
       'The certificate of a declared declaration of the account as a PDF, in the chosen print language',
+  }),
+  applicationPdf: endpoint({
+    method: 'GET',
+    path: '/cargo/document/cargoApplyPrint',
+    access: 'customer',
+    query: ZApplicationPdfQuery,
+    answers: 'file',
+    response: z.null(),
+    summary:
+      'A submitted application of the account as a PDF (any status after submit), with the print options',
+  }),
+  draftPdf: endpoint({
+    method: 'GET',
+    path: '/cargo/document/tempAndApply',
+    access: 'customer',
+    query: ZApplicationPdfQuery,
+    answers: 'file',
+    response: z.null(),
+    summary: 'A draft (B1) or an application pending modification (B5) as a PDF marked "not a policy"',
+  }),
+  newPolicyPdf: endpoint({
+    method: 'GET',
+    path: '/cargo/document/cargoNewPolicyPrint',
+    access: 'customer',
+    query: ZPolicyPrintQuery,
+    answers: 'file',
+    response: z.null(),
+    summary:
+      'The current version of a policy in the new layout: print options, print type and the endorsements it holds',
+  }),
+  oldPolicyPdf: endpoint({
+    method: 'GET',
+    path: '/cargo/document/oldPolicyAndCorrectInventory',
+    access: 'customer',
+    query: ZPolicyPrintQuery,
+    answers: 'file',
+    response: z.null(),
+    summary: 'The policy as originally issued followed by the inventory of its effective corrections',
+  }),
+  printDispatch: endpoint({
+    method: 'POST',
+    path: '/cargo/document/printDispatch',
+    access: 'customer',
+    body: ZPrintRequest,
+    response: ZPrintDispatch,
+    summary:
+      'Dispatches a print (switch print.dispatch.switch on, products that use polling) or says to download directly',
+  }),
+  printResult: endpoint({
+    method: 'GET',
+    path: '/cargo/document/printResult',
+    access: 'customer',
+    query: ZPrintJobQuery,
+    response: ZPrintResult,
+    summary: 'Whether a dispatched print of the account is ready (success, docno)',
+  }),
+  printDownload: endpoint({
+    method: 'GET',
+    path: '/cargo/document/printDownload',
+    access: 'customer',
+    query: ZPrintJobQuery,
+    answers: 'file',
+    response: z.null(),
+    summary: 'The PDF of a finished dispatched print of the account',
+  }),
+  checkLetterOfCredit: endpoint({
+    method: 'POST',
+    path: '/cargo/document/checkLetterOfCredit',
+    access: 'customer',
+    body: ZLetterOfCreditCheck,
+    response: ZLetterOfCreditResult,
+    summary:
+      'Checks a cover against its letter of credit (UCP 600 art. 28) before issue: warnings, not refusals',
   }),
   verify: endpoint({
     method: 'GET',

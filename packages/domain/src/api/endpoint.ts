@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from '../codes/staff-role.ts';
 
 /**
  * One endpoint of the gateway, declared once for the server and the web: its method and path (under
@@ -10,10 +11,21 @@ import type { z } from 'zod';
 /**
  * Who may call an endpoint, checked before the request is validated:
  * - `public`: anyone;
- * - `customer`: a logged-in session (HTTP 401 / -99 otherwise);
- * - `underwriter`: a logged-in insurer-side underwriter (401 without a session, 403 for anyone else).
+ * - `customer`: a logged-in customer session (HTTP 401 / -99 without one; 404 for a staff session: staff
+ *   never act as a customer);
+ * - `{ staff: [...] }`: a logged-in staff session holding one of the listed roles (401 without a session,
+ *   404 for a customer session: staff routes do not exist for customers; 403 for staff without the role).
+ *   Read routes list `auditor` too; a decision lists only the deciding role.
  */
-export type Access = 'public' | 'customer' | 'underwriter';
+export type Access = 'public' | 'customer' | StaffAccess;
+
+/** A staff endpoint: the roles that may call it. */
+export interface StaffAccess {
+  readonly staff: readonly StaffRole[];
+}
+
+/** Whether an endpoint is the insurer's staff's. */
+export const isStaffAccess = (access: Access): access is StaffAccess => typeof access === 'object';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

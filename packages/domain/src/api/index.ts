@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account.ts';
+import { agreementEndpoints } from './agreement.ts';
 import { applicationBatchEndpoints, applicationEndpoints } from './application.ts';
 import { authEndpoints } from './auth.ts';
 import { basedataEndpoints } from './basedata.ts';
@@ -12,16 +13,24 @@ import { declarationEndpoints } from './declaration.ts';
 import { documentEndpoints } from './document.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import { fileEndpoints } from './file.ts';
+import { invoiceEndpoints } from './invoice.ts';
 import { limitEndpoints } from './limit.ts';
+import { messageEndpoints } from './message.ts';
+import { operationsEndpoints } from './operations.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { paymentEndpoints } from './payment.ts';
 import { policyEndpoints } from './policy.ts';
+import { preferenceEndpoints } from './preference.ts';
 import { publicEndpoints } from './public.ts';
 import { quotationEndpoints } from './quotation.ts';
 import { reservationEndpoints } from './reservation.ts';
+import { searchEndpoints } from './search.ts';
 import { settlementEndpoints } from './settlement.ts';
+import { staffEndpoints } from './staff.ts';
+import { surveyEndpoints } from './survey.ts';
 import { featureSwitchEndpoints } from './switch.ts';
 import { trackingEndpoints } from './tracking.ts';
+import { userAdminEndpoints } from './user-admin.ts';
 
 /**
  * Every endpoint of the gateway, feature by feature. The server serves exactly these (a test compares its
@@ -47,12 +56,21 @@ export const ENDPOINT_GROUPS = {
   policy: policyEndpoints,
   client: clientEndpoints,
   settlement: settlementEndpoints,
+  invoice: invoiceEndpoints,
   correction: correctionEndpoints,
   dashboard: dashboardEndpoints,
   claimReport: claimReportEndpoints,
   claim: claimEndpoints,
   claimHandling: claimHandlingEndpoints,
+  operations: operationsEndpoints,
   document: documentEndpoints,
+  survey: surveyEndpoints,
+  message: messageEndpoints,
+  staff: staffEndpoints,
+  preference: preferenceEndpoints,
+  agreement: agreementEndpoints,
+  search: searchEndpoints,
+  userAdmin: userAdminEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZSettlementPage, ZSettlementQuery } from '../schemas/settlement.ts';
+import {
+  ZPaidSettlement,
+  ZPaidSettlementPage,
+  ZPaidSettlementQuery,
+  ZSettlementPage,
+  ZSettlementPayRequest,
+  ZSettlementPdfQuery,
+  ZSettlementQuery,
+} from '../schemas/settlement.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Settlement (unpaid premium) enquiry and its download (SPEC §2 /pending-task/settlement, §7). */
@@ -20,5 +28,31 @@ export const settlementEndpoints = {
     response: z.null(),
     answers: 'file',
     summary: 'The whole filtered list of unpaid settlements (xlsx)',
+  }),
+  settlementPdf: endpoint({
+    method: 'GET',
+    path: '/cargo/settlement/NoPaySettlementListPdf',
+    access: 'customer',
+    query: ZSettlementPdfQuery,
+    response: z.null(),
+    answers: 'file',
+    summary: 'The whole filtered list of unpaid settlements (PDF, in the print language)',
+  }),
+  paySettlement: endpoint({
+    method: 'POST',
+    path: '/cargo/settlement/pay',
+    access: 'customer',
+    body: ZSettlementPayRequest,
+    response: ZPaidSettlement,
+    summary:
+      'Pays an open-policy month or a correction premium as shown; a repeat with the same request key is harmless',
+  }),
+  queryPaidSettlements: endpoint({
+    method: 'POST',
+    path: '/cargo/settlement/queryPaidSettlementList',
+    access: 'customer',
+    body: ZPaidSettlementQuery,
+    response: ZPaidSettlementPage,
+    summary: "The account's paid settlements, newest first, with their invoice numbers",
   }),
 };

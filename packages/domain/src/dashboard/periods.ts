@@ -114,7 +114,6 @@ export function periodLabel(period: TrendPeriod, granularity: TrendGranularity, 
     year,
     half: translate(language, `dashboard.period.half${ordinal}`),
     quarter: ordinal,
-    month,
     monthName: translate(language, `dashboard.period.monthName${month}`),
   });
 }

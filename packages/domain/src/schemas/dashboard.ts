@@ -4,7 +4,7 @@ import { ZSettlementTotal } from './settlement.ts';
 
 /**
  * The business overview (SPEC §2 Dashboard, "Dashboard data"): POST /cargo/dashboard/overview, the premium
- * trend GET /cargo/chart/premiumTrend and the public notice board POST /cargo/board/query
+ * trend GET /cargo/chart/premiumTrend, its product info GET /cargo/chart/productInfo and the public notice board POST /cargo/board/query
  * (docs/business-rules.md "Dashboard"). Money is an exact decimal string; CNY-equivalent totals say so.
  */
 
@@ -118,6 +118,32 @@ export const ZPremiumTrend = z.object({
   total: ZMoney,
 });
 export type PremiumTrend = z.infer<typeof ZPremiumTrend>;
+
+/** One product of the trend's periods: issued policies, declared certificates, CNY premium, share in %. */
+export const ZProductInfoRow = z.object({
+  marketproductCode: z.string(),
+  marketproductName: z.string(),
+  policyCount: ZCount,
+  certificateCount: ZCount,
+  premium: ZMoney,
+  /** Percent of `total` with one decimal ('42.9'). */
+  share: z.string(),
+});
+export type ProductInfoRow = z.infer<typeof ZProductInfoRow>;
+
+/**
+ * GET /cargo/chart/productInfo: the premium trend's periods (same query) by product, largest premium first;
+ * `total` equals the trend's total of the same granularity.
+ */
+export const ZProductInfo = z.object({
+  granularity: z.enum(TREND_GRANULARITIES),
+  currency: z.literal('CNY'),
+  startDate: z.string(),
+  endDate: z.string(),
+  products: z.array(ZProductInfoRow),
+  total: ZMoney,
+});
+export type ProductInfo = z.infer<typeof ZProductInfo>;
 
 export const ZBoardNotice = z.object({
   id: z.number().int(),

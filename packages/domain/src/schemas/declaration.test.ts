@@ -136,7 +136,7 @@ describe('ZDeclaration', () => {
   it('needs the L/C number under a letter of credit, and valid codes, dates and countries', () => {
     expect(messages({ letterOfCredit: '1' })).toEqual(['L/C number: required under a letter of credit']);
     expect(messages({ sailingDate: '2026-02-30', issuingDate: '2026-03-01' })).toEqual([
-      expect.stringMatching(/^Sailing date: /),
+      expect.stringMatching(/^Departure date: /),
     ]);
     expect(messages({ departureCountry: 'CHN' })[0]).toMatch(/^Departure country: /);
     expect(messages({ paperType: '09' as never })[0]).toMatch(/^Paper: /);
@@ -182,11 +182,11 @@ describe('open policy rules', () => {
 
   it('refuses a loading date before the insurance start or after the end', () => {
     expect(policyMessages({ sailingDate: '2026-04-30' })).toEqual([
-      'Sailing date: cannot be earlier than the start of the open policy',
+      'Departure date: cannot be earlier than the start of the open policy',
     ]);
     expect(policyMessages({ sailingDate: '2026-05-01', issuingDate: '2026-05-01' })).toEqual([]);
     expect(policyMessages({ sailingDate: '2027-05-01', issuingDate: '2027-05-01' })).toEqual([
-      'Sailing date: cannot be later than the end of the open policy',
+      'Departure date: cannot be later than the end of the open policy',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../envelope.ts';
 import { validateDateRangeQuery } from '../validation/query.ts';
 import { isBlank, zodCheck } from '../validation/result.ts';
 import { ZPaging } from './application.ts';
@@ -85,3 +86,71 @@ export const ZSettlementPage = z.object({
   totals: z.array(ZSettlementTotal),
 });
 export type SettlementPage = z.infer<typeof ZSettlementPage>;
+
+/**
+ * Pays one unpaid settlement of an open-policy month or of a correction (kind 'declaration' or
+ * 'correction'; an application is paid through payment/pay). The amount, currency and count are those the
+ * customer saw: when the settlement changed since, the payment is refused (docs/business-rules.md
+ * "Settlements").
+ */
+export const ZSettlementPayRequest = z.object({
+  settlementNo: z.string().trim().min(1, 'error.fieldRequired').max(40),
+  requestKey: z.uuid(),
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, 'pricing.error.amountInvalid'),
+  currencyCode: z.string().trim().min(1, 'error.fieldRequired').max(3),
+  count: z.number().int().min(1).max(1_000_000),
+});
+export type SettlementPayRequest = z.infer<typeof ZSettlementPayRequest>;
+
+/** A paid settlement (its payment), also the rows of the paid list. */
+export const ZPaidSettlement = z.object({
+  settlementNo: z.string(),
+  paymentNo: z.string(),
+  kind: z.enum(SETTLEMENT_KINDS),
+  kindName: z.string(),
+  documentNo: z.string(),
+  productName: z.string(),
+  insuredName: z.string(),
+  month: z.string().nullable(),
+  count: z.number().int(),
+  currencyCode: z.string(),
+  currency: z.string(),
+  insuredAmount: ZMoney,
+  premium: ZMoney,
+  /** China time, 'YYYY-MM-DD HH:mm:ss'. */
+  paidAt: z.string(),
+  /** The invoice issued for it, if any. */
+  invoiceNo: z.string().nullable(),
+});
+export type PaidSettlement = z.infer<typeof ZPaidSettlement>;
+
+export const ZPaidSettlementQuery = z.object({ ...ZPaging });
+export type PaidSettlementQuery = z.output<typeof ZPaidSettlementQuery>;
+
+export const ZPaidSettlementPage = z.object({
+  list: z.array(ZPaidSettlement),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PaidSettlementPage = z.infer<typeof ZPaidSettlementPage>;
+
+/** The PDF of the unpaid list: the list's filters and the print language (the caller's when none). */
+export const ZSettlementPdfQuery = z
+  .object({
+    kind: z.enum(SETTLEMENT_KINDS).optional(),
+    startDate: z.string().trim().max(19).optional(),
+    endDate: z.string().trim().max(19).optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .superRefine(
+    zodCheck(
+      (query: { startDate?: string; endDate?: string }) =>
+        isBlank(query.startDate) && isBlank(query.endDate) ? true : validateDateRangeQuery(query),
+      ['startDate'],
+    ),
+  );
+export type SettlementPdfQuery = z.output<typeof ZSettlementPdfQuery>;

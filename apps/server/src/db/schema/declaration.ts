@@ -211,6 +211,9 @@ export const declarations = pgTable(
       .where(sql`${table.status} <> '01'`),
     index('declarations_account_date_idx').on(table.accountId, table.declarationDate),
     index('declarations_account_status_idx').on(table.accountId, table.status),
+    // Monthly declared premiums read from the index alone: migration 0027 adds
+    // INCLUDE (open_policy_id, currency_code, insured_amount, premium).
+    index('declarations_account_status_date_idx').on(table.accountId, table.status, table.declarationDate),
     index('declarations_account_id_idx').on(table.accountId, table.id),
     index('declarations_batch_idx').on(table.batchId),
   ],

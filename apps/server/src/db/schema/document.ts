@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
 import { accounts } from './platform.ts';
 
@@ -29,5 +39,47 @@ export const documentVerifications = pgTable(
     uniqueIndex('document_verifications_short_code_idx').on(table.shortCode),
     uniqueIndex('document_verifications_version_idx').on(table.kind, table.documentNo, table.version),
     index('document_verifications_account_idx').on(table.accountId),
+  ],
+);
+
+/** Bytes (PostgreSQL bytea): PGlite reads them as a Uint8Array, node-postgres as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Dispatched prints (SPEC §4 "print download polling", docs/business-rules.md "Print dispatch"): a print
+ * request of a product that uses polling, while `print.dispatch.switch` is on, becomes a job that renders in
+ * the background; the web polls it by `docno` and downloads the stored PDF. Status queued → done | failed.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'PJ' and 24 random base64url characters: the number the web polls. */
+    docno: text('docno').notNull(),
+    /** The SPEC §7 document name (cargoPolicy, cargoApplyPrint, …). */
+    document: text('document').notNull(),
+    documentNo: text('document_no').notNull(),
+    /** The print options asked (language, paper, seal, date print format). */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    /** P1101ELE, or P1109ELE for the products that use polling. */
+    printType: text('print_type').notNull(),
+    productCode: text('product_code').notNull(),
+    status: text('status').$type<'queued' | 'done' | 'failed'>().notNull(),
+    fileName: text('file_name').notNull(),
+    fallbackName: text('fallback_name').notNull(),
+    content: bytes('content'),
+    failure: text('failure'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: stampedAt('created_at'),
+  },
+  (table) => [
+    uniqueIndex('print_jobs_docno_idx').on(table.docno),
+    index('print_jobs_account_idx').on(table.accountId, table.createdAt),
   ],
 );

@@ -129,6 +129,14 @@ export const applications = pgTable(
       table.insuranceBeginDate,
     ),
     index('applications_account_status_updated_idx').on(table.accountId, table.status, table.updatedAt),
+    // Per-status totals (the dashboard's waiting payments) read from the index alone: migration 0027 adds
+    // INCLUDE (currency_code, insured_amount, premium, premium_cny, exchange_rate, created_at, voucher_no).
+    index('applications_account_status_submitted_idx').on(
+      table.accountId,
+      table.status,
+      table.submittedAt,
+      table.id,
+    ),
     // The 4-digit number search (the number's last four digits).
     index('applications_account_tail_idx').on(table.accountId, sql`right(${table.voucherNo}, 4)`),
   ],

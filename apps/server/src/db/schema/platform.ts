@@ -47,8 +47,6 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     isReset: text('is_reset').notNull().default('Y'),
     isRealName: text('is_real_name').notNull().default('N'),
-    /** Insurer-side staff who may decide applications under review (POST /cargo/backoffice/review/{id}). */
-    isUnderwriter: boolean('is_underwriter').notNull().default(false),
     createdAt: createdAt(),
   },
   // A bound mobile belongs to one user (it can serve phone login).
@@ -66,6 +64,10 @@ export const memberships = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** 'admin' manages the account's users (features/user-admin); 'member' does not. */
+    role: text('role').notNull().default('member'),
+    /** Set when the account's administrator disabled the user: no login, no session in this account. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.accountId] })],
 );
@@ -111,6 +113,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => accounts.id),
     ip: text('ip').notNull().default(''),
+    /** Opened at the staff entry by a user with a staff role: reaches staff routes only, never customer ones. */
+    isStaff: boolean('is_staff').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: stampedAt('last_seen_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

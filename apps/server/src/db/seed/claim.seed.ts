@@ -7,6 +7,7 @@ import {
   minorUnitsOf,
   parseAmount,
   reportNumber,
+  type StaffRole,
   todayInChina,
   ZClaimReport,
 } from '@cargo/domain';
@@ -24,8 +25,8 @@ import { goodsLinesOf } from '../../features/claim/claim-report.service.ts';
 import { claimSubjectOfPolicy } from '../../features/claim/claim-subject.service.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import type { Executor } from '../client.ts';
-import { accounts, applications, memberships, policies, users } from '../schema/index.ts';
-import { DEMO_USERS } from './demo.seed.ts';
+import { accounts, applications, memberships, policies, staffRoles, users } from '../schema/index.ts';
+import { DEMO_STAFF_ROLES, DEMO_USERS } from './demo.seed.ts';
 
 /**
  * The insurer's demo underwriter (README "Demo logins") in the insurer's own account, and two demo claims of
@@ -40,23 +41,26 @@ export const INSURER_ACCOUNT = {
   userType: 'COMMON',
 } as const;
 
-const seedUnderwriter = async (db: Executor) => {
+/** The insurer's account and its demo staff, one per role (README "Demo logins"); answers their ids. */
+const seedStaff = async (db: Executor) => {
   const [insurer] = await db.insert(accounts).values(INSURER_ACCOUNT).returning({ id: accounts.id });
-  const { underwriter } = DEMO_USERS;
-  const [user] = await db
-    .insert(users)
-    .values({
-      ...underwriter,
-      passwordHash: await hashPassword(underwriter.password),
-      isUnderwriter: true,
-      isReset: 'Y',
-      isRealName: 'Y',
-    })
-    .returning({ id: users.id });
-  await db
-    .insert(memberships)
-    .values({ userId: user!.id, accountId: insurer!.id, isDefault: true, sortOrder: 1 });
-  return user!.id;
+  const ids: Partial<Record<keyof typeof DEMO_STAFF_ROLES, number>> = {};
+  for (const [key, role] of Object.entries(DEMO_STAFF_ROLES) as [
+    keyof typeof DEMO_STAFF_ROLES,
+    StaffRole,
+  ][]) {
+    const person = DEMO_USERS[key];
+    const [user] = await db
+      .insert(users)
+      .values({ ...person, passwordHash: await hashPassword(person.password), isReset: 'Y', isRealName: 'Y' })
+      .returning({ id: users.id });
+    await db
+      .insert(memberships)
+      .values({ userId: user!.id, accountId: insurer!.id, isDefault: true, sortOrder: 1 });
+    await db.insert(staffRoles).values({ userId: user!.id, role });
+    ids[key] = user!.id;
+  }
+  return ids;
 };
 
 /** SHOCEAN's seeded policy of a product, with its application, as a claim's subject. */
@@ -244,9 +248,9 @@ const settleRoadClaim = async (
   await updateClaimStatus(db, claim.id, settled, calculatedAt);
 };
 
-/** Loads the underwriter and SHOCEAN's demo claims; called once from `seedIfEmpty`, after insuring. */
+/** Loads the insurer's staff and SHOCEAN's demo claims; called once from `seedIfEmpty`, after insuring. */
 export const seedClaims = async (db: Executor) => {
-  const underwriterId = await seedUnderwriter(db);
+  const staff = await seedStaff(db);
   const [shocean] = await db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));
   const [demo] = await db.select().from(users).where(eq(users.loginName, DEMO_USERS.demo.loginName));
   if (shocean === undefined || demo === undefined) return;
@@ -258,5 +262,5 @@ export const seedClaims = async (db: Executor) => {
   };
   await storeDemoClaim(db, shocean.id, demo.id, await withPolicy(exportDamage));
   const road = await storeDemoClaim(db, shocean.id, demo.id, await withPolicy(roadOverturn));
-  await settleRoadClaim(db, underwriterId, road, day);
+  await settleRoadClaim(db, staff.claims!, road, day);
 };

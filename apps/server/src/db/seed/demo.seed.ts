@@ -1,3 +1,5 @@
+import type { StaffRole } from '@cargo/domain';
+
 /** Demo logins documented in README; the project's acceptance checks use exactly these. */
 export const DEMO_USERS = {
   demo: { loginName: 'demo', email: 'demo@cargo-portal.test', password: 'Shocean#2026', userName: '王明' },
@@ -7,14 +9,40 @@ export const DEMO_USERS = {
     password: 'Welcome#2026',
     userName: '李新',
   },
-  /** The insurer's claims adjuster and underwriter (back-office endpoints), in the insurer's own account. */
+  /** The insurer's staff (back office, `/staff/login`), in the insurer's own account: one per role. */
   underwriter: {
     loginName: 'underwriter',
     email: 'underwriter@cargo-portal.test',
     password: 'Claims#2026',
-    userName: '周理赔',
+    userName: '周核保',
+  },
+  claims: {
+    loginName: 'claims',
+    email: 'claims@cargo-portal.test',
+    password: 'Settle#2026',
+    userName: '吴理赔',
+  },
+  operations: {
+    loginName: 'operations',
+    email: 'operations@cargo-portal.test',
+    password: 'Notice#2026',
+    userName: '郑运营',
+  },
+  auditor: {
+    loginName: 'auditor',
+    email: 'auditor@cargo-portal.test',
+    password: 'Audit#2026',
+    userName: '孙稽核',
   },
 } as const;
+
+/** The staff role of each demo staff login (the others are customers). */
+export const DEMO_STAFF_ROLES = {
+  underwriter: 'underwriter',
+  claims: 'claimsHandler',
+  operations: 'operations',
+  auditor: 'auditor',
+} as const satisfies Partial<Record<keyof typeof DEMO_USERS, StaffRole>>;
 
 export const DEMO_ACCOUNTS = {
   shanghai: {
@@ -73,5 +101,9 @@ export const SWITCH_SEED: Record<string, string> = {
   isHighQualityCustomerStatus: 'N',
   isShow: 'Y',
   holidayFlag: 'N',
+  // The festival corner image (FESTIVAL_IMAGES) shown while holidayFlag is on.
+  holidayImage: 'spring-festival',
+  // The shell's natural-disaster banner.
+  naturalDisasterWarning: 'N',
   'print.dispatch.switch': '1',
 };

@@ -23,7 +23,7 @@ export const MENU_SEED: MenuSeed[] = [
     menuKey: 'insure.online',
     parentKey: 'insure',
     nameZh: '在线投保',
-    nameEn: 'Online insure',
+    nameEn: 'Insure online',
     path: '/quotation',
     authCode: 'aaas_market_insure_online',
     sortOrder: 21,

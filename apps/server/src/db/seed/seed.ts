@@ -51,7 +51,7 @@ const seedDemoCompanies = async (db: Executor) => {
     .values({ ...newbie, passwordHash: await hashPassword(newbie.password), isReset: 'N', isRealName: 'N' })
     .returning({ id: users.id });
   await db.insert(memberships).values([
-    { userId: demoUser!.id, accountId: shanghai, isDefault: true, sortOrder: 1 },
+    { userId: demoUser!.id, accountId: shanghai, isDefault: true, sortOrder: 1, role: 'admin' },
     { userId: demoUser!.id, accountId: hangzhou, sortOrder: 2 },
     { userId: newbieUser!.id, accountId: shenzhen, isDefault: true, sortOrder: 1 },
   ]);

@@ -23,13 +23,13 @@ export const findAccountById = async (db: Executor, accountId: number) => {
   return row;
 };
 
-/** Accounts the user belongs to, in membership order. */
+/** Accounts the user belongs to, in membership order (not those where an administrator disabled it). */
 export const findMemberAccounts = async (db: Executor, userId: number): Promise<AccountRow[]> => {
   const rows = await db
     .select({ account: accounts })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt)))
     .orderBy(asc(memberships.sortOrder), asc(accounts.id));
   return rows.map((row) => row.account);
 };

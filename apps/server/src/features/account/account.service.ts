@@ -199,7 +199,3 @@ export const updateCargoInfo = async (
   await updateAccountContacts(app.db, session.accountId, contacts);
   return getCargoAccountInfo(app, session);
 };
-
-/** Whether the user acts for the insurer (an underwriter): the role behind `underwriter` endpoints. */
-export const isUnderwriter = async (app: FastifyInstance, userId: number): Promise<boolean> =>
-  (await findUserById(app.db, userId))?.isUnderwriter === true;

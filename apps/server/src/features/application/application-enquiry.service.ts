@@ -20,6 +20,7 @@ import {
   findSubmittedApplicationsInStatus,
   listApplications,
 } from './application.repository.ts';
+import { type StatusCurrencyTotal, totalsInStatusByCurrency } from './application-totals.repository.ts';
 
 /** The account's drafts and applications found by the enquiries, settlement and the dashboard. */
 
@@ -103,6 +104,17 @@ export const findApplicationsPendingPayment = (
     submittedTo: inputTo,
   });
 };
+
+export type { StatusCurrencyTotal } from './application-totals.repository.ts';
+
+/**
+ * Used by the dashboard: the account's applications pending payment (B3) summed per currency by the
+ * database, in the order the currencies first appear in `findApplicationsPendingPayment` (no range).
+ */
+export const totalApplicationsPendingPayment = (
+  app: FastifyInstance,
+  session: Session,
+): Promise<StatusCurrencyTotal[]> => totalsInStatusByCurrency(app.db, session.accountId, pendingPayment);
 
 /** Applications the insurer or the customer still has to act on (not drafts, not final). */
 export const PENDING_APPLICATION_STATUSES = [pendingPayment, pendingReview, pendingModification] as const;

@@ -7,6 +7,9 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../platform/session.ts';
+import { tellApplicationDecided } from '../message/message-events.service.ts';
+import { recordStaffAction } from '../staff/staff-audit.service.ts';
+import { decidedAlready } from '../staff/staff-decision.ts';
 import {
   changeStatus,
   conflict,
@@ -45,36 +48,79 @@ export const withdrawApplication = async (
   return toStatusChangeResult(row, 'insuring.message.withdrawn');
 };
 
+/** What an underwriter may decide on a referred application (B4), and where it goes. */
+export type ApplicationDecision = 'approve' | 'sendBack' | 'decline';
+const DECISIONS = {
+  approve: {
+    status: pendingPayment,
+    reviewResult: REVIEW_RESULT.approved,
+    messageKey: 'insuring.message.reviewApproved',
+  },
+  sendBack: {
+    status: pendingModification,
+    reviewResult: REVIEW_RESULT.pendingModification,
+    messageKey: 'staff.message.sentBack',
+  },
+  decline: {
+    status: rejected,
+    reviewResult: REVIEW_RESULT.auditFailed,
+    messageKey: 'insuring.message.reviewRejected',
+  },
+} as const;
+
 /**
- * POST /cargo/backoffice/review/{id}: an underwriter approves (→ B3) or rejects (→ B6) an application under
- * review. Only underwriters reach it (the endpoint's access, checked before the request is read).
+ * An underwriter approves (→ B3), sends back for modification with a comment the customer sees (→ B5) or
+ * declines (→ B6) an application under review, in one transaction with its history row, the customer's
+ * message and the staff audit row. The row is locked first: of two underwriters deciding at once the second
+ * waits, then finds it decided and is told by whom (409). Only underwriters reach it (the route's access).
  */
-export const decideReview = async (
+export const decideReferredApplication = async (
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  decision: { decision: ApplicationDecision; comment: string },
+): Promise<StatusChangeResult> => {
+  const target = DECISIONS[decision.decision];
+  const row = await app.db.transaction(async (tx) => {
+    const current = found(await lockApplicationOfAnyAccount(tx, id));
+    if (current.status !== pendingReview) {
+      throw await decidedAlready(
+        tx,
+        { objectType: 'application', objectNo: current.voucherNo },
+        conflict('insuring.error.notUnderReview'),
+      );
+    }
+    const decided = await changeStatus(
+      tx,
+      current,
+      { status: target.status },
+      { userId: session.userId, role: 'underwriter' },
+      { reviewResult: target.reviewResult, comment: decision.comment },
+    );
+    await tellApplicationDecided(tx, decided, decision.comment);
+    await recordStaffAction(tx, session, {
+      action: `application.${decision.decision}`,
+      objectType: 'application',
+      objectNo: current.voucherNo,
+      before: { status: current.status },
+      after: { status: decided.status, comment: decision.comment },
+    });
+    return decided;
+  });
+  return toStatusChangeResult(row, target.messageKey);
+};
+
+/** POST /cargo/backoffice/review/{id}: the gateway's approve (00) or reject (01) of an application under review. */
+export const decideReview = (
   app: FastifyInstance,
   session: Session,
   id: number,
   decision: ReviewDecisionRequest,
-): Promise<StatusChangeResult> => {
-  const isApproved = decision.result === REVIEW_RESULT.approved;
-  const row = await app.db.transaction(async (tx) => {
-    const current = found(await lockApplicationOfAnyAccount(tx, id));
-    if (current.status !== pendingReview) throw conflict('insuring.error.notUnderReview');
-    return changeStatus(
-      tx,
-      current,
-      { status: isApproved ? pendingPayment : rejected },
-      { userId: session.userId, role: 'underwriter' },
-      {
-        reviewResult: isApproved ? REVIEW_RESULT.approved : REVIEW_RESULT.auditFailed,
-        comment: decision.comment ?? '',
-      },
-    );
+): Promise<StatusChangeResult> =>
+  decideReferredApplication(app, session, id, {
+    decision: decision.result === REVIEW_RESULT.approved ? 'approve' : 'decline',
+    comment: decision.comment ?? '',
   });
-  return toStatusChangeResult(
-    row,
-    isApproved ? 'insuring.message.reviewApproved' : 'insuring.message.reviewRejected',
-  );
-};
 
 /** POST queryReviewRecordByApplyPolicyNo/{id}: the application's history, oldest first. */
 export const listReviewRecords = async (

@@ -73,6 +73,8 @@ export {
   countApplicationsInStatuses,
   findApplicationsPendingPayment,
   findPendingApplicationsSince,
+  type StatusCurrencyTotal,
+  totalApplicationsPendingPayment,
 } from './application-enquiry.service.ts';
 
 const { draft, pendingPayment, pendingReview, pendingModification, rejected, cancelled, issued } =

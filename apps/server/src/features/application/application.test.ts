@@ -469,7 +469,7 @@ describe('status transitions', () => {
     ).toBe(409);
   });
 
-  it('an underwriter approves (B3) or rejects (B6) an application under review; customers cannot', async () => {
+  it('an underwriter approves (B3) or rejects (B6) an application under review; customers find no such route', async () => {
     const first = await createApplication(ctx, exportForm(HAZARDOUS_GOODS));
     const second = await createApplication(ctx, exportForm(HAZARDOUS_GOODS));
     const before = await counts();
@@ -479,8 +479,9 @@ describe('status transitions', () => {
       { result: '00' },
       { cookie: ctx.token, lang: 'en' },
     );
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe('Only an underwriter may do this');
+    // Staff routes do not exist for customers.
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().message).toBe('No such interface');
     expect(await statusOf(first.id)).toBe('B4');
     expect(await counts()).toEqual(before);
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type ApplicationFormInput, addDays, todayInChina } from '@cargo/domain';
+import { type ApplicationFormInput, addDays, type StaffRole, todayInChina } from '@cargo/domain';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { accounts, memberships, users } from '../../db/schema/index.ts';
+import { accounts, memberships, staffRoles, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import { imageCode, logInAs, post } from '../../test/test-app.ts';
 
@@ -88,12 +88,12 @@ export const logInToAccount = async (app: FastifyInstance, accountName: string) 
   return token;
 };
 
-let underwriterCount = 0;
+let staffCount = 0;
 
-/** Creates an insurer-side underwriter (the demo data has none) and logs it in. */
-export const logInAsUnderwriter = async (app: FastifyInstance) => {
-  underwriterCount += 1;
-  const loginName = `uw${underwriterCount}${Date.now()}`;
+/** Creates an insurer-side staff member with `roles` (an underwriter by default) and logs it in as staff. */
+export const logInAsStaff = async (app: FastifyInstance, roles: readonly StaffRole[] = ['underwriter']) => {
+  staffCount += 1;
+  const loginName = `staff${staffCount}${Date.now()}`;
   const password = 'Underwriter#2026';
   const [account] = await app.db
     .insert(accounts)
@@ -105,16 +105,24 @@ export const logInAsUnderwriter = async (app: FastifyInstance) => {
       loginName,
       email: `${loginName}@insurer.test`,
       passwordHash: await hashPassword(password),
-      userName: '核保员',
-      isUnderwriter: true,
+      userName: `核保员${staffCount}`,
     })
     .returning({ id: users.id });
   await app.db.insert(memberships).values({ userId: user!.id, accountId: account!.id, isDefault: true });
-  const response = await post(app, '/epa-login', { account: loginName, password, ...(await imageCode(app)) });
+  if (roles.length > 0)
+    await app.db.insert(staffRoles).values(roles.map((role) => ({ userId: user!.id, role })));
+  const response = await post(app, '/cargo/staff/login', {
+    account: loginName,
+    password,
+    ...(await imageCode(app)),
+  });
   const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
-  if (!cookie) throw new Error(`underwriter login failed: ${response.body}`);
+  if (!cookie) throw new Error(`staff login failed: ${response.body}`);
   return cookie.value;
 };
+
+/** Creates an insurer-side underwriter and logs it in. */
+export const logInAsUnderwriter = (app: FastifyInstance) => logInAsStaff(app, ['underwriter']);
 
 export const countRows = async (app: FastifyInstance, table: PgTable) =>
   (await app.db.select({ total: count() }).from(table))[0]!.total;

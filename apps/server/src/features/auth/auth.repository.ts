@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginAttempts, memberships, users, verifyCodes } from '../../db/schema/index.ts';
 
@@ -32,15 +32,25 @@ export const findUserByEmail = async (db: Executor, email: string) => {
   return row;
 };
 
-/** The account a user lands in after login: the default membership, else the first. */
+/** The account a user lands in after login: the default membership, else the first (disabled ones never). */
 export const findLandingAccountId = async (db: Executor, userId: number) => {
   const [row] = await db
     .select({ accountId: memberships.accountId })
     .from(memberships)
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), isNull(memberships.disabledAt)))
     .orderBy(desc(memberships.isDefault), asc(memberships.sortOrder))
     .limit(1);
   return row?.accountId;
+};
+
+/** Whether an administrator disabled the user in an account (features/user-admin). */
+export const hasDisabledMembership = async (db: Executor, userId: number) => {
+  const [row] = await db
+    .select({ accountId: memberships.accountId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), isNotNull(memberships.disabledAt)))
+    .limit(1);
+  return row !== undefined;
 };
 
 export const countFailedLogins = async (

@@ -4,14 +4,20 @@ import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { startSession } from '../../platform/session.ts';
 import { findAccountSummaryById } from '../account/account.service.ts';
-import { findLandingAccountId, findUserByEmail, findUserByLoginName } from './auth.repository.ts';
+import { staffRolesOf } from '../staff/staff-roles.service.ts';
+import {
+  findLandingAccountId,
+  findUserByEmail,
+  findUserByLoginName,
+  hasDisabledMembership,
+} from './auth.repository.ts';
 import { consumeImageCode } from './captcha.ts';
 import { reserveLoginAttempt } from './login-throttle.ts';
 
 /** Verified against when the login name is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-interface LoginAttempt {
+export interface LoginAttempt {
   by: 'account' | 'email';
   identifier: string;
   password: string;
@@ -25,6 +31,15 @@ export const logIn = async (
   reply: FastifyReply,
   attempt: LoginAttempt,
 ): Promise<LoginResponse> => {
+  const login = await verifyLogin(app, attempt);
+  return startLoginSession(app, reply, { ...login, ip: attempt.ip });
+};
+
+/**
+ * The image code, the attempt budget and the password of a login; answers the user and the account it lands
+ * in, or fails with the one login failure whatever was wrong.
+ */
+export const verifyLogin = async (app: FastifyInstance, attempt: LoginAttempt) => {
   await consumeImageCode(app, attempt.captchaId, attempt.verifyCode);
   const user =
     attempt.by === 'account'
@@ -36,9 +51,13 @@ export const logIn = async (
   decoyHash ??= hashPassword('decoy-password');
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), attempt.password);
   const accountId = user && passwordMatches ? await findLandingAccountId(app.db, user.id) : undefined;
+  // The right password of a user its account's administrator disabled: say so (features/user-admin).
+  if (user && passwordMatches && accountId === undefined && (await hasDisabledMembership(app.db, user.id))) {
+    throw new AppError(ERROR_CODES.forbidden, 'userAdmin.error.userDisabled');
+  }
   if (!user || accountId === undefined) throw new AppError(ERROR_CODES.loginFailed);
   await reservation.succeeded();
-  return startLoginSession(app, reply, { user, accountId, ip: attempt.ip });
+  return { user, accountId };
 };
 
 /** After a right secret (password or SMS code): the session cookie, in the account the user lands in. */
@@ -48,6 +67,8 @@ export const startLoginSession = async (
   login: { user: { id: number; isReset: string }; accountId: number; ip: string },
 ): Promise<LoginResponse> => {
   const { user, accountId, ip } = login;
+  // Staff log in at the staff entry only (POST /cargo/staff/login): a staff user never holds a customer session.
+  if ((await staffRolesOf(app, user.id)).length > 0) throw new AppError(ERROR_CODES.loginFailed);
   await startSession(app, reply, { userId: user.id, accountId, ip });
   const account = await findAccountSummaryById(app, accountId);
   return {

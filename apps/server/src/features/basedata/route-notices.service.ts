@@ -8,7 +8,25 @@ import type { FastifyInstance } from 'fastify';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { assertProductAllowed } from '../quotation/quotation.service.ts';
-import { disasterWarningRecords } from './reference-data.ts';
+import { type DisasterWarningRecord, disasterWarningRecords } from './reference-data.ts';
+
+const SEVERITY: readonly string[] = ['blue', 'yellow', 'orange', 'red'];
+
+/** A warning of the reference data as the caller reads it. */
+const toWarning = (warning: DisasterWarningRecord, matchedPorts: string[]): DisasterWarning => {
+  const language = callerLanguage();
+  return {
+    warningCode: warning.valueCode,
+    title: language === 'en-US' ? warning.valueEnglishName : warning.valueChineseName,
+    disasterType: warning.disasterType,
+    disasterTypeName: translate(language, `insuring.disaster.type.${warning.disasterType}`),
+    level: warning.level,
+    levelName: translate(language, `insuring.disaster.level.${warning.level}`),
+    matchedPorts,
+    validFrom: warning.validFrom,
+    validUntil: warning.validUntil,
+  };
+};
 
 /**
  * naturalDisasterWarning: the warnings in force on the departure day (today when not given) whose area
@@ -20,8 +38,6 @@ export const findDisasterWarnings = async (query: DisasterWarningQuery): Promise
     .filter((port): port is string => Boolean(port))
     .map((port) => port.toUpperCase());
   if (ports.length === 0) return [];
-  const language = callerLanguage();
-  const severity = ['blue', 'yellow', 'orange', 'red'];
   return (await disasterWarningRecords())
     .filter((warning) => warning.validFrom <= day && day <= warning.validUntil)
     .map((warning) => {
@@ -30,18 +46,8 @@ export const findDisasterWarnings = async (query: DisasterWarningQuery): Promise
       return { warning, matchedPorts: [...new Set(matchedPorts)] };
     })
     .filter(({ matchedPorts }) => matchedPorts.length > 0)
-    .sort((a, b) => severity.indexOf(b.warning.level) - severity.indexOf(a.warning.level))
-    .map(({ warning, matchedPorts }) => ({
-      warningCode: warning.valueCode,
-      title: language === 'en-US' ? warning.valueEnglishName : warning.valueChineseName,
-      disasterType: warning.disasterType,
-      disasterTypeName: translate(language, `insuring.disaster.type.${warning.disasterType}`),
-      level: warning.level,
-      levelName: translate(language, `insuring.disaster.level.${warning.level}`),
-      matchedPorts,
-      validFrom: warning.validFrom,
-      validUntil: warning.validUntil,
-    }));
+    .sort((a, b) => SEVERITY.indexOf(b.warning.level) - SEVERITY.indexOf(a.warning.level))
+    .map(({ warning, matchedPorts }) => toWarning(warning, matchedPorts));
 };
 
 const STATEMENT_PARAGRAPHS = {
@@ -75,4 +81,16 @@ export const findInsuredStatement = async (
     title: translate(language, 'insuring.customs.title'),
     paragraphs: STATEMENT_PARAGRAPHS[kind].map((key) => translate(language, key)),
   };
+};
+
+/**
+ * The warnings in force today anywhere (the shell's natural-disaster banner), most severe first; each
+ * names no route port (`matchedPorts` empty).
+ */
+export const findWarningsInForceToday = async (): Promise<DisasterWarning[]> => {
+  const day = todayInChina();
+  return (await disasterWarningRecords())
+    .filter((warning) => warning.validFrom <= day && day <= warning.validUntil)
+    .sort((a, b) => SEVERITY.indexOf(b.level) - SEVERITY.indexOf(a.level))
+    .map((warning) => toWarning(warning, []));
 };

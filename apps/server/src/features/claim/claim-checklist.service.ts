@@ -49,8 +49,10 @@ export const listClaimDocuments = async (
   app: FastifyInstance,
   session: Session,
   reportNo: string,
-): Promise<ClaimDocuments> => {
-  const claim = await claimOf(app, session, reportNo);
+): Promise<ClaimDocuments> => documentsOfClaim(app, await claimOf(app, session, reportNo));
+
+/** A claim's documents and checklist, in the caller's language (the customer's and the claims handler's). */
+export const documentsOfClaim = async (app: FastifyInstance, claim: ClaimRow): Promise<ClaimDocuments> => {
   const { documents, checklist } = await documentsAndChecklist(app, claim);
   return {
     reportNo: claim.reportNo,

@@ -94,6 +94,16 @@ export const findDocumentByKey = (db: Executor, accountId: number, downloadKey: 
       .where(and(eq(claims.accountId, accountId), eq(claimDocuments.downloadKey, downloadKey))),
   );
 
+/** A document of one claim by its key (the claims handler's inline view). */
+export const findDocumentOfClaimByKey = (db: Executor, claimId: number, downloadKey: string) =>
+  first(
+    db
+      .select({ file: storedFiles })
+      .from(claimDocuments)
+      .innerJoin(storedFiles, eq(storedFiles.id, claimDocuments.fileId))
+      .where(and(eq(claimDocuments.claimId, claimId), eq(claimDocuments.downloadKey, downloadKey))),
+  );
+
 /** The damaged goods lines of a claim, in order. */
 export const findGoodsLines = (db: Executor, claimId: number) =>
   db

@@ -1,5 +1,7 @@
+import { fileExtension } from '@cargo/domain';
 import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 import type { FastifyInstance } from 'fastify';
+import { inlineDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
 import {
   closeOrArchive,
@@ -7,13 +9,36 @@ import {
   openClaim,
   requestDocuments,
 } from './claim-handling.service.ts';
+import { handlingDocuments, openHandlingDocument } from './claim-handling-documents.ts';
 import { calculateSettlement } from './claim-settlement.service.ts';
 
-/** The insurer's claim handling (access 'underwriter'; screens come with the back office). */
+/**
+ * A document shown inside the claims handler's page: inline, and framable by the portal itself only (the
+ * app-wide policy forbids any framing); nothing in it may run or load.
+ */
+const INLINE_DOCUMENT_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+/** The insurer's claim handling (claims handlers act, auditors read). */
 export const claimHandlingRoutes = async (app: FastifyInstance) => {
   const endpoints = claimHandlingEndpoints;
   serve(app, endpoints.listClaims, ({ body }) => listBackofficeClaims(app, body));
   serve(app, endpoints.openClaim, ({ params }) => openClaim(app, params.reportNo));
+  serve(app, endpoints.claimDocuments, ({ params }) => handlingDocuments(app, params.reportNo));
+  serve(app, endpoints.viewDocument, async ({ params, reply }) => {
+    const { file, stream } = await openHandlingDocument(app, params.reportNo, params.key);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header(
+        'content-disposition',
+        inlineDisposition(file.fileName, `document.${fileExtension(file.fileName) || 'bin'}`),
+      )
+      .header('content-security-policy', INLINE_DOCUMENT_POLICY)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
   serve(app, endpoints.requestDocuments, ({ session, params, body }) =>
     requestDocuments(app, session, params.reportNo, body),
   );

@@ -3,7 +3,9 @@ import {
   CLAIM_TRANSITIONS,
   type ClaimAction,
   canTakeAction,
+  daysBetween,
   ERROR_CODES,
+  todayInChina,
   translate,
   type ZBackofficeClaimListQuery,
   type ZClaimDocumentRequestBody,
@@ -14,7 +16,10 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import { findCustomerAccount } from '../account/account-directory.ts';
 import { findAccountNames } from '../account/account-lookup.service.ts';
+import { tellClaimStep } from '../message/message-events.service.ts';
+import { recordStaffAction } from '../staff/staff-audit.service.ts';
 import { claimStatusName, toStatusChange } from './claim.mapper.ts';
 import {
   type ClaimRow,
@@ -48,22 +53,25 @@ export const claimForStep = async (app: FastifyInstance, reportNo: string, actio
   return claim;
 };
 
+/** What a step's own writes add to its audit row (figures, document types). */
+type Audited = Record<string, unknown>;
+
 /**
  * One step in one transaction: the claim locked and its status checked again, the step's own writes, the
- * status it leaves (CLAIM_TRANSITIONS) and its event row.
+ * status it leaves (CLAIM_TRANSITIONS), its event row and the staff audit row (before → after).
  */
 export const takeStep = (
   app: FastifyInstance,
   session: Session,
   step: { reportNo: string; action: HandlingStep; note: string },
-  work: (tx: Transaction, claim: ClaimRow, at: Date) => Promise<void> = async () => {},
+  work: (tx: Transaction, claim: ClaimRow, at: Date) => Promise<Audited | undefined> = async () => undefined,
 ): Promise<ClaimRow> =>
   app.db.transaction(async (tx) => {
     const claim = await lockClaimByReportNo(tx, step.reportNo);
     if (claim === undefined) throw claimNotFound();
     if (!canTakeAction(step.action, claim.status)) throw actionNotAllowed(claim.status, step.action);
     const at = businessNow();
-    await work(tx, claim, at);
+    const audited = (await work(tx, claim, at)) ?? {};
     const toStatus = CLAIM_TRANSITIONS[step.action].to ?? claim.status;
     const updated = await updateClaimStatus(tx, claim.id, toStatus, at);
     await insertClaimEvent(tx, {
@@ -75,6 +83,14 @@ export const takeStep = (
       actorId: session.userId,
       createdAt: at,
     });
+    await tellClaimStep(tx, claim, { action: step.action, fromStatus: claim.status, toStatus });
+    await recordStaffAction(tx, session, {
+      action: `claim.${step.action}`,
+      objectType: 'claim',
+      objectNo: claim.reportNo,
+      before: { status: claim.status },
+      after: { status: toStatus, note: step.note, ...audited },
+    });
     return updated;
   });
 
@@ -83,7 +99,13 @@ export const listBackofficeClaims = async (
   app: FastifyInstance,
   query: z.output<typeof ZBackofficeClaimListQuery>,
 ) => {
+  const account = query.accountCode ? await findCustomerAccount(app, query.accountCode) : undefined;
+  if (query.accountCode && account === undefined)
+    return { list: [], total: 0, pageNo: query.pageNo, pageSize: query.pageSize };
   const { rows, total } = await listClaimRows(app.db, {
+    accountId: account?.id,
+    reportNo: query.reportNo || undefined,
+    policyNo: query.policyNo || undefined,
     status: query.status || undefined,
     order: 'openFirst',
     offset: (query.pageNo - 1) * query.pageSize,
@@ -96,8 +118,13 @@ export const listBackofficeClaims = async (
       rows.map((row) => row.accountId),
     ),
   ]);
+  const today = todayInChina();
   return {
-    list: views.map((view, index) => ({ ...view, accountName: names.get(rows[index]!.accountId) ?? '' })),
+    list: views.map((view, index) => ({
+      ...view,
+      accountName: names.get(rows[index]!.accountId) ?? '',
+      ageDays: daysBetween(todayInChina(rows[index]!.reportedAt), today),
+    })),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -122,8 +149,8 @@ export const requestDocuments = async (
     app,
     session,
     { reportNo, action: 'requestDocuments', note: '' },
-    (tx, row, at) =>
-      insertDocumentRequests(
+    async (tx, row, at) => {
+      await insertDocumentRequests(
         tx,
         body.documents.map((document) => ({
           claimId: row.id,
@@ -132,7 +159,9 @@ export const requestDocuments = async (
           requestedBy: session.userId,
           requestedAt: at,
         })),
-      ),
+      );
+      return { documents: body.documents.map((document) => document.typeCode) };
+    },
   );
   return toStatusChange(claim);
 };

@@ -23,13 +23,13 @@ import {
   reportClaim,
 } from './claim.fixtures.ts';
 
-/** The insurer's handling by the seeded demo underwriter (docs/business-rules.md "Claims", lifecycle). */
+/** The insurer's handling by the seeded demo claims handler (docs/business-rules.md "Claims", lifecycle). */
 const ctx = useTestApp({ logIn: 'demo' });
 let insurer: Actor;
 let policyNo: string;
 
 beforeAll(async () => {
-  insurer = { app: ctx.app, token: await logInAs(ctx.app, 'underwriter') };
+  insurer = { app: ctx.app, token: await logInAs(ctx.app, 'claims') };
   policyNo = await inForcePolicyNo(ctx);
 });
 
@@ -56,14 +56,14 @@ const policyDeductible = async () => {
 };
 
 describe('who may handle claims', () => {
-  it('answers 401 without a session and 403 to a customer', async () => {
+  it('answers 401 without a session and 404 to a customer (no such route for customers)', async () => {
     const reportNo = await newClaim();
     const anonymous = await ctx.app.inject({ method: 'GET', url: gatewayUrl(`${HANDLING}/${reportNo}`) });
     expect(anonymous.statusCode).toBe(401);
     for (const path of ['list', `${reportNo}/close`, `${reportNo}/settle`, `${reportNo}/requestDocuments`]) {
-      expect((await handlingCall(ctx, path, {})).statusCode, path).toBe(403);
+      expect((await handlingCall(ctx, path, {})).statusCode, path).toBe(404);
     }
-    expect((await handlingGet(ctx, reportNo)).statusCode).toBe(403);
+    expect((await handlingGet(ctx, reportNo)).statusCode).toBe(404);
   });
 });
 

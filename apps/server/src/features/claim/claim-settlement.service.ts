@@ -4,6 +4,7 @@ import {
   convertFromCny,
   convertToCny,
   type ExactDecimal,
+  formatAmount,
   formatDecimal,
   minorUnitsOf,
   parseAmount,
@@ -124,7 +125,12 @@ export const calculateSettlement = async (
       note: body.note,
       calculatedBy: session.userId,
       calculatedAt: at,
-    }).then(() => undefined),
+    }).then(() => ({
+      currencyCode: subject.currencyCode,
+      totalAssessed: formatAmount(figures.totalAssessed, minorUnits),
+      deductible: formatAmount(figures.deductibleApplied, minorUnits),
+      payable: formatAmount(figures.payable, minorUnits),
+    })),
   );
   const [saved] = await findSettlements(app.db, [claim.id]);
   return toSettlementView(saved!);

@@ -158,7 +158,7 @@ describe('client records', () => {
     });
     expect(sequential.json().message).toBe('证件号码：证件号码不能为连续或重复的字符');
     const badPhone = await saveApplicant(company({ phone: '0571-8888' }), undefined, ctx.token, 'en');
-    expect(badPhone.json().message).toMatch(/^Phone: /);
+    expect(badPhone.json().message).toMatch(/^Contact phone: /);
     expect(await countRows(ctx.app, clientRecords)).toBe(before);
   });
 

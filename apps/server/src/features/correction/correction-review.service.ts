@@ -12,7 +12,10 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import { tellCorrectionDecided } from '../message/message-events.service.ts';
 import { lockPolicyForCorrection } from '../policy/policy.service.ts';
+import { recordStaffAction } from '../staff/staff-audit.service.ts';
+import { decidedAlready } from '../staff/staff-decision.ts';
 import { closeWithoutEffect, makeEffective } from './correction.effect.ts';
 import { correctionStatusName } from './correction.mapper.ts';
 import {
@@ -98,15 +101,28 @@ export const decideCorrection = async (
   const row = await app.db.transaction(async (tx) => {
     const current = await lockWithPolicy(tx, id);
     if (current.status !== CORRECTION_STATUS.pendingReview) {
-      throw new AppError(ERROR_CODES.conflict, 'correction.error.notPending');
+      throw await decidedAlready(
+        tx,
+        { objectType: 'correction', objectNo: current.correctionNo },
+        new AppError(ERROR_CODES.conflict, 'correction.error.notPending'),
+      );
     }
-    return isApproved
-      ? makeEffective(tx, current, session.userId)
-      : closeWithoutEffect(tx, current, {
+    const decided = isApproved
+      ? await makeEffective(tx, current, session.userId)
+      : await closeWithoutEffect(tx, current, {
           status: CORRECTION_STATUS.rejected,
           decidedBy: session.userId,
           reviewComment: decision.comment ?? '',
         });
+    await tellCorrectionDecided(tx, decided, decided.policyNo);
+    await recordStaffAction(tx, session, {
+      action: `correction.${decision.decision}`,
+      objectType: 'correction',
+      objectNo: current.correctionNo,
+      before: { status: current.status },
+      after: { status: decided.status, comment: decision.comment ?? '' },
+    });
+    return decided;
   });
   return toStatusChange(row, isApproved ? 'correction.message.approved' : 'correction.message.rejected');
 };

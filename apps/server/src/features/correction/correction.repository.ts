@@ -193,3 +193,18 @@ export const findOpenOrDecidedSince = async (
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 };
+
+/** A policy's corrections in a status, oldest first by the time they were decided (the correction inventory). */
+export const findPolicyCorrectionsInStatus = (
+  db: Executor,
+  accountId: number,
+  policyId: number,
+  status: string,
+) =>
+  db
+    .select()
+    .from(corrections)
+    .where(
+      ofAccount(accountId, and(eq(corrections.policyId, policyId), eq(corrections.status, status)) as SQL),
+    )
+    .orderBy(corrections.decidedAt, corrections.id);

@@ -1,6 +1,7 @@
 import {
   businessNow,
   CORRECTION_STATUS,
+  type CorrectionChange,
   type CorrectionListPage,
   type CorrectionListQueryParsed,
   type CorrectionPreview,
@@ -8,6 +9,7 @@ import {
   type CorrectionReminder,
   type CorrectionRequestParsed,
   type CorrectionResult,
+  chinaDateTime,
   chinaDayRange,
   correctionNumber,
   ERROR_CODES,
@@ -29,6 +31,7 @@ import { applyToPolicy } from './correction.effect.ts';
 import {
   correctionStatusName,
   correctionTypeName,
+  renderChanges,
   toListRow,
   toPreview,
   toResult,
@@ -41,6 +44,7 @@ import {
   findCreatedSince,
   findEffectiveWithAdditionalPremium,
   findOpenOrDecidedSince,
+  findPolicyCorrectionsInStatus,
   insertCorrection,
   listCorrections as listCorrectionRows,
   nextCorrectionSequence,
@@ -287,4 +291,38 @@ export const findCorrectionReminders = async (
     limit,
   );
   return { total, list: rows.map(toReminder) };
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Used by printed documents (the correction inventory of oldPolicyAndCorrectInventory).
+
+/** An effective correction of a policy as its inventory prints it, rendered in the caller's language. */
+export interface PolicyEndorsement {
+  endorsementNo: string;
+  /** China day it became effective. */
+  effectiveDate: string;
+  typeName: string;
+  changes: CorrectionChange[];
+  currencyCode: string;
+  /** Signed, minor units of the policy currency: new premium − old premium. */
+  premiumDifference: number;
+}
+
+/** The effective corrections (endorsements) of a policy of the account, in the order they took effect. */
+export const findEndorsementsOfPolicy = async (
+  app: FastifyInstance,
+  accountId: number,
+  policyId: number,
+): Promise<PolicyEndorsement[]> => {
+  const rows = await findPolicyCorrectionsInStatus(app.db, accountId, policyId, CORRECTION_STATUS.effective);
+  return Promise.all(
+    rows.map(async (row) => ({
+      endorsementNo: row.endorsementNo ?? row.correctionNo,
+      effectiveDate: chinaDateTime(row.decidedAt ?? row.createdAt).slice(0, 10),
+      typeName: correctionTypeName(row.correctionType),
+      changes: await renderChanges(app, row.changes),
+      currencyCode: row.currencyCode,
+      premiumDifference: row.premiumDifference,
+    })),
+  );
 };

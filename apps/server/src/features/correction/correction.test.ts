@@ -393,7 +393,7 @@ describe('corrections under review (E1)', () => {
     const policy = await issuePolicy(ctx);
     const first = await apply(wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES));
     const refused = await decide(first.id, { decision: 'approve' }, ctx.token);
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     const underwriter = await logInAsUnderwriter(ctx.app);
     const approved = data<CorrectionStatusChange>(
       await decide(first.id, { decision: 'approve' }, underwriter),
@@ -429,14 +429,14 @@ describe('corrections under review (E1)', () => {
     expect((await decide(999_999, { decision: 'approve' }, underwriter)).statusCode).toBe(404);
   });
 
-  it('refuses a customer the decision with 403 (underwriters only), changing nothing', async () => {
+  it('refuses a customer the decision with 404 (no such route for customers), changing nothing', async () => {
     const policy = await issuePolicy(ctx);
     const pending = await apply(wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES));
     const before = await correctionCounts(ctx);
     for (const decision of ['approve', 'reject']) {
       const refused = await decide(pending.id, { decision }, ctx.token);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('Only an underwriter may do this');
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('No such interface');
     }
     expect((await listOf({ policyNo: policy.policyNo })).list[0]).toMatchObject({
       id: pending.id,

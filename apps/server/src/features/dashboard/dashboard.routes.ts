@@ -4,6 +4,7 @@ import { serve } from '../../platform/endpoint.ts';
 import { queryBoard } from './board.service.ts';
 import { overviewOf } from './dashboard.service.ts';
 import { premiumTrendOf } from './premium-trend.service.ts';
+import { productInfoOf } from './product-info.service.ts';
 
 /** The dashboard (SPEC §2 Dashboard): overview figures, premium trend and the notice board. */
 export const dashboardRoutes = async (app: FastifyInstance) => {
@@ -11,5 +12,8 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
   serve(app, dashboardEndpoints.premiumTrend, ({ session, query }) =>
     premiumTrendOf(app, session, query.granularity),
   );
-  serve(app, dashboardEndpoints.board, () => queryBoard(app));
+  serve(app, dashboardEndpoints.productInfo, ({ session, query }) =>
+    productInfoOf(app, session, query.granularity),
+  );
+  serve(app, dashboardEndpoints.board, ({ session }) => queryBoard(app, session));
 };

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../platform/session.ts';
 import {
   countApplicationsInStatuses,
-  findApplicationsPendingPayment,
+  totalApplicationsPendingPayment,
 } from '../application/application.service.ts';
 import { countCorrectionsPendingReview, findCorrectionReminders } from '../correction/correction.service.ts';
 import { countDeclarationsUnderReview } from '../declaration/declaration.service.ts';
@@ -66,7 +66,7 @@ export const overviewOf = async (app: FastifyInstance, session: Session): Promis
     reminders,
   ] = await Promise.all([
     continuedPolicyOf(app, session, today),
-    findApplicationsPendingPayment(app, session, {}),
+    totalApplicationsPendingPayment(app, session),
     statisticsOf(app, session),
     countPoliciesInForce(app, session, today),
     findPendingMatters(app, session, today),

@@ -1,14 +1,19 @@
 import {
   addDays,
+  convertToCny,
+  currencyByCode,
   type DashboardOverview,
   formatAmount,
+  minorUnitsOf,
   type Page,
   type PolicyListRow,
   type PremiumTrend,
+  parseExchangeRate,
   todayInChina,
 } from '@cargo/domain';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, post } from '../../test/test-app.ts';
 
@@ -121,5 +126,96 @@ describe('dashboard and policy list figures against SQL aggregates', () => {
         and insurance_begin_date between ${from} and ${to}`),
     );
     expect(inRange.total).toBeGreaterThan(100);
+  });
+});
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+const generator = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
+
+/** Rates with up to 10 decimals, among them ones that put a converted amount exactly on half a fen. */
+const rateOf = (next: () => number, index: number) =>
+  index % 7 === 0
+    ? '0.005'
+    : index % 11 === 0
+      ? '7.1234567891'
+      : (next() * 20 + 0.0001).toFixed(1 + (index % 10));
+
+describe('waiting payments against each application converted on its own', () => {
+  const CURRENCY_CODES = ['01', '03', '05', '12', '23'];
+  let accountId = 0;
+  beforeAll(async () => {
+    accountId = await demoAccountId();
+    const next = generator(20_261_124);
+    const rows = Array.from({ length: 300 }, (_, index) => {
+      const currencyCode = CURRENCY_CODES[index % CURRENCY_CODES.length]!;
+      return {
+        accountId,
+        voucherNo: `88${String(index).padStart(18, '0')}`,
+        status: 'B3',
+        productCode: 'MP09110009',
+        form: {},
+        currencyCode,
+        insuredAmount: Math.floor(next() * 10_000_000_000) + (index % 3 === 0 ? 50 : 1),
+        premium: Math.floor(next() * 5_000_000),
+        premiumCny: Math.floor(next() * 5_000_000),
+        exchangeRate: currencyCode === '01' ? null : rateOf(next, index),
+        submittedAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 300) * 86_400_000),
+      };
+    });
+    await ctx.app.db.insert(applications).values(rows);
+  });
+
+  it('sums each currency and the CNY equivalents exactly, currencies in the order they first appear', async () => {
+    const pending = await ctx.app.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.accountId, accountId), eq(applications.status, 'B3')))
+      .orderBy(desc(applications.submittedAt), desc(applications.id));
+    const isCny = (code: string) => currencyByCode(code)?.iso === 'CNY';
+    const cnyOf = (row: (typeof pending)[number]) => {
+      if (isCny(row.currencyCode)) return row.insuredAmount ?? 0;
+      const rate = parseExchangeRate(row.exchangeRate ?? undefined);
+      if (!rate.ok) throw new Error(`no rate on ${row.id}`);
+      return convertToCny(row.insuredAmount ?? 0, minorUnitsOf(row.currencyCode), rate.value);
+    };
+    const codes = [...new Set(pending.map((row) => row.currencyCode))];
+    const sumOf = (code: string, pick: (row: (typeof pending)[number]) => number) =>
+      pending.filter((row) => row.currencyCode === code).reduce((sum, row) => sum + pick(row), 0);
+
+    const { waitingPays } = await overview();
+    expect(waitingPays.waitingPaysCount).toBe(pending.length);
+    expect(waitingPays.waitingPaysTotalAmount).toBe(
+      formatAmount(
+        pending.reduce((sum, row) => sum + cnyOf(row), 0),
+        2,
+      ),
+    );
+    expect(waitingPays.waitingPaysTotalPremium).toBe(
+      formatAmount(
+        pending.reduce((sum, row) => sum + (row.premiumCny ?? 0), 0),
+        2,
+      ),
+    );
+    expect(waitingPays.byCurrency).toEqual(
+      codes.map((code) => ({
+        currencyCode: code,
+        currency: currencyByCode(code)?.iso,
+        count: pending.filter((row) => row.currencyCode === code).length,
+        insuredAmount: formatAmount(
+          sumOf(code, (row) => row.insuredAmount ?? 0),
+          minorUnitsOf(code),
+        ),
+        premium: formatAmount(
+          sumOf(code, (row) => row.premium ?? 0),
+          minorUnitsOf(code),
+        ),
+      })),
+    );
+    expect(codes.length).toBeGreaterThanOrEqual(CURRENCY_CODES.length);
   });
 });

@@ -1,14 +1,4 @@
-import { desc, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { notices } from '../../db/schema/index.ts';
+import type { notices } from '../../db/schema/index.ts';
 
+/** A notice as stored (the queries of the notices an account may see are in notice-page.repository.ts). */
 export type NoticeRow = typeof notices.$inferSelect;
-
-/** The latest notices published on or before the day, newest first. */
-export const findLatestNotices = (db: Executor, day: string, limit: number): Promise<NoticeRow[]> =>
-  db
-    .select()
-    .from(notices)
-    .where(lte(notices.publishDate, day))
-    .orderBy(desc(notices.publishDate), desc(notices.id))
-    .limit(limit);

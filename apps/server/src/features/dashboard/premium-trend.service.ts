@@ -1,11 +1,8 @@
 import {
   chinaDayRange,
-  convertToCny,
-  type DatedAmount,
   formatAmount,
   minorUnitsOf,
   type PremiumTrend,
-  parseExchangeRate,
   periodLabel,
   recentPeriods,
   sumByPeriod,
@@ -15,38 +12,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
-import { findMonthlyDeclaredPremiums } from '../declaration/declaration.service.ts';
 import { findIssuedPremiumsCny } from '../policy/policy.service.ts';
-import { findExchangeRateToday } from '../quotation/quotation.service.ts';
+import { declaredPremiumsCny } from './declared-premiums.ts';
 
 const CNY_MINOR_UNITS = minorUnitsOf('CNY');
 
-/** Today's rate of a currency as an exact decimal; a currency without one cannot be valued. */
-const rateOf = async (app: FastifyInstance, currencyCode: string) => {
-  const rate = await findExchangeRateToday(app.db, currencyCode);
-  const parsed = parseExchangeRate(rate?.rate);
-  if (!parsed.ok) throw new Error(`No exchange rate today for currency ${currencyCode}`);
-  return parsed.value;
-};
-
-/**
- * Declared certificates' premium in CNY per month (dated by the month's last declaration), valued at
- * today's rate: open-cover premium is billed monthly and not converted before that.
- */
-const declaredPremiumsCny = async (
-  app: FastifyInstance,
-  session: Session,
-  range: { startDate: string; endDate: string },
-): Promise<DatedAmount[]> => {
-  const months = await findMonthlyDeclaredPremiums(app, session, range);
-  const currencies = [...new Set(months.map((month) => month.currencyCode))];
-  const rates = new Map(
-    await Promise.all(currencies.map(async (code) => [code, await rateOf(app, code)] as const)),
-  );
-  return months.map((month) => ({
-    day: month.lastDeclarationDate,
-    amount: convertToCny(month.premium, minorUnitsOf(month.currencyCode), rates.get(month.currencyCode)!),
-  }));
+/** The first day of the trend's periods and today (China days): the window both dashboard charts read. */
+export const trendWindowOf = (granularity: TrendGranularity) => {
+  const today = todayInChina();
+  return { startDate: recentPeriods(today, granularity)[0]!.startDate, endDate: today };
 };
 
 /**
@@ -58,13 +32,12 @@ export const premiumTrendOf = async (
   session: Session,
   granularity: TrendGranularity,
 ): Promise<PremiumTrend> => {
-  const today = todayInChina();
-  const firstDay = recentPeriods(today, granularity)[0]!.startDate;
+  const window = trendWindowOf(granularity);
   const [issued, declared] = await Promise.all([
-    findIssuedPremiumsCny(app, session, chinaDayRange(firstDay, today).from),
-    declaredPremiumsCny(app, session, { startDate: firstDay, endDate: today }),
+    findIssuedPremiumsCny(app, session, chinaDayRange(window.startDate, window.endDate).from),
+    declaredPremiumsCny(app, session, window),
   ]);
-  const periods = sumByPeriod([...issued, ...declared], today, granularity);
+  const periods = sumByPeriod([...issued, ...declared], window.endDate, granularity);
   const cny = (minor: number) => formatAmount(minor, CNY_MINOR_UNITS);
   return {
     granularity,

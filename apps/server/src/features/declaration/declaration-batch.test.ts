@@ -163,7 +163,7 @@ describe('POST /cargo/declaration/batch/upload', () => {
     expect(rows[0]!.values[errorColumn]).toBe('Error');
     expect(rows).toHaveLength(4);
     expect(rows[1]!.values[errorColumn]).toBe(
-      `Goods description: cannot be empty; Sailing date: ${translate('en-US', 'validation.date.invalid')}`,
+      `Goods description: cannot be empty; Departure date: ${translate('en-US', 'validation.date.invalid')}`,
     );
     // Formula-like texts come back as text, with a leading apostrophe, never as formulas.
     expect(rows[1]!.values[column('marks')]).toBe("'=SUM(A1:A2)");
@@ -214,7 +214,10 @@ describe('POST /cargo/declaration/batch/upload', () => {
   });
 
   it('refuses an empty file, an empty sheet and a file without the template columns', async () => {
-    expect(await refused(Buffer.alloc(0))).toMatchObject({ status: 400, message: 'The file is empty' });
+    expect(await refused(Buffer.alloc(0))).toMatchObject({
+      status: 400,
+      message: 'Empty files cannot be uploaded',
+    });
     expect((await refused(await workbookOf([]))).message).toBe('The file has no declaration rows');
     expect((await refused(await workbookOf([['a', 'b']], ['policyNo', 'goodsDescription']))).message).toMatch(
       /^Template columns missing: Marks, quantity and packing, /,

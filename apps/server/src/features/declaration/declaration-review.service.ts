@@ -13,6 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
+import type { Session } from '../../platform/session.ts';
+import { tellDeclarationDecided } from '../message/message-events.service.ts';
+import { recordStaffAction } from '../staff/staff-audit.service.ts';
+import { decidedAlready } from '../staff/staff-decision.ts';
 import { moneyText, toDeclarationRow } from './declaration.mappers.ts';
 import {
   type DeclarationDecisionChanges,
@@ -45,6 +49,12 @@ const notUnderReview = (declaration: DeclarationRecord) =>
       status: labelOf(DECLARATION_STATUSES, declaration.status, callerLanguage()),
     },
   );
+
+/** How a declaration is named in the staff audit log. */
+const auditObject = (declaration: DeclarationRecord) => ({
+  objectType: 'declaration',
+  objectNo: declaration.declarationNo,
+});
 
 const requireAnyDeclaration = async (db: Executor, declarationNo: string) => {
   const found = await findDeclarationOfAnyAccount(db, declarationNo);
@@ -86,6 +96,7 @@ const giveBackHeldAmount = async (tx: Executor, policy: OpenPolicyRow, declarati
  */
 const applyDecision = (
   app: FastifyInstance,
+  session: Session,
   found: DeclarationWithPolicy,
   request: DeclarationDecisionRequest,
 ): Promise<DeclarationWithPolicy> =>
@@ -99,10 +110,26 @@ const applyDecision = (
     );
     if (!decided) {
       const current = await findDeclarationOfAnyAccount(tx, found.declaration.declarationNo);
-      throw notUnderReview(current?.declaration ?? found.declaration);
+      throw await decidedAlready(
+        tx,
+        auditObject(found.declaration),
+        notUnderReview(current?.declaration ?? found.declaration),
+      );
     }
     const balance =
       request.decision === 'reject' ? await giveBackHeldAmount(tx, policy, decided) : policy.balance;
+    await tellDeclarationDecided(tx, decided, policy.policyNo);
+    await recordStaffAction(tx, session, {
+      action: `declaration.${request.decision}`,
+      ...auditObject(decided),
+      before: { status: found.declaration.status, balance: policy.balance },
+      after: {
+        status: decided.status,
+        certificateNo: decided.certificateNo,
+        balance,
+        comment: request.comment ?? '',
+      },
+    });
     return { declaration: decided, policy: { ...policy, balance } };
   });
 
@@ -132,11 +159,14 @@ const decisionResultOf = (
  */
 export const decideDeclaration = async (
   app: FastifyInstance,
+  session: Session,
   declarationNo: string,
   request: DeclarationDecisionRequest,
 ): Promise<DeclarationDecisionResult> => {
   const found = await requireAnyDeclaration(app.db, declarationNo);
-  if (found.declaration.status !== DECLARATION_STATUS.review) throw notUnderReview(found.declaration);
-  const decided = await applyDecision(app, found, request);
+  if (found.declaration.status !== DECLARATION_STATUS.review) {
+    throw await decidedAlready(app.db, auditObject(found.declaration), notUnderReview(found.declaration));
+  }
+  const decided = await applyDecision(app, session, found, request);
   return decisionResultOf(decided, request.decision);
 };

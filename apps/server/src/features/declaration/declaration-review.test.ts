@@ -174,18 +174,17 @@ describe('rejecting a declaration under review', () => {
 });
 
 describe('what cannot be decided', () => {
-  it('refuses a second decision with its own message and leaves the balance alone', async () => {
+  it('refuses a second decision (409, naming who decided) and leaves the balance alone', async () => {
     const policy = await newPolicy();
     const rejected = await sendToReview(policy.policyNo);
     await decided(rejected, { decision: 'reject' });
     const balance = await balanceOf(ctx.app, policy.policyNo);
     for (const decision of ['reject', 'approve']) {
       const twice = await decide(rejected, { decision }, { lang: 'en' });
-      expect(twice.statusCode).toBe(400);
-      expect(twice.json()).toMatchObject({
-        code: '400000',
-        message: 'This declaration has already been decided (Rejected); it cannot be decided again',
-      });
+      // Decided by staff: the second decision is told who decided it and when.
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json()).toMatchObject({ code: '409000' });
+      expect(twice.json().message).toMatch(/^Already decided by .+ at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     }
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(balance);
     expect((await storedRow(rejected)).status).toBe('04');
@@ -194,8 +193,8 @@ describe('what cannot be decided', () => {
     await decided(approved, { decision: 'approve' });
     const afterApproval = await balanceOf(ctx.app, policy.policyNo);
     const reject = await decide(approved, { decision: 'reject' });
-    expect(reject.statusCode).toBe(400);
-    expect(reject.json().message).toBe('该申报已审核（已申报），不能重复审核');
+    expect(reject.statusCode).toBe(409);
+    expect(reject.json().message).toMatch(/^该事项已由 .+ 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(afterApproval);
     expect((await storedRow(approved)).status).toBe('03');
   });
@@ -216,18 +215,15 @@ describe('what cannot be decided', () => {
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(policy.balance - DECLARATION_FORM_DEFAULT_INSURED);
   });
 
-  it('is for underwriters only: a customer, even the declaring one, gets 403', async () => {
+  it('is for underwriters only: a customer, even the declaring one, finds no such route (404)', async () => {
     const policy = await newPolicy();
     const declarationNo = await sendToReview(policy.policyNo);
     const denied = await decide(declarationNo, { decision: 'approve' }, { cookie: ctx.token, lang: 'en' });
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({
-      code: '403000',
-      message: 'Only an underwriter may do this',
-    });
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toMatchObject({ code: '404000', message: 'No such interface' });
     const zh = await decide(declarationNo, { decision: 'reject' }, { cookie: ctx.token });
-    expect(zh.statusCode).toBe(403);
-    expect(zh.json().message).toBe('仅核保人员可以办理此业务');
+    expect(zh.statusCode).toBe(404);
+    expect(zh.json().message).toBe('请求的接口不存在');
     expect((await storedRow(declarationNo)).status).toBe('02');
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(policy.balance - DECLARATION_FORM_DEFAULT_INSURED);
     const anonymous = await post(ctx.app, `/cargo/backoffice/declaration/${declarationNo}`, {
@@ -288,10 +284,10 @@ describe('concurrent decisions', () => {
         ),
       );
       const accepted = responses.filter((response) => response.statusCode === 200);
-      const refused = responses.filter((response) => response.statusCode === 400);
+      const refused = responses.filter((response) => response.statusCode === 409);
       expect(accepted).toHaveLength(3);
       expect(refused).toHaveLength(21);
-      expect(refused.every((response) => /already been decided/.test(response.json().message))).toBe(true);
+      expect(refused.every((response) => /^Already decided by /.test(response.json().message))).toBe(true);
 
       const rows = await Promise.all(declarationNos.map(storedRow));
       const stillHeld = rows
@@ -311,7 +307,7 @@ describe('concurrent decisions', () => {
         Array.from({ length: 20 }, () => decide(declarationNo, { decision: 'reject' })),
       );
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-      expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(19);
+      expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(19);
       expect(await balanceOf(ctx.app, policy.policyNo)).toBe(policy.balance);
     },
   );

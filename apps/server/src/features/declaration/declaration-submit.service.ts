@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError, fieldErrors } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
+import { tellDeclarationReferred } from '../message/message-events.service.ts';
 import { refusalOf, resultOf, toPolicyTerms } from './declaration.mappers.ts';
 import {
   type DeclarationWithPolicy,
@@ -106,6 +107,7 @@ const recordDeclaration = (app: FastifyInstance, submission: Submission) =>
     // A concurrent request with the same key (or the same draft) recorded it first.
     if (!row) throw new Rollback('repeated');
     const saved = await findDeclarationByNo(tx, accountId, row.declarationNo);
+    await tellDeclarationReferred(tx, saved!.declaration, policy.policyNo);
     return resultOf(saved!, balance);
   });
 

@@ -38,6 +38,7 @@ const moneyOrNull = (amount: number | null, currencyCode: string) =>
   amount === null ? null : moneyText(amount, currencyCode);
 
 const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
+export const productNameOf = productName;
 
 export const toPolicyTerms = (policy: OpenPolicyRow): OpenPolicyTerms => ({
   effectiveDate: policy.effectiveDate,

@@ -199,15 +199,15 @@ export const findDeclarationPage = async (
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: DeclarationWithPolicy[] }> => {
   const where = and(...filterConditions(filter));
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(declarations)
-    .innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
-    .where(where);
-  const rows = await withPolicy(db)
-    .where(where)
-    .orderBy(desc(declarations.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  // Every declaration has its open policy (a required reference), so the count joins it only when a filter
+  // reads the policy's columns (number, insured name); the count and the page run side by side.
+  const counted = db.select({ total: count() }).from(declarations);
+  const [[totalRow], rows] = await Promise.all([
+    (filter.policyNo || filter.keyword
+      ? counted.innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
+      : counted
+    ).where(where),
+    withPolicy(db).where(where).orderBy(desc(declarations.id)).limit(page.limit).offset(page.offset),
+  ]);
   return { total: totalRow?.total ?? 0, rows };
 };

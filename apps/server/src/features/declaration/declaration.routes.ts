@@ -58,8 +58,8 @@ const enquiryRoutes = (app: FastifyInstance) => {
   serve(app, declarationEndpoints.getDeclaration, ({ session, params }) =>
     getDeclaration(app, session, params.declarationNo),
   );
-  serve(app, declarationEndpoints.decideDeclaration, ({ params, body, say }) =>
-    told(say, decideDeclaration(app, params.id, body)),
+  serve(app, declarationEndpoints.decideDeclaration, ({ session, params, body, say }) =>
+    told(say, decideDeclaration(app, session, params.id, body)),
   );
 };
 

@@ -11,13 +11,19 @@ import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
 import { clauseName, toOpenPolicySummary } from './declaration.mappers.ts';
 import { findOpenPoliciesOfAccount, findOpenPolicy } from './open-policy.repository.ts';
+import { usageOfAccountPolicies } from './open-policy-usage.service.ts';
 
 /** The account's open policies: the list to declare under and one policy's terms for the form. */
 
 export const listOpenPolicies = async (app: FastifyInstance, session: Session): Promise<OpenPolicyList> => {
   const today = todayInChina();
-  const policies = await findOpenPoliciesOfAccount(app.db, session.accountId);
-  return { list: policies.map((policy) => toOpenPolicySummary(policy, today)) };
+  const [policies, usage] = await Promise.all([
+    findOpenPoliciesOfAccount(app.db, session.accountId),
+    usageOfAccountPolicies(app, session.accountId),
+  ]);
+  return {
+    list: policies.map((policy) => ({ ...toOpenPolicySummary(policy, today), usage: usage(policy) })),
+  };
 };
 
 /** The account's open policy, or "not found" (another account's policy is never seen). */

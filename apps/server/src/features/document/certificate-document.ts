@@ -1,16 +1,19 @@
-import { amountInWords, labelOf, PAPER_TYPES, SEAL_TYPES } from '@cargo/domain';
+import { amountInWords } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { findCertificateDocumentOfAccount } from '../declaration/declaration-certificate.service.ts';
 import type { PrintedRow } from './document-layout.ts';
 import { clauseText, moneyText, say, voyageText } from './policy-document.ts';
-import { formatPrintDate } from './print-date.ts';
+import { paperSealText, printedDate, type ResolvedPrintOptions } from './print-options.ts';
 
 export type CertificateFacts = Awaited<ReturnType<typeof findCertificateDocumentOfAccount>>;
 
 const orNone = (value: string) => (value.trim() === '' ? say('document.none') : value);
 
 /** The rows of a declaration certificate (SPEC §4 "Declaration (certificate)"), in the print language. */
-export const certificateRows = ({ detail, insuredAmount }: CertificateFacts): PrintedRow[] => {
+export const certificateRows = (
+  { detail, insuredAmount }: CertificateFacts,
+  options: ResolvedPrintOptions,
+): PrintedRow[] => {
   const language = callerLanguage();
   const currency = detail.currencyCode;
   const amount = insuredAmount ?? 0;
@@ -23,10 +26,7 @@ export const certificateRows = ({ detail, insuredAmount }: CertificateFacts): Pr
     [say('document.label.blNo'), detail.billOfLadingNo],
     [say('document.label.conveyance'), detail.conveyance],
     [say('document.label.voyage'), voyageText(detail.loadingPort, detail.viaPort, detail.dischargePort)],
-    [
-      say('document.label.sailingDate'),
-      formatPrintDate(detail.sailingDate, detail.datePrintFormat, language === 'zh-CN'),
-    ],
+    [say('document.label.sailingDate'), printedDate(detail.sailingDate, options)],
     [say('document.label.sumInsured'), moneyText(amount, currency)],
     [say('document.label.sumInsuredWords'), amountInWords(amount, currency, language)],
     [
@@ -45,11 +45,6 @@ export const certificateRows = ({ detail, insuredAmount }: CertificateFacts): Pr
       say('document.label.issuing'),
       `${say('document.issuingPlace')} ${detail.issuingDate ?? detail.declarationDate}`,
     ],
-    [
-      say('document.label.paperSeal'),
-      [labelOf(PAPER_TYPES, detail.paperType, language), labelOf(SEAL_TYPES, detail.sealType, language)]
-        .filter(Boolean)
-        .join(' / '),
-    ],
+    [say('document.label.paperSeal'), paperSealText(options)],
   ];
 };

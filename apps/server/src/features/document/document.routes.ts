@@ -1,8 +1,13 @@
+import type { PrintedDocumentName, PrintOptions } from '@cargo/domain';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
-import { certificatePdf, type PrintedFile, policyPdf } from './document.service.ts';
+import type { Session } from '../../platform/session.ts';
+import type { PrintedFile } from './document.service.ts';
+import { printNow } from './document-printing.ts';
+import { checkCredit } from './letter-of-credit.service.ts';
+import { dispatchPrint, printDownload, printResult, settlePrintJobs } from './print-job.service.ts';
 import { verifyDocument } from './verification.service.ts';
 
 /** The origin the QR codes point at: the one the customer reached the portal on. */
@@ -16,13 +21,46 @@ const sendPdf = (reply: FastifyReply, file: PrintedFile) =>
     .header('cache-control', 'private, no-store')
     .send(file.content);
 
-/** Printed documents and their public verification. */
+/** Printed documents, their dispatch and polling, the L/C check and the public verification. */
 export const documentRoutes = async (app: FastifyInstance) => {
-  serve(app, documentEndpoints.policyPdf, async ({ session, query, request, reply }) =>
-    sendPdf(reply, await policyPdf(app, session, query, originOf(request))),
+  app.addHook('onClose', () => settlePrintJobs());
+
+  const download = async (
+    context: { session: Session; request: FastifyRequest; reply: FastifyReply },
+    document: PrintedDocumentName,
+    documentNo: string,
+    options: PrintOptions,
+  ) =>
+    sendPdf(
+      context.reply,
+      await printNow(app, context.session, { ...options, document, documentNo }, originOf(context.request)),
+    );
+
+  serve(app, documentEndpoints.policyPdf, ({ query: { policyNo, ...options }, ...context }) =>
+    download(context, 'cargoPolicy', policyNo, options),
   );
-  serve(app, documentEndpoints.certificatePdf, async ({ session, query, request, reply }) =>
-    sendPdf(reply, await certificatePdf(app, session, query, originOf(request))),
+  serve(app, documentEndpoints.certificatePdf, ({ query: { declarationNo, ...options }, ...context }) =>
+    download(context, 'cargoPolicyPrint', declarationNo, options),
   );
+  serve(app, documentEndpoints.newPolicyPdf, ({ query: { policyNo, ...options }, ...context }) =>
+    download(context, 'cargoNewPolicyPrint', policyNo, options),
+  );
+  serve(app, documentEndpoints.oldPolicyPdf, ({ query: { policyNo, ...options }, ...context }) =>
+    download(context, 'oldPolicyAndCorrectInventory', policyNo, options),
+  );
+  serve(app, documentEndpoints.applicationPdf, ({ query: { id, ...options }, ...context }) =>
+    download(context, 'cargoApplyPrint', String(id), options),
+  );
+  serve(app, documentEndpoints.draftPdf, ({ query: { id, ...options }, ...context }) =>
+    download(context, 'tempAndApply', String(id), options),
+  );
+  serve(app, documentEndpoints.printDispatch, ({ session, body, request }) =>
+    dispatchPrint(app, session, body, originOf(request)),
+  );
+  serve(app, documentEndpoints.printResult, ({ session, query }) => printResult(app, session, query.docno));
+  serve(app, documentEndpoints.printDownload, async ({ session, query, reply }) =>
+    sendPdf(reply, await printDownload(app, session, query.docno)),
+  );
+  serve(app, documentEndpoints.checkLetterOfCredit, ({ session, body }) => checkCredit(app, session, body));
   serve(app, documentEndpoints.verify, ({ params }) => verifyDocument(app, params.code));
 };

@@ -1,35 +1,46 @@
 import {
-  type CertificatePdfQuery,
   chinaDateTime,
   DECLARATION_STATUS,
   type DocumentStatus,
   ERROR_CODES,
-  type PolicyPdfQuery,
+  type PrintRequest,
+  printTypeOf,
 } from '@cargo/domain';
 import { VERIFY_PAGE_PATH } from '@cargo/domain/api/document';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { renderPdf } from '../../platform/pdf.ts';
-import { callerLanguage, inLanguage } from '../../platform/request-language.ts';
+import { inLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findCertificateDocumentOfAccount } from '../declaration/declaration-certificate.service.ts';
-import { findPolicyDocumentOfAccount } from '../policy/policy.service.ts';
+import { findPolicyDocumentOfAccount, type PolicyDocumentFacts } from '../policy/policy.service.ts';
 import { certificateRows } from './certificate-document.ts';
 import { type DocumentVersion, findOrInsertVerification } from './document.repository.ts';
 import { drawPrintedDocument, type PrintedDocument, type PrintedRow } from './document-layout.ts';
 import { policyRows, say } from './policy-document.ts';
+import { type ResolvedPrintOptions, resolvePrintOptions } from './print-options.ts';
 import { verificationUrl } from './qr-code.ts';
 import { newShortCode, newVerificationToken } from './verification-code.ts';
 
 /**
- * The policy and certificate PDFs (SPEC §7 cargoPolicy, cargoPolicyPrint; docs/business-rules.md "Printed
- * documents"): rendered on each request in the print language, each version carrying its verification codes.
+ * Printed documents (SPEC §7 "Documents"; docs/business-rules.md "Printed documents"): each print is first
+ * prepared inside the request (the account's document found, else "not found"; the options resolved; the
+ * file name in the print language), then rendered, at once for a download or later by a dispatched job.
  */
 
 export interface PrintedFile {
   fileName: string;
   fallbackName: string;
   content: Buffer;
+}
+
+/** A print ready to render: what it is, its file names, and how to write its PDF. */
+export interface PreparedPrint {
+  productCode: string;
+  printType: string;
+  fileName: string;
+  fallbackName: string;
+  render: () => Promise<Buffer>;
 }
 
 /** Policy statuses that end a policy: 05 surrendered, 99 cancelled. */
@@ -43,94 +54,135 @@ export const policyDocumentStatus = (
   return endorsementNo === null ? 'issued' : 'corrected';
 };
 
-const render = async (
+type Content = Omit<PrintedDocument, 'verification' | 'insurerName'>;
+
+/** Writes a document in the current (print) language; a version given gets its QR and short code. */
+export const renderDocument = async (
   app: FastifyInstance,
   origin: string,
-  version: DocumentVersion,
-  content: Omit<PrintedDocument, 'verification' | 'insurerName'>,
+  version: DocumentVersion | null,
+  content: Content,
 ) => {
-  const codes = await findOrInsertVerification(app.db, version, {
-    token: newVerificationToken(),
-    shortCode: newShortCode(),
-  });
-  const url = verificationUrl(origin, codes.token, VERIFY_PAGE_PATH);
-  const caption = say('document.verifyCaption', {
-    url: verificationUrl(origin, '', VERIFY_PAGE_PATH),
-    code: codes.shortCode,
-  });
+  let verification: PrintedDocument['verification'];
+  if (version !== null) {
+    const codes = await findOrInsertVerification(app.db, version, {
+      token: newVerificationToken(),
+      shortCode: newShortCode(),
+    });
+    verification = {
+      url: verificationUrl(origin, codes.token, VERIFY_PAGE_PATH),
+      caption: say('document.verifyCaption', {
+        url: verificationUrl(origin, '', VERIFY_PAGE_PATH),
+        code: codes.shortCode,
+      }),
+    };
+  }
   return renderPdf({ title: content.title }, (doc) =>
-    drawPrintedDocument(doc, {
-      ...content,
-      insurerName: say('document.insurerName'),
-      verification: { url, caption },
-    }),
+    drawPrintedDocument(doc, { ...content, insurerName: say('document.insurerName'), verification }),
   );
 };
 
-/** GET cargoPolicy: the current version of a policy of the account; another account's is not found. */
-export const policyPdf = async (
-  app: FastifyInstance,
-  session: Session,
-  query: PolicyPdfQuery,
-  origin: string,
-): Promise<PrintedFile> => {
-  const facts = await findPolicyDocumentOfAccount(app, session.accountId, query.policyNo);
+/** A prepared print whose file names and content are written in the print language. */
+export const preparedIn = (
+  options: ResolvedPrintOptions,
+  facts: { productCode: string; fileName: () => string; fallbackName: string },
+  render: () => Promise<Buffer>,
+): PreparedPrint => ({
+  productCode: facts.productCode,
+  printType: printTypeOf(facts.productCode),
+  fileName: inLanguage(options.language, facts.fileName),
+  fallbackName: facts.fallbackName,
+  render: () => inLanguage(options.language, render),
+});
+
+/** The China day a policy was issued on (the issuing date printed on it). */
+export const issuedDayOf = (facts: PolicyDocumentFacts) => chinaDateTime(facts.policy.issuedAt).slice(0, 10);
+
+/** The policy's current version as a verifiable version. */
+export const currentVersionOf = ({ policy }: PolicyDocumentFacts): DocumentVersion => ({
+  accountId: policy.accountId,
+  kind: 'policy',
+  documentNo: policy.policyNo,
+  version: policy.revision,
+  endorsementNo: policy.endorsementNo,
+});
+
+/** A policy of the account, else "not found". */
+export const requirePolicyDocument = async (app: FastifyInstance, session: Session, policyNo: string) => {
+  const facts = await findPolicyDocumentOfAccount(app, session.accountId, policyNo);
   if (facts === undefined) throw notFound();
-  const { policy } = facts;
-  return inLanguage(query.language ?? callerLanguage(), async () => {
-    const numbers: PrintedRow[] = [[say('document.label.policyNo'), policy.policyNo]];
-    if (policy.endorsementNo !== null)
-      numbers.push([say('document.label.endorsementNo'), policy.endorsementNo]);
-    const version = {
-      accountId: policy.accountId,
-      kind: 'policy' as const,
-      documentNo: policy.policyNo,
-      version: policy.revision,
-      endorsementNo: policy.endorsementNo,
-    };
-    const title = say('document.policy.title');
-    // The China day the policy was issued on (the issuing date printed on it).
-    const issuedOn = chinaDateTime(policy.issuedAt).slice(0, 10);
-    const content = await render(app, origin, version, { title, numbers, rows: policyRows(facts, issuedOn) });
-    return {
-      fileName: say('document.policy.fileName', { policyNo: policy.policyNo }),
-      fallbackName: `policy-${policy.policyNo}.pdf`,
-      content,
-    };
-  });
+  return facts;
 };
 
-/** GET cargoPolicyPrint: the certificate of a declared declaration of the account. */
-export const certificatePdf = async (
+/** cargoPolicy: the current version of a policy of the account. */
+export const preparePolicy = async (
   app: FastifyInstance,
   session: Session,
-  query: CertificatePdfQuery,
+  request: PrintRequest,
   origin: string,
-): Promise<PrintedFile> => {
-  const facts = await findCertificateDocumentOfAccount(app, session, query.declarationNo);
+): Promise<PreparedPrint> => {
+  const facts = await requirePolicyDocument(app, session, request.documentNo);
+  const { policy } = facts;
+  const options = resolvePrintOptions(request);
+  return preparedIn(
+    options,
+    {
+      productCode: policy.productCode,
+      fileName: () => say('document.policy.fileName', { policyNo: policy.policyNo }),
+      fallbackName: `policy-${policy.policyNo}.pdf`,
+    },
+    () => {
+      const numbers: PrintedRow[] = [[say('document.label.policyNo'), policy.policyNo]];
+      if (policy.endorsementNo !== null)
+        numbers.push([say('document.label.endorsementNo'), policy.endorsementNo]);
+      const rows = policyRows(facts, issuedDayOf(facts));
+      return renderDocument(app, origin, currentVersionOf(facts), {
+        title: say('document.policy.title'),
+        numbers,
+        rows,
+      });
+    },
+  );
+};
+
+/** cargoPolicyPrint: the certificate of a declared declaration of the account. */
+export const prepareCertificate = async (
+  app: FastifyInstance,
+  session: Session,
+  request: PrintRequest,
+  origin: string,
+): Promise<PreparedPrint> => {
+  const facts = await findCertificateDocumentOfAccount(app, session, request.documentNo);
   const { detail } = facts;
   if (detail.status !== DECLARATION_STATUS.declared || detail.certificateNo === null) {
     throw new AppError(ERROR_CODES.badRequest, 'declaration.error.notDeclared');
   }
   const certificateNo = detail.certificateNo;
-  return inLanguage(query.language ?? callerLanguage(), async () => {
-    const numbers: PrintedRow[] = [
-      [say('document.label.certificateNo'), certificateNo],
-      [say('document.label.openPolicyNo'), facts.openPolicyNo],
-    ];
-    const version = {
-      accountId: session.accountId,
-      kind: 'certificate' as const,
-      documentNo: detail.declarationNo,
-      version: 0,
-      endorsementNo: null,
-    };
-    const title = say('document.certificate.title');
-    const content = await render(app, origin, version, { title, numbers, rows: certificateRows(facts) });
-    return {
-      fileName: say('document.certificate.fileName', { certificateNo }),
+  // The declaration's own paper, seal and date format unless the print asks for others.
+  const options = resolvePrintOptions(request, detail);
+  const version = {
+    accountId: session.accountId,
+    kind: 'certificate' as const,
+    documentNo: detail.declarationNo,
+    version: 0,
+    endorsementNo: null,
+  };
+  return preparedIn(
+    options,
+    {
+      // Not a policy print: SPEC §9's polling is for policies, so a certificate always downloads directly.
+      productCode: '',
+      fileName: () => say('document.certificate.fileName', { certificateNo }),
       fallbackName: `certificate-${certificateNo}.pdf`,
-      content,
-    };
-  });
+    },
+    () =>
+      renderDocument(app, origin, version, {
+        title: say('document.certificate.title'),
+        numbers: [
+          [say('document.label.certificateNo'), certificateNo],
+          [say('document.label.openPolicyNo'), facts.openPolicyNo],
+        ],
+        rows: certificateRows(facts, options),
+      }),
+  );
 };

@@ -36,7 +36,7 @@ export const voyageText = (from?: string | null, via?: string | null, to?: strin
     ? say('document.voyage', { from: textOf(from), to: textOf(to) })
     : say('document.voyageVia', { from: textOf(from), via: textOf(via), to: textOf(to) });
 
-const agreementsText = (facts: PolicyDocumentFacts) => {
+export const agreementsText = (facts: Pick<PolicyDocumentFacts, 'form'>) => {
   const lines = (facts.form.specialAgreements ?? []).map((agreement) => {
     const written = textOf(agreement.agreementText);
     if (written.trim() !== '') return written;
@@ -49,13 +49,18 @@ const agreementsText = (facts: PolicyDocumentFacts) => {
     : lines.map((line, index) => `${index + 1}. ${line}`).join('\n');
 };
 
-const deductibleText = (facts: PolicyDocumentFacts) => {
+export const deductibleText = (facts: Pick<PolicyDocumentFacts, 'quote'>) => {
   const deductible = facts.quote?.deductible;
   return deductible ? say(deductible.textKey, { ...deductible.params }) : say('document.asPerPolicy');
 };
 
 /** The rows of a policy's printed copy, its current version. */
-export const policyRows = (facts: PolicyDocumentFacts, issuedOn: string): PrintedRow[] => {
+export const policyRows = (
+  facts: PolicyDocumentFacts,
+  issuedOn: string,
+  /** The sailing date as printed (default: as entered, YYYY-MM-DD). */
+  sailingDate?: string,
+): PrintedRow[] => {
   const { policy, form } = facts;
   const { goods, transport, insurance } = form;
   const currency = policy.currencyCode;
@@ -72,7 +77,7 @@ export const policyRows = (facts: PolicyDocumentFacts, issuedOn: string): Printe
       say('document.label.voyage'),
       voyageText(transport.departurePort, transport.transitPort, transport.destinationPort),
     ],
-    [say('document.label.sailingDate'), textOf(transport.departureDate)],
+    [say('document.label.sailingDate'), sailingDate ?? textOf(transport.departureDate)],
     [say('document.label.period'), `${policy.insuranceBeginDate} — ${policy.insuranceEndDate}`],
     [say('document.label.sumInsured'), moneyText(policy.insuredAmount, currency)],
     [say('document.label.sumInsuredWords'), amountInWords(policy.insuredAmount, currency, callerLanguage())],

@@ -23,7 +23,9 @@ import {
   lockApplicationForPayment,
   markApplicationIssued,
 } from '../application/application.service.ts';
+import { tellPolicyIssued } from '../message/message-events.service.ts';
 import {
+  findPolicyDocumentOfAccount,
   findPolicyOfApplication,
   issuePolicy,
   type PolicyRow,
@@ -35,10 +37,16 @@ import {
   insertPayment,
   type PaymentRow,
 } from './payment.repository.ts';
-import { type PaymentProvider, simulatedPaymentProvider } from './payment-provider.ts';
+import { type ChargeRequest, type PaymentProvider, simulatedPaymentProvider } from './payment-provider.ts';
 
 /** The gateway in use; a real one implements the same interface. */
 const provider: PaymentProvider = simulatedPaymentProvider;
+
+/** The provider's name recorded with each payment. */
+export const PAYMENT_PROVIDER_NAME = provider.name;
+
+/** Charges a premium through the same provider as policies (used by settlement payments). */
+export const chargePremium = (request: ChargeRequest) => provider.charge(request);
 
 /** The insurer's collection account shown on the payment page. */
 export const PAYEE_ACCOUNT_NO = '1001 2290 0920 0066 888';
@@ -154,6 +162,50 @@ export const payApplication = async (
       status: 'succeeded',
     });
     const policy = await issuePolicy(tx, application);
+    await tellPolicyIssued(tx, policy, application.voucherNo);
     const updated = await markApplicationIssued(tx, session, application);
     return toPayResult(updated, payment, policy);
   });
+
+// ---------------------------------------------------------------------------------------------------
+// Used by invoices (through this service, never through the tables).
+
+/** The premium paid for an issued policy, what its invoice is drawn from. */
+export interface PaidPolicyPremium {
+  policyNo: string;
+  productCode: string;
+  insuredName: string;
+  currencyCode: string;
+  /** Minor units of the currency: the amount charged. */
+  premium: number;
+  /** Fen, at the rate the application was priced with. */
+  premiumCny: number;
+  exchangeRate: string;
+  blNo: string;
+}
+
+/**
+ * The premium paid for a policy of the account (a policy is issued only once paid); undefined for an
+ * unknown number or another account's policy.
+ */
+export const findPaidPolicyPremium = async (
+  app: FastifyInstance,
+  session: Session,
+  policyNo: string,
+): Promise<PaidPolicyPremium | undefined> => {
+  const facts = await findPolicyDocumentOfAccount(app, session.accountId, policyNo);
+  if (facts === undefined) return undefined;
+  const { policy, form } = facts;
+  const application = await findApplicationOfAccount(app, session, policy.applicationId);
+  if (application.premium === null || application.premiumCny === null) return undefined;
+  return {
+    policyNo: policy.policyNo,
+    productCode: policy.productCode,
+    insuredName: policy.insuredName,
+    currencyCode: application.currencyCode,
+    premium: application.premium,
+    premiumCny: application.premiumCny,
+    exchangeRate: application.exchangeRate ?? '1',
+    blNo: form.transport.blNo ?? '',
+  };
+};

@@ -202,6 +202,24 @@ export const countLivePoliciesEndingBetween = async (
   return row?.total ?? 0;
 };
 
+/** The numbers and end days of the account's live policies that end between two days (inclusive). */
+export const findLivePoliciesEndingBetween = (
+  db: Executor,
+  accountId: number,
+  closedStatuses: readonly string[],
+  range: { from: string; to: string },
+): Promise<{ policyNo: string; insuranceEndDate: string }[]> =>
+  db
+    .select({ policyNo: policies.policyNo, insuranceEndDate: policies.insuranceEndDate })
+    .from(policies)
+    .where(
+      and(
+        liveOf(accountId, closedStatuses),
+        gte(policies.insuranceEndDate, range.from),
+        lte(policies.insuranceEndDate, range.to),
+      ),
+    );
+
 /** How many of the account's live policies cover the day (start ≤ day ≤ end). */
 export const countLivePoliciesCovering = async (
   db: Executor,
@@ -240,4 +258,26 @@ export const sumPremiumCnyByIssueDay = async (
     .groupBy(day)
     .orderBy(day);
   return rows.map((row) => ({ day: row.day, premiumCny: Number(row.premiumCny) }));
+};
+
+/**
+ * The count and CNY premium of the account's policies (except `excludedStatuses`) per product, issued from
+ * the instant `from` on: the premium trend's rows grouped by product (the same index, account and issue time).
+ */
+export const sumPremiumCnyByProduct = async (
+  db: Executor,
+  accountId: number,
+  excludedStatuses: readonly string[],
+  from: Date,
+): Promise<{ productCode: string; count: number; premiumCny: number }[]> => {
+  const rows = await db
+    .select({
+      productCode: policies.productCode,
+      count: count(),
+      premiumCny: sql<string>`sum(${policies.premiumCny})::text`,
+    })
+    .from(policies)
+    .where(and(liveOf(accountId, excludedStatuses), gte(policies.issuedAt, from)))
+    .groupBy(policies.productCode);
+  return rows.map((row) => ({ ...row, premiumCny: Number(row.premiumCny) }));
 };

@@ -43,6 +43,7 @@ import { formatDocumentNumber } from '../quotation/quotation.service.ts';
 import {
   countLivePoliciesCovering,
   countLivePoliciesEndingBetween,
+  findLivePoliciesEndingBetween,
   findPolicyByApplication,
   findPolicyById,
   findPolicyByNo,
@@ -54,6 +55,7 @@ import {
   type PolicyChanges,
   type PolicyRow,
   sumPremiumCnyByIssueDay,
+  sumPremiumCnyByProduct,
   updatePolicy,
 } from './policy.repository.ts';
 
@@ -272,6 +274,18 @@ export const countPoliciesEndingWithin = (
     ),
   );
 
+/** The account's renewal candidates ending between today and today + `days` (the message centre's "renewal due"). */
+export const findPoliciesEndingWithin = (
+  app: FastifyInstance,
+  session: Session,
+  today: string,
+  days: number,
+) =>
+  findLivePoliciesEndingBetween(app.db, session.accountId, CLOSED_POLICY_STATUSES, {
+    from: today,
+    to: addDays(today, days),
+  });
+
 /** Policies in force today: started, not ended, not surrendered or cancelled (in correction counts). */
 export const countPoliciesInForce = (app: FastifyInstance, session: Session, today: string) =>
   countLivePoliciesCovering(app.db, session.accountId, CLOSED_POLICY_STATUSES, today);
@@ -289,6 +303,13 @@ export const findIssuedPremiumsCny = async (
     day: row.day,
     amount: row.premiumCny,
   }));
+
+/**
+ * The account's issued policies since `from` per product: their count and CNY premium, by the same rule as
+ * `findIssuedPremiumsCny` (the dashboard's product info).
+ */
+export const findIssuedPremiumsCnyByProduct = (app: FastifyInstance, session: Session, from: Date) =>
+  sumPremiumCnyByProduct(app.db, session.accountId, CLOSED_POLICY_STATUSES, from);
 
 // ---------------------------------------------------------------------------------------------------
 // Used by printed documents (through this service, never through the table).

@@ -151,7 +151,7 @@ describe('GET /cargo/public/usageGuide', () => {
     expect(zhText).toContain('报案与理赔');
     const en = await guide('en');
     const enText = pdfText(en.rawPayload);
-    expect(enText).toContain('Usage Guide');
+    expect(enText).toContain('usage guide');
     expect(enText).toContain('Declaring under an open policy');
     expect(enText).not.toContain('报案');
   });

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { XLSX_MIME } from '../../platform/xlsx.ts';
+import { withInvoiceNumbers } from '../invoice/invoice.service.ts';
 import { querySettlements, settlementListFile } from './settlement.service.ts';
+import { paySettlement, queryPaidSettlements } from './settlement-payment.service.ts';
+import { settlementListPdf } from './settlement-print.service.ts';
 
-/** Settlement (unpaid premium) enquiry and its download (SPEC §2 /pending-task/settlement, §7). */
+/** Settlement (unpaid premium) enquiry, its downloads and payment (SPEC §2 /pending-task/settlement, §7). */
 export const settlementRoutes = async (app: FastifyInstance) => {
   serve(app, settlementEndpoints.querySettlements, ({ session, body }) =>
     querySettlements(app, session, body),
@@ -18,4 +21,16 @@ export const settlementRoutes = async (app: FastifyInstance) => {
       .header('cache-control', 'no-store')
       .send(file.content);
   });
+  serve(app, settlementEndpoints.settlementPdf, async ({ session, query, reply }) => {
+    const file = await settlementListPdf(app, session, query);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachmentDisposition(file.fileName, 'NoPaySettlementList.pdf'))
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
+  serve(app, settlementEndpoints.paySettlement, ({ session, body }) => paySettlement(app, session, body));
+  serve(app, settlementEndpoints.queryPaidSettlements, async ({ session, body }) =>
+    withInvoiceNumbers(app, session, await queryPaidSettlements(app, session, body)),
+  );
 };

@@ -1,11 +1,8 @@
 import {
-  currencyByCode,
+  addDays,
   datePart,
-  formatAmount,
+  firstDayOfMonthAfter,
   isBlank,
-  labelOf,
-  minorUnitsOf,
-  PRODUCTS,
   type SettlementKind,
   type SettlementPage,
   type SettlementQuery,
@@ -15,110 +12,31 @@ import {
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
-import { type ApplicationRow, findApplicationsPendingPayment } from '../application/application.service.ts';
-import { type CorrectionPremiumDue, findCorrectionPremiumsDue } from '../correction/correction.service.ts';
-import { findMonthlyDeclaredPremiums, type MonthlyDeclaredRow } from '../declaration/declaration.service.ts';
+import { findApplicationsPendingPayment } from '../application/application.service.ts';
+import { findCorrectionPremiumsDue } from '../correction/correction.service.ts';
+import { findMonthlyDeclaredPremiums } from '../declaration/declaration.service.ts';
 import { buildSettlementSheet } from './settlement.xlsx.ts';
+import { findPaymentsOfAccount } from './settlement-payment.repository.ts';
+import {
+  fromApplication,
+  fromCorrection,
+  isoOf,
+  money,
+  newestFirst,
+  type Settlement,
+  toRow,
+  unpaidMonths,
+} from './settlement-rows.ts';
 
 /**
  * The settlement (unpaid premium) enquiry: a read model over applications pending payment (B3), the
  * declared certificates of open policies billed per calendar month and the additional premium of effective
- * corrections (docs/business-rules.md "Settlements"). No table of its own: the rows are derived on every
- * call, through the application, declaration and correction services.
+ * corrections, less the settlements paid (docs/business-rules.md "Settlements"). The rows are derived on
+ * every call, through the application, declaration and correction services.
  */
-
-/** A row before it is written for the caller: its money still in minor units. */
-interface Settlement {
-  row: Omit<SettlementRow, 'insuredAmount' | 'premium'>;
-  insuredAmount: number;
-  premium: number;
-}
-
-const money = (amount: number, currencyCode: string) => formatAmount(amount, minorUnitsOf(currencyCode));
-const isoOf = (currencyCode: string) => currencyByCode(currencyCode)?.iso ?? currencyCode;
-const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
-/** The China day of an instant. */
-const chinaDay = (at: Date) => todayInChina(at);
-
-const fromApplication = (application: ApplicationRow): Settlement => ({
-  row: {
-    settlementNo: application.voucherNo,
-    kind: 'application',
-    kindName: translate(callerLanguage(), 'settlement.kind.application'),
-    applicationId: application.id,
-    documentNo: application.voucherNo,
-    productCode: application.productCode,
-    productName: productName(application.productCode),
-    insuredName: application.insuredName,
-    periodStart: application.insuranceBeginDate,
-    periodEnd: application.insuranceEndDate,
-    month: null,
-    date: chinaDay(application.submittedAt ?? application.createdAt),
-    count: 1,
-    currencyCode: application.currencyCode,
-    currency: isoOf(application.currencyCode),
-  },
-  insuredAmount: application.insuredAmount ?? 0,
-  premium: application.premium ?? 0,
-});
-
-const fromMonth = (month: MonthlyDeclaredRow): Settlement => ({
-  row: {
-    settlementNo: `ST${month.policyNo}${month.month.replace('-', '')}`,
-    kind: 'declaration',
-    kindName: translate(callerLanguage(), 'settlement.kind.declaration'),
-    applicationId: null,
-    documentNo: month.policyNo,
-    productCode: month.productCode,
-    productName: productName(month.productCode),
-    insuredName: month.insuredName,
-    periodStart: null,
-    periodEnd: null,
-    month: month.month,
-    date: month.lastDeclarationDate,
-    count: month.count,
-    currencyCode: month.currencyCode,
-    currency: isoOf(month.currencyCode),
-  },
-  insuredAmount: month.insuredAmount,
-  premium: month.premium,
-});
-
-const fromCorrection = (correction: CorrectionPremiumDue): Settlement => ({
-  row: {
-    settlementNo: correction.correctionNo,
-    kind: 'correction',
-    kindName: translate(callerLanguage(), 'settlement.kind.correction'),
-    applicationId: null,
-    documentNo: correction.policyNo,
-    productCode: correction.productCode,
-    productName: productName(correction.productCode),
-    insuredName: correction.insuredName,
-    periodStart: correction.insuranceBeginDate,
-    periodEnd: correction.insuranceEndDate,
-    month: null,
-    date: correction.effectiveDate,
-    count: 1,
-    currencyCode: correction.currencyCode,
-    currency: isoOf(correction.currencyCode),
-  },
-  insuredAmount: correction.insuredAmount,
-  premium: correction.additionalPremium,
-});
-
-const toRow = ({ row, insuredAmount, premium }: Settlement): SettlementRow => ({
-  ...row,
-  insuredAmount: money(insuredAmount, row.currencyCode),
-  premium: money(premium, row.currencyCode),
-});
-
-/** Newest first: by date, then by kind (month rows, corrections, applications), then by number. */
-const newestFirst = (a: Settlement, b: Settlement) =>
-  b.row.date.localeCompare(a.row.date) ||
-  b.row.kind.localeCompare(a.row.kind) ||
-  b.row.settlementNo.localeCompare(a.row.settlementNo);
 
 /** The query's range as days; none unless both dates are given (the schema checked them). */
 const rangeOf = (query: Pick<SettlementQuery, 'startDate' | 'endDate'>) =>
@@ -126,23 +44,37 @@ const rangeOf = (query: Pick<SettlementQuery, 'startDate' | 'endDate'>) =>
     ? {}
     : { startDate: datePart(query.startDate), endDate: datePart(query.endDate) };
 
+/** A month is billed whole: the range widened to the whole months it touches. */
+const wholeMonths = (range: { startDate?: string; endDate?: string }) =>
+  range.startDate === undefined || range.endDate === undefined
+    ? {}
+    : {
+        startDate: firstDayOfMonthAfter(range.startDate, 0),
+        endDate: addDays(firstDayOfMonthAfter(range.endDate, 1), -1),
+      };
+
 /** Every unpaid settlement of the account that matches the filters, newest first. */
-const loadSettlements = async (
+export const loadSettlements = async (
   app: FastifyInstance,
   session: Session,
   query: Pick<SettlementQuery, 'kind' | 'startDate' | 'endDate'>,
+  db: Executor = app.db,
 ): Promise<Settlement[]> => {
   const range = rangeOf(query);
   const wants = (kind: SettlementKind) => query.kind === undefined || query.kind === kind;
-  const [applications, months, corrections] = await Promise.all([
+  const [applications, months, corrections, payments] = await Promise.all([
     wants('application') ? findApplicationsPendingPayment(app, session, range) : [],
-    wants('declaration') ? findMonthlyDeclaredPremiums(app, session, range) : [],
+    wants('declaration') ? findMonthlyDeclaredPremiums(app, session, wholeMonths(range)) : [],
     wants('correction') ? findCorrectionPremiumsDue(app, session, range) : [],
+    findPaymentsOfAccount(db, session.accountId),
   ]);
+  const paidCorrections = new Set(
+    payments.filter((payment) => payment.kind === 'correction').map((payment) => payment.settlementNo),
+  );
   return [
     ...applications.map(fromApplication),
-    ...months.map(fromMonth),
-    ...corrections.map(fromCorrection),
+    ...unpaidMonths(months, payments),
+    ...corrections.filter((row) => !paidCorrections.has(row.correctionNo)).map(fromCorrection),
   ].sort(newestFirst);
 };
 
@@ -182,40 +114,57 @@ export const querySettlements = async (
   };
 };
 
+/** Every matching unpaid settlement as rows and totals (the xlsx and PDF lists). */
+export const settlementListOf = async (
+  app: FastifyInstance,
+  session: Session,
+  query: Pick<SettlementQuery, 'kind' | 'startDate' | 'endDate'>,
+) => {
+  const settlements = await loadSettlements(app, session, query);
+  return { rows: settlements.map(toRow), totals: totalsOf(settlements) };
+};
+
+/** The cells of one row in the list's column order (xlsx and PDF). */
+export const settlementCells = (row: SettlementRow): string[] => [
+  row.settlementNo,
+  row.kindName,
+  row.documentNo,
+  row.productName,
+  row.insuredName,
+  row.month ?? `${row.periodStart ?? ''} ~ ${row.periodEnd ?? ''}`,
+  row.date,
+  String(row.count),
+  row.currency,
+  row.insuredAmount,
+  row.premium,
+];
+
+export const SETTLEMENT_COLUMNS = [
+  'settlementNo',
+  'kind',
+  'documentNo',
+  'product',
+  'insured',
+  'period',
+  'date',
+  'count',
+  'currency',
+  'insuredAmount',
+  'premium',
+] as const;
+
 /** GET /cargo/settlement/NoPaySettlementList: every matching settlement as xlsx, in the caller's language. */
 export const settlementListFile = async (app: FastifyInstance, session: Session, query: SettlementQuery) => {
   const language = callerLanguage();
-  const rows = (await loadSettlements(app, session, query)).map(toRow);
-  const label = (key: string) => translate(language, `settlement.column.${key}`);
-  const header = [
-    'settlementNo',
-    'kind',
-    'documentNo',
-    'product',
-    'insured',
-    'period',
-    'date',
-    'count',
-    'currency',
-    'insuredAmount',
-    'premium',
-  ].map(label);
-  const cells = rows.map((row) => [
-    row.settlementNo,
-    row.kindName,
-    row.documentNo,
-    row.productName,
-    row.insuredName,
-    row.month ?? `${row.periodStart ?? ''} ~ ${row.periodEnd ?? ''}`,
-    row.date,
-    String(row.count),
-    row.currency,
-    row.insuredAmount,
-    row.premium,
-  ]);
+  const { rows } = await settlementListOf(app, session, query);
+  const header = SETTLEMENT_COLUMNS.map((key) => translate(language, `settlement.column.${key}`));
   return {
     fileName: `NoPaySettlementList-${todayInChina().replaceAll('-', '')}.xlsx`,
-    content: await buildSettlementSheet(translate(language, 'settlement.sheetName'), header, cells),
+    content: await buildSettlementSheet(
+      translate(language, 'settlement.sheetName'),
+      header,
+      rows.map(settlementCells),
+    ),
   };
 };
 
@@ -223,4 +172,37 @@ export const settlementListFile = async (app: FastifyInstance, session: Session,
 export const summarizeSettlements = async (app: FastifyInstance, session: Session) => {
   const settlements = await loadSettlements(app, session, {});
   return { count: settlements.length, totals: totalsOf(settlements) };
+};
+
+/** Days a correction's additional premium may stay unpaid after it became effective. */
+export const CORRECTION_PAYMENT_DAYS = 15;
+/** The day of the following month by which a month's open-cover premium is due. */
+export const MONTH_DUE_DAY = 15;
+
+/**
+ * The day a settlement is due (docs/business-rules.md "Settlements"): an application before its cover
+ * begins; a month by the 15th of the following month; a correction 15 days after it became effective.
+ */
+export const dueDateOf = (row: Pick<SettlementRow, 'kind' | 'periodStart' | 'month' | 'date'>): string => {
+  if (row.kind === 'application') return row.periodStart ?? row.date;
+  if (row.kind === 'declaration' && row.month !== null) {
+    return addDays(firstDayOfMonthAfter(`${row.month}-01`, 1), MONTH_DUE_DAY - 1);
+  }
+  return addDays(row.date, CORRECTION_PAYMENT_DAYS);
+};
+
+/**
+ * For messages and reminders: every unpaid settlement of the account with its due date and whether it
+ * is overdue today (China time), the earliest due first.
+ */
+export const findUnpaidSettlementsWithDueDates = async (app: FastifyInstance, session: Session) => {
+  const today = todayInChina();
+  const settlements = await loadSettlements(app, session, {});
+  return settlements
+    .map(toRow)
+    .map((row) => {
+      const dueDate = dueDateOf(row);
+      return { ...row, dueDate, overdue: dueDate < today };
+    })
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.settlementNo.localeCompare(b.settlementNo));
 };

@@ -1,5 +1,6 @@
 import type { DeptSwitchQuery, GrayStatus, SwitchState, SwitchValue } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import { forgetMaintenanceState } from './maintenance.service.ts';
 import { findAllSwitches, findSwitch, findSwitchesByName, upsertSwitch } from './switch.repository.ts';
 
 /** A switch's raw value, or undefined when it is not configured. */
@@ -50,5 +51,7 @@ export const readGrayStatus = async (app: FastifyInstance): Promise<GrayStatus> 
   grayShipStatus: await isSwitchOn(app, 'grayShipStatus'),
 });
 
-export const setSwitch = async (app: FastifyInstance, name: string, value: string) =>
-  upsertSwitch(app.db, name, value);
+export const setSwitch = async (app: FastifyInstance, name: string, value: string) => {
+  await upsertSwitch(app.db, name, value);
+  forgetMaintenanceState(app);
+};

@@ -15,7 +15,11 @@ export function ListSearchButtons({ onReset, testId }: { onReset: () => void; te
       >
         {t('shell.list.search')}
       </Button>
-      <Button icon={<ReloadOutlined />} onClick={onReset}>
+      <Button
+        icon={<ReloadOutlined />}
+        onClick={onReset}
+        data-testid={testId === undefined ? undefined : `${testId}-reset`}
+      >
         {t('shell.list.reset')}
       </Button>
     </Space>

@@ -20,19 +20,10 @@ export const vesselUrl = (path: string, accountName: string): string => {
   return url.toString();
 };
 
-/** The header menu (SPEC §2 "Header menu"): groups with dropdown items from the user's menu tree. */
-export function HeaderMenu() {
+/** The menu tree as antd entries; the vessel item is disabled with an explanation until gray release opens it. */
+function useMenuEntries(menus: MenuItem[], vesselOpen: boolean): MenuEntries {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { menus, user } = useShell();
-  const { message } = App.useApp();
-  const gray = useQuery(grayStatusQuery());
-  const vesselOpen = gray.data?.grayShipStatus === true;
-  // A choice by keyboard leaves no pointer to leave the popup, so it stayed open: the menu is rebuilt closed.
-  const [generation, setGeneration] = useState(0);
-
-  const items = useMemo<MenuEntries>(() => {
+  return useMemo<MenuEntries>(() => {
     const toEntry = (item: MenuItem): MenuEntries[number] => {
       const label = <span data-testid={`menu-${item.menuId}`}>{item.menuName}</span>;
       if (item.subMenus.length > 0) {
@@ -43,7 +34,6 @@ export function HeaderMenu() {
           children: item.subMenus.map(toEntry),
         };
       }
-      // The vessel item is disabled with an explanation unless the gray-release call opens it.
       const isVessel = item.authCode === VESSEL_AUTH_CODE;
       const disabled = isVessel ? !vesselOpen : item.disabled;
       if (!disabled) return { key: item.menuId, label };
@@ -56,6 +46,21 @@ export function HeaderMenu() {
     };
     return menus.map(toEntry);
   }, [menus, vesselOpen, t]);
+}
+
+/** The header menu (SPEC §2 "Header menu"): groups with dropdown items from the user's menu tree. */
+export function HeaderMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { menus, user } = useShell();
+  const { message } = App.useApp();
+  const gray = useQuery(grayStatusQuery());
+  const vesselOpen = gray.data?.grayShipStatus === true;
+  // A choice by keyboard leaves no pointer to leave the popup, so it stayed open: the menu is rebuilt closed.
+  const [generation, setGeneration] = useState(0);
+
+  const items = useMenuEntries(menus, vesselOpen);
 
   const open: MenuProps['onClick'] = ({ key, domEvent }) => {
     if (domEvent.type === 'keydown') setGeneration((value) => value + 1);
@@ -94,6 +99,12 @@ export function HeaderMenu() {
         selectedKeys={selectedKeys}
         className={styles.menu}
         triggerSubMenuAction="hover"
+        // The "···" entry that holds the groups without room (English is wider) is named for screen readers.
+        overflowedIndicator={
+          <span role="img" aria-label={t('shell.a11y.moreMenus')}>
+            ···
+          </span>
+        }
       />
     </nav>
   );

@@ -1,11 +1,14 @@
 import { Layout } from 'antd';
 import { Link } from 'react-router';
+import { FontEmphasis } from '../../features/preference/index.ts';
+import { GlobalSearch } from '../../features/search/index.ts';
 import { BrandMark } from './brand.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MessageBell } from './message-bell.tsx';
 import styles from './shell.module.css';
 import { UserDropdown } from './user-dropdown.tsx';
+import { VipBadge } from './vip-badge.tsx';
 
 export function PortalHeader() {
   return (
@@ -16,11 +19,14 @@ export function PortalHeader() {
         </Link>
         <HeaderMenu />
         <div className={styles.actions}>
+          <GlobalSearch />
           <LanguageSwitch />
           <MessageBell />
+          <VipBadge />
           <UserDropdown />
         </div>
       </div>
+      <FontEmphasis />
     </Layout.Header>
   );
 }

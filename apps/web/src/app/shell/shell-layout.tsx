@@ -18,6 +18,7 @@ import { buildMenus, collectAuthCodes, firstMenuPath, isRouteAllowed, routeOf } 
 import { PortalToolbar } from '../portal-toolbar.tsx';
 import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
 import { openTab, pinAffixTab, setTabs } from '../tabs-store.ts';
+import { DisasterBanner } from './disaster-banner.tsx';
 import { OpenTabsBar } from './open-tabs-bar.tsx';
 import { MAIN_ID, PageMain, SkipLink } from './page-heading.tsx';
 import { pageTitleOf } from './page-title.ts';
@@ -25,6 +26,7 @@ import { PortalFooter } from './portal-footer.tsx';
 import { PortalHeader } from './portal-header.tsx';
 import styles from './shell.module.css';
 import { ShellContext, type ShellState } from './shell-context.ts';
+import { ShellExtras } from './shell-extras.tsx';
 
 const isShellHandle = (handle: unknown): handle is ShellRouteHandle =>
   typeof handle === 'object' && handle !== null && 'titleKey' in handle;
@@ -113,11 +115,13 @@ function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean 
         <SkipLink />
         <PortalHeader />
         <OpenTabsBar />
+        <DisasterBanner />
         <Layout.Content className={styles.content} id={MAIN_ID} tabIndex={-1}>
           <PageMain title={pageTitle}>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</PageMain>
         </Layout.Content>
         <PortalFooter />
         <PortalToolbar />
+        <ShellExtras />
       </Layout>
     </ShellContext.Provider>
   );

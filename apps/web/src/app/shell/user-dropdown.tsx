@@ -6,15 +6,18 @@ import {
   QuestionCircleOutlined,
   SettingOutlined,
   SwapOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { UserInfo } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chooseUser } from '../../api/shell.api.ts';
+import { accountRoleQuery } from '../../features/user-admin/index.ts';
 import { logoutAndLeave, rememberAccountName } from '../session.ts';
 import { resetTabs } from '../tabs-store.ts';
 import styles from './shell.module.css';
@@ -32,6 +35,7 @@ const SHELL_PAGES: Readonly<Record<string, string>> = {
   account: '/user-management/account',
   preference: '/user-management/preference',
   protocol: '/user-management/protocol',
+  users: '/user-management/users',
 };
 
 /** SPEC §8 "switch account": the new account's menu decides its first page, so the app reloads from the root. */
@@ -82,12 +86,22 @@ const switchAccountItem = (t: TFunction, user: UserInfo, switching: boolean): Me
   }),
 });
 
-const menuItems = (t: TFunction, user: UserInfo, switching: boolean): MenuEntries => [
+const menuItems = (t: TFunction, user: UserInfo, switching: boolean, isAdmin: boolean): MenuEntries => [
   {
     key: 'account',
     icon: <UserOutlined />,
     label: <span data-testid="user-menu-account">{t('shell.user.account')}</span>,
   },
+  // The account's users: offered to its administrator only (features/user-admin).
+  ...(isAdmin
+    ? [
+        {
+          key: 'users',
+          icon: <TeamOutlined />,
+          label: <span data-testid="user-menu-users">{t('userAdmin.title')}</span>,
+        },
+      ]
+    : []),
   {
     key: 'preference',
     icon: <SettingOutlined />,
@@ -164,6 +178,7 @@ export function UserDropdown() {
   const { switching, switchAccount } = useSwitchAccount();
   const { open, focusMenu, triggerRef, onOpenChange, onTriggerKeyDown } = useDropdownOpen();
   const current = user.curUser;
+  const isAdmin = useQuery(accountRoleQuery()).data?.isAdmin === true;
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key.startsWith(SWITCH_PREFIX)) {
@@ -186,7 +201,7 @@ export function UserDropdown() {
   const displayName = current.userName || user.userName;
   return (
     <Dropdown
-      menu={{ items: menuItems(t, user, switching), onClick, triggerSubMenuAction: 'click' }}
+      menu={{ items: menuItems(t, user, switching, isAdmin), onClick, triggerSubMenuAction: 'click' }}
       placement="bottomRight"
       trigger={['hover', 'click']}
       open={open}

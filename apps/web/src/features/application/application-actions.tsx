@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApplicationPdfButton } from '../document/index.ts';
 import { insuringKeys } from '../quotation/index.ts';
 import { cancelApplication, withdrawApplication } from './application.api.ts';
 import { StatusTag } from './list-kit.tsx';
@@ -71,6 +72,8 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
   const status = row.businessStatus;
   return (
     <Space size={0} wrap>
+      <ApplicationPdfButton id={row.id} />
+      {status === APPLICATION_STATUS.pendingModification && <ApplicationPdfButton id={row.id} draft />}
       {status === APPLICATION_STATUS.pendingPayment && (
         <Button type="link" size="small" onClick={onPay} data-testid={`pay-${row.voucherNo}`}>
           {t('insuringWeb.applications.pay')}

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   ENQUIRY_APPLICATION_STATUSES,
+  isFullPolicyNo,
   labelOf,
   type PolicyListRow,
   ZApplicationListQuery,
@@ -10,6 +11,7 @@ import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { PaymentModal } from '../payment/index.ts';
@@ -37,12 +39,29 @@ const toQuery = (values: FilterValues) => ({
   ...queryFieldsOf(values),
 });
 
-/** /pending-task/application "Application enquiry": submitted applications and what can be done with each. */
+/**
+ * /pending-task/application "Application enquiry": submitted applications and what can be done with each.
+ * `?voucherNo=` (the header search) filters by a full application number, shown in the filter; a new
+ * number in the address starts the list afresh.
+ */
 export default function ApplicationListPage() {
+  const [params] = useSearchParams();
+  const voucherNo = params.get('voucherNo') ?? '';
+  return <ApplicationList key={voucherNo} voucherNo={voucherNo} />;
+}
+
+function ApplicationList({ voucherNo }: { voucherNo: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const pageTitle = usePageTitle();
-  const filters = useFilteredList(ZApplicationListQuery, toQuery, 'voucherNo', initialFilters);
+  // A full number needs no date range (SPEC §5); reset goes back to the default range, not to that number.
+  const filters = useFilteredList(
+    ZApplicationListQuery,
+    toQuery,
+    'voucherNo',
+    () => (isFullPolicyNo(voucherNo) ? { number: voucherNo, range: null } : initialFilters()),
+    initialFilters,
+  );
   const [paying, setPaying] = useState<number>();
   const [history, setHistory] = useState<PolicyListRow>();
   const list = useQuery(applicationsQuery(filters.query));

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { money } from '../../ui/format.ts';
+import { ApplicationPdfButton } from '../document/index.ts';
 import { IssuedPolicy, PaymentModal } from '../payment/index.ts';
 import { applicationViewQuery } from './application.api.ts';
 import { InsuringSteps } from './insuring-steps.tsx';
@@ -90,7 +91,7 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
   return (
     <div data-testid="application-result" data-status={paid ? APPLICATION_STATUS.issued : status}>
       <InsuringSteps current={step} />
-      <Card variant="borderless">
+      <Card variant="borderless" extra={paid ? undefined : <ApplicationPdfButton id={outcome.id} />}>
         {paid ? (
           <IssuedPolicy result={paid} extra={<NewApplicationButton key="new" />} />
         ) : (

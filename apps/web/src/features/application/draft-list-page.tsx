@@ -4,6 +4,7 @@ import { App, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
+import { ApplicationPdfButton } from '../document/index.ts';
 import { insuringKeys } from '../quotation/index.ts';
 import { deleteDraft, draftsQuery } from './application.api.ts';
 import { listColumns } from './list-columns.tsx';
@@ -91,6 +92,7 @@ function DraftActions({ row, onDelete }: { row: PolicyListRow; onDelete: () => P
   const navigate = useNavigate();
   return (
     <Space size={0} wrap>
+      <ApplicationPdfButton id={row.id} draft />
       <Button
         type="link"
         size="small"

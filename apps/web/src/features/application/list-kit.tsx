@@ -184,7 +184,7 @@ export function FilterBar({
         </Col>
         <Col xs={24} md={8} xl={statusOptions ? 4 : 5}>
           <Form.Item name="insuredName" label={t('field.insuredName')}>
-            <Input allowClear maxLength={100} />
+            <Input allowClear maxLength={100} data-testid={`${testId}-insured`} />
           </Form.Item>
         </Col>
         {statusOptions && statusLabel && (

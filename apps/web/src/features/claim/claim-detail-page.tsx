@@ -1,15 +1,12 @@
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ClaimDetail } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isGatewayError } from '../../api/request.ts';
 import { claimDetailQuery, claimKeys } from './claim.api.ts';
-import { ClaimGoodsLines, ClaimPolicyFacts, ClaimReportFacts } from './claim-facts.tsx';
-import { ClaimHistory, ClaimProgress } from './claim-history.tsx';
-import { ClaimDocumentRequests } from './claim-requests.tsx';
-import { ClaimSettlementCard } from './claim-settlement-card.tsx';
+import { ClaimCaseFacts } from './claim-case-facts.tsx';
 import { ClaimStatusTag, FastClaimTag } from './claim-status-tag.tsx';
 import { DocumentsSection } from './documents/documents-section.tsx';
 import { CLAIM_PATHS, MONO } from './report/report-paths.ts';
@@ -98,31 +95,10 @@ function DetailHeader({ claim }: { claim: ClaimDetail }) {
 }
 
 function ClaimView({ claim }: { claim: ClaimDetail }) {
-  const { t } = useTranslation();
   return (
     <div className="page-card" data-testid="claim-detail">
       <DetailHeader claim={claim} />
-      <ClaimDocumentRequests requests={claim.documentRequests} />
-      <Card size="small" title={t('claimWeb.section.progress')} style={{ marginBottom: 16 }}>
-        <ClaimProgress claim={claim} />
-      </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <ClaimPolicyFacts claim={claim} />
-            <ClaimReportFacts claim={claim} />
-            <ClaimGoodsLines claim={claim} />
-          </Space>
-        </Col>
-        <Col xs={24} xl={9}>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <ClaimSettlementCard claim={claim} />
-            <Card size="small" title={t('claimWeb.section.history')}>
-              <ClaimHistory history={claim.history} />
-            </Card>
-          </Space>
-        </Col>
-      </Row>
+      <ClaimCaseFacts claim={claim} />
       <div style={{ marginTop: 16 }}>
         <DocumentsSection
           reportNo={claim.reportNo}

@@ -31,7 +31,9 @@ export function ClaimDocumentRequests({ requests }: { requests: readonly Documen
               <List.Item data-testid={`claim-request-${request.typeCode}`}>
                 <div style={{ flex: 1 }}>
                   <Typography.Text strong>{request.typeName}</Typography.Text>
-                  {request.note ? <Typography.Text>{` — ${request.note}`}</Typography.Text> : null}
+                  {request.note ? (
+                    <Typography.Text data-user-data>{` — ${request.note}`}</Typography.Text>
+                  ) : null}
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                     {`${t('claimWeb.requests.requestedAt')} ${businessTimeText(request.requestedAt, t)}`}
                   </Typography.Text>

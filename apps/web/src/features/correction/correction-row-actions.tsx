@@ -1,11 +1,20 @@
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
-import { type CorrectionRow, isCorrectionDeletable, isCorrectionWithdrawable } from '@cargo/domain';
+import {
+  CORRECTION_STATUS,
+  type CorrectionRow,
+  isCorrectionDeletable,
+  isCorrectionWithdrawable,
+} from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CorrectedPolicyPdfButtons } from '../document/index.ts';
 import { correctionKeys, deleteCorrection, withdrawCorrection } from './correction.api.ts';
 
-/** Withdraw a correction under review, or delete a rejected or withdrawn one for good; each confirmed first. */
+/**
+ * Withdraw a correction under review, or delete a rejected or withdrawn one for good, each confirmed first;
+ * an effective one prints the policy's current version and the original with its correction inventory.
+ */
 export function CorrectionRowActions({ row }: { row: CorrectionRow }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -31,9 +40,11 @@ export function CorrectionRowActions({ row }: { row: CorrectionRow }) {
 
   const canWithdraw = row.canWithdraw && isCorrectionWithdrawable(row.status);
   const canDelete = row.canDelete && isCorrectionDeletable(row.status);
-  if (!canWithdraw && !canDelete) return null;
+  const isEffective = row.status === CORRECTION_STATUS.effective;
+  if (!canWithdraw && !canDelete && !isEffective) return null;
   return (
-    <Space size={0}>
+    <Space size={0} wrap>
+      {isEffective && <CorrectedPolicyPdfButtons policyNo={row.policyNo} />}
       {canWithdraw && (
         <Button
           type="link"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { chartShowQuery } from '../../api/shell-extras.api.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { CorrectionRemindersCard } from './correction-reminders-card.tsx';
 import { overviewQuery } from './dashboard.api.ts';
@@ -21,6 +22,8 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const title = usePageTitle() ?? t('dashboard.title');
   const today = useQuery(overviewQuery()).data?.today;
+  // SPEC §4 / §7 "chart isShow": the insurer may hide the premium chart; shown while the answer is pending.
+  const showChart = useQuery(chartShowQuery()).data !== false;
   return (
     <div data-testid="dashboard">
       <div className={styles.header}>
@@ -39,10 +42,12 @@ export default function DashboardPage() {
       </div>
       <KpiCards />
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-        <Col xs={24} xl={16}>
-          <PremiumTrendCard />
-        </Col>
-        <Col xs={24} xl={8}>
+        {showChart && (
+          <Col xs={24} xl={16}>
+            <PremiumTrendCard />
+          </Col>
+        )}
+        <Col xs={24} xl={showChart ? 8 : 24}>
           <NoticesCard />
         </Col>
         <Col xs={24} lg={12} xl={10}>

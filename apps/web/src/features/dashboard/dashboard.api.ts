@@ -14,6 +14,8 @@ export const dashboardKeys = {
   overview: () => [...SESSION_QUERY_KEY, 'dashboard', 'overview'] as const,
   trend: (granularity: TrendGranularity) =>
     [...SESSION_QUERY_KEY, 'dashboard', 'trend', granularity] as const,
+  products: (granularity: TrendGranularity) =>
+    [...SESSION_QUERY_KEY, 'dashboard', 'products', granularity] as const,
   board: () => [...SESSION_QUERY_KEY, 'dashboard', 'board'] as const,
 };
 
@@ -29,6 +31,12 @@ export const premiumTrendQuery = (granularity: TrendGranularity) =>
   queryOptions({
     queryKey: dashboardKeys.trend(granularity),
     queryFn: ({ signal }) => call(dashboardEndpoints.premiumTrend, { granularity }, quietly(signal)),
+  });
+
+export const productInfoQuery = (granularity: TrendGranularity) =>
+  queryOptions({
+    queryKey: dashboardKeys.products(granularity),
+    queryFn: ({ signal }) => call(dashboardEndpoints.productInfo, { granularity }, quietly(signal)),
   });
 
 export const boardQuery = () =>

@@ -7,10 +7,11 @@ import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
 import { premiumTrendQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
+import { ProductInfoTable } from './product-info-table.tsx';
 
 const PremiumChart = lazy(() => import('./premium-chart.tsx'));
 
-/** Premium trend by year, half-year, quarter or month (SPEC §2 Dashboard). */
+/** Premium trend by year, half-year, quarter or month (SPEC §2 Dashboard), and the same periods by product. */
 export function PremiumTrendCard() {
   const { t } = useTranslation();
   const [granularity, setGranularity] = useState<TrendGranularity>('month');
@@ -45,6 +46,7 @@ export function PremiumTrendCard() {
           </Suspense>
         )}
       </CardState>
+      <ProductInfoTable granularity={granularity} />
     </Card>
   );
 }

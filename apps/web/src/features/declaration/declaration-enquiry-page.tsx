@@ -3,6 +3,7 @@ import {
   DECLARATION_STATUS,
   type DeclarationQuery,
   type DeclarationRow,
+  isFullPolicyNo,
   todayInChina,
   ZDeclarationQuery,
 } from '@cargo/domain';
@@ -11,6 +12,7 @@ import { Button, Col, Form, type FormInstance, Input, Row, Select, Space } from 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
@@ -47,6 +49,17 @@ const defaultFilters = (): EnquiryFilters => {
   const today = dayjs(todayInChina());
   return { dateType: 'declaration', range: [today.subtract(3, 'month'), today] };
 };
+
+/** A full certificate number (the header search) needs no date range (SPEC §5). */
+const filtersFor = (certificateNo: string): EnquiryFilters =>
+  isFullPolicyNo(certificateNo) ? { dateType: 'declaration', certificateNo, range: null } : defaultFilters();
+
+const CLEARED_TEXT_FILTERS = {
+  policyNo: undefined,
+  certificateNo: undefined,
+  status: undefined,
+  keyword: undefined,
+} as const;
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -146,9 +159,11 @@ function DateFilters() {
 
 function EnquiryFilterForm({
   form,
+  initial,
   onSearch,
 }: {
   form: FormInstance<EnquiryFilters>;
+  initial: EnquiryFilters;
   onSearch: (filters: EnquiryFilters) => void;
 }) {
   const { t } = useTranslation();
@@ -157,7 +172,7 @@ function EnquiryFilterForm({
       <Form<EnquiryFilters>
         form={form}
         layout="vertical"
-        initialValues={defaultFilters()}
+        initialValues={initial}
         onFinish={onSearch}
         onValuesChange={clearChangedFieldErrors(form)}
         aria-label={t('declarationWeb.enquiry.filters')}
@@ -169,7 +184,8 @@ function EnquiryFilterForm({
             <ListSearchButtons
               testId="enquiry"
               onReset={() => {
-                form.resetFields();
+                // Back to the default range, not to a number the page was opened with.
+                form.setFieldsValue({ ...CLEARED_TEXT_FILTERS, ...defaultFilters() });
                 onSearch(defaultFilters());
               }}
             />
@@ -208,14 +224,25 @@ function EnquiryRowActions({
   );
 }
 
-/** /transport-declaration/temporary "Declaration enquiry and download" (SPEC §2, date rules of §5). */
+/**
+ * /transport-declaration/temporary "Declaration enquiry and download" (SPEC §2, date rules of §5).
+ * `?certificateNo=` (the header search) filters by a full certificate number, shown in the filter; a new
+ * number in the address starts the list afresh.
+ */
 export default function DeclarationEnquiryPage() {
+  const [params] = useSearchParams();
+  const certificateNo = params.get('certificateNo') ?? '';
+  return <DeclarationEnquiry key={certificateNo} certificateNo={certificateNo} />;
+}
+
+function DeclarationEnquiry({ certificateNo }: { certificateNo: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const title = usePageTitle() ?? t('shell.page.declarationTemporary');
   const [form] = Form.useForm<EnquiryFilters>();
   useRevalidateOnLanguageChange(form, language);
-  const paging = useListQuery(ZDeclarationQuery, () => toQueryInput(defaultFilters()), {
+  const [initial] = useState(() => filtersFor(certificateNo));
+  const paging = useListQuery(ZDeclarationQuery, () => toQueryInput(initial), {
     firstPageOnSizeChange: true,
   });
   const [openNo, setOpenNo] = useState<string>();
@@ -238,7 +265,7 @@ export default function DeclarationEnquiryPage() {
         description={t('declarationWeb.enquiry.intro')}
         extra={<NewDeclarationButton />}
       />
-      <EnquiryFilterForm form={form} onSearch={search} />
+      <EnquiryFilterForm form={form} initial={initial} onSearch={search} />
       <DeclarationListTable
         list={page}
         paging={paging}

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
   checkSubmit,
+  creditCoverOf,
   type DeclarationFormValues,
   fieldIssue,
   initialValues,
@@ -136,5 +137,40 @@ describe('declaration form model', () => {
     expect(quoteOf(complete, policy)).toMatchObject({ insuredAmount: 11_000_000, premium: 16_500 });
     expect(quoteOf({ ...complete, additionPercent: '' }, policy)?.insuredAmount).toBe(11_000_000);
     expect(quoteOf({ ...complete, invoiceAmount: '1,000' }, policy)).toBeUndefined();
+  });
+});
+
+describe('a fresh declaration form and the print habit', () => {
+  it('prints an international certificate in English by default', () => {
+    expect(initialValues(policy)).toMatchObject({ printLanguage: '02', paperType: '01', sealType: '01' });
+  });
+
+  it('starts from the print habit the user saved (features/preference)', () => {
+    const habit = { printLanguage: '03', paperType: '02', sealType: '02', datePrintFormat: '04' } as const;
+    expect(initialValues(policy, habit)).toMatchObject(habit);
+  });
+});
+
+describe('creditCoverOf (the cover a letter of credit check reads)', () => {
+  it('names the open policy, so the server completes the addition and the cover start', () => {
+    const values: DeclarationFormValues = {
+      policyNo: policy.policyNo,
+      invoiceCurrency: '03',
+      invoiceAmount: '100000.00',
+      sailingDate: '2026-03-01',
+      mainClause: 'ICC_A',
+      riders: ['WAR'],
+    };
+    expect(creditCoverOf(values)).toEqual({
+      currencyCode: '03',
+      invoiceAmount: '100000.00',
+      additionPercent: '',
+      shipmentDate: '2026-03-01',
+      mainClause: 'ICC_A',
+      riders: ['WAR'],
+      openPolicyNo: policy.policyNo,
+    });
+    expect(creditCoverOf({ ...values, invoiceAmount: '' })).toBeNull();
+    expect(creditCoverOf({ ...values, invoiceCurrency: 'XX' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   additionPpmOf,
+  currencyByCode,
   type Declaration,
   type DeclarationDetail,
   type DeclarationDraftRequest,
@@ -10,11 +11,13 @@ import {
   insuredAmountOf,
   isInternational,
   isRequiredDeclarationField,
+  type LetterOfCreditCheckInput,
   minorUnitsOf,
   multiplyByRate,
   type OpenPolicyDetail,
   type OpenPolicyTerms,
   openPolicyIssues,
+  type PrintHabit,
   parseAmount,
   parsePercent,
   todayInChina,
@@ -72,8 +75,11 @@ export const isInternationalPolicy = (productCode: string): boolean => {
   return product !== undefined && isInternational(product.kind);
 };
 
-/** A fresh form under an open policy: its currency and first clause, today's dates, usual print choices. */
-export const initialValues = (policy: OpenPolicyDetail): DeclarationFormValues => {
+/**
+ * A fresh form under an open policy: its currency and first clause, today's dates, and the print choices of
+ * the user's print habit when it saved one (features/preference), else the usual ones.
+ */
+export const initialValues = (policy: OpenPolicyDetail, printHabit?: PrintHabit): DeclarationFormValues => {
   const today = todayInChina();
   const international = isInternationalPolicy(policy.productCode);
   return {
@@ -91,6 +97,7 @@ export const initialValues = (policy: OpenPolicyDetail): DeclarationFormValues =
     printLanguage: international ? '02' : '01',
     paperType: '01',
     sealType: '01',
+    ...printHabit,
   };
 };
 
@@ -290,4 +297,22 @@ export const quoteOf = (
   const additionPpm = additionPpmOf({ additionPercent: addition || undefined }, policy.productCode);
   const insuredAmount = insuredAmountOf(invoice.value, additionPpm);
   return { insuredAmount, premium: multiplyByRate(insuredAmount, rate.value), additionPpm, minorUnits };
+};
+
+/**
+ * The cover a letter of credit check reads from the form: the server completes it from the open policy (its
+ * default addition when blank; cover from the sailing date). Null until the policy, currency and amount are in.
+ */
+export const creditCoverOf = (values: DeclarationFormValues): LetterOfCreditCheckInput['cover'] | null => {
+  const currency = currencyByCode(values.invoiceCurrency ?? '');
+  if (!values.policyNo || !currency || !values.invoiceAmount) return null;
+  return {
+    currencyCode: currency.code,
+    invoiceAmount: values.invoiceAmount,
+    additionPercent: values.additionPercent ?? '',
+    shipmentDate: values.sailingDate ?? '',
+    mainClause: values.mainClause ?? '',
+    riders: values.riders ?? [],
+    openPolicyNo: values.policyNo,
+  };
 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '../../app/use-leave-guard.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
+import { usePrintHabit } from '../preference/index.ts';
 import styles from './declaration.module.css';
 import { type DeclarationFormValues, draftValues, initialValues, termsOf } from './declaration-form-model.ts';
 import { DeclarationResultView } from './declaration-result.tsx';
@@ -115,9 +116,12 @@ export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
     leave,
     onFreshForm: () => setViaCountry(undefined),
   });
+  const { savedHabit } = usePrintHabit();
+  // The print habit is read once, when the form starts (a later change does not reset the form).
+  const [printHabit] = useState(savedHabit);
   const initial = useMemo(
-    () => (draft ? draftValues(draft, policy) : initialValues(policy)),
-    [draft, policy],
+    () => (draft ? draftValues(draft, policy) : initialValues(policy, printHabit)),
+    [draft, policy, printHabit],
   );
   const watched: DeclarationFormValues | undefined = Form.useWatch([], { form, preserve: true });
   const values = watched ?? initial;

@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, FileAddOutlined } from '@ant-design/icons';
-import { type OpenPolicySummary, todayInChina } from '@cargo/domain';
+import { type OpenPolicyListItem, type OpenPolicySummary, todayInChina } from '@cargo/domain';
 import { Button, Card, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { formatMoney, groupAmount } from '../../ui/format.ts';
 import styles from './declaration.module.css';
 import { remainingPercent } from './declaration-format.ts';
 import { batchPath, fillPath } from './declaration-paths.ts';
+import { UsageFigures } from './usage-figures.tsx';
 
 type PolicyState = 'inForce' | 'notYetEffective' | 'expired';
 
@@ -69,7 +70,7 @@ export function BalanceBar({ policy }: { policy: OpenPolicySummary }) {
 }
 
 /** One open policy of the account: what it covers, what is left, and the two ways to declare under it. */
-export function OpenPolicyCard({ policy }: { policy: OpenPolicySummary }) {
+export function OpenPolicyCard({ policy }: { policy: OpenPolicyListItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -88,6 +89,7 @@ export function OpenPolicyCard({ policy }: { policy: OpenPolicySummary }) {
       </div>
 
       <BalanceBar policy={policy} />
+      <UsageFigures usage={policy.usage} />
 
       <dl className={styles.facts}>
         <div>

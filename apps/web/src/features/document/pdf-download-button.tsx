@@ -1,58 +1,87 @@
 import { DownOutlined, FilePdfOutlined } from '@ant-design/icons';
-import type { Language } from '@cargo/domain';
-import { useMutation } from '@tanstack/react-query';
+import type { Language, PrintedDocumentName, PrintOptions } from '@cargo/domain';
 import { Button, Dropdown } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCertificatePdf, downloadPolicyPdf } from './document.api.ts';
+import { usePrintHabitOptions } from '../preference/index.ts';
+import { PrintOptionsDialog, PrintProgressDialog } from './print-dialogs.tsx';
+import { usePrinting } from './use-printing.ts';
 
-/** A "Download PDF" button that asks the print language (Chinese or English) first. */
-export function PdfDownloadButton({
-  download,
+/**
+ * A "Download PDF" button: Chinese or English at once with the document's own options, or "Print options…"
+ * (language, paper, seal, date print format), which starts from the user's print habit. The print is
+ * dispatched and polled when the server says so (SPEC §4).
+ */
+export function PrintButton({
+  document,
+  documentNo,
   testId,
+  label,
   primary = false,
 }: {
-  download: (language: Language) => Promise<unknown>;
+  document: PrintedDocumentName;
+  documentNo: string;
   testId: string;
+  label?: ReactNode;
   primary?: boolean;
 }) {
   const { t } = useTranslation();
-  const pdf = useMutation({ mutationFn: download });
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const habit = usePrintHabitOptions(optionsOpen);
+  const printing = usePrinting();
+  const print = (options: PrintOptions) => printing.start({ ...options, document, documentNo });
+  const onMenu = (key: string) => {
+    if (key === 'options') setOptionsOpen(true);
+    else print({ language: key === 'en-US' ? 'en-US' : ('zh-CN' satisfies Language) });
+  };
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'zh-CN', label: <span data-testid={`${testId}-zh`}>{t('document.web.printZh')}</span> },
-          { key: 'en-US', label: <span data-testid={`${testId}-en`}>{t('document.web.printEn')}</span> },
-        ],
-        onClick: ({ key }) => pdf.mutate(key === 'en-US' ? 'en-US' : 'zh-CN'),
-      }}
-    >
-      <Button
-        type={primary ? 'primary' : 'link'}
-        size={primary ? 'middle' : 'small'}
-        icon={<FilePdfOutlined />}
-        loading={pdf.isPending}
-        data-testid={testId}
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'zh-CN', label: <span data-testid={`${testId}-zh`}>{t('document.web.printZh')}</span> },
+            { key: 'en-US', label: <span data-testid={`${testId}-en`}>{t('document.web.printEn')}</span> },
+            { type: 'divider' },
+            {
+              key: 'options',
+              label: <span data-testid={`${testId}-options`}>{t('document.web.printOptionsItem')}</span>,
+            },
+          ],
+          onClick: ({ key }) => onMenu(key),
+        }}
       >
-        {t('document.web.download')} <DownOutlined />
-      </Button>
-    </Dropdown>
+        <Button
+          type={primary ? 'primary' : 'link'}
+          size={primary ? 'middle' : 'small'}
+          icon={<FilePdfOutlined />}
+          loading={printing.busy}
+          data-testid={testId}
+        >
+          {label ?? t('document.web.download')} <DownOutlined />
+        </Button>
+      </Dropdown>
+      <PrintOptionsDialog
+        open={optionsOpen}
+        defaults={habit.options}
+        loading={!habit.isSettled}
+        onCancel={() => setOptionsOpen(false)}
+        onPrint={(options) => {
+          setOptionsOpen(false);
+          print(options);
+        }}
+      />
+      <PrintProgressDialog state={printing.state} onRetry={printing.retry} onClose={printing.close} />
+    </>
   );
 }
 
 export function PolicyPdfButton({ policyNo }: { policyNo: string }) {
-  return (
-    <PdfDownloadButton
-      testId={`policy-pdf-${policyNo}`}
-      download={(language) => downloadPolicyPdf(policyNo, language)}
-    />
-  );
+  return <PrintButton document="cargoPolicy" documentNo={policyNo} testId={`policy-pdf-${policyNo}`} />;
 }
 
 export function CertificatePdfButton({
   declarationNo,
-  certificateNo,
   inRow = false,
   testId,
 }: {
@@ -63,10 +92,45 @@ export function CertificatePdfButton({
   testId?: string;
 }) {
   return (
-    <PdfDownloadButton
+    <PrintButton
+      document="cargoPolicyPrint"
+      documentNo={declarationNo}
       primary={!inRow}
       testId={testId ?? (inRow ? `certificate-pdf-${declarationNo}` : 'certificate-pdf')}
-      download={(language) => downloadCertificatePdf(declarationNo, certificateNo, language)}
     />
+  );
+}
+
+/** The application PDF (submitted) or the draft PDF (a draft or one pending modification) of a row. */
+export function ApplicationPdfButton({ id, draft = false }: { id: number; draft?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <PrintButton
+      document={draft ? 'tempAndApply' : 'cargoApplyPrint'}
+      documentNo={String(id)}
+      label={t(draft ? 'document.web.draftPdf' : 'document.web.applicationPdf')}
+      testId={`${draft ? 'draft' : 'application'}-pdf-${id}`}
+    />
+  );
+}
+
+/** The current policy in the new layout and the original policy with its correction inventory. */
+export function CorrectedPolicyPdfButtons({ policyNo }: { policyNo: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PrintButton
+        document="cargoNewPolicyPrint"
+        documentNo={policyNo}
+        label={t('document.web.newPolicyPdf')}
+        testId={`new-policy-pdf-${policyNo}`}
+      />
+      <PrintButton
+        document="oldPolicyAndCorrectInventory"
+        documentNo={policyNo}
+        label={t('document.web.oldPolicyPdf')}
+        testId={`old-policy-pdf-${policyNo}`}
+      />
+    </>
   );
 }

@@ -24,7 +24,8 @@ import {
   ReportClaimButton,
 } from '../claim/report/index.ts';
 import { CORRECT_QUERY_TYPE, CorrectionEntryNotice, CorrectPolicyButton } from '../correction/index.ts';
-import { PolicyPdfButton } from '../document/index.ts';
+import { CorrectedPolicyPdfButtons, PolicyPdfButton } from '../document/index.ts';
+import { InvoiceLink } from '../invoice/index.ts';
 import { insuringKeys } from '../quotation/index.ts';
 import { copyPolicy, policiesQuery } from './policy.api.ts';
 
@@ -39,14 +40,35 @@ const toQuery = (values: FilterValues) => ({
 /** Insurance start dates from three months back to six months ahead by default. */
 const defaultFilters = (): FilterValues => ({ range: rangeAround(90, 180) });
 
-/** /policy-query-download "Policy enquiry": issued policies; a policy can be copied into a new draft. */
-export default function PolicyListPage() {
+/** "Copy": a new draft from a policy, opened in the application form. */
+const useCopyPolicy = () => {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const { message } = App.useApp();
-  const pageTitle = usePageTitle();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: PolicyListRow) => copyPolicy(row.policyNo ?? row.voucherNo),
+    onSuccess: async (draft) => {
+      message.success(t('insuringWeb.policies.copied', { voucherNo: draft.voucherNo }));
+      await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
+      navigate(`/quotation?draft=${draft.id}`);
+    },
+  });
+};
+
+/**
+ * /policy-query-download "Policy enquiry": issued policies; a policy can be copied into a new draft.
+ * Another `?policyNo=` in the address (a second header search from this page) starts the list afresh.
+ */
+export default function PolicyListPage() {
+  const [params] = useSearchParams();
+  return <PolicyList key={params.get('policyNo') ?? ''} />;
+}
+
+function PolicyList() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const pageTitle = usePageTitle();
   const [params] = useSearchParams();
   const type = params.get('type');
   // Online correction and online claim reporting (SPEC §2): the same list, each issued policy with a
@@ -65,19 +87,12 @@ export default function PolicyListPage() {
   );
   const list = useQuery(policiesQuery(filters.query));
 
-  const copy = useMutation({
-    mutationFn: (row: PolicyListRow) => copyPolicy(row.policyNo ?? row.voucherNo),
-    onSuccess: async (draft) => {
-      message.success(t('insuringWeb.policies.copied', { voucherNo: draft.voucherNo }));
-      await queryClient.invalidateQueries({ queryKey: insuringKeys.all, refetchType: 'none' });
-      navigate(`/quotation?draft=${draft.id}`);
-    },
-  });
+  const copy = useCopyPolicy();
 
   const columns = policyColumns(t, {
     actionsWidth: isCorrection || isCompensation ? 380 : 280,
     actions: (row) => (
-      <Space size={0}>
+      <Space size={0} wrap>
         {isCorrection && <CorrectPolicyButton row={row} />}
         {isCompensation && <ReportClaimButton policyNo={row.policyNo} />}
         <Button
@@ -92,6 +107,8 @@ export default function PolicyListPage() {
           {t('insuringWeb.policies.copy')}
         </Button>
         {row.policyNo !== null && <PolicyPdfButton policyNo={row.policyNo} />}
+        {row.policyNo !== null && row.endorsementNo && <CorrectedPolicyPdfButtons policyNo={row.policyNo} />}
+        {row.policyNo !== null && <InvoiceLink sourceType="policy" sourceNo={row.policyNo} />}
       </Space>
     ),
   });

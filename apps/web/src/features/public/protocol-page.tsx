@@ -7,8 +7,9 @@ import { PublicPage, PublicSection } from './public-page';
 /** The agreement's version and the China day it took effect: a new text gets a new version and date. */
 export const PROTOCOL_VERSION = { version: '2.1', date: '2026-11-01' } as const;
 
-const AGREEMENT = ['scope', 'account', 'truthful', 'electronic', 'use', 'liability', 'law'] as const;
-const PRIVACY = ['collect', 'purpose', 'share', 'retention', 'security', 'rights', 'contact'] as const;
+/** The parts of each text, in order (also shown by agreement management, features/agreement). */
+export const AGREEMENT = ['scope', 'account', 'truthful', 'electronic', 'use', 'liability', 'law'] as const;
+export const PRIVACY = ['collect', 'purpose', 'share', 'retention', 'security', 'rights', 'contact'] as const;
 
 export default function ProtocolPage() {
   const { t } = useTranslation();

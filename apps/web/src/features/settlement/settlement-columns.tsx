@@ -3,6 +3,7 @@ import { Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { money } from '../../ui/format.ts';
+import { SettlementPayButton } from './settlement-pay-button.tsx';
 
 const APPLICATION_ENQUIRY_PATH = '/pending-task/application';
 
@@ -77,7 +78,9 @@ export const useSettlementColumns = (): TableColumnsType<SettlementRow> => {
           <Link to={APPLICATION_ENQUIRY_PATH} data-testid={`settlement-pay-${row.settlementNo}`}>
             {t('settlement.action.pay')}
           </Link>
-        ) : null,
+        ) : (
+          <SettlementPayButton row={row} />
+        ),
     },
   ];
 };

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import {
   type SettlementKind,
   type SettlementPage,
@@ -6,9 +6,10 @@ import {
   ZSettlementQuery,
 } from '@cargo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, type FormInstance, Row, Select, Space } from 'antd';
+import { Alert, Button, Col, Form, type FormInstance, Row, Select, Space, Tabs } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { ListTable } from '../../app/list/list-table.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
@@ -22,7 +23,8 @@ import {
   showFieldIssues,
   useRevalidateOnLanguageChange,
 } from '../../ui/zod-form.ts';
-import { downloadSettlementList, settlementsQuery } from './settlement.api.ts';
+import { PaidSettlements } from './paid-settlements.tsx';
+import { downloadSettlementList, downloadSettlementPdf, settlementsQuery } from './settlement.api.ts';
 import { useSettlementColumns } from './settlement-columns.tsx';
 
 interface SettlementFilters {
@@ -71,6 +73,7 @@ function SettlementFilterForm({
               options={[
                 { value: 'application', label: t('settlement.kind.application') },
                 { value: 'declaration', label: t('settlement.kind.declaration') },
+                { value: 'correction', label: t('settlement.kind.correction') },
               ]}
               data-testid="settlement-kind"
             />
@@ -127,11 +130,10 @@ function SettlementTotals({ totals }: { totals: SettlementPage['totals'] }) {
   );
 }
 
-/** /pending-task/settlement "Settlement enquiry": unpaid premium (SPEC §2, §7 queryNoPaySettlementList). */
-export default function SettlementListPage() {
+/** The unpaid settlements: filters, totals, the list with its payment actions, xlsx and PDF downloads. */
+function UnpaidSettlements() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const title = usePageTitle() ?? t('shell.page.pendingSettlement');
   const [form] = Form.useForm<SettlementFilters>();
   useRevalidateOnLanguageChange(form, language);
   const paging = useListQuery(ZSettlementQuery, () => toQueryInput(defaultFilters()), {
@@ -139,6 +141,7 @@ export default function SettlementListPage() {
   });
   const list = useQuery(settlementsQuery(paging.query));
   const download = useMutation({ mutationFn: () => downloadSettlementList(paging.query) });
+  const downloadPdf = useMutation({ mutationFn: () => downloadSettlementPdf(paging.query, language) });
   const columns = useSettlementColumns();
 
   const search = (filters: SettlementFilters) => {
@@ -152,21 +155,25 @@ export default function SettlementListPage() {
   };
 
   return (
-    <div className="page-card" data-testid="settlement-list">
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-        <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{title}</h2>
-        <div style={{ marginLeft: 'auto' }}>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={download.isPending}
-            onClick={() => download.mutate()}
-            data-testid="settlement-download"
-          >
-            {t('settlement.download')}
-          </Button>
-        </div>
-      </div>
-      <p className="text-description">{t('settlement.intro')}</p>
+    <>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Button
+          icon={<DownloadOutlined />}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+          data-testid="settlement-download"
+        >
+          {t('settlement.download')}
+        </Button>
+        <Button
+          icon={<FilePdfOutlined />}
+          loading={downloadPdf.isPending}
+          onClick={() => downloadPdf.mutate()}
+          data-testid="settlement-download-pdf"
+        >
+          {t('settlement.downloadPdf')}
+        </Button>
+      </Space>
       <SettlementFilterForm form={form} onSearch={search} />
       {list.isError ? null : <SettlementTotals totals={list.data?.totals ?? []} />}
       <ListTable<SettlementRow>
@@ -178,6 +185,32 @@ export default function SettlementListPage() {
         locale={{ emptyText: t('settlement.empty') }}
         totalText={(total) => t('settlement.totalText', { total })}
         data-testid="settlement-table"
+      />
+    </>
+  );
+}
+
+/**
+ * /pending-task/settlement "Settlement enquiry" (SPEC §2, §7 queryNoPaySettlementList): the unpaid
+ * premium to pay and, on the second tab (`?tab=paid`), the paid settlements to invoice.
+ */
+export default function SettlementListPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle() ?? t('shell.page.pendingSettlement');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'paid' ? 'paid' : 'unpaid';
+  return (
+    <div className="page-card" data-testid="settlement-list">
+      <h2 style={{ margin: '0 0 16px', fontSize: 18, fontWeight: 600 }}>{title}</h2>
+      <p className="text-description">{t('settlement.intro')}</p>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'paid' ? { tab: 'paid' } : {}, { replace: true })}
+        items={[
+          { key: 'unpaid', label: t('settlement.tab.unpaid'), children: <UnpaidSettlements /> },
+          { key: 'paid', label: t('settlement.tab.paid'), children: <PaidSettlements /> },
+        ]}
+        data-testid="settlement-tabs"
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { SettlementQuery } from '@cargo/domain';
+import type { Language, PaidSettlementQuery, SettlementQuery, SettlementRow } from '@cargo/domain';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, download } from '../../api/endpoint-call.ts';
@@ -27,3 +27,33 @@ export const downloadSettlementList = ({ kind, startDate, endDate }: SettlementQ
     { kind, startDate: startDate || undefined, endDate: endDate || undefined },
     { fallbackName: 'NoPaySettlementList.xlsx' },
   );
+
+/** The same list as a PDF in the page's language (the print language). */
+export const downloadSettlementPdf = ({ kind, startDate, endDate }: SettlementQuery, language: Language) =>
+  download(
+    settlementEndpoints.settlementPdf,
+    { kind, startDate: startDate || undefined, endDate: endDate || undefined, language },
+    { fallbackName: 'NoPaySettlementList.pdf' },
+  );
+
+/** Pays a month or a correction premium as shown; a failure's message is shown by the caller. */
+export const paySettlement = (row: SettlementRow, requestKey: string) =>
+  call(
+    settlementEndpoints.paySettlement,
+    {
+      settlementNo: row.settlementNo,
+      requestKey,
+      amount: row.premium,
+      currencyCode: row.currencyCode,
+      count: row.count,
+    },
+    { documentNo: row.settlementNo },
+  );
+
+export const paidSettlementsQuery = (query: PaidSettlementQuery) =>
+  queryOptions({
+    queryKey: [...settlementKeys.all, 'paid', query] as const,
+    queryFn: ({ signal }) =>
+      call(settlementEndpoints.queryPaidSettlements, query, { loading: false, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -24,7 +24,7 @@ export default {
   'field.estimatedCurrency': 'Currency of the estimate',
   'field.settlementPreference': 'How to settle',
   'field.goodsLines': 'Damaged goods',
-  'field.goodsName': 'Goods',
+  'field.goodsName': 'Goods name',
   'field.quantity': 'Quantity',
   'field.unit': 'Unit',
   'field.unitPrice': 'Unit price',

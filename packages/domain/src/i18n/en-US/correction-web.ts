@@ -7,11 +7,11 @@ export default {
   'field.correctionType': 'Correction type',
 
   'correctionWeb.field.correctionNo': 'Correction application no.',
-  'correctionWeb.field.endorsementNo': 'Endorsement no.',
+  'correctionWeb.field.endorsementNo': 'Endorsement number',
   'correctionWeb.field.appliedAt': 'Applied at',
   'correctionWeb.field.decidedAt': 'Decided at',
 
-  'correctionWeb.entry.correct': 'Correct',
+  'correctionWeb.entry.correct': 'Request correction',
   'correctionWeb.entry.notice':
     'Choose an issued policy below and click "Correct" to apply. Before cover starts a policy may be cancelled (5% of the premium is kept as a handling fee); after that only its details can be corrected.',
 
@@ -29,9 +29,9 @@ export default {
   'correctionWeb.facts.afterDeparture': 'Cover has started',
 
   'correctionWeb.section.application': 'Correction request',
-  'correctionWeb.section.goods': 'Goods',
-  'correctionWeb.section.transport': 'Transport',
-  'correctionWeb.section.insurance': 'Insurance',
+  'correctionWeb.section.goods': 'Goods information',
+  'correctionWeb.section.transport': 'Transport information',
+  'correctionWeb.section.insurance': 'Insurance information',
 
   'correctionWeb.section.applicant': 'New applicant',
   'correctionWeb.section.insured': 'New insured (assignee)',

@@ -22,8 +22,8 @@ export default {
   'declarationWeb.policy.cardTitle': 'Open policy',
   'declarationWeb.policy.product': 'Product',
   'declarationWeb.policy.insured': 'Insured',
-  'declarationWeb.policy.contact': 'Contact',
-  'declarationWeb.policy.phone': 'Phone',
+  'declarationWeb.policy.contact': 'Contact person',
+  'declarationWeb.policy.phone': 'Contact phone',
   'declarationWeb.policy.email': 'Email',
   'declarationWeb.policy.address': 'Address',
   'declarationWeb.policy.period': 'Period of insurance',
@@ -66,9 +66,9 @@ export default {
   'declarationWeb.form.draftFailed': 'Draft save failed',
 
   'declarationWeb.section.insured': 'Open policy and insured',
-  'declarationWeb.section.goods': 'Goods',
-  'declarationWeb.section.transport': 'Transport',
-  'declarationWeb.section.insurance': 'Insurance',
+  'declarationWeb.section.goods': 'Goods information',
+  'declarationWeb.section.transport': 'Transport information',
+  'declarationWeb.section.insurance': 'Insurance information',
   'declarationWeb.section.certificate': 'Letter of credit and certificate printing',
 
   'declarationWeb.placeholder.goodsDescription': 'e.g. Cotton knitted T-shirts, 1,200 cartons',
@@ -95,7 +95,7 @@ export default {
   'declarationWeb.hint.noRiders': 'This open policy has no additional covers',
 
   'declarationWeb.figures.title': 'Insured amount and premium',
-  'declarationWeb.figures.insuredAmount': 'Insured amount',
+  'declarationWeb.figures.insuredAmount': 'Sum insured',
   'declarationWeb.figures.premium': 'Premium',
   'declarationWeb.figures.balanceAfter': 'Remaining insured amount of the policy',
   'declarationWeb.figures.formula':
@@ -132,7 +132,7 @@ export default {
   'declarationWeb.table.goods': 'Goods / invoice · B/L',
   'declarationWeb.table.voyage': 'Voyage / conveyance',
   'declarationWeb.table.route': '{{from}} → {{to}}',
-  'declarationWeb.table.dates': 'Sailing date',
+  'declarationWeb.table.dates': 'Departure date',
   'declarationWeb.table.declaredOn': 'Declared {{date}}',
   'declarationWeb.table.savedOn': 'Saved {{date}}',
   'declarationWeb.table.amounts': 'Insured amount / premium',
@@ -154,14 +154,14 @@ export default {
   'declarationWeb.enquiry.keyword': 'Keyword',
   'declarationWeb.enquiry.keywordPlaceholder': 'Insured, goods description or marks',
   'declarationWeb.enquiry.dateType.declaration': 'Declaration date',
-  'declarationWeb.enquiry.dateType.sailing': 'Sailing date',
+  'declarationWeb.enquiry.dateType.sailing': 'Departure date',
   'declarationWeb.enquiry.range': 'Date range',
   'declarationWeb.enquiry.rangeHint': 'The start date cannot be later than the end date',
   'declarationWeb.enquiry.empty': 'No declaration matches these filters',
 
   'declarationWeb.pending.intro':
     'Continue a draft and submit it, or delete it. Declarations that failed the self-check wait for an underwriter; their insured amount is held meanwhile.',
-  'declarationWeb.pending.continue': 'Continue',
+  'declarationWeb.pending.continue': 'Continue editing',
   'declarationWeb.pending.delete': 'Delete',
   'declarationWeb.pending.deleteTitle': 'Delete this draft?',
   'declarationWeb.pending.deleteText': 'Draft {{draftNo}} will be deleted and cannot be recovered.',
@@ -171,7 +171,7 @@ export default {
 
   'declarationWeb.batch.intro':
     'Download the template, fill in one shipment per row and upload it; every row is checked with the same rules as a single declaration.',
-  'declarationWeb.batch.step.policy': 'Choose the open policy',
+  'declarationWeb.batch.step.policy': 'Choose an open policy',
   'declarationWeb.batch.policyHint':
     'Its balance and limits are shown on the right. The upload is declared under this policy: rows that leave "Policy number" blank use it, and a row naming another policy is not declared and goes to the error list.',
   'declarationWeb.batch.step.template': 'Download and fill in the template',
@@ -210,7 +210,7 @@ export default {
   'declarationWeb.batch.result.failedTitle': '{{count}} row(s) failed the checks and were not declared',
   'declarationWeb.batch.result.failedText':
     'The error list holds these rows with what is wrong: correct them there and upload the list.',
-  'declarationWeb.batch.result.downloadErrors': 'Download error list',
+  'declarationWeb.batch.result.downloadErrors': 'Download the error list',
   'declarationWeb.batch.result.allAccepted': 'Every row was accepted',
   'declarationWeb.batch.result.another': 'Upload another file',
   'declarationWeb.batch.progress.title': 'Processing the file',

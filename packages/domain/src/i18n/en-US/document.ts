@@ -63,7 +63,7 @@ export default {
   'document.web.documentNo': 'Number',
   'document.web.insurer': 'Insurer',
   'document.web.goods': 'Goods',
-  'document.web.amount': 'Amount insured',
+  'document.web.amount': 'Sum insured',
   'document.web.voyage': 'Voyage',
   'document.web.status': 'Status',
   'document.web.endorsementNo': 'Endorsement of this copy',

@@ -6,7 +6,6 @@ export default {
   'error.400000': 'The request is invalid',
   'error.404000': 'Not found',
   'error.403000': 'Resource access restricted',
-  'error.underwriterOnly': 'Only an underwriter may do this',
   'error.crossSiteRefused':
     'This request came from another website and was refused; please use the portal itself',
   'error.409000': 'Please do not submit twice',

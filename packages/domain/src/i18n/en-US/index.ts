@@ -12,11 +12,15 @@ import dashboard from './dashboard.ts';
 import declaration from './declaration.ts';
 import declarationWeb from './declaration-web.ts';
 import document from './document.ts';
+import documentPrint from './document-print.ts';
 import errors from './errors.ts';
 import fields from './fields.ts';
 import insuring from './insuring.ts';
 import insuringWeb from './insuring-web.ts';
+import invoice from './invoice.ts';
 import mail from './mail.ts';
+import message from './message.ts';
+import operations from './operations.ts';
 import pricing from './pricing.ts';
 import publicPages from './public.ts';
 import publicFaq from './public-faq.ts';
@@ -24,7 +28,10 @@ import publicInfo from './public-info.ts';
 import publicService from './public-service.ts';
 import settlement from './settlement.ts';
 import shell from './shell.ts';
+import shellExtras from './shell-extras.ts';
+import staff from './staff.ts';
 import validation from './validation.ts';
+import workspace from './workspace.ts';
 
 /**
  * Every English message, all areas merged: the same keys as the Chinese catalog.
@@ -36,6 +43,7 @@ const enCatalog: Record<MessageKey, string> = {
   ...mail,
   ...validation,
   ...shell,
+  ...shellExtras,
   ...auth,
   ...account,
   ...publicPages,
@@ -49,6 +57,7 @@ const enCatalog: Record<MessageKey, string> = {
   ...insuringWeb,
   ...applicationBatch,
   ...settlement,
+  ...invoice,
   ...correction,
   ...correctionWeb,
   ...claim,
@@ -56,7 +65,12 @@ const enCatalog: Record<MessageKey, string> = {
   ...claimReportWeb,
   ...claimWeb,
   ...dashboard,
+  ...operations,
   ...document,
+  ...message,
+  ...documentPrint,
+  ...staff,
+  ...workspace,
 };
 
 export default enCatalog;

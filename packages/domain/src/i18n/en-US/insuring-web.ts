@@ -20,7 +20,7 @@ export default {
   'insuringWeb.steps.submit': 'Underwriting',
   'insuringWeb.steps.policy': 'Pay and issue',
 
-  'insuringWeb.products.title': 'Online insure',
+  'insuringWeb.products.title': 'Insure online',
   'insuringWeb.products.subtitle':
     'Choose one of your products, fill in the application online and see the premium as you go',
   'insuringWeb.products.drafts': 'Draft policies',
@@ -41,15 +41,15 @@ export default {
   'insuringWeb.productKind.liabilityTrip': 'Liability, per trip',
   'insuringWeb.productKind.liabilityAnnual': 'Liability, annual',
 
-  'insuringWeb.anchor.basic': 'Basic',
-  'insuringWeb.anchor.client': 'Clients',
-  'insuringWeb.anchor.invoice': 'Invoice',
-  'insuringWeb.anchor.goods': 'Goods',
-  'insuringWeb.anchor.transport': 'Transport',
-  'insuringWeb.anchor.insurance': 'Insurance',
+  'insuringWeb.anchor.basic': 'Basic information',
+  'insuringWeb.anchor.client': 'Client information',
+  'insuringWeb.anchor.invoice': 'Invoice information',
+  'insuringWeb.anchor.goods': 'Goods information',
+  'insuringWeb.anchor.transport': 'Transport information',
+  'insuringWeb.anchor.insurance': 'Insurance information',
   'insuringWeb.anchor.deductible': 'Deductibles',
-  'insuringWeb.anchor.agreements': 'Agreements',
-  'insuringWeb.anchor.other': 'Other',
+  'insuringWeb.anchor.agreements': 'Special agreements',
+  'insuringWeb.anchor.other': 'Other information',
   'insuringWeb.anchor.attachments': 'Attachments',
 
   'insuringWeb.section.basic': 'Basic information',
@@ -105,7 +105,7 @@ export default {
   'insuringWeb.client.saveRecord': 'Save as frequent client',
   'insuringWeb.client.sameAsApplicant': 'Same as applicant',
   'insuringWeb.client.groupName': 'Company name',
-  'insuringWeb.client.personName': 'Full name',
+  'insuringWeb.client.personName': 'Name',
   'insuringWeb.client.mobile': 'Mobile number',
   'insuringWeb.client.emailForInvoice': "Electronic invoices are sent to the applicant's email",
   'insuringWeb.client.derived': 'Date of birth · gender',
@@ -122,7 +122,7 @@ export default {
   'insuringWeb.goods.chooseMajorFirst': 'Choose the major category first',
 
   'insuringWeb.transport.invoiceOrBl':
-    'Fill in at least one of the invoice number and the bill of lading/waybill number',
+    'Please fill in the invoice number or the bill of lading/waybill number',
   'insuringWeb.transport.liabilityNote':
     "Liability insurance covers the carrier's liability; the transport information is optional",
   'insuringWeb.transport.vessel': 'Vessel',
@@ -133,7 +133,7 @@ export default {
   'insuringWeb.port.country': 'Country or region',
   'insuringWeb.port.countryOf': 'Country or region of the {{port}}',
   'insuringWeb.port.chooseCountry': 'Choose the country first',
-  'insuringWeb.port.search': 'Type a port name or code',
+  'insuringWeb.port.search': 'Search by port name or code',
   'insuringWeb.port.searching': 'Searching…',
   'insuringWeb.port.none': 'No matching port',
 
@@ -181,7 +181,7 @@ export default {
   'insuringWeb.agreement.addFree': 'Write your own special agreement',
   'insuringWeb.agreement.remove': 'Remove',
   'insuringWeb.agreement.fillIn': 'Fill in',
-  'insuringWeb.agreement.freePlaceholder': 'Write the special agreement',
+  'insuringWeb.agreement.freePlaceholder': 'Please fill in the special agreement',
   'insuringWeb.agreement.freeReferred': 'A special agreement you write yourself needs manual underwriting',
   'insuringWeb.agreement.type.fixed': 'Fixed',
   'insuringWeb.agreement.type.semiFixed': 'Semi-fixed',
@@ -248,7 +248,7 @@ export default {
 
   'insuringWeb.list.all': 'All',
   'insuringWeb.list.applicationNo': 'Application number',
-  'insuringWeb.list.period': 'Insurance period',
+  'insuringWeb.list.period': 'Period of insurance',
   'insuringWeb.list.status': 'Status',
   'insuringWeb.list.startRange': 'Insurance start date',
   'insuringWeb.list.numberPlaceholder': 'Last 4 digits or all 20',
@@ -285,7 +285,7 @@ export default {
     'An application under review must be withdrawn before it can be modified.',
   'insuringWeb.history.loadFailed': 'Failed to load the underwriting history',
 
-  'insuringWeb.policies.endorsementNo': 'Endorsement no.',
+  'insuringWeb.policies.endorsementNo': 'Endorsement number',
   'insuringWeb.policies.hasClaim': 'Claims',
   'insuringWeb.policies.issuedAt': 'Issued at',
   'insuringWeb.policies.copy': 'Copy as draft',

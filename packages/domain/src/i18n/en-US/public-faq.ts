@@ -2,7 +2,7 @@ import type zh from '../zh-CN/public-faq.ts';
 
 /** The full FAQ page (/faq): its groups, search, and the questions beyond the common ones (public.ts). */
 export default {
-  'public.faqPage.title': 'Frequently asked questions',
+  'public.faqPage.title': 'Common questions',
   'public.faqPage.subtitle':
     'Everything about insuring, declaring, corrections, claims, invoices and documents, and using the portal',
   'public.faqPage.search': 'Search the questions and answers',

@@ -2,7 +2,7 @@ import type zh from '../zh-CN/public-info.ts';
 
 /** Public pages beyond the home page: document info, protocol, guarantee insurance and its query, feedback. */
 export default {
-  'public.footer.faq': 'FAQ',
+  'public.footer.faq': 'Common questions',
   'public.footer.documentInfo': 'Document guide',
   'public.footer.protocol': 'User agreement and privacy policy',
   'public.footer.guarantee': 'Customs duty guarantee insurance',
@@ -28,7 +28,7 @@ export default {
   'public.documents.certificate.whoNeeds':
     'As the policy; where the credit allows, presented instead of a policy; the consignee claims with it.',
   'public.documents.certificate.where': 'Transport declaration > Declaration enquiry and download',
-  'public.documents.application.name': 'Application form',
+  'public.documents.application.name': 'Application',
   'public.documents.application.purpose':
     "The applicant's request for cover and what was disclosed; part of the insurance contract.",
   'public.documents.application.whoNeeds': 'Kept by the applicant; checked at underwriting and at claims.',
@@ -128,8 +128,8 @@ export default {
   'public.guaranteeQuery.result.beneficiary': 'Guaranteed party (customs)',
   'public.guaranteeQuery.result.status': 'Status',
   'public.guaranteeQuery.result.period': 'Period of insurance',
-  'public.guaranteeQuery.result.amount': 'Insured amount',
-  'public.guaranteeQuery.result.issueDate': 'Issue date',
+  'public.guaranteeQuery.result.amount': 'Sum insured',
+  'public.guaranteeQuery.result.issueDate': 'Issuing date',
   'public.feedback.title': 'Feedback',
   'public.feedback.subtitle': 'Suggestions, problems or complaints: we handle them within 2 working days',
   'public.feedback.placeholder.content':

@@ -19,20 +19,20 @@ export default {
   'public.guaranteeQuery.error.numberFormat': 'must be 6 to 32 letters or digits',
   'public.guarantee.productName': 'Customs duty guarantee insurance',
   'guide.fileName': 'Cargo Insurance Portal usage guide',
-  'guide.title': 'Cargo Insurance Portal — Usage Guide',
+  'guide.title': 'Cargo Insurance Portal usage guide',
   'guide.subtitle': 'Logging in, insuring, declaring, corrections, claims and documents',
   'guide.intro':
     'This guide describes the main tasks in the Cargo Insurance Portal. The portal supports current versions of Chrome, Edge and Firefox at a screen resolution of at least 1366×768. If a page looks wrong, reload it or clear the browser cache first.',
   'guide.login.title': 'Logging in and your account',
   'guide.login.body':
     '• Open the portal home page and log in with your account name (or e-mail), password and the image code. After repeated wrong passwords the account is locked for a while.\n• At the first login you must change the initial password and bind a mobile number for SMS codes.\n• If you manage several company accounts, use "Switch account" in the user menu at the top right.\n• If you forgot your password, ask your account manager or call the service hotline to reset it.',
-  'guide.insure.title': 'Insuring a shipment',
+  'guide.insure.title': 'Insure online',
   'guide.insure.body':
     '• Go to Insurance > Online application and choose a product (import/export, domestic transport or parcel post).\n• Fill in the applicant and insured, the goods, the transport (departure date, ports of loading and discharge, and an invoice or bill of lading number) and the cover (main clauses, extensions, invoice amount and uplift).\n• The portal calculates the premium from the clauses and rates; confirm and submit. Applications referred to an underwriter show their progress under Application enquiry.\n• Once accepted, pay online; the policy is issued as soon as the premium is paid. You can save a draft at any point and continue later.',
   'guide.declare.title': 'Declaring under an open policy',
   'guide.declare.body':
     '• Customers with an open policy declare each shipment before it departs: go to Transport declaration, choose the open policy, fill in the goods, transport and amount, and submit.\n• For many shipments, download the Excel template, fill it in and upload it; each row is checked and rows in error are listed with the reason.\n• The declared amount is drawn from the open policy balance; declarations beyond the per-shipment limit or conditions are referred to an underwriter.\n• An accepted declaration gives a certificate of insurance for that shipment, to download at once.',
-  'guide.correct.title': 'Corrections (endorsements)',
+  'guide.correct.title': 'Corrections',
   'guide.correct.body':
     '• To change an issued policy (e.g. vessel, bill of lading number, amount), go to Corrections, find the policy and apply for a correction with the new details.\n• The portal first shows a preview, including any additional or returned premium; confirm to submit. Corrections that need review are handled by an underwriter.\n• An accepted correction issues an endorsement, read together with the policy. Conditions cannot be changed by a correction after a loss has occurred.',
   'guide.claim.title': 'Reporting a claim',

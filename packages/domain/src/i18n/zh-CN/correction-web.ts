@@ -10,7 +10,7 @@ export default {
   'correctionWeb.field.appliedAt': '申请时间',
   'correctionWeb.field.decidedAt': '处理时间',
 
-  'correctionWeb.entry.correct': '批改',
+  'correctionWeb.entry.correct': '申请批改',
   'correctionWeb.entry.notice':
     '请在下方选择需要批改的已出单保单，点击“批改”发起申请。起运前可注销保单（收取保费的 5% 作为手续费），起运后只能修改保单内容。',
 

@@ -4,7 +4,6 @@ export default {
   'error.400000': '请求参数有误',
   'error.404000': '未找到相关数据',
   'error.403000': '资源访问受限',
-  'error.underwriterOnly': '仅核保人员可以办理此业务',
   'error.crossSiteRefused': '该请求来自其他网站，已被拒绝；请直接在本门户中操作',
   'error.409000': '请勿重复提交',
   'error.429000': '操作过于频繁，请稍后再试',

@@ -11,11 +11,15 @@ import dashboard from './dashboard.ts';
 import declaration from './declaration.ts';
 import declarationWeb from './declaration-web.ts';
 import document from './document.ts';
+import documentPrint from './document-print.ts';
 import errors from './errors.ts';
 import fields from './fields.ts';
 import insuring from './insuring.ts';
 import insuringWeb from './insuring-web.ts';
+import invoice from './invoice.ts';
 import mail from './mail.ts';
+import message from './message.ts';
+import operations from './operations.ts';
 import pricing from './pricing.ts';
 import publicPages from './public.ts';
 import publicFaq from './public-faq.ts';
@@ -23,7 +27,10 @@ import publicInfo from './public-info.ts';
 import publicService from './public-service.ts';
 import settlement from './settlement.ts';
 import shell from './shell.ts';
+import shellExtras from './shell-extras.ts';
+import staff from './staff.ts';
 import validation from './validation.ts';
+import workspace from './workspace.ts';
 
 /**
  * Every Chinese message, all areas merged. Its keys are the message keys (`MessageKey`).
@@ -36,6 +43,7 @@ const zhCatalog = {
   ...mail,
   ...validation,
   ...shell,
+  ...shellExtras,
   ...auth,
   ...account,
   ...publicPages,
@@ -49,6 +57,7 @@ const zhCatalog = {
   ...insuringWeb,
   ...applicationBatch,
   ...settlement,
+  ...invoice,
   ...correction,
   ...correctionWeb,
   ...claim,
@@ -56,7 +65,12 @@ const zhCatalog = {
   ...claimReportWeb,
   ...claimWeb,
   ...dashboard,
+  ...operations,
   ...document,
+  ...message,
+  ...documentPrint,
+  ...staff,
+  ...workspace,
 };
 
 export type MessageKey = keyof typeof zhCatalog;

@@ -42,6 +42,7 @@ export default {
   'shell.a11y.skipToContent': '跳到主要内容',
   'shell.a11y.clear': '清除',
   'shell.a11y.mainMenu': '主菜单',
+  'shell.a11y.moreMenus': '更多菜单',
   'shell.a11y.userMenu': '账户菜单：{{name}}',
   'shell.a11y.formErrors': '提交未成功，有 {{count}} 处需要修改：{{fields}}',
   'shell.tabs.close': '关闭',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimCaseStatusSchema, claimDocumentTypeSchema } from '../../codes/claim.ts';
+import { policyNoQuerySchema, reportNoQuerySchema } from '../../validation/query.ts';
 import { pageOf, ZPaging } from '../application-requests.ts';
 import { limitedText } from '../declaration/field-kinds.ts';
 import { ZClaimRow } from './enquiry.ts';
@@ -14,9 +15,26 @@ export const ZClaimReportNoParams = z.object({
 
 export const ZBackofficeClaimListQuery = z.object({
   status: z.union([claimCaseStatusSchema, z.literal('')]).optional(),
+  /** The full 20 digits, or the last 8. */
+  reportNo: reportNoQuerySchema.optional(),
+  /** The full 20 digits of the policy or certificate, or the last 4. */
+  policyNo: policyNoQuerySchema.optional(),
+  /** A customer account's code (SHOCEAN…); blank = every account. */
+  accountCode: z
+    .string()
+    .trim()
+    .max(64, 'error.fieldInvalid')
+    .regex(/^[A-Za-z0-9_.-]*$/, 'error.fieldInvalid')
+    .optional(),
   ...ZPaging,
 });
-export const ZBackofficeClaimRow = ZClaimRow.extend({ accountName: z.string() });
+export type BackofficeClaimListQuery = z.input<typeof ZBackofficeClaimListQuery>;
+export const ZBackofficeClaimRow = ZClaimRow.extend({
+  accountName: z.string(),
+  /** Whole China days since it was reported. */
+  ageDays: z.number().int(),
+});
+export type BackofficeClaimRow = z.infer<typeof ZBackofficeClaimRow>;
 export const ZBackofficeClaimPage = pageOf(ZBackofficeClaimRow);
 
 const note = limitedText(500).default('');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codesOf } from '../../codes/code-list.ts';
 import { DEFAULT_PAGE_SIZE } from '../../envelope.ts';
 import { dateRangeRefinement, isFullPolicyNo, policyNoQuerySchema } from '../../validation/query.ts';
+import { ZOpenPolicyUsage } from '../operations.ts';
 import { ZRecordIdDigits } from '../record-id.ts';
 import { DECLARATION_MAX_PAGE_SIZE, DECLARATION_OUTCOMES, DECLARATION_STATUSES } from './codes.ts';
 
@@ -45,7 +46,10 @@ export const ZOpenPolicyDetail = ZOpenPolicySummary.extend({
 });
 export type OpenPolicyDetail = z.infer<typeof ZOpenPolicyDetail>;
 
-export const ZOpenPolicyList = z.object({ list: z.array(ZOpenPolicySummary) });
+/** The account's open policies, each with its usage (the same figures the back office sees). */
+export const ZOpenPolicyListItem = ZOpenPolicySummary.extend({ usage: ZOpenPolicyUsage });
+export type OpenPolicyListItem = z.infer<typeof ZOpenPolicyListItem>;
+export const ZOpenPolicyList = z.object({ list: z.array(ZOpenPolicyListItem) });
 export type OpenPolicyList = z.infer<typeof ZOpenPolicyList>;
 
 /** POST /cargo/declaration/submit and saveDraft. */

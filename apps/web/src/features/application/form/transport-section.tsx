@@ -14,7 +14,8 @@ import { baseDataQuery } from '../../../api/shell.api.ts';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import { dateItemProps, SectionCard } from '../../../ui/form-kit.tsx';
 import { optionName } from '../../../ui/format.ts';
-import { isLiabilityProduct } from './form-values.ts';
+import { type CreditCoverInput, LetterOfCreditCheck } from '../../document/index.ts';
+import { type FormValues, isLiabilityProduct } from './form-values.ts';
 import { PortSelect } from './port-select.tsx';
 import { DisasterWarnings } from './route-notices.tsx';
 import { rulesOf, type SectionProps } from './section-props.ts';
@@ -123,6 +124,20 @@ function ConveyanceFields({
   );
 }
 
+/** The cover the form states, for the L/C check; null until the currency and invoice amount are filled in. */
+const creditCoverOf = ({ basic, transport, insurance }: FormValues): CreditCoverInput | null => {
+  if (!insurance?.currencyCode || !insurance.invoiceAmount) return null;
+  return {
+    currencyCode: insurance.currencyCode,
+    invoiceAmount: insurance.invoiceAmount,
+    additionPercent: insurance.additionPercent == null ? '' : String(insurance.additionPercent),
+    coverStartDate: basic?.insuranceBeginDate ?? '',
+    shipmentDate: transport?.departureDate ?? '',
+    mainClause: insurance.mainClause ?? '',
+    riders: (insurance.riders ?? []).map((rider) => rider.riderCode),
+  };
+};
+
 /** The route (departure, destination, transit ports) and the letter of credit with its number. */
 function RouteFields({ form, product, language }: SectionProps) {
   const { t } = useTranslation();
@@ -188,6 +203,14 @@ function RouteFields({ form, product, language }: SectionProps) {
           >
             <Input maxLength={50} data-testid="transport-creditNo" />
           </Form.Item>
+        </Col>
+      )}
+      {letterOfCredit === '1' && (
+        <Col xs={24} md={8} style={{ display: 'flex', alignItems: 'center' }}>
+          <LetterOfCreditCheck
+            cover={() => creditCoverOf(form.getFieldsValue(true) as FormValues)}
+            creditNo={form.getFieldValue(['transport', 'creditNo']) as string | undefined}
+          />
         </Col>
       )}
     </>

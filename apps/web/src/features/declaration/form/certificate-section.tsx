@@ -2,14 +2,18 @@ import { DECLARATION_LIMITS } from '@cargo/domain';
 import { Card, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusinessDatePicker, DATE_FORMAT } from '../../../ui/business-date-picker.tsx';
+import { LetterOfCreditCheck } from '../../document/index.ts';
 import styles from '../declaration.module.css';
-import type { DeclarationFormValues } from '../declaration-form-model.ts';
+import { creditCoverOf, type DeclarationFormValues } from '../declaration-form-model.ts';
 import { useDeclarationOptions } from '../use-declaration-options.ts';
 import { dateBinding, type FieldProps, HALF, unitCount } from './field-props.ts';
 
 const COLUMN = { display: 'flex', flexDirection: 'column', gap: 6 } as const;
 
-/** Letter of credit and its number, the issuing date and how dates are printed. */
+/**
+ * Letter of credit and its number (with the UCP 600 check of the cover against the credit, a warning only),
+ * the issuing date and how dates are printed.
+ */
 function CreditAndDates({ field, values }: { field: FieldProps; values: DeclarationFormValues }) {
   const { t } = useTranslation();
   const options = useDeclarationOptions();
@@ -30,6 +34,11 @@ function CreditAndDates({ field, values }: { field: FieldProps; values: Declarat
           />
         </Form.Item>
       </Col>
+      {values.letterOfCredit === '1' && (
+        <Col span={24} style={{ marginBottom: 16 }}>
+          <LetterOfCreditCheck cover={() => creditCoverOf(values)} creditNo={values.letterOfCreditNo} />
+        </Col>
+      )}
       <Col {...HALF}>
         <Form.Item {...field('issuingDate', t('declarationWeb.hint.issuingDate'))} {...dateBinding}>
           <BusinessDatePicker

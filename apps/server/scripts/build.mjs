@@ -1,0 +1,53 @@
+// `npm run build -w apps/server`: the server as one JavaScript file, apps/server/dist/main.mjs, so `npm start`
+// runs it without compiling TypeScript at every start (`npm run dev` keeps tsx). The server's own code and
+// @cargo/domain are bundled; every other package stays an import from node_modules. Files the server reads
+// beside its sources (migrations, reference data, the common-password list) are read where they are: each
+// module's `import.meta.url` is its source file's address, not the bundle's.
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outfile = path.join(serverDir, 'dist/main.mjs');
+
+/** Bare imports (packages) stay external, except the workspace's own TypeScript packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@cargo/') || args.path.startsWith('node:') ? undefined : { external: true },
+    );
+  },
+};
+
+/** `import.meta.url` of a source module → the address of that source file (relative to the bundle). */
+const sourceFileUrls = {
+  name: 'source-file-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
+      const relative = path.relative(path.dirname(outfile), args.path).split(path.sep).join('/');
+      const address = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
+      return { contents: text.replaceAll('import.meta.url', address), loader: 'ts' };
+    });
+  },
+};
+
+const started = performance.now();
+await build({
+  entryPoints: [path.join(serverDir, 'src/main.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages, sourceFileUrls],
+});
+console.log(
+  `Built ${path.relative(process.cwd(), outfile)} in ${Math.round(performance.now() - started)} ms (${pathToFileURL(outfile).href})`,
+);

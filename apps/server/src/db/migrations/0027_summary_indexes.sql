@@ -1,0 +1,2 @@
+CREATE INDEX "applications_account_status_submitted_idx" ON "applications" USING btree ("account_id","status","submitted_at","id") INCLUDE ("currency_code","insured_amount","premium","premium_cny","exchange_rate","created_at","voucher_no");--> statement-breakpoint
+CREATE INDEX "declarations_account_status_date_idx" ON "declarations" USING btree ("account_id","status","declaration_date") INCLUDE ("open_policy_id","currency_code","insured_amount","premium");

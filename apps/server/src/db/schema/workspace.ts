@@ -1,0 +1,82 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { stampedAt } from './clock-columns.ts';
+import { accounts, users } from './platform.ts';
+
+/** Preferences of a user (SPEC §3 "Preferences"): one row per coded setting the user changed. */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    value: text('value').notNull(),
+    updatedAt: stampedAt('updated_at'),
+  },
+  (table) => [primaryKey({ name: 'user_preferences_pk', columns: [table.userId, table.code] })],
+);
+
+/** The user's print habit: the defaults of the documents' print dialogs (SPEC §3 certificate print fields). */
+export const printHabits = pgTable('print_habits', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  printLanguage: text('print_language').notNull(),
+  paperType: text('paper_type').notNull(),
+  sealType: text('seal_type').notNull(),
+  datePrintFormat: text('date_print_format').notNull(),
+  updatedAt: stampedAt('updated_at'),
+});
+
+/** A one-time invitation of a new user into an account, sent by mail; only the token's SHA-256 is kept. */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: stampedAt('created_at'),
+  },
+  (table) => [
+    uniqueIndex('user_invitations_token_idx').on(table.tokenHash),
+    index('user_invitations_account_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/** The portal's own agreements every account works under (service agreement, privacy policy). */
+export const portalAgreements = pgTable('portal_agreements', {
+  code: text('code').primaryKey(),
+  version: text('version').notNull(),
+  effectiveDate: text('effective_date').notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The text of a product's clause (term), by the main clause's code, in both languages. */
+export const productTerms = pgTable('product_terms', {
+  termCode: text('term_code').primaryKey(),
+  version: text('version').notNull(),
+  effectiveDate: text('effective_date').notNull(),
+  bodyZh: text('body_zh').notNull(),
+  bodyEn: text('body_en').notNull(),
+});

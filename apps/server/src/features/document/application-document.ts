@@ -1,0 +1,103 @@
+import {
+  type ApplicationForm,
+  amountInWords,
+  currencyByCode,
+  labelOf,
+  PRODUCTS,
+  type Quote,
+} from '@cargo/domain';
+import { callerLanguage } from '../../platform/request-language.ts';
+import type { PrintedRow } from './document-layout.ts';
+import {
+  agreementsText,
+  clauseText,
+  deductibleText,
+  moneyText,
+  say,
+  textOf,
+  voyageText,
+} from './policy-document.ts';
+import { paperSealText, printedDate, type ResolvedPrintOptions } from './print-options.ts';
+
+/**
+ * The rows of an application (cargoApplyPrint) and of a draft (tempAndApply): what the customer applied
+ * for, as the form holds it, with the quote's amounts when the form was priced (a draft may not be).
+ */
+
+export interface ApplicationFacts {
+  voucherNo: string;
+  statusName: string;
+  productCode: string;
+  form: ApplicationForm;
+  quote: Quote | null;
+}
+
+const partyText = (name?: string | null, address?: string | null, phone?: string | null) =>
+  [textOf(name), textOf(address), textOf(phone)].filter((part) => part.trim() !== '').join('\n');
+
+const amountRows = (form: ApplicationForm, quote: Quote | null): PrintedRow[] => {
+  const { insurance } = form;
+  const currency = quote?.currencyCode ?? textOf(insurance.currencyCode);
+  const iso = currencyByCode(currency)?.iso ?? currency;
+  const invoice = textOf(insurance.invoiceAmount);
+  const rows: PrintedRow[] = [
+    [say('document.label.invoiceAmount'), invoice === '' ? '' : `${iso} ${invoice}`],
+    [
+      say('document.label.addition'),
+      textOf(insurance.additionPercent) === '' ? '' : `${insurance.additionPercent}%`,
+    ],
+  ];
+  if (quote === null) return rows;
+  return [
+    ...rows,
+    [say('document.label.sumInsured'), moneyText(quote.insuredAmount, quote.currencyCode)],
+    [
+      say('document.label.sumInsuredWords'),
+      amountInWords(quote.insuredAmount, quote.currencyCode, callerLanguage()),
+    ],
+    [say('document.label.premium'), moneyText(quote.premium, quote.currencyCode)],
+  ];
+};
+
+const letterOfCreditText = (form: ApplicationForm) =>
+  form.transport.letterOfCredit === '1' ? textOf(form.transport.creditNo) : say('document.none');
+
+/** The rows of an application or draft in the print language. */
+export const applicationRows = (facts: ApplicationFacts, options: ResolvedPrintOptions): PrintedRow[] => {
+  const { form, quote } = facts;
+  const { applicant, insured, goods, transport, insurance, basic } = form;
+  const riders = (insurance.riders ?? []).map((rider) => clauseText(textOf(rider.riderCode)));
+  const period = [textOf(basic.insuranceBeginDate), textOf(basic.insuranceEndDate)].filter(Boolean);
+  return [
+    [say('document.label.applicationStatus'), facts.statusName],
+    [say('document.label.product'), labelOf(PRODUCTS, facts.productCode, callerLanguage())],
+    [
+      say('document.label.applicant'),
+      partyText(applicant.appliName, applicant.appliAddress, applicant.appliPhone),
+    ],
+    [
+      say('document.label.insured'),
+      partyText(insured.insuredName, insured.insuredAddress, insured.insuredPhone),
+    ],
+    [say('document.label.goods'), [goods.cargoName, goods.goodsDescription].filter(Boolean).join('\n')],
+    [say('document.label.marks'), textOf(goods.marks)],
+    [say('document.label.invoiceNo'), textOf(transport.invoiceNo)],
+    [say('document.label.blNo'), textOf(transport.blNo)],
+    [say('document.label.conveyance'), textOf(transport.conveyanceName)],
+    [
+      say('document.label.voyage'),
+      voyageText(transport.departurePort, transport.transitPort, transport.destinationPort),
+    ],
+    [say('document.label.sailingDate'), printedDate(transport.departureDate, options)],
+    [say('document.label.period'), period.join(' — ')],
+    ...amountRows(form, quote),
+    [say('document.label.conditions'), clauseText(textOf(insurance.mainClause))],
+    [say('document.label.riders'), riders.length === 0 ? say('document.none') : riders.join('\n')],
+    [say('document.label.deductible'), quote === null ? '' : deductibleText({ quote })],
+    [say('document.label.specialAgreements'), agreementsText({ form })],
+    [say('document.label.letterOfCredit'), letterOfCreditText(form)],
+    [say('document.label.surveyAgent'), textOf(transport.surveyAgent)],
+    [say('document.label.claimPayableAt'), textOf(insurance.claimPayableAt)],
+    [say('document.label.paperSeal'), paperSealText(options)],
+  ];
+};

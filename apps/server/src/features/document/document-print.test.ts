@@ -1,0 +1,199 @@
+import type { CorrectionResult, PrintDispatch } from '@cargo/domain';
+import { describe, expect, it } from 'vitest';
+import { createApplication, createDraft } from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { get, post } from '../../test/test-app.ts';
+import { inDays, logInToAccount } from '../application/insuring.fixtures.ts';
+import { correct, issuePolicy, wholeCorrection } from '../correction/correction.fixtures.ts';
+import { settlePrintJobs } from './print-job.service.ts';
+
+const ctx = useTestApp({ logIn: 'demo' });
+
+const squash = (text: string) => text.replace(/\s+/g, '');
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+const pdfOf = (response: { statusCode: number; rawPayload: Buffer; body: string }) => {
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return { text: squash(pdfText(response.rawPayload)), bytes: response.rawPayload };
+};
+const hasQrCode = (pdf: Buffer) => /\/URI \(http[^)]*\/verify\//.test(pdf.toString('latin1'));
+
+const document = (path: string, query: string, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
+  get(ctx.app, `/cargo/document/${path}?${query}`, { cookie, lang });
+
+/** A policy issued today and corrected at once: invoice USD 100,000 → 120,000 and another vessel. */
+const correctedPolicy = async () => {
+  const policy = await issuePolicy(ctx);
+  const result = data<CorrectionResult>(
+    await correct(
+      ctx,
+      'apply',
+      wholeCorrection(policy.policyId, {
+        transport: { conveyanceName: 'COSCO SHIPPING LEO V.031W' },
+        insurance: { invoiceAmount: '120000.00' },
+      }),
+      'en',
+    ),
+  );
+  expect(result.status).toBe('E2');
+  return { ...policy, endorsementNo: result.endorsementNo ?? '', result };
+};
+
+describe('GET /cargo/document/cargoApplyPrint', () => {
+  it('prints a submitted application in English with the chosen date format, paper and seal, without a QR code', async () => {
+    const application = await createApplication(ctx);
+    const sailing = inDays(3);
+    const [year, month, day] = sailing.split('-');
+    const { text, bytes } = pdfOf(
+      await document('cargoApplyPrint', `id=${application.id}&language=en-US&datePrintFormat=06&sealType=02`),
+    );
+    for (const fact of [
+      'CARGOTRANSPORTATIONINSURANCEAPPLICATION',
+      application.voucherNo,
+      'Thisapplicationisnotapolicy',
+      'USD100000.00',
+      'USD110,000.00',
+      'SAYUSDOLLARSONEHUNDREDTENTHOUSANDONLY',
+      `${day}${MONTHS[Number(month) - 1]}${year}`,
+      'Companysealstampedatthebranch',
+      'InstituteCargoClauses(A)',
+      'Pendingpayment',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(hasQrCode(bytes)).toBe(false);
+  });
+
+  it('prints it in Chinese, and refuses a draft (print the draft instead)', async () => {
+    const application = await createApplication(ctx);
+    const { text } = pdfOf(await document('cargoApplyPrint', `id=${application.id}&language=zh-CN`));
+    expect(text).toContain('货物运输保险投保单');
+    expect(text).toContain('美元壹拾壹万元整');
+    expect(text).toContain('待支付');
+    const draft = await createDraft(ctx);
+    const refused = await document('cargoApplyPrint', `id=${draft.id}`, ctx.token, 'zh');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('该投保单尚未提交，请下载暂存稿');
+  });
+});
+
+describe('GET /cargo/document/tempAndApply', () => {
+  it('prints a draft marked as not a policy in both languages; a submitted application is refused', async () => {
+    const draft = await createDraft(ctx);
+    const english = pdfOf(await document('tempAndApply', `id=${draft.id}&language=en-US`));
+    expect(english.text).toContain('CARGOINSURANCEAPPLICATION(DRAFT)');
+    // The middle dot reads back as "·" (the font draws it and "•" with one glyph: platform/pdf.ts).
+    expect(english.text).toContain('DRAFT·NOTAPOLICY:thisdocumentisnoinsurancecontract');
+    expect(english.text).toContain('PacificHomeGoodsLLC');
+    expect(hasQrCode(english.bytes)).toBe(false);
+    const chinese = pdfOf(await document('tempAndApply', `id=${draft.id}&language=zh-CN`));
+    expect(chinese.text).toContain('暂存稿·非保险单');
+    expect(chinese.text).toContain('货物运输保险投保单（暂存稿）');
+
+    const application = await createApplication(ctx);
+    const refused = await document('tempAndApply', `id=${application.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Only a draft or an application pending modification prints as a draft',
+    );
+  });
+
+  it('answers bad print options with a 400 naming the field', async () => {
+    const draft = await createDraft(ctx);
+    const response = await document('tempAndApply', `id=${draft.id}&paperType=09`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.issues[0].path).toEqual(['paperType']);
+  });
+});
+
+describe('policy documents of a corrected policy', () => {
+  it('prints the original policy and the correction inventory (endorsement, field before → after, premium difference)', async () => {
+    const policy = await correctedPolicy();
+    const { text, bytes } = pdfOf(
+      await document('oldPolicyAndCorrectInventory', `policyNo=${policy.policyNo}&language=en-US`),
+    );
+    for (const fact of [
+      'CARGOTRANSPORTATIONINSURANCEPOLICY(ASORIGINALLYISSUED)',
+      'USD110,000.00',
+      'COSCOSHIPPINGARIES',
+      'CORRECTIONINVENTORY',
+      policy.endorsementNo,
+      '100000.00→120000.00',
+      'COSCOSHIPPINGARIES→COSCOSHIPPINGLEOV.031W',
+      `Premiumdifference:+USD${policy.result.pricing.premiumDifference.replace(/\s/g, '')}`,
+      'P1109ELE',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    // The original is printed as issued: not the corrected amount.
+    expect(text).not.toContain('USD132,000.00');
+    expect(hasQrCode(bytes)).toBe(true);
+    const chinese = pdfOf(
+      await document('oldPolicyAndCorrectInventory', `policyNo=${policy.policyNo}&language=zh-CN`),
+    );
+    expect(chinese.text).toContain('批改清单');
+    expect(chinese.text).toContain(`批单号${policy.endorsementNo}生效日期`);
+  });
+
+  it('prints the current version in the new layout with the endorsements it holds (cargoNewPolicyPrint)', async () => {
+    const policy = await correctedPolicy();
+    const { text } = pdfOf(
+      await document('cargoNewPolicyPrint', `policyNo=${policy.policyNo}&language=en-US`),
+    );
+    expect(text).toContain('USD132,000.00');
+    expect(text).toContain('COSCOSHIPPINGLEOV.031W');
+    expect(text).toContain('Endorsementsincorporated');
+    expect(text).toContain(policy.endorsementNo);
+    expect(text).toContain('Printtype');
+    const chinese = pdfOf(
+      await document('cargoNewPolicyPrint', `policyNo=${policy.policyNo}&language=zh-CN`),
+    );
+    expect(chinese.text).toContain('美元壹拾叁万贰仟元整');
+  });
+
+  it('prints "no effective correction" for a policy never corrected', async () => {
+    const policy = await issuePolicy(ctx);
+    const { text } = pdfOf(await document('oldPolicyAndCorrectInventory', `policyNo=${policy.policyNo}`));
+    expect(text).toContain('Thispolicyhasnoeffectivecorrection.');
+  });
+});
+
+describe('tenancy', () => {
+  it("answers not found for another account's application, draft, policy and print job", async () => {
+    const application = await createApplication(ctx);
+    const draft = await createDraft(ctx);
+    const policy = await issuePolicy(ctx);
+    const other = await logInToAccount(ctx.app, 'HZSHUNDA');
+    for (const [path, query] of [
+      ['cargoApplyPrint', `id=${application.id}`],
+      ['tempAndApply', `id=${draft.id}`],
+      ['cargoNewPolicyPrint', `policyNo=${policy.policyNo}`],
+      ['oldPolicyAndCorrectInventory', `policyNo=${policy.policyNo}`],
+    ] as const) {
+      expect((await document(path, query, other)).statusCode, path).toBe(404);
+    }
+    const dispatched = await post(
+      ctx.app,
+      '/cargo/document/printDispatch',
+      { document: 'cargoPolicy', documentNo: policy.policyNo },
+      { cookie: other },
+    );
+    expect(dispatched.statusCode).toBe(404);
+    const mine = data<PrintDispatch>(
+      await post(
+        ctx.app,
+        '/cargo/document/printDispatch',
+        { document: 'cargoPolicy', documentNo: policy.policyNo },
+        { cookie: ctx.token },
+      ),
+    );
+    await settlePrintJobs();
+    const theirs = await get(ctx.app, `/cargo/document/printResult?docno=${mine.docno}`, { cookie: other });
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (await get(ctx.app, `/cargo/document/printDownload?docno=${mine.docno}`, { cookie: other })).statusCode,
+    ).toBe(404);
+  });
+});

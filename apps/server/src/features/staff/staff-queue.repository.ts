@@ -1,0 +1,60 @@
+import { APPLICATION_STATUS } from '@cargo/domain';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts, applicationEvents, applications } from '../../db/schema/index.ts';
+
+/** Whose an application is. */
+const owner = {
+  accountName: accounts.accountName,
+  companyName: accounts.companyName,
+  companyNameEn: accounts.companyNameEn,
+};
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Applications referred to an underwriter (B4) of every account, oldest submission first. */
+export const findReferredApplications = async (
+  db: Executor,
+  filter: { accountName: string; voucherNo: string },
+  page: { offset: number; limit: number },
+) => {
+  const where: SQL | undefined = and(
+    eq(applications.status, APPLICATION_STATUS.pendingReview),
+    filter.accountName === '' ? undefined : eq(accounts.accountName, filter.accountName),
+    filter.voucherNo === '' ? undefined : ilike(applications.voucherNo, likeText(filter.voucherNo)),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ application: applications, ...owner })
+      .from(applications)
+      .innerJoin(accounts, eq(accounts.id, applications.accountId))
+      .where(where)
+      .orderBy(asc(applications.submittedAt), asc(applications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(applications)
+      .innerJoin(accounts, eq(accounts.id, applications.accountId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+};
+
+/** An application of any account with its owner (the insurer's side). */
+export const findApplicationWithOwner = async (db: Executor, id: number) => {
+  const [row] = await db
+    .select({ application: applications, ...owner })
+    .from(applications)
+    .innerJoin(accounts, eq(accounts.id, applications.accountId))
+    .where(eq(applications.id, id));
+  return row;
+};
+
+/** An application's history, oldest first. */
+export const findEventsOfApplication = (db: Executor, applicationId: number) =>
+  db
+    .select()
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));

@@ -1,0 +1,156 @@
+import {
+  businessNow,
+  type CorrectionQueueItem,
+  chinaDateTime,
+  type DeclarationDetail,
+  type DeclarationQueueItem,
+  type DeclarationReview,
+  isMessageKey,
+  type Page,
+  translate,
+  type ZCorrectionQueueQuery,
+  type ZDeclarationQueueQuery,
+} from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
+import { toListRow } from '../correction/correction.mapper.ts';
+import type { CorrectionRow } from '../correction/correction.repository.ts';
+import {
+  clauseName,
+  moneyText,
+  toDeclarationDetail,
+  toDeclarationRow,
+} from '../declaration/declaration.mappers.ts';
+import type { DeclarationWithPolicy } from '../declaration/declaration.repository.ts';
+import { queuedFields } from './staff-queue.service.ts';
+import {
+  findCorrectionsPending,
+  findCorrectionWithOwner,
+  findDeclarationsUnderReview,
+  findDeclarationWithOwner,
+} from './staff-queues.repository.ts';
+
+/** The underwriter's queues of declarations under manual review and corrections pending review. */
+
+interface Owner {
+  accountName: string;
+  companyName: string;
+  companyNameEn: string;
+}
+
+const pagingOf = (query: { pageNo: number; pageSize: number }) => ({
+  offset: (query.pageNo - 1) * query.pageSize,
+  limit: query.pageSize,
+});
+
+const toDeclarationItem = (row: DeclarationWithPolicy & Owner, now: Date): DeclarationQueueItem => ({
+  ...toDeclarationRow(row),
+  ...queuedFields(row, row.declaration.createdAt, now),
+  submittedAt: chinaDateTime(row.declaration.createdAt),
+});
+
+export const declarationQueue = async (
+  app: FastifyInstance,
+  query: z.output<typeof ZDeclarationQueueQuery>,
+): Promise<Page<DeclarationQueueItem>> => {
+  const { rows, total } = await findDeclarationsUnderReview(app.db, query, pagingOf(query));
+  const now = businessNow();
+  return {
+    list: rows.map((row) => toDeclarationItem(row, now)),
+    total,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
+};
+
+/** The certificate's fields in the declaration form's order, each shown as the customer typed or chose it. */
+const SUBMISSION_FIELDS = [
+  'policyNo',
+  'insuredName',
+  'goodsDescription',
+  'marks',
+  'invoiceNo',
+  'billOfLadingNo',
+  'conveyance',
+  'loadingPort',
+  'viaPort',
+  'dischargePort',
+  'departureCountry',
+  'destinationCountry',
+  'sailingDate',
+  'surveyAgent',
+  'claimPayableAt',
+  'letterOfCredit',
+  'letterOfCreditNo',
+  'mainClause',
+  'riders',
+  'invoiceCurrency',
+  'invoiceAmount',
+  'additionPercent',
+  'insuredAmount',
+  'premium',
+  'additionalInsurance',
+  'otherInformation',
+  'issuingDate',
+] as const satisfies readonly (keyof DeclarationDetail)[];
+
+const shown = (key: (typeof SUBMISSION_FIELDS)[number], detail: DeclarationDetail): string => {
+  if (key === 'mainClause') return detail.mainClause === '' ? '' : clauseName(detail.mainClause);
+  if (key === 'riders') return detail.riders.map(clauseName).join(callerLanguage() === 'zh-CN' ? '、' : ', ');
+  return detail[key] ?? '';
+};
+
+const submissionOf = (detail: DeclarationDetail) => {
+  const language = callerLanguage();
+  return SUBMISSION_FIELDS.flatMap((key) => {
+    const label = `field.${key}`;
+    const value = shown(key, detail);
+    return value === '' || !isMessageKey(label) ? [] : [{ label: translate(language, label), value }];
+  });
+};
+
+/** GET /cargo/staff/declaration/:id — the declaration of whichever account (404 unknown), its submission and balance. */
+export const declarationReview = async (
+  app: FastifyInstance,
+  declarationNo: string,
+): Promise<DeclarationReview> => {
+  const row = await findDeclarationWithOwner(app.db, declarationNo);
+  if (row === undefined) throw notFound();
+  return {
+    item: toDeclarationItem(row, businessNow()),
+    submission: submissionOf(toDeclarationDetail(row)),
+    balance: moneyText(row.policy.balance, row.policy.currencyCode),
+  };
+};
+
+const toCorrectionItem = async (
+  app: FastifyInstance,
+  row: { correction: CorrectionRow } & Owner,
+  now: Date,
+): Promise<CorrectionQueueItem> => ({
+  ...(await toListRow(app, row.correction)),
+  ...queuedFields(row, row.correction.createdAt, now),
+});
+
+export const correctionQueue = async (
+  app: FastifyInstance,
+  query: z.output<typeof ZCorrectionQueueQuery>,
+): Promise<Page<CorrectionQueueItem>> => {
+  const { rows, total } = await findCorrectionsPending(app.db, query, pagingOf(query));
+  const now = businessNow();
+  return {
+    list: await Promise.all(rows.map((row) => toCorrectionItem(app, row, now))),
+    total,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
+};
+
+/** GET /cargo/staff/correction/:id — the correction of whichever account (404 unknown) as the customer submitted it. */
+export const correctionReview = async (app: FastifyInstance, id: number): Promise<CorrectionQueueItem> => {
+  const row = await findCorrectionWithOwner(app.db, id);
+  if (row === undefined) throw notFound();
+  return toCorrectionItem(app, row, businessNow());
+};

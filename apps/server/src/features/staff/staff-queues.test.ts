@@ -1,0 +1,199 @@
+import type {
+  CorrectionQueueItem,
+  CorrectionResult,
+  DeclarationQueueItem,
+  DeclarationResult,
+  DeclarationReview,
+  Page,
+} from '@cargo/domain';
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffAuditLog } from '../../db/schema/index.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { get, logInAs, post } from '../../test/test-app.ts';
+import { logInAsStaff } from '../application/insuring.fixtures.ts';
+import {
+  correct,
+  issuePolicy,
+  OVER_LIMIT_CHANGES,
+  wholeCorrection,
+} from '../correction/correction.fixtures.ts';
+import { createOpenPolicy, declarationForm } from '../declaration/declaration.fixtures.ts';
+
+/** The underwriter's queues of declarations under manual review and corrections pending review (issue 10). */
+
+const ctx = useTestApp({ logIn: 'demo' });
+let underwriter = '';
+let auditor = '';
+let claims = '';
+let operations = '';
+
+beforeAll(async () => {
+  underwriter = await logInAs(ctx.app, 'underwriter');
+  auditor = await logInAs(ctx.app, 'auditor');
+  claims = await logInAs(ctx.app, 'claims');
+  operations = await logInAs(ctx.app, 'operations');
+});
+
+type Lang = 'zh' | 'en';
+const auditRows = async () => (await ctx.app.db.select({ n: count() }).from(staffAuditLog))[0]!.n;
+
+/** A declaration of SHOCEAN sent to manual review by dangerous goods (its amount held on a fresh policy). */
+const underReview = async () => {
+  const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
+  const form = declarationForm({ policyNo: policy.policyNo, goodsDescription: 'Paint UN1263 flammable' });
+  const result = data<DeclarationResult>(
+    await post(ctx.app, '/cargo/declaration/submit', form, { cookie: ctx.token }),
+  );
+  expect(result.outcome).toBe('review');
+  return { declarationNo: result.declarationNo!, policyNo: policy.policyNo };
+};
+
+/** A correction of a freshly issued policy, over the automatic limit: pending review (E1). */
+const pendingCorrection = async () => {
+  const policy = await issuePolicy(ctx);
+  const result = data<CorrectionResult>(
+    await correct(ctx, 'apply', wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES), 'en'),
+  );
+  expect(result.status).toBe('E1');
+  return result;
+};
+
+const queue = <T>(kind: 'declarations' | 'corrections', body: object, cookie: string, lang: Lang = 'en') =>
+  post(ctx.app, `/cargo/staff/queue/${kind}`, body, { cookie, lang }).then((answer) => ({
+    statusCode: answer.statusCode,
+    page: () => data<Page<T>>(answer),
+  }));
+
+describe('the queue of declarations under manual review', () => {
+  it('lists every account’s declarations under review with their age; the review shows the submission', async () => {
+    const { declarationNo, policyNo } = await underReview();
+    const page = (await queue<DeclarationQueueItem>('declarations', { declarationNo }, underwriter)).page();
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({ declarationNo, policyNo, accountName: 'SHOCEAN', ageHours: 0 });
+    expect(page.list[0]!.reviewReasons.length).toBeGreaterThan(0);
+    const byPolicy = (await queue<DeclarationQueueItem>('declarations', { policyNo }, auditor)).page();
+    expect(byPolicy.list.map((item) => item.declarationNo)).toEqual([declarationNo]);
+    const other = (
+      await queue<DeclarationQueueItem>(
+        'declarations',
+        { declarationNo, accountName: 'HZSHUNDA' },
+        underwriter,
+      )
+    ).page();
+    expect(other.total).toBe(0);
+
+    for (const lang of ['zh', 'en'] as const) {
+      const review = data<DeclarationReview>(
+        await get(ctx.app, `/cargo/staff/declaration/${declarationNo}`, { cookie: auditor, lang }),
+      );
+      const labels = review.submission.map((field) => field.label);
+      expect(labels).toContain(lang === 'zh' ? '货物描述' : 'Goods description');
+      expect(review.submission.find((field) => field.value === 'Paint UN1263 flammable')).toBeDefined();
+      expect(review.balance).toMatch(/^[\d,]+\.\d{2}$/);
+    }
+    expect((await get(ctx.app, '/cargo/staff/declaration/TD000', { cookie: underwriter })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('leaves the queue once decided; a second decision at once gets 409 naming who decided', async () => {
+    const { declarationNo } = await underReview();
+    const second = await logInAsStaff(ctx.app, ['underwriter']);
+    const before = await auditRows();
+    const answers = await Promise.all(
+      [underwriter, second].map((cookie) =>
+        post(
+          ctx.app,
+          `/cargo/backoffice/declaration/${declarationNo}`,
+          { decision: 'approve' },
+          { cookie, lang: 'en' },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expect(loser.json().message).toMatch(/^Already decided by .+ at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await auditRows()).toBe(before + 1);
+    const page = (await queue<DeclarationQueueItem>('declarations', { declarationNo }, underwriter)).page();
+    expect(page.total).toBe(0);
+  });
+});
+
+describe('the queue of corrections pending review', () => {
+  it('lists every account’s pending corrections with changes, pricing and age; the review shows one', async () => {
+    const pending = await pendingCorrection();
+    const { correctionNo } = pending;
+    const page = (await queue<CorrectionQueueItem>('corrections', { correctionNo }, underwriter)).page();
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({ id: pending.id, accountName: 'SHOCEAN', ageHours: 0, status: 'E1' });
+    expect(page.list[0]!.changes.length).toBeGreaterThan(0);
+    const zh = data<CorrectionQueueItem>(
+      await get(ctx.app, `/cargo/staff/correction/${pending.id}`, { cookie: auditor, lang: 'zh' }),
+    );
+    expect(zh).toMatchObject({ correctionNo, statusName: '待审核' });
+    expect(zh.reviewReasons.length).toBeGreaterThan(0);
+    expect((await get(ctx.app, '/cargo/staff/correction/999999', { cookie: underwriter })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('leaves the queue once decided; a second decision at once gets 409 naming who decided', async () => {
+    const { id, correctionNo } = await pendingCorrection();
+    const second = await logInAsStaff(ctx.app, ['underwriter']);
+    const answers = await Promise.all([
+      post(
+        ctx.app,
+        `/cargo/backoffice/correction/${id}`,
+        { decision: 'approve' },
+        { cookie: underwriter, lang: 'en' },
+      ),
+      post(
+        ctx.app,
+        `/cargo/backoffice/correction/${id}`,
+        { decision: 'reject' },
+        { cookie: second, lang: 'en' },
+      ),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toMatch(
+      /^Already decided by /,
+    );
+    expect((await queue<CorrectionQueueItem>('corrections', { correctionNo }, auditor)).page().total).toBe(0);
+  });
+});
+
+describe('role matrix of the two queues', () => {
+  it('underwriters act, auditors read, other staff 403, customers 404, nobody 401', async () => {
+    const { declarationNo } = await underReview();
+    const { id } = await pendingCorrection();
+    const reads: [string, 'GET' | 'POST'][] = [
+      ['/cargo/staff/queue/declarations', 'POST'],
+      ['/cargo/staff/queue/corrections', 'POST'],
+      [`/cargo/staff/declaration/${declarationNo}`, 'GET'],
+      [`/cargo/staff/correction/${id}`, 'GET'],
+    ];
+    const ask = (path: string, method: 'GET' | 'POST', cookie?: string) =>
+      method === 'GET' ? get(ctx.app, path, { cookie }) : post(ctx.app, path, {}, { cookie });
+    for (const [path, method] of reads) {
+      expect((await ask(path, method, underwriter)).statusCode, path).toBe(200);
+      expect((await ask(path, method, auditor)).statusCode, path).toBe(200);
+      expect((await ask(path, method, claims)).statusCode, path).toBe(403);
+      expect((await ask(path, method, operations)).statusCode, path).toBe(403);
+      expect((await ask(path, method, ctx.token)).statusCode, path).toBe(404);
+      expect((await ask(path, method)).statusCode, path).toBe(401);
+    }
+    const decisions = [
+      `/cargo/backoffice/declaration/${declarationNo}`,
+      `/cargo/backoffice/correction/${id}`,
+    ];
+    for (const path of decisions) {
+      for (const cookie of [auditor, claims, operations]) {
+        expect((await post(ctx.app, path, { decision: 'reject' }, { cookie })).statusCode, path).toBe(403);
+      }
+      expect((await post(ctx.app, path, { decision: 'reject' }, { cookie: ctx.token })).statusCode).toBe(404);
+    }
+    const stillThere = (await queue<DeclarationQueueItem>('declarations', { declarationNo }, auditor)).page();
+    expect(stillThere.total).toBe(1);
+  });
+});

@@ -1,0 +1,196 @@
+import type { ApplicationReview, AuditRow, Page, StatusChangeResult } from '@cargo/domain';
+import { count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applications, staffAuditLog } from '../../db/schema/index.ts';
+import { createApplication } from '../../test/factories.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { get, imageCode, logInAs, post } from '../../test/test-app.ts';
+import { exportForm, HAZARDOUS_GOODS, logInAsStaff } from '../application/insuring.fixtures.ts';
+
+/** The back office: staff login, the role matrix, the underwriter's queue, decisions, the audit log. */
+
+const ctx = useTestApp({ logIn: 'demo' });
+let underwriter = '';
+let auditor = '';
+let claims = '';
+
+beforeAll(async () => {
+  underwriter = await logInAs(ctx.app, 'underwriter');
+  auditor = await logInAs(ctx.app, 'auditor');
+  claims = await logInAs(ctx.app, 'claims');
+});
+
+const referred = () => createApplication(ctx, exportForm(HAZARDOUS_GOODS));
+const decide = (id: number, body: object, cookie: string, lang: 'zh' | 'en' = 'en') =>
+  post(ctx.app, `/cargo/staff/application/${id}/decide`, body, { cookie, lang });
+const auditRows = async () => (await ctx.app.db.select({ n: count() }).from(staffAuditLog))[0]!.n;
+const statusOf = async (id: number) =>
+  (
+    await ctx.app.db.select({ status: applications.status }).from(applications).where(eq(applications.id, id))
+  )[0]?.status;
+
+describe('staff login', () => {
+  it('lets staff in at the staff entry only, and customers only at theirs', async () => {
+    const staffAtCustomer = await post(ctx.app, '/epa-login', {
+      account: 'underwriter',
+      password: 'Claims#2026',
+      ...(await imageCode(ctx.app)),
+    });
+    expect(staffAtCustomer.statusCode).toBe(401);
+    const customerAtStaff = await post(ctx.app, '/cargo/staff/login', {
+      account: 'demo',
+      password: 'Shocean#2026',
+      ...(await imageCode(ctx.app)),
+    });
+    expect(customerAtStaff.statusCode).toBe(401);
+    const me = data<{ roles: string[]; userName: string }>(
+      await get(ctx.app, '/cargo/staff/me', { cookie: auditor }),
+    );
+    expect(me.roles).toEqual(['auditor']);
+  });
+});
+
+describe('role matrix', () => {
+  it('hides staff routes from customers (404) and customer routes from staff (404)', async () => {
+    for (const [path, body] of [
+      ['/cargo/staff/queue/applications', {}],
+      ['/cargo/staff/audit/list', {}],
+      ['/cargo/staff/application/1/decide', { decision: 'approve' }],
+      ['/cargo/backoffice/claim/list', {}],
+    ] as const) {
+      expect((await post(ctx.app, path, body, { cookie: ctx.token })).statusCode, path).toBe(404);
+    }
+    expect((await get(ctx.app, '/cargo/staff/me', { cookie: ctx.token })).statusCode).toBe(404);
+    expect((await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: underwriter })).statusCode).toBe(404);
+    expect((await post(ctx.app, '/cargo/staff/queue/applications', {})).statusCode).toBe(401);
+  });
+
+  it('lets each role reach its own routes only; the auditor reads and decides nothing', async () => {
+    const { id } = await referred();
+    const queue = '/cargo/staff/queue/applications';
+    expect((await post(ctx.app, queue, {}, { cookie: claims, lang: 'en' })).statusCode).toBe(403);
+    expect((await post(ctx.app, queue, {}, { cookie: claims, lang: 'en' })).json().message).toBe(
+      'Your staff role may not do this',
+    );
+    expect((await post(ctx.app, queue, {}, { cookie: auditor })).statusCode).toBe(200);
+    expect((await get(ctx.app, `/cargo/staff/application/${id}`, { cookie: auditor })).statusCode).toBe(200);
+    expect((await decide(id, { decision: 'approve' }, auditor)).statusCode).toBe(403);
+    expect((await decide(id, { decision: 'approve' }, claims)).statusCode).toBe(403);
+    expect(
+      (await post(ctx.app, '/cargo/backoffice/claim/list', {}, { cookie: underwriter })).statusCode,
+    ).toBe(403);
+    expect((await post(ctx.app, '/cargo/backoffice/claim/list', {}, { cookie: claims })).statusCode).toBe(
+      200,
+    );
+    const operations = await logInAs(ctx.app, 'operations');
+    expect((await post(ctx.app, queue, {}, { cookie: operations })).statusCode).toBe(403);
+    expect(await statusOf(id)).toBe('B4');
+  });
+});
+
+describe("the underwriter's queue of referred applications", () => {
+  it('lists referred applications of every account with their age, and shows the whole submission', async () => {
+    const { id, voucherNo } = await referred();
+    const page = data<Page<{ id: number; voucherNo: string; accountName: string; ageHours: number }>>(
+      await post(ctx.app, '/cargo/staff/queue/applications', { voucherNo }, { cookie: underwriter }),
+    );
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({ id, voucherNo, accountName: 'SHOCEAN', ageHours: 0 });
+    const review = data<ApplicationReview>(
+      await get(ctx.app, `/cargo/staff/application/${id}`, { cookie: underwriter }),
+    );
+    expect(review.item.reviewReasons.length).toBeGreaterThan(0);
+    expect(review.submission.length).toBeGreaterThan(10);
+    expect(review.history.at(-1)?.toStatus).toBe('B4');
+    expect((await get(ctx.app, '/cargo/staff/application/999999', { cookie: underwriter })).statusCode).toBe(
+      404,
+    );
+    const other = data<Page<unknown>>(
+      await post(
+        ctx.app,
+        '/cargo/staff/queue/applications',
+        { accountName: 'HZSHUNDA', voucherNo },
+        { cookie: underwriter },
+      ),
+    );
+    expect(other.total).toBe(0);
+  });
+
+  it('approves (B3), sends back with a comment the customer sees (B5) and declines with a reason (B6)', async () => {
+    const [a, b, c] = [await referred(), await referred(), await referred()];
+    expect(data<StatusChangeResult>(await decide(a.id, { decision: 'approve' }, underwriter)).status).toBe(
+      'B3',
+    );
+    const noComment = await decide(b.id, { decision: 'sendBack' }, underwriter);
+    expect(noComment.statusCode).toBe(400);
+    expect(noComment.json().message).toContain('Give a comment to send back or decline');
+    expect(await statusOf(b.id)).toBe('B4');
+    const sentBack = data<StatusChangeResult>(
+      await decide(b.id, { decision: 'sendBack', comment: '请补充危险品说明' }, underwriter),
+    );
+    expect(sentBack).toMatchObject({ status: 'B5', message: 'Sent back to the customer for modification' });
+    const history = data<{ comment: string; toStatus: string }[]>(
+      await post(ctx.app, `/cargo/query/queryReviewRecordByApplyPolicyNo/${b.id}`, {}, { cookie: ctx.token }),
+    );
+    expect(history.at(-1)).toMatchObject({ toStatus: 'B5', comment: '请补充危险品说明' });
+    expect(
+      data<StatusChangeResult>(await decide(c.id, { decision: 'decline', comment: 'war risk' }, underwriter))
+        .status,
+    ).toBe('B6');
+  });
+
+  it('lets exactly one of two underwriters decide at once; the other is told who decided and when', async () => {
+    const { id } = await referred();
+    const second = await logInAsStaff(ctx.app, ['underwriter']);
+    const before = await auditRows();
+    const answers = await Promise.all([
+      decide(id, { decision: 'approve' }, underwriter),
+      decide(id, { decision: 'decline', comment: 'no' }, second),
+    ]);
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expect(loser.json().message).toMatch(/^Already decided by .+ at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await auditRows()).toBe(before + 1);
+  });
+});
+
+describe('the audit log', () => {
+  it('writes one row per decision in its transaction, none for a refused one, and is searchable', async () => {
+    const { id, voucherNo } = await referred();
+    data(await decide(id, { decision: 'approve' }, underwriter));
+    const before = await auditRows();
+    expect((await decide(id, { decision: 'approve' }, underwriter)).statusCode).toBe(409);
+    expect((await decide(id, { decision: 'sendBack' }, underwriter)).statusCode).toBe(400);
+    expect(await auditRows()).toBe(before);
+    const page = data<Page<AuditRow>>(
+      await post(
+        ctx.app,
+        '/cargo/staff/audit/list',
+        { objectNo: voucherNo, staffLoginName: 'underwriter' },
+        { cookie: auditor, lang: 'en' },
+      ),
+    );
+    expect(page.total).toBe(1);
+    expect(page.list[0]).toMatchObject({
+      action: 'application.approve',
+      actionName: 'Application approved',
+      staffName: '周核保',
+    });
+    expect(JSON.parse(page.list[0]!.before)).toEqual({ status: 'B4' });
+    expect(page.list[0]!.traceId).not.toBe('');
+    const nobody = data<Page<AuditRow>>(
+      await post(ctx.app, '/cargo/staff/audit/list', { staffLoginName: 'nobody' }, { cookie: auditor }),
+    );
+    expect(nobody.total).toBe(0);
+    expect(
+      (await post(ctx.app, '/cargo/staff/audit/list', { dateFrom: '2026-13-01' }, { cookie: auditor }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses to change or delete a row (append-only)', async () => {
+    await expect(ctx.app.db.execute(sql`UPDATE staff_audit_log SET staff_name = 'x'`)).rejects.toThrow();
+    await expect(ctx.app.db.execute(sql`DELETE FROM staff_audit_log`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,166 @@
+import type { PendingInvitation, SubUserList } from '@cargo/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { userInvitations, users } from '../../db/schema/index.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { get, imageCode, logInAs, post } from '../../test/test-app.ts';
+import { logInToAccount } from '../application/insuring.fixtures.ts';
+
+const ctx = useTestApp({ logIn: 'demo' });
+const PASSWORD = 'Harbour#2026';
+
+const invite = (email: string, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
+  post(ctx.app, '/cargo/user/subUser/invite', { email, userName: 'Li Na' }, { cookie, lang });
+
+/** The link's token, read from the invitation mail in the outbox. */
+const tokenMailedTo = async (email: string) => {
+  const mails = (await get(ctx.app, `/dev/outbox?channel=mail&recipient=${email}`)).json().data as {
+    body: string;
+  }[];
+  const match = /\/invitation\?token=([A-Za-z0-9_-]{43})/.exec(mails[0]?.body ?? '');
+  if (!match?.[1]) throw new Error(`no invitation mailed to ${email}`);
+  return match[1];
+};
+
+const accept = (token: string, loginName: string, password = PASSWORD) =>
+  post(ctx.app, '/cargo/public/invitation/accept', { token, loginName, password }, { lang: 'en' });
+
+const logIn = async (loginName: string, password = PASSWORD) =>
+  post(
+    ctx.app,
+    '/epa-login',
+    { account: loginName, password, ...(await imageCode(ctx.app)) },
+    { lang: 'en' },
+  );
+
+const sessionOf = (response: Awaited<ReturnType<typeof logIn>>) =>
+  response.cookies.find((cookie) => cookie.name === 'Admin-Token')?.value ?? '';
+
+describe('sub-users of an account', () => {
+  it('tells the administrator apart and lists the account’s users', async () => {
+    expect(data(await get(ctx.app, '/cargo/user/subUser/myRole', { cookie: ctx.token }))).toEqual({
+      isAdmin: true,
+    });
+    const list = data<SubUserList>(
+      await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: ctx.token }),
+    );
+    expect(list.users).toContainEqual(
+      expect.objectContaining({ loginName: 'demo', role: 'admin', isSelf: true }),
+    );
+  });
+
+  it('refuses a user who is not the account’s administrator (403), and demo in another account', async () => {
+    const newbie = await logInAs(ctx.app, 'newbie');
+    expect(data(await get(ctx.app, '/cargo/user/subUser/myRole', { cookie: newbie }))).toEqual({
+      isAdmin: false,
+    });
+    expect((await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: newbie })).statusCode).toBe(403);
+    expect((await invite('x@example.test', newbie)).statusCode).toBe(403);
+    expect(
+      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: 1 }, { cookie: newbie })).statusCode,
+    ).toBe(403);
+    const inHangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
+    expect((await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: inHangzhou })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('invites once by mail; the link works once and creates a member who can log in', async () => {
+    const invited = data<PendingInvitation>(await invite('li.na@example.test'));
+    expect(invited).toMatchObject({ email: 'li.na@example.test', status: 'pending' });
+    // A double submit sends no second invitation.
+    const again = await invite('LI.NA@example.test');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('already has an invitation');
+    const token = await tokenMailedTo('li.na@example.test');
+
+    const view = await get(ctx.app, `/cargo/public/invitation?token=${token}`, { lang: 'en' });
+    expect(data(view)).toMatchObject({ email: 'li.na@example.test', userName: 'Li Na' });
+    const weak = await accept(token, 'lina', 'password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().data.issues[0].path).toEqual(['password']);
+
+    expect(data(await accept(token, 'lina'))).toEqual({ loginName: 'lina', accountName: 'SHOCEAN' });
+    const reused = await accept(token, 'lina2');
+    expect(reused.statusCode).toBe(404);
+    expect(reused.json().message).toBe('The invitation link is invalid or has been used');
+    expect(sessionOf(await logIn('lina'))).not.toBe('');
+    const list = data<SubUserList>(
+      await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: ctx.token }),
+    );
+    expect(list.users).toContainEqual(
+      expect.objectContaining({ loginName: 'lina', role: 'member', status: 'active' }),
+    );
+    expect(list.invitations.map((i) => i.email)).not.toContain('li.na@example.test');
+  });
+
+  it('refuses an expired link and an address that already has a login', async () => {
+    data(await invite('late@example.test'));
+    const token = await tokenMailedTo('late@example.test');
+    await ctx.app.db
+      .update(userInvitations)
+      .set({ expiresAt: new Date(Date.UTC(2020, 0, 1)) })
+      .where(eq(userInvitations.email, 'late@example.test'));
+    const expired = await accept(token, 'late');
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toContain('has expired');
+    const [user] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'late'));
+    expect(user).toBeUndefined();
+    expect((await invite('demo@cargo-portal.test')).statusCode).toBe(409);
+    expect((await invite('not-an-email')).statusCode).toBe(400);
+  });
+
+  it('disables a member after which its sessions end at once and it cannot log in', async () => {
+    data(await invite('zhao@example.test'));
+    data(await accept(await tokenMailedTo('zhao@example.test'), 'zhaolei'));
+    const session = sessionOf(await logIn('zhaolei'));
+    expect((await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: session })).statusCode).toBe(200);
+    const list = data<SubUserList>(
+      await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: ctx.token }),
+    );
+    const zhao = list.users.find((user) => user.loginName === 'zhaolei')!;
+
+    expect(
+      data(
+        await post(ctx.app, '/cargo/user/subUser/disable', { userId: zhao.userId }, { cookie: ctx.token }),
+      ),
+    ).toBeNull();
+    const after = await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: session });
+    expect(after.statusCode).toBe(401);
+    const login = await logIn('zhaolei');
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toContain('disabled by your account');
+    // Disabling twice changes nothing.
+    expect(
+      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: zhao.userId }, { cookie: ctx.token }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('cannot disable itself or a user of another account (not found)', async () => {
+    const self = data<SubUserList>(
+      await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: ctx.token }),
+    ).users.find((user) => user.isSelf)!;
+    expect(
+      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: self.userId }, { cookie: ctx.token }))
+        .statusCode,
+    ).toBe(400);
+    const [newbie] = await ctx.app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.loginName, 'newbie'));
+    expect(
+      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: newbie!.id }, { cookie: ctx.token }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: 'x' }, { cookie: ctx.token })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a malformed or unknown link without a session', async () => {
+    expect((await get(ctx.app, '/cargo/public/invitation?token=short')).statusCode).toBe(400);
+    const unknown = 'A'.repeat(43);
+    expect((await get(ctx.app, `/cargo/public/invitation?token=${unknown}`)).statusCode).toBe(404);
+  });
+});

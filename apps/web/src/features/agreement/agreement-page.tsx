@@ -1,0 +1,125 @@
+import type { ClientAgreement, ProductTerm } from '@cargo/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Result, Table, type TableColumnsType, Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/shell/page-title.ts';
+import { clientAgreementsQuery, termPageUrl } from './agreement.api.ts';
+import styles from './agreement.module.css';
+import { AgreementDrawer } from './agreement-drawer.tsx';
+
+const viewButton = (t: TFunction, title: string, testId: string, onClick: () => void) => (
+  <Button
+    type="link"
+    size="small"
+    onClick={onClick}
+    aria-label={t('agreement.viewNamed', { title })}
+    data-testid={testId}
+  >
+    {t('agreement.view')}
+  </Button>
+);
+
+const agreementColumns = (
+  t: TFunction,
+  view: (row: ClientAgreement) => void,
+): TableColumnsType<ClientAgreement> => [
+  { key: 'title', title: t('agreement.column.title'), dataIndex: 'title' },
+  {
+    key: 'kind',
+    title: t('agreement.column.kind'),
+    render: (_, row) => (
+      <Tag color={row.kind === 'portal' ? 'blue' : 'cyan'}>{t(`agreement.kind.${row.kind}` as const)}</Tag>
+    ),
+  },
+  { key: 'product', title: t('agreement.column.products'), render: (_, row) => row.productName ?? '—' },
+  {
+    key: 'period',
+    title: t('agreement.column.effectiveDate'),
+    render: (_, row) => (row.endDate ? `${row.effectiveDate} ~ ${row.endDate}` : row.effectiveDate),
+  },
+  {
+    key: 'actions',
+    title: t('agreement.column.actions'),
+    render: (_, row) => viewButton(t, row.title, `agreement-view-${row.code}`, () => view(row)),
+  },
+];
+
+const termColumns = (t: TFunction, view: (row: ProductTerm) => void): TableColumnsType<ProductTerm> => [
+  { key: 'title', title: t('agreement.column.title'), dataIndex: 'title' },
+  {
+    key: 'products',
+    title: t('agreement.column.products'),
+    render: (_, row) => row.productNames.join(' / '),
+  },
+  { key: 'version', title: t('agreement.column.version'), dataIndex: 'version' },
+  {
+    key: 'actions',
+    title: t('agreement.column.actions'),
+    render: (_, row) => viewButton(t, row.title, `term-view-${row.termCode}`, () => view(row)),
+  },
+];
+
+/** /user-management/protocol (SPEC §2): the account's agreements and its products' terms, each viewable. */
+export default function AgreementPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = usePageTitle() ?? t('shell.page.protocol');
+  const [params, setParams] = useSearchParams();
+  const list = useQuery(clientAgreementsQuery());
+  // SPEC §7: the term's page comes from getViewTermUrlByTermCode.
+  const openTerm = useMutation({ mutationFn: termPageUrl, onSuccess: (answer) => navigate(answer.url) });
+
+  if (list.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('agreement.loadFailed')}
+        extra={<Button onClick={() => void list.refetch()}>{t('preference.retry')}</Button>}
+      />
+    );
+  }
+  const agreementCode = params.get('agreement');
+  const agreement = list.data?.agreements.find((row) => row.code === agreementCode);
+  return (
+    <div className={styles.page} data-testid="agreement-page">
+      <section className="page-card" aria-labelledby="agreements-title">
+        <h2 className={styles.title}>{title}</h2>
+        <h3 id="agreements-title" className={styles.sectionTitle}>
+          {t('agreement.agreements.title')}
+        </h3>
+        <p className={styles.hint}>{t('agreement.agreements.hint')}</p>
+        <Table<ClientAgreement>
+          rowKey="code"
+          size="middle"
+          loading={list.isPending}
+          dataSource={list.data?.agreements}
+          columns={agreementColumns(t, (row) => setParams({ agreement: row.code }))}
+          locale={{ emptyText: t('agreement.empty.agreements') }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          data-testid="agreements"
+        />
+      </section>
+      <section className="page-card" aria-labelledby="terms-title">
+        <h3 id="terms-title" className={styles.sectionTitle}>
+          {t('agreement.terms.title')}
+        </h3>
+        <p className={styles.hint}>{t('agreement.terms.hint')}</p>
+        <Table<ProductTerm>
+          rowKey="termCode"
+          size="middle"
+          loading={list.isPending}
+          dataSource={list.data?.terms}
+          columns={termColumns(t, (row) => openTerm.mutate(row.termCode))}
+          locale={{ emptyText: t('agreement.empty.terms') }}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          data-testid="terms"
+        />
+      </section>
+      <AgreementDrawer termCode={params.get('term')} agreement={agreement} onClose={() => setParams({})} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// What other features use of the login page: the login fields and the image code (the staff login).
+export { LoginFields } from './login-fields';
+export { type ImageCodeState, useImageCode } from './use-image-code';

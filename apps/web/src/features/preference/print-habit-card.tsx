@@ -1,0 +1,85 @@
+import {
+  PAPER_TYPES,
+  PRINT_LANGUAGES,
+  type PrintHabit,
+  type PrintHabitAnswer,
+  SEAL_TYPES,
+  toOptions,
+  ZPrintHabit,
+} from '@cargo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { baseDataQuery } from '../../api/shell.api.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { showIssues, showServerIssues } from '../../ui/zod-form.ts';
+import { preferenceQueryKeys, putPrintHabit } from './preference.api.ts';
+import styles from './preference.module.css';
+
+/** The print habit: print language, paper, seal and date print format (base data), the dialogs' defaults. */
+export function PrintHabitCard({ saved }: { saved: PrintHabitAnswer }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<PrintHabit>();
+  const formats = useQuery(baseDataQuery()).data?.datePrintFormat ?? [];
+
+  useEffect(() => {
+    const { saved: _, ...habit } = saved;
+    form.setFieldsValue(habit);
+  }, [form, saved]);
+
+  const save = useMutation({
+    mutationFn: putPrintHabit,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(preferenceQueryKeys.printHabit, answer);
+      message.success(t('preference.printHabit.saved'));
+    },
+    onError: (error) => showServerIssues(form, error),
+  });
+
+  const onFinish = (values: PrintHabit) => {
+    const parsed = ZPrintHabit.safeParse(values);
+    if (!parsed.success) {
+      showIssues(form, parsed.error.issues, language);
+      return;
+    }
+    save.mutate(parsed.data);
+  };
+
+  const formatOptions = formats.map((format) => ({
+    value: format.valueCode,
+    label:
+      language === 'zh-CN' ? format.valueChineseName : format.valueEnglishName || format.valueChineseName,
+  }));
+
+  return (
+    <section className="page-card" aria-labelledby="print-habit-title">
+      <h3 id="print-habit-title" className={styles.cardTitle}>
+        {t('preference.printHabit.title')}
+      </h3>
+      <p className={styles.hint}>{t('preference.printHabit.hint')}</p>
+      <Form form={form} layout="vertical" onFinish={onFinish} data-testid="print-habit-form">
+        <div className={styles.grid}>
+          <Form.Item name="printLanguage" label={t('field.printLanguage')}>
+            <Select options={toOptions(PRINT_LANGUAGES, language)} data-testid="print-habit-language" />
+          </Form.Item>
+          <Form.Item name="paperType" label={t('field.paperType')}>
+            <Select options={toOptions(PAPER_TYPES, language)} data-testid="print-habit-paper" />
+          </Form.Item>
+          <Form.Item name="sealType" label={t('field.sealType')}>
+            <Select options={toOptions(SEAL_TYPES, language)} data-testid="print-habit-seal" />
+          </Form.Item>
+          <Form.Item name="datePrintFormat" label={t('field.datePrintFormat')}>
+            <Select options={formatOptions} data-testid="print-habit-date-format" />
+          </Form.Item>
+        </div>
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="print-habit-save">
+          {t('preference.save')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AccountLoginRequest, StaffProfile } from '@cargo/domain';
+import { staffEndpoints } from '@cargo/domain/api/staff';
+import { call } from '../../api/endpoint-call';
+import { SESSION_QUERY_KEY } from '../../api/session.api';
+
+/** The logged-in staff member; under the session key, so logging out drops it. */
+export const staffProfileQuery = () => ({
+  queryKey: [...SESSION_QUERY_KEY, 'staff', 'profile'] as const,
+  queryFn: (): Promise<StaffProfile> => call(staffEndpoints.staffProfile, {}, { hideError: true }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export const logInStaff = (body: AccountLoginRequest): Promise<StaffProfile> =>
+  call(staffEndpoints.staffLogin, body, { hideError: true, loading: false });
+
+export const staffLoginBody = staffEndpoints.staffLogin.body;

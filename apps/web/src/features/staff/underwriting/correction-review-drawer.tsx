@@ -1,0 +1,107 @@
+import {
+  CORRECTION_REASON_MAX,
+  type CorrectionChange,
+  type CorrectionQueueItem,
+  ZCorrectionDecisionRequest,
+} from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../../ui/format.ts';
+import { useStaffProfile } from '../use-staff-profile.ts';
+import { approveOrReject, DecisionForm, ReasonsAlert, ReviewDrawer, ReviewHeading } from './queue-review.tsx';
+import { correctionReviewQuery, decideCorrection, underwritingKeys } from './underwriting.api.ts';
+
+/** A correction pending review: why, the changes before and after, the premium, the decision. */
+export function CorrectionReviewDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const review = useQuery(correctionReviewQuery(id));
+  const title = review.data
+    ? t('staff.correctionReview.title', { correctionNo: review.data.correctionNo })
+    : t('staff.page.corrections');
+  return (
+    <ReviewDrawer title={title} review={review} onClose={onClose}>
+      {(data) => <ReviewBody item={data} onDecided={onClose} />}
+    </ReviewDrawer>
+  );
+}
+
+function ChangesTable({ changes }: { changes: readonly CorrectionChange[] }) {
+  const { t } = useTranslation();
+  const blank = t('correctionWeb.preview.blank');
+  return (
+    <Table<CorrectionChange>
+      size="small"
+      pagination={false}
+      rowKey={(change) => `${change.section}.${change.field}`}
+      dataSource={[...changes]}
+      data-testid="staff-correction-changes"
+      columns={[
+        { title: t('staff.correctionReview.field'), dataIndex: 'label', width: 200 },
+        { title: t('staff.correctionReview.before'), dataIndex: 'before', render: (v: string) => v || blank },
+        { title: t('staff.correctionReview.after'), dataIndex: 'after', render: (v: string) => v || blank },
+      ]}
+    />
+  );
+}
+
+function ReviewBody({ item, onDecided }: { item: CorrectionQueueItem; onDecided: () => void }) {
+  const { t } = useTranslation();
+  const mayDecide = useStaffProfile().roles.includes('underwriter') && item.status === 'E1';
+  const amount = (value: string) => money(item.pricing.currencyCode, value);
+  return (
+    <>
+      <Descriptions column={2} size="small" bordered>
+        <Descriptions.Item
+          label={t('staff.column.account')}
+        >{`${item.companyName} (${item.accountName})`}</Descriptions.Item>
+        <Descriptions.Item label={t('staff.column.status')}>
+          <Tag>{item.statusName}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('staff.column.policyNo')}>{item.policyNo}</Descriptions.Item>
+        <Descriptions.Item label={t('staff.column.correctionType')}>
+          {item.correctionTypeName}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('staff.column.submittedAt')}>{item.appliedAt}</Descriptions.Item>
+        <Descriptions.Item label={t('staff.column.age')}>
+          {t('staff.ageHours', { count: item.ageHours })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('staff.correctionReview.reason')} span={2}>
+          {item.reason}
+        </Descriptions.Item>
+      </Descriptions>
+      <ReasonsAlert title={t('staff.review.reasons')} reasons={item.reviewReasons} />
+      {mayDecide && (
+        <DecisionForm
+          choices={approveOrReject(t, {
+            approve: t('staff.correctionReview.confirm.approve'),
+            reject: t('staff.correctionReview.confirm.reject'),
+          })}
+          schema={ZCorrectionDecisionRequest}
+          commentMax={CORRECTION_REASON_MAX}
+          commentHint={t('staff.review.optionalCommentHint')}
+          send={(body) => decideCorrection(item.id, body)}
+          invalidates={underwritingKeys.all}
+          onDecided={onDecided}
+        />
+      )}
+      <ReviewHeading>{t('correctionWeb.preview.changes')}</ReviewHeading>
+      <ChangesTable changes={item.changes} />
+      <ReviewHeading>{t('staff.correctionReview.premium')}</ReviewHeading>
+      <Descriptions column={2} size="small" bordered>
+        <Descriptions.Item label={t('correctionWeb.pricing.oldPremium')}>
+          {amount(item.pricing.oldPremium)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('correctionWeb.pricing.newPremium')}>
+          {amount(item.pricing.newPremium)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('correctionWeb.pricing.additionalPremium')}>
+          {amount(item.pricing.additionalPremium)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('correctionWeb.pricing.returnPremium')}>
+          {amount(item.pricing.returnPremium)}
+        </Descriptions.Item>
+      </Descriptions>
+    </>
+  );
+}

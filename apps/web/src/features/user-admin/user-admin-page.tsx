@@ -1,0 +1,110 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import type { PendingInvitation, SubUser } from '@cargo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Result, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/shell/page-title.ts';
+import { InviteModal } from './invite-modal.tsx';
+import { disableSubUser, subUsersQuery, userAdminQueryKeys } from './user-admin.api.ts';
+import styles from './user-admin.module.css';
+import { invitationColumns, userColumns } from './user-admin-columns.tsx';
+
+/** The invitations not yet accepted (pending, or expired and to be sent again). */
+function InvitationsSection({
+  invitations,
+  loading,
+}: {
+  invitations: PendingInvitation[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="page-card" aria-labelledby="invitations-title">
+      <h3 id="invitations-title" className={styles.sectionTitle}>
+        {t('userAdmin.invitations.title')}
+      </h3>
+      <Table
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={invitations}
+        columns={invitationColumns(t)}
+        locale={{ emptyText: t('userAdmin.empty.invitations') }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        data-testid="invitations"
+      />
+    </section>
+  );
+}
+
+/** /user-management/users: the account's users and invitations, for its administrator. */
+export default function UserAdminPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const title = usePageTitle() ?? t('userAdmin.title');
+  const list = useQuery(subUsersQuery());
+  const [inviting, setInviting] = useState(false);
+
+  const disable = useMutation({
+    mutationFn: (user: SubUser) => disableSubUser({ userId: user.userId }),
+    onSuccess: async (_, user) => {
+      message.success(t('userAdmin.disabledDone', { name: user.userName }));
+      await queryClient.invalidateQueries({ queryKey: userAdminQueryKeys.list });
+    },
+  });
+
+  if (list.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('userAdmin.loadFailed')}
+        subTitle={list.error.message}
+        extra={<Button onClick={() => void list.refetch()}>{t('preference.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <div className={styles.page} data-testid="user-admin-page">
+      <div className="page-card">
+        <div className={styles.headerRow}>
+          <div>
+            <h2 className={styles.title}>{title}</h2>
+            <p className={styles.hint}>{t('userAdmin.hint')}</p>
+          </div>
+          <Button
+            type="primary"
+            icon={<UserAddOutlined />}
+            onClick={() => setInviting(true)}
+            data-testid="invite-open"
+          >
+            {t('userAdmin.invite')}
+          </Button>
+        </div>
+      </div>
+      <section className="page-card" aria-labelledby="account-users-title">
+        <h3 id="account-users-title" className={styles.sectionTitle}>
+          {t('userAdmin.users.title')}
+        </h3>
+        <Table<SubUser>
+          rowKey="userId"
+          size="middle"
+          loading={list.isPending}
+          dataSource={list.data?.users}
+          columns={userColumns(
+            t,
+            (user) => disable.mutate(user),
+            disable.isPending ? disable.variables?.userId : undefined,
+          )}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          data-testid="sub-users"
+        />
+      </section>
+      <InvitationsSection invitations={list.data?.invitations} loading={list.isPending} />
+      <InviteModal open={inviting} onClose={() => setInviting(false)} />
+    </div>
+  );
+}

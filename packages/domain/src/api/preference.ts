@@ -1,0 +1,41 @@
+import {
+  ZPreferences,
+  ZPrintHabit,
+  ZPrintHabitAnswer,
+  ZSavePreferencesRequest,
+} from '../schemas/preference.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Preferences and the print habit of the logged-in user (SPEC §3 "Preferences", §7 "Others"). */
+export const preferenceEndpoints = {
+  query: endpoint({
+    method: 'GET',
+    path: '/cargo/preference/query',
+    access: 'customer',
+    response: ZPreferences,
+    summary: "The user's coded preferences, each setting's default where the user chose none",
+  }),
+  saveAndUpdate: endpoint({
+    method: 'POST',
+    path: '/cargo/preference/saveAndUpdate',
+    access: 'customer',
+    body: ZSavePreferencesRequest,
+    response: ZPreferences,
+    summary: 'Saves the given preferences (unknown codes or values are refused) and answers them all',
+  }),
+  getPrintHabit: endpoint({
+    method: 'GET',
+    path: '/cargo/printHabit/get',
+    access: 'customer',
+    response: ZPrintHabitAnswer,
+    summary: "The user's print habit (print language, paper, seal, date print format), or the defaults",
+  }),
+  putPrintHabit: endpoint({
+    method: 'PUT',
+    path: '/cargo/printHabit/put',
+    access: 'customer',
+    body: ZPrintHabit,
+    response: ZPrintHabitAnswer,
+    summary: "Replaces the user's print habit: the defaults of the documents' print dialogs",
+  }),
+};

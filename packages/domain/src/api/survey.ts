@@ -1,0 +1,60 @@
+import {
+  ZChartShowState,
+  ZDisasterBanner,
+  ZHolidayState,
+  ZSatisfactionAnswer,
+  ZSurveyAnswered,
+  ZSurveyState,
+  ZVipState,
+} from '../schemas/survey.ts';
+import { endpoint } from './endpoint.ts';
+
+/**
+ * The shell's extras (SPEC §2 header, §7 "Others"): the satisfaction rating, the festival image, the VIP
+ * flag and the dashboard chart flag.
+ */
+export const surveyEndpoints = {
+  isSurvey: endpoint({
+    method: 'POST',
+    path: '/cargo/satisfactionSurvey/isSurvey',
+    access: 'customer',
+    response: ZSurveyState,
+    summary: 'Whether the satisfaction rating is to be asked now (issued policies, last answer)',
+  }),
+  insertSatisfactionSurvey: endpoint({
+    method: 'POST',
+    path: '/cargo/satisfactionSurvey/insertSatisfactionSurvey',
+    access: 'customer',
+    body: ZSatisfactionAnswer,
+    response: ZSurveyAnswered,
+    summary: 'Answers the rating asked now: 1 good, 2 bad (comment required), 3 later; one answer per ask',
+  }),
+  holiday: endpoint({
+    method: 'POST',
+    path: '/cargo/holiday/query',
+    access: 'customer',
+    response: ZHolidayState,
+    summary: 'Whether a festival is on (HolidayFlag) and its corner image (ImageName)',
+  }),
+  isVip: endpoint({
+    method: 'POST',
+    path: '/cargo/user/customer/isVip',
+    access: 'customer',
+    response: ZVipState,
+    summary: "Whether the session's account is a VIP customer",
+  }),
+  chartIsShow: endpoint({
+    method: 'POST',
+    path: '/cargo/chart/isShow',
+    access: 'customer',
+    response: ZChartShowState,
+    summary: 'Whether the dashboard shows the premium trend chart',
+  }),
+  disasterBanner: endpoint({
+    method: 'POST',
+    path: '/cargo/naturalDisasterWarning/banner',
+    access: 'customer',
+    response: ZDisasterBanner,
+    summary: 'Natural-disaster warnings in force today, when the banner switch is on (none otherwise)',
+  }),
+};
