@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseHeaderMenuItem } from '../support/header-menu';
 import { logInAsDemo } from '../support/login';
 
 const artifacts = (name: string) => `artifacts/correction-${name}.png`;
@@ -31,17 +32,9 @@ const MENU_PATHS = {
   enquiry: /\/pending-task\/correcting$/,
 };
 
-/**
- * Header menu: Correction service → an item. The group opens on hover; the item is then taken with the
- * keyboard (focus, Enter): a click right after a submission sometimes did nothing (the open list stayed, the
- * page did not change; seen twice in five full runs, never alone), which a pointer-free step rules out.
- */
+/** Header menu: Correction service → an item. */
 const openMenu = async (page: Page, item: 'online' | 'enquiry') => {
-  await page.getByTestId('menu-correction').hover();
-  const entry = page.getByRole('menuitem').filter({ has: page.getByTestId(`menu-correction.${item}`) });
-  await entry.focus();
-  await expect(entry).toBeFocused();
-  await page.keyboard.press('Enter');
+  await chooseHeaderMenuItem(page, 'correction', item);
   await expect(page).toHaveURL(MENU_PATHS[item]);
 };
 

@@ -120,9 +120,12 @@ const fillApplication = async (page: Page, lang: Lang) => {
   await chooseByKeyboard(page, 'transport-iacs', 'CCS', '(CCS)');
   await typeInto(page, page.getByTestId('transport-shipAge'), '8');
   await typeInto(page, page.getByTestId('insurance-invoiceAmount'), '20000');
+  // The amount starts a quote, whose answer re-renders the form: the upload is reached once it is in.
+  await expect(page.getByTestId('quote-premium')).toBeVisible();
+  await expect(page.getByTestId('quote-calculating')).toHaveCount(0);
   // The commercial invoice: the upload button opens the file chooser from the keyboard too.
   await tabTo(page, page.getByTestId('attachment-upload-01'));
-  const chooser = page.waitForEvent('filechooser');
+  const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({
     name: 'invoice.pdf',

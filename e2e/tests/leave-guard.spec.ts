@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseHeaderMenuItem } from '../support/header-menu';
 import { logInAsDemo } from '../support/login';
 import { pickOption } from './antd-select.ts';
 
@@ -12,10 +13,9 @@ const openNewForm = async (page: Page) => {
   await expect(page.getByTestId('application-form')).toBeVisible();
 };
 
-/** Header menu: Insure services → Draft policies (the group opens on hover); `answer` then shows. */
+/** Header menu: Insure services → Draft policies; `answer` then shows. */
 const openDraftsFromMenu = async (page: Page, answer: Locator) => {
-  await page.getByTestId('menu-insure').hover();
-  await page.getByTestId('menu-insure.drafts').click();
+  await chooseHeaderMenuItem(page, 'insure', 'drafts');
   await expect(answer).toBeVisible();
 };
 

@@ -6,10 +6,11 @@ import {
   PRODUCTS,
   type SettlementRow,
   todayInChina,
+  toSafeNumber,
   translate,
 } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
-import type { ApplicationRow } from '../application/application.service.ts';
+import type { ApplicationRow, StatusCurrencyTotal } from '../application/application.service.ts';
 import type { CorrectionPremiumDue } from '../correction/correction.service.ts';
 import type { MonthlyDeclaredRow } from '../declaration/declaration.service.ts';
 import type { SettlementPaymentRow } from './settlement-payment.repository.ts';
@@ -68,6 +69,32 @@ export const fromApplication = (application: PendingApplication): Settlement => 
   },
   insuredAmount: application.insuredAmount ?? 0,
   premium: application.premium ?? 0,
+});
+
+/**
+ * The applications pending payment of one currency as one stand-in row, for totals only: it counts them
+ * all, sums their money, and sorts where the newest of them sorts (its day and number).
+ */
+export const fromApplicationTotal = (total: StatusCurrencyTotal): Settlement => ({
+  row: {
+    settlementNo: total.newestVoucherNo,
+    kind: 'application',
+    kindName: kindName('application'),
+    applicationId: null,
+    documentNo: total.newestVoucherNo,
+    productCode: '',
+    productName: '',
+    insuredName: '',
+    periodStart: null,
+    periodEnd: null,
+    month: null,
+    date: total.newestDay,
+    count: total.count,
+    currencyCode: total.currencyCode,
+    currency: isoOf(total.currencyCode),
+  },
+  insuredAmount: toSafeNumber(total.insuredAmount),
+  premium: toSafeNumber(total.premium),
 });
 
 /** What identifies the bill of a month: open policy, month and currency. */

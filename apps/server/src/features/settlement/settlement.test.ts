@@ -1,9 +1,14 @@
-import { type CorrectionResult, type SettlementPage, todayInChina } from '@cargo/domain';
+import {
+  type CorrectionResult,
+  type DashboardOverview,
+  type SettlementPage,
+  todayInChina,
+} from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { createApplication } from '../../test/factories.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, post } from '../../test/test-app.ts';
-import { EXPORT_FORM_PREMIUM, inDays, logInToAccount } from '../application/insuring.fixtures.ts';
+import { EXPORT_FORM_PREMIUM, exportForm, inDays, logInToAccount } from '../application/insuring.fixtures.ts';
 import { issuePolicy, wholeCorrection } from '../correction/correction.fixtures.ts';
 import { declarationForm, EXPORT_POLICY_NO, readWorkbook } from '../declaration/declaration.fixtures.ts';
 
@@ -112,6 +117,29 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
     ]);
     const applicationsOnly = await settlements({ kind: 'application', pageSize: 100 });
     expect(applicationsOnly.list.some((row) => row.kind !== 'application')).toBe(false);
+  });
+
+  it('is counted and totalled on the dashboard as the enquiry counts it, currencies in the same order', async () => {
+    // Applications in two more currencies, so the order of the currencies is tested too.
+    for (const currencyCode of ['01', '12']) {
+      const form = exportForm();
+      const application = await createApplication(ctx, {
+        ...form,
+        insurance: { ...form.insurance, currencyCode },
+      });
+      expect(application.status).toBe('B3');
+    }
+    const enquiry = await settlements({ pageSize: 100 });
+    expect(new Set(enquiry.list.map((row) => row.kind))).toEqual(
+      new Set(['application', 'declaration', 'correction']),
+    );
+    const overview = data<DashboardOverview>(
+      await post(ctx.app, '/cargo/dashboard/overview', {}, { cookie: ctx.token, lang: 'en' }),
+    );
+    expect(overview.pendingSettlements).toEqual({ count: enquiry.total, totals: enquiry.totals });
+    expect(enquiry.totals.map((total) => total.currency)).toEqual(
+      expect.arrayContaining(['CNY', 'EUR', 'USD']),
+    );
   });
 
   it('shows another account none of them', async () => {
