@@ -56,6 +56,7 @@ const continuedPolicyOf = async (app: FastifyInstance, session: Session, today: 
 /** POST /cargo/dashboard/overview: the business overview of the session's account (docs/business-rules.md "Dashboard"). */
 export const overviewOf = async (app: FastifyInstance, session: Session): Promise<DashboardOverview> => {
   const today = todayInChina();
+  const pendingPaymentTotals = totalApplicationsPendingPayment(app, session);
   const [
     continuedPolicy,
     pendingPayment,
@@ -66,11 +67,11 @@ export const overviewOf = async (app: FastifyInstance, session: Session): Promis
     reminders,
   ] = await Promise.all([
     continuedPolicyOf(app, session, today),
-    totalApplicationsPendingPayment(app, session),
+    pendingPaymentTotals,
     statisticsOf(app, session),
     countPoliciesInForce(app, session, today),
     findPendingMatters(app, session, today),
-    summarizeSettlements(app, session),
+    summarizeSettlements(app, session, pendingPaymentTotals),
     findCorrectionReminders(app, session, pendingWindow(today).since, OVERVIEW_LIST_SIZE),
   ]);
   return {

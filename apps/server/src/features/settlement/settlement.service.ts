@@ -17,7 +17,7 @@ import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
   findApplicationsPendingPayment,
-  totalApplicationsPendingPayment,
+  type StatusCurrencyTotal,
 } from '../application/application.service.ts';
 import { type CorrectionPremiumDue, findCorrectionPremiumsDue } from '../correction/correction.service.ts';
 import { findMonthlyDeclaredPremiums, type MonthlyDeclaredRow } from '../declaration/declaration.service.ts';
@@ -184,13 +184,18 @@ export const settlementListFile = async (app: FastifyInstance, session: Session,
 
 /**
  * Used by the dashboard: how many settlements are unpaid and the totals per currency, as the enquiry
- * counts them. The applications pending payment are summed per currency by the database (at a million
+ * counts them. The applications pending payment come summed per currency by the database (at a million
  * policies, loading them was most of the overview's time); each currency's sum stands in the newest-first
  * order where its newest application stands, so the currencies come in the enquiry's order.
  */
-export const summarizeSettlements = async (app: FastifyInstance, session: Session) => {
+export const summarizeSettlements = async (
+  app: FastifyInstance,
+  session: Session,
+  /** The caller's query of `totalApplicationsPendingPayment`, under way (the overview shows it too). */
+  pendingPaymentTotals: Promise<readonly StatusCurrencyTotal[]>,
+) => {
   const [applicationTotals, months, corrections, payments] = await Promise.all([
-    totalApplicationsPendingPayment(app, session),
+    pendingPaymentTotals,
     findMonthlyDeclaredPremiums(app, session, {}),
     findCorrectionPremiumsDue(app, session, {}),
     findPaymentsOfAccount(app.db, session.accountId),
