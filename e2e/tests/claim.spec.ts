@@ -295,3 +295,15 @@ test('a report number of no claim of the account shows "not found", never a blan
   await page.getByTestId('claim-back').click();
   await expect(page.getByTestId('claim-enquiry')).toBeVisible();
 });
+
+test('/normal-report is the loss report page: it keeps its policy and opens one tab, not two', async ({
+  page,
+}) => {
+  await logInAsDemo(page, 'en', 'Claims service');
+  const policyNo = await choosePolicy(page);
+  await page.goto(`/normal-report?policyNo=${policyNo}`);
+  await expect(page).toHaveURL(new RegExp(`/report\\?policyNo=${policyNo}$`));
+  await expect(page.getByTestId('report-subject-no')).toContainText(policyNo);
+  await expect(page.getByTestId('tab-/report')).toHaveCount(1);
+  await expect(page.getByTestId('tab-/normal-report')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { STAFF_HOME_PATH, STAFF_ROUTES } from '../features/staff/staff-routes.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -9,6 +9,12 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** Every page is a lazy chunk: the login page does not pay for the shell or the business pages. */
 const lazyPage = (load: PageLoader) => async () => ({ Component: (await load()).default });
+
+/** Goes to `to` with the address's query (a link to /normal-report?policyNo=… keeps its policy). */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
 
 const underConstruction: PageLoader = () => import('./under-construction-page.tsx');
 
@@ -22,7 +28,7 @@ const shellChildren: RouteObject[] = [
     }),
   ),
   ...Object.entries(SHELL_REDIRECTS).map(
-    ([from, to]): RouteObject => ({ path: from.slice(1), element: <Navigate to={to} replace /> }),
+    ([from, to]): RouteObject => ({ path: from.slice(1), element: <RedirectKeepingQuery to={to} /> }),
   ),
 ];
 

@@ -96,12 +96,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     page: () => import('../features/claim/report/claim-report-page.tsx'),
   },
   {
-    path: '/normal-report',
-    titleKey: 'claimReportWeb.title',
-    requires: ['/policy-query-download'],
-    page: () => import('../features/claim/report/claim-report-page.tsx'),
-  },
-  {
     path: '/compensation',
     titleKey: 'shell.page.compensation',
     requires: ['/compensation'],
@@ -171,8 +165,12 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   },
 ];
 
-/** Parent paths that only redirect to their first child (SPEC §2). */
+/**
+ * Paths that only redirect, keeping their query: parents to their first child (SPEC §2), and
+ * /normal-report to /report, the one loss report page (one page, one open tab).
+ */
 export const SHELL_REDIRECTS: Readonly<Record<string, string>> = {
+  '/normal-report': '/report',
   '/pending-task': '/pending-task/application',
   '/transport-declaration': '/transport-declaration/application',
   '/user-management': '/user-management/account',

@@ -77,7 +77,7 @@ export function PrintHabitCard({ saved }: { saved: PrintHabitAnswer }) {
           </Form.Item>
         </div>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="print-habit-save">
-          {t('preference.save')}
+          {t('preference.printHabit.save')}
         </Button>
       </Form>
     </section>

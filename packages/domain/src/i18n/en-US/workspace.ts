@@ -25,7 +25,8 @@ export default {
   'preference.fontColourHint':
     'The emphasised font colour darkens the text across the portal and puts the figures of tables in bold; it applies to cargo insurance users.',
   'preference.defaultValue': 'Default: {{value}}',
-  'preference.save': 'Save',
+  'preference.save': 'Save preferences',
+  'preference.printHabit.save': 'Save print habit',
   'preference.resetDefaults': 'Restore defaults',
   'preference.saved': 'Preferences saved',
   'preference.printHabit.title': 'Print habit',

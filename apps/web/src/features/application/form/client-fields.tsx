@@ -104,10 +104,11 @@ function ClientHeader({
       form.setFieldValue(name(names.sex), undefined);
     }
   };
+  const side = t(kit.side === 'applicant' ? 'insuringWeb.client.applicant' : 'insuringWeb.client.insured');
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        {t(kit.side === 'applicant' ? 'insuringWeb.client.applicant' : 'insuringWeb.client.insured')}
+        {side}
       </Typography.Title>
       <Form.Item name={name(names.kind)} noStyle>
         <Radio.Group
@@ -121,13 +122,19 @@ function ClientHeader({
       </Form.Item>
       <Space style={{ marginLeft: 'auto' }} wrap>
         {extra}
-        <Button icon={<ContactsOutlined />} onClick={onPick} data-testid={testId('pick')}>
+        <Button
+          icon={<ContactsOutlined />}
+          onClick={onPick}
+          aria-label={t('insuringWeb.client.actionFor', { action: t('insuringWeb.client.pick'), side })}
+          data-testid={testId('pick')}
+        >
           {t('insuringWeb.client.pick')}
         </Button>
         <Button
           icon={<SaveOutlined />}
           onClick={onSaveAsRecord}
           loading={isSavingRecord}
+          aria-label={t('insuringWeb.client.actionFor', { action: t('insuringWeb.client.saveRecord'), side })}
           data-testid={testId('save-record')}
         >
           {t('insuringWeb.client.saveRecord')}

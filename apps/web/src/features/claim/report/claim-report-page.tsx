@@ -30,7 +30,7 @@ function ReportHeader() {
 }
 
 /**
- * /report and /normal-report (SPEC §2): `?policyNo=` reports a loss on a policy or certificate, `?draft=`
+ * /report (SPEC §2; /normal-report redirects here): `?policyNo=` reports a loss on a policy or certificate, `?draft=`
  * continues a draft, nothing shows a number to start from and the drafts; `?reportNo=` is the answer.
  */
 export default function ClaimReportPage() {
