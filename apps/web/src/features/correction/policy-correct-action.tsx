@@ -3,6 +3,7 @@ import type { PolicyListRow } from '@cargo/domain';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActsOn } from '../../ui/acts-on.tsx';
 import { CORRECTION_PATHS } from './correction-paths.ts';
 
 /** The policy enquiry's query type of online correction (SPEC §2: /policy-query-download?type=correct). */
@@ -23,6 +24,7 @@ export function CorrectPolicyButton({ row }: { row: PolicyListRow }) {
       data-testid={`correct-${policyNo}`}
     >
       {t('correctionWeb.entry.correct')}
+      <ActsOn>{row.policyNo ?? row.voucherNo}</ActsOn>
     </Button>
   );
 }

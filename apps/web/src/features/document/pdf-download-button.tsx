@@ -3,6 +3,7 @@ import type { Language, PrintedDocumentName, PrintOptions } from '@cargo/domain'
 import { Button, Dropdown } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActsOn } from '../../ui/acts-on.tsx';
 import { usePrintHabitOptions } from '../preference/index.ts';
 import { PrintOptionsDialog, PrintProgressDialog } from './print-dialogs.tsx';
 import { usePrinting } from './use-printing.ts';
@@ -58,7 +59,8 @@ export function PrintButton({
           loading={printing.busy}
           data-testid={testId}
         >
-          {label ?? t('document.web.download')} <DownOutlined />
+          {label ?? t('document.web.download')}
+          <ActsOn>{documentNo}</ActsOn> <DownOutlined />
         </Button>
       </Dropdown>
       <PrintOptionsDialog

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { ActsOn } from '../../ui/acts-on.tsx';
 import {
   FilterBar,
   type FilterValues,
@@ -105,6 +106,7 @@ function PolicyList() {
           data-testid={`copy-${row.voucherNo}`}
         >
           {t('insuringWeb.policies.copy')}
+          <ActsOn>{row.policyNo ?? row.voucherNo}</ActsOn>
         </Button>
         {row.policyNo !== null && <PolicyPdfButton policyNo={row.policyNo} />}
         {row.policyNo !== null && row.endorsementNo && <CorrectedPolicyPdfButtons policyNo={row.policyNo} />}

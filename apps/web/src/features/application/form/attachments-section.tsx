@@ -14,6 +14,7 @@ import { isGatewayError, isMaintenance } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { SectionCard } from '../../../ui/form-kit.tsx';
 import { fileSize } from '../../../ui/format.ts';
+import { ActsOn } from '../../../ui/acts-on.tsx';
 import { downloadAttachment, uploadAttachment } from '../../file/index.ts';
 import styles from './application-form.module.css';
 import {
@@ -174,6 +175,7 @@ function AttachmentLine({ row: { documentType, file }, uploading, onUpload, onRe
             data-testid={`attachment-upload-${documentType}`}
           >
             {file ? t('insuringWeb.attachments.replace') : t('insuringWeb.attachments.upload')}
+            <ActsOn>{labelOf(ATTACHMENT_DOCUMENT_TYPES, documentType, language)}</ActsOn>
           </Button>
         </Upload>
         {file ? (

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import { dateItemProps, fieldMessage, fieldRules } from '../../../ui/form-kit.tsx';
+import { ActsOn } from '../../../ui/acts-on.tsx';
 import { CLIENT_FIELD_NAMES, type ClientSide } from './form-values.ts';
 
 /** ID types numbered like the resident ID card: birthday and sex come from the number (SPEC §3). */
@@ -56,7 +57,9 @@ export function ClientFields({ side, form, ...actions }: ClientFieldsProps) {
 
 /** What the parts of one side's fields share: names, rules, test ids, and the kind and ID it holds. */
 function useClientKit(side: ClientSide, form: FormInstance) {
+  const { t } = useTranslation();
   const { language } = useLanguage();
+  const sideName = t(side === 'applicant' ? 'insuringWeb.client.applicant' : 'insuringWeb.client.insured');
   const names = CLIENT_FIELD_NAMES[side];
   const shape: Record<string, z.ZodType> =
     side === 'applicant' ? SCHEMAS.applicant.shape : SCHEMAS.insured.shape;
@@ -74,6 +77,14 @@ function useClientKit(side: ClientSide, form: FormInstance) {
     name,
     rules: (field: string) => fieldRules(shape[field], field, language),
     testId: (field: string) => `${side}-${field}`,
+    /** A field's label, naming the side to screen readers (both sides have a "Name", an "ID type"…). */
+    label: (text: string) => (
+      <>
+        {text}
+        <ActsOn>{sideName}</ActsOn>
+      </>
+    ),
+    sideName,
     isPersonal,
     isDerived,
     derived: isDerived ? deriveBirthdayAndSex(idNo) : null,
@@ -104,7 +115,7 @@ function ClientHeader({
       form.setFieldValue(name(names.sex), undefined);
     }
   };
-  const side = t(kit.side === 'applicant' ? 'insuringWeb.client.applicant' : 'insuringWeb.client.insured');
+  const side = kit.sideName;
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
@@ -154,7 +165,9 @@ function ClientIdFields({ kit }: { kit: ClientKit }) {
       <Col xs={24} md={8}>
         <Form.Item
           name={name(names.name)}
-          label={t(kit.isPersonal ? 'insuringWeb.client.personName' : 'insuringWeb.client.groupName')}
+          label={kit.label(
+            t(kit.isPersonal ? 'insuringWeb.client.personName' : 'insuringWeb.client.groupName'),
+          )}
           required
           rules={rules(names.name)}
         >
@@ -162,7 +175,12 @@ function ClientIdFields({ kit }: { kit: ClientKit }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name={name(names.idType)} label={t('field.idType')} required rules={rules(names.idType)}>
+        <Form.Item
+          name={name(names.idType)}
+          label={kit.label(t('field.idType'))}
+          required
+          rules={rules(names.idType)}
+        >
           <Select
             options={toOptions(kit.isPersonal ? PERSONAL_ID_TYPES : GROUP_ID_TYPES, language)}
             data-testid={testId('idType')}
@@ -176,7 +194,7 @@ function ClientIdFields({ kit }: { kit: ClientKit }) {
       <Col xs={24} md={8}>
         <Form.Item
           name={name(names.idNo)}
-          label={t('field.idNo')}
+          label={kit.label(t('field.idNo'))}
           required
           dependencies={[name(names.idType), name(names.kind)]}
           normalize={(value: string | undefined) => value?.toUpperCase()}
@@ -207,19 +225,27 @@ function ClientContactFields({ kit }: { kit: ClientKit }) {
   return (
     <>
       <Col xs={24} md={8}>
-        <Form.Item name={name(names.contact)} label={t('field.contactName')} rules={rules(names.contact)}>
+        <Form.Item
+          name={name(names.contact)}
+          label={kit.label(t('field.contactName'))}
+          rules={rules(names.contact)}
+        >
           <Input maxLength={50} data-testid={testId('contact')} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name={name(names.phone)} label={t('insuringWeb.client.mobile')} rules={rules(names.phone)}>
+        <Form.Item
+          name={name(names.phone)}
+          label={kit.label(t('insuringWeb.client.mobile'))}
+          rules={rules(names.phone)}
+        >
           <Input maxLength={20} inputMode="tel" data-testid={testId('phone')} autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item
           name={name(names.email)}
-          label={t('field.email')}
+          label={kit.label(t('field.email'))}
           rules={rules(names.email)}
           tooltip={kit.side === 'applicant' ? t('insuringWeb.client.emailForInvoice') : undefined}
         >
@@ -227,7 +253,11 @@ function ClientContactFields({ kit }: { kit: ClientKit }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={kit.isPersonal ? 8 : 24}>
-        <Form.Item name={name(names.address)} label={t('field.address')} rules={rules(names.address)}>
+        <Form.Item
+          name={name(names.address)}
+          label={kit.label(t('field.address'))}
+          rules={rules(names.address)}
+        >
           <Input maxLength={200} data-testid={testId('address')} autoComplete="off" />
         </Form.Item>
       </Col>
@@ -242,7 +272,10 @@ function ClientBirthFields({ kit }: { kit: ClientKit }) {
   if (kit.isDerived) {
     return (
       <Col xs={24} md={16}>
-        <Form.Item label={t('insuringWeb.client.derived')} tooltip={t('insuringWeb.client.derivedHelp')}>
+        <Form.Item
+          label={kit.label(t('insuringWeb.client.derived'))}
+          tooltip={t('insuringWeb.client.derivedHelp')}
+        >
           <Typography.Text data-testid={testId('derived')}>
             {derived
               ? `${derived.birthday} · ${labelOf(SEXES, derived.sex, language)}`
@@ -257,7 +290,7 @@ function ClientBirthFields({ kit }: { kit: ClientKit }) {
       <Col xs={24} md={8}>
         <Form.Item
           name={name(names.birthday)}
-          label={t('field.birthday')}
+          label={kit.label(t('field.birthday'))}
           rules={rules(names.birthday)}
           {...dateItemProps}
         >
@@ -265,7 +298,7 @@ function ClientBirthFields({ kit }: { kit: ClientKit }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name={name(names.sex)} label={t('field.sex')} rules={rules(names.sex)}>
+        <Form.Item name={name(names.sex)} label={kit.label(t('field.sex'))} rules={rules(names.sex)}>
           <Select
             allowClear
             options={toOptions(SEXES, language)}

@@ -2,6 +2,7 @@ import { AlertOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActsOn } from '../../../ui/acts-on.tsx';
 import { CLAIM_PATHS } from './report-paths.ts';
 
 /** "Report a claim" on an issued policy or a declared certificate: whether it may be reported is asked there. */
@@ -18,6 +19,7 @@ export function ReportClaimButton({ policyNo }: { policyNo: string | null | unde
       data-testid={`report-claim-${policyNo}`}
     >
       {t('claimReportWeb.entry.report')}
+      {policyNo ? <ActsOn>{policyNo}</ActsOn> : null}
     </Button>
   );
 }
