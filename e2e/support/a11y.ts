@@ -117,16 +117,19 @@ export const settle = async (page: Page) => {
 
 /**
  * Names shared by two or more controls of one role on the page (two "Insure now" buttons, three "Country or
- * region" pickers), from the page's accessibility tree. Reported by the crawl; not yet a failure.
+ * region" pickers), from the page's accessibility tree: a user of a screen reader cannot tell them apart.
+ * Links of one name to one address are one destination (the public header and footer both link "About
+ * us"), so a link counts by name and address.
  */
 export const sharedNames = async (page: Page): Promise<string[]> => {
   const tree = await page.locator('body').ariaSnapshot();
   const counts = new Map<string, number>();
   for (const match of tree.matchAll(
-    /- (button|combobox|textbox|spinbutton|checkbox|radio|link) "([^"]+)"/g,
+    /- (button|combobox|textbox|spinbutton|checkbox|radio|link) "([^"]+)"(?::\n\s+- \/url: (\S+))?/g,
   )) {
     const key = `${match[1]} "${match[2]}"`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const counted = match[1] === 'link' ? `${key} → ${match[3] ?? ''}` : key;
+    counts.set(counted, (counts.get(counted) ?? 0) + 1);
   }
   return [...counts].filter(([, count]) => count > 1).map(([key, count]) => `${count}× ${key}`);
 };

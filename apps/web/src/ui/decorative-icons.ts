@@ -22,7 +22,19 @@ const relabel = (element: Element) => {
   if (key) element.setAttribute('aria-label', translate(currentLanguage(), key));
 };
 
+/** A date picker's clear button: antd names each one "Clear"; it is named after its field ("清除起运日期"). */
+const PICKER_CLEAR_SELECTOR = '.ant-picker-clear';
+
+const nameClearButton = (button: Element) => {
+  const field = button.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent;
+  if (!field?.trim()) return;
+  const name = translate(currentLanguage(), 'shell.a11y.clearField', { field: field.trim() });
+  // Only on a change: this module observes aria-label, and writing the same value again would loop.
+  if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
+};
+
 const fixNames = (root: ParentNode) => {
+  for (const button of root.querySelectorAll(PICKER_CLEAR_SELECTOR)) nameClearButton(button);
   for (const stepper of root.querySelectorAll(STEPPER_SELECTOR)) {
     stepper.removeAttribute('aria-label');
     stepper.removeAttribute('role');
@@ -73,7 +85,11 @@ export const watchDecorativeIcons = (root: HTMLElement = document.body): (() => 
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) hideDefaultIconNames(node);
-      if (record.type === 'attributes' && record.target instanceof Element) hideIfDefault(record.target);
+      if (record.type === 'attributes' && record.target instanceof Element) {
+        hideIfDefault(record.target);
+        // antd writes "Clear" back when it re-renders (a language switch): named again after the field.
+        if (record.target.matches(PICKER_CLEAR_SELECTOR)) nameClearButton(record.target);
+      }
     }
   });
   observer.observe(root, {

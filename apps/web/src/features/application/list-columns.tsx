@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
+import { copyableNumber } from '../../ui/copyable-number.ts';
 import { currencyIso, groupDigits } from '../../ui/format.ts';
 import { StatusTag } from './list-kit.tsx';
 
@@ -41,7 +42,7 @@ export const listColumns = (t: TFunction) => ({
     fixed: 'left',
     render: (value: string) => (
       <Typography.Text
-        copyable={{ text: value }}
+        copyable={copyableNumber(t, value)}
         style={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 12 }}
       >
         {value}

@@ -2,7 +2,9 @@ import type { CorrectionRow } from '@cargo/domain';
 import { type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
+import { copyableNumber } from '../../ui/copyable-number.ts';
 import { money } from '../../ui/format.ts';
 import { MONO } from './correction-paths.ts';
 import { isDue } from './correction-preview-panel.tsx';
@@ -44,9 +46,10 @@ function PremiumCell({ row, t }: { row: CorrectionRow; t: TFunction }) {
 
 /** A correction or endorsement number, copyable. */
 function DocumentNo({ value }: { value: string }) {
+  const { t } = useTranslation();
   return (
     <Typography.Text
-      copyable={{ text: value }}
+      copyable={copyableNumber(t, value)}
       style={{ fontFamily: MONO, fontSize: 12, whiteSpace: 'nowrap' }}
     >
       {value}

@@ -9,6 +9,7 @@ import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { expandableRows } from '../../ui/expandable-rows.tsx';
 import { showFieldIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { correctionsQuery } from './correction.api.ts';
 import { correctionColumns } from './correction-columns.tsx';
@@ -71,7 +72,11 @@ export default function CorrectionEnquiryPage() {
           paging={paging}
           rowKey="id"
           columns={correctionColumns(t, (row) => <CorrectionRowActions row={row} />)}
-          expandable={{ expandedRowRender: (row) => <CorrectionRowDetail row={row} /> }}
+          expandable={expandableRows<CorrectionRow>(
+            t,
+            (row) => <CorrectionRowDetail row={row} />,
+            (row) => row.correctionNo,
+          )}
           scroll={{ x: 1340 }}
           locale={{ emptyText: t('correctionWeb.enquiry.empty') }}
           totalText={(total) => t('insuringWeb.common.total', { total })}

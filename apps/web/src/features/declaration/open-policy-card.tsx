@@ -3,6 +3,8 @@ import { type OpenPolicyListItem, type OpenPolicySummary, todayInChina } from '@
 import { Button, Card, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActsOn } from '../../ui/acts-on.tsx';
+import { copyableNumber } from '../../ui/copyable-number.ts';
 import { formatMoney, groupAmount } from '../../ui/format.ts';
 import styles from './declaration.module.css';
 import { remainingPercent } from './declaration-format.ts';
@@ -80,7 +82,7 @@ export function OpenPolicyCard({ policy }: { policy: OpenPolicyListItem }) {
           <h2 className={styles.policyProduct}>{policy.productName}</h2>
           <Typography.Text
             className={`${styles.policyNo} ${styles.mono}`}
-            copyable={{ text: policy.policyNo }}
+            copyable={copyableNumber(t, policy.policyNo)}
           >
             {policy.policyNo}
           </Typography.Text>
@@ -119,6 +121,7 @@ export function OpenPolicyCard({ policy }: { policy: OpenPolicyListItem }) {
           onClick={() => navigate(batchPath(policy.policyNo))}
         >
           {t('declarationWeb.policy.batch')}
+          <ActsOn>{policy.policyNo}</ActsOn>
         </Button>
         <Button
           type="primary"
@@ -127,6 +130,7 @@ export function OpenPolicyCard({ policy }: { policy: OpenPolicyListItem }) {
           onClick={() => navigate(fillPath(policy.policyNo))}
         >
           {t('declarationWeb.policy.declare')}
+          <ActsOn>{policy.policyNo}</ActsOn>
         </Button>
       </div>
     </Card>

@@ -12,9 +12,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError, isMaintenance } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { ActsOn } from '../../../ui/acts-on.tsx';
 import { SectionCard } from '../../../ui/form-kit.tsx';
 import { fileSize } from '../../../ui/format.ts';
-import { ActsOn } from '../../../ui/acts-on.tsx';
 import { downloadAttachment, uploadAttachment } from '../../file/index.ts';
 import styles from './application-form.module.css';
 import {

@@ -18,9 +18,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { ActsOn } from '../../../ui/acts-on.tsx';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import { dateItemProps, fieldMessage, fieldRules } from '../../../ui/form-kit.tsx';
-import { ActsOn } from '../../../ui/acts-on.tsx';
 import { CLIENT_FIELD_NAMES, type ClientSide } from './form-values.ts';
 
 /** ID types numbered like the resident ID card: birthday and sex come from the number (SPEC §3). */
@@ -126,7 +126,10 @@ function ClientHeader({
           optionType="button"
           buttonStyle="solid"
           size="small"
-          options={toOptions(CLIENT_KINDS, kit.language)}
+          options={toOptions(CLIENT_KINDS, kit.language).map((option) => ({
+            ...option,
+            label: kit.label(option.label),
+          }))}
           onChange={onKindChange}
           data-testid={testId('kind')}
         />

@@ -1,5 +1,6 @@
 import { Button, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActsOn } from '../../../ui/acts-on.tsx';
 import { SectionCard } from '../../../ui/form-kit.tsx';
 import { ClientFields } from './client-fields.tsx';
 import { PunishNotice } from './punish-notice.tsx';
@@ -28,6 +29,7 @@ export function ClientSection({ form, clients }: { form: FormInstance; clients: 
         extra={
           <Button onClick={clients.copyApplicantToInsured} data-testid="insured-same">
             {t('insuringWeb.client.sameAsApplicant')}
+            <ActsOn>{t('insuringWeb.client.insured')}</ActsOn>
           </Button>
         }
       />

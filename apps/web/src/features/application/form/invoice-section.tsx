@@ -1,6 +1,7 @@
 import { type Language, ZInvoiceSection } from '@cargo/domain';
 import { Alert, Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActsOn } from '../../../ui/acts-on.tsx';
 import { SectionCard } from '../../../ui/form-kit.tsx';
 import type { FormValues } from './form-values.ts';
 import { rulesOf, type SectionProps } from './section-props.ts';
@@ -28,6 +29,7 @@ export function InvoiceSection({ form, language }: SectionProps) {
       extra={
         <Button size="small" onClick={copyFromApplicant} data-testid="invoice-copy">
           {t('insuringWeb.invoice.copyApplicant')}
+          <ActsOn>{t('insuringWeb.section.invoice')}</ActsOn>
         </Button>
       }
     >

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListTable } from '../../../app/list/list-table.tsx';
 import { useListQuery } from '../../../app/list/use-list-query.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { expandableRows } from '../../../ui/expandable-rows.tsx';
 import { useStaffProfile } from '../use-staff-profile.ts';
 import { AccountSelect } from './account-select.tsx';
 import { NoticeFormModal } from './notice-form.tsx';
@@ -140,7 +141,11 @@ export default function NoticesPage() {
         paging={paging}
         rowKey="id"
         columns={columns(t, language === 'en-US')}
-        expandable={{ expandedRowRender: (notice) => <NoticeTexts notice={notice} /> }}
+        expandable={expandableRows<StaffNotice>(
+          t,
+          (notice) => <NoticeTexts notice={notice} />,
+          (notice) => (language === 'en-US' ? notice.titleEn : notice.titleZh),
+        )}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('operations.notice.empty') }}
         totalText={(total) => t('operations.common.total', { total })}

@@ -1,0 +1,10 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * Typography's `copyable` for a document number: its button is named and titled with the number it copies
+ * ("复制 6101…"), so the copy buttons of a list's rows are told apart.
+ */
+export const copyableNumber = (t: TFunction, number: string) => ({
+  text: number,
+  tooltips: [t('shell.copyNumber', { number }), t('shell.copied')],
+});
