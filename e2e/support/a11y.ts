@@ -119,17 +119,20 @@ export const settle = async (page: Page) => {
  * Names shared by two or more controls of one role on the page (two "Insure now" buttons, three "Country or
  * region" pickers), from the page's accessibility tree: a user of a screen reader cannot tell them apart.
  * Links of one name to one address are one destination (the public header and footer both link "About
- * us"), so a link counts by name and address.
+ * us"): links share a name only when it leads to two addresses or more.
  */
 export const sharedNames = async (page: Page): Promise<string[]> => {
   const tree = await page.locator('body').ariaSnapshot();
   const counts = new Map<string, number>();
+  const addresses = new Map<string, Set<string>>();
   for (const match of tree.matchAll(
     /- (button|combobox|textbox|spinbutton|checkbox|radio|link) "([^"]+)"(?::\n\s+- \/url: (\S+))?/g,
   )) {
     const key = `${match[1]} "${match[2]}"`;
-    const counted = match[1] === 'link' ? `${key} → ${match[3] ?? ''}` : key;
-    counts.set(counted, (counts.get(counted) ?? 0) + 1);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (match[1] === 'link') addresses.set(key, (addresses.get(key) ?? new Set()).add(match[3] ?? ''));
   }
-  return [...counts].filter(([, count]) => count > 1).map(([key, count]) => `${count}× ${key}`);
+  return [...counts]
+    .filter(([key, count]) => count > 1 && (addresses.get(key)?.size ?? 2) > 1)
+    .map(([key, count]) => `${count}× ${key}`);
 };

@@ -22,8 +22,12 @@ const relabel = (element: Element) => {
   if (key) element.setAttribute('aria-label', translate(currentLanguage(), key));
 };
 
-/** A date picker's clear button: antd names each one "Clear"; it is named after its field ("清除起运日期"). */
-const PICKER_CLEAR_SELECTOR = '.ant-picker-clear';
+/**
+ * Clear buttons: antd names each one "Clear" (pickers in the locale, selects in English); each is named
+ * after its field's label instead ("清除起运日期"), and again whenever the page changes, since a label follows
+ * the language switch and antd writes its own name back when it re-renders.
+ */
+const CLEAR_SELECTOR = '.ant-picker-clear, .ant-select-clear';
 
 const nameClearButton = (button: Element) => {
   const field = button.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent;
@@ -33,8 +37,11 @@ const nameClearButton = (button: Element) => {
   if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
 };
 
+const nameClearButtons = (root: ParentNode) => {
+  for (const button of root.querySelectorAll(CLEAR_SELECTOR)) nameClearButton(button);
+};
+
 const fixNames = (root: ParentNode) => {
-  for (const button of root.querySelectorAll(PICKER_CLEAR_SELECTOR)) nameClearButton(button);
   for (const stepper of root.querySelectorAll(STEPPER_SELECTOR)) {
     stepper.removeAttribute('aria-label');
     stepper.removeAttribute('role');
@@ -82,19 +89,19 @@ export const hideDefaultIconNames = (root: ParentNode) => {
 /** Hides the default icon names now and in everything added later; answers the stop function. */
 export const watchDecorativeIcons = (root: HTMLElement = document.body): (() => void) => {
   hideDefaultIconNames(root);
+  nameClearButtons(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node instanceof Element) hideDefaultIconNames(node);
-      if (record.type === 'attributes' && record.target instanceof Element) {
-        hideIfDefault(record.target);
-        // antd writes "Clear" back when it re-renders (a language switch): named again after the field.
-        if (record.target.matches(PICKER_CLEAR_SELECTOR)) nameClearButton(record.target);
-      }
+      if (record.type === 'attributes' && record.target instanceof Element) hideIfDefault(record.target);
     }
+    nameClearButtons(root);
   });
   observer.observe(root, {
     childList: true,
     subtree: true,
+    // A label's text changes in place on a language switch.
+    characterData: true,
     attributes: true,
     attributeFilter: ['aria-label'],
   });

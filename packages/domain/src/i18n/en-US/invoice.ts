@@ -45,7 +45,7 @@ export default {
   'invoice.web.request': 'Request invoice',
   'invoice.web.view': 'View invoice',
   'invoice.web.toPolicies': 'Policy enquiry',
-  'invoice.web.toSettlements': 'Settlement enquiry',
+  'invoice.web.toSettlements': 'Go to settlement enquiry',
   'invoice.web.noSource': 'Choose the premium to invoice from the policy enquiry or the paid settlements.',
   'invoice.web.premium': 'Premium',
   'invoice.web.product': 'Product',
