@@ -72,6 +72,14 @@ function NoticeTexts({ notice }: { notice: StaffNotice }) {
   );
 }
 
+/** Each notice opens on its texts in both languages; its expand button names the notice. */
+const noticeDetails = (t: TFunction, english: boolean) =>
+  expandableRows<StaffNotice>(
+    t,
+    (notice) => <NoticeTexts notice={notice} />,
+    (notice) => (english ? notice.titleEn : notice.titleZh),
+  );
+
 /** /staff/notices: published notices (audience, day, who) and, for operations staff, publishing one. */
 export default function NoticesPage() {
   const { t } = useTranslation();
@@ -141,11 +149,7 @@ export default function NoticesPage() {
         paging={paging}
         rowKey="id"
         columns={columns(t, language === 'en-US')}
-        expandable={expandableRows<StaffNotice>(
-          t,
-          (notice) => <NoticeTexts notice={notice} />,
-          (notice) => (language === 'en-US' ? notice.titleEn : notice.titleZh),
-        )}
+        expandable={noticeDetails(t, language === 'en-US')}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('operations.notice.empty') }}
         totalText={(total) => t('operations.common.total', { total })}
