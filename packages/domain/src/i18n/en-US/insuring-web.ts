@@ -103,8 +103,6 @@ export default {
   'insuringWeb.client.insured': 'Insured',
   'insuringWeb.client.pick': 'Choose a frequent client',
   'insuringWeb.client.saveRecord': 'Save as frequent client',
-  /** The accessible name of a client action, naming the side it acts on (two per form). */
-  'insuringWeb.client.actionFor': '{{action}} ({{side}})',
   'insuringWeb.client.sameAsApplicant': 'Same as applicant',
   'insuringWeb.client.groupName': 'Company name',
   'insuringWeb.client.personName': 'Name',

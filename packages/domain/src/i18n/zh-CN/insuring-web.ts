@@ -95,8 +95,6 @@ export default {
   'insuringWeb.client.insured': '被保险人',
   'insuringWeb.client.pick': '从常用客户选择',
   'insuringWeb.client.saveRecord': '存为常用客户',
-  /** The accessible name of a client action, naming the side it acts on (two per form). */
-  'insuringWeb.client.actionFor': '{{action}}（{{side}}）',
   'insuringWeb.client.sameAsApplicant': '同投保人',
   'insuringWeb.client.groupName': '单位名称',
   'insuringWeb.client.personName': '姓名',

@@ -136,22 +136,18 @@ function ClientHeader({
       </Form.Item>
       <Space style={{ marginLeft: 'auto' }} wrap>
         {extra}
-        <Button
-          icon={<ContactsOutlined />}
-          onClick={onPick}
-          aria-label={t('insuringWeb.client.actionFor', { action: t('insuringWeb.client.pick'), side })}
-          data-testid={testId('pick')}
-        >
+        <Button icon={<ContactsOutlined />} onClick={onPick} data-testid={testId('pick')}>
           {t('insuringWeb.client.pick')}
+          <ActsOn>{side}</ActsOn>
         </Button>
         <Button
           icon={<SaveOutlined />}
           onClick={onSaveAsRecord}
           loading={isSavingRecord}
-          aria-label={t('insuringWeb.client.actionFor', { action: t('insuringWeb.client.saveRecord'), side })}
           data-testid={testId('save-record')}
         >
           {t('insuringWeb.client.saveRecord')}
+          <ActsOn>{side}</ActsOn>
         </Button>
       </Space>
     </div>
