@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { businessNow } from '@cargo/domain';
-import { create as parseFont } from 'fontkit';
-import PDFDocument from 'pdfkit';
 
 /**
  * PDF documents the portal generates (letters, policies): A4 pages written with pdfkit in Noto Sans SC, which
@@ -50,9 +48,17 @@ const withOwnCodePoints = (font: ParsedFont): ParsedFont => {
 
 let parsedFont: Promise<ParsedFont> | undefined;
 const loadFont = () => {
-  parsedFont ??= readFile(fontPath).then((bytes) => withOwnCodePoints(parseFont(bytes) as ParsedFont));
+  parsedFont ??= Promise.all([readFile(fontPath), import('fontkit')]).then(([bytes, fontkit]) =>
+    withOwnCodePoints(fontkit.create(bytes) as ParsedFont),
+  );
   return parsedFont;
 };
+
+/**
+ * pdfkit and fontkit are loaded on the first document, not at the server's start (about 50 MB of idle
+ * memory, issue 14); Node loads each once.
+ */
+const loadPdfKit = async () => (await import('pdfkit')).default;
 
 export interface PdfOptions {
   /** The document's title in its properties. */
@@ -63,7 +69,7 @@ export interface PdfOptions {
 
 /** An A4 document with the font set, ready to write on; `end()` it, then await `bytes`. */
 export const openPdf = async (options: PdfOptions): Promise<{ doc: PdfDocument; bytes: Promise<Buffer> }> => {
-  const font = await loadFont();
+  const [font, PDFDocument] = await Promise.all([loadFont(), loadPdfKit()]);
   const doc = new PDFDocument({
     size: 'A4',
     // No default font: pdfkit would parse Helvetica's metrics for each document.

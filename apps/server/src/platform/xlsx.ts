@@ -1,6 +1,12 @@
 import { unzipSync, zipSync } from 'fflate';
 
 /** Spreadsheet helpers shared by every feature that writes or reads xlsx. */
+
+/**
+ * exceljs, loaded on the first spreadsheet read or written: about 30 MB a server does not hold from its
+ * start (issue 14, idle memory). Node loads it once; later calls get the same module.
+ */
+export const loadExcelJs = async () => (await import('exceljs')).default;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A cell that a spreadsheet could take for a formula (=, +, -, @) is written with a leading apostrophe. */

@@ -9,10 +9,10 @@ import {
   SEAL_TYPES,
   translate,
 } from '@cargo/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import { fromSafeCellText, toSafeCellText, withWorksheetsLast } from '../../platform/xlsx.ts';
+import { fromSafeCellText, loadExcelJs, toSafeCellText, withWorksheetsLast } from '../../platform/xlsx.ts';
 import { BATCH_COLUMNS, type BatchColumn, EXAMPLE_ROW_MARKER, header } from './declaration-batch-columns.ts';
 
 /**
@@ -53,8 +53,8 @@ const cutCell = (text: string, limit: number) => {
   return { text: trimmed.slice(0, limit), isCut: trimmed.length > limit };
 };
 
-const isFormula = (cell: ExcelJS.Cell) => {
-  if (cell.type === ExcelJS.ValueType.Formula) return true;
+const isFormula = (cell: ExcelJS.Cell, formulaType: ExcelJS.ValueType) => {
+  if (cell.type === formulaType) return true;
   const value = cell.value;
   return typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
 };
@@ -75,7 +75,8 @@ export async function* readFirstSheetRows(buffer: Buffer, cellLimit: CellLimit):
   } catch {
     throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inChunks(repacked)), {
+  const excel = await loadExcelJs();
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(inChunks(repacked)), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
@@ -105,7 +106,7 @@ export async function* readFirstSheetRows(buffer: Buffer, cellLimit: CellLimit):
         const cells: string[] = [];
         const overLong: number[] = [];
         row.eachCell({ includeEmpty: false }, (cell, column) => {
-          if (isFormula(cell)) {
+          if (isFormula(cell, excel.ValueType.Formula)) {
             throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.formula', {
               cell: cell.address,
             });
@@ -193,7 +194,8 @@ export interface TemplateOptions {
  */
 export const buildTemplate = async (options: TemplateOptions): Promise<Buffer> => {
   const language = callerLanguage();
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(translate(language, 'declaration.batch.sheetName'));
   textColumns(sheet, BATCH_COLUMNS.length);
   addHeaderRow(sheet, BATCH_COLUMNS.map(header));
@@ -266,7 +268,8 @@ export const buildErrorList = async (
   rows: readonly { cells: readonly string[]; error: string }[],
 ): Promise<Buffer> => {
   const language = callerLanguage();
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(translate(language, 'declaration.batch.errorSheetName'));
   const width = Math.max(headerCells.length, ...rows.map((row) => row.cells.length));
   textColumns(sheet, width + 1);

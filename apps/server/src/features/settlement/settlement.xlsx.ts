@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { toSafeCellText } from '../../platform/xlsx.ts';
+import { loadExcelJs, toSafeCellText } from '../../platform/xlsx.ts';
 
 /** The NoPaySettlementList workbook. No database here. */
 
@@ -9,7 +8,8 @@ export const buildSettlementSheet = async (
   header: readonly string[],
   rows: readonly (readonly string[])[],
 ): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   header.forEach((_, index) => {
     const column = sheet.getColumn(index + 1);

@@ -1,6 +1,6 @@
 import { addDays, fieldLabel, mainClausesFor, todayInChina, translate } from '@cargo/domain';
-import ExcelJS from 'exceljs';
 import { callerLanguage } from '../../../platform/request-language.ts';
+import { loadExcelJs } from '../../../platform/xlsx.ts';
 import { APPLICATION_BATCH_COLUMNS, type BatchField } from './application-batch-columns.ts';
 
 /** A row whose applicant name starts with this is the template's example: it is skipped on upload. */
@@ -56,7 +56,8 @@ const exampleOf = (productCode: string): Record<BatchField, string> => {
 /** The template: headers in the caller's language, one example row (skipped on upload), text cells. */
 export const buildApplicationTemplate = async (productCode: string): Promise<Buffer> => {
   const language = callerLanguage();
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(translate(language, 'applicationBatch.sheetName'));
   APPLICATION_BATCH_COLUMNS.forEach((_, index) => {
     const column = sheet.getColumn(index + 1);
