@@ -57,6 +57,12 @@ export const optionName = (
 ): string =>
   language === 'zh-CN' ? option.valueChineseName : option.valueEnglishName || option.valueChineseName;
 
+/** A base-data list as select options, labelled in the UI language. */
+export const optionsOf = (
+  list: readonly { valueCode: string; valueChineseName: string; valueEnglishName: string }[],
+  language: Language,
+) => list.map((option) => ({ value: option.valueCode, label: optionName(option, language) }));
+
 /** The date part of 'YYYY-MM-DD HH:mm:ss'. */
 export const datePartOf = (value: string | null | undefined): string => (value ? value.slice(0, 10) : '');
 

@@ -12,6 +12,7 @@ import { Alert, Button, type ButtonProps, Form, Modal, Radio, Select, Space, Spi
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../api/shell.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { optionsOf } from '../../ui/format.ts';
 import type { PrintingState } from './use-printing.ts';
 
 /**
@@ -35,11 +36,7 @@ export function PrintOptionsDialog({
   const { language } = useLanguage();
   const formats = useQuery({ ...baseDataQuery(), enabled: open }).data?.datePrintFormat ?? [];
   const [form] = Form.useForm<PrintOptions>();
-  const formatOptions = formats.map((format) => ({
-    value: format.valueCode,
-    label:
-      language === 'zh-CN' ? format.valueChineseName : format.valueEnglishName || format.valueChineseName,
-  }));
+  const formatOptions = optionsOf(formats, language);
   const initialValues = { ...DEFAULT_PRINT_OPTIONS, language, ...defaults };
   return (
     <Modal

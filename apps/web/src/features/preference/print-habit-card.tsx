@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../api/shell.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { optionsOf } from '../../ui/format.ts';
 import { showIssues, showServerIssues } from '../../ui/zod-form.ts';
 import { preferenceQueryKeys, putPrintHabit } from './preference.api.ts';
 import styles from './preference.module.css';
@@ -49,11 +50,7 @@ export function PrintHabitCard({ saved }: { saved: PrintHabitAnswer }) {
     save.mutate(parsed.data);
   };
 
-  const formatOptions = formats.map((format) => ({
-    value: format.valueCode,
-    label:
-      language === 'zh-CN' ? format.valueChineseName : format.valueEnglishName || format.valueChineseName,
-  }));
+  const formatOptions = optionsOf(formats, language);
 
   return (
     <section className="page-card" aria-labelledby="print-habit-title">
