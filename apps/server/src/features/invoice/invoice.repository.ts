@@ -11,13 +11,22 @@ export const insertInvoice = async (db: Executor, row: NewInvoice): Promise<Invo
   return inserted;
 };
 
-/** The invoice of a premium, whoever's it is (a premium belongs to one account). */
-export const findInvoiceOfSource = async (db: Executor, sourceType: string, sourceNo: string) => {
+/** The account's invoice of a premium. */
+export const findInvoiceOfSource = async (
+  db: Executor,
+  accountId: number,
+  sourceType: string,
+  sourceNo: string,
+) => {
   const [row] = await db
     .select()
     .from(invoices)
     .where(
-      and(eq(invoices.sourceType, sourceType as InvoiceRow['sourceType']), eq(invoices.sourceNo, sourceNo)),
+      and(
+        eq(invoices.accountId, accountId),
+        eq(invoices.sourceType, sourceType as InvoiceRow['sourceType']),
+        eq(invoices.sourceNo, sourceNo),
+      ),
     );
   return row;
 };

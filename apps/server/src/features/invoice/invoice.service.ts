@@ -92,7 +92,7 @@ export const queryPolicyInvoice = async (
   const source = await findPremiumSource(app, session, key);
   const [account, invoice] = await Promise.all([
     findCurrentAccount(app, session),
-    findInvoiceOfSource(app.db, source.sourceType, source.sourceNo),
+    findInvoiceOfSource(app.db, session.accountId, source.sourceType, source.sourceNo),
   ]);
   const { net, tax } = splitVat(source.premiumCny);
   return {
@@ -143,7 +143,7 @@ export const createInvoice = async (
   request: InvoiceRequest,
 ): Promise<Invoice> => {
   const source = await findPremiumSource(app, session, request);
-  const issued = await findInvoiceOfSource(app.db, source.sourceType, source.sourceNo);
+  const issued = await findInvoiceOfSource(app.db, session.accountId, source.sourceType, source.sourceNo);
   if (issued !== undefined) throw alreadyInvoiced(issued.invoiceNo);
   checkFlags(request, source);
   const { net, tax } = splitVat(source.premiumCny);
@@ -178,7 +178,7 @@ export const createInvoice = async (
     return inserted;
   });
   if (row === undefined) {
-    const winner = await findInvoiceOfSource(app.db, source.sourceType, source.sourceNo);
+    const winner = await findInvoiceOfSource(app.db, session.accountId, source.sourceType, source.sourceNo);
     throw alreadyInvoiced(winner?.invoiceNo ?? '');
   }
   return toInvoice(row);
