@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { businessNow, ERROR_CODES } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import svgCaptcha from 'svg-captcha';
 import { AppError } from '../../platform/errors.ts';
 import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
 import { logHiddenCode } from '../../platform/outbox.ts';
@@ -11,12 +10,15 @@ const CODE_TTL_SECONDS = 300;
 const hashCode = (captchaId: string, code: string) =>
   createHash('sha256').update(`${captchaId}:${code.trim().toLowerCase()}`).digest('hex');
 
+/** svg-captcha (and the font it draws with) is imported on the first image code, not at the server's start. */
+const loadSvgCaptcha = async () => (await import('svg-captcha')).default;
+
 /**
  * An image code: stored hashed, valid 5 minutes, usable once. Codes past their life are deleted here, so
  * anonymous calls leave at most 5 minutes of rows. With EXPOSE_OUTBOX=1 the code is also put in the outbox.
  */
 export const issueImageCode = async (app: FastifyInstance) => {
-  const captcha = svgCaptcha.create({
+  const captcha = (await loadSvgCaptcha()).create({
     size: 4,
     noise: 2,
     ignoreChars: '0oO1ilI',

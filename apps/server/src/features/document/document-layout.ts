@@ -1,5 +1,5 @@
 import type { PdfDocument } from '../../platform/pdf.ts';
-import { drawQrCode } from './qr-code.ts';
+import { drawQrCode, type QrMatrix } from './qr-code.ts';
 
 /**
  * The insurer's layout shared by every printed document (policy, certificate, application, draft,
@@ -23,7 +23,7 @@ export interface PrintedDocument {
   /** Further titled parts after the rows (the correction inventory), each its own list of rows. */
   sections?: readonly { title: string; rows: readonly PrintedRow[] }[];
   /** Applications carry none: only policies and certificates are verifiable. */
-  verification?: { url: string; caption: string };
+  verification?: { url: string; caption: string; qr: QrMatrix };
 }
 
 const LABEL_WIDTH = 120;
@@ -99,7 +99,7 @@ const drawVerification = (doc: PdfDocument, verification: NonNullable<PrintedDoc
   const left = doc.page.margins.left;
   if (doc.y + QR_SIZE + 12 > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const top = doc.y + 10;
-  drawQrCode(doc, verification.url, left, top, QR_SIZE);
+  drawQrCode(doc, verification.qr, left, top, QR_SIZE);
   // The same address as a link, for readers who open the PDF on screen.
   doc.link(left, top, QR_SIZE, QR_SIZE, verification.url);
   doc.fontSize(8).text(verification.caption, left + QR_SIZE + 10, top + 18, {

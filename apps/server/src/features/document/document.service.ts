@@ -19,7 +19,7 @@ import { type DocumentVersion, findOrInsertVerification } from './document.repos
 import { drawPrintedDocument, type PrintedDocument, type PrintedRow } from './document-layout.ts';
 import { policyRows, say } from './policy-document.ts';
 import { type ResolvedPrintOptions, resolvePrintOptions } from './print-options.ts';
-import { verificationUrl } from './qr-code.ts';
+import { qrMatrixOf, verificationUrl } from './qr-code.ts';
 import { newShortCode, newVerificationToken } from './verification-code.ts';
 
 /**
@@ -69,8 +69,10 @@ export const renderDocument = async (
       token: newVerificationToken(),
       shortCode: newShortCode(),
     });
+    const url = verificationUrl(origin, codes.token, VERIFY_PAGE_PATH);
     verification = {
-      url: verificationUrl(origin, codes.token, VERIFY_PAGE_PATH),
+      url,
+      qr: await qrMatrixOf(url),
       caption: say('document.verifyCaption', {
         url: verificationUrl(origin, '', VERIFY_PAGE_PATH),
         code: codes.shortCode,
