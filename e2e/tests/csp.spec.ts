@@ -47,8 +47,8 @@ test('csp: the login page, the portal and /docs work under the policy in Chromiu
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('header-menu')).toBeVisible();
-  // The premium trend chart (ECharts, its own chunk) draws on a canvas.
-  await expect(page.locator('canvas').first()).toBeVisible();
+  // The premium trend chart (inline SVG) is drawn.
+  await expect(page.getByTestId('premium-trend-chart')).toHaveAttribute('data-rendered', 'true');
 
   await page.goto('/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Cargo Portal gateway');

@@ -41,7 +41,7 @@ const TEXT = {
 const shoot = async (page: Page, lang: Lang) => {
   await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0);
   await expect(page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
-  // ECharts draws on a canvas with an animation: wait until the bars are final.
+  // The chart is drawn once its width is measured.
   await expect(page.getByTestId('premium-trend-chart')).toHaveAttribute('data-rendered', 'true');
   await page.evaluate('window.scrollTo(0, 0)');
   // Away from the header menu, whose group would stay open under the pointer.
@@ -65,7 +65,7 @@ for (const lang of ['zh', 'en'] as const) {
     // The chart: 12 months by default; quarters and years on the switch, labels in the UI language.
     const chart = page.getByTestId('premium-trend-chart');
     await expect(page.getByTestId('premium-trend')).toContainText(text.trend);
-    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart.locator('svg')).toBeVisible();
     await expect(chart).toHaveAttribute('data-points', '12');
     // The same periods by product under the chart, in the UI language, following the period switch.
     const products = page.getByTestId('product-info');

@@ -1,22 +1,20 @@
 import { TREND_GRANULARITIES, type TrendGranularity } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Segmented, Skeleton } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Card, Segmented } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
 import { premiumTrendQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
+import { PremiumChart } from './premium-chart.tsx';
 import { ProductInfoTable } from './product-info-table.tsx';
-
-const PremiumChart = lazy(() => import('./premium-chart.tsx'));
 
 /** Premium trend by year, half-year, quarter or month (SPEC §2 Dashboard), and the same periods by product. */
 export function PremiumTrendCard() {
   const { t } = useTranslation();
   const [granularity, setGranularity] = useState<TrendGranularity>('month');
   const trend = useQuery(premiumTrendQuery(granularity));
-  const chartSkeleton = <Skeleton.Node active style={{ width: '100%', height: 320 }} />;
   return (
     <Card
       className={styles.fill}
@@ -40,11 +38,7 @@ export function PremiumTrendCard() {
         {trend.data ? ` · ${t('dashboard.trend.total', { total: groupDigits(trend.data.total) })}` : ''}
       </div>
       <CardState query={trend} testId="premium-trend" skeletonRows={8}>
-        {(data) => (
-          <Suspense fallback={chartSkeleton}>
-            <PremiumChart trend={data} seriesName={t('dashboard.trend.series')} />
-          </Suspense>
-        )}
+        {(data) => <PremiumChart trend={data} seriesName={t('dashboard.trend.series')} />}
       </CardState>
       <ProductInfoTable granularity={granularity} />
     </Card>
