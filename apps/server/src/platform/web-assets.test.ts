@@ -35,6 +35,23 @@ describe('the web app and large answers on the wire', () => {
     expect(response.rawPayload.length).toBeLessThan(200);
   });
 
+  it('sends a bundle without the headers that only apply to a page, keeping those that protect a script', async () => {
+    const response = await app.inject({ url: '/assets/app-3f2a1b.js' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'x-trace-id',
+    ]) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
+    const page = await app.inject({ url: '/login' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the bundle as it is to a client that takes no compression', async () => {
     const response = await app.inject({ url: '/assets/app-3f2a1b.js' });
     expect(response.headers['content-encoding']).toBeUndefined();
