@@ -1,6 +1,9 @@
 // Calls every route makes (the entry chunk): kept apart from shell.api.ts, whose user-info schemas would
-// bring zod into the entry and so onto the login page. For the same reason these two calls load the
-// endpoint caller and their declarations (zod with them) when first made, not with the entry.
+// bring zod into the entry and so onto the login page. For the same reason the logout loads the endpoint
+// caller and its declaration (zod with them) when made, and the page view is posted without them.
+import type { PageViewRequest } from '@cargo/domain';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { gateway } from './request.ts';
 
 /** Everything under this key belongs to the logged-in session and is dropped on logout / session end. */
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -13,11 +16,12 @@ export const logout = async (): Promise<void> => {
   await call(authEndpoints.logout, {}, { hideError: true });
 };
 
-/** SPEC §2: each page change sends a page-view; fire and forget. */
+/** SPEC §2: each page change sends a page-view; fire and forget, without the declarations (zod). */
 export const trackPageView = (path: string): void => {
-  Promise.all([import('./endpoint-call.ts'), import('@cargo/domain/api/tracking')])
-    .then(([{ call }, { trackingEndpoints }]) =>
-      call(trackingEndpoints.pageView, { path }, { hideError: true, loading: false }),
-    )
+  gateway
+    .post<null>(firstScreenCalls.pageView.path, { path } satisfies PageViewRequest, {
+      hideError: true,
+      loading: false,
+    })
     .catch(() => undefined);
 };

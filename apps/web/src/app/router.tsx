@@ -1,14 +1,24 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { STAFF_HOME_PATH, STAFF_ROUTES } from '../features/staff/staff-routes.ts';
+import { loadFullCatalog } from '../i18n/i18n.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.ts';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
-/** Every page is a lazy chunk: the login page does not pay for the shell or the business pages. */
-const lazyPage = (load: PageLoader) => async () => ({ Component: (await load()).default });
+/**
+ * Every page is a lazy chunk: the login page does not pay for the shell or the business pages. Every page but
+ * the login page also waits for the rest of the UI language's messages (i18n.ts `loadFullCatalog`), downloaded
+ * beside its chunk.
+ */
+const lazyPage =
+  (load: PageLoader, messages: 'login page' | 'all' = 'all') =>
+  async () => {
+    const [page] = await Promise.all([load(), messages === 'all' ? loadFullCatalog() : undefined]);
+    return { Component: page.default };
+  };
 
 /** Goes to `to` with the address's query (a link to /normal-report?policyNo=… keeps its policy). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -47,7 +57,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       // Public pages (SPEC §2): no login check.
-      { path: '/login', lazy: lazyPage(() => import('../features/auth/login-page.tsx')) },
+      { path: '/login', lazy: lazyPage(() => import('../features/auth/login-page.tsx'), 'login page') },
       { path: '/reservation', lazy: lazyPage(() => import('../features/public/reservation-page.tsx')) },
       { path: '/about-us', lazy: lazyPage(() => import('../features/public/about-us-page.tsx')) },
       {

@@ -2,7 +2,7 @@ import { type Language, type MessageKey, parseLanguage } from '@cargo/domain';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { AntdLocale, LanguageBundle } from './bundles/bundle.ts';
+import type { AntdLocale, CatalogRest, LanguageBundle } from './bundles/bundle.ts';
 import { DEFAULT_LANGUAGE, persistLanguage, readInitialLanguage } from './language.ts';
 
 declare module 'i18next' {
@@ -23,29 +23,42 @@ export const currentLanguage = (): Language => currentLanguageOf(i18next.languag
 export const i18n = i18next;
 
 // ---------------------------------------------------------------------------------------------------
-// One language at a time: each is a lazy chunk with its messages, antd locale and dayjs locale.
+// One language at a time, each in two lazy chunks: what the login page and the public frame need (with antd's
+// and dayjs's texts), then the rest of the catalog with the first page that needs more (issue 14: the login page
+// downloaded every message, 48 KB compressed, before its first render).
 
 const bundleLoaders: Record<Language, () => Promise<LanguageBundle>> = {
-  'zh-CN': () => import('./bundles/zh-CN.ts').then((module) => module.bundle),
-  'en-US': () => import('./bundles/en-US.ts').then((module) => module.bundle),
+  'zh-CN': () => import('./bundles/zh-CN-public.ts').then((module) => module.bundle),
+  'en-US': () => import('./bundles/en-US-public.ts').then((module) => module.bundle),
 };
 
-const bundles = new Map<Language, Promise<LanguageBundle>>();
+const restLoaders: Record<Language, () => Promise<CatalogRest>> = {
+  'zh-CN': () => import('./bundles/zh-CN.ts').then((module) => module.messages),
+  'en-US': () => import('./bundles/en-US.ts').then((module) => module.messages),
+};
+
+/** Runs `load` once per language; a failed download is tried again on the next call. */
+const oncePerLanguage = <T>(load: (language: Language) => Promise<T>) => {
+  const pending = new Map<Language, Promise<T>>();
+  return (language: Language): Promise<T> => {
+    let result = pending.get(language);
+    if (result === undefined) {
+      result = load(language);
+      result.catch(() => pending.delete(language));
+      pending.set(language, result);
+    }
+    return result;
+  };
+};
+
 const antdLocales = new Map<Language, AntdLocale>();
 
-/** Downloads a language once (a failed download is tried again on the next call). */
-const fetchBundle = (language: Language): Promise<LanguageBundle> => {
-  let pending = bundles.get(language);
-  if (pending === undefined) {
-    pending = bundleLoaders[language]().then((bundle) => {
-      antdLocales.set(language, bundle.antdLocale);
-      return bundle;
-    });
-    pending.catch(() => bundles.delete(language));
-    bundles.set(language, pending);
-  }
-  return pending;
-};
+/** Downloads a language's first part once (a failed download is tried again on the next call). */
+const fetchBundle = oncePerLanguage(async (language) => {
+  const bundle = await bundleLoaders[language]();
+  antdLocales.set(language, bundle.antdLocale);
+  return bundle;
+});
 
 /** antd's texts for a language; loaded with the language, so present for the UI language. */
 export const antdLocaleOf = (language: Language): AntdLocale | undefined => antdLocales.get(language);
@@ -61,7 +74,7 @@ const applyLanguageSideEffects = (language: Language): void => {
 
 const initialLanguage = readInitialLanguage();
 
-const initialise = (resources: Partial<Record<Language, { translation: Record<MessageKey, string> }>>) =>
+const initialise = (resources: Partial<Record<Language, { translation: CatalogRest }>>) =>
   i18next.use(initReactI18next).init({
     resources,
     lng: initialLanguage,
@@ -74,6 +87,11 @@ const initialise = (resources: Partial<Record<Language, { translation: Record<Me
     returnNull: false,
     initAsync: false,
     showSupportNotice: false,
+    // A key of the catalog's second part asked before it came (a page that did not wait for it): it is fetched,
+    // and the components re-render when it is added.
+    saveMissing: true,
+    missingKeyHandler: () => void loadFullCatalog(),
+    react: { bindI18nStore: 'added' },
   });
 
 /**
@@ -82,7 +100,7 @@ const initialise = (resources: Partial<Record<Language, { translation: Record<Me
  */
 export const i18nReady: Promise<void> = fetchBundle(initialLanguage)
   .then(
-    (bundle) => initialise({ [initialLanguage]: { translation: bundle.messages } }),
+    (bundle) => initialise({ [initialLanguage]: { translation: { ...bundle.messages } } }),
     (error: unknown) => {
       console.error(`Could not load the ${initialLanguage} messages`, error);
       return initialise({});
@@ -93,10 +111,33 @@ export const i18nReady: Promise<void> = fetchBundle(initialLanguage)
     i18next.on('languageChanged', (language) => applyLanguageSideEffects(currentLanguageOf(language)));
   });
 
+/** Hands a part of a language's catalog to i18next (merged with the part it has, which it copies). */
+const addMessages = (language: Language, messages: CatalogRest) =>
+  i18next.addResourceBundle(language, 'translation', { ...messages }, true, false);
+
+const fetchRest = oncePerLanguage(async (language) => {
+  const messages = await restLoaders[language]();
+  await i18nReady;
+  addMessages(language, messages);
+});
+
+/** Whether a page has needed more than the login page's messages (a language switched to then loads all). */
+let fullCatalogWanted = false;
+
+/**
+ * The rest of the UI language's catalog (the business pages, the back office, the public information pages):
+ * the router waits for it before any page but the login page (app/router.tsx).
+ */
+export const loadFullCatalog = (language?: Language): Promise<void> => {
+  fullCatalogWanted = true;
+  // The router loads the first page while i18next is still starting: its language is then the initial one.
+  return fetchRest(language ?? (i18next.isInitialized ? currentLanguage() : initialLanguage));
+};
+
 /** Makes a language ready to switch to: downloads it once and hands its messages to i18next. */
 export const loadLanguage = async (language: Language): Promise<void> => {
   const bundle = await fetchBundle(language);
   await i18nReady;
-  if (!i18next.hasResourceBundle(language, 'translation'))
-    i18next.addResourceBundle(language, 'translation', bundle.messages);
+  addMessages(language, bundle.messages);
+  if (fullCatalogWanted) await fetchRest(language);
 };

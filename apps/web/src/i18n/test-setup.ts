@@ -1,7 +1,9 @@
-// Web unit tests: the page loads the UI language's messages lazily (`i18nReady`, then `loadLanguage` on a
-// switch). Tests start with both languages in, since they describe issues in either.
+// Web unit tests: the page loads the UI language's messages lazily (`i18nReady`, the rest of the catalog with
+// the first page past the login page, `loadLanguage` on a switch). Tests start with both whole languages in,
+// since they describe issues in either.
 import type { Language } from '@cargo/domain';
-import { i18nReady, loadLanguage } from './i18n.ts';
+import { i18nReady, loadFullCatalog, loadLanguage } from './i18n.ts';
 
 await i18nReady;
+await Promise.all((['zh-CN', 'en-US'] satisfies Language[]).map(loadFullCatalog));
 await Promise.all((['zh-CN', 'en-US'] satisfies Language[]).map(loadLanguage));

@@ -12,12 +12,12 @@ import {
   ZVerifyCodeResponse,
 } from '../schemas/auth.ts';
 import { endpoint } from './endpoint.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 
 /** Logging in and out (SPEC §4 "Login", "Logout"); the login page loads these lazily (no zod up front). */
 export const authEndpoints = {
   imageCode: endpoint({
-    method: 'POST',
-    path: '/epa-getVerifyCode',
+    ...firstScreenCalls.imageCode,
     access: 'public',
     response: ZVerifyCodeResponse,
     // Each call draws an image and stores a code: 30 a minute per IP is far above any login page's use.
@@ -55,8 +55,7 @@ export const authEndpoints = {
     summary: "The business clock's current time (China time)",
   }),
   phoneLogin: endpoint({
-    method: 'GET',
-    path: '/phoneLogin',
+    ...firstScreenCalls.phoneLogin,
     access: 'public',
     response: ZPhoneLoginStatus,
     summary: 'Whether logging in by mobile number is offered',

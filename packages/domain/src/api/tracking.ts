@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ZPageViewRequest } from '../schemas/tracking.ts';
 import { endpoint } from './endpoint.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 
 /** Page views (SPEC §2): public pages are tracked too, with the user when logged in. */
 export const trackingEndpoints = {
   pageView: endpoint({
-    method: 'POST',
-    path: '/cargo/track/pageView',
+    ...firstScreenCalls.pageView,
     access: 'public',
     body: ZPageViewRequest,
     response: z.null(),

@@ -52,7 +52,7 @@ export function LoginCard() {
         </Suspense>
       )}
       {/* Kept mounted while the mobile tab shows: its form instance and what was typed stay. */}
-      <div hidden={byPhone}>
+      <div hidden={byPhone} onFocusCapture={login.loadSchemas}>
         <PasswordLoginForm login={login} />
       </div>
       <div style={{ marginTop: 16, textAlign: 'center', fontSize: 13 }}>

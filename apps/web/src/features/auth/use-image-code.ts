@@ -1,6 +1,7 @@
 import type { VerifyCodeResponse } from '@cargo/domain';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadAuthCalls } from './login-schemas';
+import { gateway } from '../../api/request.ts';
 
 export interface ImageCodeState {
   status: 'loading' | 'ready' | 'failed';
@@ -18,10 +19,9 @@ export const useImageCode = (): ImageCodeState => {
   const refresh = useCallback(() => {
     const request = ++latest.current;
     setState((previous) => ({ status: 'loading', code: previous.code }));
-    loadAuthCalls()
-      .then(({ authEndpoints, call }) =>
-        call(authEndpoints.imageCode, {}, { hideError: true, loading: false }),
-      )
+    // Without the endpoint declarations (and zod): the page's first download stays small.
+    gateway
+      .post<VerifyCodeResponse>(firstScreenCalls.imageCode.path, {}, { hideError: true, loading: false })
       .then(
         (code) => {
           if (request === latest.current) setState({ status: 'ready', code });

@@ -1,7 +1,7 @@
 import type { AccountLoginRequest, EmailLoginRequest } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GatewayError } from '../../api/gateway-error';
@@ -65,9 +65,8 @@ export const useLogin = () => {
   const [error, setError] = useState<string>();
   const captcha = useImageCode();
   useRevalidateOnLanguageChange(form, language);
-  useEffect(() => {
-    loadAuthCalls().catch(() => undefined);
-  }, []);
+  // The schemas (and zod) are fetched when the user first focuses a field, not with the page (issue 14).
+  const loadSchemas = () => void loadAuthCalls().catch(() => undefined);
 
   const refreshCode = () => {
     form.setFieldValue('verifyCode', undefined);
@@ -125,5 +124,6 @@ export const useLogin = () => {
     refreshCode,
     switchMode,
     onFinish,
+    loadSchemas,
   };
 };

@@ -1,15 +1,16 @@
+import type { PhoneLoginStatus } from '@cargo/domain';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import { useEffect, useState } from 'react';
-import { loadAuthCalls } from './login-schemas';
+import { gateway } from '../../api/request.ts';
 
 /** Whether the login page offers the mobile tab (GET /phoneLogin, the `phoneLogin` switch); off until known. */
 export const usePhoneLoginOffered = (): boolean => {
   const [offered, setOffered] = useState(false);
   useEffect(() => {
     let current = true;
-    loadAuthCalls()
-      .then(({ authEndpoints, call }) =>
-        call(authEndpoints.phoneLogin, {}, { hideError: true, loading: false }),
-      )
+    // Without the endpoint declarations (and zod): the page's first download stays small.
+    gateway
+      .get<PhoneLoginStatus>(firstScreenCalls.phoneLogin.path, undefined, { hideError: true, loading: false })
       .then(
         (answer) => {
           if (current) setOffered(answer.phoneLogin);

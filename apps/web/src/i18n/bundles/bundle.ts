@@ -3,12 +3,16 @@ import type { ConfigProviderProps } from 'antd';
 
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
+/** Some of a language's messages: the catalog comes in two parts (`<language>-public.ts`, `<language>.ts`). */
+export type CatalogRest = Partial<Record<MessageKey, string>>;
+
 /**
- * What one UI language brings. Each language is its own lazily loaded module (`./zh-CN.ts`, `./en-US.ts`),
- * so the page downloads the messages of the language it shows, not of both.
+ * What one UI language brings first (`./zh-CN-public.ts`, `./en-US-public.ts`): the messages of the login page
+ * and the public pages' frame, and antd's and dayjs's texts. Each language is its own lazily loaded module, so
+ * the page downloads the language it shows, not both; the rest of the catalog follows (`loadFullCatalog`).
  */
 export interface LanguageBundle {
-  messages: Record<MessageKey, string>;
+  messages: CatalogRest;
   /** antd's own texts (pagination, date pickers, modal buttons…). */
   antdLocale: AntdLocale;
   /** The dayjs locale the module registered. */

@@ -2,13 +2,6 @@ import type zh from '../zh-CN/public-info.ts';
 
 /** Public pages beyond the home page: document info, protocol, guarantee insurance and its query, feedback. */
 export default {
-  'public.footer.faq': 'Common questions',
-  'public.footer.documentInfo': 'Document guide',
-  'public.footer.protocol': 'User agreement and privacy policy',
-  'public.footer.guarantee': 'Customs duty guarantee insurance',
-  'public.footer.guaranteeQuery': 'Guarantee policy query',
-  'public.footer.feedback': 'Feedback',
-  'public.footer.usageGuide': 'Usage guide (PDF)',
   'public.documents.title': 'Document guide',
   'public.documents.subtitle':
     'The documents the portal issues, what each is for, and which a bank, consignee or customs needs',

@@ -8,6 +8,13 @@ export default {
   'public.footer.navigation': 'Footer navigation',
   'public.footer.commonQuestions': 'Common questions',
   'public.footer.copyright': '© {{year}} {{product}}. All rights reserved.',
+  'public.footer.faq': 'Common questions',
+  'public.footer.documentInfo': 'Document guide',
+  'public.footer.protocol': 'User agreement and privacy policy',
+  'public.footer.guarantee': 'Customs duty guarantee insurance',
+  'public.footer.guaranteeQuery': 'Guarantee policy query',
+  'public.footer.feedback': 'Feedback',
+  'public.footer.usageGuide': 'Usage guide (PDF)',
 
   'public.figure.agents': 'International agents',
   'public.figure.agents.unit': 'agents',

@@ -1,12 +1,5 @@
 /** Public pages beyond the home page: document info, protocol, guarantee insurance and its query, feedback. */
 export default {
-  'public.footer.faq': '常见问题',
-  'public.footer.documentInfo': '单证说明',
-  'public.footer.protocol': '用户协议与隐私政策',
-  'public.footer.guarantee': '关税保证保险',
-  'public.footer.guaranteeQuery': '保证保险查询',
-  'public.footer.feedback': '意见反馈',
-  'public.footer.usageGuide': '使用指南（PDF）',
   'public.documents.title': '单证说明',
   'public.documents.subtitle': '平台出具的单证、各自用途，以及银行、收货人和海关需要哪些',
   'public.documents.column.document': '单证',

@@ -7,6 +7,13 @@ export default {
   'public.footer.navigation': '页脚导航',
   'public.footer.commonQuestions': '常见问题',
   'public.footer.copyright': '© {{year}} {{product}} 版权所有',
+  'public.footer.faq': '常见问题',
+  'public.footer.documentInfo': '单证说明',
+  'public.footer.protocol': '用户协议与隐私政策',
+  'public.footer.guarantee': '关税保证保险',
+  'public.footer.guaranteeQuery': '保证保险查询',
+  'public.footer.feedback': '意见反馈',
+  'public.footer.usageGuide': '使用指南（PDF）',
 
   // SPEC §1: figures of the insurer's network.
   'public.figure.agents': '国际代理',
