@@ -46,13 +46,8 @@ const barPath = (x: number, width: number, from: number, to: number) => {
   ].join('');
 };
 
-/**
- * The premium trend as bars, drawn as SVG: one bar chart does not need a charting library's 150 KB
- * (issue 14). The tooltip shows the server's exact decimal string, not the float a bar is drawn with.
- */
-export function PremiumChart({ trend, seriesName }: PremiumChartProps) {
-  const { element, width } = useWidth();
-  const [hovered, setHovered] = useState<number | undefined>(undefined);
+/** Where everything goes for a chart `width` wide: room for the axis labels, one band per period. */
+const layoutOf = (trend: PremiumTrend, width: number) => {
   const values = trend.points.map((point) => Number(point.premium));
   const axis = valueAxisOf(values);
   const slanted = trend.points.length > 6;
@@ -62,8 +57,27 @@ export function PremiumChart({ trend, seriesName }: PremiumChartProps) {
   const plotWidth = Math.max(0, width - left - RIGHT);
   const plotHeight = HEIGHT - TOP - bottom;
   const band = trend.points.length === 0 ? 0 : plotWidth / trend.points.length;
-  const barWidth = Math.min(BAR_MAX_WIDTH, band * 0.6);
-  const y = (value: number) => TOP + plotHeight * (1 - (value - axis.min) / (axis.max - axis.min));
+  return {
+    values,
+    axis,
+    slanted,
+    left,
+    plotWidth,
+    plotHeight,
+    band,
+    barWidth: Math.min(BAR_MAX_WIDTH, band * 0.6),
+    y: (value: number) => TOP + plotHeight * (1 - (value - axis.min) / (axis.max - axis.min)),
+  };
+};
+
+/**
+ * The premium trend as bars, drawn as SVG: one bar chart does not need a charting library's 150 KB
+ * (issue 14). The tooltip shows the server's exact decimal string, not the float a bar is drawn with.
+ */
+export function PremiumChart({ trend, seriesName }: PremiumChartProps) {
+  const { element, width } = useWidth();
+  const [hovered, setHovered] = useState<number | undefined>(undefined);
+  const { values, axis, slanted, left, plotWidth, plotHeight, band, barWidth, y } = layoutOf(trend, width);
   const point = hovered === undefined ? undefined : trend.points[hovered];
 
   return (
