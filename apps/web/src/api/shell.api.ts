@@ -1,6 +1,6 @@
 import {
-  BASE_DATA_LIST_CODES,
-  type BaseDataResponse,
+  type BaseDataListCode,
+  type BaseOption,
   type ChooseUserRequest,
   type GrayStatus,
   type LimitStatus,
@@ -194,7 +194,22 @@ export const limitCheckQuery = () =>
 // ---------------------------------------------------------------------------------------------------
 // Base data (SPEC §3 "Base-data option lists"; contract: POST /cargo/basedata)
 
-export type BaseData = BaseDataResponse;
+/**
+ * The lists the portal's screens read from the startup base data. The other lists of SPEC §3 are not asked
+ * for: the address cascades fetch a province's cities and a city's districts one at a time
+ * (`/cargo/basedata/cityCounty`), and the districts alone were 308 KB of the 478 KB the shell downloaded
+ * (issue 14). A screen that reads another list fails the type check until the list is added here.
+ */
+const PORTAL_LIST_CODES = [
+  'packingType',
+  'portCountry',
+  'port',
+  'classificationSociety',
+  'courierCompany',
+  'datePrintFormat',
+] as const satisfies readonly BaseDataListCode[];
+
+export type BaseData = Partial<Record<(typeof PORTAL_LIST_CODES)[number], BaseOption[]>>;
 
 /** SPEC §4: initialised once per visit and cached; both names are in the answer, so no refetch on language. */
 export const baseDataQuery = () =>
@@ -202,7 +217,8 @@ export const baseDataQuery = () =>
     queryKey: queryKeys.baseData,
     // Each list comes in its one order, fixed by the server's seed (docs/business-rules.md "Base data"):
     // the web shows it as it comes and never sorts it again.
-    queryFn: () => call(basedataEndpoints.optionLists, { listCodes: [...BASE_DATA_LIST_CODES] }, silently),
+    queryFn: async (): Promise<BaseData> =>
+      call(basedataEndpoints.optionLists, { listCodes: [...PORTAL_LIST_CODES] }, silently),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     meta: { languageNeutral: true },
