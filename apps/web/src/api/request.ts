@@ -282,3 +282,17 @@ export const gateway = {
   delete: <T>(path: string, query?: QueryParams, options: RequestOptions = {}): Promise<T> =>
     send<T>('DELETE', () => buildUrl(path, query), undefined, options),
 };
+
+/**
+ * A call of the first screen declared without its schemas (`@cargo/domain/api/first-screen-calls`, which the
+ * endpoint declarations spread): the image code, the mobile-login switch and the page view are made before the
+ * page loads zod (issue 14). Every other call goes through `call()` with its declaration.
+ */
+export const callFirstScreen = <T>(
+  declared: { readonly method: 'GET' | 'POST'; readonly path: string },
+  input: QueryParams,
+  options: RequestOptions,
+): Promise<T> =>
+  declared.method === 'GET'
+    ? gateway.get<T>(declared.path, input, options)
+    : gateway.post<T>(declared.path, input, options);

@@ -3,7 +3,7 @@
 // caller and its declaration (zod with them) when made, and the page view is posted without them.
 import type { PageViewRequest } from '@cargo/domain';
 import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
-import { gateway } from './request.ts';
+import { callFirstScreen } from './request.ts';
 
 /** Everything under this key belongs to the logged-in session and is dropped on logout / session end. */
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -18,10 +18,8 @@ export const logout = async (): Promise<void> => {
 
 /** SPEC §2: each page change sends a page-view; fire and forget, without the declarations (zod). */
 export const trackPageView = (path: string): void => {
-  gateway
-    .post<null>(firstScreenCalls.pageView.path, { path } satisfies PageViewRequest, {
-      hideError: true,
-      loading: false,
-    })
-    .catch(() => undefined);
+  callFirstScreen<null>(firstScreenCalls.pageView, { path } satisfies PageViewRequest, {
+    hideError: true,
+    loading: false,
+  }).catch(() => undefined);
 };

@@ -196,8 +196,8 @@ export const limitCheckQuery = () =>
 
 /**
  * The lists the portal's screens read from the startup base data. The other lists of SPEC §3 are not asked
- * for: the address cascades fetch a province's cities and a city's districts one at a time
- * (`/cargo/basedata/cityCounty`), and the districts alone were 308 KB of the 478 KB the shell downloaded
+ * for: the address cascades fetch a province's cities and a city's districts one at a time (the
+ * `citiesOrDistricts` endpoint), and the districts alone were 308 KB of the 478 KB the shell downloaded
  * (issue 14). A screen that reads another list fails the type check until the list is added here.
  */
 const PORTAL_LIST_CODES = [

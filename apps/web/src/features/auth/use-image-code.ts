@@ -1,7 +1,7 @@
 import type { VerifyCodeResponse } from '@cargo/domain';
 import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { gateway } from '../../api/request.ts';
+import { callFirstScreen } from '../../api/request.ts';
 
 export interface ImageCodeState {
   status: 'loading' | 'ready' | 'failed';
@@ -20,16 +20,18 @@ export const useImageCode = (): ImageCodeState => {
     const request = ++latest.current;
     setState((previous) => ({ status: 'loading', code: previous.code }));
     // Without the endpoint declarations (and zod): the page's first download stays small.
-    gateway
-      .post<VerifyCodeResponse>(firstScreenCalls.imageCode.path, {}, { hideError: true, loading: false })
-      .then(
-        (code) => {
-          if (request === latest.current) setState({ status: 'ready', code });
-        },
-        () => {
-          if (request === latest.current) setState({ status: 'failed' });
-        },
-      );
+    callFirstScreen<VerifyCodeResponse>(
+      firstScreenCalls.imageCode,
+      {},
+      { hideError: true, loading: false },
+    ).then(
+      (code) => {
+        if (request === latest.current) setState({ status: 'ready', code });
+      },
+      () => {
+        if (request === latest.current) setState({ status: 'failed' });
+      },
+    );
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { PhoneLoginStatus } from '@cargo/domain';
 import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import { useEffect, useState } from 'react';
-import { gateway } from '../../api/request.ts';
+import { callFirstScreen } from '../../api/request.ts';
 
 /** Whether the login page offers the mobile tab (GET /phoneLogin, the `phoneLogin` switch); off until known. */
 export const usePhoneLoginOffered = (): boolean => {
@@ -9,14 +9,16 @@ export const usePhoneLoginOffered = (): boolean => {
   useEffect(() => {
     let current = true;
     // Without the endpoint declarations (and zod): the page's first download stays small.
-    gateway
-      .get<PhoneLoginStatus>(firstScreenCalls.phoneLogin.path, undefined, { hideError: true, loading: false })
-      .then(
-        (answer) => {
-          if (current) setOffered(answer.phoneLogin);
-        },
-        () => undefined,
-      );
+    callFirstScreen<PhoneLoginStatus>(
+      firstScreenCalls.phoneLogin,
+      {},
+      { hideError: true, loading: false },
+    ).then(
+      (answer) => {
+        if (current) setOffered(answer.phoneLogin);
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
