@@ -1,18 +1,25 @@
 // Batch declaration end to end on a fresh embedded database: upload a generated xlsx (10,000 rows by
-// default, BENCH_ROWS to change), validate, declare, then download the error list. Prints one JSON line.
+// default, BENCH_ROWS to change, at most BATCH_MAX_ROWS: a larger file is refused as a whole), validate,
+// declare, then download the error list. Prints one JSON line.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { todayInChina } from '@cargo/domain';
+import { BATCH_MAX_ROWS, todayInChina } from '@cargo/domain';
 import ExcelJS from 'exceljs';
 import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration-batch-columns.ts';
 import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
 import { BENCH_POLICY_NO, openBatchBench } from '../batch-bench-app.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
+if (!Number.isInteger(rows) || rows < 1 || rows > BATCH_MAX_ROWS) {
+  console.error(
+    `BENCH_ROWS must be 1 to ${BATCH_MAX_ROWS} (one file's limit); got ${process.env.BENCH_ROWS}.`,
+  );
+  process.exit(2);
+}
 /** One row in fifty is invalid, so the error list has content. */
 const BAD_ROW_EVERY = 50;
 const POLICY_NO = BENCH_POLICY_NO;
