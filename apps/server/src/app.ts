@@ -6,7 +6,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -76,11 +75,16 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   // Only the endpoints whose declaration sets `rateLimit` are limited (per caller IP; 429 / 429000), counted
   // in the database so that every instance on it shares the counts.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Cargo Portal gateway', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await registerDocsPage(app);
+  // The OpenAPI document exists for /docs only: without it (production) the plugins are not loaded and the
+  // route schemas never converted and held (about 6 MB of idle memory, issue 14).
+  if (config.exposeDocs) {
+    const swagger = (await import('@fastify/swagger')).default;
+    await app.register(swagger, {
+      openapi: { info: { title: 'Cargo Portal gateway', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await registerDocsPage(app);
+  }
   await app.register(languagePlugin);
   registerRequestTrace(app);
   registerCrossSiteRefusal(app);

@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
 type Directives = Record<string, readonly string[]>;
@@ -43,10 +42,10 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
 };
 
 /**
- * The OpenAPI page, only when `exposeDocs` (development, tests, or EXPOSE_DOCS=1). It keeps the app's policy:
- * Swagger UI loads its scripts from files but, like antd, writes <style> elements at run time.
+ * The OpenAPI page, registered only when `exposeDocs` (development, tests, or EXPOSE_DOCS=1; app.ts). It keeps
+ * the app's policy: Swagger UI loads its scripts from files but, like antd, writes <style> elements at run time.
  */
 export const registerDocsPage = async (app: FastifyInstance): Promise<void> => {
-  if (!app.config.exposeDocs) return;
+  const swaggerUi = (await import('@fastify/swagger-ui')).default;
   await app.register(swaggerUi, { routePrefix: '/docs' });
 };
