@@ -1,11 +1,11 @@
 import { CURRENCIES } from '@cargo/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applications } from '../../db/schema/index.ts';
 
 /**
  * Totals of one currency over the account's applications in one status, summed by the database (no row
- * leaves it): amounts are integer minor units, sums read as text so nothing is rounded on the way.
+ * leaves it): amounts are integer minor units, sums read as text so nothing is rounded on the way. The
+ * currencies come in the order their newest applications stand in the list (newest submission first).
  */
 export interface StatusCurrencyTotal {
   currencyCode: string;
@@ -20,8 +20,6 @@ export interface StatusCurrencyTotal {
   insuredAmountCny: bigint;
   /** Applications of a foreign currency without a usable exchange rate (none, or outside 0–100]. */
   unrated: number;
-  /** The position of this currency's first application, newest submission first (1 = the newest). */
-  firstPosition: number;
   /** The newest China day (of the submission, else the creation) and the highest number on that day. */
   newestDay: string;
   newestVoucherNo: string;
@@ -45,57 +43,86 @@ const minorUnitsCase = (column: SQL) => {
 const insuredAmountCny = sql`div(round(insured_amount::numeric * exchange_rate * 100, -minor_units),
   power(10::numeric, minor_units))`;
 
-const chinaDay = sql`((coalesce(${applications.submittedAt}, ${applications.createdAt}) at time zone 'UTC') + interval '8 hours')::date`;
+/** An application's China day: of its submission, else of its creation (`a` is the table's alias). */
+const chinaDayOf = (alias: string) =>
+  sql.raw(
+    `((coalesce(${alias}.submitted_at, ${alias}.created_at) at time zone 'UTC') + interval '8 hours')::date`,
+  );
 
-/** Per currency: count, sums and where its first row falls in the two orders the readers list rows in. */
+interface TotalsRow {
+  currency_code: string;
+  total_count: number;
+  insured_sum: string;
+  premium_sum: string;
+  premium_cny_sum: string;
+  insured_cny_sum: string;
+  unrated_count: number;
+  newest_day: string;
+  newest_voucher_no: string;
+}
+
+/**
+ * Per currency: count, sums and where its first row falls in the two orders the readers list rows in.
+ *
+ * One pass sums each currency over the covering index; then, per currency (a handful), two index lookups find
+ * its newest application in the list's order (submission newest first, NULLs first as PostgreSQL's DESC puts
+ * them, then the highest id) and the highest number on its newest China day. Window functions over every row
+ * did the same with two sorts of all of them (issue 14: 180 ms → 60 ms for 50 k applications).
+ */
 export const totalsInStatusByCurrency = async (
   db: Executor,
   accountId: number,
   status: string,
 ): Promise<StatusCurrencyTotal[]> => {
-  const ranked = db
-    .select({
-      currencyCode: applications.currencyCode,
-      insuredAmount: applications.insuredAmount,
-      premium: applications.premium,
-      premiumCny: applications.premiumCny,
-      exchangeRate: applications.exchangeRate,
-      voucherNo: applications.voucherNo,
-      minorUnits: sql<number>`${minorUnitsCase(sql`${applications.currencyCode}`)}`.as('minor_units'),
-      chinaDay: sql<string>`${chinaDay}`.as('china_day'),
-      position:
-        sql<number>`row_number() over (order by ${applications.submittedAt} desc, ${applications.id} desc)`.as(
-          'row_position',
-        ),
-      newest:
-        sql<number>`row_number() over (partition by ${applications.currencyCode} order by ${chinaDay} desc, ${applications.voucherNo} desc)`.as(
-          'newest',
-        ),
-    })
-    .from(applications)
-    .where(and(eq(applications.accountId, accountId), eq(applications.status, status)))
-    .as('ranked');
-  const rows = await db
-    .select({
-      currencyCode: ranked.currencyCode,
-      count: sql<number>`count(*)::int`,
-      insuredAmount: sql<string>`coalesce(sum(${ranked.insuredAmount}), 0)::text`,
-      premium: sql<string>`coalesce(sum(${ranked.premium}), 0)::text`,
-      premiumCny: sql<string>`coalesce(sum(${ranked.premiumCny}), 0)::text`,
-      insuredAmountCny: sql<string>`coalesce(sum(${insuredAmountCny}), 0)::text`,
-      unrated: sql<number>`(count(*) filter (where ${ranked.exchangeRate} is null or ${ranked.exchangeRate} <= 0 or ${ranked.exchangeRate} > 100))::int`,
-      firstPosition: sql<number>`min(${ranked.position})::int`,
-      newestDay: sql<string>`(max(${ranked.chinaDay}) filter (where ${ranked.newest} = 1))::text`,
-      newestVoucherNo: sql<string>`max(${ranked.voucherNo}) filter (where ${ranked.newest} = 1)`,
-    })
-    .from(ranked)
-    .groupBy(ranked.currencyCode)
-    .orderBy(sql`min(${ranked.position})`);
+  const inStatus = (alias: string) =>
+    sql`${sql.raw(alias)}.account_id = ${accountId} and ${sql.raw(alias)}.status = ${status}`;
+  const result = await db.execute(sql`
+    with totals as (
+      select a.currency_code,
+        count(*)::int as total_count,
+        coalesce(sum(a.insured_amount), 0)::text as insured_sum,
+        coalesce(sum(a.premium), 0)::text as premium_sum,
+        coalesce(sum(a.premium_cny), 0)::text as premium_cny_sum,
+        coalesce(sum(${insuredAmountCny}), 0)::text as insured_cny_sum,
+        (count(*) filter (where a.exchange_rate is null or a.exchange_rate <= 0 or a.exchange_rate > 100))::int
+          as unrated_count,
+        bool_or(a.submitted_at is null) as has_unsubmitted,
+        max(a.submitted_at) as newest_submitted_at,
+        max(${chinaDayOf('a')}) as newest_day
+      from (
+        select *, ${minorUnitsCase(sql.raw('currency_code'))} as minor_units from applications
+      ) a
+      where ${inStatus('a')}
+      group by a.currency_code
+    )
+    select t.currency_code, t.total_count, t.insured_sum, t.premium_sum, t.premium_cny_sum, t.insured_cny_sum,
+      t.unrated_count, t.newest_day::text as newest_day, newest.voucher_no as newest_voucher_no
+    from totals t
+    cross join lateral (
+      select a.id from applications a
+      where ${inStatus('a')} and a.currency_code = t.currency_code
+        and ((t.has_unsubmitted and a.submitted_at is null)
+          or (not t.has_unsubmitted and a.submitted_at = t.newest_submitted_at))
+      order by a.id desc limit 1
+    ) lead
+    cross join lateral (
+      select max(a.voucher_no) as voucher_no from applications a
+      where ${inStatus('a')} and a.currency_code = t.currency_code and ${chinaDayOf('a')} = t.newest_day
+        and (t.has_unsubmitted
+          or a.submitted_at >= ((t.newest_day::timestamp - interval '8 hours') at time zone 'UTC'))
+    ) newest
+    order by t.has_unsubmitted desc, (case when t.has_unsubmitted then lead.id end) desc,
+      t.newest_submitted_at desc, lead.id desc`);
+  const rows = (result as unknown as { rows: TotalsRow[] }).rows;
   return rows.map((row) => ({
-    ...row,
-    insuredAmount: BigInt(row.insuredAmount),
-    premium: BigInt(row.premium),
-    premiumCny: BigInt(row.premiumCny),
-    insuredAmountCny: BigInt(row.insuredAmountCny),
+    currencyCode: row.currency_code,
+    count: Number(row.total_count),
+    insuredAmount: BigInt(row.insured_sum),
+    premium: BigInt(row.premium_sum),
+    premiumCny: BigInt(row.premium_cny_sum),
+    insuredAmountCny: BigInt(row.insured_cny_sum),
+    unrated: Number(row.unrated_count),
+    newestDay: row.newest_day,
+    newestVoucherNo: row.newest_voucher_no,
   }));
 };
