@@ -89,7 +89,7 @@ export const seedScale = async (client: pg.ClientBase, rows: number, declaration
 
 /** A session of the demo user for the bench (token in the clear, its SHA-256 stored as the app does). */
 export const benchSession = async (client: pg.ClientBase) => {
-  const token = `scale-bench-${process.pid}-${Date.now()}`;
+  const token = `scale-bench-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const hash = createHash('sha256').update(token).digest('hex');
   await client.query(
     `insert into sessions (token_hash, user_id, account_id, expires_at) values ($1, 1, 1, now() + interval '1 day')`,

@@ -8,7 +8,8 @@
 // SCALE_DECLARATIONS (SCALE_ROWS / 2), SCALE_CONNECTIONS (50,200), SCALE_SECONDS (10), SCALE_SINGLE (20),
 // SCALE_ONLY (comma-separated request names), SCALE_BARE (1; 0 skips the reference), SCALE_SEED_ONLY (0),
 // SCALE_LOG_LEVEL (the app's LOG_LEVEL, default info as in production), SCALE_PORT (8090; the bare one +1),
-// SCALE_POOL_SIZE (20: the app's DATABASE_POOL_SIZE and the bare reference's pool alike).
+// SCALE_POOL_SIZE (20: the app's DATABASE_POOL_SIZE and the bare reference's pool alike), SCALE_SESSIONS (1:
+// sessions of the demo user the connections take in turn).
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ const declarationRows = Number(env.SCALE_DECLARATIONS ?? Math.floor(rows / 2));
 const connections = (env.SCALE_CONNECTIONS ?? '50,200').split(',').map(Number);
 const seconds = Number(env.SCALE_SECONDS ?? 10);
 const singles = Number(env.SCALE_SINGLE ?? 20);
+const sessions = Math.max(1, Number(env.SCALE_SESSIONS ?? 1));
 const only = env.SCALE_ONLY?.split(',');
 const port = Number(env.SCALE_PORT ?? 8090);
 const poolSize = env.SCALE_POOL_SIZE ?? '20';
@@ -137,13 +139,23 @@ const singleMs = async (probe: Probe, base: string, cookie: string) => {
   return Number(times[Math.floor(times.length / 2)]!.toFixed(1));
 };
 
-const load = async (probe: Probe, base: string, cookie: string, width: number) => {
-  const request = requestOf(probe, base, cookie);
+/**
+ * `width` connections; with several sessions, connection n sends session n modulo their number (users each
+ * with their own session, as in life; one session for all makes every request wait on its one row's idle
+ * clock update).
+ */
+const load = async (probe: Probe, base: string, cookies: readonly string[], width: number) => {
+  const request = requestOf(probe, base, cookies[0]!);
+  let connection = 0;
   const result = await autocannon({
     url: request.url,
     method: request.method,
     headers: request.headers,
     body: request.body,
+    setupClient: (client) => {
+      const cookie = cookies[connection++ % cookies.length]!;
+      client.setHeaders({ ...request.headers, cookie });
+    },
     connections: width,
     duration: seconds,
     timeout: 20,
@@ -165,7 +177,8 @@ const seedSeconds = await seedScale(client, rows, declarationRows);
 console.log(
   JSON.stringify({ scenario: 'scale', rows, declarationRows, seedSeconds: Math.round(seedSeconds) }),
 );
-const token = await benchSession(client);
+const tokens = [];
+for (let index = 0; index < sessions; index++) tokens.push(await benchSession(client));
 await client.end();
 if (env.SCALE_SEED_ONLY === '1') process.exit(0);
 
@@ -187,14 +200,14 @@ if (withBare) {
 }
 await waitForPort(port);
 if (withBare) await waitForPort(port + 1);
-const cookie = `Admin-Token=${token}`;
+const cookies = tokens.map((token) => `Admin-Token=${token}`);
 for (const probe of PROBES.filter((p) => only === undefined || only.includes(p.name))) {
   const targets = [{ server: 'app', base: `http://127.0.0.1:${port}` }];
   if (withBare && probe.bare) targets.push({ server: 'bare', base: `http://127.0.0.1:${port + 1}` });
   for (const { server, base } of targets) {
-    const single = await singleMs(probe, base, cookie);
+    const single = await singleMs(probe, base, cookies[0]!);
     for (const width of connections) {
-      const figures = await load(probe, base, cookie, width);
+      const figures = await load(probe, base, cookies, width);
       console.log(
         JSON.stringify({
           scenario: 'scale',
@@ -203,6 +216,7 @@ for (const probe of PROBES.filter((p) => only === undefined || only.includes(p.n
           server,
           singleMs: single,
           connections: width,
+          sessions,
           ...figures,
         }),
       );
