@@ -88,6 +88,7 @@ for (const { lang } of LANGUAGES) {
     const english = lang === 'en';
 
     await page.goto('/faq');
+    await rendered(page);
     await page.screenshot({ path: artifacts(`faq-${lang}`), fullPage: true, animations: 'disabled' });
     await page.getByTestId('faq-search').locator('input').fill('UCP 600');
     await expect(page.getByTestId('faq-group-documents')).toBeVisible();
