@@ -62,7 +62,8 @@ interface TotalsRow {
 }
 
 /**
- * Per currency: count, sums and where its first row falls in the two orders the readers list rows in.
+ * Per currency: count, sums, the newest China day and the highest number on it; the currencies in the order
+ * their newest applications stand in the list.
  *
  * One pass sums each currency over the covering index; then, per currency (a handful), two index lookups find
  * its newest application in the list's order (submission newest first, NULLs first as PostgreSQL's DESC puts
