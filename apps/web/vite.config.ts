@@ -4,9 +4,18 @@ import { defineConfig } from 'vite';
 
 const SERVER = 'http://localhost:8080';
 
-/** React, the router, TanStack Query and i18next change rarely: one long-cached chunk every page needs. */
+/**
+ * React and i18next change rarely: one long-cached chunk every page needs, the login page too. The router and
+ * TanStack Query, which the login page does without (main.tsx), are the portal's own long-cached chunk.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+const PORTAL_FRAMEWORK = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
+
+const chunkOf = (id: string): string | undefined => {
+  if (FRAMEWORK.test(id)) return 'framework';
+  return PORTAL_FRAMEWORK.test(id) ? 'portal-framework' : undefined;
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -22,7 +31,7 @@ export default defineConfig({
     // loads the antd components it renders. The UI texts are one lazy chunk per language (src/i18n/bundles).
     rollupOptions: {
       output: {
-        manualChunks: (id) => (FRAMEWORK.test(id) ? 'framework' : undefined),
+        manualChunks: chunkOf,
       },
     },
   },

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
+import { LOGIN_PATH } from '../boot.ts';
 import { STAFF_HOME_PATH, STAFF_ROUTES } from '../features/staff/staff-routes.ts';
 import { loadFullCatalog } from '../i18n/i18n.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
@@ -9,16 +10,23 @@ import { SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.t
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every page is a lazy chunk: the login page does not pay for the shell or the business pages. Every page but
- * the login page also waits for the rest of the UI language's messages (i18n.ts `loadFullCatalog`), downloaded
- * beside its chunk.
+ * Every page is a lazy chunk, and waits for the rest of the UI language's messages (i18n.ts `loadFullCatalog`),
+ * downloaded beside its chunk. The login page is not among them: it is a program of its own (main.tsx).
  */
-const lazyPage =
-  (load: PageLoader, messages: 'login page' | 'all' = 'all') =>
-  async () => {
-    const [page] = await Promise.all([load(), messages === 'all' ? loadFullCatalog() : undefined]);
-    return { Component: page.default };
-  };
+const lazyPage = (load: PageLoader) => async () => {
+  const [page] = await Promise.all([load(), loadFullCatalog()]);
+  return { Component: page.default };
+};
+
+/**
+ * Logging out, a session end or a link to the home page: the browser loads /login, which starts the login
+ * program with nothing of the portal's memory (user, menus, cached answers) left behind.
+ */
+function LoadLoginPage() {
+  const { search } = useLocation();
+  useEffect(() => window.location.replace(`${LOGIN_PATH}${search}`), [search]);
+  return <BootFallback />;
+}
 
 /** Goes to `to` with the address's query (a link to /normal-report?policyNo=… keeps its policy). */
 function RedirectKeepingQuery({ to }: { to: string }) {
@@ -57,7 +65,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     children: [
       // Public pages (SPEC §2): no login check.
-      { path: '/login', lazy: lazyPage(() => import('../features/auth/login-page.tsx'), 'login page') },
+      // The login page is its own program (main.tsx): reached from inside the portal, the page is loaded anew.
+      { path: LOGIN_PATH, element: <LoadLoginPage /> },
       { path: '/reservation', lazy: lazyPage(() => import('../features/public/reservation-page.tsx')) },
       { path: '/about-us', lazy: lazyPage(() => import('../features/public/about-us-page.tsx')) },
       {

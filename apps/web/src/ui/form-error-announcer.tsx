@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 const SUBMIT_WINDOW_MS = 5_000;
 /** Errors placed in one go (client checks, then the server's answer) are read as one message. */
 const SETTLE_MS = 250;
-const ERROR_SELECTOR = '.ant-form-item-explain-error';
+// antd's field errors, and those of the forms drawn without antd (the login page).
+const ERROR_SELECTOR = '.ant-form-item-explain-error, [data-field-error]';
 
 const visibleErrors = (): string[] =>
   [...document.querySelectorAll(ERROR_SELECTOR)]

@@ -1,14 +1,51 @@
-import { Alert, Button, Card, Form, Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PUBLIC_PATHS } from '../public/index.ts';
-import { LoginFields, RememberRow } from './login-fields';
-import { type LoginFormValues, useLogin } from './use-login';
-import { usePhoneLoginOffered } from './use-phone-login-offered';
+import { ErrorAlert, ImageCodeField, SubmitButton, TextField } from './login-controls.tsx';
+import styles from './login-page.module.css';
+import type { LoginMode } from './remembered-login.ts';
+import { useLogin } from './use-login.ts';
+import { usePhoneLoginOffered } from './use-phone-login-offered.ts';
 
 // The mobile tab's form is downloaded only when that tab is chosen (the login page's first download stays small).
-const PhoneLoginForm = lazy(() => import('./phone-login-form'));
+const PhoneLoginForm = lazy(() => import('./phone-login-form.tsx'));
+
+type Tab = LoginMode | 'phone';
+
+/** The tabs of the card: a tab list whose arrow keys move between tabs, as antd's Tabs. */
+function LoginTabs({ tabs, active, onChoose }: { tabs: Tab[]; active: Tab; onChoose: (tab: Tab) => void }) {
+  const { t } = useTranslation();
+  const moveWithArrows = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = tabs[(index + step + tabs.length) % tabs.length] as Tab;
+    onChoose(next);
+    document.getElementById(`login-tab-${next}`)?.focus();
+  };
+  return (
+    <div role="tablist" className={styles.tabs}>
+      {tabs.map((tab, index) => (
+        <button
+          key={tab}
+          id={`login-tab-${tab}`}
+          type="button"
+          role="tab"
+          className={styles.tab}
+          aria-selected={tab === active}
+          tabIndex={tab === active ? 0 : -1}
+          data-testid={`login-tab-${tab}`}
+          onClick={() => onChoose(tab)}
+          onKeyDown={(event) => moveWithArrows(event, index)}
+        >
+          {t(`auth.login.tab.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 /** The login card of the home page: account or email login with an image code; by mobile when offered. */
 export function LoginCard() {
@@ -17,92 +54,138 @@ export function LoginCard() {
   const phoneOffered = usePhoneLoginOffered();
   const [phoneChosen, setPhoneChosen] = useState(false);
   const byPhone = phoneOffered && phoneChosen;
-  const chooseTab = (key: string) => {
-    setPhoneChosen(key === 'phone');
-    if (key !== 'phone') login.switchMode(key);
+  const choose = (tab: Tab) => {
+    setPhoneChosen(tab === 'phone');
+    if (tab !== 'phone') login.switchMode(tab);
   };
-  const tab = (key: string, label: string) => ({
-    key,
-    label: <span data-testid={`login-tab-${key}`}>{label}</span>,
-  });
+  const tabs: Tab[] = phoneOffered ? ['account', 'email', 'phone'] : ['account', 'email'];
 
   return (
-    <Card
-      variant="borderless"
-      style={{ maxWidth: 420, marginInline: 'auto', boxShadow: '0 12px 40px rgba(0, 21, 64, 0.25)' }}
-      styles={{ body: { padding: '28px 32px 24px' } }}
-    >
-      <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 4 }}>
+    <section className={styles.card} aria-labelledby="login-title">
+      <h2 id="login-title" className={styles.cardTitle}>
         {t('auth.login.title')}
-      </Typography.Title>
-      <Typography.Text type="secondary">{t('auth.login.subtitle')}</Typography.Text>
-      <Tabs
-        activeKey={byPhone ? 'phone' : login.mode}
-        onChange={chooseTab}
-        style={{ marginTop: 8 }}
-        items={[
-          tab('account', t('auth.login.tab.account')),
-          tab('email', t('auth.login.tab.email')),
-          ...(phoneOffered ? [tab('phone', t('auth.login.tab.phone'))] : []),
-        ]}
-      />
+      </h2>
+      <span className={styles.secondary}>{t('auth.login.subtitle')}</span>
+      <LoginTabs tabs={tabs} active={byPhone ? 'phone' : login.mode} onChoose={choose} />
       {byPhone && (
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+        <Suspense
+          fallback={
+            <div className={styles.pending} aria-busy="true">
+              <span className={styles.spinner} />
+            </div>
+          }
+        >
           <PhoneLoginForm />
         </Suspense>
       )}
-      {/* Kept mounted while the mobile tab shows: its form instance and what was typed stay. */}
-      <div hidden={byPhone} onFocusCapture={login.loadSchemas}>
+      {/* Kept mounted while the mobile tab shows: what was typed stays. */}
+      <div hidden={byPhone}>
         <PasswordLoginForm login={login} />
       </div>
-      <div style={{ marginTop: 16, textAlign: 'center', fontSize: 13 }}>
-        <Typography.Text type="secondary">{t('auth.login.help')}</Typography.Text>{' '}
-        <Link to={PUBLIC_PATHS.commonQuestions}>{t('auth.login.help.link')}</Link>
+      <div className={styles.help}>
+        <span className={styles.secondary}>{t('auth.login.help')}</span>{' '}
+        <a href={PUBLIC_PATHS.commonQuestions}>{t('auth.login.help.link')}</a>
       </div>
-    </Card>
+    </section>
   );
 }
 
 /** Account or email, password and image code, and the error of the last attempt. */
 function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
   const { t } = useTranslation();
-  const { form, remembered, mode, error, captcha, pending, refreshCode, onFinish } = login;
+  const { fields, mode, captcha } = login;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void login.submit();
+  };
+  const input = (field: 'account' | 'email' | 'password') => {
+    const { onChange, ...bound } = fields.bind(field);
+    return { ...bound, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) };
+  };
   return (
-    <>
-      <Form<LoginFormValues>
-        form={form}
-        size="large"
-        onFinish={onFinish}
-        requiredMark={false}
-        initialValues={{
-          account: remembered?.mode === 'account' ? remembered.identity : undefined,
-          email: remembered?.mode === 'email' ? remembered.identity : undefined,
-          remember: remembered !== undefined,
-        }}
-      >
-        <LoginFields mode={mode} captcha={captcha} onRefresh={refreshCode} />
-        <RememberRow />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={pending}
-          disabled={pending}
-          data-testid="login-submit"
-        >
-          {t('auth.login.submit')}
-        </Button>
-      </Form>
-      {error !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          data-testid="login-error"
-          role="alert"
-          style={{ marginTop: 16 }}
+    <form noValidate onSubmit={onSubmit}>
+      {mode === 'account' ? (
+        <TextField
+          id="login-account"
+          icon={UserOutlined}
+          testId="login-account"
+          autoComplete="username"
+          maxLength={64}
+          placeholder={t('auth.login.placeholder.account')}
+          aria-label={t('field.account')}
+          {...input('account')}
+        />
+      ) : (
+        <TextField
+          id="login-email"
+          icon={MailOutlined}
+          testId="login-email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          placeholder={t('auth.login.placeholder.email')}
+          aria-label={t('field.email')}
+          {...input('email')}
         />
       )}
-    </>
+      <TextField
+        id="login-password"
+        icon={LockOutlined}
+        testId="login-password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        placeholder={t('auth.login.placeholder.password')}
+        aria-label={t('field.password')}
+        {...input('password')}
+      />
+      <ImageCodeField
+        id="login-code"
+        testId="login-code"
+        {...fields.bind('verifyCode')}
+        captcha={captcha}
+        onRefresh={login.refreshCode}
+      />
+      <RememberRow checked={login.remember} onChange={login.setRemember} />
+      <SubmitButton pending={login.pending} testId="login-submit" />
+      {login.error !== undefined && <ErrorAlert message={login.error} />}
+    </form>
+  );
+}
+
+/** "Remember account" and the forgotten-password hint (a small panel opened by its link). */
+function RememberRow({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  const [hintOpen, setHintOpen] = useState(false);
+  return (
+    <div className={styles.rememberRow}>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          data-testid="login-remember"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {t('auth.login.remember')}
+      </label>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the hint opened by the button inside. */}
+      <div className={styles.forgot} onKeyDown={(event) => event.key === 'Escape' && setHintOpen(false)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={hintOpen}
+          aria-controls="login-forgot"
+          onClick={() => setHintOpen((open) => !open)}
+        >
+          {t('auth.login.forgot')}
+        </button>
+        {hintOpen && (
+          <div id="login-forgot" className={styles.popover} role="note">
+            <p className={styles.popoverTitle}>{t('auth.login.forgot.title')}</p>
+            <p>{t('auth.login.forgot.text')}</p>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

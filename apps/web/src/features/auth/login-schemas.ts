@@ -37,13 +37,3 @@ export const loginFieldSchema = (field: LoginField) => async (): Promise<z.ZodTy
     ? authEndpoints.emailLogin.body.shape.email
     : authEndpoints.accountLogin.body.shape[field];
 };
-
-export type PhoneLoginField = 'mobile' | 'verifyCode' | 'code';
-
-/** A field of the mobile login's schemas for `zodRule`, once the schemas are in. */
-export const phoneFieldSchema = (field: PhoneLoginField) => async (): Promise<z.ZodType> => {
-  const { authEndpoints } = await loadAuthCalls();
-  return field === 'code'
-    ? authEndpoints.loginByPhone.body.shape.code
-    : authEndpoints.sendLoginSms.body.shape[field];
-};

@@ -1,108 +1,88 @@
-import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, type FormRule, Input, Typography } from 'antd';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n';
-import { zodRule } from '../../ui/zod-form';
-import { ImageCodeField } from './login-fields';
-import { type PhoneLoginField, phoneFieldSchema } from './login-schemas';
-import { type PhoneLoginValues, usePhoneLogin } from './use-phone-login';
+import { ErrorAlert, ImageCodeField, InfoAlert, SubmitButton, TextField } from './login-controls.tsx';
+import styles from './login-page.module.css';
+import { usePhoneLogin } from './use-phone-login.ts';
 
 type PhoneLogin = ReturnType<typeof usePhoneLogin>;
 
 /** The mobile login tab (its own chunk, loaded when the tab is chosen): mobile, image code, SMS code. */
 export default function PhoneLoginForm() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const phone = usePhoneLogin();
-  const fieldRule = (field: PhoneLoginField) => zodRule(phoneFieldSchema(field), field, language);
+  const mobile = phone.fields.bind('mobile');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void phone.submit();
+  };
 
   return (
     <>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13, marginBottom: 12 }}>
-        {t('auth.login.sms.hint')}
-      </Typography.Paragraph>
-      <Form<PhoneLoginValues> form={phone.form} size="large" onFinish={phone.onFinish} requiredMark={false}>
-        <Form.Item name="mobile" rules={[fieldRule('mobile')]}>
-          <Input
-            data-testid="login-mobile"
-            prefix={<MobileOutlined />}
-            type="tel"
-            autoComplete="tel"
-            maxLength={20}
-            placeholder={t('auth.login.placeholder.mobile')}
-            aria-label={t('field.mobile')}
-          />
-        </Form.Item>
+      <p className={`${styles.hint} ${styles.secondary}`}>{t('auth.login.sms.hint')}</p>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          id="login-mobile"
+          icon={MobileOutlined}
+          testId="login-mobile"
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          placeholder={t('auth.login.placeholder.mobile')}
+          aria-label={t('field.mobile')}
+          value={mobile.value}
+          error={mobile.error}
+          onChange={(event) => mobile.onChange(event.target.value)}
+        />
         <ImageCodeField
+          id="login-mobile-image-code"
           testId="login-mobile-image-code"
-          rules={phone.codeSent ? [] : [fieldRule('verifyCode')]}
+          {...phone.fields.bind('verifyCode')}
           captcha={phone.captcha}
           onRefresh={phone.refreshCode}
         />
-        <SmsCodeRow phone={phone} rule={fieldRule('code')} />
-        {phone.notice !== undefined && (
-          <Alert
-            type="info"
-            showIcon
-            title={phone.notice}
-            data-testid="login-sms-notice"
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={phone.pending}
-          disabled={phone.pending}
-          data-testid="login-mobile-submit"
-        >
-          {t('auth.login.submit')}
-        </Button>
-      </Form>
-      {phone.error !== undefined && (
-        <Alert
-          type="error"
-          showIcon
-          title={phone.error}
-          data-testid="login-error"
-          role="alert"
-          style={{ marginTop: 16 }}
-        />
-      )}
+        <SmsCodeField phone={phone} />
+        {phone.notice !== undefined && <InfoAlert message={phone.notice} testId="login-sms-notice" />}
+        <SubmitButton pending={phone.pending} testId="login-mobile-submit" />
+        {phone.error !== undefined && <ErrorAlert message={phone.error} />}
+      </form>
     </>
   );
 }
 
 /** The SMS code and the button that sends it (counting down until another may be sent). */
-function SmsCodeRow({ phone, rule }: { phone: PhoneLogin; rule: FormRule }) {
+function SmsCodeField({ phone }: { phone: PhoneLogin }) {
   const { t } = useTranslation();
+  const code = phone.fields.bind('code');
   return (
-    <Form.Item>
-      <Flex gap={12} align="flex-start">
-        <Form.Item name="code" noStyle rules={[rule]}>
-          <Input
-            data-testid="login-sms-code"
-            prefix={<MessageOutlined />}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('auth.login.placeholder.smsCode')}
-            aria-label={t('field.code')}
-          />
-        </Form.Item>
-        <Button
+    <TextField
+      id="login-sms-code"
+      icon={MessageOutlined}
+      testId="login-sms-code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder={t('auth.login.placeholder.smsCode')}
+      aria-label={t('field.code')}
+      value={code.value}
+      error={code.error}
+      onChange={(event) => code.onChange(event.target.value)}
+      aside={
+        <button
+          type="button"
+          className={styles.button}
           data-testid="login-sms-send"
-          style={{ flex: '0 0 120px' }}
-          onClick={phone.sendCode}
-          loading={phone.sending}
+          onClick={() => void phone.sendCode()}
           disabled={phone.resendIn > 0 || phone.sending}
+          aria-busy={phone.sending}
         >
+          {phone.sending && <span className={styles.spinner} />}
           {phone.resendIn > 0
             ? t('auth.login.sms.resendIn', { seconds: phone.resendIn })
             : t('auth.login.sms.send')}
-        </Button>
-      </Flex>
-    </Form.Item>
+        </button>
+      }
+    />
   );
 }

@@ -1,99 +1,56 @@
-import type { AccountLoginRequest, EmailLoginRequest } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { GatewayError } from '../../api/gateway-error';
-import { useLanguage } from '../../i18n';
-import { showIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form';
-import { type AuthCalls, loadAuthCalls } from './login-schemas';
-import { type LoginMode, readRememberedLogin, saveRememberedLogin } from './remembered-login';
-import { useImageCode } from './use-image-code';
+import { GatewayError } from '../../api/gateway-error.ts';
+import { type AuthCalls, type LoginField, loadAuthCalls } from './login-schemas.ts';
+import { type LoginMode, readRememberedLogin, saveRememberedLogin } from './remembered-login.ts';
+import { useImageCode } from './use-image-code.ts';
+import { type FieldSchemas, useLoginFields } from './use-login-fields.ts';
 
-export interface LoginFormValues {
-  account?: string;
-  email?: string;
-  password?: string;
-  verifyCode?: string;
-  remember?: boolean;
-}
+const loginSchemas: FieldSchemas<LoginField> = ({ authEndpoints }) => ({
+  account: authEndpoints.accountLogin.body.shape.account,
+  email: authEndpoints.emailLogin.body.shape.email,
+  password: authEndpoints.accountLogin.body.shape.password,
+  verifyCode: authEndpoints.accountLogin.body.shape.verifyCode,
+});
 
-/** An account login or an email login, told apart by the field the body has. */
-interface LoginAttempt {
-  body: AccountLoginRequest | EmailLoginRequest;
-  remember: boolean;
-}
+const quietly = { hideError: true, loading: false } as const;
 
-/** The login call; on success a new session starts from a clean cache, on failure the code is spent. */
-const useLoginMutation = (onFailure: (failure: Error) => void) => {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ body }: LoginAttempt) => {
-      const { authEndpoints, call } = await loadAuthCalls();
-      const options = { hideError: true, loading: false };
-      return 'account' in body
-        ? call(authEndpoints.accountLogin, body, options)
-        : call(authEndpoints.emailLogin, body, options);
-    },
-    onSuccess: (_answer, { body, remember }) => {
-      saveRememberedLogin(
-        remember
-          ? 'account' in body
-            ? { mode: 'account', identity: body.account }
-            : { mode: 'email', identity: body.email }
-          : undefined,
-      );
-      // A new session: nothing cached for a previous user may survive (the shell loads user and menus anew).
-      queryClient.removeQueries();
-      // The shell redirects / to the first menu page and handles isReset / isRealName.
-      navigate('/', { replace: true });
-    },
-    onError: onFailure,
-  });
-};
+/** The message of a failed call: the server's, else a general one. */
+export const failureMessage = (failure: unknown, fallback: string): string =>
+  failure instanceof GatewayError && failure.message ? failure.message : fallback;
 
-/** The login form's state: mode (account or email), the image code, the attempt and its error. */
+/**
+ * A new session starts in the portal, loaded anew by the browser: nothing of a previous user survives, and the
+ * shell redirects / to the first menu page and handles isReset / isRealName.
+ */
+export const enterPortal = (): void => window.location.replace('/');
+
+/** The password login: mode (account or email), the image code, the attempt and its error. */
 export const useLogin = () => {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const [form] = Form.useForm<LoginFormValues>();
   const [remembered] = useState(readRememberedLogin);
   const [mode, setMode] = useState<LoginMode>(remembered?.mode ?? 'account');
+  const [remember, setRemember] = useState(remembered !== undefined);
+  const fields = useLoginFields(loginSchemas, remembered ? { [remembered.mode]: remembered.identity } : {});
   // The message of the last failed attempt, shown under the form.
   const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  // Two presses of Enter before the button shows it is busy send one attempt.
+  const inFlight = useRef(false);
   const captcha = useImageCode();
-  useRevalidateOnLanguageChange(form, language);
-  // The schemas (and zod) are fetched when the user first focuses a field, not with the page (issue 14).
-  const loadSchemas = () => void loadAuthCalls().catch(() => undefined);
 
   const refreshCode = () => {
-    form.setFieldValue('verifyCode', undefined);
+    fields.reset('verifyCode');
     captcha.refresh();
   };
 
-  const login = useLoginMutation((failure) => {
-    setError(failure instanceof GatewayError && failure.message ? failure.message : t('auth.login.failed'));
-    // The server consumed the code with the attempt: a new image for the next one.
-    refreshCode();
-  });
-
-  const onFinish = async (values: LoginFormValues) => {
-    if (login.isPending) return;
-    let loaded: AuthCalls;
-    try {
-      loaded = await loadAuthCalls();
-    } catch {
-      setError(t('auth.login.failed'));
-      return;
-    }
-    setError(undefined);
+  const attempt = async (loaded: AuthCalls) => {
     if (captcha.code === undefined) {
       setError(t('auth.login.verifyCode.unavailable'));
       refreshCode();
       return;
     }
+    const { values } = fields;
     const common = {
       password: values.password,
       captchaId: captcha.code.captchaId,
@@ -104,26 +61,43 @@ export const useLogin = () => {
       mode === 'account'
         ? accountLogin.body.safeParse({ account: values.account, ...common })
         : emailLogin.body.safeParse({ email: values.email, ...common });
-    if (parsed.success) login.mutate({ body: parsed.data, remember: values.remember === true });
-    else showIssues(form, parsed.error.issues, language);
+    if (!parsed.success) {
+      fields.showIssues(parsed.error.issues);
+      return;
+    }
+    setPending(true);
+    try {
+      const body = parsed.data;
+      await ('account' in body
+        ? loaded.call(accountLogin, body, quietly)
+        : loaded.call(emailLogin, body, quietly));
+      saveRememberedLogin(
+        remember ? { mode, identity: 'account' in body ? body.account : body.email } : undefined,
+      );
+      enterPortal();
+    } catch (failure) {
+      setPending(false);
+      setError(failureMessage(failure, t('auth.login.failed')));
+      // The server consumed the code with the attempt: a new image for the next one.
+      refreshCode();
+    }
   };
 
-  const switchMode = (next: string) => {
-    setMode(next === 'email' ? 'email' : 'account');
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setError(undefined);
-    form.resetFields(['password']);
+    const loaded = await loadAuthCalls().catch(() => undefined);
+    if (loaded === undefined) setError(t('auth.login.failed'));
+    else await attempt(loaded);
+    inFlight.current = false;
   };
 
-  return {
-    form,
-    remembered,
-    mode,
-    error,
-    captcha,
-    pending: login.isPending,
-    refreshCode,
-    switchMode,
-    onFinish,
-    loadSchemas,
+  const switchMode = (next: LoginMode) => {
+    setMode(next);
+    setError(undefined);
+    fields.reset('password');
   };
+
+  return { fields, mode, remember, setRemember, error, captcha, pending, refreshCode, switchMode, submit };
 };

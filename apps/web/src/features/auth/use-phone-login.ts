@@ -1,20 +1,17 @@
-import type { SendLoginSmsResponse, VerifyCodeResponse } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, type FormInstance } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { GatewayError } from '../../api/gateway-error';
-import { useLanguage } from '../../i18n';
-import { showIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form';
-import { loadAuthCalls } from './login-schemas';
-import { useImageCode } from './use-image-code';
+import { type AuthCalls, loadAuthCalls } from './login-schemas.ts';
+import { useImageCode } from './use-image-code.ts';
+import { enterPortal, failureMessage } from './use-login.ts';
+import { type FieldSchemas, useLoginFields } from './use-login-fields.ts';
 
-export interface PhoneLoginValues {
-  mobile?: string;
-  verifyCode?: string;
-  code?: string;
-}
+export type PhoneLoginField = 'mobile' | 'verifyCode' | 'code';
+
+const phoneSchemas: FieldSchemas<PhoneLoginField> = ({ authEndpoints }) => ({
+  mobile: authEndpoints.sendLoginSms.body.shape.mobile,
+  verifyCode: authEndpoints.sendLoginSms.body.shape.verifyCode,
+  code: authEndpoints.loginByPhone.body.shape.code,
+});
 
 const quietly = { hideError: true, loading: false } as const;
 
@@ -29,57 +26,21 @@ const useCountdown = () => {
   return [seconds, setSeconds] as const;
 };
 
-/** The send of a login code: mobile and image code, checked by the schema first. */
-const useSendLoginCode = (
-  form: FormInstance<PhoneLoginValues>,
-  image: VerifyCodeResponse | undefined,
-  on: { onSent: (answer: SendLoginSmsResponse) => void; onFailure: (failure: Error) => void },
-) => {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  return useMutation({
-    mutationFn: async (values: PhoneLoginValues) => {
-      const { authEndpoints, call } = await loadAuthCalls();
-      if (image === undefined) throw new Error(t('auth.login.verifyCode.unavailable'));
-      const body = { mobile: values.mobile, verifyCode: values.verifyCode, captchaId: image.captchaId };
-      const parsed = authEndpoints.sendLoginSms.body.safeParse(body);
-      if (!parsed.success) {
-        showIssues(form, parsed.error.issues, language);
-        return undefined;
-      }
-      return call(authEndpoints.sendLoginSms, parsed.data, quietly);
-    },
-    onSuccess: (answer) => {
-      if (answer !== undefined) on.onSent(answer);
-    },
-    onError: on.onFailure,
-  });
-};
-
-/** The login call: the mobile and its SMS code; on success a new session from a clean cache. */
-const useLoginByPhone = (form: FormInstance<PhoneLoginValues>, onFailure: (failure: Error) => void) => {
-  const { language } = useLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (values: PhoneLoginValues) => {
-      const { authEndpoints, call } = await loadAuthCalls();
-      const parsed = authEndpoints.loginByPhone.body.safeParse({ mobile: values.mobile, code: values.code });
-      if (!parsed.success) {
-        showIssues(form, parsed.error.issues, language);
-        return false;
-      }
-      await call(authEndpoints.loginByPhone, parsed.data, quietly);
-      return true;
-    },
-    onSuccess: (loggedIn) => {
-      if (!loggedIn) return;
-      // A new session: nothing cached for a previous user may survive (the shell loads user and menus anew).
-      queryClient.removeQueries();
-      navigate('/', { replace: true });
-    },
-    onError: onFailure,
-  });
+/** Runs one call at a time (a double click sends once), with its busy flag for the button. */
+const useOneAtATime = () => {
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const run = async (work: (calls: AuthCalls) => Promise<void>, onLoadFailure: () => void) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    const calls = await loadAuthCalls().catch(() => undefined);
+    if (calls === undefined) onLoadFailure();
+    else await work(calls);
+    inFlight.current = false;
+    setBusy(false);
+  };
+  return { busy, run };
 };
 
 /**
@@ -89,8 +50,7 @@ const useLoginByPhone = (form: FormInstance<PhoneLoginValues>, onFailure: (failu
  */
 export const usePhoneLogin = () => {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const [form] = Form.useForm<PhoneLoginValues>();
+  const fields = useLoginFields(phoneSchemas);
   const captcha = useImageCode();
   const [error, setError] = useState<string>();
   // The life of the last code sent, in minutes (the notice is rendered in the current language).
@@ -98,56 +58,72 @@ export const usePhoneLogin = () => {
   // Once a code was sent, the image code is needed again only to send another one (not to log in).
   const codeSent = sentMinutes !== undefined;
   const [resendIn, setResendIn] = useCountdown();
-  useRevalidateOnLanguageChange(form, language);
+  const send = useOneAtATime();
+  const login = useOneAtATime();
+  const failed = () => setError(t('auth.login.failed'));
 
   const refreshCode = () => {
-    form.setFieldValue('verifyCode', undefined);
+    fields.reset('verifyCode');
     captcha.refresh();
   };
-  const fail = (failure: Error) =>
-    setError(failure instanceof GatewayError && failure.message ? failure.message : t('auth.login.failed'));
 
-  const send = useSendLoginCode(form, captcha.code, {
-    onSent: (answer) => {
-      setSentMinutes(Math.round(answer.expiresInSeconds / 60));
-      setResendIn(answer.resendInSeconds);
-      // The image code was spent on this send.
-      refreshCode();
-    },
-    onFailure: (failure) => {
-      fail(failure);
-      refreshCode();
-    },
-  });
-  const login = useLoginByPhone(form, fail);
-
-  const sendCode = async () => {
+  const sendCode = () => {
     setError(undefined);
-    try {
-      await form.validateFields(codeSent ? ['mobile'] : ['mobile', 'verifyCode']);
-    } catch {
-      return;
-    }
-    send.mutate(form.getFieldsValue());
+    return send.run(async ({ authEndpoints, call }) => {
+      const checks = await Promise.all([fields.checkField('mobile'), fields.checkField('verifyCode')]);
+      if (checks.includes(false)) return;
+      if (captcha.code === undefined) {
+        setError(t('auth.login.verifyCode.unavailable'));
+        refreshCode();
+        return;
+      }
+      const { mobile, verifyCode } = fields.values;
+      const parsed = authEndpoints.sendLoginSms.body.safeParse({
+        mobile,
+        verifyCode,
+        captchaId: captcha.code.captchaId,
+      });
+      if (!parsed.success) return fields.showIssues(parsed.error.issues);
+      try {
+        const answer = await call(authEndpoints.sendLoginSms, parsed.data, quietly);
+        setSentMinutes(Math.round(answer.expiresInSeconds / 60));
+        setResendIn(answer.resendInSeconds);
+      } catch (failure) {
+        setError(failureMessage(failure, t('auth.login.failed')));
+      }
+      // The image code was spent on this send, whatever its answer.
+      refreshCode();
+    }, failed);
   };
 
-  const onFinish = (values: PhoneLoginValues) => {
-    if (login.isPending) return;
+  const submit = () => {
     setError(undefined);
-    login.mutate(values);
+    return login.run(async ({ authEndpoints, call }) => {
+      const needed: PhoneLoginField[] = codeSent ? ['mobile', 'code'] : ['mobile', 'verifyCode', 'code'];
+      const checks = await Promise.all(needed.map((field) => fields.checkField(field)));
+      const { mobile, code } = fields.values;
+      const parsed = authEndpoints.loginByPhone.body.safeParse({ mobile, code });
+      if (checks.includes(false) || !parsed.success) return;
+      try {
+        await call(authEndpoints.loginByPhone, parsed.data, quietly);
+        enterPortal();
+      } catch (failure) {
+        setError(failureMessage(failure, t('auth.login.failed')));
+      }
+    }, failed);
   };
 
   return {
-    form,
+    fields,
     captcha,
     refreshCode,
     error,
     notice: codeSent ? t('auth.login.sms.sent', { minutes: sentMinutes }) : undefined,
     codeSent,
     resendIn,
-    sending: send.isPending,
-    pending: login.isPending,
+    sending: send.busy,
+    pending: login.busy,
     sendCode,
-    onFinish,
+    submit,
   };
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../app/shell/brand';
 import { LanguageSwitch } from '../../app/shell/language-switch';
-import { PUBLIC_PATHS } from './public-paths';
+import { PUBLIC_HEADER_TABS, PUBLIC_PATHS } from './public-paths';
 
 /**
  * Header of the public pages: the shell's brand (logo, product name), the tabs Home / Business appointment /
@@ -16,12 +16,7 @@ export function PublicHeader() {
   const narrow = screens.md === false;
   const { token } = theme.useToken();
 
-  const tabs = [
-    { key: PUBLIC_PATHS.home, label: t('public.header.tab.home'), testId: 'nav-home' },
-    { key: PUBLIC_PATHS.reservation, label: t('public.header.tab.reservation'), testId: 'nav-reservation' },
-    { key: PUBLIC_PATHS.aboutUs, label: t('public.header.tab.aboutUs'), testId: 'nav-about-us' },
-  ];
-  const selected = tabs.find((tab) => pathname.startsWith(tab.key))?.key;
+  const selected = PUBLIC_HEADER_TABS.find((tab) => pathname.startsWith(tab.path))?.path;
 
   return (
     <header
@@ -60,11 +55,11 @@ export function PublicHeader() {
             mode="horizontal"
             selectedKeys={selected ? [selected] : []}
             style={{ borderBottom: 'none', lineHeight: narrow ? '44px' : '62px' }}
-            items={tabs.map((tab) => ({
-              key: tab.key,
+            items={PUBLIC_HEADER_TABS.map((tab) => ({
+              key: tab.path,
               label: (
-                <Link to={tab.key} data-testid={tab.testId}>
-                  {tab.label}
+                <Link to={tab.path} data-testid={tab.testId}>
+                  {t(tab.labelKey)}
                 </Link>
               ),
             }))}

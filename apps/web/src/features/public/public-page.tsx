@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicHeader } from './public-header';
-import { PUBLIC_PATHS } from './public-paths';
+import { PUBLIC_FOOTER_LINKS } from './public-paths';
 
 interface PublicPageProps {
   children: ReactNode;
@@ -15,16 +15,6 @@ interface PublicPageProps {
 export function PublicPage({ children }: PublicPageProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const links = [
-    { to: PUBLIC_PATHS.reservation, label: t('public.header.tab.reservation') },
-    { to: PUBLIC_PATHS.aboutUs, label: t('public.header.tab.aboutUs') },
-    { to: PUBLIC_PATHS.faq, label: t('public.footer.faq') },
-    { to: PUBLIC_PATHS.documentInfo, label: t('public.footer.documentInfo') },
-    { to: PUBLIC_PATHS.guarantee, label: t('public.footer.guarantee') },
-    { to: PUBLIC_PATHS.guaranteeQuery, label: t('public.footer.guaranteeQuery') },
-    { to: PUBLIC_PATHS.feedback, label: t('public.footer.feedback') },
-    { to: PUBLIC_PATHS.protocol, label: t('public.footer.protocol') },
-  ];
   const linkStyle = { color: 'rgba(255, 255, 255, 0.85)', textDecoration: 'none' };
 
   return (
@@ -58,9 +48,9 @@ export function PublicPage({ children }: PublicPageProps) {
             aria-label={t('public.footer.navigation')}
             style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}
           >
-            {links.map((link) => (
-              <Link key={link.to} to={link.to} style={linkStyle}>
-                {link.label}
+            {PUBLIC_FOOTER_LINKS.map((link) => (
+              <Link key={link.path} to={link.path} style={linkStyle}>
+                {t(link.labelKey)}
               </Link>
             ))}
             <a href={USAGE_GUIDE_URL} target="_blank" rel="noopener" style={linkStyle}>

@@ -11,3 +11,22 @@ export const PUBLIC_PATHS = {
   guaranteeQuery: '/guarantee-insurance-query',
   feedback: '/feedback',
 } as const;
+
+/** The public header's tabs (SPEC §2), with their test ids. */
+export const PUBLIC_HEADER_TABS = [
+  { path: PUBLIC_PATHS.home, labelKey: 'public.header.tab.home', testId: 'nav-home' },
+  { path: PUBLIC_PATHS.reservation, labelKey: 'public.header.tab.reservation', testId: 'nav-reservation' },
+  { path: PUBLIC_PATHS.aboutUs, labelKey: 'public.header.tab.aboutUs', testId: 'nav-about-us' },
+] as const;
+
+/** The links of the public pages' footer (the usage guide, a PDF, follows them). */
+export const PUBLIC_FOOTER_LINKS = [
+  { path: PUBLIC_PATHS.reservation, labelKey: 'public.header.tab.reservation' },
+  { path: PUBLIC_PATHS.aboutUs, labelKey: 'public.header.tab.aboutUs' },
+  { path: PUBLIC_PATHS.faq, labelKey: 'public.footer.faq' },
+  { path: PUBLIC_PATHS.documentInfo, labelKey: 'public.footer.documentInfo' },
+  { path: PUBLIC_PATHS.guarantee, labelKey: 'public.footer.guarantee' },
+  { path: PUBLIC_PATHS.guaranteeQuery, labelKey: 'public.footer.guaranteeQuery' },
+  { path: PUBLIC_PATHS.feedback, labelKey: 'public.footer.feedback' },
+  { path: PUBLIC_PATHS.protocol, labelKey: 'public.footer.protocol' },
+] as const;

@@ -5,25 +5,25 @@ import {
   FileProtectOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Row, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PORTAL_SERVICES } from './portal-facts';
 
-/** The four self-service capabilities of the portal (SPEC §1). */
-const SERVICES = [
-  { key: 'insure', icon: <FileProtectOutlined /> },
-  { key: 'declaration', icon: <ContainerOutlined /> },
-  { key: 'claim', icon: <AuditOutlined /> },
-  { key: 'document', icon: <CloudDownloadOutlined /> },
-] as const satisfies readonly { key: string; icon: ReactNode }[];
+const SERVICE_ICONS = {
+  insure: <FileProtectOutlined />,
+  declaration: <ContainerOutlined />,
+  claim: <AuditOutlined />,
+  document: <CloudDownloadOutlined />,
+} as const;
 
+/** The four self-service capabilities of the portal (SPEC §1), as cards. */
 export function ServiceHighlights() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
 
   return (
     <Row gutter={[16, 16]}>
-      {SERVICES.map((service) => (
-        <Col key={service.key} xs={24} sm={12} lg={6}>
+      {PORTAL_SERVICES.map((service) => (
+        <Col key={service} xs={24} sm={12} lg={6}>
           <Card variant="borderless" style={{ height: '100%' }}>
             <div
               aria-hidden="true"
@@ -39,13 +39,13 @@ export function ServiceHighlights() {
                 marginBottom: 16,
               }}
             >
-              {service.icon}
+              {SERVICE_ICONS[service]}
             </div>
             <Typography.Title level={5} style={{ marginTop: 0 }}>
-              {t(`public.service.${service.key}.title`)}
+              {t(`public.service.${service}.title`)}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-              {t(`public.service.${service.key}.text`)}
+              {t(`public.service.${service}.text`)}
             </Typography.Paragraph>
           </Card>
         </Col>

@@ -26,6 +26,7 @@ export default {
   'auth.login.verifyCode.unavailable':
     'The verification code did not load. Click the image to refresh it and try again.',
   'auth.login.remember': 'Remember account',
+  'auth.login.password.show': 'Show password',
   'auth.login.forgot': 'Forgot password?',
   'auth.login.forgot.title': 'Reset your password',
   'auth.login.forgot.text':

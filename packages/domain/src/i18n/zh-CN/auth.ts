@@ -22,6 +22,7 @@ export default {
   'auth.login.verifyCode.loadFailed': '加载失败，点击重试',
   'auth.login.verifyCode.unavailable': '验证码未加载成功，请点击验证码图片刷新后重试',
   'auth.login.remember': '记住账号',
+  'auth.login.password.show': '显示密码',
   'auth.login.forgot': '忘记密码？',
   'auth.login.forgot.title': '找回密码',
   'auth.login.forgot.text':

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureGateway } from '../api/request.ts';
+import { i18nReady } from '../i18n/i18n.ts';
+import { AppProviders } from './app-providers.tsx';
+import { MAINTENANCE_PATH } from './maintenance-path.ts';
+import { queryClient } from './query-client.ts';
+import { router } from './router.tsx';
+
+// SPEC §8 session end: go to /login (staff pages: /staff/login); arriving there clears the menu, user and tabs (RootLayout).
+configureGateway({
+  onSessionExpired: () =>
+    void router.navigate(router.state.location.pathname.startsWith('/staff') ? '/staff/login' : '/login', {
+      replace: true,
+    }),
+  currentPath: () => router.state.location.pathname,
+  // Maintenance (88888, customer calls only): the maintenance page, from which the user comes back.
+  onMaintenance: () => {
+    const { pathname } = router.state.location;
+    if (pathname !== MAINTENANCE_PATH) void router.navigate(MAINTENANCE_PATH, { state: { from: pathname } });
+  },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The portal (every page but /login, main.tsx). First render once the UI language's messages are in
+// (index.html shows a spinner until then); the router already started loading the page's chunk beside them.
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
+);

@@ -1,0 +1,168 @@
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SvgIcon } from '../../ui/svg-icon.tsx';
+import styles from './login-page.module.css';
+import type { ImageCodeState } from './use-image-code.ts';
+
+// The login page's controls, drawn without antd (issue 14) and looking like the portal's antd forms.
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id: string;
+  icon: IconDefinition;
+  testId: string;
+  /** The field's message (an error under it, tied to it for screen readers). */
+  error?: string;
+  /** Beside the input (the image code's picture, the SMS send button). */
+  aside?: ReactNode;
+}
+
+/** An input with its icon and its error, as antd's large `Input` with a `prefix` inside a `Form.Item`. */
+export function TextField({ id, icon, testId, error, aside, type, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
+  const [revealed, setRevealed] = useState(false);
+  const errorId = `${id}-error`;
+  const box = (
+    <span className={error ? `${styles.inputBox} ${styles.invalid}` : styles.inputBox}>
+      <SvgIcon definition={icon} />
+      <input
+        id={id}
+        data-testid={testId}
+        type={type === 'password' && revealed ? 'text' : type}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {type === 'password' && (
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-pressed={revealed}
+          aria-label={t('auth.login.password.show')}
+          onClick={() => setRevealed((shown) => !shown)}
+        >
+          <SvgIcon definition={revealed ? EyeOutlined : EyeInvisibleOutlined} />
+        </button>
+      )}
+    </span>
+  );
+  return (
+    <div className={styles.field}>
+      {aside ? (
+        <div className={styles.row}>
+          {box}
+          {aside}
+        </div>
+      ) : (
+        box
+      )}
+      {error && (
+        <div id={errorId} className={styles.fieldError} data-field-error="">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+
+/** The image of the code (dimmed while a new one loads, a short text when it failed); a click asks a new one. */
+function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  const refresh = t('auth.login.verifyCode.refresh');
+  return (
+    <button
+      type="button"
+      className={styles.codeImage}
+      onClick={onRefresh}
+      title={refresh}
+      aria-label={refresh}
+    >
+      {captcha.code ? (
+        <img
+          data-testid="login-code-image"
+          src={svgDataUrl(captcha.code.image)}
+          alt={t('auth.login.verifyCode.alt')}
+          width={110}
+          height={38}
+          className={captcha.status === 'loading' ? styles.loadingImage : undefined}
+        />
+      ) : captcha.status === 'failed' ? (
+        t('auth.login.verifyCode.loadFailed')
+      ) : (
+        <span className={styles.spinner} />
+      )}
+    </button>
+  );
+}
+
+/** The image code typed beside its picture (a click on the picture draws a new one). */
+export function ImageCodeField(props: {
+  id: string;
+  testId: string;
+  value: string;
+  error?: string;
+  captcha: ImageCodeState;
+  onChange: (value: string) => void;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      id={props.id}
+      icon={SafetyOutlined}
+      testId={props.testId}
+      autoComplete="off"
+      maxLength={8}
+      placeholder={t('auth.login.placeholder.verifyCode')}
+      aria-label={t('field.verifyCode')}
+      value={props.value}
+      error={props.error}
+      onChange={(event) => props.onChange(event.target.value)}
+      aside={<ImageCodeButton captcha={props.captcha} onRefresh={props.onRefresh} />}
+    />
+  );
+}
+
+/** The form's submit button; a spinner while the call runs. */
+export function SubmitButton({ pending, testId }: { pending: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      className={styles.primaryButton}
+      disabled={pending}
+      aria-busy={pending}
+      data-testid={testId}
+    >
+      {pending && <span className={styles.spinner} />}
+      {t('auth.login.submit')}
+    </button>
+  );
+}
+
+/** The message of a failed attempt (role alert: read out when it appears). */
+export function ErrorAlert({ message }: { message: string }) {
+  return (
+    <div className={`${styles.alert} ${styles.errorAlert}`} role="alert" data-testid="login-error">
+      <SvgIcon definition={CloseCircleFilled} />
+      <span>{message}</span>
+    </div>
+  );
+}
+
+/** A note about what just happened (the SMS code sent). */
+export function InfoAlert({ message, testId }: { message: string; testId: string }) {
+  return (
+    <div className={`${styles.alert} ${styles.infoAlert}`} role="status" data-testid={testId}>
+      <SvgIcon definition={InfoCircleFilled} />
+      <span>{message}</span>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureGateway } from '../../api/request.ts';
+import { trackPageView } from '../../api/session.api.ts';
+import { MAINTENANCE_PATH } from '../../app/maintenance-path.ts';
+import { resetTabs } from '../../app/tabs-store.ts';
+import { LOGIN_PATH } from '../../boot.ts';
+import { i18nReady } from '../../i18n/i18n.ts';
+import LoginPage from './login-page.tsx';
+
+// The login program (main.tsx): the public home without antd, the router or the query cache (issue 14). The
+// portal starts when a login succeeds or a link leaves the page: the browser loads that address.
+configureGateway({
+  onSessionExpired: () => undefined,
+  currentPath: () => window.location.pathname,
+  onMaintenance: () => window.location.assign(MAINTENANCE_PATH),
+});
+
+// SPEC §4: arriving at the login page drops the open tabs of the last session (kept in session storage).
+resetTabs();
+trackPageView(LOGIN_PATH);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <LoginPage />
+    </StrictMode>,
+  ),
+);
