@@ -32,6 +32,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks: chunkOf,
+        experimentalMinChunkSize: 8_000,
       },
     },
   },

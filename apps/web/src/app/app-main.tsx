@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureGateway } from '../api/request.ts';
-import { i18nReady } from '../i18n/i18n.ts';
 import { AppProviders } from './app-providers.tsx';
 import { MAINTENANCE_PATH } from './maintenance-path.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 
-// SPEC §8 session end: go to /login (staff pages: /staff/login); arriving there clears the menu, user and tabs (RootLayout).
+// SPEC §8 session end: go to /login (staff pages: /staff/login), which the browser loads anew: the login program
+// (features/auth/login-main.tsx) starts without the user, menus or tabs.
 configureGateway({
   onSessionExpired: () =>
     void router.navigate(router.state.location.pathname.startsWith('/staff') ? '/staff/login' : '/login', {
@@ -23,13 +23,10 @@ configureGateway({
   },
 });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// The portal (every page but /login, main.tsx). First render once the UI language's messages are in
-// (index.html shows a spinner until then); the router already started loading the page's chunk beside them.
-void i18nReady.then(() =>
-  createRoot(container).render(
+// The portal (every page but /login): main.tsx renders it once the UI language's messages are in (index.html
+// shows a spinner until then); the router already started loading the page's chunk beside them.
+export const start = (root: Root): void =>
+  root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AppProviders>
@@ -37,5 +34,4 @@ void i18nReady.then(() =>
         </AppProviders>
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );

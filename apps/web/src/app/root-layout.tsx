@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { trackPageView } from '../api/session.api.ts';
+import { LOGIN_PATH } from '../boot.ts';
 import { watchDecorativeIcons } from '../ui/decorative-icons.ts';
 import { FormErrorAnnouncer } from '../ui/form-error-announcer.tsx';
 import { watchTableScrollers } from '../ui/keyboard-scroll.ts';
@@ -19,7 +20,8 @@ export function RootLayout() {
   useEffect(() => watchTableScrollers(), []);
 
   useEffect(() => {
-    trackPageView(pathname);
+    // The login page is loaded anew by the browser (router.tsx), and its program counts its own view.
+    if (pathname !== LOGIN_PATH) trackPageView(pathname);
   }, [pathname]);
 
   useEffect(() => {

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { configureGateway } from '../../api/request.ts';
 import { trackPageView } from '../../api/session.api.ts';
 import { MAINTENANCE_PATH } from '../../app/maintenance-path.ts';
 import { resetTabs } from '../../app/tabs-store.ts';
 import { LOGIN_PATH } from '../../boot.ts';
-import { i18nReady } from '../../i18n/i18n.ts';
 import LoginPage from './login-page.tsx';
 
 // The login program (main.tsx): the public home without antd, the router or the query cache (issue 14). The
@@ -20,13 +19,9 @@ configureGateway({
 resetTabs();
 trackPageView(LOGIN_PATH);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-void i18nReady.then(() =>
-  createRoot(container).render(
+export const start = (root: Root): void =>
+  root.render(
     <StrictMode>
       <LoginPage />
     </StrictMode>,
-  ),
-);
+  );
