@@ -50,9 +50,9 @@ const logInByPhone = async (page: Page, request: APIRequestContext, mobile: stri
   await page.getByTestId('login-mobile').fill(mobile);
   // No image code yet: the send is refused in the form, nothing leaves.
   await page.getByTestId('login-sms-send').click();
-  await expect(
-    page.locator('.ant-form-item-explain-error', { hasText: texts.imageCodeRequired }),
-  ).toBeVisible();
+  const imageCode = page.getByTestId('login-mobile-image-code');
+  await expect(imageCode).toHaveAttribute('aria-invalid', 'true');
+  await expect(imageCode).toHaveAccessibleDescription(texts.imageCodeRequired);
 
   await page.getByTestId('login-mobile-image-code').fill(await readImageCode(request, captchaId));
   const nextImage = waitForImageCode(page);

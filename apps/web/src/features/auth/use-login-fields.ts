@@ -11,6 +11,18 @@ export type FieldSchemas<Field extends string> = (calls: AuthCalls) => Record<Fi
 
 type Values<Field extends string> = Partial<Record<Field, string>>;
 
+/** A failed parse of a whole request as the form shows it: each field's first issue (issues of no field left out). */
+export const firstIssueOfEachField = <Field extends string>(
+  issues: readonly ValidationIssue[],
+): Partial<Record<Field, ValidationIssue>> => {
+  const byField: Partial<Record<Field, ValidationIssue>> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && byField[field as Field] === undefined) byField[field as Field] = issue;
+  }
+  return byField;
+};
+
 /**
  * The values and errors of a login form drawn without antd: each field is checked as it changes by the schema
  * the server uses (as antd's rules do), a whole request by `showIssues`. Issues are kept, not their text, so the
@@ -50,14 +62,7 @@ export const useLoginFields = <Field extends string>(
   };
 
   /** The first issue of each field of a failed parse of the whole request. */
-  const showIssues = (found: readonly z.core.$ZodIssue[]) => {
-    const byField: Partial<Record<Field, ValidationIssue>> = {};
-    for (const issue of found) {
-      const field = issue.path[0] as Field;
-      if (typeof field === 'string' && byField[field] === undefined) byField[field] = issue;
-    }
-    setIssues(byField);
-  };
+  const showIssues = (found: readonly ValidationIssue[]) => setIssues(firstIssueOfEachField<Field>(found));
 
   const errorOf = (field: Field): string | undefined => {
     const issue = issues[field];
