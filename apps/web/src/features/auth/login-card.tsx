@@ -5,7 +5,7 @@ import { type ChangeEvent, type FormEvent, type KeyboardEvent, lazy, Suspense, u
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PATHS } from '../public/index.ts';
 import { ErrorAlert, ImageCodeField, SubmitButton, TextField } from './login-controls.tsx';
-import styles from './login-page.module.css';
+import styles from './login-form.module.css';
 import type { LoginMode } from './remembered-login.ts';
 import { useLogin } from './use-login.ts';
 import { usePhoneLoginOffered } from './use-phone-login-offered.ts';

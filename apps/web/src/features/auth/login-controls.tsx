@@ -7,7 +7,7 @@ import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '../../ui/svg-icon.tsx';
-import styles from './login-page.module.css';
+import styles from './login-form.module.css';
 import type { ImageCodeState } from './use-image-code.ts';
 
 // The login page's controls, drawn without antd (issue 14) and looking like the portal's antd forms.

@@ -10,7 +10,7 @@ import { BrandMark } from '../../app/shell/brand.tsx';
 import { currentLanguageOf, loadLanguage } from '../../i18n/i18n.ts';
 import { SvgIcon } from '../../ui/svg-icon.tsx';
 import { PUBLIC_FOOTER_LINKS, PUBLIC_HEADER_TABS, PUBLIC_PATHS } from '../public/index.ts';
-import styles from './login-page.module.css';
+import styles from './login-frame.module.css';
 
 // The public pages' header, footer and toolbar as the login page draws them without antd (the other public
 // pages use features/public/public-page.tsx). Links load the portal at their address.

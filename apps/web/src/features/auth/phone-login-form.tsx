@@ -3,7 +3,7 @@ import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ImageCodeField, InfoAlert, SubmitButton, TextField } from './login-controls.tsx';
-import styles from './login-page.module.css';
+import styles from './login-form.module.css';
 import { usePhoneLogin } from './use-phone-login.ts';
 
 type PhoneLogin = ReturnType<typeof usePhoneLogin>;
