@@ -1,10 +1,7 @@
-import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
-import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { type ChangeEvent, type FormEvent, type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PATHS } from '../public/index.ts';
-import { ErrorAlert, ImageCodeField, SubmitButton, TextField } from './login-controls.tsx';
+import { ErrorAlert, ImageCodeField, LoginInput, SubmitButton } from './login-controls.tsx';
 import styles from './login-form.module.css';
 import type { LoginMode } from './remembered-login.ts';
 import { useLogin } from './use-login.ts';
@@ -92,56 +89,21 @@ export function LoginCard() {
 
 /** Account or email, password and image code, and the error of the last attempt. */
 function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
-  const { t } = useTranslation();
   const { fields, mode, captcha } = login;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void login.submit();
   };
-  const input = (field: 'account' | 'email' | 'password') => {
-    const { onChange, ...bound } = fields.bind(field);
-    return { ...bound, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) };
-  };
   return (
     <form noValidate onSubmit={onSubmit}>
       {mode === 'account' ? (
-        <TextField
-          id="login-account"
-          icon={UserOutlined}
-          testId="login-account"
-          autoComplete="username"
-          maxLength={64}
-          placeholder={t('auth.login.placeholder.account')}
-          aria-label={t('field.account')}
-          {...input('account')}
-        />
+        <LoginInput kind="account" id="login-account" {...fields.bind('account')} />
       ) : (
-        <TextField
-          id="login-email"
-          icon={MailOutlined}
-          testId="login-email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          placeholder={t('auth.login.placeholder.email')}
-          aria-label={t('field.email')}
-          {...input('email')}
-        />
+        <LoginInput kind="email" id="login-email" {...fields.bind('email')} />
       )}
-      <TextField
-        id="login-password"
-        icon={LockOutlined}
-        testId="login-password"
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-        placeholder={t('auth.login.placeholder.password')}
-        aria-label={t('field.password')}
-        {...input('password')}
-      />
+      <LoginInput kind="password" id="login-password" {...fields.bind('password')} />
       <ImageCodeField
         id="login-code"
-        testId="login-code"
         {...fields.bind('verifyCode')}
         captcha={captcha}
         onRefresh={login.refreshCode}

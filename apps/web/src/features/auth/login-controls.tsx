@@ -2,20 +2,26 @@ import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '../../ui/svg-icon.tsx';
 import styles from './login-form.module.css';
 import type { ImageCodeState } from './use-image-code.ts';
+import type { BoundInput } from './use-login-fields.ts';
 
 // The login page's controls, drawn without antd (issue 14) and looking like the portal's antd forms.
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** Also the input's test id. */
   id: string;
   icon: IconDefinition;
-  testId: string;
   /** The field's message (an error under it, tied to it for screen readers). */
   error?: string;
   /** Beside the input (the image code's picture, the SMS send button). */
@@ -23,7 +29,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 /** An input with its icon and its error, as antd's large `Input` with a `prefix` inside a `Form.Item`. */
-export function TextField({ id, icon, testId, error, aside, type, ...input }: TextFieldProps) {
+export function TextField({ id, icon, error, aside, type, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;
@@ -32,7 +38,7 @@ export function TextField({ id, icon, testId, error, aside, type, ...input }: Te
       <SvgIcon definition={icon} />
       <input
         id={id}
-        data-testid={testId}
+        data-testid={id}
         type={type === 'password' && revealed ? 'text' : type}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -73,7 +79,7 @@ export function TextField({ id, icon, testId, error, aside, type, ...input }: Te
 const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
 /** The image of the code (dimmed while a new one loads, a short text when it failed); a click asks a new one. */
-function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
+export function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
   const { t } = useTranslation();
   const refresh = t('auth.login.verifyCode.refresh');
   return (
@@ -102,30 +108,56 @@ function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRe
   );
 }
 
-/** The image code typed beside its picture (a click on the picture draws a new one). */
-export function ImageCodeField(props: {
-  id: string;
-  testId: string;
-  value: string;
-  error?: string;
-  captcha: ImageCodeState;
-  onChange: (value: string) => void;
-  onRefresh: () => void;
-}) {
+/** The inputs of the login forms: icon, browser hints, length, placeholder and accessible name. */
+const LOGIN_INPUTS = {
+  account: { icon: UserOutlined, autoComplete: 'username', maxLength: 64, label: 'account' },
+  email: { icon: MailOutlined, type: 'email', autoComplete: 'email', maxLength: 254, label: 'email' },
+  password: {
+    icon: LockOutlined,
+    type: 'password',
+    autoComplete: 'current-password',
+    maxLength: 128,
+    label: 'password',
+  },
+  verifyCode: { icon: SafetyOutlined, autoComplete: 'off', maxLength: 8, label: 'verifyCode' },
+  mobile: { icon: MobileOutlined, type: 'tel', autoComplete: 'tel', maxLength: 20, label: 'mobile' },
+  smsCode: {
+    icon: MessageOutlined,
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+    label: 'code',
+  },
+} as const;
+
+/** One of the login forms' inputs, bound to its field (`useLoginFields`); `id` is also its test id. */
+export function LoginInput({
+  kind,
+  ...field
+}: BoundInput & { kind: keyof typeof LOGIN_INPUTS; id: string; aside?: ReactNode }) {
   const { t } = useTranslation();
+  const { label, ...input } = LOGIN_INPUTS[kind];
   return (
     <TextField
-      id={props.id}
-      icon={SafetyOutlined}
-      testId={props.testId}
-      autoComplete="off"
-      maxLength={8}
-      placeholder={t('auth.login.placeholder.verifyCode')}
-      aria-label={t('field.verifyCode')}
-      value={props.value}
-      error={props.error}
-      onChange={(event) => props.onChange(event.target.value)}
-      aside={<ImageCodeButton captcha={props.captcha} onRefresh={props.onRefresh} />}
+      {...input}
+      placeholder={t(`auth.login.placeholder.${kind}`)}
+      aria-label={t(`field.${label}`)}
+      {...field}
+    />
+  );
+}
+
+/** The image code typed beside its picture (a click on the picture draws a new one). */
+export function ImageCodeField({
+  captcha,
+  onRefresh,
+  ...field
+}: BoundInput & { id: string; captcha: ImageCodeState; onRefresh: () => void }) {
+  return (
+    <LoginInput
+      kind="verifyCode"
+      aside={<ImageCodeButton captcha={captcha} onRefresh={onRefresh} />}
+      {...field}
     />
   );
 }

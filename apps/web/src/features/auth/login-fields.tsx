@@ -1,57 +1,12 @@
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, type FormRule, Input, Popover, Spin, theme } from 'antd';
+import { Button, Checkbox, Flex, Form, type FormRule, Input, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { zodRule } from '../../ui/zod-form';
+import { ImageCodeButton } from './login-controls.tsx';
 import { type LoginField, loginFieldSchema } from './login-schemas';
 import type { LoginMode } from './remembered-login';
 import type { ImageCodeState } from './use-image-code';
-
-const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-
-/** The image of the code (a spinner while it loads, a short text when it failed); a click asks a new one. */
-export function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const refresh = t('auth.login.verifyCode.refresh');
-  return (
-    <button
-      type="button"
-      onClick={onRefresh}
-      title={refresh}
-      aria-label={refresh}
-      style={{
-        flex: '0 0 120px',
-        height: 40,
-        padding: 0,
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-        cursor: 'pointer',
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadiusLG,
-        color: token.colorTextSecondary,
-        fontSize: 12,
-      }}
-    >
-      {captcha.code ? (
-        <img
-          data-testid="login-code-image"
-          src={svgDataUrl(captcha.code.image)}
-          alt={t('auth.login.verifyCode.alt')}
-          width={110}
-          height={38}
-          style={{ display: 'block', opacity: captcha.status === 'loading' ? 0.4 : 1 }}
-        />
-      ) : captcha.status === 'failed' ? (
-        t('auth.login.verifyCode.loadFailed')
-      ) : (
-        <Spin size="small" />
-      )}
-    </button>
-  );
-}
 
 /** The image code typed beside its picture (a click on the picture draws a new one). */
 export function ImageCodeField(props: {

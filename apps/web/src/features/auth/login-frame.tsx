@@ -3,13 +3,12 @@ import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
 import type { Language } from '@cargo/domain';
 import { USAGE_GUIDE_URL } from '@cargo/domain/api/usage-guide';
-import { todayInChina } from '@cargo/domain/clock/business-clock';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../app/shell/brand.tsx';
 import { currentLanguageOf, loadLanguage } from '../../i18n/i18n.ts';
 import { SvgIcon } from '../../ui/svg-icon.tsx';
-import { PUBLIC_FOOTER_LINKS, PUBLIC_HEADER_TABS, PUBLIC_PATHS } from '../public/index.ts';
+import { PUBLIC_HEADER_TABS, PUBLIC_PATHS, PublicFooter } from '../public/index.ts';
 import styles from './login-frame.module.css';
 
 // The public pages' header, footer and toolbar as the login page draws them without antd (the other public
@@ -87,29 +86,16 @@ export function LoginHeader() {
   );
 }
 
+/** The public footer with plain links: each loads the portal at its address. */
 export function LoginFooter() {
-  const { t } = useTranslation();
   return (
-    <footer className={styles.footer}>
-      <div className={styles.footerInner}>
-        <nav aria-label={t('public.footer.navigation')} className={styles.footerLinks}>
-          {PUBLIC_FOOTER_LINKS.map((link) => (
-            <a key={link.path} href={link.path}>
-              {t(link.labelKey)}
-            </a>
-          ))}
-          <a href={USAGE_GUIDE_URL} target="_blank" rel="noopener">
-            {t('public.footer.usageGuide')}
-          </a>
-        </nav>
-        <span>
-          {t('public.footer.copyright', {
-            year: todayInChina().slice(0, 4),
-            product: t('shell.productName'),
-          })}
-        </span>
-      </div>
-    </footer>
+    <PublicFooter
+      link={(path, label) => (
+        <a key={path} href={path}>
+          {label}
+        </a>
+      )}
+    />
   );
 }
 

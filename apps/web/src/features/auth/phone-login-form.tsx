@@ -1,8 +1,6 @@
-import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
-import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, ImageCodeField, InfoAlert, SubmitButton, TextField } from './login-controls.tsx';
+import { ErrorAlert, ImageCodeField, InfoAlert, LoginInput, SubmitButton } from './login-controls.tsx';
 import styles from './login-form.module.css';
 import { usePhoneLogin } from './use-phone-login.ts';
 
@@ -12,7 +10,6 @@ type PhoneLogin = ReturnType<typeof usePhoneLogin>;
 export default function PhoneLoginForm() {
   const { t } = useTranslation();
   const phone = usePhoneLogin();
-  const mobile = phone.fields.bind('mobile');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void phone.submit();
@@ -22,22 +19,9 @@ export default function PhoneLoginForm() {
     <>
       <p className={`${styles.hint} ${styles.secondary}`}>{t('auth.login.sms.hint')}</p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="login-mobile"
-          icon={MobileOutlined}
-          testId="login-mobile"
-          type="tel"
-          autoComplete="tel"
-          maxLength={20}
-          placeholder={t('auth.login.placeholder.mobile')}
-          aria-label={t('field.mobile')}
-          value={mobile.value}
-          error={mobile.error}
-          onChange={(event) => mobile.onChange(event.target.value)}
-        />
+        <LoginInput kind="mobile" id="login-mobile" {...phone.fields.bind('mobile')} />
         <ImageCodeField
           id="login-mobile-image-code"
-          testId="login-mobile-image-code"
           {...phone.fields.bind('verifyCode')}
           captcha={phone.captcha}
           onRefresh={phone.refreshCode}
@@ -54,20 +38,11 @@ export default function PhoneLoginForm() {
 /** The SMS code and the button that sends it (counting down until another may be sent). */
 function SmsCodeField({ phone }: { phone: PhoneLogin }) {
   const { t } = useTranslation();
-  const code = phone.fields.bind('code');
   return (
-    <TextField
+    <LoginInput
+      kind="smsCode"
       id="login-sms-code"
-      icon={MessageOutlined}
-      testId="login-sms-code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      placeholder={t('auth.login.placeholder.smsCode')}
-      aria-label={t('field.code')}
-      value={code.value}
-      error={code.error}
-      onChange={(event) => code.onChange(event.target.value)}
+      {...phone.fields.bind('code')}
       aside={
         <button
           type="button"

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '@cargo/domain';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLanguageOf } from '../../i18n/i18n.ts';
@@ -10,6 +10,13 @@ import { type AuthCalls, loadAuthCalls } from './login-schemas.ts';
 export type FieldSchemas<Field extends string> = (calls: AuthCalls) => Record<Field, z.ZodType>;
 
 type Values<Field extends string> = Partial<Record<Field, string>>;
+
+/** What a bound input takes: its value, its change, its error message. */
+export interface BoundInput {
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
 
 /** A failed parse of a whole request as the form shows it: each field's first issue (issues of no field left out). */
 export const firstIssueOfEachField = <Field extends string>(
@@ -69,11 +76,11 @@ export const useLoginFields = <Field extends string>(
     return issue && describeIssue(language, issue);
   };
 
-  /** The props of a field's input: value, change, error. */
-  const bind = (field: Field) => ({
+  /** The props of a field's input (`TextField`): value, change, error. */
+  const bind = (field: Field): BoundInput => ({
     value: values[field] ?? '',
     error: errorOf(field),
-    onChange: (value: string) => change(field, value),
+    onChange: (event) => change(field, event.target.value),
   });
 
   return { values, checkField, reset, showIssues, bind };
