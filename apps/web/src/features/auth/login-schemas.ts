@@ -28,12 +28,16 @@ export const loadAuthCalls = (): Promise<AuthCalls> => {
   return pending;
 };
 
-export type LoginField = 'account' | 'email' | 'password' | 'verifyCode';
+/** Each field of the password logins with the schema the server checks it by (account and email login alike). */
+export const loginSchemas = ({ authEndpoints }: AuthCalls) => ({
+  account: authEndpoints.accountLogin.body.shape.account,
+  email: authEndpoints.emailLogin.body.shape.email,
+  password: authEndpoints.accountLogin.body.shape.password,
+  verifyCode: authEndpoints.accountLogin.body.shape.verifyCode,
+});
 
-/** A field's schema for `zodRule`, once the schemas are in (the shared fields as the account login has them). */
-export const loginFieldSchema = (field: LoginField) => async (): Promise<z.ZodType> => {
-  const { authEndpoints } = await loadAuthCalls();
-  return field === 'email'
-    ? authEndpoints.emailLogin.body.shape.email
-    : authEndpoints.accountLogin.body.shape[field];
-};
+export type LoginField = keyof ReturnType<typeof loginSchemas>;
+
+/** A field's schema for `zodRule` (the staff login's antd form), once the schemas are in. */
+export const loginFieldSchema = (field: LoginField) => async (): Promise<z.ZodType> =>
+  loginSchemas(await loadAuthCalls())[field];

@@ -1,17 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '../../api/gateway-error.ts';
-import { type AuthCalls, type LoginField, loadAuthCalls } from './login-schemas.ts';
+import { type AuthCalls, loadAuthCalls, loginSchemas } from './login-schemas.ts';
 import { type LoginMode, readRememberedLogin, saveRememberedLogin } from './remembered-login.ts';
 import { useImageCode } from './use-image-code.ts';
-import { type FieldSchemas, useLoginFields } from './use-login-fields.ts';
-
-const loginSchemas: FieldSchemas<LoginField> = ({ authEndpoints }) => ({
-  account: authEndpoints.accountLogin.body.shape.account,
-  email: authEndpoints.emailLogin.body.shape.email,
-  password: authEndpoints.accountLogin.body.shape.password,
-  verifyCode: authEndpoints.accountLogin.body.shape.verifyCode,
-});
+import { useLoginFields } from './use-login-fields.ts';
 
 const quietly = { hideError: true, loading: false } as const;
 

@@ -72,7 +72,7 @@ export default function StaffLoginPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('staff.login.subtitle')}</Typography.Paragraph>
         <Form<StaffLoginValues> form={form} size="large" onFinish={onFinish} requiredMark={false}>
-          <LoginFields mode="account" captcha={captcha} onRefresh={refreshCode} />
+          <LoginFields captcha={captcha} onRefresh={refreshCode} />
           <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
             {t('auth.login.submit')}
           </Button>

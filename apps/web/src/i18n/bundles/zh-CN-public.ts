@@ -1,30 +1,15 @@
-import auth from '@cargo/domain/i18n/zh-CN/auth';
-import errors from '@cargo/domain/i18n/zh-CN/errors';
-import fields from '@cargo/domain/i18n/zh-CN/fields';
-import publicPages from '@cargo/domain/i18n/zh-CN/public';
-import shell from '@cargo/domain/i18n/zh-CN/shell';
-import shellExtras from '@cargo/domain/i18n/zh-CN/shell-extras';
-import validation from '@cargo/domain/i18n/zh-CN/validation';
+import { firstScreenMessages } from '@cargo/domain/i18n/zh-CN/parts/first-screen';
 import antdLocale from 'antd/es/locale/zh_CN';
 // antd's ES build (shares modules with the rest of antd); dayjs's module registers the Chinese locale.
 import dayjsLocale from 'dayjs/locale/zh-cn';
 import type { LanguageBundle } from './bundle.ts';
 
 /**
- * The Chinese the login page and the first screen of any page need (the login card, the public header and
- * footer, the shell's request messages, errors, field names, validation), with antd's and dayjs's texts. The
- * other areas come with `./zh-CN.ts` when a page needs them (`loadFullCatalog`).
+ * What the login page and the first screen of any page need in Chinese (the domain's `parts/first-screen.ts`),
+ * with antd's and dayjs's texts. The rest comes with `./zh-CN.ts` when a page needs it (`loadFullCatalog`).
  */
 export const bundle: LanguageBundle = {
-  messages: {
-    ...auth,
-    ...errors,
-    ...fields,
-    ...publicPages,
-    ...shell,
-    ...shellExtras,
-    ...validation,
-  },
+  messages: firstScreenMessages,
   antdLocale,
   dayjsLocale: dayjsLocale.name,
 };

@@ -1,0 +1,21 @@
+import auth from '../auth.ts';
+import errors from '../errors.ts';
+import fields from '../fields.ts';
+import publicPages from '../public.ts';
+import shell from '../shell.ts';
+import shellExtras from '../shell-extras.ts';
+import validation from '../validation.ts';
+
+/**
+ * The English the web's first screen needs (the login page, the public header and footer, the shell's request
+ * messages, errors, field names, validation): the first of the two parts the web downloads (`../index.ts` is both).
+ */
+export const firstScreenMessages = {
+  ...auth,
+  ...errors,
+  ...fields,
+  ...publicPages,
+  ...shell,
+  ...shellExtras,
+  ...validation,
+};

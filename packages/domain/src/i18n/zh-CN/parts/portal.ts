@@ -1,0 +1,56 @@
+import account from '../account.ts';
+import applicationBatch from '../application-batch.ts';
+import claim from '../claim.ts';
+import claimDocuments from '../claim-documents.ts';
+import claimReportWeb from '../claim-report-web.ts';
+import claimWeb from '../claim-web.ts';
+import correction from '../correction.ts';
+import correctionWeb from '../correction-web.ts';
+import dashboard from '../dashboard.ts';
+import declaration from '../declaration.ts';
+import declarationWeb from '../declaration-web.ts';
+import document from '../document.ts';
+import documentPrint from '../document-print.ts';
+import insuring from '../insuring.ts';
+import insuringWeb from '../insuring-web.ts';
+import invoice from '../invoice.ts';
+import mail from '../mail.ts';
+import message from '../message.ts';
+import operations from '../operations.ts';
+import pricing from '../pricing.ts';
+import publicFaq from '../public-faq.ts';
+import publicInfo from '../public-info.ts';
+import publicService from '../public-service.ts';
+import settlement from '../settlement.ts';
+import staff from '../staff.ts';
+import workspace from '../workspace.ts';
+
+/** Every other Chinese area: the second part the web downloads, with the first page past the login page. */
+export const portalMessages = {
+  ...account,
+  ...applicationBatch,
+  ...claim,
+  ...claimDocuments,
+  ...claimReportWeb,
+  ...claimWeb,
+  ...correction,
+  ...correctionWeb,
+  ...dashboard,
+  ...declaration,
+  ...declarationWeb,
+  ...document,
+  ...documentPrint,
+  ...insuring,
+  ...insuringWeb,
+  ...invoice,
+  ...mail,
+  ...message,
+  ...operations,
+  ...pricing,
+  ...publicFaq,
+  ...publicInfo,
+  ...publicService,
+  ...settlement,
+  ...staff,
+  ...workspace,
+};
