@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isGatewayError } from '../../api/request.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
+import { usePrintHabit } from '../preference/index.ts';
 import { declarationDetailQuery, openPolicyQuery } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationForm } from './declaration-form.tsx';
@@ -80,6 +81,7 @@ export default function DeclarationFormPage() {
 
   const policy = useQuery({ ...openPolicyQuery(policyNo), enabled: policyNo !== '' });
   const draft = useQuery({ ...declarationDetailQuery(draftNo ?? ''), enabled: draftNo !== undefined });
+  const printHabit = usePrintHabit();
 
   const header = (
     <DeclarationPageHeader
@@ -125,7 +127,9 @@ export default function DeclarationFormPage() {
       />
     );
   }
-  if (policy.isPending || (draftNo !== undefined && draft.isPending)) return <FormSkeleton header={header} />;
+  // A new declaration starts from the user's print habit, read once when the form starts: wait for it.
+  const waiting = draftNo === undefined ? !printHabit.isSettled : draft.isPending;
+  if (policy.isPending || waiting) return <FormSkeleton header={header} />;
   if (draft.data && (draft.data.status !== DECLARATION_STATUS.draft || draft.data.policyNo !== policyNo)) {
     return (
       <FormProblem

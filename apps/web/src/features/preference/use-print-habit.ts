@@ -20,6 +20,8 @@ export const usePrintHabit = (): {
   savedHabit: PrintHabit | undefined;
   documentLanguage: Language;
   isLoaded: boolean;
+  /** Known, or could not be read (the defaults then). */
+  isSettled: boolean;
 } => {
   const { language } = useLanguage();
   const query = useQuery(printHabitQuery());
@@ -29,6 +31,7 @@ export const usePrintHabit = (): {
     savedHabit: saved ? habit : undefined,
     documentLanguage: printHabitLanguage(habit, language),
     isLoaded: query.isSuccess,
+    isSettled: query.isSuccess || query.isError,
   };
 };
 
