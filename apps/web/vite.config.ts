@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const SERVER = 'http://localhost:8080';
 
@@ -17,8 +17,28 @@ const chunkOf = (id: string): string | undefined => {
   return PORTAL_FRAMEWORK.test(id) ? 'portal-framework' : undefined;
 };
 
+/**
+ * index.html preloads the framework chunk: main.tsx imports it only through the program it chooses (on the
+ * rendered login page, after the first paint), and the portal should not wait for main.tsx to start its download.
+ */
+const preloadFramework = (): Plugin => ({
+  name: 'preload-framework',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, context) => {
+      const framework = Object.values(context.bundle ?? {}).find(
+        (output) => output.type === 'chunk' && output.name === 'framework',
+      );
+      if (framework === undefined) return [];
+      const attrs = { rel: 'modulepreload', crossorigin: true, href: `/${framework.fileName}` };
+      return [{ tag: 'link', attrs, injectTo: 'head' }];
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFramework()],
   // zod without its eval probe, which the Content-Security-Policy would report (src/zod-jitless.ts).
   resolve: {
     alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],
@@ -27,6 +47,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Which chunks the login page needs, for the page rendered at build time (scripts/prerender-login.mjs).
+    manifest: true,
     // Business pages share antd components through Rollup's automatic chunks, so the login page only
     // loads the antd components it renders. The UI texts are one lazy chunk per language (src/i18n/bundles).
     rollupOptions: {

@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import { ERROR_CODES, GATEWAY_PREFIX, translate } from '@cargo/domain';
+import { GATEWAY_PREFIX } from '@cargo/domain';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,6 +28,7 @@ import { registerDocsPage, registerSecurityHeaders } from './platform/security-h
 import { sessionPlugin } from './platform/session.ts';
 import { nextTraceId } from './platform/trace-id.ts';
 import { registerUploads } from './platform/upload.ts';
+import { registerWebApp } from './platform/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,69 +108,4 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
   registerWebApp(app, config);
   return app;
-};
-
-/**
- * Headers that only mean something on a document (the policy a page runs under, framing, referrers, HSTS,
- * the trace id of an API answer). A page loads some 60 hashed scripts over HTTP/1.1, whose headers are not
- * compressed: without these each answers in about 300 bytes of headers instead of 1 KB (issue 14). A script
- * keeps `nosniff` and `Cross-Origin-Resource-Policy`, which protect a subresource.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-  'x-trace-id',
-];
-
-const trimAssetHeaders = (url: string, reply: FastifyReply) => {
-  if (!url.startsWith('/assets/') || reply.statusCode !== 200) return;
-  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-};
-
-/** Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload. */
-const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
-  const dist = config.webDistDir;
-  const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: dist,
-      index: false,
-      // The `.br` / `.gz` twins written by the web build (apps/web/scripts/precompress.mjs), by Accept-Encoding.
-      preCompressed: true,
-      // The plugin's own `max-age=0` would overwrite the header set below.
-      cacheControl: false,
-      // Hashed bundles never change; index.html is always revalidated.
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  if (hasWeb) app.addHook('onSend', async (request, reply) => trimAssetHeaders(request.url, reply));
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  // The root is a folder to the static plugin; the SPA answers it.
-  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith(GATEWAY_PREFIX) || request.url.startsWith('/docs');
-    const isAsset = request.url.startsWith('/assets/');
-    if (hasWeb && request.method === 'GET' && !isApi && !isAsset) {
-      return sendIndex(reply);
-    }
-    return reply.status(404).send({
-      code: ERROR_CODES.notFound,
-      message: translate(request.language, 'error.routeNotFound'),
-      data: null,
-      traceId: request.id,
-    });
-  });
 };

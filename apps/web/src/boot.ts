@@ -16,3 +16,13 @@ export const bootFailed = (): void => {
   message.textContent = '页面未能加载，请刷新重试。The page could not load; please reload it.';
   root.replaceChildren(message);
 };
+
+/**
+ * Resolves once the page has painted (the frame after the next animation frame), or at once when the page is
+ * hidden and paints nothing: the login page, arriving rendered, is shown before React and i18next are evaluated.
+ */
+export const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });

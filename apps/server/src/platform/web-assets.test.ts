@@ -6,11 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, gatewayUrl } from '../test/test-app.ts';
 
-/** A built web app in miniature: index.html and a hashed bundle with its precompressed twins. */
-const webDist = () => {
+/**
+ * A built web app in miniature: index.html, a hashed bundle with its precompressed twins and, unless told
+ * otherwise, the login page rendered in each language.
+ */
+const webDist = ({ loginRendered = true } = {}) => {
   const dist = mkdtempSync(path.join(tmpdir(), 'cargo-web-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  if (loginRendered) {
+    for (const language of ['zh-CN', 'en-US']) {
+      const page = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">…</div>`;
+      writeFileSync(path.join(dist, `login.${language}.html`), page);
+    }
+  }
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), bundle);
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js.br'), brotliCompressSync(bundle));
@@ -78,5 +87,47 @@ describe('the web app and large answers on the wire', () => {
     };
     expect(answer.code).toBe('000000');
     expect(answer.data.length).toBe(34);
+  });
+});
+
+describe('the login page as the web build rendered it', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ webDistDir: webDist() });
+  });
+  afterAll(() => app.close());
+
+  const languageOfLogin = async (headers: Record<string, string>) => {
+    const response = await app.inject({ url: '/login', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    return /data-prerendered="([^"]+)"/.exec(response.body)?.[1];
+  };
+
+  it("is sent in the visitor's language: the lang cookie first, then Accept-Language, else Chinese", async () => {
+    expect(await languageOfLogin({})).toBe('zh-CN');
+    expect(await languageOfLogin({ 'accept-language': 'en-GB,en;q=0.9' })).toBe('en-US');
+    expect(await languageOfLogin({ cookie: 'lang=en' })).toBe('en-US');
+    expect(await languageOfLogin({ cookie: 'lang=zh', 'accept-language': 'en-US' })).toBe('zh-CN');
+    expect(await languageOfLogin({ cookie: 'lang=fr', 'accept-language': 'fr-FR' })).toBe('zh-CN');
+  });
+
+  it('is revalidated on every visit, varies with the language cookie and keeps the page headers', async () => {
+    const response = await app.inject({ url: '/login', headers: { cookie: 'lang=en' } });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    expect(String(response.headers.vary)).toMatch(/accept-language/i);
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('falls back to index.html, drawn in the browser, when the build rendered no login page', async () => {
+    const plain = await buildTestApp({ webDistDir: webDist({ loginRendered: false }) });
+    try {
+      const response = await plain.inject({ url: '/login', headers: { cookie: 'lang=en' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureGateway } from '../api/request.ts';
+import { i18nReady } from '../i18n/i18n.ts';
 import { AppProviders } from './app-providers.tsx';
 import { MAINTENANCE_PATH } from './maintenance-path.ts';
 import { queryClient } from './query-client.ts';
@@ -23,10 +24,11 @@ configureGateway({
   },
 });
 
-// The portal (every page but /login): main.tsx renders it once the UI language's messages are in (index.html
-// shows a spinner until then); the router already started loading the page's chunk beside them.
-export const start = (root: Root): void =>
-  root.render(
+// The portal (every page but /login) renders once the UI language's messages are in (index.html shows a spinner
+// until then); the router already started loading the page's chunk beside them.
+export const start = async (container: HTMLElement): Promise<void> => {
+  await i18nReady;
+  createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AppProviders>
@@ -35,3 +37,4 @@ export const start = (root: Root): void =>
       </QueryClientProvider>
     </StrictMode>,
   );
+};

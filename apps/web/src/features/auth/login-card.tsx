@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { PUBLIC_PATHS } from '../public/index.ts';
 import { ErrorAlert, ImageCodeField, LoginInput, SubmitButton } from './login-controls.tsx';
 import styles from './login-form.module.css';
@@ -15,6 +16,7 @@ type Tab = LoginMode | 'phone';
 /** The tabs of the card: a tab list whose arrow keys move between tabs, as antd's Tabs. */
 function LoginTabs({ tabs, active, onChoose }: { tabs: Tab[]; active: Tab; onChoose: (tab: Tab) => void }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const moveWithArrows = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -33,6 +35,7 @@ function LoginTabs({ tabs, active, onChoose }: { tabs: Tab[]; active: Tab; onCho
           className={styles.tab}
           aria-selected={tab === active}
           tabIndex={tab === active ? 0 : -1}
+          disabled={!hydrated}
           data-testid={`login-tab-${tab}`}
           onClick={() => onChoose(tab)}
           onKeyDown={(event) => moveWithArrows(event, index)}
@@ -119,6 +122,7 @@ function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
 function RememberRow({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation();
   const [hintOpen, setHintOpen] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className={styles.rememberRow}>
       <label className={styles.checkbox}>
@@ -126,6 +130,7 @@ function RememberRow({ checked, onChange }: { checked: boolean; onChange: (check
           type="checkbox"
           data-testid="login-remember"
           checked={checked}
+          disabled={!hydrated}
           onChange={(event) => onChange(event.target.checked)}
         />
         {t('auth.login.remember')}
@@ -137,6 +142,7 @@ function RememberRow({ checked, onChange }: { checked: boolean; onChange: (check
           className={styles.linkButton}
           aria-expanded={hintOpen}
           aria-controls="login-forgot"
+          disabled={!hydrated}
           onClick={() => setHintOpen((open) => !open)}
         >
           {t('auth.login.forgot')}

@@ -12,6 +12,7 @@ import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SvgIcon } from '../../ui/svg-icon.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import styles from './login-form.module.css';
 import type { ImageCodeState } from './use-image-code.ts';
 import type { BoundInput } from './use-login-fields.ts';
@@ -32,6 +33,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ id, icon, error, aside, type, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
+  const hydrated = useHydrated();
   const errorId = `${id}-error`;
   const box = (
     <span className={error ? `${styles.inputBox} ${styles.invalid}` : styles.inputBox}>
@@ -43,6 +45,7 @@ export function TextField({ id, icon, error, aside, type, ...input }: TextFieldP
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...input}
+        readOnly={!hydrated}
       />
       {type === 'password' && (
         <button
@@ -50,6 +53,7 @@ export function TextField({ id, icon, error, aside, type, ...input }: TextFieldP
           className={styles.reveal}
           aria-pressed={revealed}
           aria-label={t('auth.login.password.show')}
+          disabled={!hydrated}
           onClick={() => setRevealed((shown) => !shown)}
         >
           <SvgIcon definition={revealed ? EyeOutlined : EyeInvisibleOutlined} />
@@ -82,10 +86,12 @@ const svgDataUrl = (svg: string): string => `data:image/svg+xml;utf8,${encodeURI
 export function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeState; onRefresh: () => void }) {
   const { t } = useTranslation();
   const refresh = t('auth.login.verifyCode.refresh');
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={styles.codeImage}
+      disabled={!hydrated}
       onClick={onRefresh}
       title={refresh}
       aria-label={refresh}
@@ -162,14 +168,15 @@ export function ImageCodeField({
   );
 }
 
-/** The form's submit button; a spinner while the call runs. */
+/** The form's submit button; a spinner while the call runs (disabled, not dimmed, until the page's script runs). */
 export function SubmitButton({ pending, testId }: { pending: boolean; testId: string }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className={styles.primaryButton}
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-busy={pending}
       data-testid={testId}
     >

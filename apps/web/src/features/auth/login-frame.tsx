@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../app/shell/brand.tsx';
 import { currentLanguageOf, loadLanguage } from '../../i18n/i18n.ts';
 import { SvgIcon } from '../../ui/svg-icon.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { PUBLIC_HEADER_TABS, PUBLIC_PATHS, PublicFooter } from '../public/index.ts';
 import styles from './login-frame.module.css';
 
@@ -28,6 +29,7 @@ const LANGUAGES: readonly {
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const language = currentLanguageOf(i18n.language);
+  const hydrated = useHydrated();
   const choose = async (next: Language) => {
     if (next === language) return;
     await loadLanguage(next);
@@ -38,6 +40,7 @@ function LanguageSwitch() {
       aria-label={t('shell.language.label')}
       className={styles.languages}
       data-testid="language-switch"
+      disabled={!hydrated}
     >
       {LANGUAGES.map((option) => (
         <button

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureGateway } from '../../api/request.ts';
 import { trackPageView } from '../../api/session.api.ts';
 import { MAINTENANCE_PATH } from '../../app/maintenance-path.ts';
 import { resetTabs } from '../../app/tabs-store.ts';
 import { LOGIN_PATH } from '../../boot.ts';
+import { currentLanguage, i18nReady } from '../../i18n/i18n.ts';
 import LoginPage from './login-page.tsx';
 
 // The login program (main.tsx): the public home without antd, the router or the query cache (issue 14). The
@@ -19,9 +20,18 @@ configureGateway({
 resetTabs();
 trackPageView(LOGIN_PATH);
 
-export const start = (root: Root): void =>
-  root.render(
+/**
+ * The server sends the page rendered at build time in the visitor's language (`data-prerendered`): React adopts
+ * that markup. Should the browser's language choice differ (local storage without the cookie), or the build
+ * have no rendered page, React draws the page anew.
+ */
+export const start = async (container: HTMLElement): Promise<void> => {
+  await i18nReady;
+  const page = (
     <StrictMode>
       <LoginPage />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.dataset.prerendered === currentLanguage()) hydrateRoot(container, page);
+  else createRoot(container).render(page);
+};

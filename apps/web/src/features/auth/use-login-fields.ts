@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '@cargo/domain';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLanguageOf } from '../../i18n/i18n.ts';
@@ -35,13 +35,10 @@ export const firstIssueOfEachField = <Field extends string>(
  * the server uses (as antd's rules do), a whole request by `showIssues`. Issues are kept, not their text, so the
  * messages follow a language switch.
  */
-export const useLoginFields = <Field extends string>(
-  schemasOf: FieldSchemas<Field>,
-  initial: Values<Field> = {},
-) => {
+export const useLoginFields = <Field extends string>(schemasOf: FieldSchemas<Field>) => {
   const { i18n } = useTranslation();
   const language = currentLanguageOf(i18n.language);
-  const [values, setValues] = useState<Values<Field>>(initial);
+  const [values, setValues] = useState<Values<Field>>({});
   const [issues, setIssues] = useState<Partial<Record<Field, ValidationIssue>>>({});
 
   const setIssue = (field: Field, issue: ValidationIssue | undefined) =>
@@ -61,6 +58,12 @@ export const useLoginFields = <Field extends string>(
     setValues((current) => ({ ...current, [field]: value }));
     void checkField(field, value);
   };
+
+  /** Puts a value into a field without checking it (a remembered account). */
+  const fill = useCallback(
+    (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value })),
+    [],
+  );
 
   /** Empties a field and its error (a spent image code, a password after a mode switch). */
   const reset = (field: Field) => {
@@ -83,5 +86,5 @@ export const useLoginFields = <Field extends string>(
     onChange: (event) => change(field, event.target.value),
   });
 
-  return { values, checkField, reset, showIssues, bind };
+  return { values, checkField, fill, reset, showIssues, bind };
 };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '../../api/gateway-error.ts';
 import { type AuthCalls, loadAuthCalls, loginSchemas } from './login-schemas.ts';
@@ -21,10 +21,18 @@ export const enterPortal = (): void => window.location.replace('/');
 /** The password login: mode (account or email), the image code, the attempt and its error. */
 export const useLogin = () => {
   const { t } = useTranslation();
-  const [remembered] = useState(readRememberedLogin);
-  const [mode, setMode] = useState<LoginMode>(remembered?.mode ?? 'account');
-  const [remember, setRemember] = useState(remembered !== undefined);
-  const fields = useLoginFields(loginSchemas, remembered ? { [remembered.mode]: remembered.identity } : {});
+  const [mode, setMode] = useState<LoginMode>('account');
+  const [remember, setRemember] = useState(false);
+  const fields = useLoginFields(loginSchemas);
+  const { fill } = fields;
+  // The remembered account comes after the first render, which must be the page rendered at build time without it.
+  useEffect(() => {
+    const remembered = readRememberedLogin();
+    if (remembered === undefined) return;
+    setMode(remembered.mode);
+    setRemember(true);
+    fill(remembered.mode, remembered.identity);
+  }, [fill]);
   // The message of the last failed attempt, shown under the form.
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -38,15 +46,10 @@ export const useLogin = () => {
   };
 
   const attempt = async (loaded: AuthCalls) => {
-    if (captcha.code === undefined) {
-      setError(t('auth.login.verifyCode.unavailable'));
-      refreshCode();
-      return;
-    }
     const { values } = fields;
     const common = {
       password: values.password,
-      captchaId: captcha.code.captchaId,
+      captchaId: captcha.code?.captchaId ?? '',
       verifyCode: values.verifyCode,
     };
     const { accountLogin, emailLogin } = loaded.authEndpoints;
@@ -54,8 +57,17 @@ export const useLogin = () => {
       mode === 'account'
         ? accountLogin.body.safeParse({ account: values.account, ...common })
         : emailLogin.body.safeParse({ email: values.email, ...common });
-    if (!parsed.success) {
-      fields.showIssues(parsed.error.issues);
+    // The fields first, as the mobile form does: a press before the image code has come shows what to fill in.
+    const fieldIssues = parsed.success
+      ? []
+      : parsed.error.issues.filter((issue) => issue.path[0] !== 'captchaId');
+    if (fieldIssues.length > 0) {
+      fields.showIssues(fieldIssues);
+      return;
+    }
+    if (captcha.code === undefined || !parsed.success) {
+      setError(t('auth.login.verifyCode.unavailable'));
+      refreshCode();
       return;
     }
     setPending(true);

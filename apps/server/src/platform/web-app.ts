@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODES, GATEWAY_PREFIX, LANGUAGES, type Language, translate } from '@cargo/domain';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * Headers that only mean something on a document (the policy a page runs under, framing, referrers, HSTS,
+ * the trace id of an API answer). A page loads some 60 hashed scripts over HTTP/1.1, whose headers are not
+ * compressed: without these each answers in about 300 bytes of headers instead of 1 KB (issue 14). A script
+ * keeps `nosniff` and `Cross-Origin-Resource-Policy`, which protect a subresource.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-trace-id',
+];
+
+const trimAssetHeaders = (url: string, reply: FastifyReply) => {
+  if (!url.startsWith('/assets/') || reply.statusCode !== 200) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+};
+
+/** Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload. */
+export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
+  const dist = config.webDistDir;
+  const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      // The `.br` / `.gz` twins written by the web build (apps/web/scripts/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
+      // The plugin's own `max-age=0` would overwrite the header set below.
+      cacheControl: false,
+      // Hashed bundles never change; index.html is always revalidated.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  if (hasWeb) app.addHook('onSend', async (request, reply) => trimAssetHeaders(request.url, reply));
+  const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
+  // The root is a folder to the static plugin; the SPA answers it.
+  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
+  if (hasWeb) registerLoginPage(app, dist, sendIndex);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith(GATEWAY_PREFIX) || request.url.startsWith('/docs');
+    const isAsset = request.url.startsWith('/assets/');
+    if (hasWeb && request.method === 'GET' && !isApi && !isAsset) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send({
+      code: ERROR_CODES.notFound,
+      message: translate(request.language, 'error.routeNotFound'),
+      data: null,
+      traceId: request.id,
+    });
+  });
+};
+
+/** A page of the web app: revalidated on every visit, so a new build is seen at once. */
+const sendPage = (reply: FastifyReply, file: string) =>
+  reply.type('text/html').header('cache-control', 'no-cache').sendFile(file);
+
+/**
+ * /login, the public home (SPEC §2), as the web build rendered it in the visitor's language
+ * (`login.<language>.html`, apps/web/scripts/prerender-login.mjs): the page paints before its script runs (issue
+ * 14). The language is the one the page itself would choose (`lang` cookie, then Accept-Language); a build
+ * without those files gets index.html, which renders the page in the browser.
+ */
+const registerLoginPage = (
+  app: FastifyInstance,
+  dist: string,
+  sendIndex: (reply: FastifyReply) => FastifyReply,
+) => {
+  const rendered = new Set<Language>(
+    LANGUAGES.filter((language) => existsSync(path.join(dist, `login.${language}.html`))),
+  );
+  app.get('/login', (request, reply) => {
+    if (!rendered.has(request.language)) return sendIndex(reply);
+    reply.header('vary', 'cookie, accept-language');
+    return sendPage(reply, `login.${request.language}.html`);
+  });
+};
