@@ -18,6 +18,17 @@ export const failureMessage = (failure: unknown, fallback: string): string =>
  */
 export const enterPortal = (): void => window.location.replace('/');
 
+type LoginValues = Partial<Record<'account' | 'email' | 'password' | 'verifyCode', string>>;
+
+/** The form's request by the server's schema (an image code not come yet leaves the captcha id empty). */
+const parseLoginRequest = (loaded: AuthCalls, mode: LoginMode, values: LoginValues, captchaId: string) => {
+  const { accountLogin, emailLogin } = loaded.authEndpoints;
+  const common = { password: values.password, captchaId, verifyCode: values.verifyCode };
+  return mode === 'account'
+    ? accountLogin.body.safeParse({ account: values.account, ...common })
+    : emailLogin.body.safeParse({ email: values.email, ...common });
+};
+
 /** The password login: mode (account or email), the image code, the attempt and its error. */
 export const useLogin = () => {
   const { t } = useTranslation();
@@ -46,17 +57,7 @@ export const useLogin = () => {
   };
 
   const attempt = async (loaded: AuthCalls) => {
-    const { values } = fields;
-    const common = {
-      password: values.password,
-      captchaId: captcha.code?.captchaId ?? '',
-      verifyCode: values.verifyCode,
-    };
-    const { accountLogin, emailLogin } = loaded.authEndpoints;
-    const parsed =
-      mode === 'account'
-        ? accountLogin.body.safeParse({ account: values.account, ...common })
-        : emailLogin.body.safeParse({ email: values.email, ...common });
+    const parsed = parseLoginRequest(loaded, mode, fields.values, captcha.code?.captchaId ?? '');
     // The fields first, as the mobile form does: a press before the image code has come shows what to fill in.
     const fieldIssues = parsed.success
       ? []
@@ -73,6 +74,7 @@ export const useLogin = () => {
     setPending(true);
     try {
       const body = parsed.data;
+      const { accountLogin, emailLogin } = loaded.authEndpoints;
       await ('account' in body
         ? loaded.call(accountLogin, body, quietly)
         : loaded.call(emailLogin, body, quietly));
