@@ -13,7 +13,6 @@ import { build } from 'vite';
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The build's folder: `apps/web/dist`, or the one given (`node scripts/prerender-login.mjs /tmp/other-dist`).
 const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
-const LANGUAGES = /** @type {const} */ (['zh-CN', 'en-US']);
 const ENTRY = 'src/features/auth/login-prerender.tsx';
 const EMPTY_ROOT = '<div id="root"><div class="boot-fallback" aria-busy="true"></div></div>';
 
@@ -87,18 +86,18 @@ const loadRenderer = async () => {
     build: { ssr: ENTRY, outDir: scratch, emptyOutDir: true, manifest: false },
   });
   const renderer = await import(pathToFileURL(path.join(scratch, 'login-prerender.js')).href);
-  return { prerenderLoginPage: renderer.prerenderLoginPage, scratch };
+  return { prerenderLoginPage: renderer.prerenderLoginPage, languages: renderer.LANGUAGES, scratch };
 };
 
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 /** @type {Record<string, Chunk>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { prerenderLoginPage, scratch } = await loadRenderer();
+const { prerenderLoginPage, languages, scratch } = await loadRenderer();
+const program = closureOf(manifest, loginProgramKey(manifest));
 try {
-  for (const language of LANGUAGES) {
+  for (const language of languages) {
     const { markup, title } = await prerenderLoginPage(language);
-    const program = closureOf(manifest, loginProgramKey(manifest));
     const messages = closureOf(manifest, `src/i18n/bundles/${language}-public.ts`);
     const scripts = [...new Set([...program.scripts, ...messages.scripts])].filter(
       (file) => !index.includes(file),
@@ -123,5 +122,5 @@ try {
 // The manifest served no one: it only told this script the chunks' names.
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerender-login: login.{${LANGUAGES.join(',')}}.html written to ${path.relative(process.cwd(), dist)}`,
+  `prerender-login: login.{${languages.join(',')}}.html written to ${path.relative(process.cwd(), dist)}`,
 );

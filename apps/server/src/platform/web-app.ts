@@ -50,16 +50,17 @@ export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
       },
     });
   }
-  if (hasWeb) app.addHook('onSend', async (request, reply) => trimAssetHeaders(request.url, reply));
-  const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
-  // The root is a folder to the static plugin; the SPA answers it.
-  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
-  if (hasWeb) registerLoginPage(app, dist, sendIndex);
+  if (hasWeb) {
+    app.addHook('onSend', async (request, reply) => trimAssetHeaders(request.url, reply));
+    // The root is a folder to the static plugin; the SPA answers it.
+    app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
+    registerLoginPage(app, dist);
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(GATEWAY_PREFIX) || request.url.startsWith('/docs');
     const isAsset = request.url.startsWith('/assets/');
     if (hasWeb && request.method === 'GET' && !isApi && !isAsset) {
-      return sendIndex(reply);
+      return sendPage(reply, 'index.html');
     }
     return reply.status(404).send({
       code: ERROR_CODES.notFound,
@@ -80,16 +81,12 @@ const sendPage = (reply: FastifyReply, file: string) =>
  * 14). The language is the one the page itself would choose (`lang` cookie, then Accept-Language); a build
  * without those files gets index.html, which renders the page in the browser.
  */
-const registerLoginPage = (
-  app: FastifyInstance,
-  dist: string,
-  sendIndex: (reply: FastifyReply) => FastifyReply,
-) => {
+const registerLoginPage = (app: FastifyInstance, dist: string) => {
   const rendered = new Set<Language>(
     LANGUAGES.filter((language) => existsSync(path.join(dist, `login.${language}.html`))),
   );
   app.get('/login', (request, reply) => {
-    if (!rendered.has(request.language)) return sendIndex(reply);
+    if (!rendered.has(request.language)) return sendPage(reply, 'index.html');
     reply.header('vary', 'cookie, accept-language');
     return sendPage(reply, `login.${request.language}.html`);
   });

@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { i18n, i18nReady, loadLanguage } from '../../i18n/i18n.ts';
 import LoginPage from './login-page.tsx';
 
+/** The languages to render, from their one home (scripts/prerender-login.mjs reads them here). */
+export { LANGUAGES } from '@cargo/domain';
+
 /** The login page as the browser first shows it, in one language: its markup and its title. */
 export interface PrerenderedLoginPage {
   markup: string;
