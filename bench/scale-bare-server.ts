@@ -34,7 +34,14 @@ const policyList = async ({ policyNo, startDate, endDate }: ListBody) => {
       `select ${policyColumns} from policies where ${where} order by issued_at desc, id desc limit 10 offset 0`,
       params,
     ),
-    pool.query(`select count(*)::int total from policies where ${where}`, params),
+    // The app's total: by the start day alone, the sum of the day counts (migration 0028).
+    policyNo
+      ? pool.query(`select count(*)::int total from policies where ${where}`, params)
+      : pool.query(
+          `select coalesce(sum(policies), 0)::int total from policy_day_counts
+            where account_id = $1 and insurance_begin_date >= $2 and insurance_begin_date <= $3`,
+          params,
+        ),
   ]);
   const ids = rows.rows.map((row: { application_id: number }) => row.application_id);
   const applications = await pool.query(

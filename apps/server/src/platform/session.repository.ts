@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { sessions } from '../db/schema/index.ts';
 
 export interface SessionRow {
@@ -15,6 +16,30 @@ export const insertSession = async (db: Executor, row: typeof sessions.$inferIns
   await db.insert(sessions).values(row);
 };
 
+// Every request with a session runs it: prepared once (db/prepared.ts).
+const touchStatement = preparedStatement((db) =>
+  db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sql.placeholder('now')}::timestamptz`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .returning({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      accountId: sessions.accountId,
+      isStaff: sessions.isStaff,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .prepare('touch_live_session'),
+);
+
 /**
  * The live session of a token, its idle expiry moved to `expiresAt` (the request's time plus the idle time);
  * nothing when the token is unknown or the session expired.
@@ -25,17 +50,11 @@ export const touchLiveSession = async (
   now: Date,
   expiresAt: Date,
 ): Promise<SessionRow | undefined> => {
-  const [row] = await db
-    .update(sessions)
-    .set({ lastSeenAt: now, expiresAt })
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .returning({
-      tokenHash: sessions.tokenHash,
-      userId: sessions.userId,
-      accountId: sessions.accountId,
-      isStaff: sessions.isStaff,
-      lastSeenAt: sessions.lastSeenAt,
-    });
+  const [row] = await touchStatement(db).execute({
+    tokenHash,
+    now: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
   return row;
 };
 

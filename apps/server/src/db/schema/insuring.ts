@@ -239,6 +239,22 @@ export const policies = pgTable(
   ],
 );
 
+/**
+ * How many policies each account has per insurance start day (the policy list's total over a range, issue 14).
+ * Kept by triggers on `policies` in the same statement as the policies (migration 0028); never written here.
+ */
+export const policyDayCounts = pgTable(
+  'policy_day_counts',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }).notNull(),
+    policies: integer('policies').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.insuranceBeginDate] })],
+);
+
 /** Frequent applicants and insureds (SPEC §3 "Client records"). */
 export const clientRecords = pgTable(
   'client_records',

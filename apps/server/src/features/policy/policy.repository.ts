@@ -14,7 +14,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { policies, policyNoSeq } from '../../db/schema/index.ts';
+import { preparedStatement } from '../../db/prepared.ts';
+import { policies, policyDayCounts, policyNoSeq } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -152,19 +153,79 @@ const conditionsOf = (accountId: number, filter: PolicyFilter): SQL[] => {
   return conditions;
 };
 
+/** Whether the filter narrows by the insurance start alone (the list's usual query). */
+const byStartDayOnly = (filter: PolicyFilter): boolean =>
+  !filter.policyNo && !filter.productCode && !filter.insuredName && !filter.validity;
+
+const NEWEST_FIRST = [desc(policies.issuedAt), desc(policies.id)];
+
+const startDayRange = (
+  column: typeof policies.insuranceBeginDate | typeof policyDayCounts.insuranceBeginDate,
+) => and(gte(column, sql.placeholder('from')), lte(column, sql.placeholder('to')));
+
+// The list's usual query, a page and its total by a start-day range, prepared once (db/prepared.ts).
+const pageByStartDays = preparedStatement((db) =>
+  db
+    .select()
+    .from(policies)
+    .where(
+      and(eq(policies.accountId, sql.placeholder('accountId')), startDayRange(policies.insuranceBeginDate)),
+    )
+    .orderBy(...NEWEST_FIRST)
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('policy_page_by_start_days'),
+);
+
+/**
+ * The exact number of the account's policies started within a range: the sum of the day counts the database
+ * keeps with the policies (`policy_day_counts`, migration 0028), at most a year of rows rather than every
+ * policy of the range.
+ */
+const totalByStartDays = preparedStatement((db) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${policyDayCounts.policies}), 0)`.mapWith(Number) })
+    .from(policyDayCounts)
+    .where(
+      and(
+        eq(policyDayCounts.accountId, sql.placeholder('accountId')),
+        startDayRange(policyDayCounts.insuranceBeginDate),
+      ),
+    )
+    .prepare('policy_total_by_start_days'),
+);
+
+type PolicyPage = { rows: PolicyRow[]; total: number };
+
+const listByStartDays = async (
+  db: Executor,
+  accountId: number,
+  range: { from: string; to: string },
+  filter: PolicyFilter,
+): Promise<PolicyPage> => {
+  const values = { accountId, ...range, offset: filter.offset, limit: filter.limit };
+  const [rows, totals] = await Promise.all([
+    pageByStartDays(db).execute(values),
+    totalByStartDays(db).execute(values),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+};
+
 /** One page of the account's policies, newest first, and the total. */
 export const listPolicies = async (
   db: Executor,
   accountId: number,
   filter: PolicyFilter,
-): Promise<{ rows: PolicyRow[]; total: number }> => {
+): Promise<PolicyPage> => {
+  const { beginFrom: from, beginTo: to } = filter;
+  if (byStartDayOnly(filter) && from && to) return listByStartDays(db, accountId, { from, to }, filter);
   const where = and(...conditionsOf(accountId, filter));
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(policies)
       .where(where)
-      .orderBy(desc(policies.issuedAt), desc(policies.id))
+      .orderBy(...NEWEST_FIRST)
       .offset(filter.offset)
       .limit(filter.limit),
     db.select({ total: count() }).from(policies).where(where),
