@@ -59,7 +59,12 @@ const applicationList = async ({ startDate, endDate }: ListBody) => {
       `select * from applications where ${where} order by created_at desc, id desc limit 10 offset 0`,
       params,
     ),
-    pool.query(`select count(*)::int total from applications where ${where}`, params),
+    // The app's total: the sum of the day counts by status (migration 0029).
+    pool.query(
+      `select coalesce(sum(applications), 0)::int total from application_day_counts
+        where account_id = $1 and status = any($2) and insurance_begin_date >= $3 and insurance_begin_date <= $4`,
+      params,
+    ),
   ]);
   return { list: rows.rows, total: total.rows[0].total };
 };

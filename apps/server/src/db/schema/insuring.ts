@@ -123,6 +123,8 @@ export const applications = pgTable(
     uniqueIndex('applications_draft_key_idx').on(table.accountId, table.draftRequestKey),
     uniqueIndex('applications_submit_key_idx').on(table.accountId, table.submitRequestKey),
     index('applications_account_status_idx').on(table.accountId, table.status, table.createdAt),
+    // The application list's page, newest first (migration 0029).
+    index('applications_account_created_idx').on(table.accountId, table.createdAt, table.id),
     index('applications_account_status_begin_idx').on(
       table.accountId,
       table.status,
@@ -237,6 +239,24 @@ export const policies = pgTable(
     // The 4-digit number search (the number's last four digits).
     index('policies_account_tail_idx').on(table.accountId, sql`right(${table.policyNo}, 4)`),
   ],
+);
+
+/**
+ * How many applications each account has per status and insurance start day ('-infinity' without one): the
+ * application list's total over a range and the counts by status (issue 14). Kept by triggers on
+ * `applications` in the same statement as the applications (migration 0029); never written here.
+ */
+export const applicationDayCounts = pgTable(
+  'application_day_counts',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }).notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.status, table.insuranceBeginDate] })],
 );
 
 /**

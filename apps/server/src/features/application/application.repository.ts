@@ -1,7 +1,12 @@
 import { businessNow } from '@cargo/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applicationEvents, applicationNoSeq, applications } from '../../db/schema/index.ts';
+import {
+  applicationDayCounts,
+  applicationEvents,
+  applicationNoSeq,
+  applications,
+} from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -165,38 +170,80 @@ const conditionsOf = (accountId: number, filter: ApplicationFilter): SQL[] => {
   return conditions;
 };
 
+/** Whether the filter narrows by status and insurance start alone (the application list's usual query). */
+const byStatusAndStartDayOnly = (filter: ApplicationFilter): boolean =>
+  !filter.voucherNo && !filter.productCode && !filter.insuredName && !filter.inputFrom && !filter.inputTo;
+
+const summedCounts = sql<number>`coalesce(sum(${applicationDayCounts.applications}), 0)`.mapWith(Number);
+
+/**
+ * The exact number of the account's applications the filter finds. By status and start day alone it is a sum
+ * of the day counts the database keeps with the applications (`application_day_counts`, migration 0029);
+ * any other filter counts the applications themselves.
+ */
+const countApplications = async (
+  db: Executor,
+  accountId: number,
+  filter: ApplicationFilter,
+): Promise<number> => {
+  const { beginFrom, beginTo } = filter;
+  if (!byStatusAndStartDayOnly(filter) || !beginFrom || !beginTo) {
+    const [row] = await db
+      .select({ total: count() })
+      .from(applications)
+      .where(and(...conditionsOf(accountId, filter)));
+    return row?.total ?? 0;
+  }
+  const [row] = await db
+    .select({ total: summedCounts })
+    .from(applicationDayCounts)
+    .where(
+      and(
+        eq(applicationDayCounts.accountId, accountId),
+        inArray(applicationDayCounts.status, [...filter.statuses]),
+        gte(applicationDayCounts.insuranceBeginDate, beginFrom),
+        lte(applicationDayCounts.insuranceBeginDate, beginTo),
+      ),
+    );
+  return row?.total ?? 0;
+};
+
 /** One page of the account's applications, newest first, and the total. */
 export const listApplications = async (
   db: Executor,
   accountId: number,
   filter: ApplicationFilter,
 ): Promise<{ rows: ApplicationRow[]; total: number }> => {
-  const where = and(...conditionsOf(accountId, filter));
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(applications)
-      .where(where)
+      .where(and(...conditionsOf(accountId, filter)))
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    db.select({ total: count() }).from(applications).where(where),
+    countApplications(db, accountId, filter),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 };
 
-/** How many of the account's applications are in each of the statuses (statuses without any are left out). */
+/**
+ * How many of the account's applications are in each of the statuses (statuses without any are left out),
+ * summed from the day counts the database keeps with them (migration 0029).
+ */
 export const countApplicationsByStatus = async (
   db: Executor,
   accountId: number,
   statuses: readonly string[],
 ): Promise<Map<string, number>> => {
   const rows = await db
-    .select({ status: applications.status, total: count() })
-    .from(applications)
-    .where(and(eq(applications.accountId, accountId), inArray(applications.status, [...statuses])))
-    .groupBy(applications.status);
-  return new Map(rows.map((row) => [row.status, row.total]));
+    .select({ status: applicationDayCounts.status, total: summedCounts })
+    .from(applicationDayCounts)
+    .where(
+      and(eq(applicationDayCounts.accountId, accountId), inArray(applicationDayCounts.status, [...statuses])),
+    )
+    .groupBy(applicationDayCounts.status);
+  return new Map(rows.filter((row) => row.total > 0).map((row) => [row.status, row.total]));
 };
 
 /** The account's applications in the statuses last changed since the instant: the newest `limit` and the total. */
