@@ -13,7 +13,7 @@ import {
 } from '../application/application.service.ts';
 import { countCorrectionsPendingReview, findCorrectionReminders } from '../correction/correction.service.ts';
 import { countDeclarationsUnderReview } from '../declaration/declaration.service.ts';
-import { countPoliciesEndingWithin, countPoliciesInForce } from '../policy/policy.service.ts';
+import { countPolicyFigures } from '../policy/policy.service.ts';
 import { summarizeSettlements } from '../settlement/settlement.service.ts';
 import { findPendingMatters, pendingWindow } from './pending-matters.ts';
 import { waitingPaysOf } from './waiting-pays.ts';
@@ -39,17 +39,13 @@ const statisticsOf = async (app: FastifyInstance, session: Session) => {
   };
 };
 
-const continuedPolicyOf = async (app: FastifyInstance, session: Session, today: string) => {
-  const [withinThirtyDays, withinSixtyDays, withinNinetyDays] = await countPoliciesEndingWithin(
-    app,
-    session,
-    today,
-    CONTINUED_POLICY_WINDOWS,
-  );
+/** Policies in force today and the continued-policy (renewal) candidates of the three windows. */
+const policyFiguresOf = async (app: FastifyInstance, session: Session, today: string) => {
+  const { inForce, endingWithin } = await countPolicyFigures(app, session, today, CONTINUED_POLICY_WINDOWS);
+  const [withinThirtyDays = 0, withinSixtyDays = 0, withinNinetyDays = 0] = endingWithin;
   return {
-    withinThirtyDays: withinThirtyDays ?? 0,
-    withinSixtyDays: withinSixtyDays ?? 0,
-    withinNinetyDays: withinNinetyDays ?? 0,
+    continuedPolicy: { withinThirtyDays, withinSixtyDays, withinNinetyDays },
+    effectivePolicy: { effectivePolicyCount: inForce },
   };
 };
 
@@ -58,18 +54,16 @@ export const overviewOf = async (app: FastifyInstance, session: Session): Promis
   const today = todayInChina();
   const pendingPaymentTotals = totalApplicationsPendingPayment(app, session);
   const [
-    continuedPolicy,
+    { continuedPolicy, effectivePolicy },
     pendingPayment,
     statistics,
-    effectivePolicyCount,
     pendingMatters,
     settlements,
     reminders,
   ] = await Promise.all([
-    continuedPolicyOf(app, session, today),
+    policyFiguresOf(app, session, today),
     pendingPaymentTotals,
     statisticsOf(app, session),
-    countPoliciesInForce(app, session, today),
     findPendingMatters(app, session, today),
     summarizeSettlements(app, session, pendingPaymentTotals),
     findCorrectionReminders(app, session, pendingWindow(today).since, OVERVIEW_LIST_SIZE),
@@ -79,7 +73,7 @@ export const overviewOf = async (app: FastifyInstance, session: Session): Promis
     continuedPolicy,
     waitingPays: waitingPaysOf(pendingPayment),
     statistics,
-    effectivePolicy: { effectivePolicyCount },
+    effectivePolicy,
     pendingMatters,
     pendingSettlements: settlements,
     correctionReminders: reminders,

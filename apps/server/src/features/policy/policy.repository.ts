@@ -243,26 +243,6 @@ const liveOf = (accountId: number, closedStatuses: readonly string[]) =>
     or(isNull(policies.policyStatus), notInArray(policies.policyStatus, [...closedStatuses])),
   );
 
-/** How many of the account's live policies end between two days ('YYYY-MM-DD', inclusive). */
-export const countLivePoliciesEndingBetween = async (
-  db: Executor,
-  accountId: number,
-  closedStatuses: readonly string[],
-  range: { from: string; to: string },
-): Promise<number> => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(policies)
-    .where(
-      and(
-        liveOf(accountId, closedStatuses),
-        gte(policies.insuranceEndDate, range.from),
-        lte(policies.insuranceEndDate, range.to),
-      ),
-    );
-  return row?.total ?? 0;
-};
-
 /** The numbers and end days of the account's live policies that end between two days (inclusive). */
 export const findLivePoliciesEndingBetween = (
   db: Executor,
@@ -281,24 +261,32 @@ export const findLivePoliciesEndingBetween = (
       ),
     );
 
-/** How many of the account's live policies cover the day (start ≤ day ≤ end). */
-export const countLivePoliciesCovering = async (
+/**
+ * The dashboard's policy figures in one pass over the account's live policies that end on `today` or later:
+ * those in force on `today` (started by then), and those ending within each of `windows` days (inclusive).
+ */
+export const countLivePolicyFigures = async (
   db: Executor,
   accountId: number,
   closedStatuses: readonly string[],
-  day: string,
-): Promise<number> => {
+  today: string,
+  windowEnds: readonly string[],
+): Promise<{ inForce: number; endingBy: number[] }> => {
+  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [row] = await db
-    .select({ total: count() })
-    .from(policies)
-    .where(
-      and(
-        liveOf(accountId, closedStatuses),
-        lte(policies.insuranceBeginDate, day),
-        gte(policies.insuranceEndDate, day),
+    .select({
+      inForce: counted(lte(policies.insuranceBeginDate, today)),
+      ...Object.fromEntries(
+        windowEnds.map((end, index) => [`by${index}`, counted(lte(policies.insuranceEndDate, end))]),
       ),
-    );
-  return row?.total ?? 0;
+    })
+    .from(policies)
+    .where(and(liveOf(accountId, closedStatuses), gte(policies.insuranceEndDate, today)));
+  const figures = row as Record<string, number> | undefined;
+  return {
+    inForce: figures?.inForce ?? 0,
+    endingBy: windowEnds.map((_, index) => figures?.[`by${index}`] ?? 0),
+  };
 };
 
 /**

@@ -41,8 +41,7 @@ import {
 } from '../application/application.service.ts';
 import { formatDocumentNumber } from '../quotation/quotation.service.ts';
 import {
-  countLivePoliciesCovering,
-  countLivePoliciesEndingBetween,
+  countLivePolicyFigures,
   findLivePoliciesEndingBetween,
   findPolicyByApplication,
   findPolicyById,
@@ -256,23 +255,26 @@ export const correctPolicy = (db: Executor, id: number, changes: PolicyChanges) 
 const CLOSED_POLICY_STATUSES = ['05', '99'] as const;
 
 /**
- * Continued-policy (renewal) candidates: the account's issued policies, not surrendered or cancelled, that
- * end between today and today + N days (inclusive), for each N of `windows`.
+ * The dashboard's policy figures, on the account's issued policies that are not surrendered or cancelled (in
+ * correction counts): those in force today (started, not ended), and the continued-policy (renewal) candidates
+ * ending between today and today + N days (inclusive) for each N of `windows`.
  */
-export const countPoliciesEndingWithin = (
+export const countPolicyFigures = async (
   app: FastifyInstance,
   session: Session,
   today: string,
   windows: readonly number[],
-): Promise<number[]> =>
-  Promise.all(
-    windows.map((days) =>
-      countLivePoliciesEndingBetween(app.db, session.accountId, CLOSED_POLICY_STATUSES, {
-        from: today,
-        to: addDays(today, days),
-      }),
-    ),
+): Promise<{ inForce: number; endingWithin: number[] }> => {
+  const windowEnds = windows.map((days) => addDays(today, days));
+  const { inForce, endingBy } = await countLivePolicyFigures(
+    app.db,
+    session.accountId,
+    CLOSED_POLICY_STATUSES,
+    today,
+    windowEnds,
   );
+  return { inForce, endingWithin: endingBy };
+};
 
 /** The account's renewal candidates ending between today and today + `days` (the message centre's "renewal due"). */
 export const findPoliciesEndingWithin = (
@@ -285,10 +287,6 @@ export const findPoliciesEndingWithin = (
     from: today,
     to: addDays(today, days),
   });
-
-/** Policies in force today: started, not ended, not surrendered or cancelled (in correction counts). */
-export const countPoliciesInForce = (app: FastifyInstance, session: Session, today: string) =>
-  countLivePoliciesCovering(app.db, session.accountId, CLOSED_POLICY_STATUSES, today);
 
 /**
  * The account's written premium in CNY per China day of issue since `from`: the stored `premiumCny`, which
