@@ -74,7 +74,12 @@ const declarationList = async ({ startDate, endDate }: ListBody) => {
   const where = 'd.account_id = $1 and d.declaration_date >= $2 and d.declaration_date <= $3';
   const params = [ACCOUNT, startDate, endDate];
   const [total, rows] = await Promise.all([
-    pool.query(`select count(*)::int total from ${join} where ${where}`, params),
+    // The app's total: the sum of the day totals (migration 0030).
+    pool.query(
+      `select coalesce(sum(declarations), 0)::int total from declaration_day_totals
+        where account_id = $1 and declaration_date >= $2 and declaration_date <= $3`,
+      params,
+    ),
     pool.query(`select d.*, o.policy_no from ${join} where ${where} order by d.id desc limit 10`, params),
   ]);
   return { list: rows.rows, total: total.rows[0].total };

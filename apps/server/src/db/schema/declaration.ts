@@ -7,8 +7,10 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -216,5 +218,32 @@ export const declarations = pgTable(
     index('declarations_account_status_date_idx').on(table.accountId, table.status, table.declarationDate),
     index('declarations_account_id_idx').on(table.accountId, table.id),
     index('declarations_batch_idx').on(table.batchId),
+  ],
+);
+
+/**
+ * How many declarations, and their insured amounts and premiums (sums of minor units, exact numeric), each account
+ * has per status, declaration day, open policy and currency (issue 14): the monthly declared premiums, the
+ * declarations under review and the declaration list's total. Kept by triggers on `declarations` in the same
+ * statement as the declarations (migration 0030); never written here.
+ */
+export const declarationDayTotals = pgTable(
+  'declaration_day_totals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    openPolicyId: integer('open_policy_id').notNull(),
+    status: text('status').notNull(),
+    declarationDate: date('declaration_date', { mode: 'string' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    declarations: integer('declarations').notNull(),
+    insuredAmount: numeric('insured_amount').notNull(),
+    premium: numeric('premium').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.accountId, table.status, table.declarationDate, table.openPolicyId, table.currencyCode],
+    }),
   ],
 );

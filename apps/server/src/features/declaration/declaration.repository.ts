@@ -1,7 +1,7 @@
 import { businessNow, DECLARATION_STATUS } from '@cargo/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { declarations, openPolicies } from '../../db/schema/index.ts';
+import { declarationDayTotals, declarations, openPolicies } from '../../db/schema/index.ts';
 import type { OpenPolicyRow } from './open-policy.repository.ts';
 
 /** Declarations: numbering, single inserts, lookups, drafts, the enquiry and the back office's decision. */
@@ -192,6 +192,37 @@ const filterConditions = (filter: DeclarationFilter): SQL[] => {
   return conditions;
 };
 
+/** Whether the filter narrows by status and declaration day alone (the declaration list's usual query). */
+const byStatusAndDayOnly = (filter: DeclarationFilter): boolean =>
+  !filter.policyNo && !filter.number && !filter.keyword && filter.dateColumn !== 'sailing';
+
+/**
+ * The exact number of the account's declarations the filter finds: by status and declaration day alone a sum of
+ * the day totals the database keeps with the declarations (migration 0030); any other filter counts the rows,
+ * joining the open policy only when a filter reads its columns (number, insured name).
+ */
+const countDeclarations = async (db: Executor, filter: DeclarationFilter, where: SQL | undefined) => {
+  if (byStatusAndDayOnly(filter)) {
+    const totals = declarationDayTotals;
+    const conditions = [eq(totals.accountId, filter.accountId)];
+    if (filter.statuses && filter.statuses.length > 0)
+      conditions.push(inArray(totals.status, filter.statuses));
+    if (filter.startDate) conditions.push(gte(totals.declarationDate, filter.startDate));
+    if (filter.endDate) conditions.push(lte(totals.declarationDate, filter.endDate));
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${totals.declarations}), 0)`.mapWith(Number) })
+      .from(totals)
+      .where(and(...conditions));
+    return row?.total ?? 0;
+  }
+  const counted = db.select({ total: count() }).from(declarations);
+  const [row] = await (filter.policyNo || filter.keyword
+    ? counted.innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
+    : counted
+  ).where(where);
+  return row?.total ?? 0;
+};
+
 /** A page of the account's declarations, newest first. */
 export const findDeclarationPage = async (
   db: Executor,
@@ -199,15 +230,9 @@ export const findDeclarationPage = async (
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: DeclarationWithPolicy[] }> => {
   const where = and(...filterConditions(filter));
-  // Every declaration has its open policy (a required reference), so the count joins it only when a filter
-  // reads the policy's columns (number, insured name); the count and the page run side by side.
-  const counted = db.select({ total: count() }).from(declarations);
-  const [[totalRow], rows] = await Promise.all([
-    (filter.policyNo || filter.keyword
-      ? counted.innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
-      : counted
-    ).where(where),
+  const [total, rows] = await Promise.all([
+    countDeclarations(db, filter, where),
     withPolicy(db).where(where).orderBy(desc(declarations.id)).limit(page.limit).offset(page.offset),
   ]);
-  return { total: totalRow?.total ?? 0, rows };
+  return { total, rows };
 };
