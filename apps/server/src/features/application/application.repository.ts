@@ -1,6 +1,20 @@
 import { businessNow } from '@cargo/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   applicationDayCounts,
   applicationEvents,
@@ -35,7 +49,7 @@ export const insertApplication = async (
 const first = async <T>(rows: PromiseLike<T[]>): Promise<T | undefined> => (await rows)[0];
 
 /** Applications of the account that also match `condition`. */
-const ofAccount = (accountId: number, condition: SQL) =>
+const ofAccount = (accountId: number | Placeholder, condition: SQL) =>
   and(eq(applications.accountId, accountId), condition);
 
 const selectApplications = (db: Executor, where: SQL | undefined) =>
@@ -100,13 +114,21 @@ export const findApplicationEvents = async (
     )
     .orderBy(asc(applicationEvents.id));
 
+// A list page's applications (the policy list's ten per request), prepared once (db/prepared.ts).
+const applicationsByIds = preparedStatement((db) =>
+  selectApplications(
+    db,
+    ofAccount(sql.placeholder('accountId'), sql`${applications.id} = any(${sql.placeholder('ids')}::int[])`),
+  ).prepare('applications_by_ids'),
+);
+
 export const findApplicationsByIds = async (
   db: Executor,
   accountId: number,
   ids: number[],
 ): Promise<ApplicationRow[]> => {
   if (ids.length === 0) return [];
-  return selectApplications(db, ofAccount(accountId, inArray(applications.id, ids)));
+  return applicationsByIds(db).execute({ accountId, ids });
 };
 
 /**
