@@ -1,6 +1,7 @@
 import { businessNow, DECLARATION_STATUS } from '@cargo/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { declarationDayTotals, declarations, openPolicies } from '../../db/schema/index.ts';
 import type { OpenPolicyRow } from './open-policy.repository.ts';
 
@@ -196,31 +197,67 @@ const filterConditions = (filter: DeclarationFilter): SQL[] => {
 const byStatusAndDayOnly = (filter: DeclarationFilter): boolean =>
   !filter.policyNo && !filter.number && !filter.keyword && filter.dateColumn !== 'sailing';
 
-/**
- * The exact number of the account's declarations the filter finds: by status and declaration day alone a sum of
- * the day totals the database keeps with the declarations (migration 0030); any other filter counts the rows,
- * joining the open policy only when a filter reads its columns (number, insured name).
- */
-const countDeclarations = async (db: Executor, filter: DeclarationFilter, where: SQL | undefined) => {
-  if (byStatusAndDayOnly(filter)) {
-    const totals = declarationDayTotals;
-    const conditions = [eq(totals.accountId, filter.accountId)];
-    if (filter.statuses && filter.statuses.length > 0)
-      conditions.push(inArray(totals.status, filter.statuses));
-    if (filter.startDate) conditions.push(gte(totals.declarationDate, filter.startDate));
-    if (filter.endDate) conditions.push(lte(totals.declarationDate, filter.endDate));
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${totals.declarations}), 0)`.mapWith(Number) })
-      .from(totals)
-      .where(and(...conditions));
-    return row?.total ?? 0;
-  }
-  const counted = db.select({ total: count() }).from(declarations);
-  const [row] = await (filter.policyNo || filter.keyword
-    ? counted.innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
-    : counted
-  ).where(where);
-  return row?.total ?? 0;
+const dayRange = (
+  column: typeof declarations.declarationDate | typeof declarationDayTotals.declarationDate,
+) => and(gte(column, sql.placeholder('from')), lte(column, sql.placeholder('to')));
+const inStatuses = (column: typeof declarations.status | typeof declarationDayTotals.status) =>
+  sql`${column} = any(${sql.placeholder('statuses')}::text[])`;
+
+/** The list's usual page (a range of declaration days, some statuses or all), prepared once per shape. */
+const pageByDays = (withStatuses: boolean) =>
+  preparedStatement((db) =>
+    withPolicy(db)
+      .where(
+        and(
+          eq(declarations.accountId, sql.placeholder('accountId')),
+          dayRange(declarations.declarationDate),
+          withStatuses ? inStatuses(declarations.status) : undefined,
+        ),
+      )
+      .orderBy(desc(declarations.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(withStatuses ? 'declaration_page_by_statuses_and_days' : 'declaration_page_by_days'),
+  );
+
+const totalByDays = (withStatuses: boolean) =>
+  preparedStatement((db) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${declarationDayTotals.declarations}), 0)`.mapWith(Number) })
+      .from(declarationDayTotals)
+      .where(
+        and(
+          eq(declarationDayTotals.accountId, sql.placeholder('accountId')),
+          dayRange(declarationDayTotals.declarationDate),
+          withStatuses ? inStatuses(declarationDayTotals.status) : undefined,
+        ),
+      )
+      .prepare(withStatuses ? 'declaration_total_by_statuses_and_days' : 'declaration_total_by_days'),
+  );
+
+const BY_DAYS = { page: pageByDays(false), total: totalByDays(false) };
+const BY_STATUSES_AND_DAYS = { page: pageByDays(true), total: totalByDays(true) };
+
+/** The usual page: its total the sum of the day totals the database keeps with the declarations (migration 0030). */
+const findPageByDays = async (
+  db: Executor,
+  filter: DeclarationFilter & { startDate: string; endDate: string },
+  page: { offset: number; limit: number },
+): Promise<{ total: number; rows: DeclarationWithPolicy[] }> => {
+  const statuses = filter.statuses && filter.statuses.length > 0 ? filter.statuses : undefined;
+  const statements = statuses ? BY_STATUSES_AND_DAYS : BY_DAYS;
+  const values = {
+    accountId: filter.accountId,
+    from: filter.startDate,
+    to: filter.endDate,
+    statuses: statuses && `{${statuses.join(',')}}`,
+    ...page,
+  };
+  const [[totalRow], rows] = await Promise.all([
+    statements.total(db).execute(values),
+    statements.page(db).execute(values),
+  ]);
+  return { total: totalRow?.total ?? 0, rows };
 };
 
 /** A page of the account's declarations, newest first. */
@@ -229,10 +266,20 @@ export const findDeclarationPage = async (
   filter: DeclarationFilter,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: DeclarationWithPolicy[] }> => {
+  const { startDate, endDate } = filter;
+  if (byStatusAndDayOnly(filter) && startDate && endDate) {
+    return findPageByDays(db, { ...filter, startDate, endDate }, page);
+  }
   const where = and(...filterConditions(filter));
-  const [total, rows] = await Promise.all([
-    countDeclarations(db, filter, where),
+  // Every declaration has its open policy (a required reference), so the count joins it only when a filter
+  // reads the policy's columns (number, insured name); the count and the page run side by side.
+  const counted = db.select({ total: count() }).from(declarations);
+  const [[totalRow], rows] = await Promise.all([
+    (filter.policyNo || filter.keyword
+      ? counted.innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
+      : counted
+    ).where(where),
     withPolicy(db).where(where).orderBy(desc(declarations.id)).limit(page.limit).offset(page.offset),
   ]);
-  return { total, rows };
+  return { total: totalRow?.total ?? 0, rows };
 };
