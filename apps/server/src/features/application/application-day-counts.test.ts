@@ -1,6 +1,7 @@
 import { addDays, type DashboardOverview, type Page, type PolicyListRow, todayInChina } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { post } from '../../test/test-app.ts';
 
@@ -11,20 +12,20 @@ import { post } from '../../test/test-app.ts';
  */
 const ctx = useTestApp({ logIn: 'demo' });
 
-const rowsOf = async (query: ReturnType<typeof sql>) =>
-  ((await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
-const accountIdOf = async (name: string) =>
-  Number((await rowsOf(sql`select id from accounts where account_name = ${name}`))[0]!.id);
-
 /** Every count as kept and as counted from the applications (counts of none left out). */
 const keptAndCounted = async () => ({
-  kept: await rowsOf(sql`
+  kept: await rowsOf(
+    ctx.app.db,
+    sql`
     select account_id, status, insurance_begin_date::text start_day, applications n from application_day_counts
-    where applications <> 0 order by 1, 2, 3`),
-  counted: await rowsOf(sql`
+    where applications <> 0 order by 1, 2, 3`,
+  ),
+  counted: await rowsOf(
+    ctx.app.db,
+    sql`
     select account_id, status, coalesce(insurance_begin_date, '-infinity')::text start_day, count(*)::int n
-    from applications group by 1, 2, 3 order by 1, 2, 3`),
+    from applications group by 1, 2, 3 order by 1, 2, 3`,
+  ),
 });
 
 /** A text array as one parameter (Drizzle spreads a JavaScript array into a list). */
@@ -51,8 +52,11 @@ const PENDING = ['B3', 'B4', 'B5', 'H0', 'B6'];
 const countInRange = async (accountId: number, from: string, to: string) =>
   Number(
     (
-      await rowsOf(sql`select count(*)::int n from applications where account_id = ${accountId}
-        and status = any(${textArray(PENDING)}::text[]) and insurance_begin_date between ${from} and ${to}`)
+      await rowsOf(
+        ctx.app.db,
+        sql`select count(*)::int n from applications where account_id = ${accountId}
+        and status = any(${textArray(PENDING)}::text[]) and insurance_begin_date between ${from} and ${to}`,
+      )
     )[0]!.n,
   );
 
@@ -70,8 +74,8 @@ describe('application day counts', () => {
   let shocean = 0;
   let hangzhou = 0;
   beforeAll(async () => {
-    shocean = await accountIdOf('SHOCEAN');
-    hangzhou = await accountIdOf('HZSHUNDA');
+    shocean = await accountIdOf(ctx.app.db, 'SHOCEAN');
+    hangzhou = await accountIdOf(ctx.app.db, 'HZSHUNDA');
     await insertApplications(shocean, '95', 300);
     await insertApplications(hangzhou, '94', 70);
   });
@@ -98,11 +102,11 @@ describe('application day counts', () => {
 
   it('give the list the exact total of a range, its first and last days included', async () => {
     const today = todayInChina();
-    const [{ start_day: oneDay }] =
-      (await rowsOf(sql`select insurance_begin_date::text start_day from applications
-      where account_id = ${shocean} and voucher_no like '95%' and status = 'B4' order by id limit 1`)) as [
-        { start_day: string },
-      ];
+    const [{ start_day: oneDay }] = (await rowsOf(
+      ctx.app.db,
+      sql`select insurance_begin_date::text start_day from applications
+      where account_id = ${shocean} and voucher_no like '95%' and status = 'B4' order by id limit 1`,
+    )) as [{ start_day: string }];
     for (const [from, to] of [
       [addDays(today, -59), today],
       [oneDay, oneDay],
@@ -113,8 +117,11 @@ describe('application day counts', () => {
     }
     const b4 = Number(
       (
-        await rowsOf(sql`select count(*)::int n from applications where account_id = ${shocean} and status = 'B4'
-          and insurance_begin_date between ${addDays(today, -59)} and ${today}`)
+        await rowsOf(
+          ctx.app.db,
+          sql`select count(*)::int n from applications where account_id = ${shocean} and status = 'B4'
+          and insurance_begin_date between ${addDays(today, -59)} and ${today}`,
+        )
       )[0]!.n,
     );
     expect(await listTotal(addDays(today, -59), today, { businessStatus: 'B4' })).toBe(b4);
@@ -125,6 +132,7 @@ describe('application day counts', () => {
       Number(
         (
           await rowsOf(
+            ctx.app.db,
             sql`select count(*)::int n from applications where account_id = ${shocean} and status = ${status}`,
           )
         )[0]!.n,

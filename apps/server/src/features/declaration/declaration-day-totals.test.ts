@@ -1,6 +1,7 @@
 import { addDays, type DeclarationPage, todayInChina } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { post } from '../../test/test-app.ts';
 import { findMonthlyDeclared } from './declaration-report.repository.ts';
@@ -12,21 +13,21 @@ import { findMonthlyDeclared } from './declaration-report.repository.ts';
  */
 const ctx = useTestApp({ logIn: 'demo' });
 
-const rowsOf = async (query: ReturnType<typeof sql>) =>
-  ((await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
-const accountIdOf = async (name: string) =>
-  Number((await rowsOf(sql`select id from accounts where account_name = ${name}`))[0]!.id);
-
 const keptAndSummed = async () => ({
-  kept: await rowsOf(sql`
+  kept: await rowsOf(
+    ctx.app.db,
+    sql`
     select account_id, status, declaration_date::text d, open_policy_id, currency_code, declarations n,
       insured_amount::text insured, premium::text premium
-    from declaration_day_totals where declarations <> 0 order by 1, 2, 3, 4, 5`),
-  summed: await rowsOf(sql`
+    from declaration_day_totals where declarations <> 0 order by 1, 2, 3, 4, 5`,
+  ),
+  summed: await rowsOf(
+    ctx.app.db,
+    sql`
     select account_id, status, declaration_date::text d, open_policy_id, currency_code, count(*)::int n,
       coalesce(sum(insured_amount), 0)::text insured, coalesce(sum(premium), 0)::text premium
-    from declarations group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`),
+    from declarations group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`,
+  ),
 });
 
 /** `count` declarations on each of the account's open policies, in turns of status, over 75 days. */
@@ -41,7 +42,7 @@ const insertDeclarations = async (accountId: number, count: number) => {
       (select *, row_number() over (order by id) rank from open_policies where account_id = ${accountId}) o`);
 };
 
-const countBySql = async (query: ReturnType<typeof sql>) => Number((await rowsOf(query))[0]!.n);
+const countBySql = async (query: ReturnType<typeof sql>) => Number((await rowsOf(ctx.app.db, query))[0]!.n);
 
 const listTotal = async (body: object) =>
   data<DeclarationPage>(await post(ctx.app, '/cargo/declaration/query', body, { cookie: ctx.token })).total;
@@ -49,7 +50,7 @@ const listTotal = async (body: object) =>
 describe('declaration day totals', () => {
   let shocean = 0;
   beforeAll(async () => {
-    shocean = await accountIdOf('SHOCEAN');
+    shocean = await accountIdOf(ctx.app.db, 'SHOCEAN');
     await insertDeclarations(shocean, 240);
   });
 
@@ -60,7 +61,7 @@ describe('declaration day totals', () => {
   });
 
   it('follow changes of status, day, amount, open policy and account, and deletes', async () => {
-    const hangzhou = await accountIdOf('HZSHUNDA');
+    const hangzhou = await accountIdOf(ctx.app.db, 'HZSHUNDA');
     const generated = sql`declaration_no like '93%'`;
     await ctx.app.db.execute(sql`update declarations set status = '03' where ${generated} and id % 3 = 0`);
     await ctx.app.db.execute(sql`update declarations set declaration_date = declaration_date - 31,
@@ -81,13 +82,16 @@ describe('declaration day totals', () => {
     const months = await findMonthlyDeclared(ctx.app.db, shocean, {
       startDate: addDays(todayInChina(), -60),
     });
-    const expected = await rowsOf(sql`
+    const expected = await rowsOf(
+      ctx.app.db,
+      sql`
       select o.policy_no, to_char(d.declaration_date, 'YYYY-MM') m, d.currency_code, count(*)::int n,
         coalesce(sum(d.insured_amount), 0)::text insured, coalesce(sum(d.premium), 0)::text premium,
         max(d.declaration_date)::text last_day
       from declarations d join open_policies o on o.id = d.open_policy_id
       where d.account_id = ${shocean} and d.status = '03' and d.declaration_date >= ${addDays(todayInChina(), -60)}
-      group by 1, 2, 3 order by 2 desc, 1, 3`);
+      group by 1, 2, 3 order by 2 desc, 1, 3`,
+    );
     expect(expected.length).toBeGreaterThan(1);
     expect(
       months

@@ -1,6 +1,7 @@
 import { addDays, type Page, type PolicyListRow, todayInChina } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { post } from '../../test/test-app.ts';
 
@@ -11,19 +12,19 @@ import { post } from '../../test/test-app.ts';
  */
 const ctx = useTestApp({ logIn: 'demo' });
 
-const rowsOf = async (query: ReturnType<typeof sql>) =>
-  ((await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-
-const accountIdOf = async (name: string) =>
-  Number((await rowsOf(sql`select id from accounts where account_name = ${name}`))[0]!.id);
-
 /** Every account's counts by day, as kept and as counted from the policies (days with none left out). */
 const keptAndCounted = async () => {
-  const kept = await rowsOf(sql`
+  const kept = await rowsOf(
+    ctx.app.db,
+    sql`
     select account_id, insurance_begin_date::text start_day, policies n from policy_day_counts where policies <> 0
-    order by 1, 2`);
-  const counted = await rowsOf(sql`
-    select account_id, insurance_begin_date::text start_day, count(*)::int n from policies group by 1, 2 order by 1, 2`);
+    order by 1, 2`,
+  );
+  const counted = await rowsOf(
+    ctx.app.db,
+    sql`
+    select account_id, insurance_begin_date::text start_day, count(*)::int n from policies group by 1, 2 order by 1, 2`,
+  );
   return { kept, counted };
 };
 
@@ -56,8 +57,11 @@ const listTotal = async (token: string, startDate: string, endDate: string, filt
 const countInRange = async (accountId: number, from: string, to: string) =>
   Number(
     (
-      await rowsOf(sql`select count(*)::int n from policies
-        where account_id = ${accountId} and insurance_begin_date between ${from} and ${to}`)
+      await rowsOf(
+        ctx.app.db,
+        sql`select count(*)::int n from policies
+        where account_id = ${accountId} and insurance_begin_date between ${from} and ${to}`,
+      )
     )[0]!.n,
   );
 
@@ -65,8 +69,8 @@ describe('policy day counts', () => {
   let shocean = 0;
   let hangzhou = 0;
   beforeAll(async () => {
-    shocean = await accountIdOf('SHOCEAN');
-    hangzhou = await accountIdOf('HZSHUNDA');
+    shocean = await accountIdOf(ctx.app.db, 'SHOCEAN');
+    hangzhou = await accountIdOf(ctx.app.db, 'HZSHUNDA');
   });
 
   it('hold the demo data and a bulk insert of two accounts, day by day', async () => {
@@ -106,9 +110,12 @@ describe('policy day counts', () => {
     const from = addDays(today, -89);
     const inForce = Number(
       (
-        await rowsOf(sql`select count(*)::int n from policies where account_id = ${shocean}
+        await rowsOf(
+          ctx.app.db,
+          sql`select count(*)::int n from policies where account_id = ${shocean}
           and insurance_begin_date between ${from} and ${today}
-          and insurance_begin_date <= ${today} and insurance_end_date >= ${today}`)
+          and insurance_begin_date <= ${today} and insurance_end_date >= ${today}`,
+        )
       )[0]!.n,
     );
     expect(await listTotal(ctx.token, from, today, { validity: '02' })).toBe(inForce);
