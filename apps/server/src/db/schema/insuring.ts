@@ -242,6 +242,28 @@ export const policies = pgTable(
 );
 
 /**
+ * How many policies, and their current CNY premium (exact numeric sum of fen), each account has per China day of
+ * issue, product and status ('' = normal): the premium trend and the premium by product (issue 14). Kept by
+ * triggers on `policies` in the same statement as the policies (migration 0031); never written here.
+ */
+export const policyIssueDayTotals = pgTable(
+  'policy_issue_day_totals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    issueDay: date('issue_day', { mode: 'string' }).notNull(),
+    productCode: text('product_code').notNull(),
+    policyStatus: text('policy_status').notNull(),
+    policies: integer('policies').notNull(),
+    premiumCny: numeric('premium_cny').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.issueDay, table.productCode, table.policyStatus] }),
+  ],
+);
+
+/**
  * How many applications each account has per status and insurance start day ('-infinity' without one): the
  * application list's total over a range and the counts by status (issue 14). Kept by triggers on
  * `applications` in the same statement as the applications (migration 0029); never written here.

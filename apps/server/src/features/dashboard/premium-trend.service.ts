@@ -1,5 +1,4 @@
 import {
-  chinaDayRange,
   formatAmount,
   minorUnitsOf,
   type PremiumTrend,
@@ -34,7 +33,7 @@ export const premiumTrendOf = async (
 ): Promise<PremiumTrend> => {
   const window = trendWindowOf(granularity);
   const [issued, declared] = await Promise.all([
-    findIssuedPremiumsCny(app, session, chinaDayRange(window.startDate, window.endDate).from),
+    findIssuedPremiumsCny(app, session, window.startDate),
     declaredPremiumsCny(app, session, window),
   ]);
   const periods = sumByPeriod([...issued, ...declared], window.endDate, granularity);

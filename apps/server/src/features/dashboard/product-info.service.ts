@@ -1,5 +1,4 @@
 import {
-  chinaDayRange,
   formatAmount,
   labelOf,
   mergeProductFigures,
@@ -30,7 +29,7 @@ export const productInfoOf = async (
 ): Promise<ProductInfo> => {
   const window = trendWindowOf(granularity);
   const [issued, declared] = await Promise.all([
-    findIssuedPremiumsCnyByProduct(app, session, chinaDayRange(window.startDate, window.endDate).from),
+    findIssuedPremiumsCnyByProduct(app, session, window.startDate),
     declaredPremiumsCny(app, session, window),
   ]);
   const figures: ProductFigures[] = [

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
-import { policies, policyDayCounts, policyNoSeq } from '../../db/schema/index.ts';
+import { policies, policyDayCounts, policyIssueDayTotals, policyNoSeq } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -289,44 +289,57 @@ export const countLivePolicyFigures = async (
   };
 };
 
+/** The account's issue-day totals of live policies (status not in `excludedStatuses`) from the China day on. */
+const liveIssueTotalsFrom = (accountId: number, excludedStatuses: readonly string[], fromDay: string) =>
+  and(
+    eq(policyIssueDayTotals.accountId, accountId),
+    notInArray(policyIssueDayTotals.policyStatus, [...excludedStatuses]),
+    gte(policyIssueDayTotals.issueDay, fromDay),
+  );
+
+const issuedPolicies = sql<number>`sum(${policyIssueDayTotals.policies})`.mapWith(Number);
+const issuedPremiumCny = sql<string>`sum(${policyIssueDayTotals.premiumCny})::text`;
+
 /**
- * The CNY premium of the account's policies (except `excludedStatuses`) per China day of issue, from the
- * instant `from` on. China has no daylight saving: the China day is the UTC instant + 8 hours.
+ * The CNY premium of the account's policies (except `excludedStatuses`) per China day of issue, from the China
+ * day `fromDay` on: sums of the issue-day totals the database keeps with the policies (migration 0031).
  */
 export const sumPremiumCnyByIssueDay = async (
   db: Executor,
   accountId: number,
   excludedStatuses: readonly string[],
-  from: Date,
+  fromDay: string,
 ): Promise<{ day: string; premiumCny: number }[]> => {
-  const day = sql<string>`to_char((${policies.issuedAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+  const day = sql<string>`${policyIssueDayTotals.issueDay}::text`;
   const rows = await db
-    .select({ day, premiumCny: sql<string>`sum(${policies.premiumCny})::text` })
-    .from(policies)
-    .where(and(liveOf(accountId, excludedStatuses), gte(policies.issuedAt, from)))
-    .groupBy(day)
-    .orderBy(day);
+    .select({ day, premiumCny: issuedPremiumCny })
+    .from(policyIssueDayTotals)
+    .where(liveIssueTotalsFrom(accountId, excludedStatuses, fromDay))
+    .groupBy(policyIssueDayTotals.issueDay)
+    .having(sql`${issuedPolicies} > 0`)
+    .orderBy(policyIssueDayTotals.issueDay);
   return rows.map((row) => ({ day: row.day, premiumCny: Number(row.premiumCny) }));
 };
 
 /**
- * The count and CNY premium of the account's policies (except `excludedStatuses`) per product, issued from
- * the instant `from` on: the premium trend's rows grouped by product (the same index, account and issue time).
+ * The count and CNY premium of the account's policies (except `excludedStatuses`) per product, issued from the
+ * China day `fromDay` on: the premium trend's totals grouped by product.
  */
 export const sumPremiumCnyByProduct = async (
   db: Executor,
   accountId: number,
   excludedStatuses: readonly string[],
-  from: Date,
+  fromDay: string,
 ): Promise<{ productCode: string; count: number; premiumCny: number }[]> => {
   const rows = await db
     .select({
-      productCode: policies.productCode,
-      count: count(),
-      premiumCny: sql<string>`sum(${policies.premiumCny})::text`,
+      productCode: policyIssueDayTotals.productCode,
+      count: issuedPolicies,
+      premiumCny: issuedPremiumCny,
     })
-    .from(policies)
-    .where(and(liveOf(accountId, excludedStatuses), gte(policies.issuedAt, from)))
-    .groupBy(policies.productCode);
+    .from(policyIssueDayTotals)
+    .where(liveIssueTotalsFrom(accountId, excludedStatuses, fromDay))
+    .groupBy(policyIssueDayTotals.productCode)
+    .having(sql`${issuedPolicies} > 0`);
   return rows.map((row) => ({ ...row, premiumCny: Number(row.premiumCny) }));
 };

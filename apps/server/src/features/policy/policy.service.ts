@@ -289,25 +289,26 @@ export const findPoliciesEndingWithin = (
   });
 
 /**
- * The account's written premium in CNY per China day of issue since `from`: the stored `premiumCny`, which
- * already holds the effect of effective corrections; surrendered and cancelled policies are left out.
+ * The account's written premium in CNY per China day of issue from the China day `fromDay` on: the stored
+ * `premiumCny`, which already holds the effect of effective corrections; surrendered and cancelled policies are
+ * left out.
  */
 export const findIssuedPremiumsCny = async (
   app: FastifyInstance,
   session: Session,
-  from: Date,
+  fromDay: string,
 ): Promise<DatedAmount[]> =>
-  (await sumPremiumCnyByIssueDay(app.db, session.accountId, CLOSED_POLICY_STATUSES, from)).map((row) => ({
+  (await sumPremiumCnyByIssueDay(app.db, session.accountId, CLOSED_POLICY_STATUSES, fromDay)).map((row) => ({
     day: row.day,
     amount: row.premiumCny,
   }));
 
 /**
- * The account's issued policies since `from` per product: their count and CNY premium, by the same rule as
- * `findIssuedPremiumsCny` (the dashboard's product info).
+ * The account's policies issued from the China day `fromDay` on, per product: their count and CNY premium, by
+ * the same rule as `findIssuedPremiumsCny` (the dashboard's product info).
  */
-export const findIssuedPremiumsCnyByProduct = (app: FastifyInstance, session: Session, from: Date) =>
-  sumPremiumCnyByProduct(app.db, session.accountId, CLOSED_POLICY_STATUSES, from);
+export const findIssuedPremiumsCnyByProduct = (app: FastifyInstance, session: Session, fromDay: string) =>
+  sumPremiumCnyByProduct(app.db, session.accountId, CLOSED_POLICY_STATUSES, fromDay);
 
 // ---------------------------------------------------------------------------------------------------
 // Used by printed documents (through this service, never through the table).
