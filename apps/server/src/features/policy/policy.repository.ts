@@ -263,7 +263,7 @@ export const findLivePoliciesEndingBetween = (
 
 /**
  * The dashboard's policy figures in one pass over the account's live policies that end on `today` or later:
- * those in force on `today` (started by then), and those ending within each of `windows` days (inclusive).
+ * those in force on `today` (started by then), and those ending by each day of `windowEnds` (inclusive).
  */
 export const countLivePolicyFigures = async (
   db: Executor,
