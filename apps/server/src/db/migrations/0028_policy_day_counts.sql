@@ -11,31 +11,37 @@ CREATE TABLE "policy_day_counts" (
 --> statement-breakpoint
 CREATE FUNCTION "policy_day_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	-- Each statement names only the transition tables its operation has (the others do not exist).
+	-- One upsert of the changes (+1 per new row, -1 per old one, with their amounts), in the order of the keys,
+	-- so that concurrent statements lock the rows they share in one order. Each branch names only the transition
+	-- tables its operation has (the others do not exist); an update moves a row between the kept rows only when
+	-- its account or start day changed.
 	IF TG_OP = 'INSERT' THEN
-		INSERT INTO "policy_day_counts" AS c ("account_id", "insurance_begin_date", "policies")
-		SELECT "account_id", "insurance_begin_date", count(*)::int FROM "new_policies" GROUP BY 1, 2 ORDER BY 1, 2
-		ON CONFLICT ("account_id", "insurance_begin_date") DO UPDATE SET "policies" = c."policies" + excluded."policies";
-	ELSIF TG_OP = 'DELETE' THEN
-		UPDATE "policy_day_counts" AS c SET "policies" = c."policies" - gone.n
-		FROM (SELECT "account_id", "insurance_begin_date", count(*)::int AS n FROM "old_policies" GROUP BY 1, 2) AS gone
-		WHERE c."account_id" = gone."account_id" AND c."insurance_begin_date" = gone."insurance_begin_date";
-	ELSE
-		-- An update moves a policy between counts only when its account or start day changed.
-		UPDATE "policy_day_counts" AS c SET "policies" = c."policies" - gone.n
-		FROM (
-			SELECT o."account_id", o."insurance_begin_date", count(*)::int AS n
-			FROM "old_policies" o JOIN "new_policies" n ON n."id" = o."id"
-			WHERE (n."account_id", n."insurance_begin_date") IS DISTINCT FROM (o."account_id", o."insurance_begin_date")
-			GROUP BY 1, 2
-		) AS gone
-		WHERE c."account_id" = gone."account_id" AND c."insurance_begin_date" = gone."insurance_begin_date";
-		INSERT INTO "policy_day_counts" AS c ("account_id", "insurance_begin_date", "policies")
-		SELECT n."account_id", n."insurance_begin_date", count(*)::int
-		FROM "new_policies" n JOIN "old_policies" o ON o."id" = n."id"
-		WHERE (n."account_id", n."insurance_begin_date") IS DISTINCT FROM (o."account_id", o."insurance_begin_date")
+		INSERT INTO "policy_day_counts" AS t ("account_id", "insurance_begin_date", "policies")
+		SELECT d0, d1, sum(n)::int FROM (
+			SELECT n."account_id", n."insurance_begin_date", 1 FROM "new_policies" n
+		) AS delta (d0, d1, n)
 		GROUP BY 1, 2 ORDER BY 1, 2
-		ON CONFLICT ("account_id", "insurance_begin_date") DO UPDATE SET "policies" = c."policies" + excluded."policies";
+		ON CONFLICT ("account_id", "insurance_begin_date") DO UPDATE SET "policies" = t."policies" + excluded."policies";
+	ELSIF TG_OP = 'DELETE' THEN
+		INSERT INTO "policy_day_counts" AS t ("account_id", "insurance_begin_date", "policies")
+		SELECT d0, d1, sum(n)::int FROM (
+			SELECT o."account_id", o."insurance_begin_date", -1 FROM "old_policies" o
+		) AS delta (d0, d1, n)
+		GROUP BY 1, 2 ORDER BY 1, 2
+		ON CONFLICT ("account_id", "insurance_begin_date") DO UPDATE SET "policies" = t."policies" + excluded."policies";
+	ELSE
+		INSERT INTO "policy_day_counts" AS t ("account_id", "insurance_begin_date", "policies")
+		SELECT d0, d1, sum(n)::int FROM (
+			SELECT n."account_id", n."insurance_begin_date", 1
+			FROM "new_policies" n JOIN "old_policies" o ON o."id" = n."id" WHERE (n."account_id", n."insurance_begin_date")
+				IS DISTINCT FROM (o."account_id", o."insurance_begin_date")
+			UNION ALL
+			SELECT o."account_id", o."insurance_begin_date", -1
+			FROM "old_policies" o JOIN "new_policies" n ON n."id" = o."id" WHERE (n."account_id", n."insurance_begin_date")
+				IS DISTINCT FROM (o."account_id", o."insurance_begin_date")
+		) AS delta (d0, d1, n)
+		GROUP BY 1, 2 ORDER BY 1, 2
+		ON CONFLICT ("account_id", "insurance_begin_date") DO UPDATE SET "policies" = t."policies" + excluded."policies";
 	END IF;
 	RETURN NULL;
 END;

@@ -12,39 +12,37 @@ CREATE TABLE "application_day_counts" (
 --> statement-breakpoint
 CREATE FUNCTION "application_day_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	-- Each statement names only the transition tables its operation has (the others do not exist).
+	-- One upsert of the changes (+1 per new row, -1 per old one, with their amounts), in the order of the keys,
+	-- so that concurrent statements lock the rows they share in one order. Each branch names only the transition
+	-- tables its operation has (the others do not exist); an update moves a row between the kept rows only when
+	-- its account, status or start day changed.
 	IF TG_OP = 'INSERT' THEN
-		INSERT INTO "application_day_counts" AS c ("account_id", "status", "insurance_begin_date", "applications")
-		SELECT "account_id", "status", coalesce("insurance_begin_date", '-infinity'), count(*)::int
-		FROM "new_applications" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-		ON CONFLICT ("account_id", "status", "insurance_begin_date")
-		DO UPDATE SET "applications" = c."applications" + excluded."applications";
-	ELSIF TG_OP = 'DELETE' THEN
-		UPDATE "application_day_counts" AS c SET "applications" = c."applications" - gone.n
-		FROM (
-			SELECT "account_id", "status", coalesce("insurance_begin_date", '-infinity') AS "day", count(*)::int AS n
-			FROM "old_applications" GROUP BY 1, 2, 3
-		) AS gone
-		WHERE c."account_id" = gone."account_id" AND c."status" = gone."status" AND c."insurance_begin_date" = gone."day";
-	ELSE
-		-- An update moves an application between counts only when its account, status or start day changed.
-		UPDATE "application_day_counts" AS c SET "applications" = c."applications" - gone.n
-		FROM (
-			SELECT o."account_id", o."status", coalesce(o."insurance_begin_date", '-infinity') AS "day", count(*)::int AS n
-			FROM "old_applications" o JOIN "new_applications" n ON n."id" = o."id"
-			WHERE (n."account_id", n."status", n."insurance_begin_date")
-				IS DISTINCT FROM (o."account_id", o."status", o."insurance_begin_date")
-			GROUP BY 1, 2, 3
-		) AS gone
-		WHERE c."account_id" = gone."account_id" AND c."status" = gone."status" AND c."insurance_begin_date" = gone."day";
-		INSERT INTO "application_day_counts" AS c ("account_id", "status", "insurance_begin_date", "applications")
-		SELECT n."account_id", n."status", coalesce(n."insurance_begin_date", '-infinity'), count(*)::int
-		FROM "new_applications" n JOIN "old_applications" o ON o."id" = n."id"
-		WHERE (n."account_id", n."status", n."insurance_begin_date")
-			IS DISTINCT FROM (o."account_id", o."status", o."insurance_begin_date")
+		INSERT INTO "application_day_counts" AS t ("account_id", "status", "insurance_begin_date", "applications")
+		SELECT d0, d1, d2, sum(n)::int FROM (
+			SELECT n."account_id", n."status", coalesce(n."insurance_begin_date", '-infinity'), 1 FROM "new_applications" n
+		) AS delta (d0, d1, d2, n)
 		GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-		ON CONFLICT ("account_id", "status", "insurance_begin_date")
-		DO UPDATE SET "applications" = c."applications" + excluded."applications";
+		ON CONFLICT ("account_id", "status", "insurance_begin_date") DO UPDATE SET "applications" = t."applications" + excluded."applications";
+	ELSIF TG_OP = 'DELETE' THEN
+		INSERT INTO "application_day_counts" AS t ("account_id", "status", "insurance_begin_date", "applications")
+		SELECT d0, d1, d2, sum(n)::int FROM (
+			SELECT o."account_id", o."status", coalesce(o."insurance_begin_date", '-infinity'), -1 FROM "old_applications" o
+		) AS delta (d0, d1, d2, n)
+		GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+		ON CONFLICT ("account_id", "status", "insurance_begin_date") DO UPDATE SET "applications" = t."applications" + excluded."applications";
+	ELSE
+		INSERT INTO "application_day_counts" AS t ("account_id", "status", "insurance_begin_date", "applications")
+		SELECT d0, d1, d2, sum(n)::int FROM (
+			SELECT n."account_id", n."status", coalesce(n."insurance_begin_date", '-infinity'), 1
+			FROM "new_applications" n JOIN "old_applications" o ON o."id" = n."id" WHERE (n."account_id", n."status", n."insurance_begin_date")
+				IS DISTINCT FROM (o."account_id", o."status", o."insurance_begin_date")
+			UNION ALL
+			SELECT o."account_id", o."status", coalesce(o."insurance_begin_date", '-infinity'), -1
+			FROM "old_applications" o JOIN "new_applications" n ON n."id" = o."id" WHERE (n."account_id", n."status", n."insurance_begin_date")
+				IS DISTINCT FROM (o."account_id", o."status", o."insurance_begin_date")
+		) AS delta (d0, d1, d2, n)
+		GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+		ON CONFLICT ("account_id", "status", "insurance_begin_date") DO UPDATE SET "applications" = t."applications" + excluded."applications";
 	END IF;
 	RETURN NULL;
 END;

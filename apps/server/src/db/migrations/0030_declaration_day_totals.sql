@@ -17,55 +17,37 @@ CREATE TABLE "declaration_day_totals" (
 --> statement-breakpoint
 CREATE FUNCTION "declaration_day_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	-- Each statement names only the transition tables its operation has (the others do not exist). An update
-	-- moves a declaration between totals only when one of the columns they are kept by changed.
-	IF TG_OP = 'DELETE' THEN
-		UPDATE "declaration_day_totals" AS t
-		SET "declarations" = t."declarations" - gone.n, "insured_amount" = t."insured_amount" - gone.insured,
-			"premium" = t."premium" - gone.premium
-		FROM (
-			SELECT "account_id", "status", "declaration_date", "open_policy_id", "currency_code", count(*)::int AS n,
-				coalesce(sum("insured_amount"), 0) AS insured, coalesce(sum("premium"), 0) AS premium
-			FROM "old_declarations" GROUP BY 1, 2, 3, 4, 5
-		) AS gone
-		WHERE (t."account_id", t."status", t."declaration_date", t."open_policy_id", t."currency_code")
-			= (gone."account_id", gone."status", gone."declaration_date", gone."open_policy_id", gone."currency_code");
-	ELSIF TG_OP = 'UPDATE' THEN
-		UPDATE "declaration_day_totals" AS t
-		SET "declarations" = t."declarations" - gone.n, "insured_amount" = t."insured_amount" - gone.insured,
-			"premium" = t."premium" - gone.premium
-		FROM (
-			SELECT o."account_id", o."status", o."declaration_date", o."open_policy_id", o."currency_code",
-				count(*)::int AS n, coalesce(sum(o."insured_amount"), 0) AS insured, coalesce(sum(o."premium"), 0) AS premium
-			FROM "old_declarations" o JOIN "new_declarations" n ON n."id" = o."id"
-			WHERE (n."account_id", n."status", n."declaration_date", n."open_policy_id", n."currency_code",
-				n."insured_amount", n."premium") IS DISTINCT FROM (o."account_id", o."status", o."declaration_date",
-				o."open_policy_id", o."currency_code", o."insured_amount", o."premium")
-			GROUP BY 1, 2, 3, 4, 5
-		) AS gone
-		WHERE (t."account_id", t."status", t."declaration_date", t."open_policy_id", t."currency_code")
-			= (gone."account_id", gone."status", gone."declaration_date", gone."open_policy_id", gone."currency_code");
-		INSERT INTO "declaration_day_totals" AS t ("account_id", "status", "declaration_date", "open_policy_id",
-			"currency_code", "declarations", "insured_amount", "premium")
-		SELECT n."account_id", n."status", n."declaration_date", n."open_policy_id", n."currency_code", count(*)::int,
-			coalesce(sum(n."insured_amount"), 0), coalesce(sum(n."premium"), 0)
-		FROM "new_declarations" n JOIN "old_declarations" o ON o."id" = n."id"
-		WHERE (n."account_id", n."status", n."declaration_date", n."open_policy_id", n."currency_code",
-			n."insured_amount", n."premium") IS DISTINCT FROM (o."account_id", o."status", o."declaration_date",
-			o."open_policy_id", o."currency_code", o."insured_amount", o."premium")
+	-- One upsert of the changes (+1 per new row, -1 per old one, with their amounts), in the order of the keys,
+	-- so that concurrent statements lock the rows they share in one order. Each branch names only the transition
+	-- tables its operation has (the others do not exist); an update moves a row between the kept rows only when
+	-- one of the columns its totals are kept by changed.
+	IF TG_OP = 'INSERT' THEN
+		INSERT INTO "declaration_day_totals" AS t ("account_id", "status", "declaration_date", "open_policy_id", "currency_code", "declarations", "insured_amount", "premium")
+		SELECT d0, d1, d2, d3, d4, sum(n)::int, sum(v0), sum(v1) FROM (
+			SELECT n."account_id", n."status", n."declaration_date", n."open_policy_id", n."currency_code", 1, coalesce(n."insured_amount", 0), coalesce(n."premium", 0) FROM "new_declarations" n
+		) AS delta (d0, d1, d2, d3, d4, n, v0, v1)
 		GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-		ON CONFLICT ("account_id", "status", "declaration_date", "open_policy_id", "currency_code") DO UPDATE
-		SET "declarations" = t."declarations" + excluded."declarations",
-			"insured_amount" = t."insured_amount" + excluded."insured_amount", "premium" = t."premium" + excluded."premium";
+		ON CONFLICT ("account_id", "status", "declaration_date", "open_policy_id", "currency_code") DO UPDATE SET "declarations" = t."declarations" + excluded."declarations", "insured_amount" = t."insured_amount" + excluded."insured_amount", "premium" = t."premium" + excluded."premium";
+	ELSIF TG_OP = 'DELETE' THEN
+		INSERT INTO "declaration_day_totals" AS t ("account_id", "status", "declaration_date", "open_policy_id", "currency_code", "declarations", "insured_amount", "premium")
+		SELECT d0, d1, d2, d3, d4, sum(n)::int, sum(v0), sum(v1) FROM (
+			SELECT o."account_id", o."status", o."declaration_date", o."open_policy_id", o."currency_code", -1, -coalesce(o."insured_amount", 0), -coalesce(o."premium", 0) FROM "old_declarations" o
+		) AS delta (d0, d1, d2, d3, d4, n, v0, v1)
+		GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+		ON CONFLICT ("account_id", "status", "declaration_date", "open_policy_id", "currency_code") DO UPDATE SET "declarations" = t."declarations" + excluded."declarations", "insured_amount" = t."insured_amount" + excluded."insured_amount", "premium" = t."premium" + excluded."premium";
 	ELSE
-		INSERT INTO "declaration_day_totals" AS t ("account_id", "status", "declaration_date", "open_policy_id",
-			"currency_code", "declarations", "insured_amount", "premium")
-		SELECT "account_id", "status", "declaration_date", "open_policy_id", "currency_code", count(*)::int,
-			coalesce(sum("insured_amount"), 0), coalesce(sum("premium"), 0)
-		FROM "new_declarations" GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-		ON CONFLICT ("account_id", "status", "declaration_date", "open_policy_id", "currency_code") DO UPDATE
-		SET "declarations" = t."declarations" + excluded."declarations",
-			"insured_amount" = t."insured_amount" + excluded."insured_amount", "premium" = t."premium" + excluded."premium";
+		INSERT INTO "declaration_day_totals" AS t ("account_id", "status", "declaration_date", "open_policy_id", "currency_code", "declarations", "insured_amount", "premium")
+		SELECT d0, d1, d2, d3, d4, sum(n)::int, sum(v0), sum(v1) FROM (
+			SELECT n."account_id", n."status", n."declaration_date", n."open_policy_id", n."currency_code", 1, coalesce(n."insured_amount", 0), coalesce(n."premium", 0)
+			FROM "new_declarations" n JOIN "old_declarations" o ON o."id" = n."id" WHERE (n."account_id", n."status", n."declaration_date", n."open_policy_id", n."currency_code", n."insured_amount", n."premium")
+				IS DISTINCT FROM (o."account_id", o."status", o."declaration_date", o."open_policy_id", o."currency_code", o."insured_amount", o."premium")
+			UNION ALL
+			SELECT o."account_id", o."status", o."declaration_date", o."open_policy_id", o."currency_code", -1, -coalesce(o."insured_amount", 0), -coalesce(o."premium", 0)
+			FROM "old_declarations" o JOIN "new_declarations" n ON n."id" = o."id" WHERE (n."account_id", n."status", n."declaration_date", n."open_policy_id", n."currency_code", n."insured_amount", n."premium")
+				IS DISTINCT FROM (o."account_id", o."status", o."declaration_date", o."open_policy_id", o."currency_code", o."insured_amount", o."premium")
+		) AS delta (d0, d1, d2, d3, d4, n, v0, v1)
+		GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+		ON CONFLICT ("account_id", "status", "declaration_date", "open_policy_id", "currency_code") DO UPDATE SET "declarations" = t."declarations" + excluded."declarations", "insured_amount" = t."insured_amount" + excluded."insured_amount", "premium" = t."premium" + excluded."premium";
 	END IF;
 	RETURN NULL;
 END;

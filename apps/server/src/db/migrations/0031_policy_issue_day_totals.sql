@@ -15,49 +15,37 @@ CREATE TABLE "policy_issue_day_totals" (
 --> statement-breakpoint
 CREATE FUNCTION "policy_issue_day_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	-- Each statement names only the transition tables its operation has (the others do not exist). An update
-	-- moves a policy between totals only when its account, issue time, product, status or CNY premium changed.
-	IF TG_OP = 'DELETE' THEN
-		UPDATE "policy_issue_day_totals" AS t
-		SET "policies" = t."policies" - gone.n, "premium_cny" = t."premium_cny" - gone.premium
-		FROM (
-			SELECT o."account_id", ((o."issued_at" AT TIME ZONE 'UTC') + interval '8 hours')::date AS "day", o."product_code", coalesce(o."policy_status", '') AS "status",
-				count(*)::int AS n, sum(o."premium_cny") AS premium
-			FROM "old_policies" o
-			GROUP BY 1, 2, 3, 4
-		) AS gone
-		WHERE (t."account_id", t."issue_day", t."product_code", t."policy_status")
-			= (gone."account_id", gone."day", gone."product_code", gone."status");
-	ELSIF TG_OP = 'UPDATE' THEN
-		UPDATE "policy_issue_day_totals" AS t
-		SET "policies" = t."policies" - gone.n, "premium_cny" = t."premium_cny" - gone.premium
-		FROM (
-			SELECT o."account_id", ((o."issued_at" AT TIME ZONE 'UTC') + interval '8 hours')::date AS "day", o."product_code", coalesce(o."policy_status", '') AS "status",
-				count(*)::int AS n, sum(o."premium_cny") AS premium
-			FROM "old_policies" o JOIN "new_policies" n ON n."id" = o."id"
-			WHERE (n."account_id", n."issued_at", n."product_code", n."policy_status", n."premium_cny")
-				IS DISTINCT FROM (o."account_id", o."issued_at", o."product_code", o."policy_status", o."premium_cny")
-			GROUP BY 1, 2, 3, 4
-		) AS gone
-		WHERE (t."account_id", t."issue_day", t."product_code", t."policy_status")
-			= (gone."account_id", gone."day", gone."product_code", gone."status");
-		INSERT INTO "policy_issue_day_totals" AS t ("account_id", "issue_day", "product_code", "policy_status",
-			"policies", "premium_cny")
-		SELECT n."account_id", ((n."issued_at" AT TIME ZONE 'UTC') + interval '8 hours')::date, n."product_code", coalesce(n."policy_status", ''), count(*)::int, sum(n."premium_cny")
-		FROM "new_policies" n JOIN "old_policies" o ON o."id" = n."id"
-		WHERE (n."account_id", n."issued_at", n."product_code", n."policy_status", n."premium_cny")
-				IS DISTINCT FROM (o."account_id", o."issued_at", o."product_code", o."policy_status", o."premium_cny")
+	-- One upsert of the changes (+1 per new row, -1 per old one, with their amounts), in the order of the keys,
+	-- so that concurrent statements lock the rows they share in one order. Each branch names only the transition
+	-- tables its operation has (the others do not exist); an update moves a row between the kept rows only when
+	-- its account, issue time, product, status or CNY premium changed.
+	IF TG_OP = 'INSERT' THEN
+		INSERT INTO "policy_issue_day_totals" AS t ("account_id", "issue_day", "product_code", "policy_status", "policies", "premium_cny")
+		SELECT d0, d1, d2, d3, sum(n)::int, sum(v0) FROM (
+			SELECT n."account_id", ((n."issued_at" AT TIME ZONE 'UTC') + interval '8 hours')::date, n."product_code", coalesce(n."policy_status", ''), 1, n."premium_cny" FROM "new_policies" n
+		) AS delta (d0, d1, d2, d3, n, v0)
 		GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-		ON CONFLICT ("account_id", "issue_day", "product_code", "policy_status") DO UPDATE
-		SET "policies" = t."policies" + excluded."policies", "premium_cny" = t."premium_cny" + excluded."premium_cny";
+		ON CONFLICT ("account_id", "issue_day", "product_code", "policy_status") DO UPDATE SET "policies" = t."policies" + excluded."policies", "premium_cny" = t."premium_cny" + excluded."premium_cny";
+	ELSIF TG_OP = 'DELETE' THEN
+		INSERT INTO "policy_issue_day_totals" AS t ("account_id", "issue_day", "product_code", "policy_status", "policies", "premium_cny")
+		SELECT d0, d1, d2, d3, sum(n)::int, sum(v0) FROM (
+			SELECT o."account_id", ((o."issued_at" AT TIME ZONE 'UTC') + interval '8 hours')::date, o."product_code", coalesce(o."policy_status", ''), -1, -o."premium_cny" FROM "old_policies" o
+		) AS delta (d0, d1, d2, d3, n, v0)
+		GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+		ON CONFLICT ("account_id", "issue_day", "product_code", "policy_status") DO UPDATE SET "policies" = t."policies" + excluded."policies", "premium_cny" = t."premium_cny" + excluded."premium_cny";
 	ELSE
-		INSERT INTO "policy_issue_day_totals" AS t ("account_id", "issue_day", "product_code", "policy_status",
-			"policies", "premium_cny")
-		SELECT n."account_id", ((n."issued_at" AT TIME ZONE 'UTC') + interval '8 hours')::date, n."product_code", coalesce(n."policy_status", ''), count(*)::int, sum(n."premium_cny")
-		FROM "new_policies" n
+		INSERT INTO "policy_issue_day_totals" AS t ("account_id", "issue_day", "product_code", "policy_status", "policies", "premium_cny")
+		SELECT d0, d1, d2, d3, sum(n)::int, sum(v0) FROM (
+			SELECT n."account_id", ((n."issued_at" AT TIME ZONE 'UTC') + interval '8 hours')::date, n."product_code", coalesce(n."policy_status", ''), 1, n."premium_cny"
+			FROM "new_policies" n JOIN "old_policies" o ON o."id" = n."id" WHERE (n."account_id", n."issued_at", n."product_code", n."policy_status", n."premium_cny")
+				IS DISTINCT FROM (o."account_id", o."issued_at", o."product_code", o."policy_status", o."premium_cny")
+			UNION ALL
+			SELECT o."account_id", ((o."issued_at" AT TIME ZONE 'UTC') + interval '8 hours')::date, o."product_code", coalesce(o."policy_status", ''), -1, -o."premium_cny"
+			FROM "old_policies" o JOIN "new_policies" n ON n."id" = o."id" WHERE (n."account_id", n."issued_at", n."product_code", n."policy_status", n."premium_cny")
+				IS DISTINCT FROM (o."account_id", o."issued_at", o."product_code", o."policy_status", o."premium_cny")
+		) AS delta (d0, d1, d2, d3, n, v0)
 		GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-		ON CONFLICT ("account_id", "issue_day", "product_code", "policy_status") DO UPDATE
-		SET "policies" = t."policies" + excluded."policies", "premium_cny" = t."premium_cny" + excluded."premium_cny";
+		ON CONFLICT ("account_id", "issue_day", "product_code", "policy_status") DO UPDATE SET "policies" = t."policies" + excluded."policies", "premium_cny" = t."premium_cny" + excluded."premium_cny";
 	END IF;
 	RETURN NULL;
 END;

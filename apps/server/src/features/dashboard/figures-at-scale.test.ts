@@ -14,6 +14,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
+import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, post } from '../../test/test-app.ts';
 
@@ -35,12 +36,9 @@ const policyList = async (filter: object) =>
     await post(ctx.app, '/cargo/query/queryPolicyInfo', { pageSize: 100, ...filter }, { cookie: ctx.token }),
   );
 
-/** The first row of a raw query (node-postgres and PGlite both answer `{ rows }`). */
-const firstRow = async (query: ReturnType<typeof sql>) =>
-  ((await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+const firstRow = async (query: ReturnType<typeof sql>) => (await rowsOf(ctx.app.db, query))[0]!;
 
-const demoAccountId = async () =>
-  Number((await firstRow(sql`select id from accounts where account_name = 'SHOCEAN'`)).id);
+const demoAccountId = () => accountIdOf(ctx.app.db, 'SHOCEAN');
 
 const countBySql = async (query: ReturnType<typeof sql>) => Number((await firstRow(query)).n);
 

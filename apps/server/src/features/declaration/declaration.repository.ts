@@ -250,7 +250,7 @@ const findPageByDays = async (
     accountId: filter.accountId,
     from: filter.startDate,
     to: filter.endDate,
-    statuses: statuses && `{${statuses.join(',')}}`,
+    statuses,
     ...page,
   };
   const [[totalRow], rows] = await Promise.all([
