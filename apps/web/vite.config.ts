@@ -47,7 +47,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Which chunks the login page needs, for the page rendered at build time (scripts/prerender-login.mjs).
+    // Which chunks the login page needs, for the page rendered at build time (scripts/prerender-pages.mjs).
     manifest: true,
     // Business pages share antd components through Rollup's automatic chunks, so the login page only
     // loads the antd components it renders. The UI texts are one lazy chunk per language (src/i18n/bundles).

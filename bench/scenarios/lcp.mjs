@@ -3,7 +3,9 @@
 // paragraph, served by node:http here: what this machine needs for any page), `login` (/login) and
 // `dashboard` (/ right after a login through the API). LCP is the startTime of the last
 // `largest-contentful-paint` entry once the page is ready (its selector shown, network idle, 500 ms more);
-// `element` names the median run's LCP element. Goal: under 1,000 ms. The web app is built first unless
+// `element` names the median run's LCP element. Goal: under 1,000 ms. For the dashboard, `figuresMs` is when its
+// overview's figures (the renewal windows) were first in the page, LCP measuring the first large paint: since
+// issue 14 the server sends a signed-in visitor the portal's frame (header and footer) already drawn. The web app is built first unless
 // WEB_DIST_DIR is set. Knobs: LCP_RUNS (5), LCP_REFERENCE_PORT (8392), and those of bench/browser-app.mjs
 // (WEB_DIST_DIR, BROWSER_PORT (8391), BROWSER_LANG (zh), CHROMIUM_PATH).
 import { createServer } from 'node:http';
@@ -38,10 +40,23 @@ const observeLcp = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
+/** Keeps on `window.__shown` the time `selector` first matched in the page (installed before its scripts). */
+const observeShown = (selector) => {
+  const check = () => {
+    if (window.__shown === undefined && document.querySelector(selector)) window.__shown = performance.now();
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true });
+};
+
 const PAGES = {
   reference: { url: `http://127.0.0.1:${referencePort}/`, ready: 'h1', logIn: false },
   login: { url: '/login', ready: '[data-testid="login-account"]', logIn: false },
-  dashboard: { url: '/', ready: '[data-testid="header-menu"]', logIn: true },
+  dashboard: {
+    url: '/',
+    ready: '[data-testid="header-menu"]',
+    logIn: true,
+    figures: '[data-testid="kpi-continued-30"]',
+  },
 };
 
 const measure = async (browser, baseURL, page) => {
@@ -49,22 +64,36 @@ const measure = async (browser, baseURL, page) => {
   try {
     if (page.logIn) await logInDemo(context, baseURL);
     await context.addInitScript(observeLcp);
+    if (page.figures) await context.addInitScript(observeShown, page.figures);
     const opened = await openPage(context, page.url, page.ready, (cdp) =>
       cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE }),
     );
+    if (page.figures) await opened.page.locator(page.figures).first().waitFor({ timeout: 120_000 });
     await opened.page.waitForTimeout(500);
     const lcp = await opened.page.evaluate(() => window.__lcp);
     if (!lcp) throw new Error(`No LCP entry for ${page.url}.`);
-    return { ms: Math.round(lcp.startTime), element: lcp.element };
+    const figures = page.figures ? await opened.page.evaluate(() => window.__shown) : undefined;
+    return {
+      ms: Math.round(lcp.startTime),
+      element: lcp.element,
+      ...(figures === undefined ? {} : { figuresMs: Math.round(figures) }),
+    };
   } finally {
     await context.close();
   }
 };
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 const summary = (results) => {
-  const sorted = [...results].sort((a, b) => a.ms - b.ms);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  return { medianMs: median.ms, runsMs: results.map((r) => r.ms), element: median.element };
+  const medianRun = [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)];
+  const figures = results.map((r) => r.figuresMs).filter((ms) => ms !== undefined);
+  return {
+    medianMs: medianRun.ms,
+    runsMs: results.map((r) => r.ms),
+    element: medianRun.element,
+    ...(figures.length === 0 ? {} : { figuresMedianMs: median(figures), figuresRunsMs: figures }),
+  };
 };
 
 const app = await startApp();

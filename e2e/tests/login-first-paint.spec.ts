@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Issue 14: the login page arrives rendered in the visitor's language (apps/web/scripts/prerender-login.mjs), so
+ * Issue 14: the login page arrives rendered in the visitor's language (apps/web/scripts/prerender-pages.mjs), so
  * it paints before its script runs; the script then adopts that markup.
  */
 const PAGES = [

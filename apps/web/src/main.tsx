@@ -3,7 +3,7 @@ import './styles/global.css';
 
 // Two programs share this entry (issue 14): the login page (the public home, SPEC §2) renders without antd, the
 // router or the query cache, so its first download stays small; every other address loads the portal. The
-// login page arrives rendered (scripts/prerender-login.mjs): it paints first, then React and i18next are
+// login page arrives rendered (scripts/prerender-pages.mjs): it paints first, then React and i18next are
 // evaluated and its program adopts the markup. Each program starts once the UI language's messages are in;
 // index.html preloads the framework chunk (vite.config.ts).
 const container = document.getElementById('root');

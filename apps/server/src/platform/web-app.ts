@@ -1,8 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_CODES, GATEWAY_PREFIX, LANGUAGES, type Language, translate } from '@cargo/domain';
+import {
+  ERROR_CODES,
+  GATEWAY_PREFIX,
+  LANGUAGES,
+  type Language,
+  SESSION_COOKIE,
+  translate,
+} from '@cargo/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 
 /**
@@ -34,6 +42,13 @@ const trimAssetHeaders = (url: string, reply: FastifyReply) => {
 export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
   const dist = config.webDistDir;
   const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
+  const framePage = hasWeb ? portalFramePage(dist) : () => undefined;
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const frame = framePage(request);
+    if (frame === undefined) return sendPage(reply, 'index.html');
+    reply.header('vary', 'cookie, accept-language');
+    return sendPage(reply, frame);
+  };
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: dist,
@@ -53,14 +68,14 @@ export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
   if (hasWeb) {
     app.addHook('onSend', async (request, reply) => trimAssetHeaders(request.url, reply));
     // The root is a folder to the static plugin; the SPA answers it.
-    app.get('/', (_request, reply) => sendPage(reply, 'index.html'));
+    app.get('/', (request, reply) => sendAppPage(request, reply));
     registerLoginPage(app, dist);
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith(GATEWAY_PREFIX) || request.url.startsWith('/docs');
     const isAsset = request.url.startsWith('/assets/');
     if (hasWeb && request.method === 'GET' && !isApi && !isAsset) {
-      return sendPage(reply, 'index.html');
+      return sendAppPage(request, reply);
     }
     return reply.status(404).send({
       code: ERROR_CODES.notFound,
@@ -77,7 +92,7 @@ const sendPage = (reply: FastifyReply, file: string) =>
 
 /**
  * /login, the public home (SPEC §2), as the web build rendered it in the visitor's language
- * (`login.<language>.html`, apps/web/scripts/prerender-login.mjs): the page paints before its script runs (issue
+ * (`login.<language>.html`, apps/web/scripts/prerender-pages.mjs): the page paints before its script runs (issue
  * 14). The language is the one the page itself would choose (`lang` cookie, then Accept-Language); a build
  * without those files gets index.html, which renders the page in the browser.
  */
@@ -90,4 +105,35 @@ const registerLoginPage = (app: FastifyInstance, dist: string) => {
     reply.header('vary', 'cookie, accept-language');
     return sendPage(reply, `login.${request.language}.html`);
   });
+};
+
+/** A route pattern of the web app (`:name` is one segment) as an anchored expression. */
+const routePattern = (route: string): RegExp =>
+  new RegExp(
+    `^${route
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );
+
+/**
+ * The page for a signed-in visitor (a session cookie, valid or not: the page finds out) at an address of the
+ * portal's shell: the shell's frame as the web build rendered it in the visitor's language
+ * (`portal.<language>.html` at the addresses of `portal.paths.json`, apps/web/scripts/prerender-pages.mjs), which
+ * paints before any script runs (issue 14). Anyone else, and a build without those files, gets index.html.
+ */
+const portalFramePage = (dist: string): ((request: FastifyRequest) => string | undefined) => {
+  const pathsFile = path.join(dist, 'portal.paths.json');
+  const rendered = LANGUAGES.filter((language) => existsSync(path.join(dist, `portal.${language}.html`)));
+  if (!existsSync(pathsFile) || rendered.length === 0) return () => undefined;
+  const patterns = z
+    .array(z.string())
+    .parse(JSON.parse(readFileSync(pathsFile, 'utf8')))
+    .map(routePattern);
+  return (request) => {
+    if (request.cookies[SESSION_COOKIE] === undefined || !rendered.includes(request.language))
+      return undefined;
+    const pathname = request.url.split('?', 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
+    return patterns.some((pattern) => pattern.test(pathname)) ? `portal.${request.language}.html` : undefined;
+  };
 };

@@ -10,15 +10,20 @@ import { buildTestApp, gatewayUrl } from '../test/test-app.ts';
  * A built web app in miniature: index.html, a hashed bundle with its precompressed twins and, unless told
  * otherwise, the login page rendered in each language.
  */
-const webDist = ({ loginRendered = true } = {}) => {
+const webDist = ({ pagesRendered = true } = {}) => {
+  // The pages the build renders: the login page, and the portal's frame with the addresses it is sent at.
   const dist = mkdtempSync(path.join(tmpdir(), 'cargo-web-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  if (loginRendered) {
+  if (pagesRendered) {
     for (const language of ['zh-CN', 'en-US']) {
       const page = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">…</div>`;
       writeFileSync(path.join(dist, `login.${language}.html`), page);
+      const frame = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}"><div data-testid="portal-frame"></div></div>`;
+      writeFileSync(path.join(dist, `portal.${language}.html`), frame);
     }
+    const shellPaths = ['/', '/dashboard', '/policy-correction-apply/:policyNo', '/pending-task'];
+    writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(shellPaths));
   }
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), bundle);
@@ -121,10 +126,61 @@ describe('the login page as the web build rendered it', () => {
   });
 
   it('falls back to index.html, drawn in the browser, when the build rendered no login page', async () => {
-    const plain = await buildTestApp({ webDistDir: webDist({ loginRendered: false }) });
+    const plain = await buildTestApp({ webDistDir: webDist({ pagesRendered: false }) });
     try {
       const response = await plain.inject({ url: '/login', headers: { cookie: 'lang=en' } });
       expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe("the portal's frame as the web build rendered it", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ webDistDir: webDist() });
+  });
+  afterAll(() => app.close());
+
+  const pageAt = async (url: string, headers: Record<string, string>) => {
+    const response = await app.inject({ url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return response;
+  };
+  const frameLanguage = (body: string) =>
+    body.includes('portal-frame') ? /data-prerendered="([^"]+)"/.exec(body)?.[1] : undefined;
+
+  it("is sent to a signed-in visitor at the shell's addresses, in the visitor's language", async () => {
+    const signedIn = { cookie: 'Admin-Token=abc; lang=en' };
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/dashboard/',
+      '/policy-correction-apply/PC123?from=list',
+      '/pending-task',
+    ]) {
+      const response = await pageAt(url, signedIn);
+      expect(frameLanguage(response.body), url).toBe('en-US');
+      expect(String(response.headers.vary)).toMatch(/cookie/i);
+    }
+    expect(frameLanguage((await pageAt('/dashboard', { cookie: 'Admin-Token=abc' })).body)).toBe('zh-CN');
+  });
+
+  it('is not sent without a session cookie, nor at addresses outside the shell', async () => {
+    expect(frameLanguage((await pageAt('/dashboard', { cookie: 'lang=en' })).body)).toBeUndefined();
+    for (const url of ['/faq', '/staff/home', '/policy-correction-apply', '/dashboard/extra', '/error']) {
+      const response = await pageAt(url, { cookie: 'Admin-Token=abc' });
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('leaves index.html to every visitor when the build rendered no frame', async () => {
+    const plain = await buildTestApp({ webDistDir: webDist({ pagesRendered: false }) });
+    try {
+      const response = await plain.inject({ url: '/dashboard', headers: { cookie: 'Admin-Token=abc' } });
       expect(response.body).toBe('<!doctype html><div id="root"></div>');
     } finally {
       await plain.close();

@@ -24,10 +24,24 @@ configureGateway({
   },
 });
 
+/** Resolves once the router has loaded the first address's lazy routes (or failed to). */
+const routerReady = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 // The portal (every page but /login) renders once the UI language's messages are in (index.html shows a spinner
-// until then); the router already started loading the page's chunk beside them.
+// until then); the router already started loading the page's chunk beside them. A page that arrived with the
+// portal's frame in it (shell/portal-frame.tsx) keeps it until the first page's chunks are in as well: the
+// router's own fallback, a bare spinner, would replace it meanwhile.
 export const start = async (container: HTMLElement): Promise<void> => {
   await i18nReady;
+  if (container.dataset.prerendered) await routerReady();
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

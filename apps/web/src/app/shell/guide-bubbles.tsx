@@ -3,12 +3,9 @@ import { Button, Tour, type TourStepProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { GUIDE_STORAGE_KEY, type GuideChoice } from './guide-storage.ts';
 import { useShell } from './shell-context.ts';
 import styles from './shell-extras.module.css';
-
-/** Where this browser remembers the guide was ignored or finished (SPEC §2: "remembered locally"). */
-export const GUIDE_STORAGE_KEY = 'portal.guide';
-export type GuideChoice = 'ignored' | 'done';
 
 const GROUP_TEXTS = new Set([
   'aaas_home',

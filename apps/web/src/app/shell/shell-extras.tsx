@@ -1,7 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { surveyQuery } from '../../api/shell-extras.api.ts';
+import { readStorage } from '../../lib/storage.ts';
 import { FestivalCorner } from './festival-corner.tsx';
-import { GuideBubbles } from './guide-bubbles.tsx';
-import { RatingPanel } from './rating-panel.tsx';
+import { GUIDE_STORAGE_KEY } from './guide-storage.ts';
+import { useShell } from './shell-context.ts';
+
+// The guide (antd's Tour) and the rating form are shown to few visits: each is its own download, asked for only
+// when it is shown, so the overview's first render neither waits for nor evaluates them (issue 14).
+const GuideBubbles = lazy(() =>
+  import('./guide-bubbles.tsx').then((module) => ({ default: module.GuideBubbles })),
+);
+const RatingPanel = lazy(() =>
+  import('./rating-panel.tsx').then((module) => ({ default: module.RatingPanel })),
+);
+
+/** SPEC §2: the guide shows until this browser ignored or finished it, never over a forced password change. */
+function GuideWhenDue() {
+  const { user } = useShell();
+  const due = readStorage('local', GUIDE_STORAGE_KEY) === null && user.isReset !== 'N';
+  return due ? <GuideBubbles /> : null;
+}
+
+/** The rating panel, once the server says this user is asked (SPEC §2 satisfaction survey). */
+function RatingWhenAsked() {
+  const asked = useQuery(surveyQuery()).data === true;
+  return asked ? <RatingPanel /> : null;
+}
 
 /**
  * The shell's floating extras (SPEC §2): first-time guide, festival corner image, satisfaction rating. The
@@ -11,9 +37,11 @@ export function ShellExtras() {
   const onOverview = useLocation().pathname === '/dashboard';
   return (
     <>
-      <GuideBubbles />
+      <Suspense fallback={null}>
+        <GuideWhenDue />
+        {onOverview && <RatingWhenAsked />}
+      </Suspense>
       <FestivalCorner />
-      {onOverview && <RatingPanel />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { businessNow, type MessageKey, type UserInfo } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Layout, Result, Spin } from 'antd';
+import { App, Button, Layout, Result } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import { OpenTabsBar } from './open-tabs-bar.tsx';
 import { MAIN_ID, PageMain, SkipLink } from './page-heading.tsx';
 import { pageTitleOf } from './page-title.ts';
 import { PortalFooter } from './portal-footer.tsx';
+import { PortalFrame } from './portal-frame.tsx';
 import { PortalHeader } from './portal-header.tsx';
 import styles from './shell.module.css';
 import { ShellContext, type ShellState } from './shell-context.ts';
@@ -56,12 +57,8 @@ export default function ShellLayout() {
       </div>
     );
   }
-  // Loading, or a session end on its way to /login.
-  return (
-    <div className="centered-page">
-      <Spin size="large" />
-    </div>
-  );
+  // Loading, or a session end on its way to /login: the frame the server's page already showed.
+  return <PortalFrame />;
 }
 
 function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean }) {

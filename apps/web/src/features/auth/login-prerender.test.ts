@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { prerenderLoginPage } from './login-prerender.tsx';
 
-describe('the login page rendered at build time (scripts/prerender-login.mjs)', () => {
+describe('the login page rendered at build time (scripts/prerender-pages.mjs)', () => {
   afterAll(() => i18n.changeLanguage('zh-CN'));
 
   it.each([

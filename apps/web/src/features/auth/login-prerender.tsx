@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { i18n, i18nReady, loadLanguage } from '../../i18n/i18n.ts';
 import LoginPage from './login-page.tsx';
 
-/** The languages to render, from their one home (scripts/prerender-login.mjs reads them here). */
+/** The languages to render, from their one home (scripts/prerender-pages.mjs reads them here). */
 export { LANGUAGES } from '@cargo/domain';
 
 /** The login page as the browser first shows it, in one language: its markup and its title. */
@@ -14,7 +14,7 @@ export interface PrerenderedLoginPage {
 }
 
 /**
- * Renders the login page at build time (scripts/prerender-login.mjs, issue 14): the page paints before its
+ * Renders the login page at build time (scripts/prerender-pages.mjs, issue 14): the page paints before its
  * script has run, and `login-main.tsx` hydrates the same tree. Nothing of the visitor (remembered account, image
  * code, mobile login offered) is known here: those come after hydration, as they come after a first render.
  */

@@ -1,54 +1,77 @@
 import type { ProductInfo, ProductInfoRow, TrendGranularity } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Progress, Table, type TableColumnsType } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
 import { productInfoQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
 
-const columnsOf = (t: TFunction): TableColumnsType<ProductInfoRow> => [
-  {
-    title: t('dashboard.products.product'),
-    dataIndex: 'marketproductName',
-    ellipsis: true,
-  },
-  {
-    title: t('dashboard.products.policies'),
-    dataIndex: 'policyCount',
-    align: 'right',
-    width: 110,
-  },
-  {
-    title: t('dashboard.products.certificates'),
-    dataIndex: 'certificateCount',
-    align: 'right',
-    width: 130,
-  },
-  {
-    title: t('dashboard.trend.series'),
-    dataIndex: 'premium',
-    align: 'right',
-    width: 150,
-    render: (premium: string) => groupDigits(premium),
-  },
-  {
-    title: t('dashboard.products.share'),
-    dataIndex: 'share',
-    width: 160,
-    // The bar is drawn from the server's exact percentage; the text is that percentage as sent.
-    render: (share: string, row) => (
-      <Progress
-        percent={Number(share)}
-        size="small"
-        format={() => `${share}%`}
-        showInfo
-        aria-label={t('dashboard.products.shareOf', { product: row.marketproductName })}
-      />
-    ),
-  },
-];
+/**
+ * Five columns and a handful of rows, never paged or sorted: a plain table in antd's small-table look, not antd's
+ * Table, which is the overview's largest download (issue 14).
+ */
+function ProductRows({ products }: { products: readonly ProductInfoRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.productTableScroll}>
+      <table className={styles.productTable}>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.products.product')}</th>
+            <th scope="col" className={styles.number}>
+              {t('dashboard.products.policies')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('dashboard.products.certificates')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('dashboard.trend.series')}
+            </th>
+            <th scope="col">{t('dashboard.products.share')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((row) => (
+            <tr key={row.marketproductCode} data-row-key={row.marketproductCode}>
+              <th scope="row" className={styles.productName} title={row.marketproductName}>
+                {row.marketproductName}
+              </th>
+              <td className={styles.number}>{row.policyCount}</td>
+              <td className={styles.number}>{row.certificateCount}</td>
+              <td className={styles.number}>{groupDigits(row.premium)}</td>
+              <td>
+                <ShareBar
+                  share={row.share}
+                  label={t('dashboard.products.shareOf', { product: row.marketproductName })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The bar is drawn from the server's exact percentage; the text is that percentage as sent. */
+function ShareBar({ share, label }: { share: string; label: string }) {
+  const percent = Math.min(100, Math.max(0, Number(share)));
+  return (
+    <span className={styles.share}>
+      <span
+        className={styles.shareTrack}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={label}
+      >
+        <span className={styles.shareFill} style={{ width: `${percent}%` }} />
+      </span>
+      <span className={styles.shareText}>{share}%</span>
+    </span>
+  );
+}
 
 /**
  * The premium trend's periods by product (SPEC §7 Others "chart product info"): policies, certificates,
@@ -75,16 +98,7 @@ export function ProductInfoTable({ granularity }: { granularity: TrendGranularit
         isEmpty={(data: ProductInfo) => data.products.length === 0}
         emptyText={t('dashboard.trend.empty')}
       >
-        {(data) => (
-          <Table<ProductInfoRow>
-            size="small"
-            rowKey="marketproductCode"
-            columns={columnsOf(t)}
-            dataSource={data.products}
-            pagination={false}
-            scroll={{ x: 640 }}
-          />
-        )}
+        {(data) => <ProductRows products={data.products} />}
       </CardState>
     </section>
   );

@@ -1,28 +1,18 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { type SearchHit, ZGlobalSearchRequest } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, AutoComplete, Button, Input, Popover } from 'antd';
-import { useState } from 'react';
+import { App, Button, Popover, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { globalSearch } from './search.api.ts';
-import styles from './search.module.css';
 
-/** A hit as a line of the list: its kind, number, description and status. */
-function HitLabel({ hit }: { hit: SearchHit }) {
-  const { t } = useTranslation();
-  return (
-    <span className={styles.hit} data-testid={`search-hit-${hit.kind}-${hit.number}`}>
-      <span className={styles.kind}>{t(`search.kind.${hit.kind}` as const)}</span>
-      <span className={styles.number}>{hit.number}</span>
-      <span className={styles.description}>
-        {hit.description} · {hit.statusName}
-      </span>
-    </span>
-  );
-}
+// The box and its list (antd's AutoComplete and Select) download when the search is first opened (issue 14).
+const SearchBox = lazy(() => import('./search-box.tsx').then((module) => ({ default: module.SearchBox })));
+
+export type GlobalSearchState = ReturnType<typeof useGlobalSearch>;
 
 /** The search's state: the typed number, the hits of several, and the call (one hit opens at once). */
 function useGlobalSearch() {
@@ -78,9 +68,8 @@ function useGlobalSearch() {
  */
 export function GlobalSearch() {
   const { t } = useTranslation();
-  const { keyword, setKeyword, hits, setHits, isOpen, setOpen, open, onSearch, isSearching } =
-    useGlobalSearch();
-  const options = hits.map((hit) => ({ value: `${hit.kind}:${hit.number}`, label: <HitLabel hit={hit} /> }));
+  const search = useGlobalSearch();
+  const { isOpen, setOpen, setHits } = search;
 
   // A search button in the header (the menu keeps its room); the box opens under it, focused.
   return (
@@ -94,38 +83,9 @@ export function GlobalSearch() {
       placement="bottomRight"
       destroyOnHidden
       content={
-        <AutoComplete
-          className={styles.search}
-          value={keyword}
-          options={options}
-          open={hits.length > 0}
-          defaultActiveFirstOption
-          onChange={(value) => {
-            setKeyword(value);
-            setHits([]);
-          }}
-          onSelect={(value: string) => {
-            const hit = hits.find((candidate) => `${candidate.kind}:${candidate.number}` === value);
-            if (hit) open(hit);
-          }}
-          popupMatchSelectWidth={360}
-          getPopupContainer={(node: HTMLElement) => node.parentElement ?? document.body}
-        >
-          <Input.Search
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
-            enterButton={<SearchOutlined aria-label={t('search.submit')} />}
-            loading={isSearching}
-            onSearch={onSearch}
-            maxLength={30}
-            allowClear
-            autoFocus
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && hits.length === 0) setOpen(false);
-            }}
-            data-testid="global-search"
-          />
-        </AutoComplete>
+        <Suspense fallback={<Spin size="small" />}>
+          <SearchBox search={search} />
+        </Suspense>
       }
     >
       <Button

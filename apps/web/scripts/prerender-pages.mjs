@@ -1,0 +1,173 @@
+// @ts-check
+// After `vite build`, before precompress (issue 14): the pages that arrive rendered, in each UI language, so that
+// they paint before their script has run; the server sends the one of the visitor's language
+// (apps/server/src/platform/web-app.ts). Each is index.html with the page's markup in #root and its styles
+// inlined in the head (the first paint needs no other download).
+// - `login.<language>.html`: the login page, its scripts preloaded; features/auth/login-main.tsx adopts it.
+// - `portal.<language>.html`: the portal's frame (app/shell/portal-frame.tsx), for a signed-in visitor at an
+//   address of the shell, listed in `portal.paths.json`; app-main.tsx replaces it with the same frame, then the
+//   shell.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The build's folder: `apps/web/dist`, or the one given (`node scripts/prerender-pages.mjs /tmp/other-dist`).
+const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
+const ENTRIES = {
+  'login-prerender': 'src/features/auth/login-prerender.tsx',
+  'portal-frame-prerender': 'src/app/shell/portal-frame-prerender.tsx',
+};
+const EMPTY_ROOT = '<div id="root"><div class="boot-fallback" aria-busy="true"></div></div>';
+
+/** @typedef {{ file: string, name?: string, src?: string, isDynamicEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The scripts and styles a chunk needs before it runs: itself and its static imports (the entry excluded).
+ * @param {Record<string, Chunk>} manifest
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {{ scripts: string[], styles: string[] }}
+ */
+const closureOf = (manifest, key, seen = new Set()) => {
+  const found = { scripts: /** @type {string[]} */ ([]), styles: /** @type {string[]} */ ([]) };
+  const chunk = manifest[key];
+  if (chunk === undefined || seen.has(key) || key === 'index.html') return found;
+  seen.add(key);
+  found.scripts.push(chunk.file);
+  found.styles.push(...(chunk.css ?? []));
+  for (const imported of chunk.imports ?? []) {
+    const more = closureOf(manifest, imported, seen);
+    found.scripts.push(...more.scripts);
+    found.styles.push(...more.styles);
+  }
+  return found;
+};
+
+/**
+ * The manifest key of a lazily loaded module's chunk: the module's path, or, when Rollup merged the module into a
+ * shared chunk (experimentalMinChunkSize), that chunk's, named after it.
+ * @param {Record<string, Chunk>} manifest
+ * @param {string} name the module's file name without its extension, e.g. `login-main`
+ */
+const dynamicEntryKey = (manifest, name) => {
+  const key = Object.keys(manifest).find((candidate) => {
+    const chunk = manifest[candidate];
+    return chunk?.isDynamicEntry === true && (chunk.src?.endsWith(`/${name}.tsx`) || chunk.name === name);
+  });
+  if (key === undefined) throw new Error(`prerender-pages: the build has no ${name} chunk`);
+  return key;
+};
+
+/**
+ * @param {string} html
+ * @param {string} search
+ * @param {string} replacement
+ */
+const replaceOnce = (html, search, replacement) => {
+  if (!html.includes(search)) throw new Error(`prerender-pages: index.html has no ${search}`);
+  return html.replace(search, () => replacement);
+};
+
+/**
+ * A stylesheet of the build, inlined. The disabled link beside it is never fetched; it tells Vite's module
+ * preloader, which looks for `link[rel=stylesheet][href]` before adding one, that the styles are already here.
+ * @param {string} file
+ */
+const inlineStyle = (file) => {
+  const css = readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+  return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+};
+
+/** Renders the pages with the build's own code (an SSR build of ENTRIES into a scratch folder). */
+const loadRenderers = async () => {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'pages-prerender-'));
+  await build({
+    root: webRoot,
+    logLevel: 'error',
+    ssr: { noExternal: true },
+    build: {
+      ssr: true,
+      rollupOptions: { input: ENTRIES },
+      outDir: scratch,
+      emptyOutDir: true,
+      manifest: false,
+    },
+  });
+  /** @param {string} name */
+  const load = (name) => import(pathToFileURL(path.join(scratch, `${name}.js`)).href);
+  const login = await load('login-prerender');
+  const frame = await load('portal-frame-prerender');
+  return {
+    prerenderLoginPage: login.prerenderLoginPage,
+    languages: login.LANGUAGES,
+    prerenderPortalFrame: frame.prerenderPortalFrame,
+    shellPaths: frame.shellPaths,
+    scratch,
+  };
+};
+
+/**
+ * index.html with `markup` in #root, in `language`, its own stylesheets and `extraStyles` inlined, and `preloads`
+ * asked for at once.
+ * @param {{ language: string, title: string, markup: string, extraStyles: string[], preloads: string[] }} page
+ */
+const renderedIndex = ({ language, title, markup, extraStyles, preloads }) => {
+  const links = [
+    ...extraStyles.filter((file) => !index.includes(file)).map(inlineStyle),
+    ...preloads
+      .filter((file) => !index.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  let page = index.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_, file) =>
+    inlineStyle(file),
+  );
+  page = replaceOnce(page, '<html lang="zh-CN">', `<html lang="${language}">`);
+  page = replaceOnce(page, '<title>Cargo Portal</title>', `<title>${escapeHtml(title)}</title>`);
+  page = replaceOnce(page, '</head>', `  ${links}\n  </head>`);
+  return replaceOnce(page, EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
+};
+
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+/** @type {Record<string, Chunk>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const renderers = await loadRenderers();
+const { languages } = renderers;
+const program = closureOf(manifest, dynamicEntryKey(manifest, 'login-main'));
+const shell = closureOf(manifest, dynamicEntryKey(manifest, 'shell-layout'));
+try {
+  for (const language of languages) {
+    const login = await renderers.prerenderLoginPage(language);
+    const messages = closureOf(manifest, `src/i18n/bundles/${language}-public.ts`);
+    const loginPage = renderedIndex({
+      language,
+      ...login,
+      extraStyles: [...new Set(program.styles)],
+      preloads: [...new Set([...program.scripts, ...messages.scripts])],
+    });
+    writeFileSync(path.join(dist, `login.${language}.html`), loginPage);
+    const frame = await renderers.prerenderPortalFrame(language);
+    const framePage = renderedIndex({
+      language,
+      ...frame,
+      extraStyles: [...new Set(shell.styles)],
+      preloads: [],
+    });
+    writeFileSync(path.join(dist, `portal.${language}.html`), framePage);
+  }
+  writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(renderers.shellPaths()));
+} finally {
+  rmSync(renderers.scratch, { recursive: true, force: true });
+}
+// The manifest served no one: it only told this script the chunks' names.
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+console.log(
+  `prerender-pages: {login,portal}.{${languages.join(',')}}.html and portal.paths.json written to ${path.relative(process.cwd(), dist)}`,
+);

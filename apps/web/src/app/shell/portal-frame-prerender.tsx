@@ -1,0 +1,31 @@
+import type { Language } from '@cargo/domain';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { i18n, i18nReady, loadLanguage } from '../../i18n/i18n.ts';
+import { SHELL_REDIRECTS, SHELL_ROUTES } from '../routes.ts';
+import { PortalFrame } from './portal-frame.tsx';
+
+/**
+ * The addresses the shell answers, as route patterns (`:name` stands for one segment): the server sends a
+ * signed-in visitor the frame at these only (scripts/prerender-pages.mjs writes them to portal.paths.json).
+ */
+export const shellPaths = (): string[] => [
+  '/',
+  ...SHELL_ROUTES.map((route) => route.path),
+  ...Object.keys(SHELL_REDIRECTS),
+];
+
+/** The portal's frame as the browser first shows it, in one language, with the page's title. */
+export const prerenderPortalFrame = async (
+  language: Language,
+): Promise<{ markup: string; title: string }> => {
+  await i18nReady;
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  const markup = renderToString(
+    <StrictMode>
+      <PortalFrame />
+    </StrictMode>,
+  );
+  return { markup, title: i18n.t('shell.productName') };
+};

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from './brand.tsx';
+import styles from './shell.module.css';
+
+/**
+ * The shell before the user is known (issue 14): the header with the brand, the row of tabs still empty, a
+ * spinner where the page goes, the footer. The web build renders it into the page the server sends a signed-in
+ * visitor (scripts/prerender-pages.mjs), so it paints before any script has run; ShellLayout shows the same
+ * frame while the user info loads, so the hand-over neither flashes nor moves.
+ */
+export function PortalFrame() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.frame} data-testid="portal-frame" aria-busy="true">
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <span className={styles.brandLink}>
+            <BrandMark />
+          </span>
+        </div>
+      </header>
+      <div className={`${styles.tabsBar} ${styles.frameTabs}`} />
+      <main className={`${styles.content} ${styles.frameContent}`}>
+        <div className="boot-spinner" />
+      </main>
+      <footer className={styles.footer}>
+        <span>{t('shell.footer.copyright')}</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logInAsDemo } from '../support/login.ts';
+
+/**
+ * Issue 14: a signed-in visitor at an address of the shell gets the portal's frame already drawn (header with
+ * the brand, footer, a busy page) in the visitor's language, before any script runs; the script then puts the
+ * shell in its place.
+ */
+const FRAMES = [
+  { lang: 'zh', htmlLang: 'zh-CN', brand: '货运险服务平台', footer: '版权所有' },
+  { lang: 'en', htmlLang: 'en-US', brand: 'Cargo Insurance Portal', footer: 'All rights reserved' },
+] as const;
+
+const blockScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+for (const expected of FRAMES) {
+  test(`a signed-in visitor sees the portal's frame before any script runs (${expected.lang})`, async ({
+    page,
+  }) => {
+    await logInAsDemo(page, expected.lang, 'Insure');
+    await blockScripts(page);
+    await page.goto('/policy-query-download?policyNo=PC');
+    await expect(page.locator('html')).toHaveAttribute('lang', expected.htmlLang);
+    const frame = page.getByTestId('portal-frame');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('aria-busy', 'true');
+    await expect(frame.getByTestId('brand')).toContainText(expected.brand);
+    await expect(frame.locator('footer')).toContainText(expected.footer);
+    // Drawn by the page's own styles: the header's white bar under its blue rule, 64 px high.
+    await expect(frame.locator('header')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(frame.locator('header')).toHaveCSS('height', '64px');
+  });
+}
+
+test('the frame gives way to the shell without an error, at the same header height', async ({ page }) => {
+  await logInAsDemo(page, 'zh', 'Insure');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('header-menu')).toBeVisible();
+  await expect(page.getByTestId('portal-frame')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  const header = await page.locator('header').first().boundingBox();
+  expect(header?.height).toBe(64);
+  expect(errors).toEqual([]);
+});
+
+test('a public page and a signed-out visitor never get the frame', async ({ page, context, baseURL }) => {
+  await logInAsDemo(page, 'en', 'Insure');
+  await blockScripts(page);
+  await page.goto('/faq');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.getByTestId('portal-frame')).toHaveCount(0);
+  await context.clearCookies();
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+  await page.goto('/dashboard');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.getByTestId('portal-frame')).toHaveCount(0);
+});
