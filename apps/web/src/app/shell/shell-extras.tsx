@@ -37,10 +37,15 @@ export function ShellExtras() {
   const onOverview = useLocation().pathname === '/dashboard';
   return (
     <>
+      {/* One boundary each: the rating's download would otherwise hide the guide's bubble (and its focus). */}
       <Suspense fallback={null}>
         <GuideWhenDue />
-        {onOverview && <RatingWhenAsked />}
       </Suspense>
+      {onOverview && (
+        <Suspense fallback={null}>
+          <RatingWhenAsked />
+        </Suspense>
+      )}
       <FestivalCorner />
     </>
   );
