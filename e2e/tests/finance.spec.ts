@@ -28,7 +28,7 @@ const pageViolations = async (page: Page) =>
   );
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/artifacts/finance-${name}.png`, fullPage: true });
+  page.screenshot({ path: `artifacts/finance-${name}.png`, fullPage: true });
 
 const setLanguage = async (page: Page, lang: 'zh' | 'en', baseURL: string | undefined) => {
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
