@@ -4,7 +4,9 @@
 // apps/server/dist/main.mjs, built first), `tsx` (the TypeScript through the tsx loader, as `npm run dev`
 // and the old `npm start`), `bare`. One JSON line per mode: median and each run's ms, idle RSS in MB.
 // Knobs: COLD_DATABASE_URL (postgres://postgres@127.0.0.1:5432/cargo_scale), COLD_RUNS (5), COLD_PORT (8095),
-// COLD_MODES (bundle,tsx,bare), COLD_IDLE_MS (3000: wait before reading the idle memory).
+// COLD_MODES (bundle,tsx,bare), COLD_IDLE_MS (3000: wait before reading the idle memory), COLD_SETTLE_MS (90000:
+// on each mode's first run, the memory is read again after this long without a request, `settledRssMb`: V8
+// shrinks its young generation, grown during start-up, only after a while of low allocation; 0 skips it).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ const databaseUrl = env.COLD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const runs = Number(env.COLD_RUNS ?? 5);
 const port = Number(env.COLD_PORT ?? 8095);
 const idleMs = Number(env.COLD_IDLE_MS ?? 3000);
+const settleMs = Number(env.COLD_SETTLE_MS ?? 90_000);
 const modes = (env.COLD_MODES ?? 'bundle,tsx,bare').split(',');
 
 const COMMANDS: Record<string, string[]> = {
@@ -55,15 +58,22 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-const once = async (mode: string) => {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const once = async (mode: string, settle = false) => {
   const started = performance.now();
   const child = start(mode);
   await untilAnswer();
   const ms = Math.round(performance.now() - started);
-  await new Promise((resolve) => setTimeout(resolve, idleMs));
+  await sleep(idleMs);
   const memory = rssMb(child);
+  let settled: number | undefined;
+  if (settle && settleMs > idleMs) {
+    await sleep(settleMs - idleMs);
+    settled = rssMb(child);
+  }
   await stop(child);
-  return { ms, memory };
+  return { ms, memory, settled };
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -76,13 +86,15 @@ if (modes.includes('bundle')) {
 await once(modes.includes('bundle') ? 'bundle' : modes[0]!);
 for (const mode of modes) {
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await once(mode));
+  for (let run = 0; run < runs; run++) results.push(await once(mode, run === 0 && settleMs > 0));
+  const settled = results[0]?.settled;
   console.log(
     JSON.stringify({
       scenario: 'cold-start',
       mode,
       medianMs: median(results.map((r) => r.ms)),
       idleRssMb: median(results.map((r) => r.memory)),
+      ...(settled === undefined ? {} : { settledRssMb: settled, settledAfterMs: settleMs }),
       runsMs: results.map((r) => r.ms),
     }),
   );

@@ -6,7 +6,8 @@
 // `element` names the median run's LCP element. Goal: under 1,000 ms. For the dashboard, `figuresMs` is when its
 // overview's figures (the renewal windows) were first in the page, LCP measuring the first large paint: since
 // issue 14 the server sends a signed-in visitor the portal's frame (header and footer) already drawn. The web app is built first unless
-// WEB_DIST_DIR is set. Knobs: LCP_RUNS (5), LCP_REFERENCE_PORT (8392), and those of bench/browser-app.mjs
+// WEB_DIST_DIR is set. Knobs: LCP_RUNS (5), LCP_REFERENCE_PORT (8392), LCP_LATENCY_MS (0: added to every request,
+// as Chromium's network emulation does, for a network farther than this machine), and those of bench/browser-app.mjs
 // (WEB_DIST_DIR, BROWSER_PORT (8391), BROWSER_LANG (zh), CHROMIUM_PATH).
 import { createServer } from 'node:http';
 import { launchBrowser, logInDemo, newAppContext, openPage, startApp } from '../browser-app.mjs';
@@ -14,6 +15,7 @@ import { launchBrowser, logInDemo, newAppContext, openPage, startApp } from '../
 const runs = Number(process.env.LCP_RUNS ?? 5);
 const referencePort = Number(process.env.LCP_REFERENCE_PORT ?? 8392);
 const THROTTLE = 4;
+const latency = Number(process.env.LCP_LATENCY_MS ?? 0);
 
 const REFERENCE_HTML = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>Reference</title></head>
@@ -65,9 +67,13 @@ const measure = async (browser, baseURL, page) => {
     if (page.logIn) await logInDemo(context, baseURL);
     await context.addInitScript(observeLcp);
     if (page.figures) await context.addInitScript(observeShown, page.figures);
-    const opened = await openPage(context, page.url, page.ready, (cdp) =>
-      cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE }),
-    );
+    const opened = await openPage(context, page.url, page.ready, async (cdp) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      if (latency > 0) {
+        const unlimited = { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 };
+        await cdp.send('Network.emulateNetworkConditions', unlimited);
+      }
+    });
     if (page.figures) await opened.page.locator(page.figures).first().waitFor({ timeout: 120_000 });
     await opened.page.waitForTimeout(500);
     const lcp = await opened.page.evaluate(() => window.__lcp);
@@ -111,6 +117,7 @@ try {
       scenario: 'lcp',
       runs,
       throttle: THROTTLE,
+      latencyMs: latency,
       reference: referenceSummary,
       login: summary(results.login),
       dashboard: summary(results.dashboard),

@@ -22,7 +22,7 @@ const ENTRIES = {
 };
 const EMPTY_ROOT = '<div id="root"><div class="boot-fallback" aria-busy="true"></div></div>';
 
-/** @typedef {{ file: string, name?: string, src?: string, isDynamicEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
+/** @typedef {{ file: string, name?: string, src?: string, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} Chunk */
 
 /** @param {string} text */
 const escapeHtml = (text) =>
@@ -140,8 +140,13 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const renderers = await loadRenderers();
 const { languages } = renderers;
-const program = closureOf(manifest, dynamicEntryKey(manifest, 'login-main'));
+const loginKey = dynamicEntryKey(manifest, 'login-main');
+const program = closureOf(manifest, loginKey);
 const shell = closureOf(manifest, dynamicEntryKey(manifest, 'shell-layout'));
+// The portal's program: what main.tsx may load besides the login program (app-main.tsx and i18n.ts, wherever
+// Rollup put them).
+const portalKeys = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key !== loginKey);
+const portal = portalKeys.flatMap((key) => closureOf(manifest, key).scripts);
 try {
   for (const language of languages) {
     const login = await renderers.prerenderLoginPage(language);
@@ -154,11 +159,12 @@ try {
     });
     writeFileSync(path.join(dist, `login.${language}.html`), loginPage);
     const frame = await renderers.prerenderPortalFrame(language);
+    const catalog = closureOf(manifest, `src/i18n/bundles/${language}.ts`);
     const framePage = renderedIndex({
       language,
       ...frame,
       extraStyles: [...new Set(shell.styles)],
-      preloads: [],
+      preloads: [...new Set([...portal, ...messages.scripts, ...catalog.scripts, ...shell.scripts])],
     });
     writeFileSync(path.join(dist, `portal.${language}.html`), framePage);
   }
