@@ -54,4 +54,10 @@ describe('theme text colours', () => {
     expect(css).toContain(`--portal-text-secondary: ${TEXT_COLOURS.secondary};`);
     expect(css).toContain(`--portal-text-description: ${TEXT_COLOURS.description};`);
   });
+
+  it('gives the pages drawn without antd (the login page, the frame) the theme font', () => {
+    const css = readFileSync(path.join(import.meta.dirname, '../styles/global.css'), 'utf8');
+    const declared = /--portal-font-family:([^;]+);/.exec(css)?.[1]?.replace(/\s+/g, ' ').trim();
+    expect(declared).toBe(portalTheme.token?.fontFamily);
+  });
 });

@@ -1,7 +1,5 @@
 import type { Language } from '@cargo/domain';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { i18n, i18nReady, loadLanguage } from '../../i18n/i18n.ts';
+import { type PrerenderedPage, renderInLanguage } from '../../i18n/render-in-language.tsx';
 import { SHELL_REDIRECTS, SHELL_ROUTES } from '../routes.ts';
 import { PortalFrame } from './portal-frame.tsx';
 
@@ -16,16 +14,5 @@ export const shellPaths = (): string[] => [
 ];
 
 /** The portal's frame as the browser first shows it, in one language, with the page's title. */
-export const prerenderPortalFrame = async (
-  language: Language,
-): Promise<{ markup: string; title: string }> => {
-  await i18nReady;
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-  const markup = renderToString(
-    <StrictMode>
-      <PortalFrame />
-    </StrictMode>,
-  );
-  return { markup, title: i18n.t('shell.productName') };
-};
+export const prerenderPortalFrame = (language: Language): Promise<PrerenderedPage> =>
+  renderInLanguage(language, <PortalFrame />);
