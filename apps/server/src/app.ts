@@ -19,6 +19,7 @@ import { isUnderMaintenance } from './features/switch/maintenance.service.ts';
 import { registerAccessCheck } from './platform/access.ts';
 import { registerCrossSiteRefusal } from './platform/cross-site.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { HandlersInFlight } from './platform/handlers-in-flight.ts';
 import { languagePlugin } from './platform/language.ts';
 import { registerMaintenanceGate } from './platform/maintenance-gate.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     database: DatabaseHandle;
+    /** The route handlers still running, for a shutdown to wait for (main.ts). */
+    handlersInFlight: HandlersInFlight;
   }
 }
 
@@ -58,6 +61,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('handlersInFlight', new HandlersInFlight());
 
   await app.register(cookie);
   // Answers over 1 KB (lists, base data) go gzip or brotli; brotli at a quick level, as it runs per request.

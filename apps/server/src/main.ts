@@ -19,6 +19,8 @@ const app = await buildApp(config, database);
 closeOnSignals({
   close: async () => {
     await app.close();
+    // A handler whose client has gone keeps running after the connections have closed: it finishes first.
+    await app.handlersInFlight.settled();
     await database.close();
   },
   log: (message) => app.log.info(message),

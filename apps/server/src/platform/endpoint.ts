@@ -119,33 +119,34 @@ const refuseNulCharacters = async (request: FastifyRequest) => {
   }
 };
 
-/** Registers the route of a declared endpoint. */
+/** Registers the route of a declared endpoint; its handler runs counted in `app.handlersInFlight`. */
 export const serve = <E extends EndpointDeclaration>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
 ): void => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    let message = 'success';
+    const data = await handler({
+      request,
+      reply,
+      body: request.body as EndpointContext<E>['body'],
+      query: request.query as EndpointContext<E>['query'],
+      params: request.params as EndpointContext<E>['params'],
+      session: request.session as EndpointContext<E>['session'],
+      say: (text) => {
+        message = text;
+      },
+    });
+    if (endpoint.answers === 'file') return data;
+    return { code: SUCCESS_CODE, message, data, traceId: request.id };
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
     config: { endpoint, ...rateLimitOf(endpoint) },
     preValidation: refuseNulCharacters,
-    handler: async (request, reply) => {
-      let message = 'success';
-      const answer = await handler({
-        request,
-        reply,
-        body: request.body as EndpointContext<E>['body'],
-        query: request.query as EndpointContext<E>['query'],
-        params: request.params as EndpointContext<E>['params'],
-        session: request.session as EndpointContext<E>['session'],
-        say: (text) => {
-          message = text;
-        },
-      });
-      if (endpoint.answers === 'file') return answer;
-      return { code: SUCCESS_CODE, message, data: answer, traceId: request.id };
-    },
+    handler: (request, reply) => app.handlersInFlight.run(() => answer(request, reply)),
   });
 };

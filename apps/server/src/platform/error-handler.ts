@@ -137,9 +137,18 @@ export const errorHandler = (error: FastifyError | Error, request: FastifyReques
     request.log.info({ err: error }, 'rejected request');
     return send(reply, request, status, ERROR_CODES.badRequest, translate(language, 'error.bodyInvalid'));
   }
-  request.log.error({ err: error }, 'unhandled error');
+  if (isClientGone(error)) {
+    // A closed tab or a cancelled download while the answer streamed: nobody is left to answer, nothing failed here.
+    request.log.info({ err: error }, 'client closed the connection before the answer');
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+  }
   return send(reply, request, 500, ERROR_CODES.internal, translate(language, 'error.500000'));
 };
+
+/** The stream of an answer (a compressed one, a file) ended early because its client closed the connection. */
+const isClientGone = (error: Error): boolean =>
+  'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE';
 
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler(errorHandler);

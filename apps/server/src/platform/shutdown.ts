@@ -2,7 +2,10 @@
 export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 export interface ShutdownOptions {
-  /** Stops accepting, lets requests in flight finish (`app.close()`), then closes the database pool. */
+  /**
+   * Stops accepting, lets requests in flight finish (`app.close()`, then the handlers still running), then closes
+   * the database pool.
+   */
   close: () => Promise<void>;
   log: (message: string) => void;
   exit?: (code: number) => void;

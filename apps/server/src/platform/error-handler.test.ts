@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from './error-handler.ts';
+
+/** A Fastify app with the error handler, logging into an array of parsed lines. */
+const appWithErrorLog = async () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  registerErrorHandling(app);
+  app.get('/client-gone', async () => {
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  });
+  app.get('/fails', async () => {
+    throw new Error('boom');
+  });
+  await app.ready();
+  return { app, lines };
+};
+
+describe('the error log', () => {
+  it('logs a client that closed the connection mid-answer at info, a failure of ours at error', async () => {
+    const { app, lines } = await appWithErrorLog();
+    await app.inject({ url: '/client-gone' });
+    await app.inject({ url: '/fails' });
+    const logged = lines.filter((line) => line.err !== undefined).map((line) => [line.level, line.msg]);
+    expect(logged).toEqual([
+      [30, 'client closed the connection before the answer'],
+      [50, 'unhandled error'],
+    ]);
+    await app.close();
+  });
+});
