@@ -1,17 +1,11 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { logLines } from '../test/log-lines.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
 /** A Fastify app with the error handler, logging into an array of parsed lines. */
 const appWithErrorLog = async () => {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   const app = Fastify({ logger: { level: 'info', stream } });
   registerErrorHandling(app);
   app.get('/client-gone', async () => {

@@ -1,17 +1,11 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { logLines } from '../test/log-lines.ts';
 import { RequestLog } from './request-log.ts';
 
 /** A Fastify app logging at `level` into an array of parsed lines, with one route that answers 200 or fails. */
 const appLoggingAt = async (level: string) => {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
+  const { lines, stream } = logLines();
   const app = Fastify({ logger: { level, stream }, logController: new RequestLog() });
   app.get('/ok', async () => ({ ok: true }));
   app.get('/fails', async () => {

@@ -2,7 +2,7 @@ import type { MenuItem } from '@cargo/domain';
 import { Button, Tour, type TourStepProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { writeStorage } from '../../lib/storage.ts';
 import { GUIDE_STORAGE_KEY, type GuideChoice } from './guide-storage.ts';
 import { useShell } from './shell-context.ts';
 import styles from './shell-extras.module.css';
@@ -36,10 +36,9 @@ const menuGroupElement = (item: MenuItem): HTMLElement => {
  */
 export function GuideBubbles() {
   const { t } = useTranslation();
-  const { menus, user } = useShell();
-  const [open, setOpen] = useState(
-    () => readStorage('local', GUIDE_STORAGE_KEY) === null && user.isReset !== 'N',
-  );
+  const { menus } = useShell();
+  // Mounted only when due (shell-extras.tsx `GuideWhenDue`): open until ignored or finished.
+  const [open, setOpen] = useState(true);
   const [current, setCurrent] = useState(0);
 
   const finish = (choice: GuideChoice) => {
