@@ -1,3 +1,4 @@
+import { todayInChina } from '@cargo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 
@@ -8,3 +9,9 @@ export const rowsOf = async (db: Executor, query: SQL): Promise<Record<string, u
 /** The id of the demo account with this name (`SHOCEAN`, `HZSHUNDA`…). */
 export const accountIdOf = async (db: Executor, name: string): Promise<number> =>
   Number((await rowsOf(db, sql`select id from accounts where account_name = ${name}`))[0]!.id);
+
+/**
+ * China's today as a SQL date. Test data is laid out from it, never from `current_date`: the database's day is
+ * UTC's, a day behind China's from 16:00 UTC, and the server reads every range in China's days.
+ */
+export const chinaTodaySql = (): SQL => sql`${todayInChina()}::date`;

@@ -33,11 +33,15 @@ const FORBIDDEN: readonly { pattern: RegExp; why: string; except?: string }[] = 
   },
 ];
 
-const sourceFiles = (dir: string): string[] =>
+/** SQL's `current_date` is the database's day (UTC's here), a day behind China's from 16:00 UTC: tests included. */
+const DATABASE_DAY = /\bcurrent_date\b/i;
+const DATABASE_DAY_HELPER = path.join('apps', 'server', 'src', 'test', 'raw-sql.ts');
+
+const sourceFiles = (dir: string, withTests = false): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full, withTests);
+    return /\.tsx?$/.test(entry.name) && (withTests || !/\.test\.tsx?$/.test(entry.name)) ? [full] : [];
   });
 
 describe('the business clock', () => {
@@ -51,6 +55,19 @@ describe('the business clock', () => {
             FORBIDDEN.filter(
               ({ pattern, except }) => pattern.test(line) && except !== path.relative(root, file),
             ).map(({ why }) => `${path.relative(root, file)}:${index + 1} ${line.trim()} — ${why}`),
+          ),
+      );
+    expect(offences).toEqual([]);
+  });
+
+  it("is not the database's day, in the server's code and its tests", () => {
+    const offences = sourceFiles(path.join(root, 'apps/server/src'), true)
+      .filter((file) => path.relative(root, file) !== DATABASE_DAY_HELPER)
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, index) =>
+            DATABASE_DAY.test(line) ? [`${path.relative(root, file)}:${index + 1}`] : [],
           ),
       );
     expect(offences).toEqual([]);

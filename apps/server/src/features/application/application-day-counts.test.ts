@@ -1,7 +1,7 @@
 import { addDays, type DashboardOverview, type Page, type PolicyListRow, todayInChina } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
+import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { post } from '../../test/test-app.ts';
 
@@ -41,7 +41,7 @@ const insertApplications = async (accountId: number, prefix: string, count: numb
       exchange_rate, quote, submitted_at, created_at, updated_at)
     select a.account_id, ${prefix} || lpad(g::text, 18, '0'), (${textArray(STATUSES)}::text[])[1 + g % 7],
       a.product_code, a.form, a.applicant_name, a.insured_name, a.plan_code,
-      case when g % 5 = 0 then null else current_date - g % 60 end, current_date + 30, a.currency_code,
+      case when g % 5 = 0 then null else ${chinaTodaySql()} - g % 60 end, ${chinaTodaySql()} + 30, a.currency_code,
       a.insured_amount, a.premium, a.premium_cny, a.exchange_rate, a.quote, now(), now(), now()
     from generate_series(1, ${count}) g,
       (select * from applications where account_id = ${accountId} and status = 'P1' order by id limit 1) a`);
@@ -91,7 +91,7 @@ describe('application day counts', () => {
       sql`update applications set status = 'P1' where voucher_no like '95%' and id % 3 = 0`,
     );
     await ctx.app.db.execute(sql`update applications set insurance_begin_date = coalesce(insurance_begin_date,
-      current_date) - 7 where voucher_no like '95%' and id % 4 = 0`);
+      ${chinaTodaySql()}) - 7 where voucher_no like '95%' and id % 4 = 0`);
     await ctx.app.db.execute(sql`update applications set account_id = ${hangzhou}
       where voucher_no like '95%' and id % 11 = 0`);
     await ctx.app.db.execute(sql`update applications set insured_name = 'x' where voucher_no like '94%'`);

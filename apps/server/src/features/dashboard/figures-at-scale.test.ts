@@ -14,7 +14,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
-import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
+import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, post } from '../../test/test-app.ts';
 
@@ -49,7 +49,7 @@ const seedPolicies = async (accountId: number) => {
       plan_code, insurance_begin_date, insurance_end_date, currency_code, insured_amount, premium, premium_cny,
       exchange_rate, quote, created_at, updated_at)
     select a.account_id, '99' || lpad(g::text, 18, '0'), 'P1', a.product_code, a.form, a.applicant_name,
-      a.insured_name, a.plan_code, current_date + (g % 400 - 200) - 40 - g % 30, current_date + (g % 400 - 200),
+      a.insured_name, a.plan_code, ${chinaTodaySql()} + (g % 400 - 200) - 40 - g % 30, ${chinaTodaySql()} + (g % 400 - 200),
       a.currency_code, 1000000 + g, 5000 + g, 7000 + g * 13, a.exchange_rate, a.quote,
       now() - ((g % 500) || ' days')::interval, now()
     from generate_series(1, ${ROWS}) g,

@@ -1,7 +1,7 @@
 import { addDays, type DeclarationPage, todayInChina } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
+import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { post } from '../../test/test-app.ts';
 import { findMonthlyDeclared } from './declaration-report.repository.ts';
@@ -37,7 +37,7 @@ const insertDeclarations = async (accountId: number, count: number) => {
       currency_code, insured_amount, premium, declaration_date)
     select o.account_id, o.id, 900000 + g * 10 + o.rank, '93' || lpad((g * 10 + o.rank)::text, 18, '0'),
       '92' || lpad((g * 10 + o.rank)::text, 18, '0'), (array['01', '02', '03', '03', '04'])[1 + g % 5],
-      o.currency_code, 1000000 + g * 37, 1000 + g * 7, current_date - g % 75
+      o.currency_code, 1000000 + g * 37, 1000 + g * 7, ${chinaTodaySql()} - g % 75
     from generate_series(1, ${count}) g,
       (select *, row_number() over (order by id) rank from open_policies where account_id = ${accountId}) o`);
 };

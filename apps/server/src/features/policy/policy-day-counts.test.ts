@@ -1,7 +1,7 @@
 import { addDays, type Page, type PolicyListRow, todayInChina } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
+import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { post } from '../../test/test-app.ts';
 
@@ -35,7 +35,7 @@ const insertPolicies = async (accountId: number, prefix: string, count: number) 
       plan_code, insurance_begin_date, insurance_end_date, currency_code, insured_amount, premium, premium_cny,
       exchange_rate, quote, created_at, updated_at)
     select a.account_id, ${prefix} || lpad(g::text, 18, '0'), 'P1', a.product_code, a.form, a.applicant_name,
-      a.insured_name, a.plan_code, current_date - g % 90, current_date - g % 90 + 30, a.currency_code,
+      a.insured_name, a.plan_code, ${chinaTodaySql()} - g % 90, ${chinaTodaySql()} - g % 90 + 30, a.currency_code,
       a.insured_amount, a.premium, a.premium_cny, a.exchange_rate, a.quote, now(), now()
     from generate_series(1, ${count}) g,
       (select * from applications where account_id = ${accountId} and status = 'P1' order by id limit 1) a`);
@@ -63,6 +63,18 @@ const countInRange = async (accountId: number, from: string, to: string) =>
         where account_id = ${accountId} and insurance_begin_date between ${from} and ${to}`,
       )
     )[0]!.n,
+  );
+
+/** The latest day on or before `notAfter` on which some of the account's policies start. */
+const aStartDayWithPolicies = async (accountId: number, notAfter: string) =>
+  String(
+    (
+      await rowsOf(
+        ctx.app.db,
+        sql`select max(insurance_begin_date)::text d from policies
+        where account_id = ${accountId} and insurance_begin_date <= ${notAfter}`,
+      )
+    )[0]!.d,
   );
 
 describe('policy day counts', () => {
@@ -94,9 +106,10 @@ describe('policy day counts', () => {
 
   it('give the list the exact total of a range, its first and last days included', async () => {
     const today = todayInChina();
+    const oneDay = await aStartDayWithPolicies(shocean, addDays(today, -30));
     for (const [from, to] of [
       [addDays(today, -89), today],
-      [addDays(today, -30), addDays(today, -30)],
+      [oneDay, oneDay],
       [addDays(today, -500), addDays(today, 10)],
     ] as const) {
       const expected = await countInRange(shocean, from, to);
