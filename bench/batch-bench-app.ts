@@ -1,5 +1,6 @@
-// What the batch benches share: the app on a fresh in-memory database, seeded, with one large open policy of
-// SHOCEAN (`BENCH_POLICY_NO`) that no batch of the bench can exhaust.
+// What the batch benches share: the app on a fresh in-memory database (or on the PostgreSQL database of
+// BENCH_DATABASE_URL, as in production), seeded, with one large open policy of SHOCEAN (`BENCH_POLICY_NO`)
+// that no batch of the bench can exhaust.
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -7,12 +8,15 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { accounts } from '../apps/server/src/db/schema/index.ts';
 import { demoOpenPolicyPeriod } from '../apps/server/src/db/seed/declaration.seed.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
-import { insertOpenPolicy } from '../apps/server/src/features/declaration/open-policy.repository.ts';
+import {
+  findOpenPolicy,
+  insertOpenPolicy,
+} from '../apps/server/src/features/declaration/open-policy.repository.ts';
 
 export const BENCH_POLICY_NO = '60110009202600099999';
 
 export const openBatchBench = async () => {
-  const database = openDatabase('memory://', '');
+  const database = openDatabase(process.env.BENCH_DATABASE_URL ?? 'memory://', '');
   await database.migrate();
   await seedIfEmpty(database.db);
   const app = await buildApp(
@@ -20,6 +24,7 @@ export const openBatchBench = async () => {
     database,
   );
   const [account] = await database.db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));
+  if (await findOpenPolicy(database.db, account!.id, BENCH_POLICY_NO)) return { database, app };
   await insertOpenPolicy(database.db, {
     accountId: account!.id,
     policyNo: BENCH_POLICY_NO,

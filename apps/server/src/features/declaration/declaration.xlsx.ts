@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   type CodeItem,
   CURRENCIES,
@@ -12,28 +11,19 @@ import {
 import type ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import { fromSafeCellText, loadExcelJs, toSafeCellText, withWorksheetsLast } from '../../platform/xlsx.ts';
+import { loadExcelJs, toSafeCellText } from '../../platform/xlsx.ts';
+import {
+  columnLetters,
+  DamagedWorkbookError,
+  readFirstWorksheet,
+  type SheetXmlRow,
+} from '../../platform/xlsx-sheet.ts';
 import { BATCH_COLUMNS, type BatchColumn, EXAMPLE_ROW_MARKER, header } from './declaration-batch-columns.ts';
 
 /**
  * The spreadsheets of declarations: the streaming reader of an upload, the batch template, the error list
  * and a certificate. No database here.
  */
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A cell's value as text; a date cell becomes YYYY-MM-DD (exceljs reads Excel dates as UTC). */
-export const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return fromSafeCellText(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) {
-    return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-  }
-  if ('richText' in value) return fromSafeCellText(value.richText.map((part) => part.text).join(''));
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  return '';
-};
 
 export interface SheetRow {
   /** Row number in the sheet (1-based). */
@@ -53,79 +43,40 @@ const cutCell = (text: string, limit: number) => {
   return { text: trimmed.slice(0, limit), isCut: trimmed.length > limit };
 };
 
-const isFormula = (cell: ExcelJS.Cell, formulaType: ExcelJS.ValueType) => {
-  if (cell.type === formulaType) return true;
-  const value = cell.value;
-  return typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
+const corrupt = () => new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
+
+/** The next row of the sheet; a file that cannot be read as a workbook is "damaged". */
+const nextRow = (rows: Generator<SheetXmlRow>) => {
+  try {
+    return rows.next();
+  } catch (error) {
+    if (error instanceof DamagedWorkbookError) throw corrupt();
+    throw error;
+  }
 };
 
-/** Small pieces keep the reader's parse (and its memory) to a few rows at a time. */
-function* inChunks(buffer: Buffer, size = 64 * 1024) {
-  for (let start = 0; start < buffer.length; start += size) yield buffer.subarray(start, start + size);
-}
-
 /**
- * Streams the rows of the first worksheet (the file is never loaded as a whole workbook). Any formula
- * refuses the file; a file that cannot be read as a workbook is "damaged".
+ * The rows of the first worksheet, read as they are asked for (`platform/xlsx-sheet.ts`). Any formula
+ * refuses the file, naming its cell; a file that cannot be read as a workbook is "damaged".
  */
 export async function* readFirstSheetRows(buffer: Buffer, cellLimit: CellLimit): AsyncGenerator<SheetRow> {
-  let repacked: Buffer;
-  try {
-    repacked = withWorksheetsLast(buffer);
-  } catch {
-    throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
-  }
-  const excel = await loadExcelJs();
-  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(inChunks(repacked)), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  const sheets = reader[Symbol.asyncIterator]();
-  try {
-    let sheet: IteratorResult<ExcelJS.stream.xlsx.WorksheetReader>;
-    try {
-      sheet = await sheets.next();
-    } catch {
-      throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
-    }
-    if (sheet.done) return;
-    const rows = sheet.value[Symbol.asyncIterator]();
-    try {
-      while (true) {
-        let next: IteratorResult<ExcelJS.Row>;
-        try {
-          next = await rows.next();
-        } catch {
-          throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
-        }
-        if (next.done) break;
-        const row = next.value;
-        const cells: string[] = [];
-        const overLong: number[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, column) => {
-          if (isFormula(cell, excel.ValueType.Formula)) {
-            throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.formula', {
-              cell: cell.address,
-            });
-          }
-          // One long shared string may fill every cell: each cell keeps at most its column's limit.
-          const text = cellText(cell.value);
-          const cut = cutCell(text, cellLimit(column - 1));
-          cells[column - 1] = cut?.text ?? text;
-          if (cut?.isCut) overLong.push(column - 1);
+  const rows = readFirstWorksheet(buffer);
+  for (let next = nextRow(rows); !next.done; next = nextRow(rows)) {
+    const cells: string[] = [];
+    const overLong: number[] = [];
+    for (const cell of next.value.cells) {
+      if (cell.isFormula) {
+        throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.formula', {
+          cell: `${columnLetters(cell.column)}${next.value.rowNumber}`,
         });
-        for (let index = 0; index < cells.length; index++) cells[index] ??= '';
-        yield { rowNumber: row.number, cells, overLong };
       }
-    } finally {
-      // Stop reading when the caller stops early (a refused file) or after the first sheet.
-      await rows.return?.(undefined).catch(() => undefined);
+      // One long shared string may fill every cell: each cell keeps at most its column's limit.
+      const cut = cutCell(cell.text, cellLimit(cell.column));
+      cells[cell.column] = cut?.text ?? cell.text;
+      if (cut?.isCut) overLong.push(cell.column);
     }
-  } finally {
-    await sheets.return?.(undefined).catch(() => undefined);
+    for (let index = 0; index < cells.length; index++) cells[index] ??= '';
+    yield { rowNumber: next.value.rowNumber, cells, overLong };
   }
 }
 
@@ -142,13 +93,6 @@ interface ListValidation {
 /** exceljs supports range validations; its typings only know the per-cell form. */
 const dataValidationsOf = (sheet: ExcelJS.Worksheet) =>
   (sheet as unknown as { dataValidations: ListValidation }).dataValidations;
-
-const columnLetter = (index: number) => {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-};
 
 const labels = (list: readonly CodeItem[]) =>
   list.map((item) => (callerLanguage() === 'zh-CN' ? item.zh : item.en));
@@ -251,7 +195,7 @@ export const buildTemplate = async (options: TemplateOptions): Promise<Buffer> =
     const formula = `"${values.join(',')}"`;
     // An inline list is limited to 255 characters; longer lists stay free text.
     if (values.length === 0 || formula.length > 255 || values.some((value) => value.includes(','))) continue;
-    const column = columnLetter(BATCH_COLUMNS.indexOf(name));
+    const column = columnLetters(BATCH_COLUMNS.indexOf(name));
     validations.add(`${column}3:${column}${10_002}`, {
       type: 'list',
       allowBlank: true,
