@@ -27,11 +27,14 @@ const POLICY_NO = BENCH_POLICY_NO;
 /** Writes the upload file (run in a child process, so its memory does not count in the server's peak). */
 const generateFile = async (target: string) => {
   const today = todayInChina();
+  // Invoice numbers of their own each run: a run on a kept PostgreSQL database (BENCH_DATABASE_URL) declares
+  // its rows anew instead of finding them declared by the previous run.
+  const run = Date.now().toString(36).toUpperCase();
   const rowOf = (index: number): Record<(typeof BATCH_COLUMNS)[number], string> => ({
     policyNo: POLICY_NO,
     goodsDescription: index % BAD_ROW_EVERY === 7 ? '' : `全棉针织T恤 Cotton knitted T-shirts lot ${index}`,
     marks: `N/M, ${100 + (index % 900)} CARTONS`,
-    invoiceNo: `INV-${index}`,
+    invoiceNo: `INV-${run}-${index}`,
     billOfLadingNo: `COSU${6_100_000_000 + index}`,
     conveyance: 'COSCO SHIPPING ARIES V.032E',
     loadingPort: '上海',

@@ -116,17 +116,36 @@ export const isExampleRow = (cells: readonly string[], columns: ReadonlyMap<Batc
   return cell('policyNo') === EXAMPLE_ROW_MARKER || cell('goodsDescription').startsWith(EXAMPLE_ROW_MARKER);
 };
 
-const codeByLabel = (list: readonly CodeItem[], text: string, extra?: (item: CodeItem) => string[]) => {
+/** Each list's labels (code, Chinese, English and any extra, normalised) → code; the first item wins. */
+const LABEL_INDEXES = new Map<readonly CodeItem[], Map<ExtraLabels | undefined, Map<string, string>>>();
+type ExtraLabels = (item: CodeItem) => string[];
+const labelIndexOf = (list: readonly CodeItem[], extra?: ExtraLabels) => {
+  const ofList = LABEL_INDEXES.get(list) ?? new Map<ExtraLabels | undefined, Map<string, string>>();
+  LABEL_INDEXES.set(list, ofList);
+  let index = ofList.get(extra);
+  if (index === undefined) {
+    index = new Map();
+    for (const item of list) {
+      for (const label of [item.code, item.zh, item.en, ...(extra?.(item) ?? [])]) {
+        const key = normalise(label);
+        if (!index.has(key)) index.set(key, item.code);
+      }
+    }
+    ofList.set(extra, index);
+  }
+  return index;
+};
+
+const codeByLabel = (list: readonly CodeItem[], text: string, extra?: ExtraLabels) => {
   const wanted = normalise(text);
   if (wanted === '') return '';
   // A lone digit for a two-digit code ("3" typed in a number cell for "03").
   const padded = /^\d$/.test(wanted) && list.some((item) => item.code.length === 2) ? `0${wanted}` : wanted;
-  const found = list.find((item) =>
-    [item.code, item.zh, item.en, ...(extra?.(item) ?? [])].some((label) => normalise(label) === padded),
-  );
+  const found = labelIndexOf(list, extra).get(padded);
+  if (found !== undefined) return found;
   // "03 USD" / "03-美元": the code before the label.
   const leading = /^([0-9A-Za-z_]+)[\s\-:：]/.exec(text.trim())?.[1];
-  return found?.code ?? (leading && list.some((item) => item.code === leading) ? leading : text.trim());
+  return leading && list.some((item) => item.code === leading) ? leading : text.trim();
 };
 
 const isoOf = (item: CodeItem) => {
