@@ -13,9 +13,10 @@ const app = Fastify({ logger: false });
 
 const policyColumns = `id, account_id, application_id, policy_no, product_code, plan_code, applicant_name,
   insured_name, insurance_begin_date, insurance_end_date, currency_code, insured_amount, premium, premium_cny,
-  policy_status, has_claim, issued_at, form, quote, revision, endorsement_no`;
+  policy_status, has_claim, issued_at, revision, endorsement_no, quote->'riderPremiums' corrected_riders,
+  form is not null is_form_corrected, form->'transport'->>'conveyanceName' corrected_conveyance_name`;
 
-/** The policy list: page, total, then the page's applications (quote, form, input time). */
+/** The policy list: page, total, then what its rows show of the page's applications. */
 interface ListBody {
   policyNo?: string;
   startDate: string;
@@ -45,7 +46,8 @@ const policyList = async ({ policyNo, startDate, endDate }: ListBody) => {
   ]);
   const ids = rows.rows.map((row: { application_id: number }) => row.application_id);
   const applications = await pool.query(
-    'select id, created_at, quote, form from applications where account_id = $1 and id = any($2)',
+    `select id, created_at, quote->'riderPremiums' riders, form->'transport'->>'conveyanceName' conveyance_name
+      from applications where account_id = $1 and id = any($2)`,
     [ACCOUNT, ids],
   );
   return { list: rows.rows, applications: applications.rows.length, total: total.rows[0].total };

@@ -49,19 +49,30 @@ export const columnsOfForm = (form: ApplicationForm, quote: Quote | null): Appli
 });
 
 /** Main clause and riders: "英国协会货物条款（A） + 战争险". */
-export const planDetailOf = (planCode: string, quote: Quote | null): string => {
+export const planDetailOf = (planCode: string, quote: Quote | null): string =>
+  planDetailOfRiders(planCode, quote?.riderPremiums ?? null);
+
+/** The same from the riders' names alone (what the policy list reads of a quote). */
+export const planDetailOfRiders = (
+  planCode: string,
+  riders: readonly { zh: string; en: string }[] | null,
+): string => {
   const language = callerLanguage();
   const clause = findMainClause(planCode);
   const names = [clause ? (language === 'zh-CN' ? clause.zh : clause.en) : planCode];
-  for (const rider of quote?.riderPremiums ?? []) names.push(language === 'zh-CN' ? rider.zh : rider.en);
+  for (const rider of riders ?? []) names.push(language === 'zh-CN' ? rider.zh : rider.en);
   return names.filter((name) => name !== '').join(' + ');
 };
 
 /** The plate of a road conveyance, for road products' list rows. */
-export const licensePlateOf = (productCode: string, form: ApplicationForm): string => {
+export const licensePlateOf = (productCode: string, form: ApplicationForm): string =>
+  licensePlateOfConveyance(productCode, form.transport.conveyanceName ?? null);
+
+/** The same from the conveyance's name alone (what the policy list reads of a form). */
+export const licensePlateOfConveyance = (productCode: string, conveyanceName: string | null): string => {
   const product = findPricingProduct(productCode);
   const isRoad = product?.defaultModes.includes('road') === true;
-  return isRoad ? (form.transport.conveyanceName ?? '') : '';
+  return isRoad ? (conveyanceName ?? '') : '';
 };
 
 /** SPEC product class: the line of business in the product code (MP09… = 09 cargo). */

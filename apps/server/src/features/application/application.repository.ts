@@ -122,6 +122,43 @@ const applicationsByIds = preparedStatement((db) =>
   ).prepare('applications_by_ids'),
 );
 
+/** What a policy list row shows of its application: the input time, the riders' names, the conveyance. */
+export interface ApplicationListFacts {
+  id: number;
+  createdAt: Date;
+  riders: RiderNames | null;
+  conveyanceName: string | null;
+}
+export type RiderNames = readonly { zh: string; en: string }[];
+
+const applicationListFactsByIds = preparedStatement((db) =>
+  db
+    .select({
+      id: applications.id,
+      createdAt: applications.createdAt,
+      riders: sql<RiderNames | null>`${applications.quote}->'riderPremiums'`,
+      conveyanceName: sql<string | null>`${applications.form}->'transport'->>'conveyanceName'`,
+    })
+    .from(applications)
+    .where(
+      ofAccount(
+        sql.placeholder('accountId'),
+        sql`${applications.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .prepare('application_list_facts_by_ids'),
+);
+
+/** The list facts of the account's applications among `ids` (not their whole forms and quotes). */
+export const findApplicationListFactsByIds = async (
+  db: Executor,
+  accountId: number,
+  ids: number[],
+): Promise<ApplicationListFacts[]> => {
+  if (ids.length === 0) return [];
+  return applicationListFactsByIds(db).execute({ accountId, ids });
+};
+
 export const findApplicationsByIds = async (
   db: Executor,
   accountId: number,

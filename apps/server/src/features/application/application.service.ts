@@ -49,6 +49,7 @@ import {
   deleteApplication,
   findApplicationByDraftKey,
   findApplicationBySubmitKey,
+  findApplicationListFactsByIds,
   findApplicationsByIds,
   updateApplication,
 } from './application.repository.ts';
@@ -63,12 +64,14 @@ export { referralKeysOf } from './application.form.ts';
 export {
   formOf,
   licensePlateOf,
+  licensePlateOfConveyance,
   planDetailOf,
+  planDetailOfRiders,
   productClassOf,
   quoteOf,
   statusName,
 } from './application.mapper.ts';
-export type { ApplicationRow } from './application.repository.ts';
+export type { ApplicationListFacts, ApplicationRow, RiderNames } from './application.repository.ts';
 export {
   countApplicationsInStatuses,
   findApplicationsPendingPayment,
@@ -344,3 +347,7 @@ export const markApplicationIssued = (db: Executor, session: Session, row: Appli
 /** Applications of the account by id (policy rows show their plan detail). */
 export const findApplicationsOfAccount = (app: FastifyInstance, accountId: number, ids: number[]) =>
   findApplicationsByIds(app.db, accountId, ids);
+
+/** What policy list rows show of the account's applications among `ids`. */
+export const findApplicationListFacts = (app: FastifyInstance, accountId: number, ids: number[]) =>
+  findApplicationListFactsByIds(app.db, accountId, ids);

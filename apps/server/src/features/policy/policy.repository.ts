@@ -3,6 +3,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,
@@ -17,6 +18,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { policies, policyDayCounts, policyIssueDayTotals, policyNoSeq } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
+import type { RiderNames } from '../application/application.service.ts';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
@@ -159,6 +161,23 @@ const byStartDayOnly = (filter: PolicyFilter): boolean =>
 
 const NEWEST_FIRST = [desc(policies.issuedAt), desc(policies.id)];
 
+const { form: _form, quote: _quote, ...UNCORRECTED_COLUMNS } = getTableColumns(policies);
+/**
+ * A policy as its list row needs it: every column but the corrected form and quote, and of those only what
+ * the row shows (null when the policy was never corrected; then its application's count).
+ */
+const LIST_COLUMNS = {
+  ...UNCORRECTED_COLUMNS,
+  correctedRiders: sql<RiderNames | null>`${policies.quote}->'riderPremiums'`,
+  isFormCorrected: sql<boolean>`${policies.form} is not null`,
+  correctedConveyanceName: sql<string | null>`${policies.form}->'transport'->>'conveyanceName'`,
+};
+export type PolicyListFacts = Omit<PolicyRow, 'form' | 'quote'> & {
+  correctedRiders: RiderNames | null;
+  isFormCorrected: boolean;
+  correctedConveyanceName: string | null;
+};
+
 const startDayRange = (
   column: typeof policies.insuranceBeginDate | typeof policyDayCounts.insuranceBeginDate,
 ) => and(gte(column, sql.placeholder('from')), lte(column, sql.placeholder('to')));
@@ -166,7 +185,7 @@ const startDayRange = (
 // The list's usual query, a page and its total by a start-day range, prepared once (db/prepared.ts).
 const pageByStartDays = preparedStatement((db) =>
   db
-    .select()
+    .select(LIST_COLUMNS)
     .from(policies)
     .where(
       and(eq(policies.accountId, sql.placeholder('accountId')), startDayRange(policies.insuranceBeginDate)),
@@ -195,7 +214,7 @@ const totalByStartDays = preparedStatement((db) =>
     .prepare('policy_total_by_start_days'),
 );
 
-type PolicyPage = { rows: PolicyRow[]; total: number };
+type PolicyPage = { rows: PolicyListFacts[]; total: number };
 
 const listByStartDays = async (
   db: Executor,
@@ -222,7 +241,7 @@ export const listPolicies = async (
   const where = and(...conditionsOf(accountId, filter));
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select(LIST_COLUMNS)
       .from(policies)
       .where(where)
       .orderBy(...NEWEST_FIRST)

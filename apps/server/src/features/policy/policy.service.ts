@@ -29,12 +29,14 @@ import { notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
+  type ApplicationListFacts,
   type ApplicationRow,
   createDraftFromIssuedApplication,
+  findApplicationListFacts,
   findApplicationsOfAccount,
   formOf,
-  licensePlateOf,
-  planDetailOf,
+  licensePlateOfConveyance,
+  planDetailOfRiders,
   productClassOf,
   quoteOf,
   statusName,
@@ -52,6 +54,7 @@ import {
   lockPolicyById,
   nextPolicySequence,
   type PolicyChanges,
+  type PolicyListFacts,
   type PolicyRow,
   sumPremiumCnyByIssueDay,
   sumPremiumCnyByProduct,
@@ -64,7 +67,10 @@ export type { PolicyChanges, PolicyRow } from './policy.repository.ts';
 export const IN_CORRECTION_POLICY_STATUS = '01';
 
 /** Validity and status of a policy on a day (docs/business-rules.md "Insuring"). */
-export const policyStateOf = (policy: PolicyRow, today: string) => {
+export const policyStateOf = (
+  policy: Pick<PolicyRow, 'policyStatus' | 'insuranceBeginDate' | 'insuranceEndDate'>,
+  today: string,
+) => {
   const isExpired = isPolicyExpired(policy.insuranceEndDate, today);
   const policyStatus = policy.policyStatus ?? (isExpired ? EXPIRED_POLICY_STATUS : null);
   // Validity 01/02 describes a live policy (normal, or in correction); an expired, surrendered or
@@ -112,8 +118,8 @@ export const findPolicyOfApplication = (db: Executor, session: Session, applicat
 
 /** A policy as a SPEC §3 list row. */
 export const toPolicyListRow = (
-  policy: PolicyRow,
-  application: ApplicationRow | undefined,
+  policy: PolicyListFacts,
+  application: ApplicationListFacts | undefined,
   today: string,
 ): PolicyListRow => {
   const language = callerLanguage();
@@ -128,7 +134,7 @@ export const toPolicyListRow = (
     marketproductName: labelOf(PRODUCTS, policy.productCode, language),
     marketproductCode: policy.productCode,
     planCode: policy.planCode,
-    planDetail: planDetailOf(policy.planCode, currentQuoteOf(policy, application)),
+    planDetail: planDetailOfRiders(policy.planCode, policy.correctedRiders ?? application?.riders ?? null),
     riskName: policy.insuredName,
     insuranceBeginDate: policy.insuranceBeginDate,
     insuranceEndDate: policy.insuranceEndDate,
@@ -152,7 +158,10 @@ export const toPolicyListRow = (
     validPolicy: isValid ? 'Y' : 'N',
     productClass: productClassOf(policy.productCode),
     bidAddress: '',
-    licensePlate: application ? licensePlateOf(policy.productCode, currentFormOf(policy, application)) : '',
+    licensePlate: licensePlateOfConveyance(
+      policy.productCode,
+      policy.isFormCorrected ? policy.correctedConveyanceName : (application?.conveyanceName ?? null),
+    ),
     reviewReasons: [],
     endorsementNo: policy.endorsementNo,
   };
@@ -178,7 +187,7 @@ export const listPolicies = async (
     offset: (query.pageNo - 1) * query.pageSize,
     limit: query.pageSize,
   });
-  const applications = await findApplicationsOfAccount(
+  const applications = await findApplicationListFacts(
     app,
     session.accountId,
     rows.map((row) => row.applicationId),

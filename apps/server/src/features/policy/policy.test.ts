@@ -1,4 +1,5 @@
 import type { ApplicationView, Page, PolicyListRow, TempApplyResult } from '@cargo/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../test/suite.ts';
@@ -56,6 +57,21 @@ describe('POST /cargo/query/queryPolicyInfo', () => {
       validPolicy: 'N',
       licensePlate: '沪A·D82516',
       totalInsuredAmount: '38.00',
+    });
+  });
+
+  it("shows a corrected policy's riders and conveyance, not its application's", async () => {
+    await ctx.app.db.execute(sql`update policies p
+      set form = jsonb_set(a.form, '{transport,conveyanceName}', '"沪B·12345"'),
+        quote = jsonb_set(a.quote, '{riderPremiums}', '[{"zh": "罢工险", "en": "Strikes risks"}]')
+      from applications a where a.id = p.application_id and p.product_code = 'MP09110012'`);
+    const page = data<Page<PolicyListRow>>(
+      await query({ ...WIDE_RANGE, productCode: 'MP09110012' }, ctx.token, 'en'),
+    );
+    expect(page.list).toHaveLength(1);
+    expect(page.list[0]).toMatchObject({
+      licensePlate: '沪B·12345',
+      planDetail: expect.stringMatching(/ \+ Strikes risks$/),
     });
   });
 
