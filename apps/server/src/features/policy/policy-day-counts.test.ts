@@ -118,6 +118,21 @@ describe('policy day counts', () => {
     }
   });
 
+  it('give a page past the last no rows and the same total', async () => {
+    const today = todayInChina();
+    const from = addDays(today, -89);
+    const expected = await countInRange(shocean, from, today);
+    const pastTheLast = data<Page<PolicyListRow>>(
+      await post(
+        ctx.app,
+        '/cargo/query/queryPolicyInfo',
+        { startDate: from, endDate: today, pageNo: Math.ceil(expected / 10) + 1, pageSize: 10 },
+        { cookie: ctx.token },
+      ),
+    );
+    expect(pastTheLast).toMatchObject({ list: [], total: expected });
+  });
+
   it('count with any other filter the policies themselves', async () => {
     const today = todayInChina();
     const from = addDays(today, -89);
