@@ -125,6 +125,21 @@ describe('application day counts', () => {
       )[0]!.n,
     );
     expect(await listTotal(addDays(today, -59), today, { businessStatus: 'B4' })).toBe(b4);
+    // A page past the last has no rows and still the total.
+    const pastTheLast = data<Page<PolicyListRow>>(
+      await post(
+        ctx.app,
+        '/cargo/query/queryPolicyApplyList',
+        {
+          startDate: addDays(today, -59),
+          endDate: today,
+          businessStatus: 'B4',
+          pageNo: Math.ceil(b4 / 10) + 1,
+        },
+        { cookie: ctx.token },
+      ),
+    );
+    expect(pastTheLast).toMatchObject({ list: [], total: b4 });
   });
 
   it("give the dashboard the account's applications under review and to modify", async () => {

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -236,54 +237,65 @@ const byStatusAndStartDayOnly = (filter: ApplicationFilter): boolean =>
 const summedCounts = sql<number>`coalesce(sum(${applicationDayCounts.applications}), 0)`.mapWith(Number);
 
 /**
- * The exact number of the account's applications the filter finds. By status and start day alone it is a sum
- * of the day counts the database keeps with the applications (`application_day_counts`, migration 0029);
- * any other filter counts the applications themselves.
+ * The exact number of the account's applications the filter finds, by status and start day alone: a sum of
+ * the day counts the database keeps with the applications (`application_day_counts`, migration 0029).
  */
-const countApplications = async (
-  db: Executor,
-  accountId: number,
-  filter: ApplicationFilter,
-): Promise<number> => {
-  const { beginFrom, beginTo } = filter;
-  if (!byStatusAndStartDayOnly(filter) || !beginFrom || !beginTo) {
-    const [row] = await db
-      .select({ total: count() })
-      .from(applications)
-      .where(and(...conditionsOf(accountId, filter)));
-    return row?.total ?? 0;
-  }
+const dayCountsTotal = (accountId: number, filter: ApplicationFilter, beginFrom: string, beginTo: string) =>
+  sql<number>`(select ${summedCounts} from ${applicationDayCounts} where ${and(
+    eq(applicationDayCounts.accountId, accountId),
+    inArray(applicationDayCounts.status, [...filter.statuses]),
+    gte(applicationDayCounts.insuranceBeginDate, beginFrom),
+    lte(applicationDayCounts.insuranceBeginDate, beginTo),
+  )})`.mapWith(Number);
+
+const NEWEST_INPUT_FIRST = [desc(applications.createdAt), desc(applications.id)];
+
+/** The exact number of the account's applications the filter finds, counted one by one. */
+const countApplications = async (db: Executor, accountId: number, filter: ApplicationFilter) => {
   const [row] = await db
-    .select({ total: summedCounts })
-    .from(applicationDayCounts)
-    .where(
-      and(
-        eq(applicationDayCounts.accountId, accountId),
-        inArray(applicationDayCounts.status, [...filter.statuses]),
-        gte(applicationDayCounts.insuranceBeginDate, beginFrom),
-        lte(applicationDayCounts.insuranceBeginDate, beginTo),
-      ),
-    );
+    .select({ total: count() })
+    .from(applications)
+    .where(and(...conditionsOf(accountId, filter)));
   return row?.total ?? 0;
 };
 
-/** One page of the account's applications, newest first, and the total. */
+/**
+ * One page of the account's applications, newest first, and the total. By status and start day alone (the
+ * list's usual query) the page carries the day counts' total in the same statement; a page past the last asks
+ * for it alone.
+ */
 export const listApplications = async (
   db: Executor,
   accountId: number,
   filter: ApplicationFilter,
 ): Promise<{ rows: ApplicationRow[]; total: number }> => {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(and(...conditionsOf(accountId, filter)))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .offset(filter.offset)
-      .limit(filter.limit),
-    countApplications(db, accountId, filter),
-  ]);
-  return { rows, total };
+  const { beginFrom, beginTo } = filter;
+  if (!byStatusAndStartDayOnly(filter) || !beginFrom || !beginTo) {
+    const where = and(...conditionsOf(accountId, filter));
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(applications)
+        .where(where)
+        .orderBy(...NEWEST_INPUT_FIRST)
+        .offset(filter.offset)
+        .limit(filter.limit),
+      countApplications(db, accountId, filter),
+    ]);
+    return { rows, total };
+  }
+  const total = dayCountsTotal(accountId, filter, beginFrom, beginTo);
+  const page = await db
+    .select({ ...getTableColumns(applications), rangeTotal: total })
+    .from(applications)
+    .where(and(...conditionsOf(accountId, filter)))
+    .orderBy(...NEWEST_INPUT_FIRST)
+    .offset(filter.offset)
+    .limit(filter.limit);
+  const rows = page.map(({ rangeTotal: _total, ...row }) => row);
+  if (page.length > 0) return { rows, total: page[0]!.rangeTotal };
+  const [alone] = await db.select({ total }).from(sql`(select 1) as one`);
+  return { rows, total: alone?.total ?? 0 };
 };
 
 /**
