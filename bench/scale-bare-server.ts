@@ -52,12 +52,18 @@ const policyList = async ({ policyNo, startDate, endDate }: ListBody) => {
   return { list: rows.rows, applications: applications.rows.length, total: total.rows[0].total };
 };
 
+/** The application list's columns: beside the form, the riders' names and the conveyance (as the app reads). */
+const applicationColumns = `id, account_id, created_by, voucher_no, status, product_code, applicant_name, insured_name,
+  plan_code, insurance_begin_date, insurance_end_date, currency_code, insured_amount, premium, premium_cny,
+  exchange_rate, referral_keys, quotation_no, draft_request_key, submit_request_key, submitted_at, created_at,
+  updated_at, quote->'riderPremiums' riders, form->'transport'->>'conveyanceName' conveyance_name`;
+
 const applicationList = async ({ startDate, endDate }: ListBody) => {
   const where = `account_id = $1 and status = any($2) and insurance_begin_date >= $3 and insurance_begin_date <= $4`;
   const params = [ACCOUNT, ['B3', 'B4', 'B5', 'H0', 'B6'], startDate, endDate];
   // The app's total: the sum of the day counts by status (migration 0029), on each row of the page.
   const rows = await pool.query(
-    `select *, (select coalesce(sum(applications), 0)::int from application_day_counts
+    `select ${applicationColumns}, (select coalesce(sum(applications), 0)::int from application_day_counts
         where account_id = $1 and status = any($2) and insurance_begin_date >= $3 and insurance_begin_date <= $4)
         range_total
       from applications where ${where} order by created_at desc, id desc limit 10 offset 0`,

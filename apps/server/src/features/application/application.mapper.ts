@@ -19,7 +19,12 @@ import {
   translate,
 } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
-import type { ApplicationColumns, ApplicationEventRow, ApplicationRow } from './application.repository.ts';
+import type {
+  ApplicationColumns,
+  ApplicationEventRow,
+  ApplicationListSource,
+  ApplicationRow,
+} from './application.repository.ts';
 
 /** Rows become wire objects here, and only here (DESIGN "Mappers at the edge"). */
 
@@ -81,9 +86,18 @@ export const productClassOf = (productCode: string) => productCode.slice(2, 4);
 export const reasonsOf = (keys: readonly string[]) => keys.map((key) => translate(callerLanguage(), key));
 
 /** A draft or application as a SPEC §3 list row. */
-export const toApplicationListRow = (row: ApplicationRow): PolicyListRow => {
+/** What a list row shows of a whole application (the staff queue reads whole rows). */
+export const listSourceOf = (row: ApplicationRow): ApplicationListSource => {
+  const { form: _form, quote: _quote, ...columns } = row;
+  return {
+    ...columns,
+    riders: quoteOf(row)?.riderPremiums ?? null,
+    conveyanceName: formOf(row).transport.conveyanceName ?? null,
+  };
+};
+
+export const toApplicationListRow = (row: ApplicationListSource): PolicyListRow => {
   const minorUnits = minorUnitsOf(row.currencyCode);
-  const quote = quoteOf(row);
   const isUnderReview =
     row.status === APPLICATION_STATUS.pendingReview || row.status === APPLICATION_STATUS.rejected;
   return {
@@ -94,7 +108,7 @@ export const toApplicationListRow = (row: ApplicationRow): PolicyListRow => {
     marketproductName: labelOf(PRODUCTS, row.productCode, callerLanguage()),
     marketproductCode: row.productCode,
     planCode: row.planCode,
-    planDetail: row.planCode === '' ? '' : planDetailOf(row.planCode, quote),
+    planDetail: row.planCode === '' ? '' : planDetailOfRiders(row.planCode, row.riders),
     riskName: row.insuredName,
     insuranceBeginDate: row.insuranceBeginDate,
     insuranceEndDate: row.insuranceEndDate,
@@ -116,7 +130,7 @@ export const toApplicationListRow = (row: ApplicationRow): PolicyListRow => {
     validPolicy: 'N',
     productClass: productClassOf(row.productCode),
     bidAddress: '',
-    licensePlate: licensePlateOf(row.productCode, formOf(row)),
+    licensePlate: licensePlateOfConveyance(row.productCode, row.conveyanceName),
     reviewReasons: isUnderReview ? reasonsOf(row.referralKeys) : [],
   };
 };

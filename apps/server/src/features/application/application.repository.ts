@@ -250,6 +250,18 @@ const dayCountsTotal = (accountId: number, filter: ApplicationFilter, beginFrom:
 
 const NEWEST_INPUT_FIRST = [desc(applications.createdAt), desc(applications.id)];
 
+const { form: _form, quote: _quote, ...COLUMNS_BESIDE_FORM } = getTableColumns(applications);
+/** An application as its list row needs it: the columns beside the form, the riders' names, the conveyance. */
+const LIST_COLUMNS = {
+  ...COLUMNS_BESIDE_FORM,
+  riders: sql<RiderNames | null>`${applications.quote}->'riderPremiums'`,
+  conveyanceName: sql<string | null>`${applications.form}->'transport'->>'conveyanceName'`,
+};
+export type ApplicationListSource = Omit<ApplicationRow, 'form' | 'quote'> & {
+  riders: RiderNames | null;
+  conveyanceName: string | null;
+};
+
 /** The exact number of the account's applications the filter finds, counted one by one. */
 const countApplications = async (db: Executor, accountId: number, filter: ApplicationFilter) => {
   const [row] = await db
@@ -268,13 +280,13 @@ export const listApplications = async (
   db: Executor,
   accountId: number,
   filter: ApplicationFilter,
-): Promise<{ rows: ApplicationRow[]; total: number }> => {
+): Promise<{ rows: ApplicationListSource[]; total: number }> => {
   const { beginFrom, beginTo } = filter;
   if (!byStatusAndStartDayOnly(filter) || !beginFrom || !beginTo) {
     const where = and(...conditionsOf(accountId, filter));
     const [rows, total] = await Promise.all([
       db
-        .select()
+        .select(LIST_COLUMNS)
         .from(applications)
         .where(where)
         .orderBy(...NEWEST_INPUT_FIRST)
@@ -286,7 +298,7 @@ export const listApplications = async (
   }
   const total = dayCountsTotal(accountId, filter, beginFrom, beginTo);
   const page = await db
-    .select({ ...getTableColumns(applications), rangeTotal: total })
+    .select({ ...LIST_COLUMNS, rangeTotal: total })
     .from(applications)
     .where(and(...conditionsOf(accountId, filter)))
     .orderBy(...NEWEST_INPUT_FIRST)

@@ -6,12 +6,13 @@ import type {
   ReviewRecord,
   TempApplyResult,
 } from '@cargo/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema/index.ts';
 import { createApplication, createDraft } from '../../test/factories.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { post } from '../../test/test-app.ts';
+import { formOf, quoteOf } from './application.mapper.ts';
 import {
   countRows,
   draftForm,
@@ -577,6 +578,25 @@ describe('POST /cargo/query/queryPolicyApplyList', () => {
     const statuses = new Set(page.list.map((row) => row.businessStatus));
     expect([...statuses].every((status) => ['B3', 'B4', 'B5', 'H0', 'B6'].includes(status))).toBe(true);
     expect(statuses).toContain('B6');
+    // Each row's riders and road plate are its application's, as its whole quote and form say.
+    const whole = await ctx.app.db
+      .select()
+      .from(applications)
+      .where(
+        inArray(
+          applications.id,
+          page.list.map((row) => row.id),
+        ),
+      );
+    const withRiders = whole.filter((application) => quoteOf(application)?.riderPremiums.length);
+    expect(withRiders.length).toBeGreaterThan(0);
+    for (const application of whole) {
+      const row = page.list.find((listed) => listed.id === application.id)!;
+      for (const rider of quoteOf(application)?.riderPremiums ?? [])
+        expect(row.planDetail).toContain(rider.en);
+      const conveyance = formOf(application).transport.conveyanceName ?? '';
+      if (row.licensePlate !== '') expect(row.licensePlate).toBe(conveyance);
+    }
     // The seeded application under review: USD 900,000 + 10%.
     const seeded = page.list.find((row) => row.riskName === 'Lion City Engineering Pte. Ltd.')!;
     expect(seeded).toMatchObject({

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import { toApplicationListRow, toReviewRecord } from '../application/application.mapper.ts';
+import { listSourceOf, toApplicationListRow, toReviewRecord } from '../application/application.mapper.ts';
 import type { ApplicationRow } from '../application/application.repository.ts';
 import {
   findApplicationWithOwner,
@@ -42,7 +42,7 @@ export const queuedFields = (
 });
 
 const toQueueItem = (row: Owned, now: Date): ApplicationQueueItem => ({
-  ...toApplicationListRow(row.application),
+  ...toApplicationListRow(listSourceOf(row.application)),
   ...queuedFields(row, row.application.submittedAt ?? row.application.createdAt, now),
 });
 
