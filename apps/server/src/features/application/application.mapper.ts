@@ -53,11 +53,7 @@ export const columnsOfForm = (form: ApplicationForm, quote: Quote | null): Appli
   quotationNo: isBlank(form.quotationNo) ? null : form.quotationNo,
 });
 
-/** Main clause and riders: "英国协会货物条款（A） + 战争险". */
-export const planDetailOf = (planCode: string, quote: Quote | null): string =>
-  planDetailOfRiders(planCode, quote?.riderPremiums ?? null);
-
-/** The same from the riders' names alone (what the policy list reads of a quote). */
+/** Main clause and riders, from the riders' names of the quote: "英国协会货物条款（A） + 战争险". */
 export const planDetailOfRiders = (
   planCode: string,
   riders: readonly { zh: string; en: string }[] | null,
@@ -69,11 +65,7 @@ export const planDetailOfRiders = (
   return names.filter((name) => name !== '').join(' + ');
 };
 
-/** The plate of a road conveyance, for road products' list rows. */
-export const licensePlateOf = (productCode: string, form: ApplicationForm): string =>
-  licensePlateOfConveyance(productCode, form.transport.conveyanceName ?? null);
-
-/** The same from the conveyance's name alone (what the policy list reads of a form). */
+/** The plate of a road conveyance (the form's conveyance name), for road products' list rows. */
 export const licensePlateOfConveyance = (productCode: string, conveyanceName: string | null): string => {
   const product = findPricingProduct(productCode);
   const isRoad = product?.defaultModes.includes('road') === true;
@@ -85,7 +77,6 @@ export const productClassOf = (productCode: string) => productCode.slice(2, 4);
 
 export const reasonsOf = (keys: readonly string[]) => keys.map((key) => translate(callerLanguage(), key));
 
-/** A draft or application as a SPEC §3 list row. */
 /** What a list row shows of a whole application (the staff queue reads whole rows). */
 export const listSourceOf = (row: ApplicationRow): ApplicationListSource => {
   const { form: _form, quote: _quote, ...columns } = row;
@@ -96,6 +87,7 @@ export const listSourceOf = (row: ApplicationRow): ApplicationListSource => {
   };
 };
 
+/** A draft or application as a SPEC §3 list row. */
 export const toApplicationListRow = (row: ApplicationListSource): PolicyListRow => {
   const minorUnits = minorUnitsOf(row.currencyCode);
   const isUnderReview =

@@ -63,9 +63,7 @@ import {
 export { referralKeysOf } from './application.form.ts';
 export {
   formOf,
-  licensePlateOf,
   licensePlateOfConveyance,
-  planDetailOf,
   planDetailOfRiders,
   productClassOf,
   quoteOf,
