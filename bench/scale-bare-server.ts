@@ -30,26 +30,28 @@ const policyList = async ({ policyNo, startDate, endDate }: ListBody) => {
     params.push(policyNo);
     where += ' and right(policy_no, 4) = $4';
   }
-  // The app's total: by the start day alone, the sum of the day counts (migration 0028), on each row of the page.
-  const dayCountsTotal = `(select coalesce(sum(policies), 0)::int from policy_day_counts
-    where account_id = $1 and insurance_begin_date >= $2 and insurance_begin_date <= $3)`;
-  const page = (extra = '') =>
-    `select ${policyColumns}${extra} from policies where ${where} order by issued_at desc, id desc limit 10 offset 0`;
-  const [rows, total] = policyNo
-    ? await Promise.all([
-        pool.query(page(), params),
-        pool.query(`select count(*)::int total from policies where ${where}`, params),
-      ])
-    : await pool
-        .query(page(`, ${dayCountsTotal} range_total`), params)
-        .then((result) => [result, { rows: [{ total: result.rows[0]?.range_total ?? 0 }] }] as const);
+  // The app's total: by the start day alone, the sum of the day counts (migration 0028), on each row of the page;
+  // with a number tail, a count beside the page.
+  const rangeTotal = policyNo
+    ? '0'
+    : `(select coalesce(sum(policies), 0)::int from policy_day_counts
+        where account_id = $1 and insurance_begin_date >= $2 and insurance_begin_date <= $3)`;
+  const [rows, counted] = await Promise.all([
+    pool.query(
+      `select ${policyColumns}, ${rangeTotal} range_total from policies where ${where}
+        order by issued_at desc, id desc limit 10 offset 0`,
+      params,
+    ),
+    policyNo ? pool.query(`select count(*)::int total from policies where ${where}`, params) : undefined,
+  ]);
+  const total = counted ? counted.rows[0].total : (rows.rows[0]?.range_total ?? 0);
   const ids = rows.rows.map((row: { application_id: number }) => row.application_id);
   const applications = await pool.query(
     `select id, created_at, quote->'riderPremiums' riders, form->'transport'->>'conveyanceName' conveyance_name
       from applications where account_id = $1 and id = any($2)`,
     [ACCOUNT, ids],
   );
-  return { list: rows.rows, applications: applications.rows.length, total: total.rows[0].total };
+  return { list: rows.rows, applications: applications.rows.length, total };
 };
 
 /** The application list's columns: beside the form, the riders' names and the conveyance (as the app reads). */

@@ -93,50 +93,43 @@ const tagsOf = <Name extends string>(xml: string, root: string, names: readonly 
 const isNameEnd = (code: number) =>
   code === 32 || code === 62 || code === 47 || code === 9 || code === 10 || code === 13;
 
-/** The first element of `tag` in `xml` from `at`, where the scan goes on and where it starts; nothing when there is none. */
-const nextElement = (xml: string, tag: Tag, at: number): [XmlElement, number, number] | undefined => {
+/** Where an element was found: its start tag's `<` (`start`) and the first character after it (`end`). */
+interface FoundElement {
+  element: XmlElement;
+  start: number;
+  end: number;
+}
+
+/** The first element of `tag` in `xml` from `at`; nothing when there is none. */
+const nextElement = (xml: string, tag: Tag, at: number): FoundElement | undefined => {
   for (let open = xml.indexOf(tag.open, at); open >= 0; open = xml.indexOf(tag.open, open + 1)) {
     const nameEnd = open + tag.open.length;
     if (!isNameEnd(xml.charCodeAt(nameEnd))) continue;
     const tagEnd = xml.indexOf('>', nameEnd);
     if (tagEnd < 0) throw new DamagedWorkbookError(`${tag.open}> does not end`);
     if (xml.charCodeAt(tagEnd - 1) === 47) {
-      return [{ attributes: xml.slice(nameEnd, tagEnd - 1), content: '' }, tagEnd + 1, open];
+      return {
+        element: { attributes: xml.slice(nameEnd, tagEnd - 1), content: '' },
+        start: open,
+        end: tagEnd + 1,
+      };
     }
     const close = xml.indexOf(tag.close, tagEnd + 1);
     if (close < 0) throw new DamagedWorkbookError(`${tag.open}> does not close`);
-    return [
-      { attributes: xml.slice(nameEnd, tagEnd), content: xml.slice(tagEnd + 1, close) },
-      close + tag.close.length,
-      open,
-    ];
+    const element = { attributes: xml.slice(nameEnd, tagEnd), content: xml.slice(tagEnd + 1, close) };
+    return { element, start: open, end: close + tag.close.length };
   }
   return undefined;
 };
 
 /** The elements of `tag` in `xml` (children of other elements included), in order, as they are asked for. */
 function* elementsOf(xml: string, tag: Tag): Generator<XmlElement> {
-  for (let next = nextElement(xml, tag, 0); next !== undefined; next = nextElement(xml, tag, next[1])) {
-    yield next[0];
+  for (let next = nextElement(xml, tag, 0); next !== undefined; next = nextElement(xml, tag, next.end)) {
+    yield next.element;
   }
 }
 
-const firstElement = (xml: string, tag: Tag) => nextElement(xml, tag, 0)?.[0];
-
-/** The content of the first element of `tag` ('' for an empty one), without its attributes. */
-const firstContent = (xml: string, tag: Tag): string | undefined => {
-  const open = xml.indexOf(tag.open);
-  if (open < 0) return undefined;
-  if (!isNameEnd(xml.charCodeAt(open + tag.open.length))) return firstElement(xml, tag)?.content;
-  const tagEnd = xml.indexOf('>', open);
-  if (tagEnd < 0) throw new DamagedWorkbookError(`${tag.open}> does not end`);
-  if (xml.charCodeAt(tagEnd - 1) === 47) return '';
-  const close = xml.indexOf(tag.close, tagEnd);
-  if (close < 0) throw new DamagedWorkbookError(`${tag.open}> does not close`);
-  return xml.slice(tagEnd + 1, close);
-};
-
-const hasElement = (xml: string, tag: Tag) => xml.includes(tag.open) && firstElement(xml, tag) !== undefined;
+const firstElement = (xml: string, tag: Tag) => nextElement(xml, tag, 0)?.element;
 
 const ATTRIBUTE_PATTERNS = new Map<string, RegExp>();
 /** The value of an attribute (unprefixed name, or `prefix:name`), its entities decoded. */
@@ -178,8 +171,8 @@ const withoutGuides = (item: string, guide: Tag) => {
   let kept = '';
   let at = 0;
   for (let next = nextElement(item, guide, 0); next !== undefined; next = nextElement(item, guide, at)) {
-    kept += item.slice(at, next[2]);
-    at = next[1];
+    kept += item.slice(at, next.start);
+    at = next.end;
   }
   return kept + item.slice(at);
 };
@@ -286,7 +279,7 @@ const cellTextOf = (
     const inline = firstElement(content, tags.is);
     return inline && fromSafeCellText(stringItemText(inline.content, tags));
   }
-  const value = firstContent(content, tags.v);
+  const value = firstElement(content, tags.v)?.content;
   if (value === undefined) return undefined;
   const raw = decodeEntities(value);
   switch (type) {
@@ -338,7 +331,7 @@ const rowCells = (row: string, context: CellContext): SheetCell[] => {
   for (const cell of elementsOf(row, context.tags.c)) {
     const { attributes, content } = cell;
     column = columnOfReference(cellAttribute(attributes, 'r')) ?? column + 1;
-    const isFormula = hasElement(content, context.tags.f);
+    const isFormula = firstElement(content, context.tags.f) !== undefined;
     const type = cellAttribute(attributes, 't') ?? 'n';
     const text = cellTextOf(content, type, Number(cellAttribute(attributes, 's') ?? 0), context);
     if (text === undefined && !isFormula) continue;

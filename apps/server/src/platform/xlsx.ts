@@ -1,8 +1,9 @@
 /** Spreadsheet helpers shared by every feature that writes or reads xlsx. */
 
 /**
- * exceljs (for the spreadsheets the portal writes; uploads are read by `xlsx-sheet.ts`), loaded on the first one written: about 30 MB a server does not hold from its
- * start (issue 14, idle memory). Node loads it once; later calls get the same module.
+ * exceljs, for the spreadsheets the portal writes (uploads are read by `xlsx-sheet.ts`), loaded on the first one
+ * written: about 30 MB a server does not hold from its start (issue 14, idle memory). Node loads it once; later
+ * calls get the same module.
  */
 export const loadExcelJs = async () => (await import('exceljs')).default;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -24,6 +24,7 @@ import type {
   ApplicationEventRow,
   ApplicationListSource,
   ApplicationRow,
+  RiderNames,
 } from './application.repository.ts';
 
 /** Rows become wire objects here, and only here (DESIGN "Mappers at the edge"). */
@@ -54,10 +55,7 @@ export const columnsOfForm = (form: ApplicationForm, quote: Quote | null): Appli
 });
 
 /** Main clause and riders, from the riders' names of the quote: "英国协会货物条款（A） + 战争险". */
-export const planDetailOfRiders = (
-  planCode: string,
-  riders: readonly { zh: string; en: string }[] | null,
-): string => {
+export const planDetailOfRiders = (planCode: string, riders: RiderNames | null): string => {
   const language = callerLanguage();
   const clause = findMainClause(planCode);
   const names = [clause ? (language === 'zh-CN' ? clause.zh : clause.en) : planCode];

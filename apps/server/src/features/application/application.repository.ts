@@ -1,4 +1,4 @@
-import { businessNow } from '@cargo/domain';
+import { businessNow, type Quote } from '@cargo/domain';
 import {
   and,
   asc,
@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { splitPageTotal } from '../../db/page-total.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import {
   applicationDayCounts,
@@ -123,23 +124,32 @@ const applicationsByIds = preparedStatement((db) =>
   ).prepare('applications_by_ids'),
 );
 
-/** What a policy list row shows of its application: the input time, the riders' names, the conveyance. */
-export interface ApplicationListFacts {
-  id: number;
-  createdAt: Date;
+/** The riders' names of a quote: what list rows show of it. */
+export type RiderNames = readonly Pick<Quote['riderPremiums'][number], 'zh' | 'en'>[];
+
+/** What list rows show of an application's quote and form, read in SQL instead of the whole documents. */
+const LIST_FACTS = {
+  riders: sql<RiderNames | null>`${applications.quote}->'riderPremiums'`,
+  conveyanceName: sql<string | null>`${applications.form}->'transport'->>'conveyanceName'`,
+};
+
+const { form: _form, quote: _quote, ...COLUMNS_BESIDE_FORM } = getTableColumns(applications);
+/** An application as its list row needs it: the columns beside the form, the riders' names, the conveyance. */
+const LIST_COLUMNS = { ...COLUMNS_BESIDE_FORM, ...LIST_FACTS };
+export type ApplicationListSource = Omit<ApplicationRow, 'form' | 'quote'> & {
   riders: RiderNames | null;
   conveyanceName: string | null;
-}
-export type RiderNames = readonly { zh: string; en: string }[];
+};
+
+/** What a policy list row shows of its application: the input time, the riders' names, the conveyance. */
+export type ApplicationListFacts = Pick<
+  ApplicationListSource,
+  'id' | 'createdAt' | 'riders' | 'conveyanceName'
+>;
 
 const applicationListFactsByIds = preparedStatement((db) =>
   db
-    .select({
-      id: applications.id,
-      createdAt: applications.createdAt,
-      riders: sql<RiderNames | null>`${applications.quote}->'riderPremiums'`,
-      conveyanceName: sql<string | null>`${applications.form}->'transport'->>'conveyanceName'`,
-    })
+    .select({ id: applications.id, createdAt: applications.createdAt, ...LIST_FACTS })
     .from(applications)
     .where(
       ofAccount(
@@ -237,30 +247,16 @@ const byStatusAndStartDayOnly = (filter: ApplicationFilter): boolean =>
 const summedCounts = sql<number>`coalesce(sum(${applicationDayCounts.applications}), 0)`.mapWith(Number);
 
 /**
- * The exact number of the account's applications the filter finds, by status and start day alone: a sum of
- * the day counts the database keeps with the applications (`application_day_counts`, migration 0029).
+ * The day counts the database keeps with the applications (`application_day_counts`, migration 0029) for the
+ * statuses and start days of a filter: their sum is the exact number of the account's applications it finds.
  */
-const dayCountsTotal = (accountId: number, filter: ApplicationFilter, beginFrom: string, beginTo: string) =>
-  sql<number>`(select ${summedCounts} from ${applicationDayCounts} where ${and(
+const dayCountsOf = (accountId: number, statuses: readonly string[], beginFrom: string, beginTo: string) =>
+  and(
     eq(applicationDayCounts.accountId, accountId),
-    inArray(applicationDayCounts.status, [...filter.statuses]),
+    inArray(applicationDayCounts.status, [...statuses]),
     gte(applicationDayCounts.insuranceBeginDate, beginFrom),
     lte(applicationDayCounts.insuranceBeginDate, beginTo),
-  )})`.mapWith(Number);
-
-const NEWEST_INPUT_FIRST = [desc(applications.createdAt), desc(applications.id)];
-
-const { form: _form, quote: _quote, ...COLUMNS_BESIDE_FORM } = getTableColumns(applications);
-/** An application as its list row needs it: the columns beside the form, the riders' names, the conveyance. */
-const LIST_COLUMNS = {
-  ...COLUMNS_BESIDE_FORM,
-  riders: sql<RiderNames | null>`${applications.quote}->'riderPremiums'`,
-  conveyanceName: sql<string | null>`${applications.form}->'transport'->>'conveyanceName'`,
-};
-export type ApplicationListSource = Omit<ApplicationRow, 'form' | 'quote'> & {
-  riders: RiderNames | null;
-  conveyanceName: string | null;
-};
+  );
 
 /** The exact number of the account's applications the filter finds, counted one by one. */
 const countApplications = async (db: Executor, accountId: number, filter: ApplicationFilter) => {
@@ -273,8 +269,8 @@ const countApplications = async (db: Executor, accountId: number, filter: Applic
 
 /**
  * One page of the account's applications, newest first, and the total. By status and start day alone (the
- * list's usual query) the page carries the day counts' total in the same statement; a page past the last asks
- * for it alone.
+ * list's usual query) the total is the day counts' sum, carried by the page's own statement; a page past the
+ * last asks for it alone. Any other filter counts the applications themselves.
  */
 export const listApplications = async (
   db: Executor,
@@ -282,31 +278,27 @@ export const listApplications = async (
   filter: ApplicationFilter,
 ): Promise<{ rows: ApplicationListSource[]; total: number }> => {
   const { beginFrom, beginTo } = filter;
-  if (!byStatusAndStartDayOnly(filter) || !beginFrom || !beginTo) {
-    const where = and(...conditionsOf(accountId, filter));
-    const [rows, total] = await Promise.all([
-      db
-        .select(LIST_COLUMNS)
-        .from(applications)
-        .where(where)
-        .orderBy(...NEWEST_INPUT_FIRST)
-        .offset(filter.offset)
-        .limit(filter.limit),
-      countApplications(db, accountId, filter),
-    ]);
-    return { rows, total };
-  }
-  const total = dayCountsTotal(accountId, filter, beginFrom, beginTo);
-  const page = await db
-    .select({ ...LIST_COLUMNS, rangeTotal: total })
-    .from(applications)
-    .where(and(...conditionsOf(accountId, filter)))
-    .orderBy(...NEWEST_INPUT_FIRST)
-    .offset(filter.offset)
-    .limit(filter.limit);
-  const rows = page.map(({ rangeTotal: _total, ...row }) => row);
-  if (page.length > 0) return { rows, total: page[0]!.rangeTotal };
-  const [alone] = await db.select({ total }).from(sql`(select 1) as one`);
+  const dayCounts =
+    byStatusAndStartDayOnly(filter) && beginFrom && beginTo
+      ? dayCountsOf(accountId, filter.statuses, beginFrom, beginTo)
+      : undefined;
+  const rangeTotal = dayCounts
+    ? sql<number>`(select ${summedCounts} from ${applicationDayCounts} where ${dayCounts})`
+    : sql<number>`0`;
+  const [page, counted] = await Promise.all([
+    db
+      .select({ ...LIST_COLUMNS, rangeTotal: rangeTotal.mapWith(Number) })
+      .from(applications)
+      .where(and(...conditionsOf(accountId, filter)))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .offset(filter.offset)
+      .limit(filter.limit),
+    dayCounts ? undefined : countApplications(db, accountId, filter),
+  ]);
+  const { rows, total } = splitPageTotal(page);
+  if (counted !== undefined) return { rows, total: counted };
+  if (total !== undefined) return { rows, total };
+  const [alone] = await db.select({ total: summedCounts }).from(applicationDayCounts).where(dayCounts);
   return { rows, total: alone?.total ?? 0 };
 };
 

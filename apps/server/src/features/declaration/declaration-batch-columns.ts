@@ -116,41 +116,41 @@ export const isExampleRow = (cells: readonly string[], columns: ReadonlyMap<Batc
   return cell('policyNo') === EXAMPLE_ROW_MARKER || cell('goodsDescription').startsWith(EXAMPLE_ROW_MARKER);
 };
 
+/** Currencies are also written by their ISO code ("USD"). */
+const isoOf = (item: CodeItem) => {
+  const currency = CURRENCIES.find((entry) => entry.code === item.code);
+  return currency ? [currency.iso] : [];
+};
+const EXTRA_LABELS = new Map<readonly CodeItem[], (item: CodeItem) => string[]>([[CURRENCIES, isoOf]]);
+
 /** Each list's labels (code, Chinese, English and any extra, normalised) → code; the first item wins. */
-const LABEL_INDEXES = new Map<readonly CodeItem[], Map<ExtraLabels | undefined, Map<string, string>>>();
-type ExtraLabels = (item: CodeItem) => string[];
-const labelIndexOf = (list: readonly CodeItem[], extra?: ExtraLabels) => {
-  const ofList = LABEL_INDEXES.get(list) ?? new Map<ExtraLabels | undefined, Map<string, string>>();
-  LABEL_INDEXES.set(list, ofList);
-  let index = ofList.get(extra);
+const LABEL_INDEXES = new Map<readonly CodeItem[], Map<string, string>>();
+const labelIndexOf = (list: readonly CodeItem[]) => {
+  let index = LABEL_INDEXES.get(list);
   if (index === undefined) {
     index = new Map();
+    const extra = EXTRA_LABELS.get(list);
     for (const item of list) {
       for (const label of [item.code, item.zh, item.en, ...(extra?.(item) ?? [])]) {
         const key = normalise(label);
         if (!index.has(key)) index.set(key, item.code);
       }
     }
-    ofList.set(extra, index);
+    LABEL_INDEXES.set(list, index);
   }
   return index;
 };
 
-const codeByLabel = (list: readonly CodeItem[], text: string, extra?: ExtraLabels) => {
+const codeByLabel = (list: readonly CodeItem[], text: string) => {
   const wanted = normalise(text);
   if (wanted === '') return '';
   // A lone digit for a two-digit code ("3" typed in a number cell for "03").
   const padded = /^\d$/.test(wanted) && list.some((item) => item.code.length === 2) ? `0${wanted}` : wanted;
-  const found = labelIndexOf(list, extra).get(padded);
+  const found = labelIndexOf(list).get(padded);
   if (found !== undefined) return found;
   // "03 USD" / "03-美元": the code before the label.
   const leading = /^([0-9A-Za-z_]+)[\s\-:：]/.exec(text.trim())?.[1];
   return leading && list.some((item) => item.code === leading) ? leading : text.trim();
-};
-
-const isoOf = (item: CodeItem) => {
-  const currency = CURRENCIES.find((entry) => entry.code === item.code);
-  return currency ? [currency.iso] : [];
 };
 
 /** Country cell: alpha-2 code, or a Chinese or English name of the portCountry list. */
@@ -200,7 +200,7 @@ export const rowToDeclarationInput = (
     mainClause: codeByLabel(MAIN_CLAUSES, text('mainClause')),
     riders,
     invoiceAmount: text('invoiceAmount'),
-    invoiceCurrency: codeByLabel(CURRENCIES, text('invoiceCurrency'), isoOf),
+    invoiceCurrency: codeByLabel(CURRENCIES, text('invoiceCurrency')),
     additionPercent: addition === '' ? undefined : addition,
     additionalInsurance: text('additionalInsurance'),
     otherInformation: text('otherInformation'),

@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { splitPageTotal } from '../../db/page-total.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { policies, policyDayCounts, policyIssueDayTotals, policyNoSeq } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
@@ -187,14 +188,23 @@ const startDayRange = (
  * keeps with the policies (`policy_day_counts`, migration 0028), at most a year of rows rather than every
  * policy of the range.
  */
-const dayCountsTotal = sql<number>`(select coalesce(sum(${policyDayCounts.policies}), 0) from ${policyDayCounts}
-  where ${and(eq(policyDayCounts.accountId, sql.placeholder('accountId')), startDayRange(policyDayCounts.insuranceBeginDate))})`;
+const dayCountsSum = sql<number>`coalesce(sum(${policyDayCounts.policies}), 0)`.mapWith(Number);
+const dayCountsInRange = and(
+  eq(policyDayCounts.accountId, sql.placeholder('accountId')),
+  startDayRange(policyDayCounts.insuranceBeginDate),
+);
 
-// The list's usual query, a page by a start-day range with the range's total on each row: one statement (one
-// round trip) where most pages are asked for. Prepared once (db/prepared.ts).
+// The list's usual query, a page by a start-day range carrying the range's total (db/page-total.ts), prepared
+// once (db/prepared.ts).
 const pageByStartDays = preparedStatement((db) =>
   db
-    .select({ ...LIST_COLUMNS, rangeTotal: dayCountsTotal.mapWith(Number) })
+    .select({
+      ...LIST_COLUMNS,
+      rangeTotal:
+        sql<number>`(select ${dayCountsSum} from ${policyDayCounts} where ${dayCountsInRange})`.mapWith(
+          Number,
+        ),
+    })
     .from(policies)
     .where(
       and(eq(policies.accountId, sql.placeholder('accountId')), startDayRange(policies.insuranceBeginDate)),
@@ -208,14 +218,9 @@ const pageByStartDays = preparedStatement((db) =>
 /** The same total alone, for a page past the last (no row to carry it). */
 const totalByStartDays = preparedStatement((db) =>
   db
-    .select({ total: sql<number>`coalesce(sum(${policyDayCounts.policies}), 0)`.mapWith(Number) })
+    .select({ total: dayCountsSum })
     .from(policyDayCounts)
-    .where(
-      and(
-        eq(policyDayCounts.accountId, sql.placeholder('accountId')),
-        startDayRange(policyDayCounts.insuranceBeginDate),
-      ),
-    )
+    .where(dayCountsInRange)
     .prepare('policy_total_by_start_days'),
 );
 
@@ -228,11 +233,10 @@ const listByStartDays = async (
   filter: PolicyFilter,
 ): Promise<PolicyPage> => {
   const values = { accountId, ...range, offset: filter.offset, limit: filter.limit };
-  const page = await pageByStartDays(db).execute(values);
-  const rows = page.map(({ rangeTotal: _total, ...row }) => row);
-  if (page.length > 0) return { rows, total: page[0]!.rangeTotal };
-  const [totals] = await totalByStartDays(db).execute(values);
-  return { rows, total: totals?.total ?? 0 };
+  const { rows, total } = splitPageTotal(await pageByStartDays(db).execute(values));
+  if (total !== undefined) return { rows, total };
+  const [alone] = await totalByStartDays(db).execute(values);
+  return { rows, total: alone?.total ?? 0 };
 };
 
 /** One page of the account's policies, newest first, and the total. */
