@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import zh from '@cargo/domain/i18n/zh-CN/index';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logInAsDemo } from '../support/login.ts';
 
 /**
@@ -60,3 +61,36 @@ test('a public page and a signed-out visitor never get the frame', async ({ page
   await expect(page.locator('#root')).toBeAttached();
   await expect(page.getByTestId('portal-frame')).toHaveCount(0);
 });
+
+/** Message keys on screen instead of their texts: what a catalog part not yet downloaded shows. */
+const keysShownIn = async (region: Locator): Promise<string[]> => {
+  const text = (await region.textContent()) ?? '';
+  return Object.keys(zh).filter((key) => text.includes(key));
+};
+
+const OVERVIEW = [
+  { lang: 'zh', menu: '投保服务', policies: '保单查询及下载' },
+  { lang: 'en', menu: 'Insure services', policies: 'Policy enquiry and download' },
+] as const;
+
+for (const expected of OVERVIEW) {
+  test(`the overview downloads its own texts, another page the pages' texts (${expected.lang})`, async ({
+    page,
+  }) => {
+    const pageTexts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(zh-CN|en-US)-pages-[\w-]+\.js$/.test(request.url())) pageTexts.push(request.url());
+    });
+    await logInAsDemo(page, expected.lang, expected.menu);
+    await expect(page.getByTestId('kpi-effective')).toBeVisible();
+    await expect(page.getByTestId('premium-trend-chart')).toHaveAttribute('data-rendered', 'true');
+    expect(await keysShownIn(page.getByTestId('dashboard'))).toEqual([]);
+    expect(pageTexts).toEqual([]);
+
+    await page.goto('/policy-query-download');
+    await expect(page.getByTestId('page-heading')).toHaveText(expected.policies);
+    await expect(page.getByTestId('policy-list').locator('thead')).toBeVisible();
+    expect(await keysShownIn(page.locator('main'))).toEqual([]);
+    expect(pageTexts).toHaveLength(1);
+  });
+}

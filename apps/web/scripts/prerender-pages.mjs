@@ -159,7 +159,8 @@ try {
     });
     writeFileSync(path.join(dist, `login.${language}.html`), loginPage);
     const frame = await renderers.prerenderPortalFrame(language);
-    const catalog = closureOf(manifest, `src/i18n/bundles/${language}.ts`);
+    // The home's part of the catalog: the overview needs no more; another page asks for the pages' part itself.
+    const catalog = closureOf(manifest, `src/i18n/bundles/${language}-home.ts`);
     const framePage = renderedIndex({
       language,
       ...frame,

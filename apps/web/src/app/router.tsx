@@ -2,7 +2,7 @@ import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../boot.ts';
 import { STAFF_HOME_PATH, STAFF_ROUTES } from '../features/staff/staff-routes.ts';
-import { loadFullCatalog } from '../i18n/i18n.ts';
+import { type CatalogPart, loadCatalog } from '../i18n/i18n.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.ts';
@@ -10,13 +10,16 @@ import { SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.t
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * Every page is a lazy chunk, and waits for the rest of the UI language's messages (i18n.ts `loadFullCatalog`),
- * downloaded beside its chunk. The login page is not among them: it is a program of its own (main.tsx).
+ * Every page is a lazy chunk, and waits for the UI language's messages up to its catalog part (i18n.ts
+ * `loadCatalog`: the overview the home's, every other page the pages' too), downloaded beside its chunk. The
+ * login page is not among them: it is a program of its own (main.tsx).
  */
-const lazyPage = (load: PageLoader) => async () => {
-  const [page] = await Promise.all([load(), loadFullCatalog()]);
-  return { Component: page.default };
-};
+const lazyPage =
+  (load: PageLoader, part: CatalogPart = 'pages') =>
+  async () => {
+    const [page] = await Promise.all([load(), loadCatalog(part)]);
+    return { Component: page.default };
+  };
 
 /**
  * Logging out, a session end or a link to the home page: the browser loads /login, which starts the login
@@ -37,12 +40,12 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 const underConstruction: PageLoader = () => import('./under-construction-page.tsx');
 
 const shellChildren: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('./root-redirect.tsx')) },
+  { index: true, lazy: lazyPage(() => import('./root-redirect.tsx'), 'home') },
   ...SHELL_ROUTES.map(
     (route): RouteObject => ({
       path: route.path.slice(1),
       handle: { titleKey: route.titleKey, requires: route.requires } satisfies ShellRouteHandle,
-      lazy: lazyPage(route.page ?? underConstruction),
+      lazy: lazyPage(route.page ?? underConstruction, route.catalogPart),
     }),
   ),
   ...Object.entries(SHELL_REDIRECTS).map(
@@ -95,7 +98,11 @@ export const routes: RouteObject[] = [
         children: staffChildren,
       },
       // The logged-in shell: loads the user, builds the menu, guards its children (SPEC §4).
-      { path: '/', lazy: lazyPage(() => import('./shell/shell-layout.tsx')), children: shellChildren },
+      {
+        path: '/',
+        lazy: lazyPage(() => import('./shell/shell-layout.tsx'), 'home'),
+        children: shellChildren,
+      },
       { path: '*', element: <Navigate to="/error" replace /> },
     ],
   },

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@cargo/domain';
 import type { ComponentType } from 'react';
+import type { CatalogPart } from '../i18n/i18n.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -14,6 +15,8 @@ export interface ShellRoute extends ShellRouteHandle {
   path: string;
   /** The page module; pages not built yet show the honest "being built" result. */
   page?: () => PageModule;
+  /** The catalog part the page waits for (i18n.ts `loadCatalog`): the pages' texts unless it says otherwise. */
+  catalogPart?: CatalogPart;
 }
 
 const DECLARATION = ['/transport-declaration'];
@@ -25,6 +28,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     titleKey: 'shell.page.dashboard',
     requires: ['/dashboard'],
     page: () => import('../features/dashboard/dashboard-page.tsx'),
+    catalogPart: 'home',
   },
   {
     path: '/quotation',
@@ -40,7 +44,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   },
   {
     path: '/pending-task/batch-application',
-    titleKey: 'applicationBatch.web.title',
+    titleKey: 'shell.page.batchApplication',
     requires: ['/pending-task'],
     page: () => import('../features/application/batch-application-page.tsx'),
   },
@@ -65,13 +69,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     // The account's e-invoices, reached from the settlement enquiry and the policy enquiry.
     path: '/invoice',
-    titleKey: 'invoice.web.listTitle',
+    titleKey: 'shell.page.invoiceList',
     requires: ['/pending-task', '/policy-query-download'],
     page: () => import('../features/invoice/invoice-list-page.tsx'),
   },
   {
     path: '/invoice/request',
-    titleKey: 'invoice.web.requestTitle',
+    titleKey: 'shell.page.invoiceRequest',
     requires: ['/pending-task', '/policy-query-download'],
     page: () => import('../features/invoice/invoice-request-page.tsx'),
   },
@@ -84,14 +88,14 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     // Reached from online correction (/policy-query-download?type=correct).
     path: '/policy-correction-apply/:policyNo',
-    titleKey: 'correctionWeb.title.apply',
+    titleKey: 'shell.page.correctionApply',
     requires: ['/policy-query-download'],
     page: () => import('../features/correction/correction-apply-page.tsx'),
   },
   {
     // Online claim reporting (/policy-query-download?type=compensation) and the declaration enquiry lead here.
     path: '/report',
-    titleKey: 'claimReportWeb.title',
+    titleKey: 'shell.page.claimReport',
     requires: ['/policy-query-download'],
     page: () => import('../features/claim/report/claim-report-page.tsx'),
   },
@@ -103,7 +107,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   },
   {
     path: '/claim-query/claim-detail',
-    titleKey: 'claimWeb.title.detail',
+    titleKey: 'shell.page.claimDetail',
     requires: ['/compensation'],
     page: () => import('../features/claim/claim-detail-page.tsx'),
   },
@@ -155,7 +159,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     // Offered in the user menu to the account's administrator only; the server answers 403 to anyone else.
     path: '/user-management/users',
-    titleKey: 'userAdmin.title',
+    titleKey: 'shell.page.userAdmin',
     page: () => import('../features/user-admin/user-admin-page.tsx'),
   },
   {

@@ -23,18 +23,28 @@ export const currentLanguage = (): Language => currentLanguageOf(i18next.languag
 export const i18n = i18next;
 
 // ---------------------------------------------------------------------------------------------------
-// One language at a time, each in two lazy chunks: what the login page and the public frame need (with antd's
-// and dayjs's texts), then the rest of the catalog with the first page that needs more (issue 14: the login page
-// downloaded every message, 48 KB compressed, before its first render).
+// One language at a time, each in three lazy chunks: what the login page and the public frame need (with antd's
+// and dayjs's texts), then the portal's home (the shell and the overview), then the pages' own texts with the
+// first page that needs them (issue 14: the login page downloaded every message, 48 KB compressed, before its
+// first render; the overview the pages' texts, 22 KB).
 
 const bundleLoaders: Record<Language, () => Promise<LanguageBundle>> = {
   'zh-CN': () => import('./bundles/zh-CN-public.ts').then((module) => module.bundle),
   'en-US': () => import('./bundles/en-US-public.ts').then((module) => module.bundle),
 };
 
-const restLoaders: Record<Language, () => Promise<CatalogRest>> = {
-  'zh-CN': () => import('./bundles/zh-CN.ts').then((module) => module.messages),
-  'en-US': () => import('./bundles/en-US.ts').then((module) => module.messages),
+/** The catalog's parts past the first screen (the domain's `i18n/<language>/parts/`). */
+export type CatalogPart = 'home' | 'pages';
+
+const partLoaders: Record<CatalogPart, Record<Language, () => Promise<CatalogRest>>> = {
+  home: {
+    'zh-CN': () => import('./bundles/zh-CN-home.ts').then((module) => module.messages),
+    'en-US': () => import('./bundles/en-US-home.ts').then((module) => module.messages),
+  },
+  pages: {
+    'zh-CN': () => import('./bundles/zh-CN-pages.ts').then((module) => module.messages),
+    'en-US': () => import('./bundles/en-US-pages.ts').then((module) => module.messages),
+  },
 };
 
 /** Runs `load` once per language; a failed download is tried again on the next call. */
@@ -87,10 +97,10 @@ const initialise = (resources: Partial<Record<Language, { translation: CatalogRe
     returnNull: false,
     initAsync: false,
     showSupportNotice: false,
-    // A key of the catalog's second part asked before it came (a page that did not wait for it): it is fetched,
-    // and the components re-render when it is added.
+    // A key of a later part asked before it came (a page that did not wait for it): the parts are fetched, and
+    // the components re-render when they are added.
     saveMissing: true,
-    missingKeyHandler: () => void loadFullCatalog(),
+    missingKeyHandler: () => void loadCatalog('pages'),
     react: { bindI18nStore: 'added' },
   });
 
@@ -115,23 +125,34 @@ export const i18nReady: Promise<void> = fetchBundle(initialLanguage)
 const addMessages = (language: Language, messages: CatalogRest) =>
   i18next.addResourceBundle(language, 'translation', { ...messages }, true, false);
 
-const fetchRest = oncePerLanguage(async (language) => {
-  const messages = await restLoaders[language]();
-  await i18nReady;
-  addMessages(language, messages);
-});
+const fetcherOf = (part: CatalogPart) =>
+  oncePerLanguage(async (language) => {
+    const messages = await partLoaders[part][language]();
+    await i18nReady;
+    addMessages(language, messages);
+  });
 
-/** Whether a page has needed more than the login page's messages (a language switched to then loads all). */
-let fullCatalogWanted = false;
+const partFetchers: Record<CatalogPart, (language: Language) => Promise<void>> = {
+  home: fetcherOf('home'),
+  pages: fetcherOf('pages'),
+};
+
+/** The parts a page has needed so far: a language switched to loads them too. */
+const wantedParts = new Set<CatalogPart>();
+
+/** The parts a page of `part` needs: a page past the overview has the shell's texts too. */
+const partsUpTo = (part: CatalogPart): CatalogPart[] => (part === 'home' ? ['home'] : ['home', 'pages']);
 
 /**
- * The rest of the UI language's catalog (the business pages, the back office, the public information pages):
- * the router waits for it before any page but the login page (app/router.tsx).
+ * The UI language's catalog up to `part`: the router waits for it before a page (app/router.tsx), the overview
+ * for the home part, every other page for the pages' texts as well.
  */
-export const loadFullCatalog = (language?: Language): Promise<void> => {
-  fullCatalogWanted = true;
+export const loadCatalog = async (part: CatalogPart, language?: Language): Promise<void> => {
   // The router loads the first page while i18next is still starting: its language is then the initial one.
-  return fetchRest(language ?? (i18next.isInitialized ? currentLanguage() : initialLanguage));
+  const target = language ?? (i18next.isInitialized ? currentLanguage() : initialLanguage);
+  const parts = partsUpTo(part);
+  for (const wanted of parts) wantedParts.add(wanted);
+  await Promise.all(parts.map((wanted) => partFetchers[wanted](target)));
 };
 
 /** Makes a language ready to switch to: downloads it once and hands its messages to i18next. */
@@ -139,5 +160,5 @@ export const loadLanguage = async (language: Language): Promise<void> => {
   const bundle = await fetchBundle(language);
   await i18nReady;
   addMessages(language, bundle.messages);
-  if (fullCatalogWanted) await fetchRest(language);
+  await Promise.all([...wantedParts].map((part) => partFetchers[part](language)));
 };

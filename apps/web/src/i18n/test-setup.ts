@@ -2,8 +2,10 @@
 // the first page past the login page, `loadLanguage` on a switch). Tests start with both whole languages in,
 // since they describe issues in either.
 import type { Language } from '@cargo/domain';
-import { i18nReady, loadFullCatalog, loadLanguage } from './i18n.ts';
+import { i18nReady, loadCatalog, loadLanguage } from './i18n.ts';
 
 await i18nReady;
-await Promise.all((['zh-CN', 'en-US'] satisfies Language[]).map(loadFullCatalog));
+await Promise.all(
+  (['zh-CN', 'en-US'] satisfies Language[]).map((language) => loadCatalog('pages', language)),
+);
 await Promise.all((['zh-CN', 'en-US'] satisfies Language[]).map(loadLanguage));

@@ -1,30 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../envelope.ts';
 import { ZApplication, ZDraftApplication } from './application-rules.ts';
 import { ZRecordIdText } from './record-id.ts';
+
+export { type Page, pageOf, ZPaging } from './paging.ts';
 
 /** Requests and responses of drafts and applications, and the paging every list shares. */
 
 const ZId = ZRecordIdText;
-
-/** Paging of every list (SPEC §9: page size 10 by default). */
-export const ZPaging = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-};
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    list: z.array(row),
-    total: z.number().int(),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-  });
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
 
 /** `{ id }` in a body or a path. */
 export const ZIdParams = z.object({ id: ZId });

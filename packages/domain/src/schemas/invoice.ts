@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validateTaxpayerNumber } from '../invoice/taxpayer-number.ts';
 import { MOBILE_PATTERN, normalizeMobile } from '../validation/mobile.ts';
 import { validateTextUnits } from '../validation/text-length.ts';
-import { ZPaging } from './application.ts';
+import { ZPaging } from './paging.ts';
 
 /**
  * E-invoices (SPEC §3 "Invoice request", §5 only VAT electronic ordinary invoices, §7 invoice

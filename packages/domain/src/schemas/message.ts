@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageStatusSchema } from '../codes/message.ts';
-import { pageOf, ZPaging } from './application-requests.ts';
+import { pageOf, ZPaging } from './paging.ts';
 import { ZRecordId } from './record-id.ts';
 
 /**

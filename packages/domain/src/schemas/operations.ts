@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidDate } from '../validation/dates.ts';
-import { pageOf, ZPaging } from './application-requests.ts';
 import { limitedText } from './declaration/field-kinds.ts';
+import { pageOf, ZPaging } from './paging.ts';
 import { ZSwitchName } from './switch.ts';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../envelope.ts';
 import { validateDateRangeQuery } from '../validation/query.ts';
 import { isBlank, zodCheck } from '../validation/result.ts';
-import { ZPaging } from './application.ts';
+import { ZPaging } from './paging.ts';
 
 /**
  * Settlement (unpaid premium) enquiry (SPEC §2 /pending-task/settlement, §7 queryNoPaySettlementList, the

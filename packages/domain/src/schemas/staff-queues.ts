@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageOf, ZPaging } from './application-requests.ts';
 import { ZCorrectionRow } from './correction.ts';
 import { ZDeclarationRow } from './declaration/answers.ts';
+import { pageOf, ZPaging } from './paging.ts';
 import { ZSubmissionField } from './staff.ts';
 
 /**

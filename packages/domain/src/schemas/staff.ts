@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../codes/staff-role.ts';
-import { pageOf, ZPaging } from './application-requests.ts';
+import { pageOf, ZPaging } from './paging.ts';
 import { ZPolicyListRow, ZReviewRecord } from './policy.ts';
 
 /** A staff role on the wire. */

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../ui/failure-notice.tsx';
 
 /** What a list shows of its query's state: an error that stopped it, and a way to ask again. */
 export interface ListLoadState {
@@ -16,12 +17,11 @@ export interface ListLoadState {
 export function ListFailure({ list, testId }: { list: ListLoadState; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <FailureNotice
       title={t('shell.list.loadFailed')}
-      subTitle={list.error?.message}
-      data-testid={testId === undefined ? 'list-failure' : `${testId}-failure`}
-      extra={
+      detail={list.error?.message}
+      testId={testId === undefined ? 'list-failure' : `${testId}-failure`}
+      action={
         <Button onClick={() => void list.refetch()} data-testid="list-retry">
           {t('shell.list.retry')}
         </Button>

@@ -6,14 +6,18 @@ import {
   ZSatisfactionAnswer,
 } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, type FormInstance, Input, Radio } from 'antd';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { App, Button, Form, type FormInstance, Radio } from 'antd';
+import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../api/request.ts';
 import { answerSurvey, shellExtrasKeys, surveyQuery } from '../../api/shell-extras.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { clearChangedFieldErrors, showIssues, showServerIssues } from '../../ui/zod-form.ts';
 import styles from './shell-extras.module.css';
+
+const RatingComment = lazy(() =>
+  import('./rating-comment.tsx').then((module) => ({ default: module.RatingComment })),
+);
 
 interface RatingValues {
   evaluationType?: EvaluationType;
@@ -109,15 +113,11 @@ export function RatingPanel() {
           </Radio.Group>
         </Form.Item>
         {bad && (
-          <Form.Item name="evaluationContent" label={t('survey.commentLabel')} style={{ marginBottom: 0 }}>
-            <Input.TextArea
-              rows={3}
-              maxLength={500}
-              showCount
-              placeholder={t('survey.commentPlaceholder')}
-              data-testid="rating-comment"
-            />
-          </Form.Item>
+          <Suspense fallback={null}>
+            <Form.Item name="evaluationContent" label={t('survey.commentLabel')} style={{ marginBottom: 0 }}>
+              <RatingComment placeholder={t('survey.commentPlaceholder')} data-testid="rating-comment" />
+            </Form.Item>
+          </Suspense>
         )}
         <div className={styles.ratingActions}>
           <Button

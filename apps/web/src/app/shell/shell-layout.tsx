@@ -1,6 +1,6 @@
 import { businessNow, type MessageKey, type UserInfo } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Layout, Result } from 'antd';
+import { App, Button, Layout } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import {
 } from '../../api/shell.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { FailureNotice } from '../../ui/failure-notice.tsx';
 import { buildMenus, collectAuthCodes, firstMenuPath, isRouteAllowed, routeOf } from '../menu.ts';
 import { PortalToolbar } from '../portal-toolbar.tsx';
 import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
@@ -44,11 +45,11 @@ export default function ShellLayout() {
   if (user.isError && !(isGatewayError(user.error) && user.error.isSessionEnd)) {
     return (
       <div className="centered-page" data-testid="shell-error">
-        <Result
-          status="error"
+        <FailureNotice
+          tone="error"
           title={t('shell.startup.userInfoFailed')}
-          subTitle={user.error.message}
-          extra={
+          detail={user.error.message}
+          action={
             <Button type="primary" onClick={() => void user.refetch()}>
               {t('shell.startup.retry')}
             </Button>

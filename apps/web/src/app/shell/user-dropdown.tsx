@@ -98,7 +98,7 @@ const menuItems = (t: TFunction, user: UserInfo, switching: boolean, isAdmin: bo
         {
           key: 'users',
           icon: <TeamOutlined />,
-          label: <span data-testid="user-menu-users">{t('userAdmin.title')}</span>,
+          label: <span data-testid="user-menu-users">{t('shell.page.userAdmin')}</span>,
         },
       ]
     : []),

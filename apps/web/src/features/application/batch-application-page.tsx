@@ -169,7 +169,7 @@ export default function BatchApplicationPage() {
   return (
     <div className="page-card" data-testid="batch-application-page">
       <h2 style={{ marginTop: 0, fontSize: 18, fontWeight: 600 }}>
-        {pageTitle ?? t('applicationBatch.web.title')}
+        {pageTitle ?? t('shell.page.batchApplication')}
       </h2>
       <Alert
         type="info"

@@ -69,7 +69,7 @@ function DetailHeader({ claim }: { claim: ClaimDetail }) {
   const queryClient = useQueryClient();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-      <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('claimWeb.title.detail')}</h2>
+      <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('shell.page.claimDetail')}</h2>
       <Typography.Text
         copyable={{ text: claim.reportNo }}
         style={{ fontFamily: MONO }}

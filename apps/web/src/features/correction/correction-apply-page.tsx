@@ -151,7 +151,7 @@ function ApplyHeader({ policyNo }: { policyNo: string }) {
         aria-label={t('correctionWeb.apply.backToPolicies')}
       />
       <div>
-        <h2 className={styles.headerTitle}>{t('correctionWeb.title.apply')}</h2>
+        <h2 className={styles.headerTitle}>{t('shell.page.correctionApply')}</h2>
         <div className={styles.headerMeta}>
           {t('field.policyNo')} <span style={{ fontFamily: MONO }}>{policyNo}</span>
         </div>

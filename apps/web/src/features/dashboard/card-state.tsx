@@ -1,6 +1,7 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureNotice } from '../../ui/failure-notice.tsx';
 
 interface CardStateProps<T> {
   query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -29,11 +30,11 @@ export function CardState<T>({
   }
   if (query.isError || query.data === undefined) {
     return (
-      <Result
-        status="warning"
+      <FailureNotice
+        compact
         title={t('dashboard.loadFailed')}
-        data-testid={`${testId}-error`}
-        extra={
+        testId={`${testId}-error`}
+        action={
           <Button onClick={() => query.refetch()} data-testid={`${testId}-retry`}>
             {t('dashboard.retry')}
           </Button>

@@ -61,7 +61,7 @@ const useInvoiceColumns = (): TableColumnsType<Invoice> => {
 /** /invoice "E-invoices": the account's invoices with their status and download. */
 export default function InvoiceListPage() {
   const { t } = useTranslation();
-  const title = usePageTitle() ?? t('invoice.web.listTitle');
+  const title = usePageTitle() ?? t('shell.page.invoiceList');
   const paging = useListQuery(ZInvoiceQuery, () => ({}), { firstPageOnSizeChange: true });
   const list = useQuery(invoicesQuery(paging.query));
   const columns = useInvoiceColumns();

@@ -125,7 +125,7 @@ export function InvoiceRequestForm({
   const failure = submit.error && !(isGatewayError(submit.error) && submit.error.issues.length > 0);
   const confirm = (values: InvoiceFormValues) =>
     modal.confirm({
-      title: t('invoice.web.requestTitle'),
+      title: t('shell.page.invoiceRequest'),
       content: t('invoice.web.confirm', { title: values.invoiceTitle.trim(), email: values.email.trim() }),
       okText: t('invoice.web.submit'),
       onOk: () => submit.mutateAsync(values).catch(() => undefined),
@@ -134,7 +134,7 @@ export function InvoiceRequestForm({
     <Form<InvoiceFormValues>
       form={form}
       layout="vertical"
-      aria-label={t('invoice.web.requestTitle')}
+      aria-label={t('shell.page.invoiceRequest')}
       initialValues={{
         ...source.defaults,
         mobile: '',

@@ -92,7 +92,7 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
 /** /invoice/request?sourceType=policy|settlement&sourceNo=…: the invoice of one paid premium. */
 export default function InvoiceRequestPage() {
   const { t } = useTranslation();
-  const title = usePageTitle() ?? t('invoice.web.requestTitle');
+  const title = usePageTitle() ?? t('shell.page.invoiceRequest');
   const [params] = useSearchParams();
   const key = ZInvoiceSourceKey.safeParse({
     sourceType: params.get('sourceType') ?? undefined,

@@ -5,9 +5,9 @@ import { App, Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isGatewayError } from '../../api/request.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { globalSearch } from './search.api.ts';
 
 // The box and its list (antd's AutoComplete and Select) download when the search is first opened (issue 14).
 const SearchBox = lazy(() => import('./search-box.tsx').then((module) => ({ default: module.SearchBox })));
@@ -31,11 +31,16 @@ function useGlobalSearch() {
     navigate(hit.path);
   };
   const search = useMutation({
-    mutationFn: globalSearch,
+    // The search's calls (with the claims' schemas) are downloaded with the first search, not with the shell.
+    mutationFn: (keyword: string) => import('./search.api.ts').then((module) => module.globalSearch(keyword)),
     onSuccess: (found, searched) => {
       if (found.length === 1 && found[0]) open(found[0]);
       else if (found.length === 0) message.info(t('search.notFound', { keyword: searched }));
       else setHits(found);
+    },
+    // A failed call is already reported by the request wrapper; a failed download of the search's code is not.
+    onError: (error) => {
+      if (!isGatewayError(error)) message.error(t('shell.request.failed'));
     },
   });
 

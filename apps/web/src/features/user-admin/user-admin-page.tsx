@@ -44,7 +44,7 @@ export default function UserAdminPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const title = usePageTitle() ?? t('userAdmin.title');
+  const title = usePageTitle() ?? t('shell.page.userAdmin');
   const list = useQuery(subUsersQuery());
   const [inviting, setInviting] = useState(false);
 

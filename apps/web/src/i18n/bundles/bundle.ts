@@ -3,13 +3,13 @@ import type { ConfigProviderProps } from 'antd';
 
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
-/** Some of a language's messages: the catalog comes in two parts (`<language>-public.ts`, `<language>.ts`). */
+/** Some of a language's messages: the catalog comes in three parts (`<language>-public.ts`, `-home.ts`, `-pages.ts`). */
 export type CatalogRest = Partial<Record<MessageKey, string>>;
 
 /**
  * What one UI language brings first (`./zh-CN-public.ts`, `./en-US-public.ts`): the messages of the login page
  * and the public pages' frame, and antd's and dayjs's texts. Each language is its own lazily loaded module, so
- * the page downloads the language it shows, not both; the rest of the catalog follows (`loadFullCatalog`).
+ * the page downloads the language it shows, not both; the rest of the catalog follows (`loadCatalog`).
  */
 export interface LanguageBundle {
   messages: CatalogRest;

@@ -6,7 +6,7 @@ import type { LanguageBundle } from './bundle.ts';
 
 /**
  * What the login page and the first screen of any page need in Chinese (the domain's `parts/first-screen.ts`),
- * with antd's and dayjs's texts. The rest comes with `./zh-CN.ts` when a page needs it (`loadFullCatalog`).
+ * with antd's and dayjs's texts. The rest comes with `./zh-CN-home.ts` and `./zh-CN-pages.ts` (`loadCatalog`).
  */
 export const bundle: LanguageBundle = {
   messages: firstScreenMessages,

@@ -7,7 +7,6 @@ export default {
     'The file lacks the columns {{columns}}; please use the downloaded template',
   'applicationBatch.error.noRows': 'The file has no application rows (the example row does not count)',
   'applicationBatch.error.nothingValid': 'The batch has no valid row to create an application from',
-  'applicationBatch.web.title': 'Batch application',
   'applicationBatch.web.entry': 'Batch application',
   'applicationBatch.web.intro':
     'Choose the product and download the template, one application per row. After the upload every row is checked like a single submit; once you confirm, each valid row becomes its own application. At most {{max}} rows per file.',

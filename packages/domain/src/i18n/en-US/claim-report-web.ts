@@ -2,7 +2,6 @@ import type zh from '../zh-CN/claim-report-web.ts';
 
 /** Claims (claim-report-web): the loss report screens of the web (report form, drafts, result, entries). */
 export default {
-  'claimReportWeb.title': 'Report a loss',
   'claimReportWeb.intro':
     'Report a loss as soon as you find it and keep the damaged goods. What you type is saved as a draft as you go, so you can continue at any time.',
   'claimReportWeb.field.province': 'Province',

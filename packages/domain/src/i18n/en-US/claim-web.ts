@@ -3,7 +3,6 @@ import type zh from '../zh-CN/claim-web.ts';
 /** Claims (claim-web): the claims enquiry, the report drafts list and the claim detail with its documents. */
 export default {
   'claimWeb.title.enquiry': 'Claims enquiry',
-  'claimWeb.title.detail': 'Claim details',
 
   'claimWeb.common.total': '{{total}} in total',
   'claimWeb.common.cancel': 'Cancel',

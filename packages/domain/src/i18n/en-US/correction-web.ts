@@ -1,8 +1,6 @@
 import type zh from '../zh-CN/correction-web.ts';
 
 export default {
-  'correctionWeb.title.apply': 'Policy correction',
-
   'field.reason': 'Reason for correction',
   'field.correctionType': 'Correction type',
 

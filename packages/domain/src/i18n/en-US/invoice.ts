@@ -26,8 +26,6 @@ export default {
   'invoice.mail.subject': 'E-invoice {{invoiceNo}}',
   'invoice.mail.body':
     'Dear {{title}},\nThe VAT electronic ordinary invoice you requested has been issued.\nInvoice no.: {{invoiceNo}}\nPolicy / settlement no.: {{sourceNo}}\nTotal including tax: CNY {{amount}} (tax CNY {{tax}})\nDownload: {{link}} (after logging in to the Cargo Portal)',
-  'invoice.web.listTitle': 'E-invoices',
-  'invoice.web.requestTitle': 'Request an e-invoice',
   'invoice.web.intro':
     'Paid policy premiums and paid settlements can be invoiced with a VAT electronic ordinary invoice, one per premium. The invoice is sent to the receiving email and can be downloaded here.',
   'invoice.web.empty': 'No invoices yet. Request one from the policy enquiry or from the paid settlements.',

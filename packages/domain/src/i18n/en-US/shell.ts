@@ -101,6 +101,13 @@ export default {
   'shell.page.protocol': 'Agreement management',
   'shell.page.messageCenter': 'Message center',
   'shell.page.feedback': 'Feedback',
+  'shell.page.batchApplication': 'Batch application',
+  'shell.page.invoiceList': 'E-invoices',
+  'shell.page.invoiceRequest': 'Request an e-invoice',
+  'shell.page.correctionApply': 'Policy correction',
+  'shell.page.claimReport': 'Report a loss',
+  'shell.page.claimDetail': 'Claim details',
+  'shell.page.userAdmin': 'User management',
 
   'shell.building.title': 'This function is being built',
   'shell.building.subTitle': 'This function is being built and will be available soon.',

@@ -81,7 +81,6 @@ export default {
   'search.status.inForce': 'In force',
   'search.status.expired': 'Expired',
 
-  'userAdmin.title': 'User management',
   'userAdmin.hint':
     "The logins of the current account: invite new users and disable those who no longer need access. A disabled user's sessions end at once.",
   'userAdmin.users.title': 'Users of the account',

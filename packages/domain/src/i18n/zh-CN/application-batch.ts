@@ -5,7 +5,6 @@ export default {
   'applicationBatch.error.missingColumns': '文件缺少列：{{columns}}，请使用下载的模板',
   'applicationBatch.error.noRows': '文件中没有投保记录（示例行不计）',
   'applicationBatch.error.nothingValid': '该批次没有可生成投保单的有效记录',
-  'applicationBatch.web.title': '批量投保',
   'applicationBatch.web.entry': '批量投保',
   'applicationBatch.web.intro':
     '选择产品并下载模板，每行一笔投保；上传后逐行校验（与单笔提交规则相同），确认后每条有效记录生成一张投保单。每个文件最多 {{max}} 行。',

@@ -1,6 +1,5 @@
 /** Claims (claim-report-web): the loss report screens of the web (report form, drafts, result, entries). */
 export default {
-  'claimReportWeb.title': '填写报案',
   'claimReportWeb.intro': '出险后请尽快报案并保留现场和受损货物；报案信息会自动保存为草稿，可随时继续填写。',
   'claimReportWeb.field.province': '省份',
   'claimReportWeb.field.city': '城市',

@@ -1,7 +1,6 @@
 /** Claims (claim-web): the claims enquiry, the report drafts list and the claim detail with its documents. */
 export default {
   'claimWeb.title.enquiry': '理赔查询',
-  'claimWeb.title.detail': '赔案详情',
 
   'claimWeb.common.total': '共 {{total}} 条',
   'claimWeb.common.cancel': '取消',

@@ -1,7 +1,5 @@
 /** Correction pages of the web (online correction, correction application enquiry). */
 export default {
-  'correctionWeb.title.apply': '保单批改',
-
   'field.reason': '批改原因',
   'field.correctionType': '批改类型',
 

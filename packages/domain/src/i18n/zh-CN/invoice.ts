@@ -23,8 +23,6 @@ export default {
   'invoice.mail.subject': '电子发票 {{invoiceNo}}',
   'invoice.mail.body':
     '尊敬的{{title}}：\n您申请的增值税电子普通发票已开具。\n发票号码：{{invoiceNo}}\n保单号/结算单号：{{sourceNo}}\n价税合计：人民币 {{amount}} 元（其中税额 {{tax}} 元）\n下载发票：{{link}}（登录货运险服务平台后下载）',
-  'invoice.web.listTitle': '电子发票',
-  'invoice.web.requestTitle': '申请电子发票',
   'invoice.web.intro':
     '已支付的保单保费和结算单保费可申请增值税电子普通发票，每笔保费只能开具一张。发票开具后发送至接收邮箱，并可在此下载。',
   'invoice.web.empty': '暂无发票。可在保单查询或结算单查询（已支付）中申请发票。',

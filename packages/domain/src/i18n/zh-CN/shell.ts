@@ -98,6 +98,13 @@ export default {
   'shell.page.protocol': '协议管理',
   'shell.page.messageCenter': '消息中心',
   'shell.page.feedback': '意见反馈',
+  'shell.page.batchApplication': '批量投保',
+  'shell.page.invoiceList': '电子发票',
+  'shell.page.invoiceRequest': '申请电子发票',
+  'shell.page.correctionApply': '保单批改',
+  'shell.page.claimReport': '填写报案',
+  'shell.page.claimDetail': '赔案详情',
+  'shell.page.userAdmin': '用户管理',
 
   'shell.building.title': '功能建设中',
   'shell.building.subTitle': '该功能正在建设中，敬请期待。',

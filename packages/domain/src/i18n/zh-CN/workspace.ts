@@ -75,7 +75,6 @@ export default {
   'search.status.inForce': '保障中',
   'search.status.expired': '已到期',
 
-  'userAdmin.title': '用户管理',
   'userAdmin.hint': '管理当前账户的登录用户：邀请新用户、停用不再需要的用户。停用后该用户的登录立即失效。',
   'userAdmin.users.title': '账户用户',
   'userAdmin.invitations.title': '未接受的邀请',

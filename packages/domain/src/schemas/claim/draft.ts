@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZPaging } from '../application-requests.ts';
+import { pageOf, ZPaging } from '../paging.ts';
 import { ZRecordId, ZRecordIdText } from '../record-id.ts';
 import { CLAIM_LIMITS } from './report.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { claimCaseStatusSchema } from '../../codes/claim.ts';
 import { isValidDate } from '../../validation/dates.ts';
 import { policyNoQuerySchema, reportNoQuerySchema } from '../../validation/query.ts';
-import { pageOf, ZPaging } from '../application-requests.ts';
+import { pageOf, ZPaging } from '../paging.ts';
 
 const optionalDateQuery = z
   .string()

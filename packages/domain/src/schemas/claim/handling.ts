@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { claimCaseStatusSchema, claimDocumentTypeSchema } from '../../codes/claim.ts';
 import { policyNoQuerySchema, reportNoQuerySchema } from '../../validation/query.ts';
-import { pageOf, ZPaging } from '../application-requests.ts';
 import { limitedText } from '../declaration/field-kinds.ts';
+import { pageOf, ZPaging } from '../paging.ts';
 import { ZClaimRow } from './enquiry.ts';
 
 /**

@@ -18,7 +18,7 @@ const draftIdOf = (text: string | null): number | undefined =>
 
 function ReportHeader() {
   const { t } = useTranslation();
-  const title = usePageTitle() ?? t('claimReportWeb.title');
+  const title = usePageTitle() ?? t('shell.page.claimReport');
   return (
     <div className={styles.header}>
       <h2 className={styles.headerTitle}>{title}</h2>

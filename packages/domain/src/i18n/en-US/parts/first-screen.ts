@@ -8,7 +8,7 @@ import validation from '../validation.ts';
 
 /**
  * The English the web's first screen needs (the login page, the public header and footer, the shell's request
- * messages, errors, field names, validation): the first of the two parts the web downloads (`../index.ts` is both).
+ * messages, errors, field names, validation): the first of the three parts the web downloads (`../index.ts` is all of them).
  */
 export const firstScreenMessages = {
   ...auth,

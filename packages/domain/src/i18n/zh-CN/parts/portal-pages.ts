@@ -6,7 +6,6 @@ import claimReportWeb from '../claim-report-web.ts';
 import claimWeb from '../claim-web.ts';
 import correction from '../correction.ts';
 import correctionWeb from '../correction-web.ts';
-import dashboard from '../dashboard.ts';
 import declaration from '../declaration.ts';
 import declarationWeb from '../declaration-web.ts';
 import document from '../document.ts';
@@ -15,7 +14,6 @@ import insuring from '../insuring.ts';
 import insuringWeb from '../insuring-web.ts';
 import invoice from '../invoice.ts';
 import mail from '../mail.ts';
-import message from '../message.ts';
 import operations from '../operations.ts';
 import pricing from '../pricing.ts';
 import publicFaq from '../public-faq.ts';
@@ -23,10 +21,12 @@ import publicInfo from '../public-info.ts';
 import publicService from '../public-service.ts';
 import settlement from '../settlement.ts';
 import staff from '../staff.ts';
-import workspace from '../workspace.ts';
 
-/** Every other English area: the second part the web downloads, with the first page past the login page. */
-export const portalMessages = {
+/**
+ * The Chinese of the pages' own texts (forms, enquiries, claims, the back office, the public information pages):
+ * the third part the web downloads, with the first page past the overview.
+ */
+export const portalPagesMessages = {
   ...account,
   ...applicationBatch,
   ...claim,
@@ -35,7 +35,6 @@ export const portalMessages = {
   ...claimWeb,
   ...correction,
   ...correctionWeb,
-  ...dashboard,
   ...declaration,
   ...declarationWeb,
   ...document,
@@ -44,7 +43,6 @@ export const portalMessages = {
   ...insuringWeb,
   ...invoice,
   ...mail,
-  ...message,
   ...operations,
   ...pricing,
   ...publicFaq,
@@ -52,5 +50,4 @@ export const portalMessages = {
   ...publicService,
   ...settlement,
   ...staff,
-  ...workspace,
 };

@@ -1,0 +1,5 @@
+import { portalPagesMessages } from '@cargo/domain/i18n/zh-CN/parts/portal-pages';
+import type { CatalogRest } from './bundle.ts';
+
+/** The Chinese of the pages' own texts: loaded with the first page past the overview. */
+export const messages: CatalogRest = portalPagesMessages;
