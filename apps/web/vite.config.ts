@@ -39,9 +39,16 @@ const preloadFramework = (): Plugin => ({
 
 export default defineConfig({
   plugins: [react(), preloadFramework()],
-  // zod without its eval probe, which the Content-Security-Policy would report (src/zod-jitless.ts).
+  // zod without its eval probe, which the Content-Security-Policy would report (src/zod-jitless.ts); antd's form
+  // engine without the side effects that put it in every screen's download (src/vendor/rc-form.ts).
   resolve: {
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
+      {
+        find: /^@rc-component\/form$/,
+        replacement: fileURLToPath(new URL('./src/vendor/rc-form.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

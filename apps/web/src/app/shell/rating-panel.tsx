@@ -6,37 +6,43 @@ import {
   ZSatisfactionAnswer,
 } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, type FormInstance, Radio } from 'antd';
-import { type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
+import { App, Button } from 'antd';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGatewayError } from '../../api/request.ts';
 import { answerSurvey, shellExtrasKeys, surveyQuery } from '../../api/shell-extras.api.ts';
+import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { clearChangedFieldErrors, showIssues, showServerIssues } from '../../ui/zod-form.ts';
+import {
+  type RatingField,
+  type RatingIssues,
+  ratingIssuesOf,
+  serverRatingIssuesOf,
+} from './rating-issues.ts';
 import styles from './shell-extras.module.css';
 
 const RatingComment = lazy(() =>
   import('./rating-comment.tsx').then((module) => ({ default: module.RatingComment })),
 );
 
-interface RatingValues {
-  evaluationType?: EvaluationType;
-  evaluationContent?: string;
+/** What the panel holds: no choice yet, or a choice and (for a bad one) its comment. */
+interface RatingAnswer {
+  evaluationType: EvaluationType | undefined;
+  evaluationContent?: string | undefined;
 }
 
-/** Sends an answer checked by the server's schema; issues go next to their fields. */
-const useSendRating = (form: FormInstance<RatingValues>) => {
+/** Sends an answer checked by the server's schema; what is wrong comes back as issues of its fields. */
+const useSendRating = (setIssues: (issues: RatingIssues) => void) => {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
 
-  const send = async (values: RatingValues) => {
+  const send = async (answer: RatingAnswer) => {
     if (sending) return;
-    const parsed = ZSatisfactionAnswer.safeParse(values);
+    const parsed = ZSatisfactionAnswer.safeParse(answer);
     if (!parsed.success) {
-      showIssues(form, parsed.error.issues, language);
+      setIssues(ratingIssuesOf(parsed.error.issues));
       return;
     }
     setSending(true);
@@ -47,7 +53,9 @@ const useSendRating = (form: FormInstance<RatingValues>) => {
         parsed.data.evaluationType === EVALUATION_LATER ? t('survey.postponed') : t('survey.thanks'),
       );
     } catch (error) {
-      if (!showServerIssues(form, error)) {
+      const issues = serverRatingIssuesOf(error);
+      if (issues !== undefined) setIssues(issues);
+      else {
         void message.error(isGatewayError(error) ? error.message : t('survey.error.notAsked'));
         queryClient.setQueryData(shellExtrasKeys.survey, false);
       }
@@ -58,19 +66,38 @@ const useSendRating = (form: FormInstance<RatingValues>) => {
   return { sending, send };
 };
 
+/** A field's message, worded in the UI language now (it follows a language switch). */
+function FieldMessage({ issues, field, id }: { issues: RatingIssues; field: RatingField; id: string }) {
+  const { language } = useLanguage();
+  const issue = issues[field];
+  if (issue === undefined) return null;
+  return (
+    <div id={id} role="alert" className={styles.ratingError}>
+      {typeof issue === 'string' ? issue : describeIssue(language, issue)}
+    </div>
+  );
+}
+
 /**
  * SPEC §2 / §3 "Rating": asked when isSurvey says so (docs/business-rules.md "Satisfaction rating"). A
  * non-modal panel at the lower left, so the page stays usable: good (1) or bad (2, a comment required),
- * Submit; "Rate later" (3) postpones. Escape is "Rate later".
+ * Submit; "Rate later" (3) postpones. Escape is "Rate later". Plain radios and state rather than antd's Form and
+ * Radio, which the overview would otherwise download for this panel alone (issue 14).
  */
 export function RatingPanel() {
   const { t } = useTranslation();
   const asked = useQuery(surveyQuery()).data === true;
-  const [form] = Form.useForm<RatingValues>();
-  const { sending, send } = useSendRating(form);
-  const titleId = useId();
-  const questionId = useId();
-  const bad = Form.useWatch('evaluationType', form) === EVALUATION_BAD;
+  const [choice, setChoice] = useState<EvaluationType>();
+  const [comment, setComment] = useState('');
+  const [issues, setIssues] = useState<RatingIssues>({});
+  const { sending, send } = useSendRating(setIssues);
+  const ids = {
+    title: useId(),
+    question: useId(),
+    choiceError: useId(),
+    comment: useId(),
+    commentError: useId(),
+  };
 
   if (!asked) return null;
 
@@ -79,45 +106,78 @@ export function RatingPanel() {
     event.stopPropagation();
     void send({ evaluationType: EVALUATION_LATER });
   };
+  const choose = (value: EvaluationType) => {
+    setChoice(value);
+    setIssues({});
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send({ evaluationType: choice, evaluationContent: choice === EVALUATION_BAD ? comment : undefined });
+  };
+  const choices = [
+    { value: EVALUATION_GOOD, label: t('survey.good'), testId: 'rating-good' },
+    { value: EVALUATION_BAD, label: t('survey.bad'), testId: 'rating-bad' },
+  ] as const;
 
   // A panel beside the work, not a dialog: it neither blocks nor takes focus (a named region).
   return (
     <section
-      aria-labelledby={titleId}
-      aria-describedby={questionId}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.question}
       className={styles.rating}
       onKeyDown={onKeyDown}
       data-testid="rating-panel"
     >
-      <h2 id={titleId} className={styles.ratingTitle}>
+      <h2 id={ids.title} className={styles.ratingTitle}>
         {t('survey.title')}
       </h2>
-      <p id={questionId} className={styles.ratingQuestion}>
+      <p id={ids.question} className={styles.ratingQuestion}>
         {t('survey.question')}
       </p>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void send(values)}
-        onValuesChange={clearChangedFieldErrors(form)}
-        requiredMark={false}
-      >
-        <Form.Item name="evaluationType" label={t('field.evaluationType')} style={{ marginBottom: 8 }}>
-          <Radio.Group optionType="button" buttonStyle="solid" data-testid="rating-choice">
-            <Radio.Button value={EVALUATION_GOOD}>
-              <span data-testid="rating-good">{t('survey.good')}</span>
-            </Radio.Button>
-            <Radio.Button value={EVALUATION_BAD}>
-              <span data-testid="rating-bad">{t('survey.bad')}</span>
-            </Radio.Button>
-          </Radio.Group>
-        </Form.Item>
-        {bad && (
-          <Suspense fallback={null}>
-            <Form.Item name="evaluationContent" label={t('survey.commentLabel')} style={{ marginBottom: 0 }}>
-              <RatingComment placeholder={t('survey.commentPlaceholder')} data-testid="rating-comment" />
-            </Form.Item>
-          </Suspense>
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset
+          className={styles.ratingField}
+          aria-describedby={issues.evaluationType === undefined ? undefined : ids.choiceError}
+        >
+          <legend className={styles.ratingLabel}>{t('field.evaluationType')}</legend>
+          <div className={styles.ratingChoices} data-testid="rating-choice">
+            {choices.map((option) => (
+              <label key={option.value} className={styles.ratingChoice}>
+                <input
+                  type="radio"
+                  name="evaluationType"
+                  value={option.value}
+                  checked={choice === option.value}
+                  onChange={() => choose(option.value)}
+                />
+                <span data-testid={option.testId}>{option.label}</span>
+              </label>
+            ))}
+          </div>
+          <FieldMessage issues={issues} field="evaluationType" id={ids.choiceError} />
+        </fieldset>
+        {choice === EVALUATION_BAD && (
+          <div className={styles.ratingField}>
+            <label htmlFor={ids.comment} className={styles.ratingLabel}>
+              {t('survey.commentLabel')}
+            </label>
+            <Suspense fallback={null}>
+              <RatingComment
+                id={ids.comment}
+                value={comment}
+                onChange={(event) => {
+                  setComment(event.target.value);
+                  setIssues({});
+                }}
+                status={issues.evaluationContent === undefined ? '' : 'error'}
+                aria-invalid={issues.evaluationContent !== undefined}
+                aria-describedby={issues.evaluationContent === undefined ? undefined : ids.commentError}
+                placeholder={t('survey.commentPlaceholder')}
+                data-testid="rating-comment"
+              />
+            </Suspense>
+            <FieldMessage issues={issues} field="evaluationContent" id={ids.commentError} />
+          </div>
         )}
         <div className={styles.ratingActions}>
           <Button
@@ -131,7 +191,7 @@ export function RatingPanel() {
             {t('survey.submit')}
           </Button>
         </div>
-      </Form>
+      </form>
     </section>
   );
 }
