@@ -78,6 +78,82 @@ function FieldMessage({ issues, field, id }: { issues: RatingIssues; field: Rati
   );
 }
 
+/** Good or bad, as two buttons of one radio group. */
+function RatingChoices({
+  choice,
+  onChoose,
+  issues,
+}: {
+  choice: EvaluationType | undefined;
+  onChoose: (value: EvaluationType) => void;
+  issues: RatingIssues;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const choices = [
+    { value: EVALUATION_GOOD, label: t('survey.good'), testId: 'rating-good' },
+    { value: EVALUATION_BAD, label: t('survey.bad'), testId: 'rating-bad' },
+  ] as const;
+  return (
+    <fieldset
+      className={styles.ratingField}
+      aria-describedby={issues.evaluationType === undefined ? undefined : errorId}
+    >
+      <legend className={styles.ratingLabel}>{t('field.evaluationType')}</legend>
+      <div className={styles.ratingChoices} data-testid="rating-choice">
+        {choices.map((option) => (
+          <label key={option.value} className={styles.ratingChoice}>
+            <input
+              type="radio"
+              name="evaluationType"
+              value={option.value}
+              checked={choice === option.value}
+              onChange={() => onChoose(option.value)}
+            />
+            <span data-testid={option.testId}>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldMessage issues={issues} field="evaluationType" id={errorId} />
+    </fieldset>
+  );
+}
+
+/** The comment a bad rating needs. */
+function RatingCommentField({
+  comment,
+  onChange,
+  issues,
+}: {
+  comment: string;
+  onChange: (comment: string) => void;
+  issues: RatingIssues;
+}) {
+  const { t } = useTranslation();
+  const ids = { comment: useId(), error: useId() };
+  const failed = issues.evaluationContent !== undefined;
+  return (
+    <div className={styles.ratingField}>
+      <label htmlFor={ids.comment} className={styles.ratingLabel}>
+        {t('survey.commentLabel')}
+      </label>
+      <Suspense fallback={null}>
+        <RatingComment
+          id={ids.comment}
+          value={comment}
+          onChange={(event) => onChange(event.target.value)}
+          status={failed ? 'error' : ''}
+          aria-invalid={failed}
+          aria-describedby={failed ? ids.error : undefined}
+          placeholder={t('survey.commentPlaceholder')}
+          data-testid="rating-comment"
+        />
+      </Suspense>
+      <FieldMessage issues={issues} field="evaluationContent" id={ids.error} />
+    </div>
+  );
+}
+
 /**
  * SPEC §2 / §3 "Rating": asked when isSurvey says so (docs/business-rules.md "Satisfaction rating"). A
  * non-modal panel at the lower left, so the page stays usable: good (1) or bad (2, a comment required),
@@ -91,13 +167,7 @@ export function RatingPanel() {
   const [comment, setComment] = useState('');
   const [issues, setIssues] = useState<RatingIssues>({});
   const { sending, send } = useSendRating(setIssues);
-  const ids = {
-    title: useId(),
-    question: useId(),
-    choiceError: useId(),
-    comment: useId(),
-    commentError: useId(),
-  };
+  const ids = { title: useId(), question: useId() };
 
   if (!asked) return null;
 
@@ -106,18 +176,16 @@ export function RatingPanel() {
     event.stopPropagation();
     void send({ evaluationType: EVALUATION_LATER });
   };
-  const choose = (value: EvaluationType) => {
-    setChoice(value);
-    setIssues({});
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void send({ evaluationType: choice, evaluationContent: choice === EVALUATION_BAD ? comment : undefined });
   };
-  const choices = [
-    { value: EVALUATION_GOOD, label: t('survey.good'), testId: 'rating-good' },
-    { value: EVALUATION_BAD, label: t('survey.bad'), testId: 'rating-bad' },
-  ] as const;
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setIssues({});
+    };
 
   // A panel beside the work, not a dialog: it neither blocks nor takes focus (a named region).
   return (
@@ -135,49 +203,9 @@ export function RatingPanel() {
         {t('survey.question')}
       </p>
       <form onSubmit={onSubmit} noValidate>
-        <fieldset
-          className={styles.ratingField}
-          aria-describedby={issues.evaluationType === undefined ? undefined : ids.choiceError}
-        >
-          <legend className={styles.ratingLabel}>{t('field.evaluationType')}</legend>
-          <div className={styles.ratingChoices} data-testid="rating-choice">
-            {choices.map((option) => (
-              <label key={option.value} className={styles.ratingChoice}>
-                <input
-                  type="radio"
-                  name="evaluationType"
-                  value={option.value}
-                  checked={choice === option.value}
-                  onChange={() => choose(option.value)}
-                />
-                <span data-testid={option.testId}>{option.label}</span>
-              </label>
-            ))}
-          </div>
-          <FieldMessage issues={issues} field="evaluationType" id={ids.choiceError} />
-        </fieldset>
+        <RatingChoices choice={choice} onChoose={edited(setChoice)} issues={issues} />
         {choice === EVALUATION_BAD && (
-          <div className={styles.ratingField}>
-            <label htmlFor={ids.comment} className={styles.ratingLabel}>
-              {t('survey.commentLabel')}
-            </label>
-            <Suspense fallback={null}>
-              <RatingComment
-                id={ids.comment}
-                value={comment}
-                onChange={(event) => {
-                  setComment(event.target.value);
-                  setIssues({});
-                }}
-                status={issues.evaluationContent === undefined ? '' : 'error'}
-                aria-invalid={issues.evaluationContent !== undefined}
-                aria-describedby={issues.evaluationContent === undefined ? undefined : ids.commentError}
-                placeholder={t('survey.commentPlaceholder')}
-                data-testid="rating-comment"
-              />
-            </Suspense>
-            <FieldMessage issues={issues} field="evaluationContent" id={ids.commentError} />
-          </div>
+          <RatingCommentField comment={comment} onChange={edited(setComment)} issues={issues} />
         )}
         <div className={styles.ratingActions}>
           <Button
