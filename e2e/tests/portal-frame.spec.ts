@@ -74,18 +74,23 @@ const OVERVIEW = [
 ] as const;
 
 for (const expected of OVERVIEW) {
-  test(`the overview downloads its own texts, another page the pages' texts (${expected.lang})`, async ({
+  test(`the overview downloads its own texts and asks its figures once; another page the pages' texts (${expected.lang})`, async ({
     page,
   }) => {
     const pageTexts: string[] = [];
+    const overviewCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/(zh-CN|en-US)-pages-[\w-]+\.js$/.test(request.url())) pageTexts.push(request.url());
+      if (/\/cargo\/(dashboard\/overview|chart\/premiumTrend)/.test(request.url()))
+        overviewCalls.push(request.url());
     });
     await logInAsDemo(page, expected.lang, expected.menu);
     await expect(page.getByTestId('kpi-effective')).toBeVisible();
     await expect(page.getByTestId('premium-trend-chart')).toHaveAttribute('data-rendered', 'true');
     expect(await keysShownIn(page.getByTestId('dashboard'))).toEqual([]);
     expect(pageTexts).toEqual([]);
+    // Asked once each: started with the navigation (routes.ts `prefetch`), then read by the cards.
+    expect(overviewCalls).toHaveLength(2);
 
     await page.goto('/policy-query-download');
     await expect(page.getByTestId('page-heading')).toHaveText(expected.policies);

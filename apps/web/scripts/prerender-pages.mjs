@@ -109,6 +109,7 @@ const loadRenderers = async () => {
     languages: login.LANGUAGES,
     prerenderPortalFrame: frame.prerenderPortalFrame,
     shellPaths: frame.shellPaths,
+    overviewPaths: frame.overviewPaths,
     scratch,
   };
 };
@@ -143,6 +144,9 @@ const { languages } = renderers;
 const loginKey = dynamicEntryKey(manifest, 'login-main');
 const program = closureOf(manifest, loginKey);
 const shell = closureOf(manifest, dynamicEntryKey(manifest, 'shell-layout'));
+// The overview, where `/` leads nearly every user: its frame (at `/` and the overview) downloads the overview's
+// code beside the shell's, evaluated when the router asks.
+const overview = closureOf(manifest, dynamicEntryKey(manifest, 'dashboard-page'));
 // The portal's program: what main.tsx may load besides the login program (app-main.tsx and i18n.ts, wherever
 // Rollup put them).
 const portalKeys = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key !== loginKey);
@@ -161,20 +165,25 @@ try {
     const frame = await renderers.prerenderPortalFrame(language);
     // The home's part of the catalog: the overview needs no more; another page asks for the pages' part itself.
     const catalog = closureOf(manifest, `src/i18n/bundles/${language}-home.ts`);
-    const framePage = renderedIndex({
-      language,
-      ...frame,
-      extraStyles: [...new Set(shell.styles)],
-      preloads: [...new Set([...portal, ...messages.scripts, ...catalog.scripts, ...shell.scripts])],
-    });
-    writeFileSync(path.join(dist, `portal.${language}.html`), framePage);
+    const framePage = (extra) =>
+      renderedIndex({
+        language,
+        ...frame,
+        extraStyles: [...new Set(shell.styles)],
+        preloads: [
+          ...new Set([...portal, ...messages.scripts, ...catalog.scripts, ...shell.scripts, ...extra]),
+        ],
+      });
+    writeFileSync(path.join(dist, `portal.${language}.html`), framePage([]));
+    writeFileSync(path.join(dist, `portal-overview.${language}.html`), framePage(overview.scripts));
   }
   writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(renderers.shellPaths()));
+  writeFileSync(path.join(dist, 'portal-overview.paths.json'), JSON.stringify(renderers.overviewPaths()));
 } finally {
   rmSync(renderers.scratch, { recursive: true, force: true });
 }
 // The manifest served no one: it only told this script the chunks' names.
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerender-pages: {login,portal}.{${languages.join(',')}}.html and portal.paths.json written to ${path.relative(process.cwd(), dist)}`,
+  `prerender-pages: {login,portal,portal-overview}.{${languages.join(',')}}.html and their paths written to ${path.relative(process.cwd(), dist)}`,
 );

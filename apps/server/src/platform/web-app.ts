@@ -117,23 +117,39 @@ const routePattern = (route: string): RegExp =>
   );
 
 /**
- * The page for a signed-in visitor (a session cookie, valid or not: the page finds out) at an address of the
- * portal's shell: the shell's frame as the web build rendered it in the visitor's language
- * (`portal.<language>.html` at the addresses of `portal.paths.json`, apps/web/scripts/prerender-pages.mjs), which
- * paints before any script runs (issue 14). Anyone else, and a build without those files, gets index.html.
+ * The frames the web build renders (apps/web/scripts/prerender-pages.mjs), each `<name>.<language>.html` sent at
+ * the addresses of `<name>.paths.json`, the first that lists the address winning: the overview's (the shell's
+ * frame that also preloads the overview's code, at `/` and the overview), then the shell's.
  */
-const portalFramePage = (dist: string): ((request: FastifyRequest) => string | undefined) => {
-  const pathsFile = path.join(dist, 'portal.paths.json');
-  const rendered = LANGUAGES.filter((language) => existsSync(path.join(dist, `portal.${language}.html`)));
-  if (!existsSync(pathsFile) || rendered.length === 0) return () => undefined;
+const FRAMES = ['portal-overview', 'portal'] as const;
+
+/** One frame's addresses and languages, or undefined when the build did not render it. */
+const framePagesOf = (dist: string, name: string) => {
+  const pathsFile = path.join(dist, `${name}.paths.json`);
+  const rendered = LANGUAGES.filter((language) => existsSync(path.join(dist, `${name}.${language}.html`)));
+  if (!existsSync(pathsFile) || rendered.length === 0) return undefined;
   const patterns = z
     .array(z.string())
     .parse(JSON.parse(readFileSync(pathsFile, 'utf8')))
     .map(routePattern);
+  return { name, rendered, patterns };
+};
+
+/**
+ * The page for a signed-in visitor (a session cookie, valid or not: the page finds out) at an address of the
+ * portal's shell: the shell's frame as the web build rendered it in the visitor's language (`FRAMES`), which
+ * paints before any script runs (issue 14). Anyone else, and a build without those files, gets index.html.
+ */
+const portalFramePage = (dist: string): ((request: FastifyRequest) => string | undefined) => {
+  const frames = FRAMES.map((name) => framePagesOf(dist, name)).filter((frame) => frame !== undefined);
   return (request) => {
-    if (request.cookies[SESSION_COOKIE] === undefined || !rendered.includes(request.language))
-      return undefined;
+    if (request.cookies[SESSION_COOKIE] === undefined) return undefined;
     const pathname = request.url.split('?', 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
-    return patterns.some((pattern) => pattern.test(pathname)) ? `portal.${request.language}.html` : undefined;
+    const frame = frames.find(
+      (candidate) =>
+        candidate.rendered.includes(request.language) &&
+        candidate.patterns.some((pattern) => pattern.test(pathname)),
+    );
+    return frame === undefined ? undefined : `${frame.name}.${request.language}.html`;
   };
 };

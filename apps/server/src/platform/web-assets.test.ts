@@ -19,11 +19,14 @@ const webDist = ({ pagesRendered = true } = {}) => {
     for (const language of ['zh-CN', 'en-US']) {
       const page = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">…</div>`;
       writeFileSync(path.join(dist, `login.${language}.html`), page);
-      const frame = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}"><div data-testid="portal-frame"></div></div>`;
-      writeFileSync(path.join(dist, `portal.${language}.html`), frame);
+      for (const frame of ['portal', 'portal-overview']) {
+        const html = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}"><div data-testid="portal-frame" data-frame="${frame}"></div></div>`;
+        writeFileSync(path.join(dist, `${frame}.${language}.html`), html);
+      }
     }
     const shellPaths = ['/', '/dashboard', '/policy-correction-apply/:policyNo', '/pending-task'];
     writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(shellPaths));
+    writeFileSync(path.join(dist, 'portal-overview.paths.json'), JSON.stringify(['/', '/dashboard']));
   }
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), bundle);
@@ -167,6 +170,15 @@ describe("the portal's frame as the web build rendered it", () => {
       expect(String(response.headers.vary)).toMatch(/cookie/i);
     }
     expect(frameLanguage((await pageAt('/dashboard', { cookie: 'Admin-Token=abc' })).body)).toBe('zh-CN');
+  });
+
+  it("is the overview's frame (preloading its code) at / and the overview, the shell's elsewhere", async () => {
+    const signedIn = { cookie: 'Admin-Token=abc' };
+    const frameOf = async (url: string) =>
+      /data-frame="([^"]+)"/.exec((await pageAt(url, signedIn)).body)?.[1];
+    expect(await frameOf('/')).toBe('portal-overview');
+    expect(await frameOf('/dashboard?tab=1')).toBe('portal-overview');
+    expect(await frameOf('/pending-task')).toBe('portal');
   });
 
   it('is not sent without a session cookie, nor at addresses outside the shell', async () => {

@@ -5,7 +5,7 @@ import { STAFF_HOME_PATH, STAFF_ROUTES } from '../features/staff/staff-routes.ts
 import { type CatalogPart, loadCatalog } from '../i18n/i18n.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.ts';
+import { OVERVIEW_PATH, SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.ts';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -15,8 +15,9 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
  * login page is not among them: it is a program of its own (main.tsx).
  */
 const lazyPage =
-  (load: PageLoader, part: CatalogPart = 'pages') =>
+  (load: PageLoader, part: CatalogPart = 'pages', prefetch?: () => void) =>
   async () => {
+    prefetch?.();
     const [page] = await Promise.all([load(), loadCatalog(part)]);
     return { Component: page.default };
   };
@@ -39,13 +40,20 @@ function RedirectKeepingQuery({ to }: { to: string }) {
 
 const underConstruction: PageLoader = () => import('./under-construction-page.tsx');
 
+/**
+ * `/` goes to the first menu path once the user info is in (root-redirect.tsx): for nearly every user the overview,
+ * whose calls therefore start at once, beside the user info and the shell's first render (issue 14). Its code is
+ * preloaded by the portal's page (scripts/prerender-pages.mjs), not evaluated before the shell's.
+ */
+const startOverview = () => SHELL_ROUTES.find((route) => route.path === OVERVIEW_PATH)?.prefetch?.();
+
 const shellChildren: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('./root-redirect.tsx'), 'home') },
+  { index: true, lazy: lazyPage(() => import('./root-redirect.tsx'), 'home', startOverview) },
   ...SHELL_ROUTES.map(
     (route): RouteObject => ({
       path: route.path.slice(1),
       handle: { titleKey: route.titleKey, requires: route.requires } satisfies ShellRouteHandle,
-      lazy: lazyPage(route.page ?? underConstruction, route.catalogPart),
+      lazy: lazyPage(route.page ?? underConstruction, route.catalogPart, route.prefetch),
     }),
   ),
   ...Object.entries(SHELL_REDIRECTS).map(

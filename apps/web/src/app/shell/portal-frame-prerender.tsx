@@ -1,7 +1,10 @@
 import type { Language } from '@cargo/domain';
 import { type PrerenderedPage, renderInLanguage } from '../../i18n/render-in-language.tsx';
-import { SHELL_REDIRECTS, SHELL_ROUTES } from '../routes.ts';
+import { OVERVIEW_PATH, SHELL_REDIRECTS, SHELL_ROUTES } from '../routes.ts';
 import { PortalFrame } from './portal-frame.tsx';
+
+/** Where the overview's frame is sent: `/` (which leads to the overview for nearly every user) and the overview. */
+export const overviewPaths = (): string[] => ['/', OVERVIEW_PATH];
 
 /**
  * The addresses the shell answers, as route patterns (`:name` stands for one segment): the server sends a

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
-import { premiumTrendQuery } from './dashboard.api.ts';
+import { FIRST_TREND_GRANULARITY, premiumTrendQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
 import { PremiumChart } from './premium-chart.tsx';
 import { ProductInfoTable } from './product-info-table.tsx';
@@ -13,7 +13,7 @@ import { ProductInfoTable } from './product-info-table.tsx';
 /** Premium trend by year, half-year, quarter or month (SPEC §2 Dashboard), and the same periods by product. */
 export function PremiumTrendCard() {
   const { t } = useTranslation();
-  const [granularity, setGranularity] = useState<TrendGranularity>('month');
+  const [granularity, setGranularity] = useState<TrendGranularity>(FIRST_TREND_GRANULARITY);
   const trend = useQuery(premiumTrendQuery(granularity));
   return (
     <Card
