@@ -89,7 +89,7 @@ for (const expected of OVERVIEW) {
     await expect(page.getByTestId('premium-trend-chart')).toHaveAttribute('data-rendered', 'true');
     expect(await keysShownIn(page.getByTestId('dashboard'))).toEqual([]);
     expect(pageTexts).toEqual([]);
-    // Asked once each: started with the navigation (routes.ts `prefetch`), then read by the cards.
+    // Asked once each: started with the navigation (router.tsx `PREFETCHES`), then read by the cards.
     expect(overviewCalls).toHaveLength(2);
 
     await page.goto('/policy-query-download');

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 're
 import { LOGIN_PATH } from '../boot.ts';
 import { STAFF_HOME_PATH, STAFF_ROUTES } from '../features/staff/staff-routes.ts';
 import { type CatalogPart, loadCatalog } from '../i18n/i18n.ts';
+import { queryClient } from './query-client.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { OVERVIEW_PATH, SHELL_REDIRECTS, SHELL_ROUTES, type ShellRouteHandle } from './routes.ts';
@@ -45,7 +46,11 @@ const underConstruction: PageLoader = () => import('./under-construction-page.ts
  * whose calls therefore start at once, beside the user info and the shell's first render (issue 14). Its code is
  * preloaded by the portal's page (scripts/prerender-pages.mjs), not evaluated before the shell's.
  */
-const startOverview = () => SHELL_ROUTES.find((route) => route.path === OVERVIEW_PATH)?.prefetch?.();
+const startOverview = () =>
+  void import('../features/dashboard/dashboard.api.ts').then((api) => api.prefetchOverview(queryClient));
+
+/** Pages whose first calls start while their code downloads (the router calls it when it goes to the page). */
+const PREFETCHES: Record<string, () => void> = { [OVERVIEW_PATH]: startOverview };
 
 const shellChildren: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('./root-redirect.tsx'), 'home', startOverview) },
@@ -53,7 +58,7 @@ const shellChildren: RouteObject[] = [
     (route): RouteObject => ({
       path: route.path.slice(1),
       handle: { titleKey: route.titleKey, requires: route.requires } satisfies ShellRouteHandle,
-      lazy: lazyPage(route.page ?? underConstruction, route.catalogPart, route.prefetch),
+      lazy: lazyPage(route.page ?? underConstruction, route.catalogPart, PREFETCHES[route.path]),
     }),
   ),
   ...Object.entries(SHELL_REDIRECTS).map(

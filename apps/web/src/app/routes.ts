@@ -1,7 +1,6 @@
 import type { MessageKey } from '@cargo/domain';
 import type { ComponentType } from 'react';
 import type { CatalogPart } from '../i18n/i18n.ts';
-import { queryClient } from './query-client.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -16,8 +15,6 @@ export interface ShellRoute extends ShellRouteHandle {
   path: string;
   /** The page module; pages not built yet show the honest "being built" result. */
   page?: () => PageModule;
-  /** Starts the page's first calls while its code downloads (the router calls it when it goes to the page). */
-  prefetch?: () => void;
   /** The catalog part the page waits for (i18n.ts `loadCatalog`): the pages' texts unless it says otherwise. */
   catalogPart?: CatalogPart;
 }
@@ -34,8 +31,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     titleKey: 'shell.page.dashboard',
     requires: ['/dashboard'],
     page: () => import('../features/dashboard/dashboard-page.tsx'),
-    prefetch: () =>
-      void import('../features/dashboard/dashboard.api.ts').then((api) => api.prefetchOverview(queryClient)),
     catalogPart: 'home',
   },
   {

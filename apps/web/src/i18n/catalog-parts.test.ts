@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { modulesReachedFrom, WEB_SRC } from '../test/import-graph.ts';
 import { messages as enHome } from './bundles/en-US-home.ts';
 import { messages as enPages } from './bundles/en-US-pages.ts';
 import { bundle as enFirst } from './bundles/en-US-public.ts';
@@ -8,11 +9,9 @@ import { messages as zhHome } from './bundles/zh-CN-home.ts';
 import { messages as zhPages } from './bundles/zh-CN-pages.ts';
 import { bundle as zhFirst } from './bundles/zh-CN-public.ts';
 
-const SRC = path.join(import.meta.dirname, '..');
-
 /** Every area file of a language's catalog merged: what the parts must add up to. */
 const areasOf = async (language: string): Promise<Record<string, string>> => {
-  const folder = path.join(SRC, '../../../packages/domain/src/i18n', language);
+  const folder = path.join(WEB_SRC, '../../../packages/domain/src/i18n', language);
   const files = readdirSync(folder).filter((file) => file.endsWith('.ts') && file !== 'index.ts');
   const areas = await Promise.all(files.map((file) => import(path.join(folder, file))));
   return Object.assign({}, ...areas.map((area: { default: Record<string, string> }) => area.default));
@@ -42,25 +41,18 @@ describe.each([
 // The overview waits for the first two parts only: every message the code it runs can show must be in them,
 // or the user would see a key until the pages' part came (i18n.ts fetches it on a missing key).
 
-const IMPORT = /(?:from\s+|import\()\s*'(\.{1,2}\/[^']+)'/g;
-
 /** The web modules the overview runs: its page and the shell, their imports and lazy parts, not other pages. */
-const overviewModules = (): string[] => {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const target = path.resolve(path.dirname(file), specifier ?? '');
-      if (/\.tsx?$/.test(target) && existsSync(target) && !target.endsWith('-page.tsx')) visit(target);
-    }
-  };
-  const entries = ['app/root-layout.tsx', 'app/route-error-page.tsx', 'app/root-redirect.tsx'];
-  for (const entry of [...entries, 'app/shell/shell-layout.tsx', 'features/dashboard/dashboard-page.tsx']) {
-    visit(path.join(SRC, entry));
-  }
-  return [...seen];
-};
+const overviewModules = (): string[] =>
+  modulesReachedFrom(
+    [
+      'app/root-layout.tsx',
+      'app/route-error-page.tsx',
+      'app/root-redirect.tsx',
+      'app/shell/shell-layout.tsx',
+      'features/dashboard/dashboard-page.tsx',
+    ],
+    (target) => !target.endsWith('-page.tsx'),
+  );
 
 /** Keys the code names: whole keys in quotes, and every key under a prefix it completes (`dashboard.period.${…}`). */
 const namedKeys = (source: string, catalogKeys: string[]): string[] => {
@@ -83,7 +75,7 @@ describe('the overview', () => {
     const late = modules.flatMap((file) =>
       namedKeys(readFileSync(file, 'utf8'), catalogKeys)
         .filter((key) => !early.has(key))
-        .map((key) => `${path.relative(SRC, file)}: ${key}`),
+        .map((key) => `${path.relative(WEB_SRC, file)}: ${key}`),
     );
     expect(late).toEqual([]);
   });

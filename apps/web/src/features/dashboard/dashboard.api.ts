@@ -59,7 +59,7 @@ export const boardQuery = () =>
   });
 
 /**
- * Starts the overview's calls as soon as the router goes to it (app/routes.ts `prefetch`), beside the page's
+ * Starts the overview's calls as soon as the router goes to it (app/router.tsx `PREFETCHES`, and at `/`), beside the page's
  * download, the user info and the shell's first render, instead of after them: its figures are what the
  * user came for (issue 14). The cards then read these answers from the cache.
  */
