@@ -3,6 +3,7 @@ import { codesOf } from '../codes/code-list.ts';
 import { CURRENCIES } from '../codes/currency.ts';
 import { CLIENT_KINDS, ID_TYPES } from '../codes/id-type.ts';
 import { productCodeSchema } from '../codes/product.ts';
+import { SPECIAL_AGREEMENT_TYPES } from '../codes/special-agreement.ts';
 import { CONVEYANCE_TYPES, LETTER_OF_CREDIT } from '../codes/transport.ts';
 import {
   CARGO_NAME_MAX_UNITS,
@@ -29,6 +30,14 @@ import {
   text,
   unitsText,
 } from './application-fields.ts';
+
+export {
+  findSpecialAgreement,
+  SPECIAL_AGREEMENT_TYPES,
+  SPECIAL_AGREEMENTS,
+  type SpecialAgreementType,
+  specialAgreementTextKey,
+} from '../codes/special-agreement.ts';
 
 /**
  * The online application form (SPEC §3 "Application form sections") shared by the web form and the server.
@@ -69,24 +78,6 @@ export const SEXES = [
   { code: 'M', zh: '男', en: 'Male' },
   { code: 'F', zh: '女', en: 'Female' },
 ] as const;
-
-/**
- * Special agreements (SPEC §3): fixed texts chosen by code, semi-fixed texts with one blank the customer
- * fills in (`agreementText`), and free-edit texts the customer writes. A free-edit agreement sends the
- * application to manual underwriting (docs/business-rules.md "Insuring").
- */
-export const SPECIAL_AGREEMENT_TYPES = ['fixed', 'semiFixed', 'free'] as const;
-export type SpecialAgreementType = (typeof SPECIAL_AGREEMENT_TYPES)[number];
-export const SPECIAL_AGREEMENTS = [
-  { code: 'FA01', type: 'fixed' },
-  { code: 'FA02', type: 'fixed' },
-  { code: 'FA03', type: 'fixed' },
-  { code: 'SA01', type: 'semiFixed' },
-  { code: 'SA02', type: 'semiFixed' },
-] as const satisfies readonly { code: string; type: SpecialAgreementType }[];
-export const specialAgreementTextKey = (code: string) => `insuring.agreement.${code}`;
-export const findSpecialAgreement = (code: string | null | undefined) =>
-  SPECIAL_AGREEMENTS.find((agreement) => agreement.code === code);
 
 const emailText = text(APPLICATION_LIMITS.email, (value) =>
   EMAIL.test(value) ? true : 'insuring.error.emailInvalid',

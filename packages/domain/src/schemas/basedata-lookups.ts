@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productCodeSchema } from '../codes/product.ts';
-import { SPECIAL_AGREEMENT_TYPES } from './application-form.ts';
+import { SPECIAL_AGREEMENT_TYPES } from '../codes/special-agreement.ts';
 
 /**
  * Lookups of base data beyond the option lists (SPEC §7 "Base data"): survey agents, special agreements,
