@@ -71,8 +71,10 @@ function FieldMessage({ issues, field, id }: { issues: RatingIssues; field: Rati
   const { language } = useLanguage();
   const issue = issues[field];
   if (issue === undefined) return null;
+  const className =
+    field === 'evaluationContent' ? `${styles.ratingError} ${styles.ratingCommentError}` : styles.ratingError;
   return (
-    <div id={id} role="alert" className={styles.ratingError}>
+    <div id={id} role="alert" className={className}>
       {typeof issue === 'string' ? issue : describeIssue(language, issue)}
     </div>
   );
