@@ -11,6 +11,8 @@ interface FailureNoticeProps {
   tone?: 'warning' | 'error';
   /** Inside a card rather than in place of a page. */
   compact?: boolean;
+  /** The title is the page's heading (a page that could not be shown at all). */
+  pageHeading?: boolean;
   testId?: string;
 }
 
@@ -24,14 +26,16 @@ export function FailureNotice({
   action,
   tone = 'warning',
   compact = false,
+  pageHeading = false,
   testId,
 }: FailureNoticeProps) {
   const Icon = tone === 'error' ? CloseCircleFilled : WarningFilled;
+  const Title = pageHeading ? 'h1' : 'div';
   const classes = [styles.notice, tone === 'error' ? styles.error : '', compact ? styles.compact : ''];
   return (
     <div className={classes.join(' ')} data-testid={testId}>
       <Icon className={styles.icon} aria-hidden />
-      <div className={styles.title}>{title}</div>
+      <Title className={styles.title}>{title}</Title>
       {detail !== undefined && <p className={styles.detail}>{detail}</p>}
       {action}
     </div>

@@ -105,7 +105,9 @@ function RatingChoices({
       <div className={styles.ratingChoices} data-testid="rating-choice">
         {choices.map((option) => (
           <label key={option.value} className={styles.ratingChoice}>
+            {/* Hidden but kept (focus, arrow keys, screen readers): its label is the button. */}
             <input
+              className="visually-hidden"
               type="radio"
               name="evaluationType"
               value={option.value}
