@@ -91,6 +91,12 @@ for (const expected of OVERVIEW) {
     expect(pageTexts).toEqual([]);
     // Asked once each: started with the navigation (router.tsx `PREFETCHES`), then read by the cards.
     expect(overviewCalls).toHaveLength(2);
+    // antd's styles of the shell's and the overview's components came with the page (first-screen-antd-styles.tsx):
+    // the browser computed none of them (it adds only the theme's CSS variables, marked with their token).
+    const computedStyles = page.locator('style[data-css-hash]:not([data-token-hash])');
+    expect(
+      await computedStyles.evaluateAll((styles) => styles.map((s) => s.textContent?.slice(0, 80))),
+    ).toEqual([]);
 
     await page.goto('/policy-query-download');
     await expect(page.getByTestId('page-heading')).toHaveText(expected.policies);

@@ -19,6 +19,7 @@ const dist = path.resolve(process.argv[2] ?? path.join(webRoot, 'dist'));
 const ENTRIES = {
   'login-prerender': 'src/features/auth/login-prerender.tsx',
   'portal-frame-prerender': 'src/app/shell/portal-frame-prerender.tsx',
+  'first-screen-antd-styles': 'src/app/shell/first-screen-antd-styles.tsx',
 };
 const EMPTY_ROOT = '<div id="root"><div class="boot-fallback" aria-busy="true"></div></div>';
 
@@ -104,7 +105,9 @@ const loadRenderers = async () => {
   const load = (name) => import(pathToFileURL(path.join(scratch, `${name}.js`)).href);
   const login = await load('login-prerender');
   const frame = await load('portal-frame-prerender');
+  const antdStyles = await load('first-screen-antd-styles');
   return {
+    firstScreenAntdStyles: antdStyles.firstScreenAntdStyles,
     prerenderLoginPage: login.prerenderLoginPage,
     languages: login.LANGUAGES,
     prerenderPortalFrame: frame.prerenderPortalFrame,
@@ -116,10 +119,11 @@ const loadRenderers = async () => {
 
 /**
  * index.html with `markup` in #root, in `language`, its own stylesheets and `extraStyles` inlined, and `preloads`
- * asked for at once.
- * @param {{ language: string, title: string, markup: string, extraStyles: string[], preloads: string[] }} page
+ * asked for at once; `antdStyles` (styles antd would compute in the browser) first in the head, where antd puts
+ * the styles it computes.
+ * @param {{ language: string, title: string, markup: string, extraStyles: string[], preloads: string[], antdStyles?: string }} page
  */
-const renderedIndex = ({ language, title, markup, extraStyles, preloads }) => {
+const renderedIndex = ({ language, title, markup, extraStyles, preloads, antdStyles = '' }) => {
   const links = [
     ...extraStyles.filter((file) => !index.includes(file)).map(inlineStyle),
     ...preloads
@@ -130,6 +134,10 @@ const renderedIndex = ({ language, title, markup, extraStyles, preloads }) => {
     inlineStyle(file),
   );
   page = replaceOnce(page, '<html lang="zh-CN">', `<html lang="${language}">`);
+  if (antdStyles !== '') {
+    const inlined = antdStyles.replace(/<\/style/gi, '<\\/style');
+    page = replaceOnce(page, '<head>', `<head>\n    <style data-antd-first-screen>${inlined}</style>`);
+  }
   page = replaceOnce(page, '<title>Cargo Portal</title>', `<title>${escapeHtml(title)}</title>`);
   page = replaceOnce(page, '</head>', `  ${links}\n  </head>`);
   return replaceOnce(page, EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
@@ -141,6 +149,7 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const renderers = await loadRenderers();
 const { languages } = renderers;
+const antdStyles = renderers.firstScreenAntdStyles();
 const loginKey = dynamicEntryKey(manifest, 'login-main');
 const program = closureOf(manifest, loginKey);
 // The login page's first download holds React and i18next, not the portal's router and query cache (the
@@ -177,6 +186,7 @@ try {
         language,
         ...frame,
         extraStyles: [...new Set(shell.styles)],
+        antdStyles,
         preloads: [
           ...new Set([...portal, ...messages.scripts, ...catalog.scripts, ...shell.scripts, ...extra]),
         ],

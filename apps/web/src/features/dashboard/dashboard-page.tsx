@@ -1,6 +1,6 @@
 import { CalculatorOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Row } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chartShowQuery } from '../../api/shell-extras.api.ts';
@@ -41,25 +41,25 @@ export default function DashboardPage() {
         </Button>
       </div>
       <KpiCards />
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      <div className={styles.cardGrid}>
         {showChart && (
-          <Col xs={24} xl={16}>
+          <div className={styles.trendCell}>
             <PremiumTrendCard />
-          </Col>
+          </div>
         )}
-        <Col xs={24} xl={showChart ? 8 : 24}>
+        <div className={showChart ? styles.besideTrendCell : undefined}>
           <NoticesCard />
-        </Col>
-        <Col xs={24} lg={12} xl={10}>
+        </div>
+        <div className={styles.halfCell}>
           <PendingMattersCard />
-        </Col>
-        <Col xs={24} lg={12} xl={7}>
+        </div>
+        <div className={styles.thirdCell}>
           <CorrectionRemindersCard />
-        </Col>
-        <Col xs={24} lg={12} xl={7}>
+        </div>
+        <div className={styles.thirdCell}>
           <SettlementsCard />
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CONTINUED_POLICY_WINDOWS, type DashboardOverview } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from '../../ui/format.ts';
@@ -28,56 +28,48 @@ function Kpis({ overview }: { overview: DashboardOverview }) {
   const { t } = useTranslation();
   const { statistics, waitingPays, continuedPolicy } = overview;
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard title={t('dashboard.kpi.effective')} testId="kpi-effective">
-          <Statistic value={overview.effectivePolicy.effectivePolicyCount} />
-          <div className={styles.kpiHint}>{t('dashboard.kpi.effectiveHint')}</div>
-        </KpiCard>
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard title={t('dashboard.kpi.dealing')} testId="kpi-dealing">
-          <Statistic value={statistics.dealingPolicyCount} />
-          <div className={styles.kpiHint}>
-            {t('dashboard.kpi.dealingHint', {
-              review: statistics.applicationsUnderReview,
-              modify: statistics.applicationsToModify,
-              corrections: statistics.correctionsUnderReview,
-              declarations: statistics.declarationsUnderReview,
+    <div className={styles.kpiGrid}>
+      <KpiCard title={t('dashboard.kpi.effective')} testId="kpi-effective">
+        <Statistic value={overview.effectivePolicy.effectivePolicyCount} />
+        <div className={styles.kpiHint}>{t('dashboard.kpi.effectiveHint')}</div>
+      </KpiCard>
+      <KpiCard title={t('dashboard.kpi.dealing')} testId="kpi-dealing">
+        <Statistic value={statistics.dealingPolicyCount} />
+        <div className={styles.kpiHint}>
+          {t('dashboard.kpi.dealingHint', {
+            review: statistics.applicationsUnderReview,
+            modify: statistics.applicationsToModify,
+            corrections: statistics.correctionsUnderReview,
+            declarations: statistics.declarationsUnderReview,
+          })}
+        </div>
+      </KpiCard>
+      <KpiCard title={t('dashboard.kpi.waitingPay')} testId="kpi-waiting-pay">
+        <Statistic value={waitingPays.waitingPaysCount} />
+        <div className={styles.kpiHint}>
+          <div>
+            {t('dashboard.kpi.waitingPayPremium', {
+              premium: groupDigits(waitingPays.waitingPaysTotalPremium),
             })}
           </div>
-        </KpiCard>
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard title={t('dashboard.kpi.waitingPay')} testId="kpi-waiting-pay">
-          <Statistic value={waitingPays.waitingPaysCount} />
-          <div className={styles.kpiHint}>
-            <div>
-              {t('dashboard.kpi.waitingPayPremium', {
-                premium: groupDigits(waitingPays.waitingPaysTotalPremium),
-              })}
-            </div>
-            <div>
-              {t('dashboard.kpi.waitingPayAmount', {
-                amount: groupDigits(waitingPays.waitingPaysTotalAmount),
-              })}
-            </div>
+          <div>
+            {t('dashboard.kpi.waitingPayAmount', {
+              amount: groupDigits(waitingPays.waitingPaysTotalAmount),
+            })}
           </div>
-        </KpiCard>
-      </Col>
-      <Col xs={24} sm={12} xl={6}>
-        <KpiCard title={t('dashboard.kpi.continued')} testId="kpi-continued">
-          <div className={styles.windows}>
-            {CONTINUED_POLICY_WINDOWS.map((days) => (
-              <div key={days} className={styles.window} data-testid={`kpi-continued-${days}`}>
-                <div className={styles.windowCount}>{continuedPolicy[WINDOW_FIELDS[days]]}</div>
-                <div className={styles.windowLabel}>{t('dashboard.kpi.within', { days })}</div>
-              </div>
-            ))}
-          </div>
-        </KpiCard>
-      </Col>
-    </Row>
+        </div>
+      </KpiCard>
+      <KpiCard title={t('dashboard.kpi.continued')} testId="kpi-continued">
+        <div className={styles.windows}>
+          {CONTINUED_POLICY_WINDOWS.map((days) => (
+            <div key={days} className={styles.window} data-testid={`kpi-continued-${days}`}>
+              <div className={styles.windowCount}>{continuedPolicy[WINDOW_FIELDS[days]]}</div>
+              <div className={styles.windowLabel}>{t('dashboard.kpi.within', { days })}</div>
+            </div>
+          ))}
+        </div>
+      </KpiCard>
+    </div>
   );
 }
 

@@ -1,0 +1,89 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { BellOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  ConfigProvider,
+  Dropdown,
+  Empty,
+  Flex,
+  FloatButton,
+  Layout,
+  Menu,
+  Modal,
+  Popover,
+  Segmented,
+  Skeleton,
+  Spin,
+  Statistic,
+  Tag,
+  Tooltip,
+} from 'antd';
+import { renderToString } from 'react-dom/server';
+import { portalTheme } from '../theme.ts';
+
+/**
+ * One of each antd component the shell and the overview draw (a sample, never shown): rendering it registers
+ * their styles, as the first screen would at run time.
+ */
+function FirstScreenSample() {
+  return (
+    <App component={false}>
+      <Layout>
+        <Layout.Header />
+        <Menu
+          mode="horizontal"
+          items={[{ key: 'menu', label: 'menu', children: [{ key: 'item', label: 'item' }] }]}
+        />
+        <Tooltip title="tooltip">
+          <Button icon={<BellOutlined />}>button</Button>
+        </Tooltip>
+        <Popover content="popover">
+          <Badge count={1} />
+        </Popover>
+        <Dropdown menu={{ items: [{ key: 'item', label: 'item' }] }}>
+          <Avatar>avatar</Avatar>
+        </Dropdown>
+        <Tag color="blue">tag</Tag>
+        <Segmented options={['a', 'b']} />
+        <Alert title="alert" />
+        <Flex />
+        <Card>
+          <Statistic value={1} />
+          <Skeleton active />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        </Card>
+        <Spin />
+        <Modal open={false} />
+        <FloatButton.Group>
+          <FloatButton />
+        </FloatButton.Group>
+        <Layout.Footer />
+      </Layout>
+    </App>
+  );
+}
+
+/**
+ * The styles antd computes for the shell and the overview, computed at build time (issue 14: computing them in
+ * the browser was the largest part of antd's script time on the first screen). The web build inlines them into
+ * the portal's frames (scripts/prerender-pages.mjs) with antd's map of what they hold
+ * (`.data-ant-cssinjs-cache-path`), so antd in the browser finds each component's styles there and computes only
+ * those of other components. Same theme as app-providers.tsx; a user asking for reduced motion gets another
+ * theme, whose styles antd computes as before.
+ */
+export const firstScreenAntdStyles = (): string => {
+  const cache = createCache();
+  renderToString(
+    <StyleProvider cache={cache}>
+      <ConfigProvider theme={portalTheme}>
+        <FirstScreenSample />
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+  return extractStyle(cache, { plain: true, types: ['style'] });
+};
