@@ -6,7 +6,6 @@ import {
   Avatar,
   Badge,
   Button,
-  Card,
   ConfigProvider,
   Dropdown,
   Empty,
@@ -19,7 +18,6 @@ import {
   Segmented,
   Skeleton,
   Spin,
-  Statistic,
   Tag,
   Tooltip,
 } from 'antd';
@@ -52,11 +50,8 @@ function FirstScreenSample() {
         <Segmented options={['a', 'b']} />
         <Alert title="alert" />
         <Flex />
-        <Card>
-          <Statistic value={1} />
-          <Skeleton active />
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        </Card>
+        <Skeleton active />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         <Spin />
         <Modal open={false} />
         <FloatButton.Group>

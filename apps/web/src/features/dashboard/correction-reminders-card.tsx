@@ -1,11 +1,12 @@
 import type { CorrectionReminder } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardState } from './card-state.tsx';
 import { overviewQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
+import { OverviewCard } from './overview-card.tsx';
 
 const CORRECTION_ENQUIRY_PATH = '/pending-task/correcting';
 
@@ -39,7 +40,7 @@ export function CorrectionRemindersCard() {
   const { t } = useTranslation();
   const overview = useQuery(overviewQuery());
   return (
-    <Card
+    <OverviewCard
       className={styles.fill}
       title={t('dashboard.corrections.title')}
       extra={
@@ -47,7 +48,7 @@ export function CorrectionRemindersCard() {
           {t('dashboard.corrections.open')}
         </Link>
       }
-      data-testid="correction-reminders"
+      testId="correction-reminders"
     >
       <CardState
         query={overview}
@@ -64,6 +65,6 @@ export function CorrectionRemindersCard() {
           </ul>
         )}
       </CardState>
-    </Card>
+    </OverviewCard>
   );
 }

@@ -1,18 +1,18 @@
 import { CONTINUED_POLICY_WINDOWS, type DashboardOverview } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
 import { overviewQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
+import { OverviewCard, OverviewFigure } from './overview-card.tsx';
 
 const KpiCard = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (
-  <Card className={styles.kpi} data-testid={testId}>
+  <OverviewCard className={styles.kpi} testId={testId}>
     <div className={styles.asOf}>{title}</div>
     {children}
-  </Card>
+  </OverviewCard>
 );
 
 const WINDOW_FIELDS = {
@@ -30,11 +30,11 @@ function Kpis({ overview }: { overview: DashboardOverview }) {
   return (
     <div className={styles.kpiGrid}>
       <KpiCard title={t('dashboard.kpi.effective')} testId="kpi-effective">
-        <Statistic value={overview.effectivePolicy.effectivePolicyCount} />
+        <OverviewFigure>{groupDigits(overview.effectivePolicy.effectivePolicyCount)}</OverviewFigure>
         <div className={styles.kpiHint}>{t('dashboard.kpi.effectiveHint')}</div>
       </KpiCard>
       <KpiCard title={t('dashboard.kpi.dealing')} testId="kpi-dealing">
-        <Statistic value={statistics.dealingPolicyCount} />
+        <OverviewFigure>{groupDigits(statistics.dealingPolicyCount)}</OverviewFigure>
         <div className={styles.kpiHint}>
           {t('dashboard.kpi.dealingHint', {
             review: statistics.applicationsUnderReview,
@@ -45,7 +45,7 @@ function Kpis({ overview }: { overview: DashboardOverview }) {
         </div>
       </KpiCard>
       <KpiCard title={t('dashboard.kpi.waitingPay')} testId="kpi-waiting-pay">
-        <Statistic value={waitingPays.waitingPaysCount} />
+        <OverviewFigure>{groupDigits(waitingPays.waitingPaysCount)}</OverviewFigure>
         <div className={styles.kpiHint}>
           <div>
             {t('dashboard.kpi.waitingPayPremium', {
@@ -78,10 +78,10 @@ export function KpiCards() {
   const overview = useQuery(overviewQuery());
   if (overview.data) return <Kpis overview={overview.data} />;
   return (
-    <Card>
+    <OverviewCard>
       <CardState query={overview} testId="kpis" skeletonRows={4}>
         {() => null}
       </CardState>
-    </Card>
+    </OverviewCard>
   );
 }

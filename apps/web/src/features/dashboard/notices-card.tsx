@@ -1,11 +1,12 @@
 import type { BoardNotice } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardState } from './card-state.tsx';
 import { boardQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
+import { OverviewCard } from './overview-card.tsx';
 
 /** The insurer's latest notices; a click opens the notice. */
 export function NoticesCard() {
@@ -13,7 +14,7 @@ export function NoticesCard() {
   const board = useQuery(boardQuery());
   const [open, setOpen] = useState<BoardNotice | undefined>();
   return (
-    <Card className={styles.fill} title={t('dashboard.notices.title')} data-testid="notices">
+    <OverviewCard className={styles.fill} title={t('dashboard.notices.title')} testId="notices">
       <CardState
         query={board}
         testId="notices"
@@ -54,6 +55,6 @@ export function NoticesCard() {
           {open?.body}
         </p>
       </Modal>
-    </Card>
+    </OverviewCard>
   );
 }

@@ -1,11 +1,12 @@
 import type { PendingMatter } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardState } from './card-state.tsx';
 import { overviewQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
+import { OverviewCard } from './overview-card.tsx';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {
   B3: 'orange',
@@ -32,11 +33,11 @@ export function PendingMattersCard() {
   const overview = useQuery(overviewQuery());
   const total = overview.data?.pendingMatters.total;
   return (
-    <Card
+    <OverviewCard
       className={styles.fill}
       title={t('dashboard.matters.title')}
       extra={total === undefined ? null : t('dashboard.matters.total', { total })}
-      data-testid="pending-matters"
+      testId="pending-matters"
     >
       <CardState
         query={overview}
@@ -52,6 +53,6 @@ export function PendingMattersCard() {
           </ul>
         )}
       </CardState>
-    </Card>
+    </OverviewCard>
   );
 }

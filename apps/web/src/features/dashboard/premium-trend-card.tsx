@@ -1,12 +1,13 @@
 import { TREND_GRANULARITIES, type TrendGranularity } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
 import { FIRST_TREND_GRANULARITY, premiumTrendQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
+import { OverviewCard } from './overview-card.tsx';
 import { PremiumChart } from './premium-chart.tsx';
 import { ProductInfoTable } from './product-info-table.tsx';
 
@@ -16,7 +17,7 @@ export function PremiumTrendCard() {
   const [granularity, setGranularity] = useState<TrendGranularity>(FIRST_TREND_GRANULARITY);
   const trend = useQuery(premiumTrendQuery(granularity));
   return (
-    <Card
+    <OverviewCard
       className={styles.fill}
       title={t('dashboard.trend.title')}
       extra={
@@ -31,7 +32,7 @@ export function PremiumTrendCard() {
           data-testid="trend-granularity"
         />
       }
-      data-testid="premium-trend"
+      testId="premium-trend"
     >
       <div className={styles.trendTotal}>
         {t('dashboard.trend.unit')}
@@ -41,6 +42,6 @@ export function PremiumTrendCard() {
         {(data) => <PremiumChart trend={data} seriesName={t('dashboard.trend.series')} />}
       </CardState>
       <ProductInfoTable granularity={granularity} />
-    </Card>
+    </OverviewCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { groupDigits } from '../../ui/format.ts';
 import { CardState } from './card-state.tsx';
 import { overviewQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
+import { OverviewCard } from './overview-card.tsx';
 
 export const SETTLEMENT_PATH = '/pending-task/settlement';
 
@@ -14,7 +14,7 @@ export function SettlementsCard() {
   const { t } = useTranslation();
   const overview = useQuery(overviewQuery());
   return (
-    <Card
+    <OverviewCard
       className={styles.fill}
       title={t('dashboard.settlements.title')}
       extra={
@@ -22,7 +22,7 @@ export function SettlementsCard() {
           {t('dashboard.settlements.open')}
         </Link>
       }
-      data-testid="pending-settlements"
+      testId="pending-settlements"
     >
       <CardState
         query={overview}
@@ -47,6 +47,6 @@ export function SettlementsCard() {
           </>
         )}
       </CardState>
-    </Card>
+    </OverviewCard>
   );
 }
