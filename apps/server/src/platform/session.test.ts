@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../db/seed/demo.seed.ts';
+import { rowsOf } from '../test/raw-sql.ts';
 import { buildTestApp, gatewayUrl, get } from '../test/test-app.ts';
 
 /** Behind one trusted proxy: its X-Forwarded-Proto counts, anybody else's does not. */
@@ -91,5 +93,15 @@ describe('session idle clock', () => {
     expect((await userInfo(token)).statusCode).toBe(200);
     vi.setSystemTime(second + minutes(120));
     expect((await userInfo(token)).statusCode).toBe(401);
+  });
+});
+
+describe('where sessions are kept (migration 0032)', () => {
+  it('session: unlogged on PostgreSQL (its idle clock moves without waiting for the log), logged in the embedded database', async () => {
+    const [table] = await rowsOf(
+      app.db,
+      sql`select relpersistence from pg_class where oid = 'sessions'::regclass`,
+    );
+    expect(table?.relpersistence).toBe(process.env.TEST_DATABASE_URL ? 'u' : 'p');
   });
 });
