@@ -6,7 +6,9 @@
 // - `login.<language>.html`: the login page, its scripts preloaded; features/auth/login-main.tsx adopts it.
 // - `portal.<language>.html`: the portal's frame (app/shell/portal-frame.tsx), for a signed-in visitor at an
 //   address of the shell, listed in `portal.paths.json`; app-main.tsx replaces it with the same frame, then the
-//   shell.
+//   shell. It also links `assets/antd-first-screen-<hash>.css`, antd's styles of the shell and the overview
+//   computed here (app/shell/first-screen-antd-styles.tsx), cached like every asset after the first visit.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,11 +121,11 @@ const loadRenderers = async () => {
 
 /**
  * index.html with `markup` in #root, in `language`, its own stylesheets and `extraStyles` inlined, and `preloads`
- * asked for at once; `antdStyles` (styles antd would compute in the browser) first in the head, where antd puts
- * the styles it computes.
- * @param {{ language: string, title: string, markup: string, extraStyles: string[], preloads: string[], antdStyles?: string }} page
+ * asked for at once; `antdStylesheet` (styles antd would compute in the browser) linked first in the head, where
+ * antd puts the styles it computes.
+ * @param {{ language: string, title: string, markup: string, extraStyles: string[], preloads: string[], antdStylesheet?: string }} page
  */
-const renderedIndex = ({ language, title, markup, extraStyles, preloads, antdStyles = '' }) => {
+const renderedIndex = ({ language, title, markup, extraStyles, preloads, antdStylesheet }) => {
   const links = [
     ...extraStyles.filter((file) => !index.includes(file)).map(inlineStyle),
     ...preloads
@@ -134,9 +136,9 @@ const renderedIndex = ({ language, title, markup, extraStyles, preloads, antdSty
     inlineStyle(file),
   );
   page = replaceOnce(page, '<html lang="zh-CN">', `<html lang="${language}">`);
-  if (antdStyles !== '') {
-    const inlined = antdStyles.replace(/<\/style/gi, '<\\/style');
-    page = replaceOnce(page, '<head>', `<head>\n    <style data-antd-first-screen>${inlined}</style>`);
+  if (antdStylesheet !== undefined) {
+    const link = `<link rel="stylesheet" crossorigin href="/${antdStylesheet}" data-antd-first-screen>`;
+    page = replaceOnce(page, '<head>', `<head>\n    ${link}`);
   }
   page = replaceOnce(page, '<title>Cargo Portal</title>', `<title>${escapeHtml(title)}</title>`);
   page = replaceOnce(page, '</head>', `  ${links}\n  </head>`);
@@ -149,7 +151,16 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const renderers = await loadRenderers();
 const { languages } = renderers;
-const antdStyles = renderers.firstScreenAntdStyles();
+/**
+ * antd's styles of the shell's and the overview's components (app/shell/first-screen-antd-styles.tsx), a hashed
+ * stylesheet of its own: linked by the portal's frames and cached like every asset, not sent again with each page.
+ */
+const writeAntdStylesheet = (css) => {
+  const file = `assets/antd-first-screen-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(path.join(dist, file), css);
+  return file;
+};
+const antdStylesheet = writeAntdStylesheet(renderers.firstScreenAntdStyles());
 const loginKey = dynamicEntryKey(manifest, 'login-main');
 const program = closureOf(manifest, loginKey);
 // The login page's first download holds React and i18next, not the portal's router and query cache (the
@@ -186,7 +197,7 @@ try {
         language,
         ...frame,
         extraStyles: [...new Set(shell.styles)],
-        antdStyles,
+        antdStylesheet,
         preloads: [
           ...new Set([...portal, ...messages.scripts, ...catalog.scripts, ...shell.scripts, ...extra]),
         ],

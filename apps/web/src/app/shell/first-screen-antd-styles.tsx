@@ -65,8 +65,8 @@ function FirstScreenSample() {
 
 /**
  * The styles antd computes for the shell and the overview, computed at build time (issue 14: computing them in
- * the browser was the largest part of antd's script time on the first screen). The web build inlines them into
- * the portal's frames (scripts/prerender-pages.mjs) with antd's map of what they hold
+ * the browser was the largest part of antd's script time on the first screen). The web build writes them to a
+ * hashed stylesheet the portal's frames link (scripts/prerender-pages.mjs), with antd's map of what they hold
  * (`.data-ant-cssinjs-cache-path`), so antd in the browser finds each component's styles there and computes only
  * those of other components. Same theme as app-providers.tsx; a user asking for reduced motion gets another
  * theme, whose styles antd computes as before.
