@@ -32,7 +32,7 @@ describe("antd's styles of the first screen, computed at build time (scripts/pre
     expect(css).toContain('var(--ant-color-primary)');
   });
 
-  it('are plain CSS, for a style element of the page', () => {
+  it('are plain CSS, for a stylesheet of their own', () => {
     expect(css).not.toContain('<style');
     expect(css).not.toMatch(/<\/style/i);
   });
