@@ -6,8 +6,9 @@
 // - `login.<language>.html`: the login page, its scripts preloaded; features/auth/login-main.tsx adopts it.
 // - `portal.<language>.html`: the portal's frame (app/shell/portal-frame.tsx), for a signed-in visitor at an
 //   address of the shell, listed in `portal.paths.json`; app-main.tsx replaces it with the same frame, then the
-//   shell. It also links `assets/antd-first-screen-<hash>.css`, antd's styles of the shell and the overview
-//   computed here (app/shell/first-screen-antd-styles.tsx), cached like every asset after the first visit.
+//   shell. It also links antd's styles computed here (app/shell/first-screen-antd-styles.tsx), cached like every
+//   asset after the first visit: `assets/antd-first-screen-<hash>.css` (the shell and the overview) from the
+//   overview's frame, `assets/antd-pages-<hash>.css` (the shell and the enquiry lists) from the others.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -110,6 +111,7 @@ const loadRenderers = async () => {
   const antdStyles = await load('first-screen-antd-styles');
   return {
     firstScreenAntdStyles: antdStyles.firstScreenAntdStyles,
+    pageAntdStyles: antdStyles.pageAntdStyles,
     prerenderLoginPage: login.prerenderLoginPage,
     languages: login.LANGUAGES,
     prerenderPortalFrame: frame.prerenderPortalFrame,
@@ -137,7 +139,8 @@ const renderedIndex = ({ language, title, markup, extraStyles, preloads, antdSty
   );
   page = replaceOnce(page, '<html lang="zh-CN">', `<html lang="${language}">`);
   if (antdStylesheet !== undefined) {
-    const link = `<link rel="stylesheet" crossorigin href="/${antdStylesheet}" data-antd-first-screen>`;
+    // For print until app-main.tsx applies it: the frame's first paint does not wait for it.
+    const link = `<link rel="stylesheet" crossorigin href="/${antdStylesheet}" media="print" data-antd-styles>`;
     page = replaceOnce(page, '<head>', `<head>\n    ${link}`);
   }
   page = replaceOnce(page, '<title>Cargo Portal</title>', `<title>${escapeHtml(title)}</title>`);
@@ -152,15 +155,20 @@ const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const renderers = await loadRenderers();
 const { languages } = renderers;
 /**
- * antd's styles of the shell's and the overview's components (app/shell/first-screen-antd-styles.tsx), a hashed
- * stylesheet of its own: linked by the portal's frames and cached like every asset, not sent again with each page.
+ * Styles antd would compute in the browser (app/shell/first-screen-antd-styles.tsx), a hashed stylesheet of their
+ * own: linked by the portal's frames and cached like every asset, not sent again with each page.
+ * @param {string} name
+ * @param {string} css
  */
-const writeAntdStylesheet = (css) => {
-  const file = `assets/antd-first-screen-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+const writeAntdStylesheet = (name, css) => {
+  const file = `assets/${name}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(path.join(dist, file), css);
   return file;
 };
-const antdStylesheet = writeAntdStylesheet(renderers.firstScreenAntdStyles());
+// The overview's frame: the shell's and the overview's components; every other address's: the shell's and the
+// enquiry lists' (filters, tables).
+const overviewStylesheet = writeAntdStylesheet('antd-first-screen', renderers.firstScreenAntdStyles());
+const pageStylesheet = writeAntdStylesheet('antd-pages', renderers.pageAntdStyles());
 const loginKey = dynamicEntryKey(manifest, 'login-main');
 const program = closureOf(manifest, loginKey);
 // The login page's first download holds React and i18next, not the portal's router and query cache (the
@@ -192,7 +200,11 @@ try {
     const frame = await renderers.prerenderPortalFrame(language);
     // The home's part of the catalog: the overview needs no more; another page asks for the pages' part itself.
     const catalog = closureOf(manifest, `src/i18n/bundles/${language}-home.ts`);
-    const framePage = (extra) =>
+    /**
+     * @param {string[]} extra scripts to preload besides the shell's
+     * @param {string} antdStylesheet
+     */
+    const framePage = (extra, antdStylesheet) =>
       renderedIndex({
         language,
         ...frame,
@@ -202,8 +214,11 @@ try {
           ...new Set([...portal, ...messages.scripts, ...catalog.scripts, ...shell.scripts, ...extra]),
         ],
       });
-    writeFileSync(path.join(dist, `portal.${language}.html`), framePage([]));
-    writeFileSync(path.join(dist, `portal-overview.${language}.html`), framePage(overview.scripts));
+    writeFileSync(path.join(dist, `portal.${language}.html`), framePage([], pageStylesheet));
+    writeFileSync(
+      path.join(dist, `portal-overview.${language}.html`),
+      framePage(overview.scripts, overviewStylesheet),
+    );
   }
   writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(renderers.shellPaths()));
   writeFileSync(path.join(dist, 'portal-overview.paths.json'), JSON.stringify(renderers.overviewPaths()));

@@ -35,12 +35,32 @@ const routerReady = (): Promise<void> =>
     });
   });
 
+/**
+ * antd's styles computed at build time, which a frame page links (scripts/prerender-pages.mjs) for print so that
+ * the frame paints without waiting for them: applied before the first render, since antd reads once, at its first
+ * component, which styles the page holds. Not there within `ANTD_STYLES_WAIT_MS` (or failed): antd computes them.
+ */
+const ANTD_STYLES_WAIT_MS = 3_000;
+const applyBuildTimeAntdStyles = async (): Promise<void> => {
+  const link = document.querySelector<HTMLLinkElement>('link[data-antd-styles]');
+  if (link === null) return;
+  if (link.sheet === null) {
+    const loaded = new Promise<boolean>((resolve) => {
+      link.addEventListener('load', () => resolve(true), { once: true });
+      link.addEventListener('error', () => resolve(false), { once: true });
+      setTimeout(() => resolve(false), ANTD_STYLES_WAIT_MS);
+    });
+    if (!(await loaded)) return;
+  }
+  link.media = 'all';
+};
+
 // The portal (every page but /login) renders once the UI language's messages are in (index.html shows a spinner
 // until then); the router already started loading the page's chunk beside them. A page that arrived with the
 // portal's frame in it (shell/portal-frame.tsx) keeps it until the first page's chunks are in as well: the
 // router's own fallback, a bare spinner, would replace it meanwhile.
 export const start = async (container: HTMLElement): Promise<void> => {
-  await i18nReady;
+  await Promise.all([i18nReady, applyBuildTimeAntdStyles()]);
   if (container.dataset.prerendered) await routerReady();
   createRoot(container).render(
     <StrictMode>

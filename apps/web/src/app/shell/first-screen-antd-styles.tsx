@@ -6,21 +6,33 @@ import {
   Avatar,
   Badge,
   Button,
+  Col,
   ConfigProvider,
+  DatePicker,
+  Drawer,
   Dropdown,
   Empty,
   Flex,
   FloatButton,
+  Form,
+  Input,
   Layout,
   Menu,
   Modal,
+  Popconfirm,
   Popover,
+  Row,
   Segmented,
+  Select,
   Skeleton,
+  Space,
   Spin,
+  Table,
   Tag,
   Tooltip,
+  Typography,
 } from 'antd';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { portalTheme } from '../theme.ts';
 
@@ -63,6 +75,42 @@ function FirstScreenSample() {
   );
 }
 
+/** One of each antd component the enquiry lists draw besides the shell's: their filters, tables and drawers. */
+function PagesSample() {
+  return (
+    <Form layout="inline">
+      <Row>
+        <Col span={12}>
+          <Form.Item label="field">
+            <Input />
+          </Form.Item>
+          <Select options={[{ value: 'a', label: 'a' }]} />
+          <DatePicker.RangePicker />
+        </Col>
+      </Row>
+      <Space>
+        <Typography.Text>text</Typography.Text>
+        <Popconfirm title="confirm">
+          <Button>button</Button>
+        </Popconfirm>
+      </Space>
+      <Table columns={[{ title: 'column', dataIndex: 'value' }]} dataSource={[{ key: 1, value: 1 }]} />
+      <Drawer open={false} />
+    </Form>
+  );
+}
+
+/** The styles antd computes when `sample` renders in the portal's theme, with antd's map of what they hold. */
+const stylesOf = (sample: ReactElement): string => {
+  const cache = createCache();
+  renderToString(
+    <StyleProvider cache={cache}>
+      <ConfigProvider theme={portalTheme}>{sample}</ConfigProvider>
+    </StyleProvider>,
+  );
+  return extractStyle(cache, { plain: true, types: ['style'] });
+};
+
 /**
  * The styles antd computes for the shell and the overview, computed at build time (issue 14: computing them in
  * the browser was the largest part of antd's script time on the first screen). The web build writes them to a
@@ -71,14 +119,16 @@ function FirstScreenSample() {
  * those of other components. Same theme as app-providers.tsx; a user asking for reduced motion gets another
  * theme, whose styles antd computes as before.
  */
-export const firstScreenAntdStyles = (): string => {
-  const cache = createCache();
-  renderToString(
-    <StyleProvider cache={cache}>
-      <ConfigProvider theme={portalTheme}>
-        <FirstScreenSample />
-      </ConfigProvider>
-    </StyleProvider>,
+export const firstScreenAntdStyles = (): string => stylesOf(<FirstScreenSample />);
+
+/**
+ * The shell's styles and those of the enquiry lists, for the frame of every other address of the shell (a list
+ * opened from a bookmark, a reload): one stylesheet, since antd reads one map of what the page holds.
+ */
+export const pageAntdStyles = (): string =>
+  stylesOf(
+    <>
+      <FirstScreenSample />
+      <PagesSample />
+    </>,
   );
-  return extractStyle(cache, { plain: true, types: ['style'] });
-};
