@@ -8,7 +8,6 @@ import {
   Button,
   Col,
   ConfigProvider,
-  DatePicker,
   Drawer,
   Dropdown,
   Empty,
@@ -34,6 +33,7 @@ import {
 } from 'antd';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { portalTheme } from '../theme.ts';
 
 /**
@@ -85,7 +85,7 @@ function PagesSample() {
             <Input />
           </Form.Item>
           <Select options={[{ value: 'a', label: 'a' }]} />
-          <DatePicker.RangePicker />
+          <BusinessDatePicker.RangePicker />
         </Col>
       </Row>
       <Space>
