@@ -62,6 +62,26 @@ test('a public page and a signed-out visitor never get the frame', async ({ page
   await expect(page.getByTestId('portal-frame')).toHaveCount(0);
 });
 
+/**
+ * antd's component styles the browser computed and inserted (the theme's CSS variables, marked with their token,
+ * left out). On a page the server opened with the portal's frame there are none: the frame's stylesheet holds them
+ * (first-screen-antd-styles.tsx).
+ */
+const stylesComputedIn = (page: Page): Promise<(string | undefined)[]> =>
+  page
+    .locator('style[data-css-hash]:not([data-token-hash])')
+    .evaluateAll((styles) => styles.map((style) => style.textContent?.slice(0, 80)));
+
+test("a list opened directly takes antd's styles from its frame's stylesheet, computing none", async ({
+  page,
+}) => {
+  await logInAsDemo(page, 'en', 'Insure');
+  await page.goto('/policy-query-download');
+  await expect(page.getByTestId('policy-list').locator('thead')).toBeVisible();
+  await expect(page.locator('link[data-antd-styles]')).toHaveAttribute('media', 'all');
+  expect(await stylesComputedIn(page)).toEqual([]);
+});
+
 /** Message keys on screen instead of their texts: what a catalog part not yet downloaded shows. */
 const keysShownIn = async (region: Locator): Promise<string[]> => {
   const text = (await region.textContent()) ?? '';
@@ -91,12 +111,8 @@ for (const expected of OVERVIEW) {
     expect(pageTexts).toEqual([]);
     // Asked once each: started with the navigation (router.tsx `PREFETCHES`), then read by the cards.
     expect(overviewCalls).toHaveLength(2);
-    // antd's styles of the shell's and the overview's components came with the page (first-screen-antd-styles.tsx):
-    // the browser computed none of them (it adds only the theme's CSS variables, marked with their token).
-    const computedStyles = page.locator('style[data-css-hash]:not([data-token-hash])');
-    expect(
-      await computedStyles.evaluateAll((styles) => styles.map((s) => s.textContent?.slice(0, 80))),
-    ).toEqual([]);
+    // antd's styles of the shell's and the overview's components came with the page's frame.
+    expect(await stylesComputedIn(page)).toEqual([]);
 
     await page.goto('/policy-query-download');
     await expect(page.getByTestId('page-heading')).toHaveText(expected.policies);
