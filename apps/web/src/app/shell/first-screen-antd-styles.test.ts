@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenAntdStyles } from './first-screen-antd-styles.tsx';
+import { firstScreenAntdStyles, pageAntdStyles } from './first-screen-antd-styles.tsx';
 
 /** The `path:hash` entries of antd's map of the styles a stylesheet holds (`.data-ant-cssinjs-cache-path`). */
 const cachedPaths = (css: string): string[] => {
@@ -35,5 +35,17 @@ describe("antd's styles of the first screen, computed at build time (scripts/pre
   it('are plain CSS, for a stylesheet of their own', () => {
     expect(css).not.toContain('<style');
     expect(css).not.toMatch(/<\/style/i);
+  });
+
+  it("for the other frames, hold the shell's components and the lists' in one map (antd reads only one)", () => {
+    const components = cachedPaths(pageAntdStyles()).map((entry) => entry.split('|')[1]);
+    for (const component of [
+      'Menu-Menu',
+      'Button-Button',
+      'Table-Table',
+      'DatePicker-DatePicker',
+      'Form-Form',
+    ])
+      expect(components).toContain(component);
   });
 });
