@@ -12,6 +12,8 @@ const dist = path.resolve(
 );
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_BYTES = 1024;
+// The server's own modules (prerender-pages.mjs), never sent to a browser.
+const SERVER_ONLY = path.join(dist, 'server-render');
 
 /**
  * Every file below a folder.
@@ -26,7 +28,7 @@ const filesUnder = (folder) =>
 
 let written = 0;
 for (const file of filesUnder(dist)) {
-  if (!TEXT.test(file) || statSync(file).size < MIN_BYTES) continue;
+  if (!TEXT.test(file) || statSync(file).size < MIN_BYTES || file.startsWith(SERVER_ONLY)) continue;
   const content = readFileSync(file);
   writeFileSync(
     `${file}.br`,

@@ -89,6 +89,29 @@ const inlineStyle = (file) => {
   return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
 };
 
+/**
+ * The server's renderer of the overview's frame (app/shell/overview-frame-render.tsx): `overview-frame.js` and its
+ * chunks in `dist/server-render/`, which the server imports to draw a signed-in user's overview into the frame
+ * (apps/server/src/platform/overview-frame.ts). Never sent to a browser: the server does not serve that folder.
+ */
+const buildOverviewFrameRenderer = () =>
+  build({
+    root: webRoot,
+    logLevel: 'error',
+    ssr: { noExternal: true },
+    // React's and antd's production code whatever the server's environment says (antd's class names differ).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: true,
+      minify: true,
+      rollupOptions: { input: { 'overview-frame': 'src/app/shell/overview-frame-render.tsx' } },
+      outDir: path.join(dist, 'server-render'),
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+
 /** Renders the pages with the build's own code (an SSR build of ENTRIES into a scratch folder). */
 const loadRenderers = async () => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'pages-prerender-'));
@@ -140,12 +163,19 @@ const renderedIndex = ({ language, title, markup, extraStyles, preloads, antdSty
   page = replaceOnce(page, '<html lang="zh-CN">', `<html lang="${language}">`);
   if (antdStylesheet !== undefined) {
     // For print until app-main.tsx applies it: the frame's first paint does not wait for it.
+    // The server makes it `media="all"` where it draws antd's components into the frame (overview-frame.ts).
     const link = `<link rel="stylesheet" crossorigin href="/${antdStylesheet}" media="print" data-antd-styles>`;
     page = replaceOnce(page, '<head>', `<head>\n    ${link}`);
   }
   page = replaceOnce(page, '<title>Cargo Portal</title>', `<title>${escapeHtml(title)}</title>`);
   page = replaceOnce(page, '</head>', `  ${links}\n  </head>`);
-  return replaceOnce(page, EMPTY_ROOT, `<div id="root" data-prerendered="${language}">${markup}</div>`);
+  // Between the marks, the server may draw the frame again with a user's overview in it (FRAME_MARKS of
+  // apps/server/src/platform/overview-frame.ts).
+  return replaceOnce(
+    page,
+    EMPTY_ROOT,
+    `<div id="root" data-prerendered="${language}"><!--frame-->${markup}<!--/frame--></div>`,
+  );
 };
 
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
@@ -153,6 +183,7 @@ const manifestPath = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const renderers = await loadRenderers();
+await buildOverviewFrameRenderer();
 const { languages } = renderers;
 /**
  * Styles antd would compute in the browser (app/shell/first-screen-antd-styles.tsx), a hashed stylesheet of their
@@ -203,12 +234,13 @@ try {
     /**
      * @param {string[]} extra scripts to preload besides the shell's
      * @param {string} antdStylesheet
+     * @param {string[]} [styles] stylesheets to inline besides the shell's
      */
-    const framePage = (extra, antdStylesheet) =>
+    const framePage = (extra, antdStylesheet, styles = []) =>
       renderedIndex({
         language,
         ...frame,
-        extraStyles: [...new Set(shell.styles)],
+        extraStyles: [...new Set([...shell.styles, ...styles])],
         antdStylesheet,
         preloads: [
           ...new Set([...portal, ...messages.scripts, ...catalog.scripts, ...shell.scripts, ...extra]),
@@ -217,7 +249,8 @@ try {
     writeFileSync(path.join(dist, `portal.${language}.html`), framePage([], pageStylesheet));
     writeFileSync(
       path.join(dist, `portal-overview.${language}.html`),
-      framePage(overview.scripts, overviewStylesheet),
+      // With the overview's styles: the server may draw a user's overview into it (apps/server/…/overview-frame.ts).
+      framePage(overview.scripts, overviewStylesheet, overview.styles),
     );
   }
   writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(renderers.shellPaths()));

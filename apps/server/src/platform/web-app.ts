@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
+import { overviewFrameDrawer, RENDERER_FOLDER } from './overview-frame.ts';
 
 /**
  * Headers that only mean something on a document (the policy a page runs under, framing, referrers, HSTS,
@@ -43,11 +44,15 @@ export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
   const dist = config.webDistDir;
   const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
   const framePage = hasWeb ? portalFramePage(dist) : () => undefined;
-  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const drawOverview = hasWeb ? overviewFrameDrawer(app, dist) : undefined;
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const frame = framePage(request);
     if (frame === undefined) return sendPage(reply, 'index.html');
     reply.header('vary', 'cookie, accept-language');
-    return sendPage(reply, frame);
+    const drawn = frame.startsWith(OVERVIEW_FRAME) ? await drawOverview?.(request, frame) : undefined;
+    if (drawn === undefined) return sendPage(reply, frame);
+    // The user's own figures: for this browser only, never kept by a cache.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(drawn);
   };
   if (hasWeb) {
     app.register(fastifyStatic, {
@@ -55,6 +60,8 @@ export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
       index: false,
       // The `.br` / `.gz` twins written by the web build (apps/web/scripts/precompress.mjs), by Accept-Encoding.
       preCompressed: true,
+      // The server's own modules of the web build (overview-frame.ts) are not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith(`/${RENDERER_FOLDER}/`),
       // The plugin's own `max-age=0` would overwrite the header set below.
       cacheControl: false,
       // Hashed bundles never change; index.html is always revalidated.
@@ -121,7 +128,8 @@ const routePattern = (route: string): RegExp =>
  * the addresses of `<name>.paths.json`, the first that lists the address winning: the overview's (the shell's
  * frame that also preloads the overview's code, at `/` and the overview), then the shell's.
  */
-const FRAMES = ['portal-overview', 'portal'] as const;
+const OVERVIEW_FRAME = 'portal-overview';
+const FRAMES = [OVERVIEW_FRAME, 'portal'] as const;
 
 /** One frame's addresses and languages, or undefined when the build did not render it. */
 const framePagesOf = (dist: string, name: string) => {

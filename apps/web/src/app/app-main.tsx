@@ -8,6 +8,7 @@ import { AppProviders } from './app-providers.tsx';
 import { MAINTENANCE_PATH } from './maintenance-path.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
+import { holdServerDrawnPage } from './shell/server-drawn-page.tsx';
 
 // SPEC §8 session end: go to /login (staff pages: /staff/login), which the browser loads anew: the login program
 // (features/auth/login-main.tsx) starts without the user, menus or tabs.
@@ -62,6 +63,7 @@ const applyBuildTimeAntdStyles = async (): Promise<void> => {
 export const start = async (container: HTMLElement): Promise<void> => {
   await Promise.all([i18nReady, applyBuildTimeAntdStyles()]);
   if (container.dataset.prerendered) await routerReady();
+  holdServerDrawnPage(container);
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -33,7 +33,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(
-    () => (reducedMotion ? { ...portalTheme, token: { ...portalTheme.token, motion: false } } : portalTheme),
+    () =>
+      reducedMotion
+        ? // Its own variables' key: the build-time styles define the portal theme's (with motion).
+          {
+            ...portalTheme,
+            token: { ...portalTheme.token, motion: false },
+            cssVar: { key: 'css-var-portal-still' },
+          }
+        : portalTheme,
     [reducedMotion],
   );
   return (

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { seedAnswersOfPage } from './seeded-answers.ts';
 
 /**
  * One client for the app. The request wrapper already reports failures (dialog, toast, session end), so
@@ -10,3 +11,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// Before the router (router.tsx imports this module) starts the first page's calls.
+seedAnswersOfPage(queryClient);

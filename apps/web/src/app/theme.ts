@@ -13,6 +13,9 @@ export const TEXT_COLOURS = {
 /** The primary blue when hovered and pressed: white on each at 4.5:1 or more, like the blue itself. */
 export const PRIMARY_STATES = { rest: '#1658d8', hover: '#0f47b5', active: '#0b3a94' } as const;
 
+/** The key of the portal theme's CSS variables (below). */
+export const PORTAL_CSS_VAR_KEY = 'css-var-portal';
+
 /** Corporate blue, calm surfaces, 6 px radii; CSS variables in styles/global.css repeat the key colours. */
 export const portalTheme: ThemeConfig = {
   token: {
@@ -65,4 +68,8 @@ export const portalTheme: ThemeConfig = {
     // 2:1; the secondary grey carries it at 7:1, and hovered a darker grey.
     Switch: { colorTextQuaternary: TEXT_COLOURS.secondary, colorTextTertiary: '#3d4654' },
   },
+  // A fixed key for the theme's CSS variables (antd's default comes from React's useId, which differs between
+  // the server and the browser): the overview the server draws (shell/overview-frame-render.tsx) and the styles
+  // computed at build time (shell/first-screen-antd-styles.tsx) name the same variables as the browser's antd.
+  cssVar: { key: PORTAL_CSS_VAR_KEY },
 };

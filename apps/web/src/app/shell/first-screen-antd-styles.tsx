@@ -108,7 +108,7 @@ const stylesOf = (sample: ReactElement): string => {
       <ConfigProvider theme={portalTheme}>{sample}</ConfigProvider>
     </StyleProvider>,
   );
-  return extractStyle(cache, { plain: true, types: ['style'] });
+  return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from './brand.tsx';
 import styles from './shell.module.css';
@@ -6,9 +7,10 @@ import styles from './shell.module.css';
  * The shell before the user is known (issue 14): the header with the brand, the row of tabs still empty, a
  * spinner where the page goes, the footer. The web build renders it into the page the server sends a signed-in
  * visitor (scripts/prerender-pages.mjs), so it paints before any script has run; ShellLayout shows the same
- * frame while the user info loads, so the hand-over neither flashes nor moves.
+ * frame while the user info loads, so the hand-over neither flashes nor moves. The server draws the overview's
+ * frame with the user's overview in place of the spinner (`page`, overview-frame-render.tsx).
  */
-export function PortalFrame() {
+export function PortalFrame({ page }: { page?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.frame} data-testid="portal-frame" aria-busy="true">
@@ -20,9 +22,15 @@ export function PortalFrame() {
         </div>
       </header>
       <div className={`${styles.tabsBar} ${styles.frameTabs}`} />
-      <main className={`${styles.content} ${styles.frameContent}`}>
-        <div className="boot-spinner" />
-      </main>
+      {page === undefined ? (
+        <main className={`${styles.content} ${styles.frameContent}`}>
+          <div className="boot-spinner" />
+        </main>
+      ) : (
+        <main className={`${styles.content} ${styles.frameContent} ${styles.framePage}`}>
+          <div data-server-page="">{page}</div>
+        </main>
+      )}
       <footer className={styles.footer}>
         <span>{t('shell.footer.copyright')}</span>
       </footer>

@@ -15,7 +15,7 @@ import {
 import { useLanguage } from '../../i18n/use-language.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { FailureNotice } from '../../ui/failure-notice.tsx';
-import { buildMenus, collectAuthCodes, firstMenuPath, isRouteAllowed, routeOf } from '../menu.ts';
+import { isRouteAllowed, routeOf } from '../menu.ts';
 import { PortalToolbar } from '../portal-toolbar.tsx';
 import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
 import { openTab, pinAffixTab, setTabs } from '../tabs-store.ts';
@@ -27,7 +27,7 @@ import { PortalFooter } from './portal-footer.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { PortalHeader } from './portal-header.tsx';
 import styles from './shell.module.css';
-import { ShellContext, type ShellState } from './shell-context.ts';
+import { ShellContext, type ShellState, shellStateOf } from './shell-context.ts';
 import { ShellExtras } from './shell-extras.tsx';
 
 const isShellHandle = (handle: unknown): handle is ShellRouteHandle =>
@@ -70,10 +70,10 @@ function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean 
     .map((match) => match.handle)
     .findLast(isShellHandle);
 
-  const shell = useMemo<ShellState>(() => {
-    const menus = buildMenus(user.menus, { phoneLogin, language });
-    return { user, menus, authCodes: new Set(collectAuthCodes(menus)), firstPath: firstMenuPath(menus) };
-  }, [user, phoneLogin, language]);
+  const shell = useMemo<ShellState>(
+    () => shellStateOf(user, phoneLogin, language),
+    [user, phoneLogin, language],
+  );
 
   useStartupData(user);
   useStartupNotices(user);

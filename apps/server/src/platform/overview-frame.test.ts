@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, logInAs, post } from '../test/test-app.ts';
+import { jsonForScript } from './overview-frame.ts';
+
+const HOSTILE = '</script><script>alert(1)</script>';
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/app/shell/overview-frame-render.tsx, tested on its own
+ * in the web app): asks for the user info and the overview, draws the user's name and policies in force, and
+ * hands back the overview for the browser's cache with a text a script element must not end at. It draws
+ * nothing at `/pending-task` (another first page) and fails at `/dashboard/fails`.
+ */
+const RENDERER = `
+export const overviewFrameCalls = () => [
+  { name: 'userInfo', method: 'POST', path: '/cargo/user/userInfo' },
+  { name: 'overview', method: 'POST', path: '/cargo/dashboard/overview' },
+  { name: 'trend', method: 'GET', path: '/cargo/chart/premiumTrend?granularity=month' },
+];
+export const renderOverviewFrame = async ({ language, pathname, answers }) => {
+  if (pathname === '/') return undefined;
+  if (pathname === '/dashboard/fails') throw new Error('cannot draw');
+  const count = answers.overview.effectivePolicy.effectivePolicyCount;
+  return {
+    markup: '<p data-drawn="' + language + '">' + answers.userInfo.userName + ':' + count + ':' + answers.trend.total + '</p>',
+    queries: [[['session', 'dashboard', 'overview'], answers.overview], [['note'], ${JSON.stringify(HOSTILE)}]],
+  };
+};
+`;
+
+const FRAME = (language: string) =>
+  `<!doctype html><html lang="${language}"><head><link rel="stylesheet" href="/assets/antd-1.css" media="print" data-antd-styles></head>` +
+  `<body><div id="root" data-prerendered="${language}"><!--frame--><div data-frame="built"></div><!--/frame--></div></body></html>`;
+
+const webDist = () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'cargo-web-drawn-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'server-render'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  for (const language of ['zh-CN', 'en-US']) {
+    writeFileSync(path.join(dist, `portal-overview.${language}.html`), FRAME(language));
+    writeFileSync(path.join(dist, `portal.${language}.html`), FRAME(language));
+  }
+  writeFileSync(
+    path.join(dist, 'portal-overview.paths.json'),
+    JSON.stringify(['/', '/dashboard', '/dashboard/fails']),
+  );
+  writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(['/pending-task']));
+  writeFileSync(path.join(dist, 'server-render', 'overview-frame.js'), RENDERER);
+  return dist;
+};
+
+describe("the overview's frame drawn for a signed-in user", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ webDistDir: webDist() });
+  });
+  afterAll(() => app.close());
+
+  const pageAt = (url: string, token: string, lang?: string) =>
+    app.inject({ url, cookies: { 'Admin-Token': token, ...(lang ? { lang } : {}) } });
+  const drawn = (body: string) => /<p data-drawn="([^"]+)">([^<]*)<\/p>/.exec(body);
+  const answersOf = (body: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="portal-answers">([^<]*)<\/script>/.exec(body)?.[1] ?? 'null',
+    );
+
+  it("holds the user's own figures, as the API answers them, for this browser only", async () => {
+    const token = await logInAs(app, 'demo');
+    const overview = (await post(app, '/cargo/dashboard/overview', {}, { cookie: token, lang: 'en' })).json()
+      .data;
+    const response = await pageAt('/dashboard', token, 'en');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    const match = drawn(response.body);
+    expect(match?.[1]).toBe('en-US');
+    expect(match?.[2]).toMatch(new RegExp(`^王明:${overview.effectivePolicy.effectivePolicyCount}:\\d`));
+    // The built frame's markup is replaced; antd's styles apply at once (the drawn page holds antd's components).
+    expect(response.body).not.toContain('data-frame="built"');
+    expect(response.body).toContain('href="/assets/antd-1.css" data-antd-styles>');
+    expect(answersOf(response.body)).toEqual([
+      [['session', 'dashboard', 'overview'], overview],
+      [['note'], HOSTILE],
+    ]);
+    expect(response.body).not.toContain(HOSTILE);
+  });
+
+  it("draws each user's account only", async () => {
+    const [demo, newbie] = await Promise.all([logInAs(app, 'demo'), logInAs(app, 'newbie')]);
+    const demoPage = drawn((await pageAt('/dashboard', demo)).body)?.[2];
+    const newbiePage = drawn((await pageAt('/dashboard', newbie)).body)?.[2];
+    expect(demoPage).toMatch(/^王明:/);
+    expect(newbiePage).toMatch(/^李新:/);
+  });
+
+  it('sends the frame as built when the session has ended or was never one', async () => {
+    for (const token of ['not-a-session', '']) {
+      const response = await pageAt('/dashboard', token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('data-frame="built"');
+      expect(response.body).not.toContain('portal-answers');
+    }
+  });
+
+  it('sends the frame as built where the renderer draws nothing or fails, and elsewhere in the shell', async () => {
+    const token = await logInAs(app, 'demo');
+    for (const url of ['/', '/dashboard/fails', '/pending-task']) {
+      const response = await pageAt(url, token);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('data-frame="built"');
+      expect(response.body, url).toContain('media="print" data-antd-styles');
+    }
+  });
+
+  it("does not serve the server's renderer to browsers", async () => {
+    const response = await app.inject({ url: '/server-render/overview-frame.js' });
+    expect(response.body).not.toContain('renderOverviewFrame');
+  });
+});
+
+describe('JSON in a script element', () => {
+  it('holds no character that could end the element or a line, and reads back the same', () => {
+    const value = { text: `${HOSTILE}<!-- & \u2028\u2029 >` };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
