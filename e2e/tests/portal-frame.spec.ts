@@ -94,7 +94,7 @@ const OVERVIEW = [
 ] as const;
 
 for (const expected of OVERVIEW) {
-  test(`the overview downloads its own texts and asks its figures once; another page the pages' texts (${expected.lang})`, async ({
+  test(`the overview downloads its own texts and asks for none of its figures; another page the pages' texts (${expected.lang})`, async ({
     page,
   }) => {
     const pageTexts: string[] = [];
@@ -109,8 +109,8 @@ for (const expected of OVERVIEW) {
     await expect(page.getByTestId('premium-trend-chart')).toHaveAttribute('data-rendered', 'true');
     expect(await keysShownIn(page.getByTestId('dashboard'))).toEqual([]);
     expect(pageTexts).toEqual([]);
-    // Asked once each: started with the navigation (router.tsx `PREFETCHES`), then read by the cards.
-    expect(overviewCalls).toHaveLength(2);
+    // Asked by none: the server drew the overview with them and put them in the page (overview-frame.ts).
+    expect(overviewCalls).toEqual([]);
     // antd's styles of the shell's and the overview's components came with the page's frame.
     expect(await stylesComputedIn(page)).toEqual([]);
 
@@ -121,3 +121,58 @@ for (const expected of OVERVIEW) {
     expect(pageTexts).toHaveLength(1);
   });
 }
+
+const DRAWN = [
+  { lang: 'en', htmlLang: 'en-US', kpi: 'Policies in force', within: 'Within 90 days' },
+  { lang: 'zh', htmlLang: 'zh-CN', kpi: '有效保单', within: '90 天内' },
+] as const;
+
+for (const expected of DRAWN) {
+  test(`a signed-in user's overview arrives drawn with their own figures, before any script runs (${expected.lang})`, async ({
+    page,
+  }) => {
+    await logInAsDemo(page, expected.lang, 'Insure');
+    const answer = await page.request.post(
+      '/gateway/icore-aaas.cloudInsuranceService/cargo/dashboard/overview',
+      {
+        data: {},
+      },
+    );
+    const overview = (await answer.json()).data;
+    await blockScripts(page);
+    const response = await page.goto('/dashboard');
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.locator('html')).toHaveAttribute('lang', expected.htmlLang);
+    const drawn = page.locator('[data-server-page]');
+    await expect(drawn).toContainText(expected.kpi);
+    await expect(drawn).toContainText(expected.within);
+    const ninety = drawn.getByText(expected.within).locator('xpath=preceding-sibling::div[1]');
+    await expect(ninety).toHaveText(String(overview.continuedPolicy.withinNinetyDays));
+    // antd's styles apply at once: the drawn page holds antd's components (the button's blue).
+    await expect(page.locator('link[data-antd-styles]')).not.toHaveAttribute('media', 'print');
+    await expect(drawn.locator('button.ant-btn-primary')).toHaveCSS('background-color', 'rgb(22, 88, 216)');
+  });
+}
+
+test('the drawn overview gives way to the live one at / without an error or a second call', async ({
+  page,
+}) => {
+  await logInAsDemo(page, 'zh', 'Insure');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const userInfoCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/cargo/user/userInfo')) userInfoCalls.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('kpi-continued-90')).toBeVisible();
+  await expect(page.locator('[data-server-page]')).toHaveCount(0);
+  await page.getByTestId('instant-pricing').click();
+  await expect(page).toHaveURL(/\/quotation/);
+  expect(userInfoCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
