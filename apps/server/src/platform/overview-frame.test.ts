@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, logInAs, post } from '../test/test-app.ts';
@@ -12,7 +14,7 @@ const HOSTILE = '</script><script>alert(1)</script>';
  * A stand-in for the web build's renderer (apps/web/src/app/shell/overview-frame-render.tsx, tested on its own
  * in the web app): asks for the user info and the overview, draws the user's name and policies in force, and
  * hands back the overview for the browser's cache with a text a script element must not end at. It draws
- * nothing at `/pending-task` (another first page) and fails at `/dashboard/fails`.
+ * nothing at `/` (another first page), fails at `/dashboard/fails` and waits at `/dashboard/held` for the test.
  */
 const RENDERER = `
 export const overviewFrameCalls = () => [
@@ -23,6 +25,7 @@ export const overviewFrameCalls = () => [
 export const renderOverviewFrame = async ({ language, pathname, answers }) => {
   if (pathname === '/') return undefined;
   if (pathname === '/dashboard/fails') throw new Error('cannot draw');
+  if (pathname === '/dashboard/held') await globalThis.overviewFrameHeld;
   const count = answers.overview.effectivePolicy.effectivePolicyCount;
   return {
     markup: '<p data-drawn="' + language + '">' + answers.userInfo.userName + ':' + count + ':' + answers.trend.total + '</p>',
@@ -46,7 +49,7 @@ const webDist = () => {
   }
   writeFileSync(
     path.join(dist, 'portal-overview.paths.json'),
-    JSON.stringify(['/', '/dashboard', '/dashboard/fails']),
+    JSON.stringify(['/', '/dashboard', '/dashboard/fails', '/dashboard/held']),
   );
   writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(['/pending-task']));
   writeFileSync(path.join(dist, 'server-render', 'overview-frame.js'), RENDERER);
@@ -80,9 +83,13 @@ describe("the overview's frame drawn for a signed-in user", () => {
     const match = drawn(response.body);
     expect(match?.[1]).toBe('en-US');
     expect(match?.[2]).toMatch(new RegExp(`^王明:${overview.effectivePolicy.effectivePolicyCount}:\\d`));
-    // The built frame's markup is replaced; antd's styles apply at once (the drawn page holds antd's components).
+    // The built frame's markup is replaced; antd's styles apply to it at once (the drawn page holds antd's
+    // components), the head's link staying for print until the scripts apply it.
     expect(response.body).not.toContain('data-frame="built"');
-    expect(response.body).toContain('href="/assets/antd-1.css" data-antd-styles>');
+    expect(response.body).toContain(
+      '<!--frame--><link rel="stylesheet" crossorigin href="/assets/antd-1.css"><p',
+    );
+    expect(response.body).toContain('media="print" data-antd-styles');
     expect(answersOf(response.body)).toEqual([
       [['session', 'dashboard', 'overview'], overview],
       [['note'], HOSTILE],
@@ -98,13 +105,16 @@ describe("the overview's frame drawn for a signed-in user", () => {
     expect(newbiePage).toMatch(/^李新:/);
   });
 
+  /** The built frame, whole: its markup between the marks, nothing drawn, no answers. */
+  const expectBuiltFrame = (body: string, language = 'zh-CN') => {
+    expect(body).toBe(FRAME(language));
+  };
+
   it('sends the frame as built when the session has ended or was never one', async () => {
     for (const token of ['not-a-session', '']) {
       const response = await pageAt('/dashboard', token);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('data-frame="built"');
-      expect(response.body).not.toContain('portal-answers');
+      expectBuiltFrame(response.body);
     }
   });
 
@@ -113,10 +123,48 @@ describe("the overview's frame drawn for a signed-in user", () => {
     for (const url of ['/', '/dashboard/fails', '/pending-task']) {
       const response = await pageAt(url, token);
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toContain('data-frame="built"');
-      expect(response.body, url).toContain('media="print" data-antd-styles');
+      expectBuiltFrame(response.body);
     }
+    expect((await pageAt('/pending-task', token)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('comes compressed to a browser that takes brotli or gzip, its head sent before the rest is drawn', async () => {
+    const token = await logInAs(app, 'demo');
+    for (const encoding of ['br', 'gzip']) {
+      const response = await app.inject({
+        url: '/dashboard',
+        cookies: { 'Admin-Token': token },
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const body = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString();
+      expect(drawn(body)?.[2]).toMatch(/^王明:/);
+    }
+  });
+
+  it("sends the frame's head before the overview is drawn", async () => {
+    const token = await logInAs(app, 'demo');
+    let release = () => {};
+    Object.assign(globalThis, { overviewFrameHeld: new Promise<void>((resolve) => (release = resolve)) });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const chunks: string[] = [];
+    const finished = new Promise<void>((resolve, reject) => {
+      const request = http.get(`${address}/dashboard/held`, { headers: { cookie: `Admin-Token=${token}` } });
+      request.on('response', (response) => {
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          chunks.push(chunk);
+          // The head came while the renderer still waits: then let it draw.
+          if (chunks.length === 1) release();
+        });
+        response.on('end', resolve);
+      });
+      request.on('error', reject);
+    });
+    await finished;
+    expect(chunks[0]).toContain('<!--frame-->');
+    expect(chunks[0]).not.toContain('data-drawn');
+    expect(chunks.join('')).toContain('<p data-drawn="zh-CN">王明:');
   });
 
   it("does not serve the server's renderer to browsers", async () => {

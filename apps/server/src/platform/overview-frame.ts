@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough, type Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { GATEWAY_PREFIX, isSuccessCode, type Language } from '@cargo/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The web build's renderer of the overview's frame (apps/web/src/app/shell/overview-frame-render.tsx). */
 interface OverviewFrameRenderer {
@@ -21,13 +23,6 @@ const RENDERER_FILE = path.join(RENDERER_FOLDER, 'overview-frame.js');
 
 /** What the web build put around the frame's markup in `#root`, for the server to draw it again. */
 export const FRAME_MARKS = { start: '<!--frame-->', end: '<!--/frame-->' } as const;
-
-/**
- * antd's styles computed at build time, linked for print so that the frame paints without waiting for them
- * (apps/web/scripts/prerender-pages.mjs): the drawn overview holds antd's components, so its page waits for them.
- */
-const ANTD_STYLES_FOR_PRINT = ' media="print" data-antd-styles>';
-const ANTD_STYLES_FOR_ALL = ' data-antd-styles>';
 
 /** The element whose JSON the web app puts in its query cache (apps/web/src/app/seeded-answers.ts). */
 const ANSWERS_ELEMENT_ID = 'portal-answers';
@@ -83,31 +78,56 @@ const answersFor = async (
   return Object.fromEntries(answered.filter((answer) => answer !== undefined));
 };
 
-/** `frame` with `markup` between its marks and the answers for the browser's cache before `</body>`. */
-const drawnPage = (frame: string, markup: string, queries: unknown[]): string | undefined => {
+/** The parts of a built frame around its marks, and its antd stylesheet's address; undefined if it has none. */
+const partsOf = (frame: string) => {
   const start = frame.indexOf(FRAME_MARKS.start);
   const end = frame.indexOf(FRAME_MARKS.end);
   const body = frame.lastIndexOf('</body>');
-  if (start < 0 || end < start || body < end) return undefined;
-  const answers = `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${jsonForScript(queries)}</script>`;
-  return [
-    frame.slice(0, start + FRAME_MARKS.start.length).replace(ANTD_STYLES_FOR_PRINT, ANTD_STYLES_FOR_ALL),
-    markup,
-    frame.slice(end, body),
-    answers,
-    frame.slice(body),
-  ].join('');
+  const antdStyles = /<link[^>]* href="([^"]+)"[^>]* data-antd-styles>/.exec(frame)?.[1];
+  if (start < 0 || end < start || body < end || antdStyles === undefined) return undefined;
+  return {
+    opening: frame.slice(0, start + FRAME_MARKS.start.length),
+    built: frame.slice(start + FRAME_MARKS.start.length, end),
+    closing: frame.slice(end, body),
+    end: frame.slice(body),
+    antdStyles,
+  };
+};
+
+/**
+ * The page's encoder, by Accept-Encoding (brotli at the quick level the app's other answers use, then gzip), so
+ * that the frame's head can be flushed before the rest is drawn.
+ */
+const encoderFor = (request: FastifyRequest): { encoding?: string; stream: Transform } => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
+    return { encoding: 'br', stream: zlib.createBrotliCompress({ params }) };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', stream: zlib.createGzip() };
+  return { stream: new PassThrough() };
+};
+
+const flush = (stream: Transform) => {
+  if (stream instanceof PassThrough) return;
+  (stream as zlib.Gzip).flush();
 };
 
 /** Draws one page: the overview's frame file of the visitor's language, with the user's overview in it. */
-export type OverviewFrameDrawer = (request: FastifyRequest, frameFile: string) => Promise<string | undefined>;
+export type OverviewFrameDrawer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  frameFile: string,
+) => Promise<FastifyReply | undefined>;
 
 /**
  * The overview's frame drawn for a signed-in visitor (issue 14): the user's figures in the first paint instead of
  * after some 2 MB of script have run, and the answers they were drawn with in the page, so the browser asks
- * again for none of them. Undefined when the web build has no renderer; the drawer answers undefined (send the
- * frame as built) when a call fails or the renderer draws nothing (another first page, an initial password) or
- * fails (logged).
+ * again for none of them. The frame's head goes out at once (the browser fetches the scripts and styles while the
+ * server draws), then the drawn overview, headed by antd's stylesheet (which its components need; the head links
+ * it for print), and the answers. When a call fails, or the renderer draws nothing (another first page, an
+ * initial password) or fails (logged), the rest of the frame goes as built. Undefined when the web build has no
+ * renderer; the drawer answers undefined (send the frame file) when the frame has no marks.
  */
 export const overviewFrameDrawer = (app: FastifyInstance, dist: string): OverviewFrameDrawer | undefined => {
   const file = path.join(dist, RENDERER_FILE);
@@ -120,15 +140,13 @@ export const overviewFrameDrawer = (app: FastifyInstance, dist: string): Overvie
     });
     return renderer;
   };
-  return async (request, frameFile) => {
+  const draw = async (request: FastifyRequest) => {
     try {
       const module = await load();
       const answers = await answersFor(app, request, module.overviewFrameCalls());
       if (answers === undefined) return undefined;
       const pathname = request.url.split('?', 1)[0] ?? '/';
-      const drawn = await module.renderOverviewFrame({ language: request.language, pathname, answers });
-      if (drawn === undefined) return undefined;
-      return drawnPage(await readFile(path.join(dist, frameFile), 'utf8'), drawn.markup, drawn.queries);
+      return await module.renderOverviewFrame({ language: request.language, pathname, answers });
     } catch (error) {
       request.log.error(
         { err: error },
@@ -136,5 +154,29 @@ export const overviewFrameDrawer = (app: FastifyInstance, dist: string): Overvie
       );
       return undefined;
     }
+  };
+  return async (request, reply, frameFile) => {
+    const parts = partsOf(await readFile(path.join(dist, frameFile), 'utf8'));
+    if (parts === undefined) return undefined;
+    const drawn = draw(request);
+    const { encoding, stream } = encoderFor(request);
+    if (encoding !== undefined) reply.header('content-encoding', encoding);
+    // The user's own figures: for this browser only, never kept by a cache.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'cookie, accept-language, accept-encoding');
+    stream.write(parts.opening);
+    flush(stream);
+    void drawn.then((overview) => {
+      if (overview === undefined) {
+        stream.end(parts.built + parts.closing + parts.end);
+        return;
+      }
+      const styles = `<link rel="stylesheet" crossorigin href="${parts.antdStyles}">`;
+      const answers = `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${jsonForScript(overview.queries)}</script>`;
+      stream.end(styles + overview.markup + parts.closing + answers + parts.end);
+    });
+    return reply.send(stream);
   };
 };

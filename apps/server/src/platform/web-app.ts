@@ -49,10 +49,8 @@ export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
     const frame = framePage(request);
     if (frame === undefined) return sendPage(reply, 'index.html');
     reply.header('vary', 'cookie, accept-language');
-    const drawn = frame.startsWith(OVERVIEW_FRAME) ? await drawOverview?.(request, frame) : undefined;
-    if (drawn === undefined) return sendPage(reply, frame);
-    // The user's own figures: for this browser only, never kept by a cache.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(drawn);
+    const drawn = frame.startsWith(OVERVIEW_FRAME) ? await drawOverview?.(request, reply, frame) : undefined;
+    return drawn ?? sendPage(reply, frame);
   };
   if (hasWeb) {
     app.register(fastifyStatic, {

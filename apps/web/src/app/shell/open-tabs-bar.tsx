@@ -107,7 +107,9 @@ export function OpenTabsBar() {
   const titleOf = (tab: OpenTab): string => pageTitleOf(menus, tab.fullPath, (key) => t(key)) ?? tab.title;
 
   const current = tabs.find((tab) => tab.path === pathname);
-  if (tabs.length === 0) return null;
+  // Before the first page has opened its tab (a redirect of `/` on its way): the row keeps its height, as the
+  // portal's frame draws it, so the page below does not move up and down.
+  if (tabs.length === 0) return <div className={`${styles.tabsBar} ${styles.frameTabs}`} />;
 
   return (
     <nav className={styles.tabsBar} data-testid="tabs" aria-label={t('shell.tabs.label')}>
