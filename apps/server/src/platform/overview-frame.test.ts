@@ -167,6 +167,30 @@ describe("the overview's frame drawn for a signed-in user", () => {
     expect(chunks.join('')).toContain('<p data-drawn="zh-CN">王明:');
   });
 
+  it('keeps serving when a visitor leaves before the overview is drawn', async () => {
+    const token = await logInAs(app, 'demo');
+    let release = () => {};
+    Object.assign(globalThis, { overviewFrameHeld: new Promise<void>((resolve) => (release = resolve)) });
+    const address = app.server.listening
+      ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+      : await app.listen({ port: 0, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => {
+      const request = http.get(`${address}/dashboard/held`, {
+        headers: { cookie: `Admin-Token=${token}`, 'accept-encoding': 'br' },
+      });
+      request.on('response', (response) =>
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        }),
+      );
+    });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await app.inject({ url: '/dashboard', cookies: { 'Admin-Token': token } });
+    expect(drawn(response.body)?.[2]).toMatch(/^王明:/);
+  });
+
   it("does not serve the server's renderer to browsers", async () => {
     const response = await app.inject({ url: '/server-render/overview-frame.js' });
     expect(response.body).not.toContain('renderOverviewFrame');

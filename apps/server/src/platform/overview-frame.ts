@@ -166,9 +166,12 @@ export const overviewFrameDrawer = (app: FastifyInstance, dist: string): Overvie
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('vary', 'cookie, accept-language, accept-encoding');
+    // A visitor who leaves before the overview is drawn ends the stream: nothing more is written to it.
+    stream.on('error', (error) => request.log.debug({ err: error }, 'The overview page was left unfinished'));
     stream.write(parts.opening);
     flush(stream);
     void drawn.then((overview) => {
+      if (stream.destroyed) return;
       if (overview === undefined) {
         stream.end(parts.built + parts.closing + parts.end);
         return;
