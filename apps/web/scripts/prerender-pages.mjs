@@ -9,6 +9,7 @@
 //   shell. It also links antd's styles computed here (app/shell/first-screen-antd-styles.tsx), cached like every
 //   asset after the first visit: `assets/antd-first-screen-<hash>.css` (the shell and the overview) from the
 //   overview's frame, `assets/antd-pages-<hash>.css` (the shell and the enquiry lists) from the others.
+// - `server-render/overview-frame.js`: the server's renderer of a signed-in user's overview into that frame.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -163,7 +164,8 @@ const renderedIndex = ({ language, title, markup, extraStyles, preloads, antdSty
   page = replaceOnce(page, '<html lang="zh-CN">', `<html lang="${language}">`);
   if (antdStylesheet !== undefined) {
     // For print until app-main.tsx applies it: the frame's first paint does not wait for it.
-    // The server makes it `media="all"` where it draws antd's components into the frame (overview-frame.ts).
+    // Where the server draws antd's components into the frame, it links the sheet again before them
+    // (apps/server/src/platform/overview-frame.ts).
     const link = `<link rel="stylesheet" crossorigin href="/${antdStylesheet}" media="print" data-antd-styles>`;
     page = replaceOnce(page, '<head>', `<head>\n    ${link}`);
   }
