@@ -99,10 +99,15 @@ describe("the overview's frame drawn for a signed-in user", () => {
 
   it("draws each user's account only", async () => {
     const [demo, newbie] = await Promise.all([logInAs(app, 'demo'), logInAs(app, 'newbie')]);
+    const ownCount = async (token: string) =>
+      (await post(app, '/cargo/dashboard/overview', {}, { cookie: token })).json().data.effectivePolicy
+        .effectivePolicyCount;
+    // demo works for SHOCEAN (Shanghai), newbie for a Shenzhen company: each page holds its own account's figures.
     const demoPage = drawn((await pageAt('/dashboard', demo)).body)?.[2];
     const newbiePage = drawn((await pageAt('/dashboard', newbie)).body)?.[2];
-    expect(demoPage).toMatch(/^王明:/);
-    expect(newbiePage).toMatch(/^李新:/);
+    expect(demoPage).toMatch(new RegExp(`^王明:${await ownCount(demo)}:`));
+    expect(newbiePage).toMatch(new RegExp(`^李新:${await ownCount(newbie)}:`));
+    expect(demoPage?.split(':')[1]).not.toBe(newbiePage?.split(':')[1]);
   });
 
   /** The built frame, whole: its markup between the marks, nothing drawn, no answers. */
