@@ -55,6 +55,12 @@ export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_COOKIE = 'lang';
 export const SESSION_COOKIE = 'Admin-Token';
+
+/**
+ * The element of the overview's page that holds, as JSON, the answers the server drew the overview with (issue 14):
+ * the server writes it (apps/server/src/platform/overview-frame.ts), the web app reads it into its query cache.
+ */
+export const DRAWN_ANSWERS_ELEMENT_ID = 'portal-answers';
 export const ACCOUNT_NAME_COOKIE = 'accountName';
 export const GRAY_COOKIE = 'gray';
 /** SPEC §9: language and account-name cookies live 7 days. */

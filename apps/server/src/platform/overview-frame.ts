@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough, type Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { GATEWAY_PREFIX, isSuccessCode, type Language } from '@cargo/domain';
+import { DRAWN_ANSWERS_ELEMENT_ID, GATEWAY_PREFIX, isSuccessCode, type Language } from '@cargo/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The web build's renderer of the overview's frame (apps/web/src/app/shell/overview-frame-render.tsx). */
@@ -23,9 +23,6 @@ const RENDERER_FILE = path.join(RENDERER_FOLDER, 'overview-frame.js');
 
 /** What the web build put around the frame's markup in `#root`, for the server to draw it again. */
 export const FRAME_MARKS = { start: '<!--frame-->', end: '<!--/frame-->' } as const;
-
-/** The element whose JSON the web app puts in its query cache (apps/web/src/app/seeded-answers.ts). */
-const ANSWERS_ELEMENT_ID = 'portal-answers';
 
 const isRenderer = (
   module: Record<string, unknown>,
@@ -177,7 +174,7 @@ export const overviewFrameDrawer = (app: FastifyInstance, dist: string): Overvie
         return;
       }
       const styles = `<link rel="stylesheet" crossorigin href="${parts.antdStyles}">`;
-      const answers = `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${jsonForScript(overview.queries)}</script>`;
+      const answers = `<script type="application/json" id="${DRAWN_ANSWERS_ELEMENT_ID}">${jsonForScript(overview.queries)}</script>`;
       stream.end(styles + overview.markup + parts.closing + answers + parts.end);
     });
     return reply.send(stream);

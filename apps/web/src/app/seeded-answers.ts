@@ -1,8 +1,6 @@
+import { DRAWN_ANSWERS_ELEMENT_ID } from '@cargo/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { markSessionStarted } from '../lib/session-marker.ts';
-
-/** The element of the overview's frame holding the answers the server drew it with (overview-frame-render.tsx). */
-export const SEEDED_ANSWERS_ID = 'portal-answers';
 
 const isQueryEntry = (entry: unknown): entry is [unknown[], unknown] =>
   Array.isArray(entry) && entry.length === 2 && Array.isArray(entry[0]);
@@ -15,7 +13,7 @@ const isQueryEntry = (entry: unknown): entry is [unknown[], unknown] =>
  */
 export const seedAnswersOfPage = (client: QueryClient): void => {
   if (typeof document === 'undefined') return;
-  const script = document.getElementById(SEEDED_ANSWERS_ID);
+  const script = document.getElementById(DRAWN_ANSWERS_ELEMENT_ID);
   if (script === null) return;
   script.remove();
   try {

@@ -1,4 +1,4 @@
-import type { Language, UserInfo } from '@cargo/domain';
+import type { Language } from '@cargo/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, theme } from 'antd';
 import type { i18n as I18n } from 'i18next';
@@ -87,14 +87,16 @@ export const renderOverviewFrame = async (
       answer.toQueryData(request.answers[name]),
     ],
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  for (const [queryKey, data] of queries) client.setQueryData(queryKey, data);
-  const user = client.getQueryData<UserInfo>(OVERVIEW_FRAME_ANSWERS.userInfo.queryKey);
-  const phoneLogin = client.getQueryData<boolean>(OVERVIEW_FRAME_ANSWERS.phoneLogin.queryKey);
-  if (user === undefined || phoneLogin === undefined) return undefined;
-  const shell = shellStateOf(user, phoneLogin, request.language);
+  const { userInfo, phoneLogin } = OVERVIEW_FRAME_ANSWERS;
+  const shell = shellStateOf(
+    userInfo.toQueryData(request.answers.userInfo),
+    phoneLogin.toQueryData(request.answers.phoneLogin),
+    request.language,
+  );
   const address = overviewAddress(shell, request.pathname);
   if (address === undefined) return undefined;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [queryKey, data] of queries) client.setQueryData(queryKey, data);
   const translator = await translatorOf(request.language);
   const title = pageTitleOf(shell.menus, address, (key) => translator.t(key));
   const markup = renderToString(
