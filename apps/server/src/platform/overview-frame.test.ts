@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, logInAs, post } from '../test/test-app.ts';
-import { jsonForScript } from './overview-frame.ts';
+import { jsonForScript, overviewFrameDrawer } from './overview-frame.ts';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 
@@ -199,6 +199,39 @@ describe("the overview's frame drawn for a signed-in user", () => {
   it("does not serve the server's renderer to browsers", async () => {
     const response = await app.inject({ url: '/server-render/overview-frame.js' });
     expect(response.body).not.toContain('renderOverviewFrame');
+  });
+});
+
+describe("the overview's frame drawer", () => {
+  it('hands the page over as soon as its head is on its way, not once it is all sent', async () => {
+    const dist = webDist();
+    const app = await buildTestApp({ webDistDir: dist });
+    const drawer = overviewFrameDrawer(app, dist);
+    const handedOver: boolean[] = [];
+    // The route the web app's pages take, held in drawing: its handler must not wait for the page to end (a reply
+    // is thenable), or it would go on to send the frame file a second time.
+    app.get('/dashboard/held', async (request, reply) => {
+      handedOver.push((await drawer?.(request, reply, 'portal-overview.zh-CN.html')) ?? false);
+      return reply;
+    });
+    try {
+      const token = await logInAs(app, 'demo');
+      let release = () => {};
+      Object.assign(globalThis, { overviewFrameHeld: new Promise<void>((resolve) => (release = resolve)) });
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const handedOverAtHead = await new Promise<boolean[]>((resolve) => {
+        http.get(`${address}/dashboard/held`, { headers: { cookie: `Admin-Token=${token}` } }, (response) => {
+          response.once('data', () => {
+            resolve([...handedOver]);
+            release();
+          });
+          response.resume();
+        });
+      });
+      expect(handedOverAtHead).toEqual([true]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -110,12 +110,16 @@ const flush = (stream: Transform) => {
   (stream as zlib.Gzip).flush();
 };
 
-/** Draws one page: the overview's frame file of the visitor's language, with the user's overview in it. */
+/**
+ * Draws one page: the overview's frame file of the visitor's language, with the user's overview in it. True once
+ * the page is on its way (the reply is sent); false when the frame file has no marks (send it as it is). Never
+ * the reply itself: a reply is thenable, and a promise resolved with it waits for the whole page to be sent.
+ */
 export type OverviewFrameDrawer = (
   request: FastifyRequest,
   reply: FastifyReply,
   frameFile: string,
-) => Promise<FastifyReply | undefined>;
+) => Promise<boolean>;
 
 /**
  * The overview's frame drawn for a signed-in visitor (issue 14): the user's figures in the first paint instead of
@@ -124,7 +128,7 @@ export type OverviewFrameDrawer = (
  * server draws), then the drawn overview, headed by antd's stylesheet (which its components need; the head links
  * it for print), and the answers. When a call fails, or the renderer draws nothing (another first page, an
  * initial password) or fails (logged), the rest of the frame goes as built. Undefined when the web build has no
- * renderer; the drawer answers undefined (send the frame file) when the frame has no marks.
+ * renderer.
  */
 export const overviewFrameDrawer = (app: FastifyInstance, dist: string): OverviewFrameDrawer | undefined => {
   const file = path.join(dist, RENDERER_FILE);
@@ -154,7 +158,7 @@ export const overviewFrameDrawer = (app: FastifyInstance, dist: string): Overvie
   };
   return async (request, reply, frameFile) => {
     const parts = partsOf(await readFile(path.join(dist, frameFile), 'utf8'));
-    if (parts === undefined) return undefined;
+    if (parts === undefined) return false;
     const drawn = draw(request);
     const { encoding, stream } = encoderFor(request);
     if (encoding !== undefined) reply.header('content-encoding', encoding);
@@ -177,6 +181,7 @@ export const overviewFrameDrawer = (app: FastifyInstance, dist: string): Overvie
       const answers = `<script type="application/json" id="${DRAWN_ANSWERS_ELEMENT_ID}">${jsonForScript(overview.queries)}</script>`;
       stream.end(styles + overview.markup + parts.closing + answers + parts.end);
     });
-    return reply.send(stream);
+    reply.send(stream);
+    return true;
   };
 };

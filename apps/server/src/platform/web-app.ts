@@ -49,8 +49,8 @@ export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
     const frame = framePage(request);
     if (frame === undefined) return sendPage(reply, 'index.html');
     reply.header('vary', 'cookie, accept-language');
-    const drawn = frame.startsWith(OVERVIEW_FRAME) ? await drawOverview?.(request, reply, frame) : undefined;
-    return drawn ?? sendPage(reply, frame);
+    const drawn = frame.startsWith(OVERVIEW_FRAME) && (await drawOverview?.(request, reply, frame));
+    return drawn ? reply : sendPage(reply, frame);
   };
   if (hasWeb) {
     app.register(fastifyStatic, {
