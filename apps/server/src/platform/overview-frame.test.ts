@@ -34,8 +34,9 @@ export const renderOverviewFrame = async ({ language, pathname, answers }) => {
 };
 `;
 
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/app-1.js">';
 const FRAME = (language: string) =>
-  `<!doctype html><html lang="${language}"><head><link rel="stylesheet" href="/assets/antd-1.css" media="print" data-antd-styles></head>` +
+  `<!doctype html><html lang="${language}"><head><link rel="stylesheet" href="/assets/antd-1.css" media="print" data-antd-styles>${PRELOAD}</head>` +
   `<body><div id="root" data-prerendered="${language}"><!--frame--><div data-frame="built"></div><!--/frame--></div></body></html>`;
 
 const webDist = () => {
@@ -90,6 +91,8 @@ describe("the overview's frame drawn for a signed-in user", () => {
       '<!--frame--><link rel="stylesheet" crossorigin href="/assets/antd-1.css"><p',
     );
     expect(response.body).toContain('media="print" data-antd-styles');
+    // Nothing but the entry script is asked for before the drawn page is painted.
+    expect(response.body).not.toContain('modulepreload');
     expect(answersOf(response.body)).toEqual([
       [['session', 'dashboard', 'overview'], overview],
       [['note'], HOSTILE],
@@ -111,8 +114,10 @@ describe("the overview's frame drawn for a signed-in user", () => {
   });
 
   /** The built frame, whole: its markup between the marks, nothing drawn, no answers. */
+  /** The frame as built, its module preloads in the head, or at its end where the drawer sent it. */
   const expectBuiltFrame = (body: string, language = 'zh-CN') => {
-    expect(body).toBe(FRAME(language));
+    expect(body.replace(PRELOAD, '')).toBe(FRAME(language).replace(PRELOAD, ''));
+    expect(body.split(PRELOAD)).toHaveLength(2);
   };
 
   it('sends the frame as built when the session has ended or was never one', async () => {

@@ -75,15 +75,22 @@ const answersFor = async (
   return Object.fromEntries(answered.filter((answer) => answer !== undefined));
 };
 
-/** The parts of a built frame around its marks, and its antd stylesheet's address; undefined if it has none. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The parts of a built frame around its marks, its antd stylesheet's address and its head's module preloads (taken
+ * out of the opening); undefined if it has no marks or stylesheet.
+ */
 const partsOf = (frame: string) => {
   const start = frame.indexOf(FRAME_MARKS.start);
   const end = frame.indexOf(FRAME_MARKS.end);
   const body = frame.lastIndexOf('</body>');
   const antdStyles = /<link[^>]* href="([^"]+)"[^>]* data-antd-styles>/.exec(frame)?.[1];
   if (start < 0 || end < start || body < end || antdStyles === undefined) return undefined;
+  const opening = frame.slice(0, start + FRAME_MARKS.start.length);
   return {
-    opening: frame.slice(0, start + FRAME_MARKS.start.length),
+    opening: opening.replace(MODULE_PRELOAD, ''),
+    preloads: (opening.match(MODULE_PRELOAD) ?? []).join(''),
     built: frame.slice(start + FRAME_MARKS.start.length, end),
     closing: frame.slice(end, body),
     end: frame.slice(body),
@@ -105,10 +112,17 @@ const encoderFor = (request: FastifyRequest): { encoding?: string; stream: Trans
   return { stream: new PassThrough() };
 };
 
-const flush = (stream: Transform) => {
-  if (stream instanceof PassThrough) return;
-  (stream as zlib.Gzip).flush();
-};
+/**
+ * Resolves once what was written to `stream` has come out of it (compressed and flushed), and the event loop has
+ * had a turn to write it to the socket: the drawing that follows holds the event loop for tens of milliseconds,
+ * and the encoder's output (from the thread pool) would otherwise wait behind it.
+ */
+const flushed = (stream: Transform): Promise<void> =>
+  new Promise((resolve) => {
+    const afterward = () => setImmediate(resolve);
+    if (stream instanceof PassThrough) afterward();
+    else (stream as zlib.Gzip).flush(afterward);
+  });
 
 /**
  * Draws one page: the overview's frame file of the visitor's language, with the user's overview in it. True once
@@ -124,11 +138,13 @@ export type OverviewFrameDrawer = (
 /**
  * The overview's frame drawn for a signed-in visitor (issue 14): the user's figures in the first paint instead of
  * after some 2 MB of script have run, and the answers they were drawn with in the page, so the browser asks
- * again for none of them. The frame's head goes out at once (the browser fetches the scripts and styles while the
- * server draws), then the drawn overview, headed by antd's stylesheet (which its components need; the head links
- * it for print), and the answers. When a call fails, or the renderer draws nothing (another first page, an
- * initial password) or fails (logged), the rest of the frame goes as built. Undefined when the web build has no
- * renderer.
+ * again for none of them. The frame's head goes out at once (the browser fetches the entry script and styles while
+ * the server draws), then the drawn overview, headed by antd's stylesheet (which its components need; the head
+ * links it for print), and the answers. The head goes without its module preloads: with them, Chromium requested
+ * and compiled some 60 scripts before it painted the drawn page (1 s later at a 4× CPU throttle); the entry
+ * script asks for them after the paint. When a call fails, or the renderer draws nothing (another first page, an
+ * initial password) or fails (logged), the rest of the frame goes as built, its preloads at the end. Undefined when
+ * the web build has no renderer.
  */
 export const overviewFrameDrawer = (app: FastifyInstance, dist: string): OverviewFrameDrawer | undefined => {
   const file = path.join(dist, RENDERER_FILE);
@@ -159,7 +175,6 @@ export const overviewFrameDrawer = (app: FastifyInstance, dist: string): Overvie
   return async (request, reply, frameFile) => {
     const parts = partsOf(await readFile(path.join(dist, frameFile), 'utf8'));
     if (parts === undefined) return false;
-    const drawn = draw(request);
     const { encoding, stream } = encoderFor(request);
     if (encoding !== undefined) reply.header('content-encoding', encoding);
     // The user's own figures: for this browser only, never kept by a cache.
@@ -170,17 +185,18 @@ export const overviewFrameDrawer = (app: FastifyInstance, dist: string): Overvie
     // A visitor who leaves before the overview is drawn ends the stream: nothing more is written to it.
     stream.on('error', (error) => request.log.debug({ err: error }, 'The overview page was left unfinished'));
     stream.write(parts.opening);
-    flush(stream);
-    void drawn.then((overview) => {
-      if (stream.destroyed) return;
-      if (overview === undefined) {
-        stream.end(parts.built + parts.closing + parts.end);
-        return;
-      }
-      const styles = `<link rel="stylesheet" crossorigin href="${parts.antdStyles}">`;
-      const answers = `<script type="application/json" id="${DRAWN_ANSWERS_ELEMENT_ID}">${jsonForScript(overview.queries)}</script>`;
-      stream.end(styles + overview.markup + parts.closing + answers + parts.end);
-    });
+    void flushed(stream)
+      .then(() => (stream.destroyed ? undefined : draw(request)))
+      .then((overview) => {
+        if (stream.destroyed) return;
+        if (overview === undefined) {
+          stream.end(parts.built + parts.closing + parts.preloads + parts.end);
+          return;
+        }
+        const styles = `<link rel="stylesheet" crossorigin href="${parts.antdStyles}">`;
+        const answers = `<script type="application/json" id="${DRAWN_ANSWERS_ELEMENT_ID}">${jsonForScript(overview.queries)}</script>`;
+        stream.end(styles + overview.markup + parts.closing + answers + parts.end);
+      });
     reply.send(stream);
     return true;
   };

@@ -1,0 +1,15 @@
+import { launchBrowser, logInDemo, newAppContext } from './browser-app.mjs';
+import fs from 'node:fs';
+const baseURL = 'http://127.0.0.1:8399';
+const browser = await launchBrowser();
+const context = await newAppContext(browser, baseURL);
+await logInDemo(context, baseURL);
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading', 'disabled-by-default-v8.compile'] });
+await page.goto(baseURL + '/');
+await page.locator('[data-testid="kpi-continued-30"]').first().waitFor({ timeout: 120000 });
+await page.waitForTimeout(300);
+fs.writeFileSync('/tmp/trace.json', await browser.stopTracing());
+await browser.close();
