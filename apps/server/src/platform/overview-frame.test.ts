@@ -113,8 +113,10 @@ describe("the overview's frame drawn for a signed-in user", () => {
     expect(demoPage?.split(':')[1]).not.toBe(newbiePage?.split(':')[1]);
   });
 
-  /** The built frame, whole: its markup between the marks, nothing drawn, no answers. */
-  /** The frame as built, its module preloads in the head, or at its end where the drawer sent it. */
+  /**
+   * The built frame, whole: its markup between the marks, nothing drawn, no answers; its module preloads in the
+   * head, or at its end where the drawer sent it.
+   */
   const expectBuiltFrame = (body: string, language = 'zh-CN') => {
     expect(body.replace(PRELOAD, '')).toBe(FRAME(language).replace(PRELOAD, ''));
     expect(body.split(PRELOAD)).toHaveLength(2);
