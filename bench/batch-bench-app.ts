@@ -16,7 +16,7 @@ import {
 export const BENCH_POLICY_NO = '60110009202600099999';
 
 export const openBatchBench = async () => {
-  const database = openDatabase(process.env.BENCH_DATABASE_URL ?? 'memory://', '');
+  const database = await openDatabase(process.env.BENCH_DATABASE_URL ?? 'memory://', '');
   await database.migrate();
   await seedIfEmpty(database.db);
   const app = await buildApp(

@@ -8,7 +8,7 @@ import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
 
 const count = Number(process.env.BENCH_PDFS ?? 200);
 
-const database = openDatabase('memory://', '');
+const database = await openDatabase('memory://', '');
 await database.migrate();
 await seedIfEmpty(database.db);
 const app = await buildApp(

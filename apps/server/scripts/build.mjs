@@ -22,12 +22,25 @@ const externalPackages = {
   },
 };
 
-/** `import.meta.url` of a source module → the address of that source file (relative to the bundle). */
+/**
+ * Every character outside ASCII as its `\\uXXXX` escape. esbuild escapes them in strings but leaves them in regular
+ * expressions (`/[,，;；]/`), and one such character makes V8 hold the whole bundle's source as two bytes a character
+ * (1 MB more of idle memory, issue 14). The escape means the same character in strings, templates, regular
+ * expressions and identifiers alike; in comments it changes nothing.
+ */
+const asciiOnly = (text) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is what is kept, not matched
+  text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * `import.meta.url` of a source module → the address of that source file (relative to the bundle); non-ASCII
+ * characters escaped.
+ */
 const sourceFileUrls = {
   name: 'source-file-urls',
   setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
+      const text = asciiOnly(await readFile(args.path, 'utf8'));
       if (!text.includes('import.meta.url')) return { contents: text, loader: 'ts' };
       const relative = path.relative(path.dirname(outfile), args.path).split(path.sep).join('/');
       const address = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
@@ -53,6 +66,9 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages, sourceFileUrls],
 });
+// biome-ignore lint/suspicious/noControlCharactersInRegex: any character outside ASCII
+if (/[^\x00-\x7f]/.test(await readFile(outfile, 'utf8')))
+  throw new Error(`${outfile} holds non-ASCII characters`);
 console.log(
   `Built ${path.relative(process.cwd(), outfile)} in ${Math.round(performance.now() - started)} ms (${pathToFileURL(outfile).href})`,
 );

@@ -12,7 +12,7 @@ const config = loadConfigOrExit();
 config.webDistDir ??= path.resolve(here, '../../web/dist');
 usePasswordHashing(config.passwordHashing);
 
-const database = openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
+const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
 await database.migrate();
 await seedIfEmpty(database.db);
 const app = await buildApp(config, database);

@@ -70,7 +70,7 @@ export const createTemplateDatabase = async (serverUrl: string): Promise<string>
   });
   // The global setup runs outside the test workers: hash the demo passwords as tests do, cheaply.
   usePasswordHashing(passwordHashingFor('test'));
-  const handle = openDatabase(urlOf(serverUrl, name), '');
+  const handle = await openDatabase(urlOf(serverUrl, name), '');
   try {
     await handle.migrate();
     await seedIfEmpty(handle.db);
@@ -96,7 +96,7 @@ export const dropTemplateDatabase = (serverUrl: string, template: string) =>
 const copyOfTemplate = async (serverUrl: string, template: string): Promise<DatabaseHandle> => {
   const name = `${template}_f${randomBytes(4).toString('hex')}`;
   await withClient(serverUrl, (client) => client.query(`create database "${name}" template "${template}"`));
-  const handle = openDatabase(urlOf(serverUrl, name), '');
+  const handle = await openDatabase(urlOf(serverUrl, name), '');
   return {
     ...handle,
     close: async () => {
@@ -151,7 +151,7 @@ const globalStore = globalThis as { testPglite?: Promise<DatabaseHandle> };
 
 const sharedPglite = () => {
   globalStore.testPglite ??= (async () => {
-    const handle = openDatabase('memory://', '');
+    const handle = await openDatabase('memory://', '');
     await handle.migrate();
     await seedIfEmpty(handle.db);
     await takeSnapshot(handle.db);

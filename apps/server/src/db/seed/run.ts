@@ -6,7 +6,7 @@ import { seedBaseData } from './seed-base-data.ts';
 
 const config = loadConfigOrExit();
 usePasswordHashing(config.passwordHashing);
-const database = openDatabase(config.databaseUrl, config.dataDir);
+const database = await openDatabase(config.databaseUrl, config.dataDir);
 await database.migrate();
 const seeded = await seedIfEmpty(database.db);
 if (seeded) {

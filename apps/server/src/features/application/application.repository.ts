@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { splitPageTotal } from '../../db/page-total.ts';
-import { preparedStatement } from '../../db/prepared.ts';
+import { preparedStatement, UNNAMED } from '../../db/prepared.ts';
 import {
   applicationDayCounts,
   applicationEvents,
@@ -246,60 +246,100 @@ const byStatusAndStartDayOnly = (filter: ApplicationFilter): boolean =>
 
 const summedCounts = sql<number>`coalesce(sum(${applicationDayCounts.applications}), 0)`.mapWith(Number);
 
+const inStatuses = (column: typeof applications.status | typeof applicationDayCounts.status) =>
+  sql`${column} = any(${sql.placeholder('statuses')}::text[])`;
+const startDayRange = (
+  column: typeof applications.insuranceBeginDate | typeof applicationDayCounts.insuranceBeginDate,
+) => and(gte(column, sql.placeholder('from')), lte(column, sql.placeholder('to')));
+
 /**
  * The day counts the database keeps with the applications (`application_day_counts`, migration 0029) for the
  * statuses and start days of a filter: their sum is the exact number of the account's applications it finds.
  */
-const dayCountsOf = (accountId: number, statuses: readonly string[], beginFrom: string, beginTo: string) =>
-  and(
-    eq(applicationDayCounts.accountId, accountId),
-    inArray(applicationDayCounts.status, [...statuses]),
-    gte(applicationDayCounts.insuranceBeginDate, beginFrom),
-    lte(applicationDayCounts.insuranceBeginDate, beginTo),
-  );
+const dayCountsInRange = and(
+  eq(applicationDayCounts.accountId, sql.placeholder('accountId')),
+  inStatuses(applicationDayCounts.status),
+  startDayRange(applicationDayCounts.insuranceBeginDate),
+);
 
-/** The exact number of the account's applications the filter finds, counted one by one. */
-const countApplications = async (db: Executor, accountId: number, filter: ApplicationFilter) => {
-  const [row] = await db
-    .select({ total: count() })
+const NEWEST_FIRST = [desc(applications.createdAt), desc(applications.id)];
+
+// The list's usual query, a page by statuses and a start-day range carrying the range's total
+// (db/page-total.ts), built once (db/prepared.ts) and planned for each request's statuses.
+const pageByStatusAndStartDays = preparedStatement((db) =>
+  db
+    .select({
+      ...LIST_COLUMNS,
+      rangeTotal:
+        sql<number>`(select ${summedCounts} from ${applicationDayCounts} where ${dayCountsInRange})`.mapWith(
+          Number,
+        ),
+    })
     .from(applications)
-    .where(and(...conditionsOf(accountId, filter)));
-  return row?.total ?? 0;
+    .where(
+      and(
+        eq(applications.accountId, sql.placeholder('accountId')),
+        inStatuses(applications.status),
+        startDayRange(applications.insuranceBeginDate),
+      ),
+    )
+    .orderBy(...NEWEST_FIRST)
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare(UNNAMED),
+);
+
+/** The same total alone, for a page past the last (no row to carry it). */
+const totalByStatusAndStartDays = preparedStatement((db) =>
+  db.select({ total: summedCounts }).from(applicationDayCounts).where(dayCountsInRange).prepare(UNNAMED),
+);
+
+type ApplicationPage = { rows: ApplicationListSource[]; total: number };
+
+const listByStatusAndStartDays = async (
+  db: Executor,
+  accountId: number,
+  range: { from: string; to: string },
+  filter: ApplicationFilter,
+): Promise<ApplicationPage> => {
+  const values = {
+    accountId,
+    statuses: filter.statuses,
+    ...range,
+    offset: filter.offset,
+    limit: filter.limit,
+  };
+  const { rows, total } = splitPageTotal(await pageByStatusAndStartDays(db).execute(values));
+  if (total !== undefined) return { rows, total };
+  const [alone] = await totalByStatusAndStartDays(db).execute(values);
+  return { rows, total: alone?.total ?? 0 };
 };
 
 /**
- * One page of the account's applications, newest first, and the total. By status and start day alone (the
- * list's usual query) the total is the day counts' sum, carried by the page's own statement; a page past the
- * last asks for it alone. Any other filter counts the applications themselves.
+ * One page of the account's applications, newest first, and the total. By statuses and start day alone (the
+ * list's usual query) the total is the day counts' sum, carried by the page's own statement; any other filter
+ * counts the applications themselves.
  */
 export const listApplications = async (
   db: Executor,
   accountId: number,
   filter: ApplicationFilter,
-): Promise<{ rows: ApplicationListSource[]; total: number }> => {
-  const { beginFrom, beginTo } = filter;
-  const dayCounts =
-    byStatusAndStartDayOnly(filter) && beginFrom && beginTo
-      ? dayCountsOf(accountId, filter.statuses, beginFrom, beginTo)
-      : undefined;
-  const rangeTotal = dayCounts
-    ? sql<number>`(select ${summedCounts} from ${applicationDayCounts} where ${dayCounts})`
-    : sql<number>`0`;
-  const [page, counted] = await Promise.all([
+): Promise<ApplicationPage> => {
+  const { beginFrom: from, beginTo: to } = filter;
+  if (byStatusAndStartDayOnly(filter) && from && to)
+    return listByStatusAndStartDays(db, accountId, { from, to }, filter);
+  const where = and(...conditionsOf(accountId, filter));
+  const [rows, totals] = await Promise.all([
     db
-      .select({ ...LIST_COLUMNS, rangeTotal: rangeTotal.mapWith(Number) })
+      .select(LIST_COLUMNS)
       .from(applications)
-      .where(and(...conditionsOf(accountId, filter)))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
       .offset(filter.offset)
       .limit(filter.limit),
-    dayCounts ? undefined : countApplications(db, accountId, filter),
+    db.select({ total: count() }).from(applications).where(where),
   ]);
-  const { rows, total } = splitPageTotal(page);
-  if (counted !== undefined) return { rows, total: counted };
-  if (total !== undefined) return { rows, total };
-  const [alone] = await db.select({ total: summedCounts }).from(applicationDayCounts).where(dayCounts);
-  return { rows, total: alone?.total ?? 0 };
+  return { rows, total: totals[0]?.total ?? 0 };
 };
 
 /**
