@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -238,6 +239,8 @@ export const policies = pgTable(
     index('policies_account_end_idx').on(table.accountId, table.insuranceEndDate),
     // The 4-digit number search (the number's last four digits).
     index('policies_account_tail_idx').on(table.accountId, sql`right(${table.policyNo}, 4)`),
+    // The live policy days' subtraction relies on it (migration 0033).
+    check('policies_period_order', sql`${table.insuranceEndDate} >= ${table.insuranceBeginDate}`),
   ],
 );
 
@@ -295,6 +298,24 @@ export const policyDayCounts = pgTable(
     policies: integer('policies').notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.insuranceBeginDate] })],
+);
+
+/**
+ * How many live policies (not surrendered or cancelled) each account has starting and ending on each day (the
+ * dashboard's policies in force and renewal candidates, issue 14). Kept by triggers on `policies` in the same
+ * statement as the policies (migration 0033); never written here.
+ */
+export const livePolicyDays = pgTable(
+  'live_policy_days',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    starting: integer('starting').notNull(),
+    ending: integer('ending').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
 );
 
 /** Frequent applicants and insureds (SPEC §3 "Client records"). */

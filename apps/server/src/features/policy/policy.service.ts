@@ -260,7 +260,7 @@ export const correctPolicy = (db: Executor, id: number, changes: PolicyChanges) 
 // ---------------------------------------------------------------------------------------------------
 // Used by the dashboard (through this service, never through the table).
 
-/** Policy statuses that end the cover early: 05 surrendered, 99 cancelled. */
+/** Policy statuses that end the cover early: 05 surrendered, 99 cancelled (the live policy days', migration 0033). */
 const CLOSED_POLICY_STATUSES = ['05', '99'] as const;
 
 /**
@@ -275,13 +275,7 @@ export const countPolicyFigures = async (
   windows: readonly number[],
 ): Promise<{ inForce: number; endingWithin: number[] }> => {
   const windowEnds = windows.map((days) => addDays(today, days));
-  const { inForce, endingBy } = await countLivePolicyFigures(
-    app.db,
-    session.accountId,
-    CLOSED_POLICY_STATUSES,
-    today,
-    windowEnds,
-  );
+  const { inForce, endingBy } = await countLivePolicyFigures(app.db, session.accountId, today, windowEnds);
   return { inForce, endingWithin: endingBy };
 };
 
