@@ -37,6 +37,11 @@ export function currencyByCode(code: string): (typeof CURRENCIES)[number] | unde
   return CURRENCIES.find((c) => c.code === code);
 }
 
+/** The ISO code of a portal currency code; an unknown code as it is. */
+export function currencyIsoOf(code: string): string {
+  return currencyByCode(code)?.iso ?? code;
+}
+
 export function currencyByIso(iso: string): (typeof CURRENCIES)[number] | undefined {
   const upper = iso.toUpperCase();
   return CURRENCIES.find((c) => c.iso === upper);

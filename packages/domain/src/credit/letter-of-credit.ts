@@ -1,4 +1,4 @@
-import { currencyByCode } from '../codes/currency.ts';
+import { currencyByCode, currencyIsoOf } from '../codes/currency.ts';
 import { findRider } from '../pricing/clauses.ts';
 import { divideUp, formatAmountGrouped, multiplyByRate, PPM } from '../pricing/money.ts';
 
@@ -66,9 +66,8 @@ export interface CreditFinding {
   params: Record<string, string>;
 }
 
-const isoOf = (code: string) => currencyByCode(code)?.iso ?? code;
 const moneyOf = (minor: number, code: string) =>
-  `${isoOf(code)} ${formatAmountGrouped(minor, currencyByCode(code)?.minorUnits ?? 2)}`;
+  `${currencyIsoOf(code)} ${formatAmountGrouped(minor, currencyByCode(code)?.minorUnits ?? 2)}`;
 
 /** Sum insured = CIF × (1 + addition), rounded half-up to the minor unit (as the quote computes it). */
 export const creditInsuredAmount = (cover: CreditCover) =>
@@ -80,7 +79,7 @@ const currencyFinding = (cover: CreditCover, terms: CreditTerms): CreditFinding 
     check: 'currency',
     passed,
     key: passed ? 'document.credit.currencyPassed' : 'document.credit.currencyFailed',
-    params: { cover: isoOf(cover.currencyCode), credit: isoOf(terms.currencyCode) },
+    params: { cover: currencyIsoOf(cover.currencyCode), credit: currencyIsoOf(terms.currencyCode) },
   };
 };
 

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@cargo/domain';
+import { CURRENCIES, currencyIsoOf } from '@cargo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
@@ -15,7 +15,7 @@ export interface StatusCurrencyTotal {
   premiumCny: bigint;
   /**
    * The sum insured in CNY fen at each application's own exchange rate, each application rounded half-up
-   * at the fen before it is added (as `convertToCny` does); meaningless for CNY itself.
+   * at the fen before it is added (as `convertToCny` does); 0 for CNY itself.
    */
   insuredAmountCny: bigint;
   /** Applications of a foreign currency without a usable exchange rate (none, or outside 0–100]. */
@@ -35,13 +35,22 @@ const minorUnitsCase = (column: SQL) => {
   return sql`(case ${column} ${sql.join(branches, sql` `)} else 2 end)`;
 };
 
+/** The currency codes whose sum insured is already CNY (its CNY equivalent is neither needed nor summed). */
+const CNY_CODES = [...new Set([...CURRENCIES.map((currency) => currency.code), 'CNY'])].filter(
+  (code) => currencyIsoOf(code) === 'CNY',
+);
+
 /**
  * One application's sum insured in CNY fen, exact: amount × rate × 100 is an exact numeric; rounding it
  * half away from zero at 10^minorUnits (`round(x, -k)`) and dividing by 10^k is `divideHalfUp` of
- * `convertToCny`, with no division that could round first.
+ * `convertToCny`, with no division that could round first. 0 for a CNY application (its amount is its CNY
+ * equivalent; the numeric arithmetic was a third of the statement's time).
  */
-const insuredAmountCny = sql`div(round(insured_amount::numeric * exchange_rate * 100, -minor_units),
-  power(10::numeric, minor_units))`;
+const insuredAmountCny = sql`case when currency_code in (${sql.join(
+  CNY_CODES.map((code) => sql`${code}`),
+  sql`, `,
+)}) then 0 else div(round(insured_amount::numeric * exchange_rate * 100, -minor_units),
+  power(10::numeric, minor_units)) end`;
 
 /** An application's China day: of its submission, else of its creation (`a` is the table's alias). */
 const chinaDayOf = (alias: string) =>
@@ -78,7 +87,7 @@ export const totalsInStatusByCurrency = async (
   const inStatus = (alias: string) =>
     sql`${sql.raw(alias)}.account_id = ${accountId} and ${sql.raw(alias)}.status = ${status}`;
   const result = await db.execute(sql`
-    with totals as (
+    with sums as (
       select a.currency_code,
         count(*)::int as total_count,
         coalesce(sum(a.insured_amount), 0)::text as insured_sum,
@@ -89,12 +98,17 @@ export const totalsInStatusByCurrency = async (
           as unrated_count,
         bool_or(a.submitted_at is null) as has_unsubmitted,
         max(a.submitted_at) as newest_submitted_at,
-        max(${chinaDayOf('a')}) as newest_day
+        max(coalesce(a.submitted_at, a.created_at)) as newest_at
       from (
         select *, ${minorUnitsCase(sql.raw('currency_code'))} as minor_units from applications
       ) a
       where ${inStatus('a')}
       group by a.currency_code
+    ),
+    -- The newest China day is the day of the newest instant (the day only grows with the instant): one conversion
+    -- per currency instead of one per application.
+    totals as (
+      select *, ((newest_at at time zone 'UTC') + interval '8 hours')::date as newest_day from sums
     )
     select t.currency_code, t.total_count, t.insured_sum, t.premium_sum, t.premium_cny_sum, t.insured_cny_sum,
       t.unrated_count, t.newest_day::text as newest_day, newest.voucher_no as newest_voucher_no

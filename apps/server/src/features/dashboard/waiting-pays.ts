@@ -1,8 +1,7 @@
-import { currencyByCode, formatAmount, minorUnitsOf, toSafeNumber, type WaitingPays } from '@cargo/domain';
+import { currencyIsoOf, formatAmount, minorUnitsOf, toSafeNumber, type WaitingPays } from '@cargo/domain';
 import type { StatusCurrencyTotal } from '../application/application.service.ts';
 
 const CNY_MINOR_UNITS = minorUnitsOf('CNY');
-const isoOf = (currencyCode: string) => currencyByCode(currencyCode)?.iso ?? currencyCode;
 const amountOf = (minor: bigint, currencyCode: string) =>
   formatAmount(toSafeNumber(minor), minorUnitsOf(currencyCode));
 
@@ -11,7 +10,7 @@ const amountOf = (minor: bigint, currencyCode: string) =>
  * amount at the rate it was priced at (half-up at the fen, per application).
  */
 const insuredAmountCnyOf = (total: StatusCurrencyTotal) => {
-  if (isoOf(total.currencyCode) === 'CNY') return total.insuredAmount;
+  if (currencyIsoOf(total.currencyCode) === 'CNY') return total.insuredAmount;
   if (total.unrated > 0) {
     throw new Error(
       `${total.unrated} application(s) pending payment in ${total.currencyCode} have no exchange rate`,
@@ -39,7 +38,7 @@ export const waitingPaysOf = (totals: readonly StatusCurrencyTotal[]): WaitingPa
   currency: 'CNY',
   byCurrency: totals.map((total) => ({
     currencyCode: total.currencyCode,
-    currency: isoOf(total.currencyCode),
+    currency: currencyIsoOf(total.currencyCode),
     count: total.count,
     insuredAmount: amountOf(total.insuredAmount, total.currencyCode),
     premium: amountOf(total.premium, total.currencyCode),

@@ -1,5 +1,5 @@
 import {
-  currencyByCode,
+  currencyIsoOf,
   DECLARATION_STATUS,
   type Declaration,
   ERROR_CODES,
@@ -203,7 +203,7 @@ export class BatchRun {
       return { issues: issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })) };
     }
     const priced = priceDeclaration(declaration, policy, this.today);
-    const currency = currencyByCode(policy.currencyCode)?.iso ?? policy.currencyCode;
+    const currency = currencyIsoOf(policy.currencyCode);
     if (declared.get(policy.id)?.has(priced.shipmentKey) || state.shipmentKeys.has(priced.shipmentKey)) {
       return rowFailure('declaration.error.duplicateShipment');
     }

@@ -4,7 +4,7 @@ import {
   BATCH_MAX_FILE_BYTES,
   type BatchResult,
   chinaDateTime,
-  currencyByCode,
+  currencyIsoOf,
   type DeclarationTotal,
   ERROR_CODES,
   fieldLabel,
@@ -46,7 +46,7 @@ const toBatchResult = (batch: BatchRecord, isRepeat: boolean): BatchResult => {
   const totals = (pick: 'insured' | 'premium'): DeclarationTotal[] =>
     batch.totals.map((total) => ({
       currencyCode: total.currencyCode,
-      currency: currencyByCode(total.currencyCode)?.iso ?? total.currencyCode,
+      currency: currencyIsoOf(total.currencyCode),
       amount: moneyText(total[pick], total.currencyCode),
     }));
   const time = (at: Date | null) => (at ? chinaDateTime(at) : null);
@@ -196,7 +196,7 @@ export const batchTemplate = async (app: FastifyInstance, session: Session, poli
     sailingDate: todayInChina(),
     example: chosen && {
       policyNo: chosen.policyNo,
-      currency: currencyByCode(chosen.currencyCode)?.iso ?? chosen.currencyCode,
+      currency: currencyIsoOf(chosen.currencyCode),
       mainClause: chosen.mainClauses[0] ?? '',
       riders: chosen.riders.slice(0, 1).join(','),
       additionPercent: formatPercent(additionPpmOf({ additionPercent: undefined }, chosen.productCode), 0),

@@ -1,5 +1,5 @@
 import {
-  currencyByCode,
+  currencyIsoOf,
   DECLARATION_STATUS,
   DECLARATION_STATUSES,
   type DeclarationDetail,
@@ -28,7 +28,7 @@ import type { OpenPolicyRow } from './open-policy.repository.ts';
 
 const currencyFields = (currencyCode: string) => ({
   currencyCode,
-  currency: currencyByCode(currencyCode)?.iso ?? currencyCode,
+  currency: currencyIsoOf(currencyCode),
 });
 
 /** Minor units → exact decimal string of the currency. */

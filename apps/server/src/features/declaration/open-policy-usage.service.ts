@@ -1,5 +1,5 @@
 import {
-  currencyByCode,
+  currencyIsoOf,
   type OpenPolicyUsage,
   USAGE_WARNING_PERCENT,
   type UsagePage,
@@ -37,7 +37,7 @@ export const isAboveWarning = (used: number, limit: number) => used * 100 > USAG
 export const usageOf = (policy: OpenPolicyRow, used: UsedAmounts): OpenPolicyUsage => {
   const total = used.declared + used.underReview;
   return {
-    currency: currencyByCode(policy.currencyCode)?.iso ?? policy.currencyCode,
+    currency: currencyIsoOf(policy.currencyCode),
     totalLimit: moneyText(policy.totalInsuredAmount, policy.currencyCode),
     declared: moneyText(used.declared, policy.currencyCode),
     underReview: moneyText(used.underReview, policy.currencyCode),

@@ -1,7 +1,7 @@
 import {
   type ApplicationForm,
   amountInWords,
-  currencyByCode,
+  currencyIsoOf,
   labelOf,
   PRODUCTS,
   type Quote,
@@ -38,7 +38,7 @@ const partyText = (name?: string | null, address?: string | null, phone?: string
 const amountRows = (form: ApplicationForm, quote: Quote | null): PrintedRow[] => {
   const { insurance } = form;
   const currency = quote?.currencyCode ?? textOf(insurance.currencyCode);
-  const iso = currencyByCode(currency)?.iso ?? currency;
+  const iso = currencyIsoOf(currency);
   const invoice = textOf(insurance.invoiceAmount);
   const rows: PrintedRow[] = [
     [say('document.label.invoiceAmount'), invoice === '' ? '' : `${iso} ${invoice}`],

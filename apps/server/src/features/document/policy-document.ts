@@ -1,6 +1,6 @@
 import {
   amountInWords,
-  currencyByCode,
+  currencyIsoOf,
   findMainClause,
   findRider,
   findSpecialAgreement,
@@ -17,10 +17,8 @@ import type { PrintedRow } from './document-layout.ts';
 export const say = (key: string, params: Record<string, string | number> = {}) =>
   translate(callerLanguage(), key, params);
 
-export const isoOf = (currencyCode: string) => currencyByCode(currencyCode)?.iso ?? currencyCode;
-
 export const moneyText = (minor: number, currencyCode: string) =>
-  `${isoOf(currencyCode)} ${formatAmountGrouped(minor, minorUnitsOf(currencyCode))}`;
+  `${currencyIsoOf(currencyCode)} ${formatAmountGrouped(minor, minorUnitsOf(currencyCode))}`;
 
 export const clauseText = (code: string) => {
   const clause = findMainClause(code) ?? findRider(code);

@@ -1,4 +1,4 @@
-import { currencyByCode, formatAmount, minorUnitsOf } from '@cargo/domain';
+import { currencyIsoOf, formatAmount, minorUnitsOf } from '@cargo/domain';
 import type { InvoiceRow } from './invoice.repository.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { InvoiceRow } from './invoice.repository.ts';
  * when asked, then the customer's own remarks.
  */
 export const invoiceRemarkLines = (row: InvoiceRow): string[] => {
-  const iso = currencyByCode(row.currencyCode)?.iso ?? row.currencyCode;
+  const iso = currencyIsoOf(row.currencyCode);
   const lines = [row.sourceType === 'policy' ? `保单号：${row.sourceNo}` : `结算单号：${row.sourceNo}`];
   if (row.showForeignCurrency) {
     const premium = formatAmount(row.premium, minorUnitsOf(row.currencyCode));

@@ -1,6 +1,6 @@
 import {
   chinaDateTime,
-  currencyByCode,
+  currencyIsoOf,
   ERROR_CODES,
   formatAmount,
   formatPercent,
@@ -52,7 +52,6 @@ const INVOICE_NO_REGION = '31';
 const INVOICE_NO_CHANNEL = '1';
 
 const yuan = (fen: number) => formatAmount(fen, 2);
-const isoOf = (code: string) => currencyByCode(code)?.iso ?? code;
 const rateText = (ppm: number) => `${formatPercent(ppm, 0)}%`;
 
 export const toInvoice = (row: InvoiceRow): Invoice => {
@@ -71,7 +70,7 @@ export const toInvoice = (row: InvoiceRow): Invoice => {
     showForeignCurrency: row.showForeignCurrency,
     showBlNo: row.showBlNo,
     currencyCode: row.currencyCode,
-    currency: isoOf(row.currencyCode),
+    currency: currencyIsoOf(row.currencyCode),
     premium: formatAmount(row.premium, minorUnitsOf(row.currencyCode)),
     amount: yuan(row.amountCny),
     netAmount: yuan(row.netAmount),
@@ -101,7 +100,7 @@ export const queryPolicyInvoice = async (
     productName: labelOf(PRODUCTS, source.productCode, callerLanguage()),
     insuredName: source.insuredName,
     currencyCode: source.currencyCode,
-    currency: isoOf(source.currencyCode),
+    currency: currencyIsoOf(source.currencyCode),
     premium: formatAmount(source.premium, minorUnitsOf(source.currencyCode)),
     amount: yuan(source.premiumCny),
     netAmount: yuan(net),

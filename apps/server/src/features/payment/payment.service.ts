@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS,
   currencyByCode,
+  currencyIsoOf,
   ERROR_CODES,
   type FeePayment,
   formatAmount,
@@ -52,8 +53,6 @@ export const chargePremium = (request: ChargeRequest) => provider.charge(request
 export const PAYEE_ACCOUNT_NO = '1001 2290 0920 0066 888';
 
 const { pendingPayment, issued, cancelled } = APPLICATION_STATUS;
-
-const currencyIsoOf = (code: string) => currencyByCode(code)?.iso ?? code;
 
 /** POST /cargo/payment/seeFeePayment: what is due for an application of the account, and to whom. */
 export const seeFeePayment = async (

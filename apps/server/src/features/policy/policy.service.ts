@@ -43,7 +43,6 @@ import {
 } from '../application/application.service.ts';
 import { formatDocumentNumber } from '../quotation/quotation.service.ts';
 import {
-  countLivePolicyFigures,
   findLivePoliciesEndingBetween,
   findPolicyByApplication,
   findPolicyById,
@@ -60,6 +59,7 @@ import {
   sumPremiumCnyByProduct,
   updatePolicy,
 } from './policy.repository.ts';
+import { countLivePolicyFigures } from './policy-figures.repository.ts';
 
 export type { PolicyChanges, PolicyRow } from './policy.repository.ts';
 

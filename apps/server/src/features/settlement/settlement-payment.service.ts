@@ -1,6 +1,7 @@
 import {
   chinaDateTime,
   convertToCny,
+  currencyIsoOf,
   ERROR_CODES,
   minorUnitsOf,
   type PaidSettlement,
@@ -29,7 +30,7 @@ import {
   type SettlementPaymentRow,
   setProviderReference,
 } from './settlement-payment.repository.ts';
-import { isoOf, money, productName, type Settlement } from './settlement-rows.ts';
+import { money, productName, type Settlement } from './settlement-rows.ts';
 
 /**
  * Paying a settlement (an open-policy month or a correction's additional premium) through the payment
@@ -51,7 +52,7 @@ export const toPaidSettlement = (
   month: payment.month,
   count: payment.count,
   currencyCode: payment.currencyCode,
-  currency: isoOf(payment.currencyCode),
+  currency: currencyIsoOf(payment.currencyCode),
   insuredAmount: money(payment.insuredAmount, payment.currencyCode),
   premium: money(payment.premium, payment.currencyCode),
   paidAt: chinaDateTime(payment.paidAt),

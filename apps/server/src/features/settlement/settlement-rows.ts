@@ -1,5 +1,5 @@
 import {
-  currencyByCode,
+  currencyIsoOf,
   formatAmount,
   labelOf,
   minorUnitsOf,
@@ -29,7 +29,6 @@ export interface Settlement {
 
 export const money = (amount: number, currencyCode: string) =>
   formatAmount(amount, minorUnitsOf(currencyCode));
-export const isoOf = (currencyCode: string) => currencyByCode(currencyCode)?.iso ?? currencyCode;
 export const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
 const kindName = (kind: SettlementRow['kind']) => translate(callerLanguage(), `settlement.kind.${kind}`);
 
@@ -65,7 +64,7 @@ export const fromApplication = (application: PendingApplication): Settlement => 
     date: todayInChina(application.submittedAt ?? application.createdAt),
     count: 1,
     currencyCode: application.currencyCode,
-    currency: isoOf(application.currencyCode),
+    currency: currencyIsoOf(application.currencyCode),
   },
   insuredAmount: application.insuredAmount ?? 0,
   premium: application.premium ?? 0,
@@ -91,7 +90,7 @@ export const fromApplicationTotal = (total: StatusCurrencyTotal): Settlement => 
     date: total.newestDay,
     count: total.count,
     currencyCode: total.currencyCode,
-    currency: isoOf(total.currencyCode),
+    currency: currencyIsoOf(total.currencyCode),
   },
   insuredAmount: toSafeNumber(total.insuredAmount),
   premium: toSafeNumber(total.premium),
@@ -103,7 +102,7 @@ export const monthKeyOf = (row: { documentNo: string; month: string | null; curr
 
 /** The month's number: 'ST' + policy number + yyyymm, and its currency when the month has several. */
 const monthBaseNo = (month: MonthlyDeclaredRow, severalCurrencies: boolean) =>
-  `ST${month.policyNo}${month.month.replace('-', '')}${severalCurrencies ? `-${isoOf(month.currencyCode)}` : ''}`;
+  `ST${month.policyNo}${month.month.replace('-', '')}${severalCurrencies ? `-${currencyIsoOf(month.currencyCode)}` : ''}`;
 
 /** The payments of each month (by `monthKeyOf`): their number and what they paid. */
 const paidPerMonth = (payments: readonly SettlementPaymentRow[]) => {
@@ -162,7 +161,7 @@ export const unpaidMonths = (
           date: month.lastDeclarationDate,
           count,
           currencyCode: month.currencyCode,
-          currency: isoOf(month.currencyCode),
+          currency: currencyIsoOf(month.currencyCode),
         },
         insuredAmount: month.insuredAmount - done.insuredAmount,
         premium: month.premium - done.premium,
@@ -187,7 +186,7 @@ export const fromCorrection = (correction: CorrectionPremiumDue): Settlement => 
     date: correction.effectiveDate,
     count: 1,
     currencyCode: correction.currencyCode,
-    currency: isoOf(correction.currencyCode),
+    currency: currencyIsoOf(correction.currencyCode),
   },
   insuredAmount: correction.insuredAmount,
   premium: correction.additionalPremium,

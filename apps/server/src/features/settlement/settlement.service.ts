@@ -1,5 +1,6 @@
 import {
   addDays,
+  currencyIsoOf,
   datePart,
   firstDayOfMonthAfter,
   isBlank,
@@ -27,7 +28,6 @@ import {
   fromApplication,
   fromApplicationTotal,
   fromCorrection,
-  isoOf,
   money,
   newestFirst,
   type Settlement,
@@ -104,7 +104,7 @@ const totalsOf = (settlements: readonly Settlement[]): SettlementTotal[] => {
   }
   return [...byCurrency].map(([currencyCode, total]) => ({
     currencyCode,
-    currency: isoOf(currencyCode),
+    currency: currencyIsoOf(currencyCode),
     count: total.count,
     insuredAmount: money(total.insuredAmount, currencyCode),
     premium: money(total.premium, currencyCode),

@@ -7,6 +7,7 @@ import {
   type BatchApplyRequest,
   businessNow,
   currencyByCode,
+  currencyIsoOf,
   ERROR_CODES,
   fieldLabel,
   formatAmount,
@@ -79,7 +80,7 @@ const toResult = async (
     validRows: valid.length,
     failedRows: batch.rows.length - valid.length,
     premiumTotals: [...totals].map(([code, amount]) => ({
-      currency: currencyByCode(code)?.iso ?? code,
+      currency: currencyIsoOf(code),
       amount: money(amount, code),
     })),
     rows: batch.rows.map((row) => ({
@@ -87,8 +88,7 @@ const toResult = async (
       isValid: row.issues.length === 0,
       premium:
         row.premium === null || row.currencyCode === null ? null : money(row.premium, row.currencyCode),
-      currency:
-        row.currencyCode === null ? null : (currencyByCode(row.currencyCode)?.iso ?? row.currencyCode),
+      currency: row.currencyCode === null ? null : currencyIsoOf(row.currencyCode),
       isReferred: row.isReferred,
       errors: row.issues.map(describeStoredIssue),
     })),
