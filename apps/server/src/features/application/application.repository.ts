@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { splitPageTotal } from '../../db/page-total.ts';
+import { pageCarryingTotal } from '../../db/page-total.ts';
 import { preparedStatement, UNNAMED } from '../../db/prepared.ts';
 import {
   applicationDayCounts,
@@ -309,10 +309,7 @@ const listByStatusAndStartDays = async (
     offset: filter.offset,
     limit: filter.limit,
   };
-  const { rows, total } = splitPageTotal(await pageByStatusAndStartDays(db).execute(values));
-  if (total !== undefined) return { rows, total };
-  const [alone] = await totalByStatusAndStartDays(db).execute(values);
-  return { rows, total: alone?.total ?? 0 };
+  return pageCarryingTotal(pageByStatusAndStartDays(db), totalByStatusAndStartDays(db), values);
 };
 
 /**

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { splitPageTotal } from '../../db/page-total.ts';
+import { pageCarryingTotal } from '../../db/page-total.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { policies, policyDayCounts, policyIssueDayTotals, policyNoSeq } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
@@ -233,10 +233,7 @@ const listByStartDays = async (
   filter: PolicyFilter,
 ): Promise<PolicyPage> => {
   const values = { accountId, ...range, offset: filter.offset, limit: filter.limit };
-  const { rows, total } = splitPageTotal(await pageByStartDays(db).execute(values));
-  if (total !== undefined) return { rows, total };
-  const [alone] = await totalByStartDays(db).execute(values);
-  return { rows, total: alone?.total ?? 0 };
+  return pageCarryingTotal(pageByStartDays(db), totalByStartDays(db), values);
 };
 
 /** One page of the account's policies, newest first, and the total. */
