@@ -16,10 +16,10 @@ import {
   type ApplicationFilter,
   type ApplicationRow,
   countApplicationsByStatus,
-  findApplicationsChangedSince,
   findSubmittedApplicationsInStatus,
   listApplications,
 } from './application.repository.ts';
+import { findApplicationsChangedSince } from './application-changes.repository.ts';
 import { type StatusCurrencyTotal, totalsInStatusByCurrency } from './application-totals.repository.ts';
 
 /** The account's drafts and applications found by the enquiries, settlement and the dashboard. */

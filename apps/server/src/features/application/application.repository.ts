@@ -357,28 +357,3 @@ export const countApplicationsByStatus = async (
     .groupBy(applicationDayCounts.status);
   return new Map(rows.filter((row) => row.total > 0).map((row) => [row.status, row.total]));
 };
-
-/** The account's applications in the statuses last changed since the instant: the newest `limit` and the total. */
-export const findApplicationsChangedSince = async (
-  db: Executor,
-  accountId: number,
-  statuses: readonly string[],
-  since: Date,
-  limit: number,
-): Promise<{ rows: ApplicationRow[]; total: number }> => {
-  const where = and(
-    eq(applications.accountId, accountId),
-    inArray(applications.status, [...statuses]),
-    gte(applications.updatedAt, since),
-  );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(desc(applications.updatedAt), desc(applications.id))
-      .limit(limit),
-    db.select({ total: count() }).from(applications).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-};
