@@ -57,9 +57,9 @@ await rm(outdir, { recursive: true, force: true });
 const { metafile } = await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],
   outdir,
-  // What is imported lazily (the embedded database's driver, the overview's renderer, documents) is a chunk of
-  // its own, read when first used: the start reads main.mjs and what it needs. Chunks sit beside main.mjs, so
-  // the sources' addresses (`sourceFileUrls`) hold for each of them.
+  // What is imported lazily from bundled code (today Drizzle's driver and migrator of the embedded database) is a
+  // chunk of its own, read when first used, so that its external imports (PGlite) are too. Chunks sit beside
+  // main.mjs, so the sources' addresses (`sourceFileUrls`) hold for each of them.
   splitting: true,
   entryNames: '[name]',
   chunkNames: '[name]-[hash]',
