@@ -55,3 +55,12 @@ export const readSingleUpload = async (
     throw unreadableUpload(error);
   }
 };
+
+/**
+ * The type an uploaded file's bytes say it is (file-type's magic numbers), or undefined. file-type is loaded on the
+ * first upload: kept out of the start, it leaves 1.6 MB of the idle server's heap free (issue 14).
+ */
+export const detectedFileType = async (content: Uint8Array) => {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return fileTypeFromBuffer(content);
+};

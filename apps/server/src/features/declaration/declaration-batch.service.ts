@@ -14,11 +14,11 @@ import {
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
+import { detectedFileType } from '../../platform/upload.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import { moneyText } from './declaration.mappers.ts';
 import { buildErrorList, buildTemplate } from './declaration.xlsx.ts';
@@ -83,7 +83,7 @@ const assertWorkbook = async (file: UploadedFile) => {
   if (file.truncated || file.content.length > BATCH_MAX_FILE_BYTES) {
     throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.tooLarge', {}, 413);
   }
-  const type = await fileTypeFromBuffer(file.content);
+  const type = await detectedFileType(file.content);
   if (type?.ext !== 'xlsx') throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.notXlsx');
 };
 

@@ -9,7 +9,6 @@ import {
   type UploadExtension,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, notFound } from '../../platform/errors.ts';
 import {
   findFileOfAccount,
@@ -21,6 +20,7 @@ import {
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
+import { detectedFileType } from '../../platform/upload.ts';
 
 /** OLE2 compound file (xls, doc, msg): the 8 bytes every such file starts with. */
 const COMPOUND_FILE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -81,7 +81,7 @@ export const attachmentContentType = async (
       ? compound
       : undefined;
   }
-  const detected = await fileTypeFromBuffer(content);
+  const detected = await detectedFileType(content);
   if (extension === 'csv')
     return detected === undefined && isPlainText(content) ? CONTENT_TYPES.csv : undefined;
   const accepted = DETECTED[extension] ?? [];

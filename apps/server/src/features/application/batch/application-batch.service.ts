@@ -16,12 +16,12 @@ import {
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { StoredBatchIssue, StoredBatchRow } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { callerLanguage } from '../../../platform/request-language.ts';
 import type { Session } from '../../../platform/session.ts';
 import type { UploadedFile } from '../../../platform/upload.ts';
+import { detectedFileType } from '../../../platform/upload.ts';
 import { buildErrorList, readFirstSheetRows } from '../../declaration/declaration.xlsx.ts';
 import { assertProductAllowed } from '../../quotation/quotation.service.ts';
 import { insertNewApplication } from '../application.lifecycle.ts';
@@ -114,7 +114,7 @@ const assertWorkbook = async (file: UploadedFile) => {
   if (file.truncated || file.content.length > BATCH_MAX_FILE_BYTES) {
     throw badRequest('declaration.batch.error.tooLarge', {}, 413);
   }
-  if ((await fileTypeFromBuffer(file.content))?.ext !== 'xlsx') {
+  if ((await detectedFileType(file.content))?.ext !== 'xlsx') {
     throw badRequest('declaration.batch.error.notXlsx');
   }
 };
