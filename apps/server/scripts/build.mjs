@@ -79,7 +79,7 @@ const { metafile } = await build({
   plugins: [externalPackages, sourceFileUrls],
 });
 for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWith('.mjs'))) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: any character outside ASCII
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a character outside ASCII
   if (/[^\x00-\x7f]/.test(await readFile(output, 'utf8')))
     throw new Error(`${output} holds non-ASCII characters`);
 }

@@ -24,6 +24,6 @@ export const preparedStatement = <Statement>(build: (db: Executor) => Statement)
 /**
  * The name for `.prepare` of a statement PostgreSQL should plan for each execution's values: an unnamed statement
  * (its text is still built once). A named one is planned generically after five executions, which for some
- * statements (a page of an `= any($statuses)` filter, sorted) means sorting every row of the range.
+ * statements (a page filtered by a list of statuses, sorted) means sorting every row of the range.
  */
 export const UNNAMED = '';

@@ -1,4 +1,11 @@
-import { CURRENCIES, formatAmountGrouped, type Language, minorUnitsOf, parseAmount } from '@cargo/domain';
+import {
+  currencyByCode,
+  currencyIsoOf,
+  formatAmountGrouped,
+  type Language,
+  minorUnitsOf,
+  parseAmount,
+} from '@cargo/domain';
 
 /** '1234567.8' → '1,234,567.8'; exact on the decimal string (amounts are never floats). */
 export const groupDigits = (value: string | number | null | undefined): string => {
@@ -12,7 +19,7 @@ export const groupDigits = (value: string | number | null | undefined): string =
 
 /** The ISO code of a portal currency code ('03' → 'USD'); unknown codes are shown as they are. */
 export const currencyIso = (code: string | null | undefined): string =>
-  code == null ? '' : (CURRENCIES.find((currency) => currency.code === code)?.iso ?? code);
+  code == null ? '' : currencyIsoOf(code);
 
 /**
  * Money as the server sends it: an exact decimal string in a currency (portal code or ISO code). These are the
@@ -45,7 +52,7 @@ export const formatMoney = (amount: string | null | undefined, currency: string)
 
 /** The name of a currency in the UI language. */
 export const currencyName = (code: string, language: Language): string => {
-  const currency = CURRENCIES.find((item) => item.code === code);
+  const currency = currencyByCode(code);
   if (!currency) return code;
   return `${currency.iso} · ${language === 'zh-CN' ? currency.zh : currency.en}`;
 };

@@ -247,7 +247,7 @@ const byStatusAndStartDayOnly = (filter: ApplicationFilter): boolean =>
 const summedCounts = sql<number>`coalesce(sum(${applicationDayCounts.applications}), 0)`.mapWith(Number);
 
 const inStatuses = (column: typeof applications.status | typeof applicationDayCounts.status) =>
-  sql`${column} = any(${sql.placeholder('statuses')}::text[])`;
+  sql`${column} = some(${sql.placeholder('statuses')}::text[])`;
 const startDayRange = (
   column: typeof applications.insuranceBeginDate | typeof applicationDayCounts.insuranceBeginDate,
 ) => and(gte(column, sql.placeholder('from')), lte(column, sql.placeholder('to')));
@@ -314,7 +314,7 @@ const listByStatusAndStartDays = async (
 
 /**
  * One page of the account's applications, newest first, and the total. By statuses and start day alone (the
- * list's usual query) the total is the day counts' sum, carried by the page's own statement; any other filter
+ * list's usual query) the total is the day counts' sum, carried by the page's own statement; every other filter
  * counts the applications themselves.
  */
 export const listApplications = async (

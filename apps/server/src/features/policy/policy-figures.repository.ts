@@ -1,12 +1,14 @@
-import { type AnyColumn, and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { livePolicyDays } from '../../db/schema/index.ts';
 
 /** The dashboard's renewal windows a statement sums (CONTINUED_POLICY_WINDOWS has three). */
 const WINDOWS = 3;
-const summed = (column: AnyColumn, condition: SQL | undefined) =>
-  sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
+const summed = (
+  column: typeof livePolicyDays.starting | typeof livePolicyDays.ending,
+  condition: SQL | undefined,
+) => sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`.mapWith(Number);
 const { day, starting, ending } = livePolicyDays;
 
 // The dashboard's policy figures in one pass over the account's live policy days (migration 0033), prepared once
