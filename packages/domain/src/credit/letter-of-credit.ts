@@ -1,4 +1,4 @@
-import { currencyByCode, currencyIsoOf } from '../codes/currency.ts';
+import { currencyIsoOf, minorUnitsOf } from '../codes/currency.ts';
 import { findRider } from '../pricing/clauses.ts';
 import { divideUp, formatAmountGrouped, multiplyByRate, PPM } from '../pricing/money.ts';
 
@@ -67,7 +67,7 @@ export interface CreditFinding {
 }
 
 const moneyOf = (minor: number, code: string) =>
-  `${currencyIsoOf(code)} ${formatAmountGrouped(minor, currencyByCode(code)?.minorUnits ?? 2)}`;
+  `${currencyIsoOf(code)} ${formatAmountGrouped(minor, minorUnitsOf(code))}`;
 
 /** Sum insured = CIF × (1 + addition), rounded half-up to the minor unit (as the quote computes it). */
 export const creditInsuredAmount = (cover: CreditCover) =>

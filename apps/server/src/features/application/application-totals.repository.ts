@@ -52,11 +52,13 @@ const insuredAmountCny = sql`case when currency_code in (${sql.join(
 )}) then 0 else div(round(insured_amount::numeric * exchange_rate * 100, -minor_units),
   power(10::numeric, minor_units)) end`;
 
+/** The China day (UTC+8) of an instant, given as an SQL expression. */
+const chinaDayOfInstant = (instant: string) =>
+  sql.raw(`((${instant} at time zone 'UTC') + interval '8 hours')::date`);
+
 /** An application's China day: of its submission, else of its creation (`a` is the table's alias). */
 const chinaDayOf = (alias: string) =>
-  sql.raw(
-    `((coalesce(${alias}.submitted_at, ${alias}.created_at) at time zone 'UTC') + interval '8 hours')::date`,
-  );
+  chinaDayOfInstant(`coalesce(${alias}.submitted_at, ${alias}.created_at)`);
 
 interface TotalsRow {
   currency_code: string;
@@ -108,7 +110,7 @@ export const totalsInStatusByCurrency = async (
     -- The newest China day is the day of the newest instant (the day only grows with the instant): one conversion
     -- per currency instead of one per application.
     totals as (
-      select *, ((newest_at at time zone 'UTC') + interval '8 hours')::date as newest_day from sums
+      select *, ${chinaDayOfInstant('newest_at')} as newest_day from sums
     )
     select t.currency_code, t.total_count, t.insured_sum, t.premium_sum, t.premium_cny_sum, t.insured_cny_sum,
       t.unrated_count, t.newest_day::text as newest_day, newest.voucher_no as newest_voucher_no

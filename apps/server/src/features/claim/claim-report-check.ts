@@ -18,6 +18,7 @@ import {
   incidentTimeIssue,
   isCauseOffered,
   lossTypesFor,
+  minorUnitsOf,
   parseAmount,
   parseExchangeRate,
   translate,
@@ -103,7 +104,7 @@ const locationIssues = async (app: FastifyInstance, report: ClaimReport): Promis
 
 /** The estimated loss in its currency and in CNY at today's rate. */
 const estimatedLossOf = async (app: FastifyInstance, report: ClaimReport) => {
-  const minorUnits = currencyByCode(report.estimatedCurrency)?.minorUnits ?? 2;
+  const minorUnits = minorUnitsOf(report.estimatedCurrency);
   const amount = parseAmount(report.estimatedLoss, minorUnits);
   if (!amount.ok) throw fieldError(['estimatedLoss'], amount.error);
   const rate = parseExchangeRate((await findExchangeRateToday(app.db, report.estimatedCurrency))?.rate);

@@ -3,10 +3,10 @@ import {
   CLAIM_STATUS,
   type ClaimReport,
   type ClaimSubmitResult,
-  currencyByCode,
   ERROR_CODES,
   goodsLineLoss,
   isHighQualityCustomer,
+  minorUnitsOf,
   parseAmount,
   parseDamageExtent,
   parseQuantity,
@@ -71,7 +71,7 @@ const answerRepeat = (claim: ClaimRow, report: ClaimReport, fast: boolean): Subm
 
 /** The damaged goods lines of the report, parsed (the schema checked them) and valued. */
 export const goodsLinesOf = (claimId: number, report: ClaimReport): NewGoodsLine[] => {
-  const minorUnits = currencyByCode(report.estimatedCurrency)?.minorUnits ?? 2;
+  const minorUnits = minorUnitsOf(report.estimatedCurrency);
   return report.goodsLines.map((line, index) => {
     const quantity = parseQuantity(line.quantity);
     const unitPrice = parseAmount(line.unitPrice, minorUnits);

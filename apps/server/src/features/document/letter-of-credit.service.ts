@@ -1,12 +1,12 @@
 import {
   additionPpmOf,
   checkLetterOfCredit,
-  currencyByCode,
   LETTER_OF_CREDIT_DEFAULT_PERCENT,
   LETTER_OF_CREDIT_RISKS,
   type LetterOfCreditCheck,
   type LetterOfCreditResult,
   labelOf,
+  minorUnitsOf,
   parseAmount,
   parsePercent,
 } from '@cargo/domain';
@@ -61,7 +61,7 @@ export const checkCredit = async (
 ): Promise<LetterOfCreditResult> => {
   const { credit } = request;
   const { cover, additionPercent, defaultAdditionPpm } = await underOpenPolicy(app, session, request.cover);
-  const minorUnits = currencyByCode(cover.currencyCode)?.minorUnits ?? 2;
+  const minorUnits = minorUnitsOf(cover.currencyCode);
   const invoiceAmount = parsed(parseAmount(cover.invoiceAmount, minorUnits), ['cover', 'invoiceAmount']);
   const additionPpm =
     additionPercent === null

@@ -22,11 +22,8 @@ import { findPunishState } from '../basedata/basedata-lookups.service.ts';
 import { listClientRecords } from '../client/client.service.ts';
 import { toQuoteResult } from '../quotation/quotation.service.ts';
 import { findPolicyByNo } from './policy.repository.ts';
-import { currentQuoteOf, listPolicies, policyStateOf } from './policy.service.ts';
+import { CLOSED_POLICY_STATUSES, currentQuoteOf, listPolicies, policyStateOf } from './policy.service.ts';
 import { countPolicyStates, findApplicationStatus } from './policy-lookups.repository.ts';
-
-/** Surrendered (05) and cancelled (99) policies are no longer live. */
-const CLOSED_POLICY_STATUSES = ['05', '99'] as const;
 
 const ownPolicy = async (app: FastifyInstance, session: Session, policyNo: string) => {
   const policy = await findPolicyByNo(app.db, session.accountId, policyNo);

@@ -261,7 +261,7 @@ export const correctPolicy = (db: Executor, id: number, changes: PolicyChanges) 
 // Used by the dashboard (through this service, never through the table).
 
 /** Policy statuses that end the cover early: 05 surrendered, 99 cancelled (the live policy days', migration 0033). */
-const CLOSED_POLICY_STATUSES = ['05', '99'] as const;
+export const CLOSED_POLICY_STATUSES = ['05', '99'] as const;
 
 /**
  * The dashboard's policy figures, on the account's issued policies that are not surrendered or cancelled (in

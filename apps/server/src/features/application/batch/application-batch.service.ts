@@ -6,12 +6,12 @@ import {
   BATCH_MAX_FILE_BYTES,
   type BatchApplyRequest,
   businessNow,
-  currencyByCode,
   currencyIsoOf,
   ERROR_CODES,
   fieldLabel,
   formatAmount,
   issueReason,
+  minorUnitsOf,
   REVIEW_RESULT,
   translate,
 } from '@cargo/domain';
@@ -20,8 +20,7 @@ import type { StoredBatchIssue, StoredBatchRow } from '../../../db/schema/index.
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { callerLanguage } from '../../../platform/request-language.ts';
 import type { Session } from '../../../platform/session.ts';
-import type { UploadedFile } from '../../../platform/upload.ts';
-import { detectedFileType } from '../../../platform/upload.ts';
+import { detectedFileType, type UploadedFile } from '../../../platform/upload.ts';
 import { buildErrorList, readFirstSheetRows } from '../../declaration/declaration.xlsx.ts';
 import { assertProductAllowed } from '../../quotation/quotation.service.ts';
 import { insertNewApplication } from '../application.lifecycle.ts';
@@ -68,7 +67,7 @@ const toResult = async (
     if (row.currencyCode !== null)
       totals.set(row.currencyCode, (totals.get(row.currencyCode) ?? 0) + (row.premium ?? 0));
   }
-  const money = (amount: number, code: string) => formatAmount(amount, currencyByCode(code)?.minorUnits ?? 2);
+  const money = (amount: number, code: string) => formatAmount(amount, minorUnitsOf(code));
   const ids = batch.rows.flatMap((row) => (row.applicationId === undefined ? [] : [row.applicationId]));
   const created = await findApplicationsByIds(app.db, batch.accountId, ids);
   return {
