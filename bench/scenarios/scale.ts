@@ -171,8 +171,30 @@ const load = async (probe: Probe, base: string, cookies: readonly string[], widt
   };
 };
 
+const appEnv = {
+  DATABASE_URL: databaseUrl,
+  PORT: String(port),
+  LOG_LEVEL: env.SCALE_LOG_LEVEL ?? 'info',
+  NODE_ENV: 'production',
+  DATABASE_POOL_SIZE: poolSize,
+};
+
+/** A new database (just made with `createdb`) gets the app's schema and demo data from one untimed start of it. */
+const migrateAndSeedByTheApp = async (client: pg.ClientBase) => {
+  const found = await client.query(`select to_regclass('public.applications') is not null as ready`);
+  if (found.rows[0]?.ready === true) return;
+  startServer(['apps/server/src/main.ts'], appDir, appEnv);
+  await waitForPort(port);
+  const app = children.pop()!;
+  await new Promise((resolve) => {
+    app.once('exit', resolve);
+    app.kill('SIGTERM');
+  });
+};
+
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
+await migrateAndSeedByTheApp(client);
 const seedSeconds = await seedScale(client, rows, declarationRows);
 console.log(
   JSON.stringify({ scenario: 'scale', rows, declarationRows, seedSeconds: Math.round(seedSeconds) }),
@@ -183,13 +205,7 @@ await client.end();
 if (env.SCALE_SEED_ONLY === '1') process.exit(0);
 
 process.on('exit', stopServers);
-startServer(['apps/server/src/main.ts'], appDir, {
-  DATABASE_URL: databaseUrl,
-  PORT: String(port),
-  LOG_LEVEL: env.SCALE_LOG_LEVEL ?? 'info',
-  NODE_ENV: 'production',
-  DATABASE_POOL_SIZE: poolSize,
-});
+startServer(['apps/server/src/main.ts'], appDir, appEnv);
 const withBare = env.SCALE_BARE !== '0';
 if (withBare) {
   startServer([path.join(here, '../scale-bare-server.ts')], here, {
