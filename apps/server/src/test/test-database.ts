@@ -117,6 +117,13 @@ export const takeSnapshot = async (db: Database) => {
   const tables = (
     await rowsOf<{ tablename: string }>(db, "select tablename from pg_tables where schemaname = 'public'")
   ).map((row) => `"${row.tablename}"`);
+  // Generated columns are computed again on insert, never copied.
+  const columns = await rowsOf<{ tablename: string; names: string }>(
+    db,
+    `select table_name as tablename, string_agg(quote_ident(column_name), ', ' order by ordinal_position) as names
+     from information_schema.columns where table_schema = 'public' and is_generated = 'NEVER' group by table_name`,
+  );
+  const columnsOf = new Map(columns.map((row) => [`"${row.tablename}"`, row.names]));
   const sequences = await rowsOf<{ name: string; value: string | null }>(
     db,
     "select quote_ident(sequencename) as name, last_value::text as value from pg_sequences where schemaname = 'public'",
@@ -129,9 +136,10 @@ export const takeSnapshot = async (db: Database) => {
   const steps = [
     'set local session_replication_role = replica',
     `truncate ${tables.map((table) => `public.${table}`).join(', ')} restart identity`,
-    ...tables.map(
-      (table) => `insert into public.${table} overriding system value select * from test_snapshot.${table}`,
-    ),
+    ...tables.map((table) => {
+      const names = columnsOf.get(table);
+      return `insert into public.${table} (${names}) overriding system value select ${names} from test_snapshot.${table}`;
+    }),
     ...sequences.map(({ name, value }) =>
       value === null
         ? `perform setval('public.${name}', 1, false)`

@@ -107,6 +107,11 @@ export const applications = pgTable(
     premium: money('premium'),
     premiumCny: money('premium_cny'),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }),
+    /**
+     * The sum insured in CNY fen at the application's own rate, computed by the database (its expression is in
+     * migration 0034): read, never written.
+     */
+    insuredAmountCny: numeric('insured_amount_cny').generatedAlwaysAs(sql`insured_amount_cny`),
     /** The server's price (the wire QuoteResult without localised texts re-rendered on read). */
     quote: jsonb('quote'),
     /** Message keys of the reasons for manual underwriting. */
@@ -133,7 +138,8 @@ export const applications = pgTable(
     ),
     index('applications_account_status_updated_idx').on(table.accountId, table.status, table.updatedAt),
     // Per-status totals (the dashboard's waiting payments) read from the index alone: migration 0027 adds
-    // INCLUDE (currency_code, insured_amount, premium, premium_cny, exchange_rate, created_at, voucher_no).
+    // INCLUDE (currency_code, insured_amount, premium, premium_cny, exchange_rate, created_at, voucher_no), and
+    // insured_amount_cny since migration 0034.
     index('applications_account_status_submitted_idx').on(
       table.accountId,
       table.status,

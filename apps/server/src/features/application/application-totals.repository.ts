@@ -1,5 +1,4 @@
-import { CURRENCIES, currencyIsoOf } from '@cargo/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /**
@@ -15,7 +14,8 @@ export interface StatusCurrencyTotal {
   premiumCny: bigint;
   /**
    * The sum insured in CNY fen at each application's own exchange rate, each application rounded half-up
-   * at the fen before it is added (as `convertToCny` does); 0 for CNY itself.
+   * at the fen before it is added (as `convertToCny` does; the database keeps each one, migration 0034); 0 for CNY
+   * itself.
    */
   insuredAmountCny: bigint;
   /** Applications of a foreign currency without a usable exchange rate (none, or outside 0–100]. */
@@ -24,33 +24,6 @@ export interface StatusCurrencyTotal {
   newestDay: string;
   newestVoucherNo: string;
 }
-
-/** Minor units by currency code or ISO code (as `minorUnitsOf`), 2 for an unknown currency. */
-const minorUnitsCase = (column: SQL) => {
-  const known = new Map<string, number>();
-  for (const currency of CURRENCIES) known.set(currency.code, currency.minorUnits);
-  for (const currency of CURRENCIES)
-    if (!known.has(currency.iso)) known.set(currency.iso, currency.minorUnits);
-  const branches = [...known].map(([code, minorUnits]) => sql`when ${code} then ${minorUnits}::int`);
-  return sql`(case ${column} ${sql.join(branches, sql` `)} else 2 end)`;
-};
-
-/** The currency codes whose sum insured is already CNY (its CNY equivalent is neither needed nor summed). */
-const CNY_CODES = [...new Set([...CURRENCIES.map((currency) => currency.code), 'CNY'])].filter(
-  (code) => currencyIsoOf(code) === 'CNY',
-);
-
-/**
- * One application's sum insured in CNY fen, exact: amount × rate × 100 is an exact numeric; rounding it
- * half away from zero at 10^minorUnits (`round(x, -k)`) and dividing by 10^k is `divideHalfUp` of
- * `convertToCny`, with no division that could round first. 0 for a CNY application (its amount is its CNY
- * equivalent; the numeric arithmetic was a third of the statement's time).
- */
-const insuredAmountCny = sql`case when currency_code in (${sql.join(
-  CNY_CODES.map((code) => sql`${code}`),
-  sql`, `,
-)}) then 0 else div(round(insured_amount::numeric * exchange_rate * 100, -minor_units),
-  power(10::numeric, minor_units)) end`;
 
 /** The China day (UTC+8) of an instant, given as an SQL expression. */
 const chinaDayOfInstant = (instant: string) =>
@@ -95,15 +68,13 @@ export const totalsInStatusByCurrency = async (
         coalesce(sum(a.insured_amount), 0)::text as insured_sum,
         coalesce(sum(a.premium), 0)::text as premium_sum,
         coalesce(sum(a.premium_cny), 0)::text as premium_cny_sum,
-        coalesce(sum(${insuredAmountCny}), 0)::text as insured_cny_sum,
+        coalesce(sum(a.insured_amount_cny), 0)::text as insured_cny_sum,
         (count(*) filter (where a.exchange_rate is null or a.exchange_rate <= 0 or a.exchange_rate > 100))::int
           as unrated_count,
         bool_or(a.submitted_at is null) as has_unsubmitted,
         max(a.submitted_at) as newest_submitted_at,
         max(coalesce(a.submitted_at, a.created_at)) as newest_at
-      from (
-        select *, ${minorUnitsCase(sql.raw('currency_code'))} as minor_units from applications
-      ) a
+      from applications a
       where ${inStatus('a')}
       group by a.currency_code
     ),

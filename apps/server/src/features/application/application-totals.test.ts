@@ -1,4 +1,11 @@
-import { todayInChina } from '@cargo/domain';
+import {
+  CURRENCIES,
+  convertToCny,
+  currencyIsoOf,
+  minorUnitsOf,
+  parseExchangeRate,
+  todayInChina,
+} from '@cargo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
@@ -98,5 +105,73 @@ describe('applications in one status totalled per currency', () => {
     expect(totals.find((total) => total.currencyCode === '02')?.newestVoucherNo).toBe(
       `77${'150'.padStart(18, '0')}`,
     );
+  });
+});
+
+describe("each application's sum insured in CNY, kept by the database (migration 0034)", () => {
+  const RATED = 'B4';
+  // Rates whose products land on and beside a half of the currency's minor unit, in 10 decimal places.
+  const RATES = ['7.1234567891', '0.0481230000', '1.0000000005', '99.9999999999'];
+  const AMOUNTS = [1, 5, 12_345, 99_999_999_999];
+
+  it('is convertToCny of every currency, by code and by ISO code, and 0 for CNY itself', async () => {
+    const accountId = await accountIdOf();
+    const codes = [...new Set(CURRENCIES.flatMap((currency) => [currency.code, currency.iso]))];
+    const cases = codes.flatMap((currencyCode) =>
+      RATES.flatMap((rate) => AMOUNTS.map((amount) => ({ currencyCode, rate, amount }))),
+    );
+    const inserted = await ctx.app.db
+      .insert(applications)
+      .values(
+        cases.map(({ currencyCode, rate, amount }, index) => ({
+          accountId,
+          voucherNo: `76${String(index).padStart(18, '0')}`,
+          status: RATED,
+          productCode: 'MP09110009',
+          form: {},
+          currencyCode,
+          insuredAmount: amount,
+          exchangeRate: rate,
+        })),
+      )
+      .returning({ insuredAmountCny: applications.insuredAmountCny });
+
+    const expected = cases.map(({ currencyCode, rate, amount }) => {
+      if (currencyIsoOf(currencyCode) === 'CNY') return '0';
+      const parsed = parseExchangeRate(rate);
+      if (!parsed.ok) throw new Error(rate);
+      return String(convertToCny(amount, minorUnitsOf(currencyCode), parsed.value));
+    });
+    expect(inserted.map((row) => row.insuredAmountCny)).toEqual(expected);
+
+    const totals = await totalsInStatusByCurrency(ctx.app.db, accountId, RATED);
+    const usd = cases.flatMap(({ currencyCode }, index) => (currencyCode === '03' ? [expected[index]!] : []));
+    expect(totals.find((total) => total.currencyCode === '03')?.insuredAmountCny).toBe(
+      usd.reduce((sum, fen) => sum + BigInt(fen), 0n),
+    );
+  });
+
+  it('follows an application whose amount or rate changes', async () => {
+    const accountId = await accountIdOf();
+    const [row] = await ctx.app.db
+      .insert(applications)
+      .values({
+        accountId,
+        voucherNo: `75${'1'.padStart(18, '0')}`,
+        status: 'B1',
+        productCode: 'MP09110009',
+        form: {},
+        currencyCode: '05',
+        insuredAmount: 1_000_000,
+        exchangeRate: '0.0481230000',
+      })
+      .returning({ id: applications.id, insuredAmountCny: applications.insuredAmountCny });
+    expect(row?.insuredAmountCny).toBe('4812300');
+    const [changed] = await ctx.app.db
+      .update(applications)
+      .set({ insuredAmount: 3, exchangeRate: null })
+      .where(eq(applications.id, row!.id))
+      .returning({ insuredAmountCny: applications.insuredAmountCny });
+    expect(changed?.insuredAmountCny).toBeNull();
   });
 });
