@@ -118,4 +118,23 @@ describe('declaration day totals', () => {
     expect(await listTotal({ startDate: from, endDate: today, status: '02' })).toBe(await inRange('02'));
     expect(await inRange('02')).toBeGreaterThan(0);
   });
+
+  it('give a page past the last no rows and the same total', async () => {
+    const today = todayInChina();
+    const from = addDays(today, -40);
+    for (const status of [undefined, '03']) {
+      const body = { startDate: from, endDate: today, status, pageSize: 5 };
+      const total = await listTotal(body);
+      expect(total).toBeGreaterThan(0);
+      const pastTheLast = data<DeclarationPage>(
+        await post(
+          ctx.app,
+          '/cargo/declaration/query',
+          { ...body, pageNo: Math.ceil(total / 5) + 1 },
+          { cookie: ctx.token },
+        ),
+      );
+      expect(pastTheLast).toMatchObject({ list: [], total });
+    }
+  });
 });

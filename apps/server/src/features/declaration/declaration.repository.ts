@@ -1,6 +1,7 @@
 import { businessNow, DECLARATION_STATUS } from '@cargo/domain';
 import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { pageCarryingTotal } from '../../db/page-total.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { declarationDayTotals, declarations, openPolicies } from '../../db/schema/index.ts';
 import type { OpenPolicyRow } from './open-policy.repository.ts';
@@ -203,10 +204,31 @@ const dayRange = (
 const inStatuses = (column: typeof declarations.status | typeof declarationDayTotals.status) =>
   sql`${column} = any(${sql.placeholder('statuses')}::text[])`;
 
-/** The list's usual page (a range of declaration days, some statuses or all), prepared once per shape. */
+/** The declarations of a range of days (in some statuses, or all): the sum of the day totals the database keeps. */
+const dayTotalsSum = sql<number>`coalesce(sum(${declarationDayTotals.declarations}), 0)`.mapWith(Number);
+const dayTotalsInRange = (withStatuses: boolean) =>
+  and(
+    eq(declarationDayTotals.accountId, sql.placeholder('accountId')),
+    dayRange(declarationDayTotals.declarationDate),
+    withStatuses ? inStatuses(declarationDayTotals.status) : undefined,
+  );
+
+/**
+ * The list's usual page (a range of declaration days, some statuses or all), each row carrying the range's total
+ * (db/page-total.ts: the page and its total in one round trip), prepared once per shape.
+ */
 const pageByDays = (withStatuses: boolean) =>
   preparedStatement((db) =>
-    withPolicy(db)
+    db
+      .select({
+        declaration: declarations,
+        policy: openPolicies,
+        rangeTotal: sql<number>`(select ${dayTotalsSum} from ${declarationDayTotals} where ${dayTotalsInRange(
+          withStatuses,
+        )})`.mapWith(Number),
+      })
+      .from(declarations)
+      .innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
       .where(
         and(
           eq(declarations.accountId, sql.placeholder('accountId')),
@@ -220,18 +242,13 @@ const pageByDays = (withStatuses: boolean) =>
       .prepare(withStatuses ? 'declaration_page_by_statuses_and_days' : 'declaration_page_by_days'),
   );
 
+/** The same total alone, for a page past the last (no row to carry it). */
 const totalByDays = (withStatuses: boolean) =>
   preparedStatement((db) =>
     db
-      .select({ total: sql<number>`coalesce(sum(${declarationDayTotals.declarations}), 0)`.mapWith(Number) })
+      .select({ total: dayTotalsSum })
       .from(declarationDayTotals)
-      .where(
-        and(
-          eq(declarationDayTotals.accountId, sql.placeholder('accountId')),
-          dayRange(declarationDayTotals.declarationDate),
-          withStatuses ? inStatuses(declarationDayTotals.status) : undefined,
-        ),
-      )
+      .where(dayTotalsInRange(withStatuses))
       .prepare(withStatuses ? 'declaration_total_by_statuses_and_days' : 'declaration_total_by_days'),
   );
 
@@ -253,11 +270,7 @@ const findPageByDays = async (
     statuses,
     ...page,
   };
-  const [[totalRow], rows] = await Promise.all([
-    statements.total(db).execute(values),
-    statements.page(db).execute(values),
-  ]);
-  return { total: totalRow?.total ?? 0, rows };
+  return pageCarryingTotal(statements.page(db), statements.total(db), values);
 };
 
 /** A page of the account's declarations, newest first. */
