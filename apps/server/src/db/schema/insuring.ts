@@ -291,6 +291,32 @@ export const applicationDayCounts = pgTable(
 );
 
 /**
+ * The count and sums of each account's applications per status and currency (the waiting payments' totals, issue
+ * 14). Kept by triggers on `applications` in the same statement as the applications (migration 0035); never
+ * written here. A key whose applications have all gone keeps a row of zeros.
+ */
+export const applicationStatusTotals = pgTable(
+  'application_status_totals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    applications: integer('applications').notNull(),
+    /** Never submitted (no submission time). */
+    unsubmitted: integer('unsubmitted').notNull(),
+    /** Without a usable exchange rate (none, or outside 0–100]). */
+    unrated: integer('unrated').notNull(),
+    insuredAmount: numeric('insured_amount').notNull(),
+    premium: numeric('premium').notNull(),
+    premiumCny: numeric('premium_cny').notNull(),
+    insuredAmountCny: numeric('insured_amount_cny').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.status, table.currencyCode] })],
+);
+
+/**
  * How many policies each account has per insurance start day (the policy list's total over a range, issue 14).
  * Kept by triggers on `policies` in the same statement as the policies (migration 0028); never written here.
  */

@@ -175,3 +175,58 @@ describe("each application's sum insured in CNY, kept by the database (migration
     expect(changed?.insuredAmountCny).toBeNull();
   });
 });
+
+describe('the per-status totals the database keeps (migration 0035)', () => {
+  const keptAndSummed = async () => {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      (
+        (await ctx.app.db.execute(query)) as unknown as {
+          rows: Record<string, unknown>[];
+        }
+      ).rows;
+    return {
+      kept: await rows(sql`
+        select account_id, status, currency_code, applications n, unsubmitted, unrated, insured_amount::text i,
+          premium::text p, premium_cny::text pc, insured_amount_cny::text ic
+        from application_status_totals where applications <> 0 order by 1, 2, 3`),
+      summed: await rows(sql`
+        select account_id, status, currency_code, count(*)::int n,
+          (count(*) filter (where submitted_at is null))::int unsubmitted,
+          (count(*) filter (where exchange_rate is null or exchange_rate <= 0 or exchange_rate > 100))::int unrated,
+          coalesce(sum(insured_amount), 0)::text i, coalesce(sum(premium), 0)::text p,
+          coalesce(sum(premium_cny), 0)::text pc, coalesce(sum(insured_amount_cny), 0)::text ic
+        from applications group by 1, 2, 3 order by 1, 2, 3`),
+    };
+  };
+
+  it('are those of the applications through inserts, submissions, edits, moves between accounts and deletes', async () => {
+    const accountId = await accountIdOf();
+    const before = await keptAndSummed();
+    expect(before.kept).toEqual(before.summed);
+    expect(before.kept.length).toBeGreaterThan(3);
+
+    await ctx.app.db.execute(sql`
+      insert into applications (account_id, voucher_no, status, product_code, form, currency_code, insured_amount,
+        premium, premium_cny, exchange_rate, submitted_at)
+      select ${accountId}, '74' || lpad(g::text, 18, '0'), (array['B1', 'B3', 'B4'])[1 + g % 3], 'MP09110009', '{}',
+        (array['01', '03', '05', 'USD'])[1 + g % 4], 100000 + g * 37, 500 + g, 3500 + g * 7,
+        case when g % 4 = 0 then null when g % 9 = 0 then 0 else 7.1234567891 end,
+        case when g % 5 = 0 then null else now() - g * interval '1 hour' end
+      from generate_series(1, 120) g`);
+    await ctx.app.db.execute(sql`update applications set status = 'B3', submitted_at = now()
+      where voucher_no like '74%' and status = 'B1' and id % 2 = 0`);
+    await ctx.app.db.execute(sql`update applications set insured_amount = insured_amount + 1, exchange_rate = 6.5
+      where voucher_no like '74%' and id % 3 = 0`);
+    await ctx.app.db.execute(sql`update applications set currency_code = '04'
+      where voucher_no like '74%' and id % 7 = 0`);
+    await ctx.app.db.execute(sql`update applications set premium_cny = null
+      where voucher_no like '74%' and id % 13 = 0`);
+    await ctx.app.db.execute(sql`update applications set account_id = (select min(id) from accounts where id <> ${accountId})
+      where voucher_no like '74%' and id % 11 = 0`);
+    await ctx.app.db.execute(sql`delete from applications where voucher_no like '74%' and id % 5 = 1`);
+
+    const after = await keptAndSummed();
+    expect(after.kept).toEqual(after.summed);
+    expect(after.kept.length).toBeGreaterThan(before.kept.length);
+  });
+});
