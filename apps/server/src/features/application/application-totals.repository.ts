@@ -29,9 +29,12 @@ export interface StatusCurrencyTotal {
 const chinaDayOfInstant = (instant: string) =>
   sql.raw(`((${instant} at time zone 'UTC') + interval '8 hours')::date`);
 
-/** An application's China day: of its submission, else of its creation (`a` is the table's alias). */
-const chinaDayOf = (alias: string) =>
-  chinaDayOfInstant(`coalesce(${alias}.submitted_at, ${alias}.created_at)`);
+/**
+ * The first instant of a China day (UTC+8), given as an SQL date expression: the day's submissions are those from
+ * it until the next day's, a range of the per-status index (the day's rows, not the status's).
+ */
+const chinaDayStart = (day: string) =>
+  sql.raw(`((${day})::timestamp - interval '8 hours') at time zone 'UTC'`);
 
 interface TotalsRow {
   currency_code: string;
@@ -96,10 +99,15 @@ export const totalsInStatusByCurrency = async (
       order by a.id desc limit 1
     ) lead
     cross join lateral (
-      select max(a.voucher_no) as voucher_no from applications a
-      where ${inStatus('a')} and a.currency_code = t.currency_code and ${chinaDayOf('a')} = t.newest_day
-        and (t.has_unsubmitted
-          or a.submitted_at >= ((t.newest_day::timestamp - interval '8 hours') at time zone 'UTC'))
+      select max(on_day.voucher_no) as voucher_no from (
+        select a.voucher_no from applications a
+        where ${inStatus('a')} and a.currency_code = t.currency_code
+          and a.submitted_at >= ${chinaDayStart('t.newest_day')} and a.submitted_at < ${chinaDayStart('t.newest_day + 1')}
+        union all
+        select a.voucher_no from applications a
+        where ${inStatus('a')} and a.currency_code = t.currency_code and a.submitted_at is null
+          and ${chinaDayOfInstant('a.created_at')} = t.newest_day
+      ) on_day
     ) newest
     order by t.has_unsubmitted desc, (case when t.has_unsubmitted then lead.id end) desc,
       t.newest_submitted_at desc, lead.id desc`);
