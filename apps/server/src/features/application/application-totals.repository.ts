@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { applicationStatusTotals } from '../../db/schema/index.ts';
 
 /**
  * Totals of one currency over the account's applications in one status, summed by the database (no row
@@ -72,7 +73,7 @@ export const totalsInStatusByCurrency = async (
         t.insured_amount_cny::text as insured_cny_sum, t.unrated as unrated_count,
         t.unsubmitted > 0 as has_unsubmitted, submitted.newest as newest_submitted_at,
         greatest(submitted.newest, unsubmitted.newest) as newest_at
-      from application_status_totals t
+      from ${applicationStatusTotals} t
       cross join lateral (
         select max(a.submitted_at) as newest from applications a
         where ${inStatus('a')} and a.currency_code = t.currency_code

@@ -9,11 +9,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
+import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { totalsInStatusByCurrency } from './application-totals.repository.ts';
 
 /**
- * The per-currency totals the dashboard and the settlement summary read (one pass and two index lookups per
+ * The per-currency totals the dashboard and the settlement summary read (kept counts and sums, index lookups per
  * currency) against the same figures worked out row by row: the order of the currencies is where each one's
  * newest application stands in the list (submission newest first, unsubmitted first as PostgreSQL's DESC puts
  * NULLs, then the highest id), and each currency's newest China day and the highest number on that day.
@@ -21,17 +22,14 @@ import { totalsInStatusByCurrency } from './application-totals.repository.ts';
 const ctx = useTestApp();
 const STATUS = 'B3';
 
-const accountIdOf = async () => {
-  const result = await ctx.app.db.execute(sql`select id from accounts where account_name = 'HZSHUNDA'`);
-  return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
-};
+const hzshundaId = () => accountIdOf(ctx.app.db, 'HZSHUNDA');
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 5, day, hour));
 
 describe('applications in one status totalled per currency', () => {
   let accountId = 0;
   beforeAll(async () => {
-    accountId = await accountIdOf();
+    accountId = await hzshundaId();
     // A tie on the newest submission across currencies (01 and 02: 02's last row has the highest id), three
     // applications of one China day (17:00 UTC is the next China day), and an unsubmitted one that sorts its
     // currency first though its other application is the oldest.
@@ -115,7 +113,7 @@ describe("each application's sum insured in CNY, kept by the database (migration
   const AMOUNTS = [1, 5, 12_345, 99_999_999_999];
 
   it('is convertToCny of every currency, by code and by ISO code, and 0 for CNY itself', async () => {
-    const accountId = await accountIdOf();
+    const accountId = await hzshundaId();
     const codes = [...new Set(CURRENCIES.flatMap((currency) => [currency.code, currency.iso]))];
     const cases = codes.flatMap((currencyCode) =>
       RATES.flatMap((rate) => AMOUNTS.map((amount) => ({ currencyCode, rate, amount }))),
@@ -152,7 +150,7 @@ describe("each application's sum insured in CNY, kept by the database (migration
   });
 
   it('follows an application whose amount or rate changes', async () => {
-    const accountId = await accountIdOf();
+    const accountId = await hzshundaId();
     const [row] = await ctx.app.db
       .insert(applications)
       .values({
@@ -178,29 +176,29 @@ describe("each application's sum insured in CNY, kept by the database (migration
 
 describe('the per-status totals the database keeps (migration 0035)', () => {
   const keptAndSummed = async () => {
-    const rows = async (query: ReturnType<typeof sql>) =>
-      (
-        (await ctx.app.db.execute(query)) as unknown as {
-          rows: Record<string, unknown>[];
-        }
-      ).rows;
     return {
-      kept: await rows(sql`
+      kept: await rowsOf(
+        ctx.app.db,
+        sql`
         select account_id, status, currency_code, applications n, unsubmitted, unrated, insured_amount::text i,
           premium::text p, premium_cny::text pc, insured_amount_cny::text ic
-        from application_status_totals where applications <> 0 order by 1, 2, 3`),
-      summed: await rows(sql`
+        from application_status_totals where applications <> 0 order by 1, 2, 3`,
+      ),
+      summed: await rowsOf(
+        ctx.app.db,
+        sql`
         select account_id, status, currency_code, count(*)::int n,
           (count(*) filter (where submitted_at is null))::int unsubmitted,
           (count(*) filter (where exchange_rate is null or exchange_rate <= 0 or exchange_rate > 100))::int unrated,
           coalesce(sum(insured_amount), 0)::text i, coalesce(sum(premium), 0)::text p,
           coalesce(sum(premium_cny), 0)::text pc, coalesce(sum(insured_amount_cny), 0)::text ic
-        from applications group by 1, 2, 3 order by 1, 2, 3`),
+        from applications group by 1, 2, 3 order by 1, 2, 3`,
+      ),
     };
   };
 
   it('are those of the applications through inserts, submissions, edits, moves between accounts and deletes', async () => {
-    const accountId = await accountIdOf();
+    const accountId = await hzshundaId();
     const before = await keptAndSummed();
     expect(before.kept).toEqual(before.summed);
     expect(before.kept.length).toBeGreaterThan(3);
