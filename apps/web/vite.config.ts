@@ -12,8 +12,15 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
 const PORTAL_FRAMEWORK = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
 
+/**
+ * zod is a chunk of its own, loaded with the first schema a screen uses: left to Rollup, small modules the first
+ * screens need (the business clock's dates, the code lists) were merged into its chunk, and brought zod with them.
+ */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/;
+
 const chunkOf = (id: string): string | undefined => {
   if (FRAMEWORK.test(id)) return 'framework';
+  if (ZOD.test(id)) return 'zod';
   return PORTAL_FRAMEWORK.test(id) ? 'portal-framework' : undefined;
 };
 

@@ -3,6 +3,7 @@ export * from './claims/index.ts';
 export * from './clock/index.ts';
 export * from './codes/index.ts';
 export * from './credit/letter-of-credit.ts';
+export * from './dashboard/overview-limits.ts';
 export * from './dashboard/periods.ts';
 export * from './dashboard/product-info.ts';
 export * from './envelope.ts';

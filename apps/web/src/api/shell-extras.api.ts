@@ -1,7 +1,8 @@
 import type { HolidayState, SatisfactionAnswer } from '@cargo/domain';
-import { surveyEndpoints } from '@cargo/domain/api/survey';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import type { surveyEndpoints } from '@cargo/domain/api/survey';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from './endpoint-call.ts';
+import { call, callRoute } from './endpoint-call.ts';
 import { SESSION_QUERY_KEY } from './session.api.ts';
 
 /**
@@ -21,14 +22,17 @@ const silently = { hideError: true, loading: false } as const;
 export const surveyQuery = () =>
   queryOptions({
     queryKey: shellExtrasKeys.survey,
-    queryFn: async () => (await call(surveyEndpoints.isSurvey, {}, silently)).isSurvey,
+    queryFn: async () =>
+      (await callRoute<typeof surveyEndpoints.isSurvey>(firstScreenCalls.isSurvey, {}, silently)).isSurvey,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { languageNeutral: true },
   });
 
 /** Sends the answer; the form shows the server's field issues (loading mask off: the dialog spins). */
-export const answerSurvey = (answer: SatisfactionAnswer) =>
-  call(surveyEndpoints.insertSatisfactionSurvey, answer, { loading: false, hideError: true });
+export const answerSurvey = async (answer: SatisfactionAnswer) => {
+  const { surveyEndpoints } = await import('@cargo/domain/api/survey');
+  return call(surveyEndpoints.insertSatisfactionSurvey, answer, { loading: false, hideError: true });
+};
 
 const NO_HOLIDAY: HolidayState = { HolidayFlag: 'N', ImageName: 'spring-festival' };
 
@@ -37,7 +41,7 @@ export const holidayQuery = () =>
     queryKey: shellExtrasKeys.holiday,
     queryFn: async () => {
       try {
-        return await call(surveyEndpoints.holiday, {}, silently);
+        return await callRoute<typeof surveyEndpoints.holiday>(firstScreenCalls.holiday, {}, silently);
       } catch {
         return NO_HOLIDAY;
       }
@@ -51,7 +55,7 @@ export const vipQuery = () =>
     queryKey: shellExtrasKeys.vip,
     queryFn: async () => {
       try {
-        return (await call(surveyEndpoints.isVip, {}, silently)).isVip;
+        return (await callRoute<typeof surveyEndpoints.isVip>(firstScreenCalls.isVip, {}, silently)).isVip;
       } catch {
         return false;
       }
@@ -66,7 +70,9 @@ export const chartShowQuery = () =>
     queryKey: shellExtrasKeys.chartShow,
     queryFn: async () => {
       try {
-        return (await call(surveyEndpoints.chartIsShow, {}, silently)).isShow;
+        return (
+          await callRoute<typeof surveyEndpoints.chartIsShow>(firstScreenCalls.chartIsShow, {}, silently)
+        ).isShow;
       } catch {
         return true;
       }
@@ -81,7 +87,13 @@ export const disasterBannerQuery = () =>
     queryKey: shellExtrasKeys.disasters,
     queryFn: async () => {
       try {
-        return (await call(surveyEndpoints.disasterBanner, {}, silently)).warnings;
+        return (
+          await callRoute<typeof surveyEndpoints.disasterBanner>(
+            firstScreenCalls.disasterBanner,
+            {},
+            silently,
+          )
+        ).warnings;
       } catch {
         return [];
       }

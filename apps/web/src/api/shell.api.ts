@@ -1,21 +1,20 @@
-import {
-  type BaseDataListCode,
-  type BaseOption,
-  type ChooseUserRequest,
-  type GrayStatus,
-  type LimitStatus,
-  type SwitchRecord,
-  type UserInfo,
-  ZUserInfo,
+import type {
+  BaseDataListCode,
+  BaseOption,
+  ChooseUserRequest,
+  GrayStatus,
+  LimitStatus,
+  SwitchRecord,
 } from '@cargo/domain';
-import { accountEndpoints } from '@cargo/domain/api/account';
-import { authEndpoints } from '@cargo/domain/api/auth';
-import { basedataEndpoints } from '@cargo/domain/api/basedata';
-import { limitEndpoints } from '@cargo/domain/api/limit';
-import { featureSwitchEndpoints } from '@cargo/domain/api/switch';
+import type { accountEndpoints } from '@cargo/domain/api/account';
+import type { authEndpoints } from '@cargo/domain/api/auth';
+import type { basedataEndpoints } from '@cargo/domain/api/basedata';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import type { limitEndpoints } from '@cargo/domain/api/limit';
+import type { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 import { queryOptions } from '@tanstack/react-query';
 import { markSessionStarted } from '../lib/session-marker.ts';
-import { call } from './endpoint-call.ts';
+import { call, callRoute } from './endpoint-call.ts';
 import { SESSION_QUERY_KEY } from './session.api.ts';
 
 export { logout, SESSION_QUERY_KEY, trackPageView } from './session.api.ts';
@@ -35,67 +34,36 @@ const silently = { hideError: true, loading: false } as const;
 // ---------------------------------------------------------------------------------------------------
 // User (SPEC §3 "User state"; contract: POST /cargo/user/userInfo)
 
-const DEFAULT_USER_INFO: UserInfo = {
-  ip: '',
-  type: 'COMMON',
-  graySign: 'N',
-  isReset: 'Y',
-  isVip: false,
-  language: '',
-  storage: '01',
-  userName: '',
-  companyName: '',
-  curUser: {
-    accountName: '',
-    companyName: '',
-    agentPhone: '',
-    isRealName: 'Y',
-    userName: '',
-    email: '',
-    phone: '',
-  },
-  allUser: [],
-  menus: [],
-};
-
-/** SPEC §8: a user-info parse failure logs and uses defaults — field by field, so valid parts survive. */
-export const toUserInfo = (data: unknown): UserInfo => {
-  const parsed = ZUserInfo.safeParse(data);
-  if (parsed.success) return parsed.data;
-  console.error(
-    'userInfo does not match the contract; using defaults for the invalid fields',
-    parsed.error.issues,
-  );
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  const result: UserInfo = { ...DEFAULT_USER_INFO };
-  const target = result as Record<keyof UserInfo, unknown>;
-  for (const key of Object.keys(ZUserInfo.shape) as (keyof UserInfo)[]) {
-    const field = ZUserInfo.shape[key].safeParse(record[key]);
-    if (field.success) target[key] = field.data;
-  }
-  return result;
-};
-
 export const userInfoQuery = () =>
   queryOptions({
     queryKey: queryKeys.userInfo,
     queryFn: async () => {
       // The shell shows its own spinner: no full-page mask for this one.
-      const data = await call(accountEndpoints.userInfo, {}, { loading: false });
+      // The parser (zod) downloads beside the call: the first screen's own user info, drawn into the page,
+      // comes without it (app/seeded-answers.ts).
+      const [data, { toUserInfo }] = await Promise.all([
+        callRoute<typeof accountEndpoints.userInfo>(firstScreenCalls.userInfo, {}, { loading: false }),
+        import('./user-info.ts'),
+      ]);
       markSessionStarted();
       return toUserInfo(data);
     },
     staleTime: 5 * 60_000,
   });
 
-export const chooseUser = (request: ChooseUserRequest) => call(accountEndpoints.chooseUser, request);
+/** Switches account (the user menu); its declaration (zod with it) loads when the user switches. */
+export const chooseUser = async (request: ChooseUserRequest) => {
+  const { accountEndpoints } = await import('@cargo/domain/api/account');
+  return call(accountEndpoints.chooseUser, request);
+};
 
 export const phoneLoginQuery = () =>
   queryOptions({
     queryKey: queryKeys.phoneLogin,
     queryFn: async () => {
       try {
-        return (await call(authEndpoints.phoneLogin, {}, silently)).phoneLogin;
+        return (await callRoute<typeof authEndpoints.phoneLogin>(firstScreenCalls.phoneLogin, {}, silently))
+          .phoneLogin;
       } catch {
         return false;
       }
@@ -149,7 +117,9 @@ export const switchesQuery = () =>
     queryKey: queryKeys.switches,
     queryFn: async () => {
       try {
-        return toSwitches(await call(featureSwitchEndpoints.switches, {}, silently));
+        return toSwitches(
+          await callRoute<typeof featureSwitchEndpoints.switches>(firstScreenCalls.switches, {}, silently),
+        );
       } catch {
         return DEFAULT_SWITCHES;
       }
@@ -164,7 +134,11 @@ export const grayStatusQuery = () =>
     queryKey: queryKeys.grayStatus,
     queryFn: async (): Promise<GrayStatus> => {
       try {
-        return await call(featureSwitchEndpoints.grayStatus, {}, silently);
+        return await callRoute<typeof featureSwitchEndpoints.grayStatus>(
+          firstScreenCalls.grayStatus,
+          {},
+          silently,
+        );
       } catch {
         return { grayShipStatus: false };
       }
@@ -182,7 +156,7 @@ export const limitCheckQuery = () =>
     queryKey: queryKeys.limitCheck,
     queryFn: async (): Promise<LimitStatus> => {
       try {
-        return await call(limitEndpoints.limitCheck, {}, silently);
+        return await callRoute<typeof limitEndpoints.limitCheck>(firstScreenCalls.limitCheck, {}, silently);
       } catch {
         return { isLimit: false };
       }
@@ -218,7 +192,11 @@ export const baseDataQuery = () =>
     // Each list comes in its one order, fixed by the server's seed (docs/business-rules.md "Base data"):
     // the web shows it as it comes and never sorts it again.
     queryFn: async (): Promise<BaseData> =>
-      call(basedataEndpoints.optionLists, { listCodes: [...PORTAL_LIST_CODES] }, silently),
+      callRoute<typeof basedataEndpoints.optionLists>(
+        firstScreenCalls.optionLists,
+        { listCodes: [...PORTAL_LIST_CODES] },
+        silently,
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     meta: { languageNeutral: true },

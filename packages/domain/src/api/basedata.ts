@@ -27,6 +27,7 @@ import {
   ZSurveyAgentQuery,
 } from '../schemas/basedata-lookups.ts';
 import { endpoint } from './endpoint.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 
 const ZBaseOptions = z.array(ZBaseOption);
 
@@ -36,8 +37,7 @@ const ZBaseOptions = z.array(ZBaseOption);
  */
 export const basedataEndpoints = {
   optionLists: endpoint({
-    method: 'POST',
-    path: '/cargo/basedata',
+    ...firstScreenCalls.optionLists,
     access: 'customer',
     body: ZBaseDataRequest,
     response: ZBaseDataResponse,

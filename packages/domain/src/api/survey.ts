@@ -8,6 +8,7 @@ import {
   ZVipState,
 } from '../schemas/survey.ts';
 import { endpoint } from './endpoint.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 
 /**
  * The shell's extras (SPEC §2 header, §7 "Others"): the satisfaction rating, the festival image, the VIP
@@ -15,8 +16,7 @@ import { endpoint } from './endpoint.ts';
  */
 export const surveyEndpoints = {
   isSurvey: endpoint({
-    method: 'POST',
-    path: '/cargo/satisfactionSurvey/isSurvey',
+    ...firstScreenCalls.isSurvey,
     access: 'customer',
     response: ZSurveyState,
     summary: 'Whether the satisfaction rating is to be asked now (issued policies, last answer)',
@@ -30,29 +30,25 @@ export const surveyEndpoints = {
     summary: 'Answers the rating asked now: 1 good, 2 bad (comment required), 3 later; one answer per ask',
   }),
   holiday: endpoint({
-    method: 'POST',
-    path: '/cargo/holiday/query',
+    ...firstScreenCalls.holiday,
     access: 'customer',
     response: ZHolidayState,
     summary: 'Whether a festival is on (HolidayFlag) and its corner image (ImageName)',
   }),
   isVip: endpoint({
-    method: 'POST',
-    path: '/cargo/user/customer/isVip',
+    ...firstScreenCalls.isVip,
     access: 'customer',
     response: ZVipState,
     summary: "Whether the session's account is a VIP customer",
   }),
   chartIsShow: endpoint({
-    method: 'POST',
-    path: '/cargo/chart/isShow',
+    ...firstScreenCalls.chartIsShow,
     access: 'customer',
     response: ZChartShowState,
     summary: 'Whether the dashboard shows the premium trend chart',
   }),
   disasterBanner: endpoint({
-    method: 'POST',
-    path: '/cargo/naturalDisasterWarning/banner',
+    ...firstScreenCalls.disasterBanner,
     access: 'customer',
     response: ZDisasterBanner,
     summary: 'Natural-disaster warnings in force today, when the banner switch is on (none otherwise)',

@@ -8,6 +8,7 @@ import {
   ZSwitchValue,
 } from '../schemas/switch.ts';
 import { endpoint } from './endpoint.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 
 /** Feature switches and gray release (SPEC §4 startup, §7 "Switches"). */
 export const featureSwitchEndpoints = {
@@ -28,8 +29,7 @@ export const featureSwitchEndpoints = {
     summary: "A switch's raw value, null when it is not configured",
   }),
   switches: endpoint({
-    method: 'POST',
-    path: '/cargo/api/switch/getSwitches',
+    ...firstScreenCalls.switches,
     access: 'customer',
     response: ZSwitchRecord,
     summary: 'Every switch by name',
@@ -51,8 +51,7 @@ export const featureSwitchEndpoints = {
     summary: 'Whether a public switch is on, before login; any other name answers off',
   }),
   grayStatus: endpoint({
-    method: 'POST',
-    path: '/cargo/api/gray/query',
+    ...firstScreenCalls.grayStatus,
     access: 'customer',
     response: ZGrayStatus,
     summary: 'Whether the vessel-position menu item is released to the user',

@@ -11,12 +11,12 @@ import {
   ZSubUserList,
 } from '../schemas/user-admin.ts';
 import { endpoint } from './endpoint.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 
 /** Sub-users of an account (SPEC §6 "Accounts may have subordinate users"): its administrator manages them. */
 export const userAdminEndpoints = {
   myRole: endpoint({
-    method: 'GET',
-    path: '/cargo/user/subUser/myRole',
+    ...firstScreenCalls.myRole,
     access: 'customer',
     response: ZAccountRoleAnswer,
     summary: 'Whether the caller administers the current account',

@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * Document types of an application's attachments (SPEC §3 "Attachments", §5: one file per document type;
@@ -13,4 +13,3 @@ export const ATTACHMENT_DOCUMENT_TYPES = [
   { code: '99', zh: '其他', en: 'Other' },
 ] as const;
 export type AttachmentDocumentType = CodeOf<typeof ATTACHMENT_DOCUMENT_TYPES>;
-export const attachmentDocumentTypeSchema = codeEnum(ATTACHMENT_DOCUMENT_TYPES);

@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * Loss types (claim category detail types, SPEC §3 base data `claimCategoryDetailType`; `getLossType`).
@@ -18,7 +18,6 @@ export const LOSS_TYPES = [
   { code: '99', key: 'other', zh: '其他', en: 'Other' },
 ] as const;
 export type LossType = CodeOf<typeof LOSS_TYPES>;
-export const lossTypeSchema = codeEnum(LOSS_TYPES);
 /** Loss type codes by name, read from the one list. */
 export const LOSS_TYPE = Object.fromEntries(LOSS_TYPES.map((type) => [type.key, type.code])) as {
   readonly [T in (typeof LOSS_TYPES)[number] as T['key']]: T['code'];

@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * Claim case statuses (SPEC §3: reported, settlement calculated, closed, archived). The SPEC gives no
@@ -11,7 +11,6 @@ export const CLAIM_CASE_STATUSES = [
   { code: '04', key: 'archived', zh: '已归档', en: 'Archived' },
 ] as const;
 export type ClaimCaseStatus = CodeOf<typeof CLAIM_CASE_STATUSES>;
-export const claimCaseStatusSchema = codeEnum(CLAIM_CASE_STATUSES);
 /** Claim status codes by name, read from the one list. */
 export const CLAIM_STATUS = Object.fromEntries(
   CLAIM_CASE_STATUSES.map((status) => [status.key, status.code]),
@@ -26,14 +25,12 @@ export const SETTLEMENT_PREFERENCES = [
   },
   { code: '2', zh: '非自助理赔（由理赔人员联系处理）', en: 'Handled by a claims adjuster who contacts me' },
 ] as const;
-export const settlementPreferenceSchema = codeEnum(SETTLEMENT_PREFERENCES);
 
 /** Where the loss happened: in mainland China (province/city/district) or abroad (continent/country). */
 export const LOSS_LOCATION_TYPES = [
   { code: 'domestic', zh: '境内', en: 'In China' },
   { code: 'overseas', zh: '境外', en: 'Outside China' },
 ] as const;
-export const lossLocationTypeSchema = codeEnum(LOSS_LOCATION_TYPES);
 
 /** Claim document (索赔单证) types (SPEC §3). */
 export const CLAIM_DOCUMENT_TYPES = [
@@ -74,4 +71,3 @@ export const CLAIM_DOCUMENT_TYPES = [
   { code: '99', zh: '其他', en: 'Other' },
 ] as const;
 export type ClaimDocumentType = CodeOf<typeof CLAIM_DOCUMENT_TYPES>;
-export const claimDocumentTypeSchema = codeEnum(CLAIM_DOCUMENT_TYPES);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Language } from '../envelope.ts';
 
 /** One entry of a coded value list: the stored code plus its Chinese and English labels. */
@@ -16,11 +15,6 @@ export function codesOf<const L extends readonly [CodeItem, ...CodeItem[]]>(
   list: L,
 ): readonly [CodeOf<L>, ...CodeOf<L>[]] {
   return list.map((item) => item.code) as unknown as readonly [CodeOf<L>, ...CodeOf<L>[]];
-}
-
-/** A zod enum accepting exactly the codes of the list. */
-export function codeEnum<const L extends readonly [CodeItem, ...CodeItem[]]>(list: L) {
-  return z.enum(codesOf(list));
 }
 
 /** True if `code` is one of the list's codes (type guard). */

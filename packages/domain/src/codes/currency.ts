@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * Currencies (SPEC §9). `code` is the portal's own two-digit code, `iso` the ISO 4217 letter code and
@@ -25,7 +25,6 @@ export const CURRENCIES = [
 
 export type CurrencyCode = CodeOf<typeof CURRENCIES>;
 export type CurrencyIso = (typeof CURRENCIES)[number]['iso'];
-export const currencyCodeSchema = codeEnum(CURRENCIES);
 
 /** Currencies a policy itself may be written in (SPEC §9: 01 CNY, 02 HKD, 03 USD). */
 export const POLICY_CURRENCY_CODES = ['01', '02', '03'] as const satisfies readonly CurrencyCode[];

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /** Kind of client (applicant or insured): a group (organisation) or a person. */
 export const CLIENT_KINDS = [
@@ -7,7 +6,6 @@ export const CLIENT_KINDS = [
   { code: 'personal', zh: '个人', en: 'Individual' },
 ] as const;
 export type ClientKind = CodeOf<typeof CLIENT_KINDS>;
-export const clientKindSchema = codeEnum(CLIENT_KINDS);
 
 /**
  * Certificate (ID) types. Codes 01–09 and 99 are those of SPEC §9.
@@ -58,7 +56,6 @@ export const ID_TYPES = [
 ] as const;
 
 export type IdTypeCode = CodeOf<typeof ID_TYPES>;
-export const idTypeSchema = codeEnum(ID_TYPES);
 
 /** ID type of the mainland resident ID card (validated with the GB 11643 check digit). */
 export const RESIDENT_ID_TYPE = '01' satisfies IdTypeCode;
@@ -76,9 +73,3 @@ export function isIdTypeAllowed(kind: ClientKind, idType: string): boolean {
   if (!item) return false;
   return kind === 'group' ? item.group : item.personal;
 }
-
-/** Zod enums of the ID types allowed per client kind (kept equal to the flags above by a unit test). */
-export const personalIdTypeSchema = z.enum(['01', '02', '03', '04', '05', '06', '07', '08', '09']);
-export const groupIdTypeSchema = z.enum(['10', '99']);
-export type PersonalIdTypeCode = z.infer<typeof personalIdTypeSchema>;
-export type GroupIdTypeCode = z.infer<typeof groupIdTypeSchema>;

@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * Message status (SPEC §3 "Messages: read, unread, issued"). Only 02 = unread is given by the SPEC
@@ -10,5 +10,4 @@ export const MESSAGE_STATUSES = [
   { code: '03', zh: '已下发', en: 'Issued' },
 ] as const;
 export type MessageStatus = CodeOf<typeof MESSAGE_STATUSES>;
-export const messageStatusSchema = codeEnum(MESSAGE_STATUSES);
 export const UNREAD_MESSAGE_STATUS = '02' satisfies MessageStatus;

@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * CARGO-user preference codes and their defaults (SPEC §3 "Preferences"; a value that is empty falls
@@ -32,7 +32,6 @@ export const PREFERENCES = [
 ] as const;
 
 export type PreferenceCode = CodeOf<typeof PREFERENCES>;
-export const preferenceCodeSchema = codeEnum(PREFERENCES);
 
 /** Default value per preference code. */
 export const PREFERENCE_DEFAULTS = Object.fromEntries(PREFERENCES.map((p) => [p.code, p.defaultValue])) as {

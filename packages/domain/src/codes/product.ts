@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * Market products (SPEC §9), in the order the SPEC lists them. The first seven are the cargo
@@ -76,7 +76,6 @@ export const PRODUCTS = [
 ] as const;
 
 export type ProductCode = CodeOf<typeof PRODUCTS>;
-export const productCodeSchema = codeEnum(PRODUCTS);
 
 /** Codes of the seven cargo transportation products (polling print, one product subset). */
 export const POLLING_PRINT_PRODUCT_CODES: readonly ProductCode[] = PRODUCTS.filter(

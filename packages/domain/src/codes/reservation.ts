@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * Business intention on the reservation (appointment) form (SPEC §3). The SPEC gives no codes; 01–04 in
@@ -11,4 +11,3 @@ export const RESERVATION_INTENTIONS = [
   { code: '04', zh: '其他', en: 'Other' },
 ] as const;
 export type ReservationIntention = CodeOf<typeof RESERVATION_INTENTIONS>;
-export const reservationIntentionSchema = codeEnum(RESERVATION_INTENTIONS);

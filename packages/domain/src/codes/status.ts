@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /**
  * Application (proposal) status, the one list of them: SPEC §4's codes plus two the SPEC does not name,
@@ -16,7 +16,6 @@ export const APPLICATION_STATUSES = [
   { code: 'B7', key: 'cancelled', zh: '已撤销', en: 'Cancelled' },
 ] as const;
 export type ApplicationStatus = CodeOf<typeof APPLICATION_STATUSES>;
-export const applicationStatusSchema = codeEnum(APPLICATION_STATUSES);
 
 /** Review (underwriting audit) result (SPEC §4). */
 export const REVIEW_RESULTS = [
@@ -34,7 +33,6 @@ export const REVIEW_RESULT = Object.fromEntries(
   readonly [R in (typeof REVIEW_RESULTS)[number] as R['key']]: R['code'];
 };
 export type ReviewResult = CodeOf<typeof REVIEW_RESULTS>;
-export const reviewResultSchema = codeEnum(REVIEW_RESULTS);
 
 /** Policy status (SPEC §4). Code 02 is not used. */
 export const POLICY_STATUSES = [
@@ -45,7 +43,6 @@ export const POLICY_STATUSES = [
   { code: '99', zh: '已注销', en: 'Cancelled' },
 ] as const;
 export type PolicyStatus = CodeOf<typeof POLICY_STATUSES>;
-export const policyStatusSchema = codeEnum(POLICY_STATUSES);
 
 /** Policy validity (SPEC §4). */
 export const VALIDITIES = [
@@ -53,7 +50,6 @@ export const VALIDITIES = [
   { code: '02', zh: '已生效', en: 'In force' },
 ] as const;
 export type Validity = CodeOf<typeof VALIDITIES>;
-export const validitySchema = codeEnum(VALIDITIES);
 
 /** Correction (endorsement, 批改) types (SPEC §4). 70001 and 10001 are both a named-applicant change. */
 export const CORRECTION_TYPES = [
@@ -68,7 +64,6 @@ export const CORRECTION_TYPES = [
   { code: '80001', zh: '营业额申报', en: 'Turnover declaration' },
 ] as const;
 export type CorrectionType = CodeOf<typeof CORRECTION_TYPES>;
-export const correctionTypeSchema = codeEnum(CORRECTION_TYPES);
 
 /**
  * Correction application status (portal codes: SPEC §4 names none), the one list of them: `key` names
@@ -82,4 +77,3 @@ export const CORRECTION_STATUSES = [
   { code: 'E4', key: 'withdrawn', zh: '已撤回', en: 'Withdrawn' },
 ] as const;
 export type CorrectionStatus = CodeOf<typeof CORRECTION_STATUSES>;
-export const correctionStatusSchema = codeEnum(CORRECTION_STATUSES);

@@ -1,4 +1,4 @@
-import { type CodeOf, codeEnum } from './code-list.ts';
+import type { CodeOf } from './code-list.ts';
 
 /** Carry mode of the goods (SPEC §3 transport info, §9). */
 export const CONVEYANCE_TYPES = [
@@ -6,7 +6,6 @@ export const CONVEYANCE_TYPES = [
   { code: '02', zh: '非集装箱', en: 'Non-container' },
 ] as const;
 export type ConveyanceType = CodeOf<typeof CONVEYANCE_TYPES>;
-export const conveyanceTypeSchema = codeEnum(CONVEYANCE_TYPES);
 
 /** Whether the shipment is under a letter of credit (SPEC §3, §9). */
 export const LETTER_OF_CREDIT = [
@@ -14,4 +13,3 @@ export const LETTER_OF_CREDIT = [
   { code: '1', zh: '信用证', en: 'L/C' },
 ] as const;
 export type LetterOfCredit = CodeOf<typeof LETTER_OF_CREDIT>;
-export const letterOfCreditSchema = codeEnum(LETTER_OF_CREDIT);

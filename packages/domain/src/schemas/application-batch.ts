@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCodeSchema } from '../codes/product.ts';
+import { productCodeSchema } from '../codes/code-schemas.ts';
 import { ZRecordIdDigits } from './record-id.ts';
 
 /**

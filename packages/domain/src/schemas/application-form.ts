@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { codesOf } from '../codes/code-list.ts';
+import { productCodeSchema } from '../codes/code-schemas.ts';
 import { CURRENCIES } from '../codes/currency.ts';
 import { CLIENT_KINDS, ID_TYPES } from '../codes/id-type.ts';
-import { productCodeSchema } from '../codes/product.ts';
 import { SPECIAL_AGREEMENT_TYPES } from '../codes/special-agreement.ts';
 import { CONVEYANCE_TYPES, LETTER_OF_CREDIT } from '../codes/transport.ts';
 import {

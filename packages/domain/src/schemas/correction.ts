@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CORRECTION_STATUSES, type CorrectionStatus, correctionStatusSchema } from '../codes/status.ts';
+import { correctionStatusSchema } from '../codes/code-schemas.ts';
+import { CORRECTION_STATUSES, type CorrectionStatus } from '../codes/status.ts';
 import { validateDateRangeQuery, validatePolicyNoQuery } from '../validation/query.ts';
 import { isBlank, zodCheck } from '../validation/result.ts';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeEnum } from '../codes/code-list.ts';
+import { codeEnum } from '../codes/code-schemas.ts';
 import { LANGUAGES } from '../envelope.ts';
 import { PAPER_TYPES, SEAL_TYPES } from './declaration/codes.ts';
 import { ZRecordIdText } from './record-id.ts';

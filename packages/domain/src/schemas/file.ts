@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentDocumentTypeSchema } from '../codes/attachment.ts';
+import { attachmentDocumentTypeSchema } from '../codes/code-schemas.ts';
 
 /**
  * Uploaded files (SPEC §3 "Uploaded file", §5 attachments): POST /cargo/file/upload stores one file of the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeEnum } from '../codes/code-list.ts';
+import { codeEnum } from '../codes/code-schemas.ts';
 import { CURRENCIES } from '../codes/currency.ts';
 import { LETTER_OF_CREDIT_RISKS } from '../credit/letter-of-credit.ts';
 import { isValidDate } from '../validation/dates.ts';

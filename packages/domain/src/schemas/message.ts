@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageStatusSchema } from '../codes/message.ts';
+import { messageStatusSchema } from '../codes/code-schemas.ts';
 import { pageOf, ZPaging } from './paging.ts';
 import { ZRecordId } from './record-id.ts';
 

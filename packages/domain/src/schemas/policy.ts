@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { codesOf } from '../codes/code-list.ts';
-import { currencyCodeSchema } from '../codes/currency.ts';
-import { productCodeSchema } from '../codes/product.ts';
+import { currencyCodeSchema, productCodeSchema } from '../codes/code-schemas.ts';
 import { VALIDITIES } from '../codes/status.ts';
 import { dateRangeRefinement, validatePolicyNoQuery } from '../validation/query.ts';
 import { zodCheck } from '../validation/result.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCodeSchema } from '../codes/product.ts';
+import { productCodeSchema } from '../codes/code-schemas.ts';
 import { ZBasicSection, ZGoodsSection, ZInsuranceSection, ZTransportSection } from './application.ts';
 
 /** A stored quotation can be used for 30 days from the day it was given (docs/business-rules.md). */

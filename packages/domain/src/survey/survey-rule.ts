@@ -1,5 +1,5 @@
 import { addDays } from '../clock/calendar.ts';
-import { EVALUATION_LATER, type EvaluationType } from '../schemas/survey.ts';
+import { EVALUATION_LATER, type EvaluationType } from '../codes/survey.ts';
 
 /**
  * When the satisfaction rating is asked (docs/business-rules.md "Satisfaction rating"): once the current

@@ -4,8 +4,9 @@ import { authEndpoints } from '@cargo/domain/api/auth';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import type { EndpointDeclaration } from '@cargo/domain/api/endpoint';
 import { surveyEndpoints } from '@cargo/domain/api/survey';
-import { queryKeys, toUserInfo } from '../../api/shell.api.ts';
+import { queryKeys } from '../../api/shell.api.ts';
 import { shellExtrasKeys } from '../../api/shell-extras.api.ts';
+import { toUserInfo } from '../../api/user-info.ts';
 import { dashboardKeys, FIRST_TREND_GRANULARITY } from '../../features/dashboard/dashboard.api.ts';
 
 /**

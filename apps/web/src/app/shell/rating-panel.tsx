@@ -1,10 +1,4 @@
-import {
-  EVALUATION_BAD,
-  EVALUATION_GOOD,
-  EVALUATION_LATER,
-  type EvaluationType,
-  ZSatisfactionAnswer,
-} from '@cargo/domain';
+import { EVALUATION_BAD, EVALUATION_GOOD, EVALUATION_LATER, type EvaluationType } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
@@ -40,13 +34,15 @@ const useSendRating = (setIssues: (issues: RatingIssues) => void) => {
 
   const send = async (answer: RatingAnswer) => {
     if (sending) return;
-    const parsed = ZSatisfactionAnswer.safeParse(answer);
-    if (!parsed.success) {
-      setIssues(ratingIssuesOf(parsed.error.issues));
-      return;
-    }
     setSending(true);
     try {
+      // The schema (zod with it) downloads with the first answer: the panel opens on the first screen (issue 14).
+      const { ZSatisfactionAnswer } = await import('@cargo/domain/schemas/survey');
+      const parsed = ZSatisfactionAnswer.safeParse(answer);
+      if (!parsed.success) {
+        setIssues(ratingIssuesOf(parsed.error.issues));
+        return;
+      }
       await answerSurvey(parsed.data);
       queryClient.setQueryData(shellExtrasKeys.survey, false);
       void message.success(

@@ -1,7 +1,8 @@
 import type { TrendGranularity } from '@cargo/domain';
-import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
+import type { dashboardEndpoints } from '@cargo/domain/api/dashboard';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/endpoint-call.ts';
+import { callRoute } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 /**
@@ -34,28 +35,40 @@ export const overviewQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.overview(),
     staleTime: FRESH_MS,
-    queryFn: ({ signal }) => call(dashboardEndpoints.overview, {}, quietly(signal)),
+    queryFn: ({ signal }) =>
+      callRoute<typeof dashboardEndpoints.overview>(firstScreenCalls.overview, {}, quietly(signal)),
   });
 
 export const premiumTrendQuery = (granularity: TrendGranularity) =>
   queryOptions({
     queryKey: dashboardKeys.trend(granularity),
     staleTime: FRESH_MS,
-    queryFn: ({ signal }) => call(dashboardEndpoints.premiumTrend, { granularity }, quietly(signal)),
+    queryFn: ({ signal }) =>
+      callRoute<typeof dashboardEndpoints.premiumTrend>(
+        firstScreenCalls.premiumTrend,
+        { granularity },
+        quietly(signal),
+      ),
   });
 
 export const productInfoQuery = (granularity: TrendGranularity) =>
   queryOptions({
     queryKey: dashboardKeys.products(granularity),
     staleTime: FRESH_MS,
-    queryFn: ({ signal }) => call(dashboardEndpoints.productInfo, { granularity }, quietly(signal)),
+    queryFn: ({ signal }) =>
+      callRoute<typeof dashboardEndpoints.productInfo>(
+        firstScreenCalls.productInfo,
+        { granularity },
+        quietly(signal),
+      ),
   });
 
 export const boardQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.board(),
     staleTime: FRESH_MS,
-    queryFn: ({ signal }) => call(dashboardEndpoints.board, {}, quietly(signal)),
+    queryFn: ({ signal }) =>
+      callRoute<typeof dashboardEndpoints.board>(firstScreenCalls.board, {}, quietly(signal)),
   });
 
 /**

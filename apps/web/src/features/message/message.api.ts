@@ -1,7 +1,8 @@
 import type { MessageQuery } from '@cargo/domain';
-import { messageEndpoints } from '@cargo/domain/api/message';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import type { messageEndpoints } from '@cargo/domain/api/message';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/endpoint-call.ts';
+import { call, callRoute } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/session.api.ts';
 
 /**
@@ -14,6 +15,9 @@ export const messageKeys = {
   list: (query: MessageQuery) => [...SESSION_QUERY_KEY, 'message', 'list', query] as const,
 };
 
+/** The message centre's declarations, loaded on its first call: the bell on the first screen needs none (issue 14). */
+const declarations = async () => (await import('@cargo/domain/api/message')).messageEndpoints;
+
 /** How often the bell asks for the unread count while the portal is open (also on focus). */
 export const UNREAD_POLL_MS = 60_000;
 
@@ -22,7 +26,17 @@ export const unreadCountQuery = () =>
   queryOptions({
     queryKey: messageKeys.count,
     queryFn: async ({ signal }) =>
-      (await call(messageEndpoints.count, {}, { hideError: true, loading: false, signal })).unread,
+      (
+        await callRoute<typeof messageEndpoints.count>(
+          firstScreenCalls.unreadCount,
+          {},
+          {
+            hideError: true,
+            loading: false,
+            signal,
+          },
+        )
+      ).unread,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
     meta: { languageNeutral: true },
@@ -31,13 +45,14 @@ export const unreadCountQuery = () =>
 export const messagesQuery = (query: MessageQuery) =>
   queryOptions({
     queryKey: messageKeys.list(query),
-    queryFn: ({ signal }) => call(messageEndpoints.query, query, { loading: false, signal }),
+    queryFn: async ({ signal }) => call((await declarations()).query, query, { loading: false, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const markMessagesRead = (ids: number[]) => call(messageEndpoints.markRead, { ids });
+export const markMessagesRead = async (ids: number[]) => call((await declarations()).markRead, { ids });
 
-export const markAllMessagesRead = (upToId: number) => call(messageEndpoints.markAllRead, { upToId });
+export const markAllMessagesRead = async (upToId: number) =>
+  call((await declarations()).markAllRead, { upToId });
 
 /** After messages were read: the lists and the bell ask again. */
 export const refreshMessages = (queryClient: QueryClient) =>

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { type SearchHit, ZGlobalSearchRequest } from '@cargo/domain';
+import type { SearchHit } from '@cargo/domain';
+import type { ZGlobalSearchRequest } from '@cargo/domain/schemas/search';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -44,15 +45,22 @@ function useGlobalSearch() {
     },
   });
 
-  const onSearch = (value: string) => {
-    if (hits.length > 0) return; // the list is open: Enter chooses the active hit (onSelect)
-    const parsed = ZGlobalSearchRequest.safeParse({ keyword: value });
+  const searchChecked = (value: string, schema: typeof ZGlobalSearchRequest) => {
+    const parsed = schema.safeParse({ keyword: value });
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       if (issue) message.warning(describeIssue(language, issue, { keyword: value }));
       return;
     }
     search.mutate(parsed.data.keyword);
+  };
+  const onSearch = (value: string) => {
+    if (hits.length > 0) return; // the list is open: Enter chooses the active hit (onSelect)
+    // The schema (zod with it) downloads with the first search, not with the shell (issue 14).
+    import('@cargo/domain/schemas/search').then(
+      (module) => searchChecked(value, module.ZGlobalSearchRequest),
+      () => message.error(t('shell.request.failed')),
+    );
   };
   return {
     keyword,

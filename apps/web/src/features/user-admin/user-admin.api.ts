@@ -1,7 +1,8 @@
 import type { AcceptInvitationRequest, DisableUserRequest, InviteUserRequest } from '@cargo/domain';
-import { userAdminEndpoints } from '@cargo/domain/api/user-admin';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import type { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/endpoint-call.ts';
+import { call, callRoute } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 export const userAdminQueryKeys = {
@@ -9,11 +10,25 @@ export const userAdminQueryKeys = {
   list: [...SESSION_QUERY_KEY, 'userAdmin', 'list'],
 } as const;
 
+/**
+ * The sub-user pages' declarations, loaded on their first call: the user menu on the first screen asks only for
+ * the caller's role, through its route (issue 14).
+ */
+const declarations = async () => (await import('@cargo/domain/api/user-admin')).userAdminEndpoints;
+
 /** Whether the caller administers the current account (the user menu offers the page only then). */
 export const accountRoleQuery = () =>
   queryOptions({
     queryKey: userAdminQueryKeys.role,
-    queryFn: () => call(userAdminEndpoints.myRole, {}, { loading: false, hideError: true }),
+    queryFn: () =>
+      callRoute<typeof userAdminEndpoints.myRole>(
+        firstScreenCalls.myRole,
+        {},
+        {
+          loading: false,
+          hideError: true,
+        },
+      ),
     meta: { languageNeutral: true },
     staleTime: 5 * 60_000,
   });
@@ -21,23 +36,24 @@ export const accountRoleQuery = () =>
 export const subUsersQuery = () =>
   queryOptions({
     queryKey: userAdminQueryKeys.list,
-    queryFn: () => call(userAdminEndpoints.list, {}, { loading: false }),
+    queryFn: async () => call((await declarations()).list, {}, { loading: false }),
     meta: { languageNeutral: true },
   });
 
-export const inviteSubUser = (request: InviteUserRequest) =>
-  call(userAdminEndpoints.invite, request, { loading: false });
+export const inviteSubUser = async (request: InviteUserRequest) =>
+  call((await declarations()).invite, request, { loading: false });
 
-export const disableSubUser = (request: DisableUserRequest) =>
-  call(userAdminEndpoints.disable, request, { loading: false });
+export const disableSubUser = async (request: DisableUserRequest) =>
+  call((await declarations()).disable, request, { loading: false });
 
 /** The invitation a link carries; its failures (used, expired) are the page's to show. */
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['userAdmin', 'invitation', token],
-    queryFn: () => call(userAdminEndpoints.viewInvitation, { token }, { loading: false, hideError: true }),
+    queryFn: async () =>
+      call((await declarations()).viewInvitation, { token }, { loading: false, hideError: true }),
     retry: false,
   });
 
-export const acceptInvitation = (request: AcceptInvitationRequest) =>
-  call(userAdminEndpoints.acceptInvitation, request, { loading: false });
+export const acceptInvitation = async (request: AcceptInvitationRequest) =>
+  call((await declarations()).acceptInvitation, request, { loading: false });

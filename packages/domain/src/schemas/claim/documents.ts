@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimDocumentTypeSchema } from '../../codes/claim.ts';
+import { claimDocumentTypeSchema } from '../../codes/code-schemas.ts';
 
 /**
  * Claim documents (SPEC §3 type codes, §5 attachments; docs/business-rules.md "Claim documents"): one file per

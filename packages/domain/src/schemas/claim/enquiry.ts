@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimCaseStatusSchema } from '../../codes/claim.ts';
+import { claimCaseStatusSchema } from '../../codes/code-schemas.ts';
 import { isValidDate } from '../../validation/dates.ts';
 import { policyNoQuerySchema, reportNoQuerySchema } from '../../validation/query.ts';
 import { pageOf, ZPaging } from '../paging.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimCaseStatusSchema, claimDocumentTypeSchema } from '../../codes/claim.ts';
+import { claimCaseStatusSchema, claimDocumentTypeSchema } from '../../codes/code-schemas.ts';
 import { policyNoQuerySchema, reportNoQuerySchema } from '../../validation/query.ts';
 import { limitedText } from '../declaration/field-kinds.ts';
 import { pageOf, ZPaging } from '../paging.ts';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { parseDamageExtent, parseQuantity } from '../../claims/goods-loss.ts';
 import { INCIDENT_TIME_PATTERN } from '../../claims/incident.ts';
-import { lossLocationTypeSchema, settlementPreferenceSchema } from '../../codes/claim.ts';
-import { LOSS_TYPE, lossTypeSchema } from '../../codes/claim-causes.ts';
+import { LOSS_TYPE } from '../../codes/claim-causes.ts';
+import {
+  lossLocationTypeSchema,
+  lossTypeSchema,
+  settlementPreferenceSchema,
+} from '../../codes/code-schemas.ts';
 import { currencyByCode } from '../../codes/currency.ts';
 import type { ValidationIssue } from '../../issues.ts';
 import { parseAmount } from '../../pricing/money.ts';
