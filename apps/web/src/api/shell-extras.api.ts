@@ -1,5 +1,5 @@
 import type { HolidayState, SatisfactionAnswer } from '@cargo/domain';
-import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import type { surveyEndpoints } from '@cargo/domain/api/survey';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callRoute } from './endpoint-call.ts';
@@ -23,7 +23,8 @@ export const surveyQuery = () =>
   queryOptions({
     queryKey: shellExtrasKeys.survey,
     queryFn: async () =>
-      (await callRoute<typeof surveyEndpoints.isSurvey>(firstScreenCalls.isSurvey, {}, silently)).isSurvey,
+      (await callRoute<typeof surveyEndpoints.isSurvey>(portalFirstScreenCalls.isSurvey, {}, silently))
+        .isSurvey,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { languageNeutral: true },
   });
@@ -41,7 +42,7 @@ export const holidayQuery = () =>
     queryKey: shellExtrasKeys.holiday,
     queryFn: async () => {
       try {
-        return await callRoute<typeof surveyEndpoints.holiday>(firstScreenCalls.holiday, {}, silently);
+        return await callRoute<typeof surveyEndpoints.holiday>(portalFirstScreenCalls.holiday, {}, silently);
       } catch {
         return NO_HOLIDAY;
       }
@@ -55,7 +56,8 @@ export const vipQuery = () =>
     queryKey: shellExtrasKeys.vip,
     queryFn: async () => {
       try {
-        return (await callRoute<typeof surveyEndpoints.isVip>(firstScreenCalls.isVip, {}, silently)).isVip;
+        return (await callRoute<typeof surveyEndpoints.isVip>(portalFirstScreenCalls.isVip, {}, silently))
+          .isVip;
       } catch {
         return false;
       }
@@ -71,7 +73,11 @@ export const chartShowQuery = () =>
     queryFn: async () => {
       try {
         return (
-          await callRoute<typeof surveyEndpoints.chartIsShow>(firstScreenCalls.chartIsShow, {}, silently)
+          await callRoute<typeof surveyEndpoints.chartIsShow>(
+            portalFirstScreenCalls.chartIsShow,
+            {},
+            silently,
+          )
         ).isShow;
       } catch {
         return true;
@@ -89,7 +95,7 @@ export const disasterBannerQuery = () =>
       try {
         return (
           await callRoute<typeof surveyEndpoints.disasterBanner>(
-            firstScreenCalls.disasterBanner,
+            portalFirstScreenCalls.disasterBanner,
             {},
             silently,
           )

@@ -9,7 +9,7 @@ import type {
 import type { accountEndpoints } from '@cargo/domain/api/account';
 import type { authEndpoints } from '@cargo/domain/api/auth';
 import type { basedataEndpoints } from '@cargo/domain/api/basedata';
-import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { firstScreenCalls, portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import type { limitEndpoints } from '@cargo/domain/api/limit';
 import type { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 import { queryOptions } from '@tanstack/react-query';
@@ -42,7 +42,7 @@ export const userInfoQuery = () =>
       // The parser (zod) downloads beside the call: the first screen's own user info, drawn into the page,
       // comes without it (app/seeded-answers.ts).
       const [data, { toUserInfo }] = await Promise.all([
-        callRoute<typeof accountEndpoints.userInfo>(firstScreenCalls.userInfo, {}, { loading: false }),
+        callRoute<typeof accountEndpoints.userInfo>(portalFirstScreenCalls.userInfo, {}, { loading: false }),
         import('./user-info.ts'),
       ]);
       markSessionStarted();
@@ -118,7 +118,11 @@ export const switchesQuery = () =>
     queryFn: async () => {
       try {
         return toSwitches(
-          await callRoute<typeof featureSwitchEndpoints.switches>(firstScreenCalls.switches, {}, silently),
+          await callRoute<typeof featureSwitchEndpoints.switches>(
+            portalFirstScreenCalls.switches,
+            {},
+            silently,
+          ),
         );
       } catch {
         return DEFAULT_SWITCHES;
@@ -135,7 +139,7 @@ export const grayStatusQuery = () =>
     queryFn: async (): Promise<GrayStatus> => {
       try {
         return await callRoute<typeof featureSwitchEndpoints.grayStatus>(
-          firstScreenCalls.grayStatus,
+          portalFirstScreenCalls.grayStatus,
           {},
           silently,
         );
@@ -156,7 +160,11 @@ export const limitCheckQuery = () =>
     queryKey: queryKeys.limitCheck,
     queryFn: async (): Promise<LimitStatus> => {
       try {
-        return await callRoute<typeof limitEndpoints.limitCheck>(firstScreenCalls.limitCheck, {}, silently);
+        return await callRoute<typeof limitEndpoints.limitCheck>(
+          portalFirstScreenCalls.limitCheck,
+          {},
+          silently,
+        );
       } catch {
         return { isLimit: false };
       }
@@ -193,7 +201,7 @@ export const baseDataQuery = () =>
     // the web shows it as it comes and never sorts it again.
     queryFn: async (): Promise<BaseData> =>
       callRoute<typeof basedataEndpoints.optionLists>(
-        firstScreenCalls.optionLists,
+        portalFirstScreenCalls.optionLists,
         { listCodes: [...PORTAL_LIST_CODES] },
         silently,
       ),

@@ -14,7 +14,7 @@ import {
   ZVerifySmsResponse,
 } from '../schemas/account.ts';
 import { endpoint } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './first-screen-calls.ts';
 
 const chooseUser = {
   method: 'POST',
@@ -26,7 +26,7 @@ const chooseUser = {
 /** The logged-in user and its accounts (SPEC §3 "User state", §2 /user-management/account, §4). */
 export const accountEndpoints = {
   userInfo: endpoint({
-    ...firstScreenCalls.userInfo,
+    ...portalFirstScreenCalls.userInfo,
     access: 'customer',
     response: ZUserInfo,
     summary: 'The user, its current account, the accounts it may switch to and their menus',

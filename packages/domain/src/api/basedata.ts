@@ -27,7 +27,7 @@ import {
   ZSurveyAgentQuery,
 } from '../schemas/basedata-lookups.ts';
 import { endpoint } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './first-screen-calls.ts';
 
 const ZBaseOptions = z.array(ZBaseOption);
 
@@ -37,7 +37,7 @@ const ZBaseOptions = z.array(ZBaseOption);
  */
 export const basedataEndpoints = {
   optionLists: endpoint({
-    ...firstScreenCalls.optionLists,
+    ...portalFirstScreenCalls.optionLists,
     access: 'customer',
     body: ZBaseDataRequest,
     response: ZBaseDataResponse,

@@ -6,32 +6,32 @@ import {
   ZProductInfo,
 } from '../schemas/dashboard.ts';
 import { endpoint } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './first-screen-calls.ts';
 
 /** The dashboard (SPEC §2 Dashboard): overview figures, premium trend and the notice board. */
 export const dashboardEndpoints = {
   overview: endpoint({
-    ...firstScreenCalls.overview,
+    ...portalFirstScreenCalls.overview,
     access: 'customer',
     response: ZDashboardOverview,
     summary: "The business overview of the session's account",
   }),
   premiumTrend: endpoint({
-    ...firstScreenCalls.premiumTrend,
+    ...portalFirstScreenCalls.premiumTrend,
     access: 'customer',
     query: ZPremiumTrendQuery,
     response: ZPremiumTrend,
     summary: "The account's premium in CNY per period, oldest first",
   }),
   productInfo: endpoint({
-    ...firstScreenCalls.productInfo,
+    ...portalFirstScreenCalls.productInfo,
     access: 'customer',
     query: ZPremiumTrendQuery,
     response: ZProductInfo,
     summary: "The premium trend's periods by product: counts, CNY premium and share, largest first",
   }),
   board: endpoint({
-    ...firstScreenCalls.board,
+    ...portalFirstScreenCalls.board,
     access: 'customer',
     response: ZBoard,
     summary: "The insurer's latest public notices, in the caller's language",

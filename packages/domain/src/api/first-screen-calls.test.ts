@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDeclaration } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { firstScreenCalls, portalFirstScreenCalls } from './first-screen-calls.ts';
 import { ENDPOINT_GROUPS } from './index.ts';
 
 const declared: EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>
   Object.values(group),
 );
 
-describe.each(Object.entries(firstScreenCalls))('the first-screen call %s', (_name, route) => {
-  const matches = declared.filter(
-    (endpoint) => endpoint.method === route.method && endpoint.path === route.path,
-  );
+describe.each(Object.entries({ ...firstScreenCalls, ...portalFirstScreenCalls }))(
+  'the first-screen call %s',
+  (_name, route) => {
+    const matches = declared.filter(
+      (endpoint) => endpoint.method === route.method && endpoint.path === route.path,
+    );
 
-  it('is the method and path of one declared endpoint', () => {
-    expect(matches).toHaveLength(1);
-  });
+    it('is the method and path of one declared endpoint', () => {
+      expect(matches).toHaveLength(1);
+    });
 
-  // The web sends a route's whole input as a POST's body or a GET's query: it cannot split one from the other.
-  it('belongs to an endpoint without a query beside its body', () => {
-    const [endpoint] = matches;
-    expect(endpoint?.method === 'GET' || endpoint?.query === undefined).toBe(true);
-  });
-});
+    // The web sends a route's whole input as a POST's body or a GET's query: it cannot split one from the other.
+    it('belongs to an endpoint without a query beside its body', () => {
+      const [endpoint] = matches;
+      expect(endpoint?.method === 'GET' || endpoint?.query === undefined).toBe(true);
+    });
+  },
+);

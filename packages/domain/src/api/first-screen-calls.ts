@@ -1,13 +1,17 @@
 /**
  * The calls a page makes as it opens, without zod: their declarations spread these, and the web calls them
  * through these before it loads any schema (issue 14: zod comes with the first form checked, not with the
- * login page or the portal's first screen). The login page: its image code and whether the mobile tab is
- * offered; every route: the page view; the portal's shell and overview: the rest.
+ * login page or the portal's first screen). Here the login page's (its image code and whether the mobile tab
+ * is offered) and every route's (the page view).
  */
 export const firstScreenCalls = {
   imageCode: { method: 'POST', path: '/epa-getVerifyCode' },
   phoneLogin: { method: 'GET', path: '/phoneLogin' },
   pageView: { method: 'POST', path: '/cargo/track/pageView' },
+} as const;
+
+/** The same for the portal's shell and overview: apart, so that the login page does not download them. */
+export const portalFirstScreenCalls = {
   userInfo: { method: 'POST', path: '/cargo/user/userInfo' },
   switches: { method: 'POST', path: '/cargo/api/switch/getSwitches' },
   grayStatus: { method: 'POST', path: '/cargo/api/gray/query' },

@@ -7,7 +7,7 @@ import {
   ZMessageQuery,
 } from '../schemas/message.ts';
 import { endpoint } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './first-screen-calls.ts';
 
 /** The message centre and the bell (SPEC §2 bell, §3 Messages, §7 message calls). */
 export const messageEndpoints = {
@@ -21,7 +21,7 @@ export const messageEndpoints = {
       "A page of the account's messages of one status (02 unread, 01 read, 03 issued notices), newest first",
   }),
   count: endpoint({
-    ...firstScreenCalls.unreadCount,
+    ...portalFirstScreenCalls.unreadCount,
     access: 'customer',
     response: ZMessageCount,
     summary: "The number of the account's unread messages (the bell)",

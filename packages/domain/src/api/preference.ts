@@ -5,12 +5,12 @@ import {
   ZSavePreferencesRequest,
 } from '../schemas/preference.ts';
 import { endpoint } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './first-screen-calls.ts';
 
 /** Preferences and the print habit of the logged-in user (SPEC §3 "Preferences", §7 "Others"). */
 export const preferenceEndpoints = {
   query: endpoint({
-    ...firstScreenCalls.preferences,
+    ...portalFirstScreenCalls.preferences,
     access: 'customer',
     response: ZPreferences,
     summary: "The user's coded preferences, each setting's default where the user chose none",
@@ -24,7 +24,7 @@ export const preferenceEndpoints = {
     summary: 'Saves the given preferences (unknown codes or values are refused) and answers them all',
   }),
   getPrintHabit: endpoint({
-    ...firstScreenCalls.printHabit,
+    ...portalFirstScreenCalls.printHabit,
     access: 'customer',
     response: ZPrintHabitAnswer,
     summary: "The user's print habit (print language, paper, seal, date print format), or the defaults",

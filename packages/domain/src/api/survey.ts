@@ -8,7 +8,7 @@ import {
   ZVipState,
 } from '../schemas/survey.ts';
 import { endpoint } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './first-screen-calls.ts';
 
 /**
  * The shell's extras (SPEC §2 header, §7 "Others"): the satisfaction rating, the festival image, the VIP
@@ -16,7 +16,7 @@ import { firstScreenCalls } from './first-screen-calls.ts';
  */
 export const surveyEndpoints = {
   isSurvey: endpoint({
-    ...firstScreenCalls.isSurvey,
+    ...portalFirstScreenCalls.isSurvey,
     access: 'customer',
     response: ZSurveyState,
     summary: 'Whether the satisfaction rating is to be asked now (issued policies, last answer)',
@@ -30,25 +30,25 @@ export const surveyEndpoints = {
     summary: 'Answers the rating asked now: 1 good, 2 bad (comment required), 3 later; one answer per ask',
   }),
   holiday: endpoint({
-    ...firstScreenCalls.holiday,
+    ...portalFirstScreenCalls.holiday,
     access: 'customer',
     response: ZHolidayState,
     summary: 'Whether a festival is on (HolidayFlag) and its corner image (ImageName)',
   }),
   isVip: endpoint({
-    ...firstScreenCalls.isVip,
+    ...portalFirstScreenCalls.isVip,
     access: 'customer',
     response: ZVipState,
     summary: "Whether the session's account is a VIP customer",
   }),
   chartIsShow: endpoint({
-    ...firstScreenCalls.chartIsShow,
+    ...portalFirstScreenCalls.chartIsShow,
     access: 'customer',
     response: ZChartShowState,
     summary: 'Whether the dashboard shows the premium trend chart',
   }),
   disasterBanner: endpoint({
-    ...firstScreenCalls.disasterBanner,
+    ...portalFirstScreenCalls.disasterBanner,
     access: 'customer',
     response: ZDisasterBanner,
     summary: 'Natural-disaster warnings in force today, when the banner switch is on (none otherwise)',

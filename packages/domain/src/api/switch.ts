@@ -8,7 +8,7 @@ import {
   ZSwitchValue,
 } from '../schemas/switch.ts';
 import { endpoint } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './first-screen-calls.ts';
 
 /** Feature switches and gray release (SPEC §4 startup, §7 "Switches"). */
 export const featureSwitchEndpoints = {
@@ -29,7 +29,7 @@ export const featureSwitchEndpoints = {
     summary: "A switch's raw value, null when it is not configured",
   }),
   switches: endpoint({
-    ...firstScreenCalls.switches,
+    ...portalFirstScreenCalls.switches,
     access: 'customer',
     response: ZSwitchRecord,
     summary: 'Every switch by name',
@@ -51,7 +51,7 @@ export const featureSwitchEndpoints = {
     summary: 'Whether a public switch is on, before login; any other name answers off',
   }),
   grayStatus: endpoint({
-    ...firstScreenCalls.grayStatus,
+    ...portalFirstScreenCalls.grayStatus,
     access: 'customer',
     response: ZGrayStatus,
     summary: 'Whether the vessel-position menu item is released to the user',

@@ -11,12 +11,12 @@ import {
   ZSubUserList,
 } from '../schemas/user-admin.ts';
 import { endpoint } from './endpoint.ts';
-import { firstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './first-screen-calls.ts';
 
 /** Sub-users of an account (SPEC §6 "Accounts may have subordinate users"): its administrator manages them. */
 export const userAdminEndpoints = {
   myRole: endpoint({
-    ...firstScreenCalls.myRole,
+    ...portalFirstScreenCalls.myRole,
     access: 'customer',
     response: ZAccountRoleAnswer,
     summary: 'Whether the caller administers the current account',

@@ -1,6 +1,6 @@
 import type { TrendGranularity } from '@cargo/domain';
 import type { dashboardEndpoints } from '@cargo/domain/api/dashboard';
-import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../api/endpoint-call.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
@@ -36,7 +36,7 @@ export const overviewQuery = () =>
     queryKey: dashboardKeys.overview(),
     staleTime: FRESH_MS,
     queryFn: ({ signal }) =>
-      callRoute<typeof dashboardEndpoints.overview>(firstScreenCalls.overview, {}, quietly(signal)),
+      callRoute<typeof dashboardEndpoints.overview>(portalFirstScreenCalls.overview, {}, quietly(signal)),
   });
 
 export const premiumTrendQuery = (granularity: TrendGranularity) =>
@@ -45,7 +45,7 @@ export const premiumTrendQuery = (granularity: TrendGranularity) =>
     staleTime: FRESH_MS,
     queryFn: ({ signal }) =>
       callRoute<typeof dashboardEndpoints.premiumTrend>(
-        firstScreenCalls.premiumTrend,
+        portalFirstScreenCalls.premiumTrend,
         { granularity },
         quietly(signal),
       ),
@@ -57,7 +57,7 @@ export const productInfoQuery = (granularity: TrendGranularity) =>
     staleTime: FRESH_MS,
     queryFn: ({ signal }) =>
       callRoute<typeof dashboardEndpoints.productInfo>(
-        firstScreenCalls.productInfo,
+        portalFirstScreenCalls.productInfo,
         { granularity },
         quietly(signal),
       ),
@@ -68,7 +68,7 @@ export const boardQuery = () =>
     queryKey: dashboardKeys.board(),
     staleTime: FRESH_MS,
     queryFn: ({ signal }) =>
-      callRoute<typeof dashboardEndpoints.board>(firstScreenCalls.board, {}, quietly(signal)),
+      callRoute<typeof dashboardEndpoints.board>(portalFirstScreenCalls.board, {}, quietly(signal)),
   });
 
 /**

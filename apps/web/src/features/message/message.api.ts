@@ -1,5 +1,5 @@
 import type { MessageQuery } from '@cargo/domain';
-import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import type { messageEndpoints } from '@cargo/domain/api/message';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, callRoute } from '../../api/endpoint-call.ts';
@@ -28,7 +28,7 @@ export const unreadCountQuery = () =>
     queryFn: async ({ signal }) =>
       (
         await callRoute<typeof messageEndpoints.count>(
-          firstScreenCalls.unreadCount,
+          portalFirstScreenCalls.unreadCount,
           {},
           {
             hideError: true,

@@ -1,5 +1,5 @@
 import type { PrintHabit, SavePreferencesRequest } from '@cargo/domain';
-import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import type { preferenceEndpoints } from '@cargo/domain/api/preference';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callRoute } from '../../api/endpoint-call.ts';
@@ -21,7 +21,7 @@ export const preferencesQuery = () =>
   queryOptions({
     queryKey: preferenceQueryKeys.preferences,
     queryFn: () =>
-      callRoute<typeof preferenceEndpoints.query>(firstScreenCalls.preferences, {}, { loading: false }),
+      callRoute<typeof preferenceEndpoints.query>(portalFirstScreenCalls.preferences, {}, { loading: false }),
     meta: { languageNeutral: true },
     staleTime: 5 * 60_000,
   });
@@ -34,7 +34,7 @@ export const printHabitQuery = () =>
     queryKey: preferenceQueryKeys.printHabit,
     queryFn: () =>
       callRoute<typeof preferenceEndpoints.getPrintHabit>(
-        firstScreenCalls.printHabit,
+        portalFirstScreenCalls.printHabit,
         {},
         { loading: false },
       ),
