@@ -84,7 +84,7 @@ export const call = async <E extends EndpointDeclaration>(
 ): Promise<EndpointOutput<E>> => checked(endpoint, await send(endpoint, input, options));
 
 /**
- * An endpoint's method and path without its schemas (`@cargo/domain/api/first-screen-calls`,
+ * An endpoint's method and path without its schemas (`@cargo/domain/api/portal-first-screen-calls`,
  * which its declaration spreads): the portal's first screen calls through these, so that no schema, and so
  * no zod, is in its download (issue 14). The declaration's type, imported as a type only, types the call.
  * Only for endpoints without a query beside a body (a POST sends its whole input as the body).

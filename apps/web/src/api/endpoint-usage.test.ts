@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The web reaches the gateway only through the declared endpoints (`call`, `upload`, `download` with a
  * declaration from `@cargo/domain/api/<feature>`, or `callRoute` with a route of
- * `@cargo/domain/api/first-screen-calls`, which those declarations spread): no feature writes a gateway path or
+ * `@cargo/domain/api/*first-screen-calls`, which those declarations spread): no feature writes a gateway path or
  * calls the request wrapper itself, so it cannot call an endpoint the server does not serve.
  */
 

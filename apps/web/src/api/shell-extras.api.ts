@@ -1,5 +1,5 @@
 import type { HolidayState, SatisfactionAnswer } from '@cargo/domain';
-import { portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { surveyEndpoints } from '@cargo/domain/api/survey';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callRoute } from './endpoint-call.ts';

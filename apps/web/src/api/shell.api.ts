@@ -9,8 +9,9 @@ import type {
 import type { accountEndpoints } from '@cargo/domain/api/account';
 import type { authEndpoints } from '@cargo/domain/api/auth';
 import type { basedataEndpoints } from '@cargo/domain/api/basedata';
-import { firstScreenCalls, portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import type { limitEndpoints } from '@cargo/domain/api/limit';
+import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 import { queryOptions } from '@tanstack/react-query';
 import { markSessionStarted } from '../lib/session-marker.ts';

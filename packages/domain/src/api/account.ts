@@ -14,7 +14,7 @@ import {
   ZVerifySmsResponse,
 } from '../schemas/account.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 const chooseUser = {
   method: 'POST',

@@ -27,7 +27,7 @@ import {
   ZSurveyAgentQuery,
 } from '../schemas/basedata-lookups.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 const ZBaseOptions = z.array(ZBaseOption);
 

@@ -6,7 +6,7 @@ import {
   ZProductInfo,
 } from '../schemas/dashboard.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /** The dashboard (SPEC §2 Dashboard): overview figures, premium trend and the notice board. */
 export const dashboardEndpoints = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDeclaration } from './endpoint.ts';
-import { firstScreenCalls, portalFirstScreenCalls } from './first-screen-calls.ts';
+import { firstScreenCalls } from './first-screen-calls.ts';
 import { ENDPOINT_GROUPS } from './index.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 const declared: EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap((group) =>
   Object.values(group),

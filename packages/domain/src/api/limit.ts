@@ -1,6 +1,6 @@
 import { ZLimitStatus } from '../schemas/switch.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /** The limit check of the startup sequence (SPEC §4, §8). */
 export const limitEndpoints = {

@@ -7,7 +7,7 @@ import {
   ZMessageQuery,
 } from '../schemas/message.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /** The message centre and the bell (SPEC §2 bell, §3 Messages, §7 message calls). */
 export const messageEndpoints = {

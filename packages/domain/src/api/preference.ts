@@ -5,7 +5,7 @@ import {
   ZSavePreferencesRequest,
 } from '../schemas/preference.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /** Preferences and the print habit of the logged-in user (SPEC §3 "Preferences", §7 "Others"). */
 export const preferenceEndpoints = {

@@ -8,7 +8,7 @@ import {
   ZVipState,
 } from '../schemas/survey.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /**
  * The shell's extras (SPEC §2 header, §7 "Others"): the satisfaction rating, the festival image, the VIP

@@ -8,7 +8,7 @@ import {
   ZSwitchValue,
 } from '../schemas/switch.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /** Feature switches and gray release (SPEC §4 startup, §7 "Switches"). */
 export const featureSwitchEndpoints = {

@@ -11,7 +11,7 @@ import {
   ZSubUserList,
 } from '../schemas/user-admin.ts';
 import { endpoint } from './endpoint.ts';
-import { portalFirstScreenCalls } from './first-screen-calls.ts';
+import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /** Sub-users of an account (SPEC §6 "Accounts may have subordinate users"): its administrator manages them. */
 export const userAdminEndpoints = {

@@ -1,5 +1,5 @@
 import type { PrintHabit, SavePreferencesRequest } from '@cargo/domain';
-import { portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { preferenceEndpoints } from '@cargo/domain/api/preference';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callRoute } from '../../api/endpoint-call.ts';

@@ -1,5 +1,5 @@
 import type { AcceptInvitationRequest, DisableUserRequest, InviteUserRequest } from '@cargo/domain';
-import { portalFirstScreenCalls } from '@cargo/domain/api/first-screen-calls';
+import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callRoute } from '../../api/endpoint-call.ts';
