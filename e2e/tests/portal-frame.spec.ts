@@ -99,8 +99,10 @@ for (const expected of OVERVIEW) {
   }) => {
     const pageTexts: string[] = [];
     const overviewCalls: string[] = [];
+    const schemaScripts: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/(zh-CN|en-US)-pages-[\w-]+\.js$/.test(request.url())) pageTexts.push(request.url());
+      if (/\/assets\/zod-[\w-]+\.js$/.test(request.url())) schemaScripts.push(request.url());
       if (/\/cargo\/(dashboard\/overview|chart\/premiumTrend)/.test(request.url()))
         overviewCalls.push(request.url());
     });
@@ -111,6 +113,8 @@ for (const expected of OVERVIEW) {
     expect(pageTexts).toEqual([]);
     // Asked by none: the server drew the overview with them and put them in the page (overview-frame.ts).
     expect(overviewCalls).toEqual([]);
+    // Nor does it check a form or parse an answer: zod, the schemas' library, is not downloaded (issue 14).
+    expect(schemaScripts).toEqual([]);
     // antd's styles of the shell's and the overview's components came with the page's frame.
     expect(await stylesComputedIn(page)).toEqual([]);
 
@@ -119,6 +123,8 @@ for (const expected of OVERVIEW) {
     await expect(page.getByTestId('policy-list').locator('thead')).toBeVisible();
     expect(await keysShownIn(page.locator('main'))).toEqual([]);
     expect(pageTexts).toHaveLength(1);
+    // The list's search form checks its fields: the schemas come with it.
+    expect(schemaScripts).toHaveLength(1);
   });
 }
 
