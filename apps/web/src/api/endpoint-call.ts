@@ -20,9 +20,6 @@ type CallArguments<E extends EndpointDeclaration, O> =
     ? [input?: EndpointInput<E>, options?: O]
     : [input: EndpointInput<E>, options?: O];
 
-/** What sending needs of a declaration: its method, path, and whether it declares a body and a query. */
-type Sendable = Pick<EndpointDeclaration, 'method' | 'path' | 'body' | 'query'>;
-
 /** The field names of a declared object schema (its `shape`); none for any other schema. */
 const fieldsOf = (schema: EndpointDeclaration['query']): string[] => {
   const shape: unknown = schema !== undefined && 'shape' in schema ? schema.shape : undefined;
@@ -34,7 +31,7 @@ const fieldsOf = (schema: EndpointDeclaration['query']): string[] => {
  * the fields its `query` declares: a POST with a query and no body, e.g. sendSbClaimDocEmail, sends them in
  * the query string too), and the rest of the input (body or query).
  */
-const split = (endpoint: Sendable, input: unknown) => {
+const split = (endpoint: EndpointDeclaration, input: unknown) => {
   const values: Record<string, unknown> = { ...(input ?? {}) };
   const path = fillPath(endpoint.path, values);
   for (const name of pathParameters(endpoint.path)) delete values[name];
@@ -61,41 +58,27 @@ const checked = <E extends EndpointDeclaration>(endpoint: E, data: unknown): End
   return data as EndpointOutput<E>;
 };
 
-/** Sends the input the way the endpoint takes it; resolves with the envelope's `data`. */
-const send = async (endpoint: Sendable, input: unknown, options?: RequestOptions): Promise<unknown> => {
-  const { path, rest } = split(endpoint, input);
-  switch (endpoint.method) {
-    case 'GET':
-      return gateway.get(path, rest as QueryParams, options);
-    case 'DELETE':
-      return gateway.delete(path, rest as QueryParams, options);
-    case 'PUT':
-      // A PUT without a declared body sends none (SPEC §7 putDefault/{id}).
-      return gateway.put(path, endpoint.body === undefined ? undefined : rest, options);
-    default:
-      return gateway.post(path, rest, options);
-  }
-};
-
 /** Calls an endpoint that answers an envelope; resolves with its `data`. */
 export const call = async <E extends EndpointDeclaration>(
   endpoint: E,
   ...[input, options]: CallArguments<E, RequestOptions>
-): Promise<EndpointOutput<E>> => checked(endpoint, await send(endpoint, input, options));
-
-/**
- * An endpoint's method and path without its schemas (`@cargo/domain/api/portal-first-screen-calls`,
- * which its declaration spreads): the portal's first screen calls through these, so that no schema, and so
- * no zod, is in its download (issue 14). The declaration's type, imported as a type only, types the call.
- * Only for endpoints without a query beside a body (a POST sends its whole input as the body).
- */
-export type EndpointRoute<E extends EndpointDeclaration> = Pick<E, 'method' | 'path'>;
-
-/** `call` through an endpoint's route: the same request, typed by the declaration `E`. */
-export const callRoute = async <E extends EndpointDeclaration>(
-  route: EndpointRoute<E>,
-  ...[input, options]: CallArguments<E, RequestOptions>
-): Promise<EndpointOutput<E>> => (await send(route, input, options)) as EndpointOutput<E>;
+): Promise<EndpointOutput<E>> => {
+  const { path, rest } = split(endpoint, input);
+  switch (endpoint.method) {
+    case 'GET':
+      return checked(endpoint, await gateway.get(path, rest as QueryParams, options));
+    case 'DELETE':
+      return checked(endpoint, await gateway.delete(path, rest as QueryParams, options));
+    case 'PUT':
+      // A PUT without a declared body sends none (SPEC §7 putDefault/{id}).
+      return checked(
+        endpoint,
+        await gateway.put(path, endpoint.body === undefined ? undefined : rest, options),
+      );
+    default:
+      return checked(endpoint, await gateway.post(path, rest, options));
+  }
+};
 
 /** Uploads one file (multipart field `file`) to an upload endpoint; the input goes as its query. */
 export const upload = async <E extends EndpointDeclaration>(

@@ -1,4 +1,5 @@
 import { GRAY_COOKIE, type MessageKey, REQUEST_TIMEOUT_MS, SESSION_COOKIE } from '@cargo/domain';
+import type { EndpointDeclaration, EndpointInput, EndpointOutput } from '@cargo/domain/api/endpoint';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { translate } from '../i18n/index.ts';
 import { getCookie, removeCookie } from '../lib/cookies.ts';
@@ -284,15 +285,18 @@ export const gateway = {
 };
 
 /**
- * A call of the first screen declared without its schemas (`@cargo/domain/api/first-screen-calls`, which the
- * endpoint declarations spread): the image code, the mobile-login switch and the page view are made before the
- * page loads zod (issue 14). Every other call goes through `call()` with its declaration.
+ * A call through an endpoint's zod-free route (`@cargo/domain/api/first-screen-calls` for the login page and every
+ * route, `portal-first-screen-calls` for the portal's shell and overview), which the endpoint's declaration
+ * spreads: these calls are made before the page loads any schema, and so zod (issue 14). The declaration `E`,
+ * imported as a type only, types the input and the answer. A route is a GET or a POST without path parameters or
+ * a query beside its body (`first-screen-calls.test.ts`): the input is the GET's query or the POST's body. Every
+ * other call goes through `call()` (endpoint-call.ts) with its declaration.
  */
-export const callFirstScreen = <T>(
-  declared: { readonly method: 'GET' | 'POST'; readonly path: string },
-  input: QueryParams,
+export const callRoute = <E extends EndpointDeclaration>(
+  route: Pick<E, 'method' | 'path'>,
+  input: EndpointInput<E>,
   options: RequestOptions,
-): Promise<T> =>
-  declared.method === 'GET'
-    ? gateway.get<T>(declared.path, input, options)
-    : gateway.post<T>(declared.path, input, options);
+): Promise<EndpointOutput<E>> =>
+  route.method === 'GET'
+    ? gateway.get(route.path, input as QueryParams, options)
+    : gateway.post(route.path, input, options);

@@ -2,7 +2,8 @@ import type { HolidayState, SatisfactionAnswer } from '@cargo/domain';
 import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { surveyEndpoints } from '@cargo/domain/api/survey';
 import { queryOptions } from '@tanstack/react-query';
-import { call, callRoute } from './endpoint-call.ts';
+import { call } from './endpoint-call.ts';
+import { callRoute } from './request.ts';
 import { SESSION_QUERY_KEY } from './session.api.ts';
 
 /**

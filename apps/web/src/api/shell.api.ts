@@ -15,7 +15,8 @@ import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-ca
 import type { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 import { queryOptions } from '@tanstack/react-query';
 import { markSessionStarted } from '../lib/session-marker.ts';
-import { call, callRoute } from './endpoint-call.ts';
+import { call } from './endpoint-call.ts';
+import { callRoute } from './request.ts';
 import { SESSION_QUERY_KEY } from './session.api.ts';
 
 export { logout, SESSION_QUERY_KEY, trackPageView } from './session.api.ts';

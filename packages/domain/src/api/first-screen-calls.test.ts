@@ -19,10 +19,13 @@ describe.each(Object.entries({ ...firstScreenCalls, ...portalFirstScreenCalls })
       expect(matches).toHaveLength(1);
     });
 
-    // The web sends a route's whole input as a POST's body or a GET's query: it cannot split one from the other.
-    it('belongs to an endpoint without a query beside its body', () => {
+    // The web sends a route's whole input as a GET's query or a POST's body (`callRoute`): it fills no path
+    // parameter and cannot split a query from a body.
+    it('is a GET, or a POST without a query beside its body, with no path parameter', () => {
       const [endpoint] = matches;
-      expect(endpoint?.method === 'GET' || endpoint?.query === undefined).toBe(true);
+      expect(['GET', 'POST']).toContain(route.method);
+      expect(route.method === 'GET' || endpoint?.query === undefined).toBe(true);
+      expect(route.path).not.toContain(':');
     });
   },
 );

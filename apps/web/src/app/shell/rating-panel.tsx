@@ -37,8 +37,16 @@ const useSendRating = (setIssues: (issues: RatingIssues) => void) => {
     setSending(true);
     try {
       // The schema (zod with it) downloads with the first answer: the panel opens on the first screen (issue 14).
-      const { ZSatisfactionAnswer } = await import('@cargo/domain/schemas/survey');
-      const parsed = ZSatisfactionAnswer.safeParse(answer);
+      // A failed download is the network's, not the survey's: the panel stays for another try.
+      const schema = await import('@cargo/domain/schemas/survey').then(
+        (module) => module.ZSatisfactionAnswer,
+        () => undefined,
+      );
+      if (schema === undefined) {
+        void message.error(t('shell.request.failed'));
+        return;
+      }
+      const parsed = schema.safeParse(answer);
       if (!parsed.success) {
         setIssues(ratingIssuesOf(parsed.error.issues));
         return;

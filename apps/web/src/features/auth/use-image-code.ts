@@ -1,7 +1,8 @@
 import type { VerifyCodeResponse } from '@cargo/domain';
+import type { authEndpoints } from '@cargo/domain/api/auth';
 import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callFirstScreen } from '../../api/request.ts';
+import { callRoute } from '../../api/request.ts';
 
 export interface ImageCodeState {
   status: 'loading' | 'ready' | 'failed';
@@ -20,7 +21,7 @@ export const useImageCode = (): ImageCodeState => {
     const request = ++latest.current;
     setState((previous) => ({ status: 'loading', code: previous.code }));
     // Without the endpoint declarations (and zod): the page's first download stays small.
-    callFirstScreen<VerifyCodeResponse>(
+    callRoute<typeof authEndpoints.imageCode>(
       firstScreenCalls.imageCode,
       {},
       { hideError: true, loading: false },

@@ -1,7 +1,7 @@
-import type { PhoneLoginStatus } from '@cargo/domain';
+import type { authEndpoints } from '@cargo/domain/api/auth';
 import { firstScreenCalls } from '@cargo/domain/api/first-screen-calls';
 import { useEffect, useState } from 'react';
-import { callFirstScreen } from '../../api/request.ts';
+import { callRoute } from '../../api/request.ts';
 
 /** Whether the login page offers the mobile tab (GET /phoneLogin, the `phoneLogin` switch); off until known. */
 export const usePhoneLoginOffered = (): boolean => {
@@ -9,7 +9,7 @@ export const usePhoneLoginOffered = (): boolean => {
   useEffect(() => {
     let current = true;
     // Without the endpoint declarations (and zod): the page's first download stays small.
-    callFirstScreen<PhoneLoginStatus>(
+    callRoute<typeof authEndpoints.phoneLogin>(
       firstScreenCalls.phoneLogin,
       {},
       { hideError: true, loading: false },

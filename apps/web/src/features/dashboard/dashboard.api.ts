@@ -2,7 +2,7 @@ import type { TrendGranularity } from '@cargo/domain';
 import type { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../../api/endpoint-call.ts';
+import { callRoute } from '../../api/request.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 /**

@@ -2,7 +2,8 @@ import type { MessageQuery } from '@cargo/domain';
 import type { messageEndpoints } from '@cargo/domain/api/message';
 import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { call, callRoute } from '../../api/endpoint-call.ts';
+import { call } from '../../api/endpoint-call.ts';
+import { callRoute } from '../../api/request.ts';
 import { SESSION_QUERY_KEY } from '../../api/session.api.ts';
 
 /**

@@ -2,7 +2,8 @@ import type { PrintHabit, SavePreferencesRequest } from '@cargo/domain';
 import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { preferenceEndpoints } from '@cargo/domain/api/preference';
 import { queryOptions } from '@tanstack/react-query';
-import { call, callRoute } from '../../api/endpoint-call.ts';
+import { call } from '../../api/endpoint-call.ts';
+import { callRoute } from '../../api/request.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 /** Under the session key: dropped on logout and session end. Codes only: the same in both languages. */

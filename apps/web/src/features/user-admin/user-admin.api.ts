@@ -2,7 +2,8 @@ import type { AcceptInvitationRequest, DisableUserRequest, InviteUserRequest } f
 import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { queryOptions } from '@tanstack/react-query';
-import { call, callRoute } from '../../api/endpoint-call.ts';
+import { call } from '../../api/endpoint-call.ts';
+import { callRoute } from '../../api/request.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 
 export const userAdminQueryKeys = {
