@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/{src,build}/**/*.test.{ts,tsx}'],
           environment: 'node',
           // i18next gets the UI language's messages lazily; tests start once they are in.
           setupFiles: ['apps/web/src/i18n/test-setup.ts'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStyleFunctionsAtBuildTime } from './build/antd-style-functions.ts';
 
 const SERVER = 'http://localhost:8080';
 
@@ -45,7 +46,7 @@ const preloadFramework = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), preloadFramework()],
+  plugins: [react(), preloadFramework(), antdStyleFunctionsAtBuildTime()],
   // zod without its eval probe, which the Content-Security-Policy would report (src/zod-jitless.ts); antd's form
   // engine without the side effects that put it in every screen's download (src/vendor/rc-form.ts).
   resolve: {

@@ -146,6 +146,13 @@ const loadRenderers = async () => {
 };
 
 /**
+ * antd's styles computed here, linked for print until app-main.tsx applies them: a page's first paint does not wait.
+ * @param {string} file
+ */
+const antdStylesheetLink = (file) =>
+  `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-antd-styles>`;
+
+/**
  * index.html with `markup` in #root, in `language`, its own stylesheets and `extraStyles` inlined, and `preloads`
  * asked for at once; `antdStylesheet` (styles antd would compute in the browser) linked first in the head, where
  * antd puts the styles it computes.
@@ -166,8 +173,7 @@ const renderedIndex = ({ language, title, markup, extraStyles, preloads, antdSty
     // For print until app-main.tsx applies it: the frame's first paint does not wait for it.
     // Where the server draws antd's components into the frame, it links the sheet again before them
     // (apps/server/src/platform/overview-frame.ts).
-    const link = `<link rel="stylesheet" crossorigin href="/${antdStylesheet}" media="print" data-antd-styles>`;
-    page = replaceOnce(page, '<head>', `<head>\n    ${link}`);
+    page = replaceOnce(page, '<head>', `<head>\n    ${antdStylesheetLink(antdStylesheet)}`);
   }
   page = replaceOnce(page, '<title>Cargo Portal</title>', `<title>${escapeHtml(title)}</title>`);
   page = replaceOnce(page, '</head>', `  ${links}\n  </head>`);
@@ -255,6 +261,12 @@ try {
       framePage(overview.scripts, overviewStylesheet, overview.styles),
     );
   }
+  // Every other page (the back office, the public pages, /error): the first screen's antd styles, whose
+  // functions the browser's antd does without (build/antd-style-functions.ts), applied as on the frames.
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    replaceOnce(index, '<head>', `<head>\n    ${antdStylesheetLink(overviewStylesheet)}`),
+  );
   writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(renderers.shellPaths()));
   writeFileSync(path.join(dist, 'portal-overview.paths.json'), JSON.stringify(renderers.overviewPaths()));
 } finally {

@@ -37,23 +37,26 @@ const routerReady = (): Promise<void> =>
   });
 
 /**
- * antd's styles computed at build time, which a frame page links (scripts/prerender-pages.mjs) for print so that
- * the frame paints without waiting for them: applied before the first render, since antd reads once, at its first
- * component, which styles the page holds. Not there within `ANTD_STYLES_WAIT_MS` (or failed): antd computes them.
+ * antd's styles computed at build time, which every page but /login links (scripts/prerender-pages.mjs) for print so
+ * that it paints without waiting for them: applied, and awaited before the first render, since antd reads once, at
+ * its first component, which styles the page holds, and the browser's antd cannot compute the shell's
+ * (build/antd-style-functions.ts). Not there within `ANTD_STYLES_WAIT_MS`: the portal renders, and they apply when
+ * they arrive.
  */
-const ANTD_STYLES_WAIT_MS = 3_000;
+const ANTD_STYLES_WAIT_MS = 10_000;
 const applyBuildTimeAntdStyles = async (): Promise<void> => {
   const link = document.querySelector<HTMLLinkElement>('link[data-antd-styles]');
   if (link === null) return;
-  if (link.sheet === null) {
-    const loaded = new Promise<boolean>((resolve) => {
-      link.addEventListener('load', () => resolve(true), { once: true });
-      link.addEventListener('error', () => resolve(false), { once: true });
-      setTimeout(() => resolve(false), ANTD_STYLES_WAIT_MS);
-    });
-    if (!(await loaded)) return;
-  }
+  const loaded =
+    link.sheet === null
+      ? new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          setTimeout(resolve, ANTD_STYLES_WAIT_MS);
+        })
+      : undefined;
   link.media = 'all';
+  await loaded;
 };
 
 // The portal (every page but /login) renders once the UI language's messages are in (index.html shows a spinner

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILD_TIME_ANTD_STYLES } from './build-time-antd-styles.ts';
 import { firstScreenAntdStyles, pageAntdStyles } from './first-screen-antd-styles.tsx';
 
 /** The `path:hash` entries of antd's map of the styles a stylesheet holds (`.data-ant-cssinjs-cache-path`). */
@@ -20,6 +21,15 @@ describe("antd's styles of the first screen, computed at build time (scripts/pre
       'Skeleton-Skeleton',
     ])
       expect(components).toContain(component);
+  });
+
+  it('hold every registration the browser build ships without its style function, in both stylesheets', () => {
+    // The browser's antd cannot compute these (build/antd-style-functions.ts): a frame missing one would draw
+    // that component unstyled.
+    for (const stylesheet of [css, pageAntdStyles()]) {
+      const components = cachedPaths(stylesheet).map((entry) => entry.split('|')[1]);
+      for (const registration of BUILD_TIME_ANTD_STYLES) expect(components).toContain(registration);
+    }
   });
 
   it("are scoped to the portal's theme, as the browser would compute them", () => {
