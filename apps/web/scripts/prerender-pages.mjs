@@ -10,6 +10,8 @@
 //   asset after the first visit: `assets/antd-first-screen-<hash>.css` (the shell and the overview) from the
 //   overview's frame, `assets/antd-pages-<hash>.css` (the shell and the enquiry lists) from the others.
 // - `server-render/overview-frame.js`: the server's renderer of a signed-in user's overview into that frame.
+// - `index.html` itself (every other page but /login) links `antd-first-screen-<hash>.css` too: the browser's antd
+//   cannot compute the shell's components' styles (build/antd-style-functions.ts).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

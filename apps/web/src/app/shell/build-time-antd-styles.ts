@@ -4,7 +4,7 @@
  * screen's stylesheet, in the pages' stylesheet too and linked by index.html). The browser build ships their
  * components without the functions that compute them (build/antd-style-functions.ts): antd finds them in the
  * stylesheet and never calls those functions. A registration left out here keeps its function and is computed in
- * the browser when the stylesheet lacks it. Not Flex: the login page, which links no antd stylesheet, draws it.
+ * the browser when the stylesheet lacks it. The login page links no antd stylesheet and draws no antd component.
  */
 export const BUILD_TIME_ANTD_STYLES: readonly string[] = [
   'App-App',
@@ -26,4 +26,6 @@ export const BUILD_TIME_ANTD_STYLES: readonly string[] = [
   'Spin-Spin',
   'Modal-Modal',
   'FloatButton-FloatButton',
+  'Flex-Flex',
+  'Space-Space',
 ];

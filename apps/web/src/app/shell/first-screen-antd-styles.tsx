@@ -62,6 +62,7 @@ function FirstScreenSample() {
         <Segmented options={['a', 'b']} />
         <Alert title="alert" />
         <Flex />
+        <Space />
         <Skeleton active />
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         <Spin />
