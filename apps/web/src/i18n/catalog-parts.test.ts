@@ -80,3 +80,31 @@ describe('the overview', () => {
     expect(late).toEqual([]);
   });
 });
+
+// The login page waits for its own part only (main.tsx): every message its code names must be in it, and every
+// prefix it completes (`public.figure.${…}`) must have its messages there.
+describe('the login page', () => {
+  it('names only messages of its own part', () => {
+    const modules = modulesReachedFrom(['features/auth/login-main.tsx'], () => true).filter(
+      // The public pages the footer's and header's links lead to are other addresses, with the pages' part.
+      (file) => !/features\/public\/(?!public-footer|public-header|portal-facts|public-paths)/.test(file),
+    );
+    expect(modules.some((file) => file.endsWith('phone-login-form.tsx'))).toBe(true);
+    const catalogKeys = Object.keys(zh);
+    const first = Object.keys(zhFirst.messages);
+    const late = modules.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      const whole = namedKeys(source.replace(/`[^`]*\$\{[^`]*`/g, ''), catalogKeys);
+      const prefixes = [...source.matchAll(/`([a-zA-Z][\w-]*(?:\.[\w-]+)*\.)\$\{/g)].map(
+        (match) => match[1] ?? '',
+      );
+      return [
+        ...whole.filter((key) => !first.includes(key)),
+        ...prefixes
+          .filter((prefix) => !first.some((key) => key.startsWith(prefix)))
+          .map((prefix) => `${prefix}…`),
+      ].map((key) => `${path.relative(WEB_SRC, file)}: ${key}`);
+    });
+    expect(late).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import auth from '../auth.ts';
 import errors from '../errors.ts';
 import fields from '../fields.ts';
-import publicPages from '../public.ts';
+import publicFrame from '../public.ts';
 import shell from '../shell.ts';
 import shellExtras from '../shell-extras.ts';
 import validation from '../validation.ts';
@@ -14,7 +14,7 @@ export const firstScreenMessages = {
   ...auth,
   ...errors,
   ...fields,
-  ...publicPages,
+  ...publicFrame,
   ...shell,
   ...shellExtras,
   ...validation,

@@ -18,6 +18,7 @@ import operations from '../operations.ts';
 import pricing from '../pricing.ts';
 import publicFaq from '../public-faq.ts';
 import publicInfo from '../public-info.ts';
+import publicPages from '../public-pages.ts';
 import publicService from '../public-service.ts';
 import settlement from '../settlement.ts';
 import staff from '../staff.ts';
@@ -47,6 +48,7 @@ export const portalPagesMessages = {
   ...pricing,
   ...publicFaq,
   ...publicInfo,
+  ...publicPages,
   ...publicService,
   ...settlement,
   ...staff,
