@@ -40,23 +40,48 @@ const routerReady = (): Promise<void> =>
  * antd's styles computed at build time, which every page but /login links (scripts/prerender-pages.mjs) for print so
  * that it paints without waiting for them: applied, and awaited before the first render, since antd reads once, at
  * its first component, which styles the page holds, and the browser's antd cannot compute the shell's
- * (build/antd-style-functions.ts). Not there within `ANTD_STYLES_WAIT_MS`: the portal renders, and they apply when
- * they arrive.
+ * (build/antd-style-functions.ts). A download that failed is asked for once more. Not there within
+ * `ANTD_STYLES_WAIT_MS`: the portal renders, and they apply when they arrive.
  */
 const ANTD_STYLES_WAIT_MS = 10_000;
+type Arrival = 'in' | 'load' | 'error' | 'late';
+
+const arrivalOf = (link: HTMLLinkElement, waitMs: number): Promise<Arrival> =>
+  link.sheet !== null
+    ? Promise.resolve('in')
+    : new Promise((resolve) => {
+        link.addEventListener('load', () => resolve('load'), { once: true });
+        link.addEventListener('error', () => resolve('error'), { once: true });
+        setTimeout(() => resolve('late'), waitMs);
+      });
+
+/** A sheet whose rules can be read: Chromium gives a failed download a sheet whose rules it will not show. */
+const readable = (sheet: CSSStyleSheet): boolean => {
+  try {
+    return sheet.cssRules.length > 0;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether the download failed, which Chromium may have told (the error event) before the portal listened. */
+const failed = (link: HTMLLinkElement, arrival: Arrival): boolean =>
+  arrival === 'error' || (link.sheet !== null && !readable(link.sheet));
+
 const applyBuildTimeAntdStyles = async (): Promise<void> => {
   const link = document.querySelector<HTMLLinkElement>('link[data-antd-styles]');
   if (link === null) return;
-  const loaded =
-    link.sheet === null
-      ? new Promise<void>((resolve) => {
-          link.addEventListener('load', () => resolve(), { once: true });
-          link.addEventListener('error', () => resolve(), { once: true });
-          setTimeout(resolve, ANTD_STYLES_WAIT_MS);
-        })
-      : undefined;
+  const startedAt = performance.now();
+  const arrival = arrivalOf(link, ANTD_STYLES_WAIT_MS);
   link.media = 'all';
-  await loaded;
+  if (!failed(link, await arrival)) return;
+  const again = document.createElement('link');
+  again.rel = 'stylesheet';
+  again.crossOrigin = link.crossOrigin;
+  again.href = link.href;
+  again.dataset.antdStyles = '';
+  link.replaceWith(again);
+  await arrivalOf(again, ANTD_STYLES_WAIT_MS - (performance.now() - startedAt));
 };
 
 // The portal (every page but /login) renders once the UI language's messages are in (index.html shows a spinner
