@@ -18,6 +18,7 @@ import {
   countApplicationsByStatus,
   findSubmittedApplicationsInStatus,
   listApplications,
+  type SubmittedApplicationSummary,
 } from './application.repository.ts';
 import { findApplicationsChangedSince } from './application-changes.repository.ts';
 import { type StatusCurrencyTotal, totalsInStatusByCurrency } from './application-totals.repository.ts';
@@ -94,7 +95,7 @@ export const findApplicationsPendingPayment = (
   app: FastifyInstance,
   session: Session,
   range: { startDate?: string; endDate?: string },
-): Promise<ApplicationRow[]> => {
+): Promise<SubmittedApplicationSummary[]> => {
   const { inputFrom, inputTo } =
     range.startDate && range.endDate
       ? chinaTimeRange(range.startDate, range.endDate)

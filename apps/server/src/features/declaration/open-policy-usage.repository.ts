@@ -1,29 +1,31 @@
 import { DECLARATION_STATUS } from '@cargo/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, declarations, openPolicies } from '../../db/schema/index.ts';
+import { accounts, declarationDayTotals, openPolicies } from '../../db/schema/index.ts';
 
 /**
  * What each open policy has used of its limit: the insured amounts of its declared certificates (03) and of
- * its declarations under review (02, held from the balance), summed in the database.
+ * its declarations under review (02, held from the balance), summed from the day totals the database keeps in
+ * the same statement as the declarations (migration 0030): a few rows per policy and day instead of every
+ * declaration of every account (120-190 ms at 500 k declarations, issue 14).
  */
 
 const sums = (db: Executor) =>
   db
     .select({
-      openPolicyId: declarations.openPolicyId,
+      openPolicyId: declarationDayTotals.openPolicyId,
       declared:
-        sql<string>`coalesce(sum(${declarations.insuredAmount}) filter (where ${declarations.status} = ${DECLARATION_STATUS.declared}), 0)`.as(
+        sql<string>`coalesce(sum(${declarationDayTotals.insuredAmount}) filter (where ${declarationDayTotals.status} = ${DECLARATION_STATUS.declared}), 0)`.as(
           'declared',
         ),
       underReview:
-        sql<string>`coalesce(sum(${declarations.insuredAmount}) filter (where ${declarations.status} = ${DECLARATION_STATUS.review}), 0)`.as(
+        sql<string>`coalesce(sum(${declarationDayTotals.insuredAmount}) filter (where ${declarationDayTotals.status} = ${DECLARATION_STATUS.review}), 0)`.as(
           'under_review',
         ),
     })
-    .from(declarations)
-    .where(inArray(declarations.status, [DECLARATION_STATUS.declared, DECLARATION_STATUS.review]))
-    .groupBy(declarations.openPolicyId)
+    .from(declarationDayTotals)
+    .where(inArray(declarationDayTotals.status, [DECLARATION_STATUS.declared, DECLARATION_STATUS.review]))
+    .groupBy(declarationDayTotals.openPolicyId)
     .as('usage');
 
 export interface UsageFilter {
