@@ -93,8 +93,6 @@ export const corrections = pgTable(
     uniqueIndex('corrections_pending_policy_idx').on(table.policyId).where(sql`${table.status} = 'E1'`),
     index('corrections_account_idx').on(table.accountId, table.createdAt),
     // The underwriter's queue of every account's corrections pending review, oldest first (migration 0036).
-    index('corrections_review_queue_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`${table.status} = 'E1'`),
+    index('corrections_review_queue_idx').on(table.createdAt, table.id).where(sql`${table.status} = 'E1'`),
   ],
 );

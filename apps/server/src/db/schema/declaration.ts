@@ -219,9 +219,7 @@ export const declarations = pgTable(
     index('declarations_account_id_idx').on(table.accountId, table.id),
     index('declarations_batch_idx').on(table.batchId),
     // The underwriter's queue of every account's declarations under review, oldest first (migration 0036).
-    index('declarations_review_queue_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`${table.status} = '02'`),
+    index('declarations_review_queue_idx').on(table.createdAt, table.id).where(sql`${table.status} = '02'`),
   ],
 );
 

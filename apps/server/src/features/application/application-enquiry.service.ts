@@ -14,7 +14,6 @@ import type { Session } from '../../platform/session.ts';
 import { toApplicationListRow } from './application.mapper.ts';
 import {
   type ApplicationFilter,
-  type ApplicationRow,
   countApplicationsByStatus,
   findSubmittedApplicationsInStatus,
   listApplications,
