@@ -218,7 +218,8 @@ export const declarations = pgTable(
     index('declarations_account_status_date_idx').on(table.accountId, table.status, table.declarationDate),
     index('declarations_account_id_idx').on(table.accountId, table.id),
     index('declarations_batch_idx').on(table.batchId),
-    // The underwriter's queue of every account's declarations under review, oldest first (migration 0036).
+    // The underwriter's queue of every account's declarations under review, oldest first; migration 0036
+    // adds INCLUDE (account_id, open_policy_id, declaration_no): its owner, policy and the number it is filtered by.
     index('declarations_review_queue_idx').on(table.createdAt, table.id).where(sql`${table.status} = '02'`),
   ],
 );

@@ -148,7 +148,9 @@ export const applications = pgTable(
     ),
     // The 4-digit number search (the number's last four digits).
     index('applications_account_tail_idx').on(table.accountId, sql`right(${table.voucherNo}, 4)`),
-    // The underwriter's queue of every account's referred applications, oldest submission first (migration 0036).
+    // The underwriter's queue of every account's referred applications, oldest submission first; migration
+    // 0036 adds INCLUDE (account_id, voucher_no): its owner and
+    // the number it is filtered by.
     index('applications_referred_queue_idx')
       .on(table.submittedAt, table.id)
       .where(sql`${table.status} = 'B4'`),
