@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS } from '@cargo/domain';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, applicationEvents, applications } from '../../db/schema/index.ts';
 
@@ -23,15 +23,24 @@ export const findReferredApplications = async (
     filter.accountName === '' ? undefined : eq(accounts.accountName, filter.accountName),
     filter.voucherNo === '' ? undefined : ilike(applications.voucherNo, likeText(filter.voucherNo)),
   );
+  const order = [asc(applications.submittedAt), asc(applications.id)];
+  // The page's ids from the queue's index alone (migration 0036), then those rows: a filtered page would
+  // otherwise read every queued row it skips.
+  const pageIds = db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(accounts, eq(accounts.id, applications.accountId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, totals] = await Promise.all([
     db
       .select({ application: applications, ...owner })
       .from(applications)
       .innerJoin(accounts, eq(accounts.id, applications.accountId))
-      .where(where)
-      .orderBy(asc(applications.submittedAt), asc(applications.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(inArray(applications.id, pageIds))
+      .orderBy(...order),
     db
       .select({ total: count() })
       .from(applications)

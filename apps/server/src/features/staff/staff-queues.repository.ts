@@ -1,10 +1,14 @@
 import { CORRECTION_STATUS, DECLARATION_STATUS } from '@cargo/domain';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, corrections, declarations, openPolicies } from '../../db/schema/index.ts';
 
-/** The underwriter's queues of declarations under manual review (02) and corrections pending review (E1). */
+/**
+ * The underwriter's queues of declarations under manual review (02) and corrections pending review (E1). Each
+ * page's ids come from the queue's index alone (migration 0036), then those rows: a page filtered by part of a
+ * number would otherwise read every queued row it skips.
+ */
 
 /** Whose an item is. */
 const owner = {
@@ -37,16 +41,24 @@ export const findDeclarationsUnderReview = async (
     partOf(declarations.declarationNo, filter.declarationNo),
     partOf(openPolicies.policyNo, filter.policyNo),
   );
+  const order = [asc(declarations.createdAt), asc(declarations.id)];
+  const pageIds = db
+    .select({ id: declarations.id })
+    .from(declarations)
+    .innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
+    .innerJoin(accounts, eq(accounts.id, declarations.accountId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, totals] = await Promise.all([
     db
       .select({ declaration: declarations, policy: openPolicies, ...owner })
       .from(declarations)
       .innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
       .innerJoin(accounts, eq(accounts.id, declarations.accountId))
-      .where(where)
-      .orderBy(asc(declarations.createdAt), asc(declarations.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(inArray(declarations.id, pageIds))
+      .orderBy(...order),
     db
       .select({ total: count() })
       .from(declarations)
@@ -80,15 +92,22 @@ export const findCorrectionsPending = async (
     partOf(corrections.correctionNo, filter.correctionNo),
     partOf(corrections.policyNo, filter.policyNo),
   );
+  const order = [asc(corrections.createdAt), asc(corrections.id)];
+  const pageIds = db
+    .select({ id: corrections.id })
+    .from(corrections)
+    .innerJoin(accounts, eq(accounts.id, corrections.accountId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, totals] = await Promise.all([
     db
       .select({ correction: corrections, ...owner })
       .from(corrections)
       .innerJoin(accounts, eq(accounts.id, corrections.accountId))
-      .where(where)
-      .orderBy(asc(corrections.createdAt), asc(corrections.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(inArray(corrections.id, pageIds))
+      .orderBy(...order),
     db
       .select({ total: count() })
       .from(corrections)

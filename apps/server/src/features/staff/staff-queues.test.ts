@@ -66,6 +66,22 @@ const queue = <T>(kind: 'declarations' | 'corrections', body: object, cookie: st
   }));
 
 describe('the queue of declarations under manual review', () => {
+  it('pages the queue oldest first: two pages of two hold the three oldest without a gap or a repeat', async () => {
+    for (let n = 0; n < 3; n++) await underReview();
+    const first = (await queue<DeclarationQueueItem>('declarations', { pageSize: 2 }, underwriter)).page();
+    const second = (
+      await queue<DeclarationQueueItem>('declarations', { pageSize: 2, pageNo: 2 }, underwriter)
+    ).page();
+    const all = (await queue<DeclarationQueueItem>('declarations', { pageSize: 100 }, underwriter)).page();
+    expect(first.total).toBe(all.total);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect([...first.list, ...second.list].map((item) => item.declarationNo)).toEqual(
+      all.list.slice(0, 4).map((item) => item.declarationNo),
+    );
+    const ages = all.list.map((item) => item.ageHours);
+    expect(ages).toEqual([...ages].sort((a, b) => b - a));
+  });
+
   it('lists every account’s declarations under review with their age; the review shows the submission', async () => {
     const { declarationNo, policyNo } = await underReview();
     const page = (await queue<DeclarationQueueItem>('declarations', { declarationNo }, underwriter)).page();
