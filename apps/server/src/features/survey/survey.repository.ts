@@ -21,9 +21,22 @@ export const insertAnswer = async (db: Executor, row: NewSurveyAnswer) => {
   return inserted;
 };
 
-/** Policies ever issued to the account (read-only count for the survey rule). */
-export const countIssuedPolicies = async (db: Executor, accountId: number): Promise<number> => {
-  const [row] = await db.select({ total: count() }).from(policies).where(eq(policies.accountId, accountId));
+/**
+ * Policies ever issued to the account, counted up to `atMost` (the survey rule only asks whether there are that
+ * many): an exact count read 680 k index entries at 1 M, 64-111 ms on every start of the portal (issue 14).
+ */
+export const countIssuedPoliciesUpTo = async (
+  db: Executor,
+  accountId: number,
+  atMost: number,
+): Promise<number> => {
+  const issued = db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(eq(policies.accountId, accountId))
+    .limit(atMost)
+    .as('issued');
+  const [row] = await db.select({ total: count() }).from(issued);
   return row?.total ?? 0;
 };
 

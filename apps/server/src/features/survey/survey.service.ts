@@ -7,6 +7,7 @@ import {
   isSurveyDue,
   nextSurveyDay,
   type SatisfactionAnswer,
+  SURVEY_MIN_POLICIES,
   type SurveyAnswered,
   todayInChina,
 } from '@cargo/domain';
@@ -16,7 +17,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
 import { findWarningsInForceToday } from '../basedata/route-notices.service.ts';
 import { isSwitchOn, readSwitchValue } from '../switch/switch.service.ts';
-import { countIssuedPolicies, findAccountVip, findLatestAnswer, insertAnswer } from './survey.repository.ts';
+import {
+  countIssuedPoliciesUpTo,
+  findAccountVip,
+  findLatestAnswer,
+  insertAnswer,
+} from './survey.repository.ts';
 
 /** The switches the insurer's operations screen sets (docs/business-rules.md "Festival image"). */
 export const HOLIDAY_FLAG_SWITCH = 'holidayFlag';
@@ -28,7 +34,7 @@ export const DISASTER_BANNER_SWITCH = 'naturalDisasterWarning';
 
 const surveyDue = async (db: Executor, session: Session, today: string): Promise<boolean> => {
   const latest = await findLatestAnswer(db, session.userId);
-  const issuedPolicies = await countIssuedPolicies(db, session.accountId);
+  const issuedPolicies = await countIssuedPoliciesUpTo(db, session.accountId, SURVEY_MIN_POLICIES);
   return isSurveyDue({ issuedPolicies, nextAskOn: latest?.nextAskOn, today });
 };
 

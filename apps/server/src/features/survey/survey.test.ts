@@ -1,10 +1,11 @@
 import { addDays, todayInChina } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { satisfactionSurveys } from '../../db/schema/index.ts';
+import { accounts, policies, satisfactionSurveys } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { logInAs, post } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
+import { countIssuedPoliciesUpTo } from './survey.repository.ts';
 
 /** Only `Date` is faked, so the database keeps its timers; 04:00 UTC is noon in Beijing. */
 const START = '2026-11-24T04:00:00Z';
@@ -190,5 +191,18 @@ describe('POST /cargo/naturalDisasterWarning/banner', () => {
     await setSwitch(ctx.app, 'naturalDisasterWarning', 'N');
     expect(await banner()).toEqual([]);
     expect((await post(ctx.app, '/cargo/naturalDisasterWarning/banner', {})).statusCode).toBe(401);
+  });
+});
+
+describe('the policies counted for the rating', () => {
+  it('are counted up to the bound the rule asks about, exactly below it', async () => {
+    const [demo] = await ctx.app.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.accountName, 'SHOCEAN'));
+    const issued = await ctx.app.db.$count(policies, eq(policies.accountId, demo!.id));
+    expect(issued).toBeGreaterThan(2);
+    expect(await countIssuedPoliciesUpTo(ctx.app.db, demo!.id, 2)).toBe(2);
+    expect(await countIssuedPoliciesUpTo(ctx.app.db, demo!.id, issued + 5)).toBe(issued);
   });
 });
