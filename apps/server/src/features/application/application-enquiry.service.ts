@@ -15,12 +15,18 @@ import { toApplicationListRow } from './application.mapper.ts';
 import {
   type ApplicationFilter,
   countApplicationsByStatus,
-  findSubmittedApplicationsInStatus,
   listApplications,
-  type SubmittedApplicationSummary,
 } from './application.repository.ts';
 import { findApplicationsChangedSince } from './application-changes.repository.ts';
 import { type StatusCurrencyTotal, totalsInStatusByCurrency } from './application-totals.repository.ts';
+import {
+  findSubmittedApplicationByNo,
+  findSubmittedApplicationsInStatus,
+  type SubmittedApplicationSummary,
+  type SubmittedCurrencyTotal,
+  type SubmittedRange,
+  totalsInStatusWithin,
+} from './submitted-applications.repository.ts';
 
 /** The account's drafts and applications found by the enquiries, settlement and the dashboard. */
 
@@ -86,26 +92,49 @@ export const listSubmittedApplications = async (
   });
 };
 
+/** The instants of a China-day range ('YYYY-MM-DD', both ends inclusive), when one is given. */
+const submittedRangeOf = (range: { startDate?: string; endDate?: string }): SubmittedRange => {
+  if (!range.startDate || !range.endDate) return {};
+  const { inputFrom, inputTo } = chinaTimeRange(range.startDate, range.endDate);
+  return { submittedFrom: inputFrom, submittedTo: inputTo };
+};
+
 /**
  * Used by settlement: the account's applications pending payment (B3), submitted within the China-day
- * range when one is given ('YYYY-MM-DD', both ends inclusive), newest first.
+ * range when one is given, newest China day first, then the highest number; the first `limit` when given.
  */
 export const findApplicationsPendingPayment = (
   app: FastifyInstance,
   session: Session,
   range: { startDate?: string; endDate?: string },
-): Promise<SubmittedApplicationSummary[]> => {
-  const { inputFrom, inputTo } =
-    range.startDate && range.endDate
-      ? chinaTimeRange(range.startDate, range.endDate)
-      : { inputFrom: undefined, inputTo: undefined };
-  return findSubmittedApplicationsInStatus(app.db, session.accountId, pendingPayment, {
-    submittedFrom: inputFrom,
-    submittedTo: inputTo,
-  });
-};
+  limit?: number,
+): Promise<SubmittedApplicationSummary[]> =>
+  findSubmittedApplicationsInStatus(
+    app.db,
+    session.accountId,
+    pendingPayment,
+    submittedRangeOf(range),
+    limit,
+  );
+
+/** Used by settlement: the account's application pending payment with this number, if any. */
+export const findApplicationPendingPayment = (
+  app: FastifyInstance,
+  session: Session,
+  voucherNo: string,
+): Promise<SubmittedApplicationSummary | undefined> =>
+  findSubmittedApplicationByNo(app.db, session.accountId, pendingPayment, voucherNo);
+
+/** Used by settlement: the same applications counted and summed per currency by the database. */
+export const totalApplicationsPendingPaymentWithin = (
+  app: FastifyInstance,
+  session: Session,
+  range: { startDate?: string; endDate?: string },
+): Promise<SubmittedCurrencyTotal[]> =>
+  totalsInStatusWithin(app.db, session.accountId, pendingPayment, submittedRangeOf(range));
 
 export type { StatusCurrencyTotal } from './application-totals.repository.ts';
+export type { SubmittedCurrencyTotal } from './submitted-applications.repository.ts';
 
 /**
  * Used by the dashboard: the account's applications pending payment (B3) summed per currency by the

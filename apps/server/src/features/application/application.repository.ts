@@ -179,42 +179,6 @@ export const findApplicationsByIds = async (
   return applicationsByIds(db).execute({ accountId, ids });
 };
 
-/** What the settlement enquiry shows of an application: never its form or quote (issue 14). */
-const submittedSummary = {
-  id: applications.id,
-  voucherNo: applications.voucherNo,
-  productCode: applications.productCode,
-  insuredName: applications.insuredName,
-  insuranceBeginDate: applications.insuranceBeginDate,
-  insuranceEndDate: applications.insuranceEndDate,
-  submittedAt: applications.submittedAt,
-  createdAt: applications.createdAt,
-  currencyCode: applications.currencyCode,
-  insuredAmount: applications.insuredAmount,
-  premium: applications.premium,
-};
-export type SubmittedApplicationSummary = Pick<ApplicationRow, keyof typeof submittedSummary>;
-
-/**
- * Every application of the account in `status` submitted within the range (instants, inclusive), newest
- * submission first: the unpaid applications of the settlement enquiry.
- */
-export const findSubmittedApplicationsInStatus = (
-  db: Executor,
-  accountId: number,
-  status: string,
-  range: { submittedFrom?: Date; submittedTo?: Date },
-): Promise<SubmittedApplicationSummary[]> => {
-  const conditions: SQL[] = [eq(applications.accountId, accountId), eq(applications.status, status)];
-  if (range.submittedFrom) conditions.push(gte(applications.submittedAt, range.submittedFrom));
-  if (range.submittedTo) conditions.push(lte(applications.submittedAt, range.submittedTo));
-  return db
-    .select(submittedSummary)
-    .from(applications)
-    .where(and(...conditions))
-    .orderBy(desc(applications.submittedAt), desc(applications.id));
-};
-
 export interface ApplicationFilter {
   statuses: readonly string[];
   /** 20 digits: that number; 4 digits: numbers ending with them. */

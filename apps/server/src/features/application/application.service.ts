@@ -72,10 +72,13 @@ export {
 export type { ApplicationListFacts, ApplicationRow, RiderNames } from './application.repository.ts';
 export {
   countApplicationsInStatuses,
+  findApplicationPendingPayment,
   findApplicationsPendingPayment,
   findPendingApplicationsSince,
   type StatusCurrencyTotal,
+  type SubmittedCurrencyTotal,
   totalApplicationsPendingPayment,
+  totalApplicationsPendingPaymentWithin,
 } from './application-enquiry.service.ts';
 
 const { draft, pendingPayment, pendingReview, pendingModification, rejected, cancelled, issued } =

@@ -21,7 +21,7 @@ import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { chargePremium, PAYMENT_PROVIDER_NAME } from '../payment/payment.service.ts';
 import { findExchangeRateToday } from '../quotation/quotation.service.ts';
-import { loadSettlements } from './settlement.service.ts';
+import { findUnpaidSettlement } from './settlement.service.ts';
 import {
   findPaymentByRequestKey,
   findPaymentBySettlementNo,
@@ -68,8 +68,7 @@ const payableSettlement = async (
   session: Session,
   request: SettlementPayRequest,
 ): Promise<Settlement> => {
-  const unpaid = await loadSettlements(app, session, {});
-  const settlement = unpaid.find((entry) => entry.row.settlementNo === request.settlementNo);
+  const settlement = await findUnpaidSettlement(app, session, request.settlementNo);
   if (settlement === undefined) {
     const paid = await findPaymentBySettlementNo(app.db, session.accountId, request.settlementNo);
     if (paid !== undefined)
@@ -183,4 +182,4 @@ export const isUnpaidSettlementOfAccount = async (
   app: FastifyInstance,
   session: Session,
   settlementNo: string,
-) => (await loadSettlements(app, session, {})).some((entry) => entry.row.settlementNo === settlementNo);
+) => (await findUnpaidSettlement(app, session, settlementNo)) !== undefined;

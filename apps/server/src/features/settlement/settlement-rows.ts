@@ -74,7 +74,12 @@ export const fromApplication = (application: PendingApplication): Settlement => 
  * The applications pending payment of one currency as one stand-in row, for totals only: it counts them
  * all, sums their money, and sorts where the newest of them sorts (its day and number).
  */
-export const fromApplicationTotal = (total: StatusCurrencyTotal): Settlement => ({
+export const fromApplicationTotal = (
+  total: Pick<
+    StatusCurrencyTotal,
+    'currencyCode' | 'count' | 'insuredAmount' | 'premium' | 'newestDay' | 'newestVoucherNo'
+  >,
+): Settlement => ({
   row: {
     settlementNo: total.newestVoucherNo,
     kind: 'application',

@@ -17,8 +17,10 @@ import type { Executor } from '../../db/client.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import {
+  findApplicationPendingPayment,
   findApplicationsPendingPayment,
   type StatusCurrencyTotal,
+  totalApplicationsPendingPaymentWithin,
 } from '../application/application.service.ts';
 import { type CorrectionPremiumDue, findCorrectionPremiumsDue } from '../correction/correction.service.ts';
 import { findMonthlyDeclaredPremiums, type MonthlyDeclaredRow } from '../declaration/declaration.service.ts';
@@ -74,22 +76,57 @@ const unpaidSettlements = (
   ].sort(newestFirst);
 };
 
-/** Every unpaid settlement of the account that matches the filters, newest first. */
-export const loadSettlements = async (
+type SettlementFilter = Pick<SettlementQuery, 'kind' | 'startDate' | 'endDate'>;
+
+const wantsOf = (query: SettlementFilter) => (kind: SettlementKind) =>
+  query.kind === undefined || query.kind === kind;
+
+/** The unpaid months and corrections that match the filters, newest first (an account has few of them). */
+const unpaidMonthsAndCorrections = async (
   app: FastifyInstance,
   session: Session,
-  query: Pick<SettlementQuery, 'kind' | 'startDate' | 'endDate'>,
-  db: Executor = app.db,
+  query: SettlementFilter,
+  db: Executor,
 ): Promise<Settlement[]> => {
   const range = rangeOf(query);
-  const wants = (kind: SettlementKind) => query.kind === undefined || query.kind === kind;
-  const [applications, months, corrections, payments] = await Promise.all([
-    wants('application') ? findApplicationsPendingPayment(app, session, range) : [],
+  const wants = wantsOf(query);
+  const [months, corrections, payments] = await Promise.all([
     wants('declaration') ? findMonthlyDeclaredPremiums(app, session, wholeMonths(range)) : [],
     wants('correction') ? findCorrectionPremiumsDue(app, session, range) : [],
     findPaymentsOfAccount(db, session.accountId),
   ]);
-  return unpaidSettlements(applications.map(fromApplication), months, corrections, payments);
+  return unpaidSettlements([], months, corrections, payments);
+};
+
+/**
+ * The account's unpaid settlement with this number, as the enquiry shows it: among its months and corrections,
+ * else its application pending payment of that number (without loading every unpaid application).
+ */
+export const findUnpaidSettlement = async (
+  app: FastifyInstance,
+  session: Session,
+  settlementNo: string,
+  db: Executor = app.db,
+): Promise<Settlement | undefined> => {
+  const others = await unpaidMonthsAndCorrections(app, session, {}, db);
+  const settlement = others.find((entry) => entry.row.settlementNo === settlementNo);
+  if (settlement !== undefined) return settlement;
+  const application = await findApplicationPendingPayment(app, session, settlementNo);
+  return application === undefined ? undefined : fromApplication(application);
+};
+
+/** Every unpaid settlement of the account that matches the filters, newest first. */
+export const loadSettlements = async (
+  app: FastifyInstance,
+  session: Session,
+  query: SettlementFilter,
+  db: Executor = app.db,
+): Promise<Settlement[]> => {
+  const [applications, others] = await Promise.all([
+    wantsOf(query)('application') ? findApplicationsPendingPayment(app, session, rangeOf(query)) : [],
+    unpaidMonthsAndCorrections(app, session, query, db),
+  ]);
+  return [...applications.map(fromApplication), ...others].sort(newestFirst);
 };
 
 /** What is unpaid per currency, in the order the currencies first appear. */
@@ -111,20 +148,33 @@ const totalsOf = (settlements: readonly Settlement[]): SettlementTotal[] => {
   }));
 };
 
-/** POST /cargo/settlement/queryNoPaySettlementList: one page of the unpaid settlements and the totals. */
+/**
+ * POST /cargo/settlement/queryNoPaySettlementList: one page of the unpaid settlements and the totals. Of the
+ * applications pending payment, only the newest up to the page's end are loaded (the page can hold no older
+ * one); their count and sums come per currency from the database, each currency standing where its newest
+ * application stands, so the totals come in the list's order of currencies.
+ */
 export const querySettlements = async (
   app: FastifyInstance,
   session: Session,
   query: SettlementQuery,
 ): Promise<SettlementPage> => {
-  const settlements = await loadSettlements(app, session, query);
   const offset = (query.pageNo - 1) * query.pageSize;
+  const wantsApplications = wantsOf(query)('application');
+  const range = rangeOf(query);
+  const [newestApplications, applicationTotals, others] = await Promise.all([
+    wantsApplications ? findApplicationsPendingPayment(app, session, range, offset + query.pageSize) : [],
+    wantsApplications ? totalApplicationsPendingPaymentWithin(app, session, range) : [],
+    unpaidMonthsAndCorrections(app, session, query, app.db),
+  ]);
+  const listed = [...newestApplications.map(fromApplication), ...others].sort(newestFirst);
+  const applicationCount = applicationTotals.reduce((sum, total) => sum + total.count, 0);
   return {
-    list: settlements.slice(offset, offset + query.pageSize).map(toRow),
-    total: settlements.length,
+    list: listed.slice(offset, offset + query.pageSize).map(toRow),
+    total: applicationCount + others.length,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    totals: totalsOf(settlements),
+    totals: totalsOf([...applicationTotals.map(fromApplicationTotal), ...others].sort(newestFirst)),
   };
 };
 
