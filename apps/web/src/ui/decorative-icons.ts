@@ -58,9 +58,11 @@ const fixNames = (root: ParentNode) => {
 /**
  * An antd control made of an icon only carries its localised name as the `title` of itself or of its item
  * (pagination's previous / next), or is Input.Search's button: that becomes its name once the icon is silent.
+ * An `a` without an address is no control (pagination's "5 pages on" is its item, named by the item's title):
+ * a name on it is one ARIA forbids (axe `aria-prohibited-attr`, seen on lists of more than seven pages).
  */
 const nameFromTitle = (icon: Element) => {
-  const control = icon.closest('button, a, [role="button"]');
+  const control = icon.closest('button, a[href], [role="button"]');
   if (!control || control.hasAttribute('aria-label') || control.textContent?.trim()) return;
   const title = control.getAttribute('title') ?? control.parentElement?.getAttribute('title');
   // Input.Search's button searches what its input is named after.

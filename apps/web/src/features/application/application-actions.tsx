@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { rowActionName } from '../../ui/row-action.ts';
 import { ApplicationPdfButton } from '../document/index.ts';
 import { insuringKeys } from '../quotation/index.ts';
 import { cancelApplication, withdrawApplication } from './application.api.ts';
@@ -75,7 +76,13 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
       <ApplicationPdfButton id={row.id} />
       {status === APPLICATION_STATUS.pendingModification && <ApplicationPdfButton id={row.id} draft />}
       {status === APPLICATION_STATUS.pendingPayment && (
-        <Button type="link" size="small" onClick={onPay} data-testid={`pay-${row.voucherNo}`}>
+        <Button
+          type="link"
+          size="small"
+          onClick={onPay}
+          aria-label={rowActionName(t('insuringWeb.applications.pay'), row.voucherNo)}
+          data-testid={`pay-${row.voucherNo}`}
+        >
           {t('insuringWeb.applications.pay')}
         </Button>
       )}
@@ -84,6 +91,7 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
           type="link"
           size="small"
           onClick={() => navigate(`/quotation?application=${row.id}`)}
+          aria-label={rowActionName(t('insuringWeb.common.modify'), row.voucherNo)}
           data-testid={`modify-${row.voucherNo}`}
         >
           {t('insuringWeb.common.modify')}
@@ -95,12 +103,22 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
           description={t('insuringWeb.applications.withdrawText')}
           onConfirm={() => changes.withdraw.mutateAsync(row).catch(() => undefined)}
         >
-          <Button type="link" size="small" data-testid={`withdraw-${row.voucherNo}`}>
+          <Button
+            type="link"
+            size="small"
+            aria-label={rowActionName(t('insuringWeb.applications.withdraw'), row.voucherNo)}
+            data-testid={`withdraw-${row.voucherNo}`}
+          >
             {t('insuringWeb.applications.withdraw')}
           </Button>
         </Popconfirm>
       )}
-      <Button type="link" size="small" onClick={onHistory}>
+      <Button
+        type="link"
+        size="small"
+        onClick={onHistory}
+        aria-label={rowActionName(t('insuringWeb.applications.history'), row.voucherNo)}
+      >
         {t('insuringWeb.applications.history')}
       </Button>
       {CANCELLABLE.includes(status) && (
@@ -112,7 +130,13 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
           okButtonProps={{ danger: true }}
           onConfirm={() => changes.cancel.mutateAsync(row).catch(() => undefined)}
         >
-          <Button type="link" size="small" danger data-testid={`cancel-${row.voucherNo}`}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            aria-label={rowActionName(t('insuringWeb.applications.cancel'), row.voucherNo)}
+            data-testid={`cancel-${row.voucherNo}`}
+          >
             {t('insuringWeb.applications.cancel')}
           </Button>
         </Popconfirm>

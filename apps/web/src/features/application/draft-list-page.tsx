@@ -4,6 +4,7 @@ import { App, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/shell/page-title.ts';
+import { rowActionName } from '../../ui/row-action.ts';
 import { ApplicationPdfButton } from '../document/index.ts';
 import { insuringKeys } from '../quotation/index.ts';
 import { deleteDraft, draftsQuery } from './application.api.ts';
@@ -97,6 +98,7 @@ function DraftActions({ row, onDelete }: { row: PolicyListRow; onDelete: () => P
         type="link"
         size="small"
         onClick={() => navigate(`/quotation?draft=${row.id}`)}
+        aria-label={rowActionName(t('insuringWeb.common.modify'), row.voucherNo)}
         data-testid={`draft-modify-${row.voucherNo}`}
       >
         {t('insuringWeb.common.modify')}
@@ -105,6 +107,7 @@ function DraftActions({ row, onDelete }: { row: PolicyListRow; onDelete: () => P
         type="link"
         size="small"
         onClick={() => navigate(`/quotation?draft=${row.id}&mode=apply`)}
+        aria-label={rowActionName(t('insuringWeb.drafts.toApplication'), row.voucherNo)}
         data-testid={`draft-apply-${row.voucherNo}`}
       >
         {t('insuringWeb.drafts.toApplication')}
@@ -115,7 +118,13 @@ function DraftActions({ row, onDelete }: { row: PolicyListRow; onDelete: () => P
         okButtonProps={{ danger: true }}
         onConfirm={() => onDelete().catch(() => undefined)}
       >
-        <Button type="link" size="small" danger data-testid={`draft-delete-${row.voucherNo}`}>
+        <Button
+          type="link"
+          size="small"
+          danger
+          aria-label={rowActionName(t('insuringWeb.common.delete'), row.voucherNo)}
+          data-testid={`draft-delete-${row.voucherNo}`}
+        >
           {t('insuringWeb.common.delete')}
         </Button>
       </Popconfirm>

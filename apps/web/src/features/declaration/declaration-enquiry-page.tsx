@@ -19,6 +19,7 @@ import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
+import { rowActionName } from '../../ui/row-action.ts';
 import {
   clearChangedFieldErrors,
   showFieldIssues,
@@ -212,6 +213,7 @@ function EnquiryRowActions({
         size="small"
         icon={<EyeOutlined />}
         onClick={() => onDetails(row.declarationNo)}
+        aria-label={rowActionName(t('declarationWeb.common.details'), row.declarationNo)}
         data-testid={`enquiry-detail-${row.declarationNo}`}
       >
         {t('declarationWeb.common.details')}

@@ -10,6 +10,7 @@ import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { rowActionName } from '../../ui/row-action.ts';
 import { showFieldIssues } from '../../ui/zod-form.ts';
 import { declarationKeys, deleteDeclarationDraft, pendingPageQuery } from './declaration.api.ts';
 import styles from './declaration.module.css';
@@ -37,7 +38,13 @@ function PendingRowActions({
   if (row.status !== DECLARATION_STATUS.draft) {
     return (
       <Space size={4} wrap>
-        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onDetails(row.declarationNo)}>
+        <Button
+          type="link"
+          size="small"
+          icon={<EyeOutlined />}
+          onClick={() => onDetails(row.declarationNo)}
+          aria-label={rowActionName(t('declarationWeb.common.details'), row.declarationNo)}
+        >
           {t('declarationWeb.common.details')}
         </Button>
       </Space>
@@ -50,6 +57,7 @@ function PendingRowActions({
         size="small"
         icon={<EditOutlined />}
         onClick={() => navigate(fillPath(row.policyNo, row.declarationNo))}
+        aria-label={rowActionName(t('declarationWeb.pending.continue'), row.declarationNo)}
         data-testid={`pending-continue-${row.declarationNo}`}
       >
         {t('declarationWeb.pending.continue')}
@@ -67,6 +75,7 @@ function PendingRowActions({
           size="small"
           danger
           icon={<DeleteOutlined />}
+          aria-label={rowActionName(t('declarationWeb.pending.delete'), row.declarationNo)}
           data-testid={`pending-delete-${row.declarationNo}`}
         >
           {t('declarationWeb.pending.delete')}
