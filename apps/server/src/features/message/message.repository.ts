@@ -15,11 +15,31 @@ export const insertMessage = async (db: Executor, values: NewMessage): Promise<M
   return row;
 };
 
-/** Writes the messages whose event key the account does not have yet; answers how many were new. */
+/**
+ * Rows per insert statement: a statement holds at most 65,535 parameters (eight per message here), and an account
+ * with tens of thousands of policies due for renewal made one statement of them all, which failed (issue 14).
+ */
+export const MESSAGES_PER_STATEMENT = 1_000;
+
+/**
+ * Writes the messages whose event key the account does not have yet, all or none (one transaction of statements of
+ * `MESSAGES_PER_STATEMENT`); answers how many were new.
+ */
 export const insertMessagesOnce = async (db: Executor, values: NewMessage[]): Promise<number> => {
   if (values.length === 0) return 0;
-  const rows = await db.insert(messages).values(values).onConflictDoNothing().returning({ id: messages.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    let inserted = 0;
+    for (let start = 0; start < values.length; start += MESSAGES_PER_STATEMENT) {
+      const part = values.slice(start, start + MESSAGES_PER_STATEMENT);
+      const rows = await tx
+        .insert(messages)
+        .values(part)
+        .onConflictDoNothing()
+        .returning({ id: messages.id });
+      inserted += rows.length;
+    }
+    return inserted;
+  });
 };
 
 /** One page of the account's read or unread messages, newest first, and how many there are. */
