@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, settle, sharedNames } from '../support/a11y';
-import { logInAsDemo } from '../support/login';
+import { declareByApi, OPEN_POLICY_NO } from '../support/declaration';
+import { GATEWAY, logInAsDemo } from '../support/login';
 
 /**
  * Lists as an account with thousands of rows sees them (found by the accessibility crawl on the 1 M database,
@@ -9,27 +11,46 @@ import { logInAsDemo } from '../support/login';
  * is filled to ten rows (copies of its first, numbered apart) with a total of 500.
  */
 
+/** A declaration draft of the demo account (the seed has applications and drafts, no declaration). */
+const saveDeclarationDraft = async (page: Page) => {
+  const saved = await page.request.post(`${GATEWAY}/cargo/declaration/saveDraft`, {
+    data: { requestKey: randomUUID(), policyNo: OPEN_POLICY_NO },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+};
+
 const LISTS = [
-  { path: '/pending-task/application', call: '/cargo/query/queryPolicyApplyList', number: 'voucherNo' },
-  { path: '/pending-task/temporary', call: '/cargo/query/queryTempInsurancePolicy', number: 'voucherNo' },
-  { path: '/transport-declaration/temporary', call: '/cargo/declaration/query', number: 'declarationNo' },
-  { path: '/transport-declaration/correcting', call: '/cargo/declaration/pending', number: 'declarationNo' },
+  { path: '/pending-task/application', call: '/cargo/query/queryPolicyApplyList', numbers: ['voucherNo'] },
+  { path: '/pending-task/temporary', call: '/cargo/query/queryTempInsurancePolicy', numbers: ['voucherNo'] },
+  {
+    path: '/transport-declaration/temporary',
+    call: '/cargo/declaration/query',
+    numbers: ['declarationNo', 'certificateNo'],
+    prepare: (page: Page) => declareByApi(page, 'LONG'),
+  },
+  {
+    path: '/transport-declaration/correcting',
+    call: '/cargo/declaration/pending',
+    numbers: ['declarationNo', 'certificateNo'],
+    prepare: saveDeclarationDraft,
+  },
 ] as const;
 
 type Row = Record<string, unknown>;
 
-/** Answers the list's call with its first row ten times, each with its own id and number, of 500. */
-const fillToTenRows = async (page: Page, call: string, number: string) => {
+/** Answers the list's call with its first row ten times, each with its own id and numbers, of 500. */
+const fillToTenRows = async (page: Page, call: string, numbers: readonly string[]) => {
   await page.route(`**${call}`, async (route) => {
     const answer = await route.fetch();
     const envelope = (await answer.json()) as { data: { list: Row[]; total: number } };
     const first = envelope.data.list[0];
     expect(first, `${call} answers at least one row for the demo account`).toBeDefined();
-    envelope.data.list = Array.from({ length: 10 }, (_, index) => ({
-      ...first,
-      id: Number(first?.id ?? 0) + 1000 + index,
-      [number]: `${String(first?.[number])}${index}`,
-    }));
+    envelope.data.list = Array.from({ length: 10 }, (_, index) => {
+      const row: Row = { ...first, id: Number(first?.id ?? 0) + 1000 + index };
+      for (const number of numbers)
+        if (typeof first?.[number] === 'string') row[number] = `${first[number]}${index}`;
+      return row;
+    });
     envelope.data.total = 500;
     await route.fulfill({ response: answer, json: envelope });
   });
@@ -41,7 +62,8 @@ for (const lang of ['zh', 'en'] as const) {
       page,
     }) => {
       await logInAsDemo(page, lang, 'Insure');
-      await fillToTenRows(page, list.call, list.number);
+      if ('prepare' in list) await list.prepare(page);
+      await fillToTenRows(page, list.call, list.numbers);
       await page.goto(list.path);
       await expect(page.locator('.ant-pagination-jump-next')).toBeVisible();
       await expect(page.locator('.ant-table-row')).toHaveCount(10);
