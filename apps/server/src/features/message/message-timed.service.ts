@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../platform/session.ts';
 import { findPoliciesEndingWithin } from '../policy/policy.service.ts';
 import { querySettlements } from '../settlement/settlement.service.ts';
-import { claimMessageSweep, insertMessagesOnce, type NewMessage } from './message.repository.ts';
+import {
+  claimMessageSweep,
+  findWrittenEventKeys,
+  insertMessagesOnce,
+  type NewMessage,
+} from './message.repository.ts';
 
 /**
  * Time-based messages (docs/business-rules.md "Messages"): no event writes them, so they are generated when
@@ -78,5 +83,16 @@ export const sweepTimedMessages = async (app: FastifyInstance, session: Session)
     renewalMessages(app, session, today),
     settlementMessages(app, session, today),
   ]);
-  await insertMessagesOnce(app.db, [...renewals, ...settlements]);
+  // Most were written by an earlier sweep: only the others are offered (each still refused by its event key if
+  // another request wrote it meanwhile). Offering them all again took 1.4 s for 28.9 k renewals at 1 M.
+  const due = [...renewals, ...settlements];
+  const written = await findWrittenEventKeys(
+    app.db,
+    session.accountId,
+    due.map((message) => message.eventKey ?? ''),
+  );
+  await insertMessagesOnce(
+    app.db,
+    due.filter((message) => !written.has(message.eventKey ?? '')),
+  );
 };

@@ -15,6 +15,25 @@ export const insertMessage = async (db: Executor, values: NewMessage): Promise<M
   return row;
 };
 
+/** Which of `eventKeys` the account's messages already have (one JSON parameter, however many keys). */
+export const findWrittenEventKeys = async (
+  db: Executor,
+  accountId: number,
+  eventKeys: readonly string[],
+): Promise<Set<string>> => {
+  if (eventKeys.length === 0) return new Set();
+  const rows = await db
+    .select({ eventKey: messages.eventKey })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.accountId, accountId),
+        sql`${messages.eventKey} in (select jsonb_array_elements_text(${JSON.stringify(eventKeys)}::jsonb))`,
+      ),
+    );
+  return new Set(rows.map((row) => row.eventKey ?? ''));
+};
+
 /**
  * Rows per insert statement: a statement holds at most 65,535 parameters (eight per message here), and an account
  * with tens of thousands of policies due for renewal made one statement of them all, which failed (issue 14).
