@@ -1,4 +1,5 @@
-// `npm run bench -- scale`: the lists and the dashboard on a large PostgreSQL database, under load.
+// `npm run bench -- scale`: the lists, the settlements, the open policies and the dashboard on a large PostgreSQL
+// database, under load.
 // Seeds SCALE_ROWS applications with their policies (1 in 20 each a draft, B3 or B4) and SCALE_DECLARATIONS
 // declarations into SCALE_DATABASE_URL (a database of its own, made with `createdb`; seeding only adds what is
 // missing), starts the app (from SCALE_APP_DIR, default this checkout) and the bare Fastify + pg reference
@@ -87,6 +88,9 @@ const PROBES: Probe[] = [
     body: { ...lastYear, status: '02', policyNo: '0018' },
   },
   { name: 'dashboard-overview', method: 'POST', path: '/cargo/dashboard/overview', body: {} },
+  // Pages found slow at 1 M by the nineteenth pass's survey (docs/performance.md).
+  { name: 'settlement-list', method: 'POST', path: '/cargo/settlement/queryNoPaySettlementList', body: {} },
+  { name: 'open-policy-list', method: 'POST', path: '/cargo/declaration/openPolicy/list', body: {} },
   { name: 'dashboard-trend', method: 'GET', path: '/cargo/chart/premiumTrend?granularity=month' },
 ];
 

@@ -151,6 +151,15 @@ export const applications = pgTable(
     // The underwriter's queue of every account's referred applications, oldest submission first; migration
     // 0036 adds INCLUDE (account_id, voucher_no): its owner and
     // the number it is filtered by.
+    // The settlement enquiry's unpaid applications in its order (migration 0037: newest China day of the submission,
+    // else the creation, then the highest number).
+    index('applications_unpaid_listed_idx')
+      .on(
+        table.accountId,
+        sql`(((coalesce(${table.submittedAt}, ${table.createdAt}) at time zone 'UTC') + interval '8 hours')::date) desc`,
+        sql`(${table.voucherNo} collate "C") desc`,
+      )
+      .where(sql`${table.status} = 'B3'`),
     index('applications_referred_queue_idx')
       .on(table.submittedAt, table.id)
       .where(sql`${table.status} = 'B4'`),

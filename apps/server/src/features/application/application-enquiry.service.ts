@@ -125,13 +125,20 @@ export const findApplicationPendingPayment = (
 ): Promise<SubmittedApplicationSummary | undefined> =>
   findSubmittedApplicationByNo(app.db, session.accountId, pendingPayment, voucherNo);
 
-/** Used by settlement: the same applications counted and summed per currency by the database. */
+/**
+ * Used by settlement: the same applications counted and summed per currency by the database; without a range,
+ * from the totals it keeps per status (as the dashboard reads them), else summed over the range.
+ */
 export const totalApplicationsPendingPaymentWithin = (
   app: FastifyInstance,
   session: Session,
   range: { startDate?: string; endDate?: string },
-): Promise<SubmittedCurrencyTotal[]> =>
-  totalsInStatusWithin(app.db, session.accountId, pendingPayment, submittedRangeOf(range));
+): Promise<SubmittedCurrencyTotal[]> => {
+  const submitted = submittedRangeOf(range);
+  return submitted.submittedFrom === undefined
+    ? totalsInStatusByCurrency(app.db, session.accountId, pendingPayment)
+    : totalsInStatusWithin(app.db, session.accountId, pendingPayment, submitted);
+};
 
 export type { StatusCurrencyTotal } from './application-totals.repository.ts';
 export type { SubmittedCurrencyTotal } from './submitted-applications.repository.ts';

@@ -44,9 +44,24 @@ const inStatusWithin = (accountId: number, status: string, range: SubmittedRange
 
 const enquiryOrder = [desc(listedDay), sql`${applications.voucherNo} collate "C" desc`];
 
+/** The ids of the first `limit` applications in the enquiry's order, read from its index (migration 0037). */
+export const newestIdsInStatus = (
+  db: Executor,
+  accountId: number,
+  status: string,
+  range: SubmittedRange,
+  limit: number,
+) =>
+  db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(inStatusWithin(accountId, status, range))
+    .orderBy(...enquiryOrder)
+    .limit(limit);
+
 /**
- * The applications in `status` within the range in the enquiry's order; with `limit`, the first of them, chosen
- * from the per-status index alone (50 ms for 40 k at 1 M; 300 ms reading the rows to sort them).
+ * The applications in `status` within the range in the enquiry's order; with `limit`, the first of them, their ids
+ * taken first (0.1 ms for the unpaid ones from their index at 1 M; 300 ms reading 40 k rows to sort them).
  */
 export const findSubmittedApplicationsInStatus = (
   db: Executor,
@@ -55,19 +70,10 @@ export const findSubmittedApplicationsInStatus = (
   range: SubmittedRange,
   limit?: number,
 ): Promise<SubmittedApplicationSummary[]> => {
-  const within = inStatusWithin(accountId, status, range);
   const newest =
     limit === undefined
-      ? within
-      : inArray(
-          applications.id,
-          db
-            .select({ id: applications.id })
-            .from(applications)
-            .where(within)
-            .orderBy(...enquiryOrder)
-            .limit(limit),
-        );
+      ? inStatusWithin(accountId, status, range)
+      : inArray(applications.id, newestIdsInStatus(db, accountId, status, range, limit));
   return db
     .select(submittedSummary)
     .from(applications)
