@@ -273,6 +273,14 @@ const findPageByDays = async (
   return pageCarryingTotal(statements.page(db), statements.total(db), values);
 };
 
+/**
+ * Declaration days a missing end of the range stands for: every declaration has its day, so the whole calendar
+ * is no filter, and a list without a range (the pending declarations) reads its total from the day totals too
+ * (24-43 ms counting 360 k declarations at 1 M, issue 14).
+ */
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
+
 /** A page of the account's declarations, newest first. */
 export const findDeclarationPage = async (
   db: Executor,
@@ -280,8 +288,12 @@ export const findDeclarationPage = async (
   page: { offset: number; limit: number },
 ): Promise<{ total: number; rows: DeclarationWithPolicy[] }> => {
   const { startDate, endDate } = filter;
-  if (byStatusAndDayOnly(filter) && startDate && endDate) {
-    return findPageByDays(db, { ...filter, startDate, endDate }, page);
+  if (byStatusAndDayOnly(filter)) {
+    return findPageByDays(
+      db,
+      { ...filter, startDate: startDate || FIRST_DAY, endDate: endDate || LAST_DAY },
+      page,
+    );
   }
   const where = and(...filterConditions(filter));
   // Every declaration has its open policy (a required reference), so the count joins it only when a filter

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DeclarationPage, DeclarationResult, OpenPolicyDetail, OpenPolicySummary } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../db/schema/index.ts';
 import { createDeclarationDraft } from '../../test/factories.ts';
@@ -390,6 +390,16 @@ describe('enquiry', () => {
       .data as DeclarationPage;
     expect(pending.total).toBeGreaterThan(0);
     expect(pending.list.every((row) => row.status === '01' || row.status === '02')).toBe(true);
+    // Its total, without a range of days, comes from the day totals: the same as counting the declarations.
+    const [owner] = await ctx.app.db
+      .select({ accountId: declarations.accountId })
+      .from(declarations)
+      .where(eq(declarations.declarationNo, pending.list[0]!.declarationNo));
+    const counted = await ctx.app.db.$count(
+      declarations,
+      and(eq(declarations.accountId, owner!.accountId), inArray(declarations.status, ['01', '02'])),
+    );
+    expect(pending.total).toBe(counted);
   });
 
   it('keeps each account to its own declarations', async () => {
