@@ -1,4 +1,3 @@
-import { EyeOutlined } from '@ant-design/icons';
 import {
   DECLARATION_STATUS,
   type DeclarationQuery,
@@ -8,7 +7,7 @@ import {
   ZDeclarationQuery,
 } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
+import { Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,6 @@ import { usePageTitle } from '../../app/shell/page-title.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
-import { rowActionName } from '../../ui/row-action.ts';
 import {
   clearChangedFieldErrors,
   showFieldIssues,
@@ -31,7 +29,7 @@ import { declarationPageQuery } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
 import { DeclarationPageHeader, NewDeclarationButton } from './declaration-page-header.tsx';
-import { DeclarationListTable } from './declaration-table.tsx';
+import { DeclarationDetailsButton, DeclarationListTable } from './declaration-table.tsx';
 import { useDeclarationOptions } from './use-declaration-options.ts';
 
 type DateType = DeclarationQuery['dateType'];
@@ -205,19 +203,13 @@ function EnquiryRowActions({
   row: DeclarationRow;
   onDetails: (declarationNo: string) => void;
 }) {
-  const { t } = useTranslation();
   return (
     <Space size={4} wrap>
-      <Button
-        type="link"
-        size="small"
-        icon={<EyeOutlined />}
-        onClick={() => onDetails(row.declarationNo)}
-        aria-label={rowActionName(t('declarationWeb.common.details'), row.declarationNo)}
-        data-testid={`enquiry-detail-${row.declarationNo}`}
-      >
-        {t('declarationWeb.common.details')}
-      </Button>
+      <DeclarationDetailsButton
+        declarationNo={row.declarationNo}
+        onDetails={onDetails}
+        testId={`enquiry-detail-${row.declarationNo}`}
+      />
       {row.status === DECLARATION_STATUS.declared && row.certificateNo !== null ? (
         <CertificatePdfButton declarationNo={row.declarationNo} certificateNo={row.certificateNo} inRow />
       ) : null}

@@ -1,4 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   DECLARATION_STATUS,
   type DeclarationPage,
@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, type ListTableProps } from '../../app/list/list-table.tsx';
 import { formatMoney } from '../../ui/format.ts';
+import { rowActionName } from '../../ui/row-action.ts';
 import styles from './declaration.module.css';
 
 const STATUS_COLOR: Record<DeclarationStatus, string> = {
@@ -222,5 +223,31 @@ export function DeclarationListTable({
         totalText={(total) => t('declarationWeb.common.total', { total })}
       />
     </div>
+  );
+}
+
+/** A row's "Details", named after its declaration (ui/row-action.ts). */
+export function DeclarationDetailsButton({
+  declarationNo,
+  onDetails,
+  testId,
+}: {
+  declarationNo: string;
+  onDetails: (declarationNo: string) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const label = t('declarationWeb.common.details');
+  return (
+    <Button
+      type="link"
+      size="small"
+      icon={<EyeOutlined />}
+      onClick={() => onDetails(declarationNo)}
+      aria-label={rowActionName(label, declarationNo)}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
   );
 }

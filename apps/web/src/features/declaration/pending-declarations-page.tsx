@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { DECLARATION_STATUS, type DeclarationRow, ZPendingDeclarationQuery } from '@cargo/domain';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, type FormInstance, Input, Popconfirm, Space } from 'antd';
@@ -17,7 +17,7 @@ import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
 import { DeclarationPageHeader, NewDeclarationButton } from './declaration-page-header.tsx';
 import { fillPath } from './declaration-paths.ts';
-import { DeclarationListTable } from './declaration-table.tsx';
+import { DeclarationDetailsButton, DeclarationListTable } from './declaration-table.tsx';
 
 interface PendingFilters {
   policyNo?: string;
@@ -38,15 +38,7 @@ function PendingRowActions({
   if (row.status !== DECLARATION_STATUS.draft) {
     return (
       <Space size={4} wrap>
-        <Button
-          type="link"
-          size="small"
-          icon={<EyeOutlined />}
-          onClick={() => onDetails(row.declarationNo)}
-          aria-label={rowActionName(t('declarationWeb.common.details'), row.declarationNo)}
-        >
-          {t('declarationWeb.common.details')}
-        </Button>
+        <DeclarationDetailsButton declarationNo={row.declarationNo} onDetails={onDetails} />
       </Space>
     );
   }
