@@ -92,9 +92,8 @@ export const corrections = pgTable(
     // One correction under review per policy: two concurrent applies cannot both pass.
     uniqueIndex('corrections_pending_policy_idx').on(table.policyId).where(sql`${table.status} = 'E1'`),
     index('corrections_account_idx').on(table.accountId, table.createdAt),
-    // The underwriter's queue of every account's corrections pending review, oldest first; migration
-    // 0036 adds INCLUDE (account_id, correction_no, policy_no): its owner and
-    // the numbers it is filtered by.
+    // The underwriter's queue of every account's corrections pending review, oldest first; migration 0036 adds
+    // INCLUDE (account_id, correction_no, policy_no): its owner and the numbers it is filtered by.
     index('corrections_review_queue_idx').on(table.createdAt, table.id).where(sql`${table.status} = 'E1'`),
   ],
 );

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { chinaDayOf } from '../china-day.ts';
 import { stampedAt } from './clock-columns.ts';
 import { accounts, users } from './platform.ts';
 
@@ -148,18 +149,17 @@ export const applications = pgTable(
     ),
     // The 4-digit number search (the number's last four digits).
     index('applications_account_tail_idx').on(table.accountId, sql`right(${table.voucherNo}, 4)`),
-    // The underwriter's queue of every account's referred applications, oldest submission first; migration
-    // 0036 adds INCLUDE (account_id, voucher_no): its owner and
-    // the number it is filtered by.
     // The settlement enquiry's unpaid applications in its order (migration 0037: newest China day of the submission,
     // else the creation, then the highest number).
     index('applications_unpaid_listed_idx')
       .on(
         table.accountId,
-        sql`(((coalesce(${table.submittedAt}, ${table.createdAt}) at time zone 'UTC') + interval '8 hours')::date) desc`,
+        sql`${chinaDayOf(sql`coalesce(${table.submittedAt}, ${table.createdAt})`)} desc`,
         sql`(${table.voucherNo} collate "C") desc`,
       )
       .where(sql`${table.status} = 'B3'`),
+    // The underwriter's queue of every account's referred applications, oldest submission first; migration 0036
+    // adds INCLUDE (account_id, voucher_no): its owner and the number it is filtered by.
     index('applications_referred_queue_idx')
       .on(table.submittedAt, table.id)
       .where(sql`${table.status} = 'B4'`),

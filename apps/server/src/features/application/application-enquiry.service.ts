@@ -18,12 +18,15 @@ import {
   listApplications,
 } from './application.repository.ts';
 import { findApplicationsChangedSince } from './application-changes.repository.ts';
-import { type StatusCurrencyTotal, totalsInStatusByCurrency } from './application-totals.repository.ts';
+import {
+  type CurrencyTotal,
+  type StatusCurrencyTotal,
+  totalsInStatusByCurrency,
+} from './application-totals.repository.ts';
 import {
   findSubmittedApplicationByNo,
   findSubmittedApplicationsInStatus,
   type SubmittedApplicationSummary,
-  type SubmittedCurrencyTotal,
   type SubmittedRange,
   totalsInStatusWithin,
 } from './submitted-applications.repository.ts';
@@ -133,15 +136,14 @@ export const totalApplicationsPendingPaymentWithin = (
   app: FastifyInstance,
   session: Session,
   range: { startDate?: string; endDate?: string },
-): Promise<SubmittedCurrencyTotal[]> => {
+): Promise<CurrencyTotal[]> => {
   const submitted = submittedRangeOf(range);
   return submitted.submittedFrom === undefined
     ? totalsInStatusByCurrency(app.db, session.accountId, pendingPayment)
     : totalsInStatusWithin(app.db, session.accountId, pendingPayment, submitted);
 };
 
-export type { StatusCurrencyTotal } from './application-totals.repository.ts';
-export type { SubmittedCurrencyTotal } from './submitted-applications.repository.ts';
+export type { CurrencyTotal, StatusCurrencyTotal } from './application-totals.repository.ts';
 
 /**
  * Used by the dashboard: the account's applications pending payment (B3) summed per currency by the

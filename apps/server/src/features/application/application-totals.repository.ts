@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { chinaDayOf } from '../../db/china-day.ts';
 import type { Executor } from '../../db/client.ts';
 import { applicationStatusTotals } from '../../db/schema/index.ts';
 
@@ -26,16 +27,18 @@ export interface StatusCurrencyTotal {
   newestVoucherNo: string;
 }
 
-/** The China day (UTC+8) of an instant, given as an SQL expression. */
-const chinaDayOfInstant = (instant: string) =>
-  sql.raw(`((${instant} at time zone 'UTC') + interval '8 hours')::date`);
-
 /**
  * The first instant of a China day (UTC+8), given as an SQL date expression: the day's submissions are those from
  * it until the next day's, a range of the per-status index (the day's rows, not the status's).
  */
 const chinaDayStart = (day: string) =>
   sql.raw(`((${day})::timestamp - interval '8 hours') at time zone 'UTC'`);
+
+/** What a list of the applications needs of a currency's totals: how many, their sums, where the newest stands. */
+export type CurrencyTotal = Pick<
+  StatusCurrencyTotal,
+  'currencyCode' | 'count' | 'insuredAmount' | 'premium' | 'newestDay' | 'newestVoucherNo'
+>;
 
 interface TotalsRow {
   currency_code: string;
@@ -87,7 +90,7 @@ export const totalsInStatusByCurrency = async (
     -- The newest China day is the day of the newest instant (the day only grows with the instant): one conversion
     -- per currency instead of one per application.
     totals as (
-      select *, ${chinaDayOfInstant('newest_at')} as newest_day from sums
+      select *, ${chinaDayOf(sql.raw('newest_at'))} as newest_day from sums
     )
     select t.currency_code, t.total_count, t.insured_sum, t.premium_sum, t.premium_cny_sum, t.insured_cny_sum,
       t.unrated_count, t.newest_day::text as newest_day, newest.voucher_no as newest_voucher_no
@@ -107,7 +110,7 @@ export const totalsInStatusByCurrency = async (
         union all
         select a.voucher_no from applications a
         where ${inStatus('a')} and a.currency_code = t.currency_code and a.submitted_at is null
-          and ${chinaDayOfInstant('a.created_at')} = t.newest_day
+          and ${chinaDayOf(sql.raw('a.created_at'))} = t.newest_day
       ) on_day
     ) newest
     order by t.has_unsubmitted desc, (case when t.has_unsubmitted then lead.id end) desc,

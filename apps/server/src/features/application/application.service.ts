@@ -71,12 +71,12 @@ export {
 } from './application.mapper.ts';
 export type { ApplicationListFacts, ApplicationRow, RiderNames } from './application.repository.ts';
 export {
+  type CurrencyTotal,
   countApplicationsInStatuses,
   findApplicationPendingPayment,
   findApplicationsPendingPayment,
   findPendingApplicationsSince,
   type StatusCurrencyTotal,
-  type SubmittedCurrencyTotal,
   totalApplicationsPendingPayment,
   totalApplicationsPendingPaymentWithin,
 } from './application-enquiry.service.ts';

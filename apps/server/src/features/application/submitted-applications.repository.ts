@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { chinaDayOf } from '../../db/china-day.ts';
 import type { Executor } from '../../db/client.ts';
 import { applications } from '../../db/schema/index.ts';
 import type { ApplicationRow } from './application.repository.ts';
+import type { CurrencyTotal } from './application-totals.repository.ts';
 
 /**
  * The account's applications in one status as the settlement enquiry lists them (its unpaid applications, B3):
@@ -32,8 +34,8 @@ export interface SubmittedRange {
   submittedTo?: Date;
 }
 
-/** The China day (UTC+8) an application stands at in the enquiry. */
-const listedDay = sql`(((coalesce(${applications.submittedAt}, ${applications.createdAt})) at time zone 'UTC') + interval '8 hours')::date`;
+/** The China day an application stands at in the enquiry: of its submission, else of its creation. */
+const listedDay = chinaDayOf(sql`coalesce(${applications.submittedAt}, ${applications.createdAt})`);
 
 const inStatusWithin = (accountId: number, status: string, range: SubmittedRange): SQL | undefined => {
   const conditions: SQL[] = [eq(applications.accountId, accountId), eq(applications.status, status)];
@@ -95,16 +97,6 @@ export const findSubmittedApplicationByNo = async (
   return row;
 };
 
-/** One currency's applications in the enquiry: how many, their sums, and where the newest of them stands. */
-export interface SubmittedCurrencyTotal {
-  currencyCode: string;
-  count: number;
-  insuredAmount: bigint;
-  premium: bigint;
-  newestDay: string;
-  newestVoucherNo: string;
-}
-
 /**
  * Per currency, summed by the database: read from the per-status index of the submissions, which holds every
  * column used here (migration 0027). The newest day and number come as one text, day first, so that its maximum
@@ -115,7 +107,7 @@ export const totalsInStatusWithin = async (
   accountId: number,
   status: string,
   range: SubmittedRange,
-): Promise<SubmittedCurrencyTotal[]> => {
+): Promise<CurrencyTotal[]> => {
   const rows = await db
     .select({
       currencyCode: applications.currencyCode,

@@ -10,7 +10,7 @@ import {
   translate,
 } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
-import type { ApplicationRow, StatusCurrencyTotal } from '../application/application.service.ts';
+import type { ApplicationRow, CurrencyTotal } from '../application/application.service.ts';
 import type { CorrectionPremiumDue } from '../correction/correction.service.ts';
 import type { MonthlyDeclaredRow } from '../declaration/declaration.service.ts';
 import type { SettlementPaymentRow } from './settlement-payment.repository.ts';
@@ -74,12 +74,7 @@ export const fromApplication = (application: PendingApplication): Settlement => 
  * The applications pending payment of one currency as one stand-in row, for totals only: it counts them
  * all, sums their money, and sorts where the newest of them sorts (its day and number).
  */
-export const fromApplicationTotal = (
-  total: Pick<
-    StatusCurrencyTotal,
-    'currencyCode' | 'count' | 'insuredAmount' | 'premium' | 'newestDay' | 'newestVoucherNo'
-  >,
-): Settlement => ({
+export const fromApplicationTotal = (total: CurrencyTotal): Settlement => ({
   row: {
     settlementNo: total.newestVoucherNo,
     kind: 'application',

@@ -106,9 +106,8 @@ export const findUnpaidSettlement = async (
   app: FastifyInstance,
   session: Session,
   settlementNo: string,
-  db: Executor = app.db,
 ): Promise<Settlement | undefined> => {
-  const others = await unpaidMonthsAndCorrections(app, session, {}, db);
+  const others = await unpaidMonthsAndCorrections(app, session, {}, app.db);
   const settlement = others.find((entry) => entry.row.settlementNo === settlementNo);
   if (settlement !== undefined) return settlement;
   const application = await findApplicationPendingPayment(app, session, settlementNo);

@@ -23,7 +23,7 @@ export const insertAnswer = async (db: Executor, row: NewSurveyAnswer) => {
 
 /**
  * Policies ever issued to the account, counted up to `atMost` (the survey rule only asks whether there are that
- * many): an exact count read 680 k index entries at 1 M, 64-111 ms on every start of the portal (issue 14).
+ * many): an exact count read 680 k index entries at 1 M, 33-111 ms on every start of the portal (issue 14).
  */
 export const countIssuedPoliciesUpTo = async (
   db: Executor,

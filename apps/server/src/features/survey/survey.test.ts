@@ -1,7 +1,8 @@
 import { addDays, todayInChina } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accounts, policies, satisfactionSurveys } from '../../db/schema/index.ts';
+import { policies, satisfactionSurveys } from '../../db/schema/index.ts';
+import { accountIdOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { logInAs, post } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
@@ -196,13 +197,10 @@ describe('POST /cargo/naturalDisasterWarning/banner', () => {
 
 describe('the policies counted for the rating', () => {
   it('are counted up to the bound the rule asks about, exactly below it', async () => {
-    const [demo] = await ctx.app.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.accountName, 'SHOCEAN'));
-    const issued = await ctx.app.db.$count(policies, eq(policies.accountId, demo!.id));
+    const demo = await accountIdOf(ctx.app.db, 'SHOCEAN');
+    const issued = await ctx.app.db.$count(policies, eq(policies.accountId, demo));
     expect(issued).toBeGreaterThan(2);
-    expect(await countIssuedPoliciesUpTo(ctx.app.db, demo!.id, 2)).toBe(2);
-    expect(await countIssuedPoliciesUpTo(ctx.app.db, demo!.id, issued + 5)).toBe(issued);
+    expect(await countIssuedPoliciesUpTo(ctx.app.db, demo, 2)).toBe(2);
+    expect(await countIssuedPoliciesUpTo(ctx.app.db, demo, issued + 5)).toBe(issued);
   });
 });
