@@ -1,21 +1,31 @@
-import { App, ConfigProvider, Spin } from 'antd';
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { ConfigProvider, Spin } from 'antd';
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { setFeedback } from '../api/feedback.ts';
+import { isFeedbackWanted, showWaitingFeedbackPlainly, subscribeFeedbackWanted } from '../api/feedback.ts';
 import { isLoadingVisible, subscribeLoading } from '../api/loading.ts';
 import { antdLocaleOf } from '../i18n/i18n.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { portalTheme } from './theme.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
-/** Hands antd's themed, localised modal/message/notification to the request wrapper. */
-function FeedbackBridge() {
-  const feedback = App.useApp();
+/** antd's modal/message/notification, downloaded when the portal first shows one (api/feedback.ts). */
+function FeedbackSlot() {
+  const wanted = useSyncExternalStore(subscribeFeedbackWanted, isFeedbackWanted, isFeedbackWanted);
+  const [Host, setHost] = useState<ComponentType | undefined>();
   useEffect(() => {
-    setFeedback(feedback);
-    return () => setFeedback(undefined);
-  }, [feedback]);
-  return null;
+    if (!wanted || Host !== undefined) return;
+    import('./feedback-host.tsx')
+      .then((module) => setHost(() => module.FeedbackHost))
+      .catch(showWaitingFeedbackPlainly);
+  }, [wanted, Host]);
+  return Host === undefined ? null : <Host />;
 }
 
 /** The full-page mask of requests made with `loading` (SPEC §9 "loading..."). */
@@ -46,11 +56,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
   return (
     <ConfigProvider locale={antdLocaleOf(language)} theme={theme}>
-      <App component={false}>
-        <FeedbackBridge />
-        <LoadingMask />
-        {children}
-      </App>
+      <FeedbackSlot />
+      <LoadingMask />
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker, useLocation } from 'react-router';
+import { useFeedback } from '../api/feedback.ts';
 import { leavesPage, tabsAfterStaying } from './leave-guard.ts';
 import { getTabs, type OpenTab, setTabs, subscribeTabs } from './tabs-store.ts';
 
@@ -21,7 +21,7 @@ const warnOnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
  */
 export function useLeaveGuard(): LeaveGuard {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { pathname } = useLocation();
   // A ref, not state: the form marks itself clean and navigates in the same handler.
   const dirty = useRef(false);

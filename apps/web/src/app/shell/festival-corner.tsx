@@ -1,9 +1,7 @@
 import type { FestivalImage } from '@cargo/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holidayQuery } from '../../api/shell-extras.api.ts';
 import midAutumn from '../../assets/festival/mid-autumn.svg';
 import springFestival from '../../assets/festival/spring-festival.svg';
 import styles from './shell-extras.module.css';
@@ -11,15 +9,12 @@ import styles from './shell-extras.module.css';
 const IMAGES: Record<FestivalImage, string> = { 'spring-festival': springFestival, 'mid-autumn': midAutumn };
 
 /**
- * SPEC §2: a festival image at a corner while the holiday flag is Y (the insurer sets the flag and the
- * image as switches); clicking it shows the festival greeting.
+ * SPEC §2: a festival image at a corner while the holiday flag is Y (shell-extras.tsx); clicking it shows the
+ * festival greeting.
  */
-export function FestivalCorner() {
+export function FestivalCorner({ image }: { image: FestivalImage }) {
   const { t } = useTranslation();
-  const holiday = useQuery(holidayQuery()).data;
   const [open, setOpen] = useState(false);
-  if (holiday?.HolidayFlag !== 'Y') return null;
-  const image = holiday.ImageName;
   return (
     <>
       <button

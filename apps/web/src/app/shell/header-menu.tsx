@@ -1,9 +1,10 @@
 import type { MenuItem } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Menu, type MenuProps, Tooltip } from 'antd';
+import { Menu, type MenuProps, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { PORTAL_TOKEN } from '../../api/request.ts';
 import { grayStatusQuery } from '../../api/shell.api.ts';
 import { findMenuEntry, flattenMenus, isExternalUrl, VESSEL_AUTH_CODE } from '../menu.ts';
@@ -54,7 +55,7 @@ export function HeaderMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const { menus, user } = useShell();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const gray = useQuery(grayStatusQuery());
   const vesselOpen = gray.data?.grayShipStatus === true;
   // A choice by keyboard leaves no pointer to leave the popup, so it stayed open: the menu is rebuilt closed.

@@ -1,8 +1,9 @@
 import { EVALUATION_BAD, EVALUATION_GOOD, EVALUATION_LATER, type EvaluationType } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { isGatewayError } from '../../api/request.ts';
 import { answerSurvey, shellExtrasKeys, surveyQuery } from '../../api/shell-extras.api.ts';
 import { describeIssue } from '../../i18n/index.ts';
@@ -28,7 +29,7 @@ interface RatingAnswer {
 /** Sends an answer checked by the server's schema; what is wrong comes back as issues of its fields. */
 const useSendRating = (setIssues: (issues: RatingIssues) => void) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
 

@@ -1,20 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { surveyQuery } from '../../api/shell-extras.api.ts';
+import { holidayQuery, surveyQuery } from '../../api/shell-extras.api.ts';
 import { readStorage } from '../../lib/storage.ts';
-import { FestivalCorner } from './festival-corner.tsx';
 import { GUIDE_STORAGE_KEY } from './guide-storage.ts';
 import { useShell } from './shell-context.ts';
 
-// The guide (antd's Tour) and the rating form are shown to few visits: each is its own download, asked for only
-// when it is shown, so the overview's first render neither waits for nor evaluates them (issue 14).
+// The guide (antd's Tour), the rating form and the festival corner (its images and antd's Modal) are shown to few
+// visits: each is its own download, asked for only when it is shown, so the overview's first render neither waits
+// for nor evaluates them (issue 14).
 const GuideBubbles = lazy(() =>
   import('./guide-bubbles.tsx').then((module) => ({ default: module.GuideBubbles })),
 );
 const RatingPanel = lazy(() =>
   import('./rating-panel.tsx').then((module) => ({ default: module.RatingPanel })),
 );
+const FestivalCorner = lazy(() =>
+  import('./festival-corner.tsx').then((module) => ({ default: module.FestivalCorner })),
+);
+
+/** SPEC §2: the festival image while the insurer's holiday flag is Y (the flag and the image are switches). */
+function FestivalWhenOn() {
+  const holiday = useQuery(holidayQuery()).data;
+  return holiday?.HolidayFlag === 'Y' ? <FestivalCorner image={holiday.ImageName} /> : null;
+}
 
 /** SPEC §2: the guide shows until this browser ignored or finished it, never over a forced password change. */
 function GuideWhenDue() {
@@ -46,7 +55,9 @@ export function ShellExtras() {
           <RatingWhenAsked />
         </Suspense>
       )}
-      <FestivalCorner />
+      <Suspense fallback={null}>
+        <FestivalWhenOn />
+      </Suspense>
     </>
   );
 }

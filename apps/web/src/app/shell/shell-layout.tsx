@@ -1,9 +1,10 @@
 import { businessNow, type MessageKey, type UserInfo } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Layout } from 'antd';
+import { Button, Layout } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { isGatewayError } from '../../api/request.ts';
 import {
   baseDataQuery,
@@ -128,7 +129,7 @@ function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean 
 /** SPEC §4 startup data: switches, base data (once), and the limit check for CARGO users. */
 function useStartupData(user: UserInfo) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useQuery(switchesQuery());
   useQuery({ ...limitCheckQuery(), enabled: user.type === 'CARGO' });
   const baseData = useQuery(baseDataQuery());
@@ -146,7 +147,7 @@ function useStartupData(user: UserInfo) {
  */
 function useStartupNotices(user: UserInfo) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const shownInitialPassword = useRef(false);
   const shownBindPhone = useRef(false);

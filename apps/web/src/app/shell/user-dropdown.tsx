@@ -11,11 +11,12 @@ import {
 } from '@ant-design/icons';
 import type { UserInfo } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { App, Avatar, Dropdown, type MenuProps, Tag } from 'antd';
+import { Avatar, Dropdown, type MenuProps, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { chooseUser } from '../../api/shell.api.ts';
 import { accountRoleQuery } from '../../features/user-admin/index.ts';
 import { logoutAndLeave, rememberAccountName } from '../session.ts';
@@ -41,7 +42,7 @@ const SHELL_PAGES: Readonly<Record<string, string>> = {
 /** SPEC §8 "switch account": the new account's menu decides its first page, so the app reloads from the root. */
 const useSwitchAccount = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [switching, setSwitching] = useState(false);
 
   const switchAccount = async (accountName: string) => {

@@ -5,9 +5,10 @@ import {
   ZUpdateCargoInfoRequest,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { accountQueryKeys, updateCompanyContacts } from './account.api.ts';
@@ -28,7 +29,7 @@ const contactsOf = (company: CargoAccountInfo): ContactValues => ({
 const useContactForm = (company: CargoAccountInfo) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ContactValues>();
   useRevalidateOnLanguageChange(form, language);

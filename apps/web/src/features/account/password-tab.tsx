@@ -9,9 +9,10 @@ import {
   ZUpdatePasswordRequest,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, type FormInstance, type FormRule, Input } from 'antd';
+import { Alert, Button, Form, type FormInstance, type FormRule, Input } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { queryKeys } from '../../api/shell.api.ts';
 import { useShell } from '../../app/shell/shell-context.ts';
 import { describeIssue } from '../../i18n/index.ts';
@@ -88,7 +89,7 @@ const confirmPasswordRule =
 const usePasswordChange = (form: FormInstance<PasswordValues>, loginName: string | undefined) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
 
   const change = useMutation({

@@ -1,8 +1,9 @@
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { ZUpdateCustomerPhoneRequest } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, type FormInstance, Input, Space, Tag } from 'antd';
+import { Button, Descriptions, Form, type FormInstance, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { queryKeys } from '../../api/shell.api.ts';
 import { useShell } from '../../app/shell/shell-context.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -20,7 +21,7 @@ interface PhoneValues {
 const usePhoneBinding = (form: FormInstance<PhoneValues>) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const countdown = useCountdown();
 

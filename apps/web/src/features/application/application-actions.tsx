@@ -1,8 +1,9 @@
 import { APPLICATION_STATUS, type PolicyListRow } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { rowActionName } from '../../ui/row-action.ts';
 import { ApplicationPdfButton } from '../document/index.ts';
 import { insuringKeys } from '../quotation/index.ts';
@@ -18,7 +19,7 @@ const WITHDRAWABLE: readonly string[] = [APPLICATION_STATUS.pendingPayment, APPL
 
 /** Withdraw (back to a draft) and cancel an application; the lists are refreshed after each. */
 export function useApplicationChanges() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: insuringKeys.all });
   const withdraw = useMutation({

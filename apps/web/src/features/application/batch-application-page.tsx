@@ -1,9 +1,10 @@
 import { CloudUploadOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { APPLICATION_BATCH_MAX_ROWS, type ApplicationBatchResult, BATCH_MAX_FILE_BYTES } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Select, Skeleton, Space, Upload } from 'antd';
+import { Alert, Button, Card, Empty, Select, Skeleton, Space, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { isGatewayError, isMaintenance } from '../../api/request.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { insuringKeys, userProductsQuery } from '../quotation/index.ts';
@@ -35,7 +36,7 @@ function ProductAndFile({
   upload: ReturnType<typeof useUpload>;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const products = useQuery(userProductsQuery());
   const template = useMutation({ mutationFn: downloadApplicationTemplate });
   if (products.isPending) return <Skeleton active />;
@@ -113,7 +114,7 @@ function CheckedBatch({
   onApplied: (b: ApplicationBatchResult) => void;
 }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const queryClient = useQueryClient();
   // One key per checked batch: a retry of the same confirmation creates nothing twice.
   const requestKey = useRef(crypto.randomUUID());

@@ -1,8 +1,9 @@
 import { type PolicyListRow, ZDraftListQuery } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { rowActionName } from '../../ui/row-action.ts';
 import { ApplicationPdfButton } from '../document/index.ts';
@@ -31,7 +32,7 @@ const toQuery = (values: FilterValues) => ({
 /** /pending-task/temporary "Draft policies": drafts (B1) to modify, delete or turn into applications. */
 export default function DraftListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const pageTitle = usePageTitle();
   const queryClient = useQueryClient();
   // SPEC §5 query rules (4 or 20 digits, complete date range) before calling.

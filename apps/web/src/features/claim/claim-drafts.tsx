@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { type ClaimDraftSummary, DEFAULT_PAGE_SIZE } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, type ButtonProps, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, type ButtonProps, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { listEmptyText } from '../../app/list/list-failure.tsx';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
 import { claimReportKeys, deleteReportDraft, draftsQuery } from './claim-report.api.ts';
@@ -15,7 +16,7 @@ import { CLAIM_PATHS, MONO } from './report/report-paths.ts';
 function DraftActions({ draft }: { draft: ClaimDraftSummary }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteReportDraft(draft.draftId),

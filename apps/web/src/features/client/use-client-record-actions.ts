@@ -1,7 +1,7 @@
 import type { ClientRecord, ClientRecordKind } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { insuringKeys } from '../quotation/index.ts';
 import { batchDeleteClients, deleteClient, setDefaultClient } from './client.api.ts';
 
@@ -11,7 +11,7 @@ import { batchDeleteClients, deleteClient, setDefaultClient } from './client.api
  */
 export function useClientRecordActions(kind: ClientRecordKind, onDeleted: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...insuringKeys.all, 'clients', kind] });
   const refreshDefault = () => queryClient.invalidateQueries({ queryKey: insuringKeys.defaultClient(kind) });

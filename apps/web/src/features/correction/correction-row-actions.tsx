@@ -6,8 +6,9 @@ import {
   isCorrectionWithdrawable,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { CorrectedPolicyPdfButtons } from '../document/index.ts';
 import { correctionKeys, deleteCorrection, withdrawCorrection } from './correction.api.ts';
 
@@ -17,7 +18,7 @@ import { correctionKeys, deleteCorrection, withdrawCorrection } from './correcti
  */
 export function CorrectionRowActions({ row }: { row: CorrectionRow }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: correctionKeys.all });
   const withdraw = useMutation({

@@ -1,8 +1,9 @@
 import type { Correctability, CorrectionRequest, CorrectionResult } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { isGatewayError, showGatewayError } from '../../api/request.ts';
 import type { LeaveGuard } from '../../app/use-leave-guard.ts';
 import { showServerIssues } from '../../ui/zod-form.ts';
@@ -26,7 +27,7 @@ interface ApplyOptions {
  */
 export function useCorrectionApply({ able, form, leave, onApplied, onUnplaced }: ApplyOptions) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const lastAttempt = useRef<Attempt | undefined>(undefined);
   const apply = useMutation({ mutationFn: applyCorrection });

@@ -6,9 +6,10 @@ import {
   partySectionOf,
   ZCorrectionRequest,
 } from '@cargo/domain';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import type { LeaveGuard } from '../../app/use-leave-guard.ts';
 import { placeIssues } from '../../ui/zod-form.ts';
 import { CorrectionConfirmContent } from './correction-confirm.tsx';
@@ -46,7 +47,7 @@ export function useCorrectionSubmit({
   onApplied,
 }: SubmitOptions) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const confirming = useRef(false);
   const apply = useCorrectionApply({ able, form, leave, onApplied, onUnplaced: setUnplaced });

@@ -1,18 +1,23 @@
 import type { BoardNotice } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardState } from './card-state.tsx';
 import { boardQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
 import { OverviewCard } from './overview-card.tsx';
 
+const NoticeDialog = lazy(() =>
+  import('./notice-dialog.tsx').then((module) => ({ default: module.NoticeDialog })),
+);
+
 /** The insurer's latest notices; a click opens the notice. */
 export function NoticesCard() {
   const { t } = useTranslation();
   const board = useQuery(boardQuery());
   const [open, setOpen] = useState<BoardNotice | undefined>();
+  // Mounted from the first notice opened on, so the dialog closes with its animation.
+  const [opened, setOpened] = useState(false);
   return (
     <OverviewCard className={styles.fill} title={t('dashboard.notices.title')} testId="notices">
       <CardState
@@ -28,7 +33,10 @@ export function NoticesCard() {
                 <button
                   type="button"
                   className={styles.rowLink}
-                  onClick={() => setOpen(notice)}
+                  onClick={() => {
+                    setOpen(notice);
+                    setOpened(true);
+                  }}
                   data-testid={`notice-${notice.id}`}
                 >
                   <span className={styles.rowMain}>{notice.title}</span>
@@ -39,22 +47,11 @@ export function NoticesCard() {
           </ul>
         )}
       </CardState>
-      <Modal
-        open={open !== undefined}
-        title={open?.title}
-        onCancel={() => setOpen(undefined)}
-        footer={
-          <Button type="primary" onClick={() => setOpen(undefined)}>
-            {t('dashboard.notices.close')}
-          </Button>
-        }
-        data-testid="notice-modal"
-      >
-        <div className={styles.asOf}>{open?.publishDate}</div>
-        <p className={styles.noticeBody} data-testid="notice-body">
-          {open?.body}
-        </p>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <NoticeDialog notice={open} onClose={() => setOpen(undefined)} />
+        </Suspense>
+      )}
     </OverviewCard>
   );
 }

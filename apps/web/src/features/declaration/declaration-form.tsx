@@ -1,8 +1,9 @@
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { DeclarationDetail, OpenPolicyDetail } from '@cargo/domain';
-import { Alert, App, Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { useLeaveGuard } from '../../app/use-leave-guard.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
@@ -102,7 +103,7 @@ interface DeclarationFormProps {
 export function DeclarationForm({ policy, draft }: DeclarationFormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<DeclarationFormValues>();
   const leave = useLeaveGuard();
   useRevalidateOnLanguageChange(form, language);

@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { DECLARATION_STATUS, type DeclarationRow, ZPendingDeclarationQuery } from '@cargo/domain';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, type FormInstance, Input, Popconfirm, Space } from 'antd';
+import { Button, Form, type FormInstance, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
@@ -115,7 +116,7 @@ function PendingFilterForm({
 export default function PendingDeclarationsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const title = usePageTitle() ?? t('shell.page.declarationCorrecting');
   const [form] = Form.useForm<PendingFilters>();

@@ -1,7 +1,7 @@
 import type { PrintRequest } from '@cargo/domain';
-import { App } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { PrintNotReady, pollAndDownload, printDocument } from './print.api.ts';
 
 /** Where a print stands: idle, printing (a direct download or a dispatched print being checked), not ready. */
@@ -16,7 +16,7 @@ export type PrintingState =
  */
 export const usePrinting = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [state, setState] = useState<PrintingState>({ phase: 'idle' });
 
   const run = useCallback(

@@ -6,8 +6,9 @@ import {
   ZInvoiceRequest,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Col, Form, Input, Row } from 'antd';
+import { Alert, Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { isGatewayError } from '../../api/request.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { showServerIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
@@ -109,7 +110,7 @@ export function InvoiceRequestForm({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<InvoiceFormValues>();
   useRevalidateOnLanguageChange(form, language);

@@ -1,9 +1,10 @@
 import { type MessageRow, type MessageStatus, ZMessageQuery } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Tabs } from 'antd';
+import { Button, Popconfirm, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { ListTable } from '../../app/list/list-table.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
@@ -31,7 +32,7 @@ const tabOf = (value: string | null): (typeof TABS)[number] =>
 /** Marking read: one, several, or all shown; then the lists and the bell ask again. */
 function useMarkRead(onDone: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const done = async ({ updated }: { updated: number }) => {
     onDone();

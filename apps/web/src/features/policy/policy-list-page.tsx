@@ -1,11 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { isFullPolicyNo, type PolicyListRow, toOptions, VALIDITIES, ZPolicyListQuery } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useFeedback } from '../../api/feedback.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { ActsOn } from '../../ui/acts-on.tsx';
@@ -44,7 +45,7 @@ const defaultFilters = (): FilterValues => ({ range: rangeAround(90, 180) });
 /** "Copy": a new draft from a policy, opened in the application form. */
 const useCopyPolicy = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,9 +8,10 @@ import {
   ZSavePreferencesRequest,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { showIssues, showServerIssues } from '../../ui/zod-form.ts';
 import { preferenceQueryKeys, savePreferences } from './preference.api.ts';
@@ -23,7 +24,7 @@ const optionsOf = (list: readonly CodeItem[], language: 'zh-CN' | 'en-US') =>
 export function PreferenceSettingsCard({ saved }: { saved: Preferences }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Preferences>();
 

@@ -8,9 +8,10 @@ import {
   ZPrintHabit,
 } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { baseDataQuery } from '../../api/shell.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { optionsOf } from '../../ui/format.ts';
@@ -22,7 +23,7 @@ import styles from './preference.module.css';
 export function PrintHabitCard({ saved }: { saved: PrintHabitAnswer }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PrintHabit>();
   const formats = useQuery(baseDataQuery()).data?.datePrintFormat ?? [];

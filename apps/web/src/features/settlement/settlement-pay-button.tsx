@@ -1,8 +1,9 @@
 import type { SettlementRow } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { money } from '../../ui/format.ts';
 import { paySettlement, settlementKeys } from './settlement.api.ts';
 
@@ -12,7 +13,7 @@ import { paySettlement, settlementKeys } from './settlement.api.ts';
  */
 export function SettlementPayButton({ row }: { row: SettlementRow }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const queryClient = useQueryClient();
   const requestKey = useRef(crypto.randomUUID());
   const pay = useMutation({

@@ -1,8 +1,9 @@
 import { type InviteUserInput, ZInviteUserRequest } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ButtonProps } from 'antd';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { showIssues, showServerIssues } from '../../ui/zod-form.ts';
 import { inviteSubUser, userAdminQueryKeys } from './user-admin.api.ts';
@@ -12,7 +13,7 @@ import styles from './user-admin.module.css';
 export function InviteModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<InviteUserInput>();
 

@@ -1,9 +1,10 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { PendingInvitation, SubUser } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Result, Table } from 'antd';
+import { Button, Result, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../api/feedback.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
 import { InviteModal } from './invite-modal.tsx';
 import { disableSubUser, subUsersQuery, userAdminQueryKeys } from './user-admin.api.ts';
@@ -42,7 +43,7 @@ function InvitationsSection({
 /** /user-management/users: the account's users and invitations, for its administrator. */
 export default function UserAdminPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const title = usePageTitle() ?? t('shell.page.userAdmin');
   const list = useQuery(subUsersQuery());

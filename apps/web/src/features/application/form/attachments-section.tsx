@@ -7,9 +7,10 @@ import {
   MAX_UPLOAD_BYTES,
   type StoredFile,
 } from '@cargo/domain';
-import { App, Button, Form, Space, Typography, Upload } from 'antd';
+import { Button, Form, Space, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { isGatewayError, isMaintenance } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ActsOn } from '../../../ui/acts-on.tsx';
@@ -96,7 +97,7 @@ function useAttachmentUpload(
   onChange: ((ids: string[]) => void) | undefined,
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [files, setFiles] = useState(() => new Map(known.map((file) => [file.fileId, file])));
   const [uploading, setUploading] = useState<AttachmentDocumentType>();
   // The ids of the moment an upload ends (the user may remove another file meanwhile).

@@ -1,6 +1,7 @@
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { isGatewayError, showGatewayError } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { placeIssues, showServerIssues, useRevalidateOnLanguageChange } from '../../../ui/zod-form.ts';
@@ -14,7 +15,7 @@ type Issues = Parameters<typeof placeIssues>[0];
 export function useFormIssues(form: FormInstance) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const shownIssues = useRef<{ issues: Issues; root: unknown } | undefined>(undefined);
 

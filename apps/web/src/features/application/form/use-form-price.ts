@@ -1,8 +1,8 @@
 import type { UserProduct } from '@cargo/domain';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { acquireQuote, previewQuoteQuery } from '../../quotation/index.ts';
 import { type FormValues, quoteReadinessOf } from './form-values.ts';
@@ -20,7 +20,7 @@ interface Quotation {
  */
 export function useFormPrice(product: UserProduct, values: FormValues) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [quotation, setQuotation] = useState<Quotation>();
   const readiness = useMemo(
     () => quoteReadinessOf(product.productCode, values),

@@ -1,10 +1,11 @@
 import { type UserProduct, ZApplication, ZDraftApplication } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useFeedback } from '../../../api/feedback.ts';
 import { isGatewayError } from '../../../api/request.ts';
 import type { LeaveGuard } from '../../../app/use-leave-guard.ts';
 import { insuringKeys } from '../../quotation/index.ts';
@@ -50,7 +51,7 @@ export function useFormSaving({
   issues,
 }: SavingOptions) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<SavedForm | undefined>(savedAtOpen);

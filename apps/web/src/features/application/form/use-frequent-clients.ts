@@ -1,8 +1,9 @@
 import { type ClientRecord, type ClientRecordKind, ZClientRecordRequest } from '@cargo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { saveClient } from '../../client/index.ts';
@@ -44,7 +45,7 @@ export const RECORD_KIND: Record<ClientSide, ClientRecordKind> = {
 export function useFrequentClients(form: FormInstance, onChanged: () => void) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [picker, setPicker] = useState<ClientSide | undefined>();
   const [savingRecord, setSavingRecord] = useState<ClientSide | undefined>();

@@ -1,9 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
 import { ZClaimChecklistEmailQuery } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { isGatewayError } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { showServerIssues, zodRule } from '../../../ui/zod-form.ts';
@@ -25,7 +26,7 @@ export function ChecklistEmailButton({
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<EmailForm>();
   const send = useMutation({

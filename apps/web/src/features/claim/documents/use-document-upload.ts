@@ -1,8 +1,8 @@
 import type { ClaimDocumentType } from '@cargo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { isGatewayError, isMaintenance } from '../../../api/request.ts';
 import { claimKeys, deleteClaimDocument, uploadClaimDocument } from '../claim.api.ts';
 import { checkDocumentFile, claimDocumentTypeOf } from './document-rows.ts';
@@ -29,7 +29,7 @@ const useRefreshClaim = (reportNo: string) => {
  */
 export function useDocumentUpload(reportNo: string) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const refresh = useRefreshClaim(reportNo);
   const [uploading, setUploading] = useState<string>();
 
@@ -76,7 +76,7 @@ export function useDocumentUpload(reportNo: string) {
 /** Deleting a claim document, confirmed first. */
 export function useDocumentDelete(reportNo: string) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const refresh = useRefreshClaim(reportNo);
   return (typeCode: string, held: HeldFile) => {
     const type = claimDocumentTypeOf(typeCode);

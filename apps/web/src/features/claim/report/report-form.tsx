@@ -1,8 +1,9 @@
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { ClaimSubject, ClaimSubmitResult } from '@cargo/domain';
-import { Alert, App, Button, Form, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../../api/feedback.ts';
 import styles from '../../../app/form-page.module.css';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { AcceptanceSection } from './acceptance-section.tsx';
@@ -120,7 +121,7 @@ function ReportActions({
   onSubmit: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const saveNow = async () => {
     try {

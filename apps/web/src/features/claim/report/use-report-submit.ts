@@ -1,8 +1,8 @@
 import type { ClaimCheck, ClaimReportInput, ClaimSubject, ClaimSubmitResult } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { isGatewayError, showGatewayError } from '../../../api/request.ts';
 import { checkFastClaim, checkReport, claimReportKeys, submitReport } from '../claim-report.api.ts';
 import { attemptFor, type SubmitAttempt } from './report-form-model.ts';
@@ -31,7 +31,7 @@ interface SubmitOptions {
  */
 export function useReportSubmit({ subject, issues, draft, onSubmitted }: SubmitOptions) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<ReportReview>();
   const [isChecking, setChecking] = useState(false);

@@ -1,8 +1,9 @@
 import { CloudUploadOutlined, InboxOutlined } from '@ant-design/icons';
 import { BATCH_MAX_FILE_BYTES, BATCH_MAX_ROWS, type BatchResult, ZBatchResult } from '@cargo/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Alert, App, Button, Upload } from 'antd';
+import { Alert, Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { formatErrorContent, isGatewayError, isMaintenance } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 
@@ -17,7 +18,7 @@ export type BatchUpload = UseMutationResult<BatchResult, Error, { file: File; po
 /** SPEC §5 upload messages (info); nothing is sent until the user presses "Upload and declare". */
 const useAcceptFile = (chosen: File | undefined) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (candidate: File, batch: File[]): boolean => {
     const index = batch.indexOf(candidate);
     if (index >= MAX_FILES) {

@@ -6,10 +6,11 @@ import type {
   ValidationIssue,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../../api/feedback.ts';
 import { formatErrorContent, isGatewayError, isMaintenance } from '../../../api/request.ts';
 import type { LeaveGuard } from '../../../app/use-leave-guard.ts';
 import { describeIssue } from '../../../i18n/index.ts';
@@ -32,7 +33,7 @@ type Form = FormInstance<DeclarationFormValues>;
 /** A refused send: field issues next to their fields, anything else in a dialog with the trace id. */
 const useShowFailure = (form: Form) => {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   return (titleKey: FailureTitle, documentNo: string | undefined) => (error: Error) => {
     // The wrapper already handled a session end or maintenance.
     if (isGatewayError(error) && (error.isSessionEnd || isMaintenance(error.code))) return;
@@ -62,7 +63,7 @@ const useShowFailure = (form: Form) => {
 const useReportIssues = (form: Form) => {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (issues: readonly ValidationIssue[]) => {
     const current = form.getFieldsValue(true) as DeclarationFormValues;
     // The first issue of a field wins.

@@ -1,8 +1,9 @@
 import { type ClaimDetail, canTakeAction } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, type FormInstance, Input, Space } from 'antd';
+import { Alert, Button, Card, Form, type FormInstance, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { showServerIssues } from '../../../ui/zod-form.ts';
 import { archiveClaim, closeClaim, handlingKeys, requestDocuments, settleClaim } from './claims.api.ts';
@@ -14,7 +15,7 @@ type Dialog = 'request' | 'settle' | undefined;
 /** A close or archive, confirmed with an optional note (the customer sees it in the claim's history). */
 const useStepConfirm = (claim: ClaimDetail, refresh: () => void) => {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const step = useMutation({
     mutationFn: ({ action, note }: { action: 'close' | 'archive'; note: string }) =>
       action === 'close' ? closeClaim(claim.reportNo, note) : archiveClaim(claim.reportNo, note),
@@ -58,7 +59,7 @@ const useClaimSteps = (
   refresh: () => void,
 ) => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const request = useMutation({
     mutationFn: (documents: Parameters<typeof requestDocuments>[1]) =>
       requestDocuments(claim.reportNo, documents),
@@ -97,7 +98,7 @@ const useClaimSteps = (
 /** The claims handler's steps on the claim, each offered only when its status allows it. */
 export function ClaimActions({ claim, canAct }: { claim: ClaimDetail; canAct: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>();
   const [settleForm] = Form.useForm<SettleValues>();

@@ -2,7 +2,6 @@ import { type MaintenanceState, ZMaintenanceScheduleBody } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Form,
@@ -14,6 +13,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { showServerIssues, useRevalidateOnLanguageChange, zodRule } from '../../../ui/zod-form.ts';
 import { endMaintenance, operationsKeys, scheduleMaintenance } from './operations.api.ts';
@@ -29,7 +29,7 @@ const FIELDS = ZMaintenanceScheduleBody.shape;
 /** Setting and ending the window, each confirmed; field refusals go back to the form. */
 const useMaintenanceActions = (form: FormInstance<WindowValues>) => {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: operationsKeys.switches });
   const schedule = useMutation({

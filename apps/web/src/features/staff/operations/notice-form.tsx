@@ -5,9 +5,10 @@ import {
   ZNoticePublishBody,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { isGatewayError } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { BusinessDatePicker, dateBinding } from '../../../ui/business-date-picker.tsx';
@@ -82,7 +83,7 @@ function NoticeFields({ audience }: { audience: NoticeAudience | undefined }) {
 export function NoticeFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<NoticeValues>();
   useRevalidateOnLanguageChange(form, language);

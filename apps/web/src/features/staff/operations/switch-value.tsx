@@ -1,8 +1,9 @@
 import { FESTIVAL_IMAGES, HOLIDAY_IMAGE_SWITCH, type StaffSwitch } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Switch } from 'antd';
+import { Button, Input, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../api/feedback.ts';
 import { isMessageKey } from '../../../i18n/index.ts';
 import { operationsKeys, setSwitch } from './operations.api.ts';
 
@@ -26,7 +27,7 @@ export const useSwitchLabel = () => {
 
 const useSetSwitch = () => {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const label = useSwitchLabel();
   return useMutation({
@@ -42,7 +43,7 @@ const useSetSwitch = () => {
 /** A flag as a toggle, the festival image as a choice, any other switch as a short text; each change confirmed. */
 export function SwitchValue({ entry, canEdit }: { entry: StaffSwitch; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const label = useSwitchLabel();
   const save = useSetSwitch();
   const [text, setText] = useState(entry.value);

@@ -1,9 +1,10 @@
 import { type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Drawer, Form, Input, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Space, Spin, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFeedback } from '../../../api/feedback.ts';
 import { GatewayError } from '../../../api/gateway-error.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { showIssues } from '../../../ui/zod-form.ts';
@@ -125,7 +126,7 @@ interface DecisionFormProps<D extends string, B> {
 export function DecisionForm<D extends string, B>(props: DecisionFormProps<D, B>) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ comment?: string }>();
   const [failure, setFailure] = useState<string>();
