@@ -77,7 +77,7 @@ const toast =
           );
         },
         fallback: () => {
-          if (kind === 'error' || kind === 'warning') window.alert(plainText(content));
+          window.alert(plainText(content));
           resolve(true);
         },
       }),

@@ -1,5 +1,4 @@
 import { type Language, type MessageKey, parseLanguage } from '@cargo/domain';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AntdLocale, CatalogRest, LanguageBundle } from './bundles/bundle.ts';
@@ -24,7 +23,7 @@ export const i18n = i18next;
 
 // ---------------------------------------------------------------------------------------------------
 // One language at a time, each in three lazy chunks: what the login page and the public frame need (with antd's
-// and dayjs's texts), then the portal's home (the shell and the overview), then the pages' own texts with the
+// texts), then the portal's home (the shell and the overview), then the pages' own texts with the
 // first page that needs them (issue 14: the login page downloaded every message, 48 KB compressed, before its
 // first render; the overview the pages' texts, 22 KB).
 
@@ -73,10 +72,9 @@ const fetchBundle = oncePerLanguage(async (language) => {
 /** antd's texts for a language; loaded with the language, so present for the UI language. */
 export const antdLocaleOf = (language: Language): AntdLocale | undefined => antdLocales.get(language);
 
-/** Everything that follows the UI language outside React: cookie + storage, dayjs, `<html lang>`. */
+/** Everything that follows the UI language outside React: cookie + storage, `<html lang>` (dayjs: `./dayjs.ts`). */
 const applyLanguageSideEffects = (language: Language): void => {
   persistLanguage(language);
-  dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.title = i18next.t('shell.productName', { lng: language });

@@ -2,7 +2,7 @@ import { businessNow, chinaDateTime } from '@cargo/domain';
 import dayjsGenerateConfig from '@rc-component/picker/generate/dayjs';
 import type { FormItemProps } from 'antd';
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs, dayjs } from '../i18n/dayjs.ts';
 
 /**
  * The portal's date picker. Its "now" is the wall time in Beijing (the business clock), not the

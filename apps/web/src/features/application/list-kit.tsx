@@ -13,8 +13,6 @@ import {
 } from '@cargo/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Col, Form, type FormInstance, Input, Result, Row, Select, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +20,7 @@ import type { z } from 'zod';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { ListTable, type ListTableProps } from '../../app/list/list-table.tsx';
 import { type ListQuery, type Paging, useListQuery } from '../../app/list/use-list-query.ts';
+import { type Dayjs, dayjs } from '../../i18n/dayjs.ts';
 import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';

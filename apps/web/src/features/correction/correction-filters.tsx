@@ -5,9 +5,9 @@ import {
   toOptions,
 } from '@cargo/domain';
 import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
+import type { Dayjs } from '../../i18n/dayjs.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { clearChangedFieldErrors } from '../../ui/zod-form.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../api/shell.api.ts';
+import type { Dayjs } from '../../i18n/dayjs.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { dateItemProps } from '../../ui/form-kit.tsx';
 import { optionName } from '../../ui/format.ts';

@@ -8,13 +8,13 @@ import {
 } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { useListQuery } from '../../app/list/use-list-query.ts';
 import { usePageTitle } from '../../app/shell/page-title.ts';
+import { type Dayjs, dayjs } from '../../i18n/dayjs.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';

@@ -8,13 +8,11 @@ export type CatalogRest = Partial<Record<MessageKey, string>>;
 
 /**
  * What one UI language brings first (`./zh-CN-public.ts`, `./en-US-public.ts`): the messages of the login page
- * and the public pages' frame, and antd's and dayjs's texts. Each language is its own lazily loaded module, so
+ * and the public pages' frame, and antd's texts. Each language is its own lazily loaded module, so
  * the page downloads the language it shows, not both; the rest of the catalog follows (`loadCatalog`).
  */
 export interface LanguageBundle {
   messages: CatalogRest;
   /** antd's own texts (pagination, date pickers, modal buttons…). */
   antdLocale: AntdLocale;
-  /** The dayjs locale the module registered. */
-  dayjsLocale: string;
 }

@@ -4,10 +4,9 @@ import type { LanguageBundle } from './bundle.ts';
 
 /**
  * What the login page and the first screen of any page need in English (the domain's `parts/first-screen.ts`),
- * with antd's and dayjs's texts. The rest comes with `./en-US-home.ts` and `./en-US-pages.ts` (`loadCatalog`).
+ * with antd's texts. The rest comes with `./en-US-home.ts` and `./en-US-pages.ts` (`loadCatalog`).
  */
 export const bundle: LanguageBundle = {
   messages: firstScreenMessages,
   antdLocale,
-  dayjsLocale: 'en',
 };

@@ -9,7 +9,7 @@ import {
   type UserProduct,
   ZQuoteRequest,
 } from '@cargo/domain';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../i18n/dayjs.ts';
 
 /** What the antd form holds: the shared application form without its product (kept beside it). */
 export type FormValues = Omit<ApplicationFormInput, 'productCode'>;

@@ -1,7 +1,7 @@
 import { todayInChina } from '@cargo/domain';
 import { Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { type Dayjs, dayjs } from '../../../i18n/dayjs.ts';
 import { BusinessDatePicker, DATE_FORMAT } from '../../../ui/business-date-picker.tsx';
 import { joinIncidentTime, splitIncidentTime } from './report-form-model.ts';
 
