@@ -24,6 +24,7 @@ const chunkOf = (id: string): string | undefined => {
   if (ZOD.test(id)) return 'zod';
   return PORTAL_FRAMEWORK.test(id) ? 'portal-framework' : undefined;
 };
+const NAMED_CHUNKS = new Set(['framework', 'zod', 'portal-framework']);
 
 /**
  * index.html preloads the framework chunk: main.tsx imports it only through the program it chooses (on the
@@ -73,10 +74,13 @@ export default defineConfig({
         // with them: the login page downloads 8 scripts instead of 21 and the dashboard 76 instead of 109, for
         // 1.6 KB more of the dashboard's script (docs/performance.md, fifth pass).
         experimentalMinChunkSize: 3_000,
-        // A shared chunk is named after one of its modules, which says little of what it holds ("faq-groups" held
-        // antd's core): it goes by its hash alone, which makes every page's import lists and preload tables shorter
-        // (3 KB of the overview's script). Entries and lazily loaded modules keep their names.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        // Rollup names a shared chunk after one of its modules, which says little of what it holds ("faq-groups"
+        // held antd's core): it goes by its hash alone, which makes every page's import lists and preload tables
+        // shorter (2 KB of the overview's script). Lazily loaded modules and the chunks above keep their names.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || NAMED_CHUNKS.has(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
       },
     },
   },

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { logInAsDemo } from '../support/login.ts';
 
 /**
- * Issue 14: antd's message, modal and notification code is not part of the overview's download; it comes with the
- * first message shown (apps/web/src/api/feedback.ts). A failure is told even when it cannot come.
+ * Issue 14: code the overview does not draw is not part of its download. antd's message, modal and notification
+ * code comes with the first message shown (apps/web/src/api/feedback.ts), and a failure is told even when it cannot
+ * come.
  */
 const FEEDBACK_CODE = /\/assets\/feedback-host-[^/]*\.js/;
 const SETTLEMENTS = '**/cargo/settlement/queryNoPaySettlementList';
