@@ -9,7 +9,7 @@ type Toast = (content: ReactNode, duration?: number) => Promise<boolean>;
 type Dialog = (config: ModalFuncProps) => { destroy: () => void };
 
 /**
- * What the portal shows through antd's feedback. antd's message, modal and notification code (about 15 KB of
+ * What the portal shows through antd's feedback. antd's message, modal and notification code (about 10 KB of
  * script) is not needed to draw a screen: it downloads with the first message shown (app/feedback-host.tsx), and
  * the calls made before it has come are shown once it has.
  */

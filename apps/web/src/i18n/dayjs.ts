@@ -6,8 +6,8 @@ import { currentLanguage, currentLanguageOf, i18n } from './i18n.ts';
 
 /**
  * dayjs in the UI language (date pickers' month and weekday names, the week's first day). Only the pages with
- * dates need it: the web imports dayjs from here, never from 'dayjs' itself (`dayjs-usage.test.ts`), so it comes
- * with the first page that shows a date, not with the login page or the overview (issue 14).
+ * dates need it: the web imports dayjs from here, never from 'dayjs' itself (`first-screen-imports.test.ts`), so
+ * it comes with the first page that shows a date, not with the login page or the overview (issue 14).
  */
 const follow = (language: Language): void => {
   dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
