@@ -20,7 +20,7 @@ import {
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** A policy ending within this many days (today included) is due for renewal. */
 export const RENEWAL_DUE_DAYS = 30;
-/** Every settlement of one sweep fits (the settlement service pages in memory). */
+/** One page holds every month row a sweep asks for (one per open policy and currency). */
 const ALL_ROWS = 10_000;
 
 /** "Renewal due": the account's live policies ending between today and today + 30 days, one per policy and end day. */
