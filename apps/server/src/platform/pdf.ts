@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { businessNow } from '@cargo/domain';
+import { loadPortalFont } from './portal-font.ts';
 
 /**
  * PDF documents the portal generates (letters, policies): A4 pages written with pdfkit in Noto Sans SC, which
@@ -12,47 +11,8 @@ import { businessNow } from '@cargo/domain';
 
 export type PdfDocument = PDFKit.PDFDocument;
 
-/** A fontkit glyph: its id and the characters it was made for. */
-type Glyph = { id: number; codePoints: number[] };
-
-/** A font parsed by fontkit (pdfkit's own font reader). */
-type ParsedFont = {
-  layout: (text: string) => unknown;
-  getGlyph: (id: number, codePoints?: number[]) => Glyph;
-};
-
 /** The name the font is registered under in every document. */
 export const PDF_FONT = 'NotoSansSC';
-
-const fontPath = createRequire(import.meta.url).resolve(
-  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-);
-const sameCodePoints = (left: readonly number[], right: readonly number[]) =>
-  left.length === right.length && left.every((codePoint, index) => codePoint === right[index]);
-
-/**
- * fontkit keeps one glyph object per glyph id with the characters of its first use, and pdfkit maps a glyph
- * back to text (ToUnicode) by those characters. Noto Sans SC draws "·" (U+00B7) and "•" (U+2022) with one
- * glyph, so once any document of the process had written "•", every later "·" read back as "•". Here a glyph
- * asked for other characters answers them (a view on the cached glyph, which keeps its cached metrics).
- */
-const withOwnCodePoints = (font: ParsedFont): ParsedFont => {
-  const cachedGlyph = font.getGlyph.bind(font);
-  font.getGlyph = (id, codePoints = []) => {
-    const glyph = cachedGlyph(id, codePoints);
-    if (codePoints.length === 0 || sameCodePoints(glyph.codePoints, codePoints)) return glyph;
-    return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } }) as Glyph;
-  };
-  return font;
-};
-
-let parsedFont: Promise<ParsedFont> | undefined;
-const loadFont = () => {
-  parsedFont ??= Promise.all([readFile(fontPath), import('fontkit')]).then(([bytes, fontkit]) =>
-    withOwnCodePoints(fontkit.create(bytes) as ParsedFont),
-  );
-  return parsedFont;
-};
 
 /**
  * pdfkit and fontkit are loaded on the first document, not at the server's start (about 50 MB of idle
@@ -69,7 +29,7 @@ export interface PdfOptions {
 
 /** An A4 document with the font set, ready to write on; `end()` it, then await `bytes`. */
 export const openPdf = async (options: PdfOptions): Promise<{ doc: PdfDocument; bytes: Promise<Buffer> }> => {
-  const [font, PDFDocument] = await Promise.all([loadFont(), loadPdfKit()]);
+  const [font, PDFDocument] = await Promise.all([loadPortalFont(), loadPdfKit()]);
   const doc = new PDFDocument({
     size: 'A4',
     // No default font: pdfkit would parse Helvetica's metrics for each document.

@@ -109,10 +109,17 @@ export const applications = pgTable(
     premiumCny: money('premium_cny'),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }),
     /**
-     * The sum insured in CNY fen at the application's own rate, computed by the database (its expression is in
-     * migration 0034): read, never written.
+     * The sum insured in CNY fen at the application's own rate, computed by the database (migration 0034, where
+     * the expression is explained; `schema-drift.test.ts` holds the two equal): read, never written.
      */
-    insuredAmountCny: numeric('insured_amount_cny').generatedAlwaysAs(sql`insured_amount_cny`),
+    insuredAmountCny: numeric(
+      'insured_amount_cny',
+    ).generatedAlwaysAs(sql`CASE WHEN "currency_code" IN ('01', 'CNY') THEN 0
+	ELSE div(
+		round("insured_amount"::numeric * "exchange_rate" * 100,
+			-(CASE WHEN "currency_code" IN ('05', 'JPY', '23', 'KRW') THEN 0 ELSE 2 END)),
+		power(10::numeric, CASE WHEN "currency_code" IN ('05', 'JPY', '23', 'KRW') THEN 0 ELSE 2 END))
+	END`),
     /** The server's price (the wire QuoteResult without localised texts re-rendered on read). */
     quote: jsonb('quote'),
     /** Message keys of the reasons for manual underwriting. */
@@ -154,7 +161,7 @@ export const applications = pgTable(
     index('applications_unpaid_listed_idx')
       .on(
         table.accountId,
-        sql`${chinaDayOf(sql`coalesce(${table.submittedAt}, ${table.createdAt})`)} desc`,
+        sql`(${chinaDayOf(sql`coalesce(${table.submittedAt}, ${table.createdAt})`)}) desc`,
         sql`(${table.voucherNo} collate "C") desc`,
       )
       .where(sql`${table.status} = 'B3'`),

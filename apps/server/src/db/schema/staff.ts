@@ -1,5 +1,6 @@
-import type { StaffRole } from '@cargo/domain';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES, type StaffRole } from '@cargo/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
 import { users } from './platform.ts';
 
@@ -13,7 +14,14 @@ export const staffRoles = pgTable(
     role: text('role').$type<StaffRole>().notNull(),
     grantedAt: stampedAt('granted_at'),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    // A new role needs a migration that widens this check (schema-drift.test.ts compares it with 0025's).
+    check(
+      'staff_roles_role_check',
+      sql.raw(`"role" IN (${STAFF_ROLES.map((role) => `'${role}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /**
