@@ -40,6 +40,7 @@ if (await isPostgresReachable()) {
 steps.push(['build web app', 'npm', ['run', 'build', '-w', 'apps/web']]);
 steps.push(['end-to-end tests (Playwright, Chromium)', 'npm', ['run', 'test', '-w', 'e2e']]);
 
+console.log(`Node.js ${process.version} (${process.execPath})`);
 let passed = 0;
 for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);

@@ -4,12 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { registerBatchJobs } from './features/declaration/declaration-batch-job.ts';
@@ -25,6 +20,7 @@ import { registerMaintenanceGate } from './platform/maintenance-gate.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { registerRequestTrace } from './platform/request-trace.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { registerDocsPage, registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionPlugin } from './platform/session.ts';
 import { nextTraceId } from './platform/trace-id.ts';
@@ -65,7 +61,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
     schemaController: { compilersFactory: { buildValidator: zodOnly, buildSerializer: zodOnly } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

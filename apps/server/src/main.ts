@@ -26,3 +26,4 @@ closeOnSignals({
   log: (message) => app.log.info(message),
 });
 await app.listen({ port: config.port, host: '0.0.0.0' });
+app.log.info({ node: process.version }, `Node.js ${process.version}`);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { firstMigrations, upgradeEmbeddedDatabase } from './embedded-upgrade.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +24,14 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The `when` of each migration, in the journal's order. */
+const journalTimes = async () =>
+  (
+    JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((entry) => entry.when);
 
 /**
  * `poolSize`: PostgreSQL connections kept at most (the configuration's `databasePoolSize`; 10 for tests). The
@@ -52,8 +62,25 @@ export const openDatabase = async (
     import('drizzle-orm/pglite/migrator'),
   ]);
   const inMemory = databaseUrl === 'memory://';
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.join(dataDir, 'pglite'));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    await upgradeEmbeddedDatabase(pgliteDir, await journalTimes(), {
+      openCurrent: async (dir) => new PGlite(dir),
+      migrateFirst: async (client, count) => {
+        const folder = await firstMigrations(migrationsFolder, count);
+        try {
+          await migratePglite(drizzlePglite(client as InstanceType<typeof PGlite>), {
+            migrationsFolder: folder,
+          });
+        } finally {
+          await rm(folder, { recursive: true, force: true });
+        }
+      },
+      log: (message) => console.log(message),
+    });
+  }
+  const client = inMemory ? new PGlite() : new PGlite(pgliteDir);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

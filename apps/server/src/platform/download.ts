@@ -1,22 +1,36 @@
-import contentDisposition from 'content-disposition';
-
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+/** A `%` followed by two hex digits: some browsers decode one in the plain `filename`. */
+const HEX_ESCAPE = /%[0-9A-Fa-f]{2}/;
+
+/** RFC 8187's attr-char set: what stays as it is in `filename*`; the rest is percent-encoded UTF-8. */
+const encodeExtended = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '')}"`;
+
+/** The last part of a path (a browser may send `C:\…\name`). */
+const baseName = (fileName: string) => fileName.split(/[\\/]/).pop() || fileName;
 
 /**
- * `Content-Disposition: attachment` by the `content-disposition` package (RFC 6266). A printable ASCII name
- * goes as it is (`filename="…"`); any other name as UTF-8 `filename*=UTF-8''…` (RFC 5987) with a plain
- * `filename` for old clients: `fallback` (printable ASCII) for a non-ASCII name, the name without quotes
- * and backslashes for an ASCII one that has them. Only the last part of a path is sent (`C:\…\a.pdf`).
+ * `Content-Disposition` (RFC 6266). A printable ASCII name goes as it is (`filename="…"`); any other name, and
+ * one with quotes, backslashes or something that looks percent-encoded, also as UTF-8 `filename*=UTF-8''…`
+ * (RFC 8187), with a plain `filename` for old clients: `fallback` (printable ASCII) for a non-ASCII name, the
+ * name without quotes and backslashes for an ASCII one. Only the last part of a path is sent.
  */
+const disposition = (type: 'attachment' | 'inline', fileName: string, fallback: string) => {
+  const name = baseName(fileName);
+  const ascii = PRINTABLE_ASCII.test(name);
+  const plain = quoted(ascii ? name : fallback);
+  const needsExtended = !ascii || /["\\]/.test(name) || HEX_ESCAPE.test(name);
+  return needsExtended
+    ? `${type}; filename=${plain}; filename*=UTF-8''${encodeExtended(name)}`
+    : `${type}; filename=${plain}`;
+};
+
+/** A file to download. */
 export const attachmentDisposition = (fileName: string, fallback: string) =>
-  contentDisposition(fileName, {
-    type: 'attachment',
-    fallback: PRINTABLE_ASCII.test(fileName) ? fileName.replace(/["\\]/g, '') : fallback,
-  });
+  disposition('attachment', fileName, fallback);
 
 /** The same for a file shown in the browser (`inline`): an image or PDF opened in the page. */
 export const inlineDisposition = (fileName: string, fallback: string) =>
-  contentDisposition(fileName, {
-    type: 'inline',
-    fallback: PRINTABLE_ASCII.test(fileName) ? fileName.replace(/["\\]/g, '') : fallback,
-  });
+  disposition('inline', fileName, fallback);

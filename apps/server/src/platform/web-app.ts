@@ -63,9 +63,9 @@ export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
       // The plugin's own `max-age=0` would overwrite the header set below.
       cacheControl: false,
       // Hashed bundles never change; index.html is always revalidated.
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });

@@ -1,6 +1,6 @@
 import { publicEndpoints } from '@cargo/domain/api/public';
-import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
+import { inlineDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { submitFeedback } from './feedback.service.ts';
 import { queryGuaranteePolicy } from './guarantee.service.ts';
@@ -22,10 +22,7 @@ export const publicRoutes = async (app: FastifyInstance) => {
         .header('content-type', 'application/pdf')
         .header('content-length', content.length)
         // Opened in the browser's viewer from the toolbar link; the name is used when the reader saves it.
-        .header(
-          'content-disposition',
-          contentDisposition(guide.fileName, { type: 'inline', fallback: guide.fallbackName }),
-        )
+        .header('content-disposition', inlineDisposition(guide.fileName, guide.fallbackName))
         // The language comes from the cookie: a shared cache must not hand one language to the other.
         .header('cache-control', 'private, max-age=3600')
         .header('vary', 'Cookie, Accept-Language')
