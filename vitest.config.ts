@@ -24,9 +24,9 @@ export default defineConfig({
           // restored from its snapshot (apps/server/src/test/test-database.ts).
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           setupFiles: ['apps/server/src/test/setup.ts'],
-          // One PGlite per process (it starts slowly): files share the worker.
+          // One PGlite per process (it starts slowly): files share one worker, one after the other.
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          maxWorkers: 1,
           isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -55,7 +55,10 @@ describe('a data directory of the previous PGlite', () => {
     expect((await readFile(path.join(dataDir, 'pglite', 'PG_VERSION'), 'utf8')).trim()).toBe('17');
     const handle = await openDatabase(undefined, dataDir);
     await handle.migrate();
-    const app = await buildApp({ ...loadConfig({ NODE_ENV: 'test' }), exposeOutbox: true, webDistDir: undefined }, handle);
+    const app = await buildApp(
+      { ...loadConfig({ NODE_ENV: 'test' }), exposeOutbox: true, webDistDir: undefined },
+      handle,
+    );
     try {
       expect((await readFile(path.join(dataDir, 'pglite', 'PG_VERSION'), 'utf8')).trim()).toBe(
         EMBEDDED_MAJOR,

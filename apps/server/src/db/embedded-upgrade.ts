@@ -1,6 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { businessNow } from '@cargo/domain';
 
 /**
  * The embedded database's files are PostgreSQL's, and PostgreSQL keeps no file compatibility between major
@@ -119,7 +120,7 @@ export const upgradeEmbeddedDatabase = async (
     throw new Error(
       `${dir} holds a PostgreSQL ${major} database; this server reads ${EMBEDDED_MAJOR} and 17 only`,
     );
-  const backup = `${dir}-pg${major}-backup-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  const backup = `${dir}-pg${major}-backup-${businessNow().toISOString().replace(/[:.]/g, '-')}`;
   tools.log(`Embedded database: PostgreSQL ${major} files found; backing them up to ${backup}`);
   await cp(dir, backup, { recursive: true });
   const OldPglite = await reader();

@@ -94,7 +94,6 @@ const initialise = (resources: Partial<Record<Language, { translation: CatalogRe
     interpolation: { escapeValue: false, prefix: '{{', suffix: '}}' },
     returnNull: false,
     initAsync: false,
-    showSupportNotice: false,
     // A key of a later part asked before it came (a page that did not wait for it): the parts are fetched, and
     // the components re-render when they are added.
     saveMissing: true,

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { chinaDayOf } from '../china-day.ts';
 import { stampedAt } from './clock-columns.ts';
+import { INSURED_AMOUNT_CNY } from './insured-amount-cny.ts';
 import { accounts, users } from './platform.ts';
 
 /**
@@ -112,14 +113,7 @@ export const applications = pgTable(
      * The sum insured in CNY fen at the application's own rate, computed by the database (migration 0034, where
      * the expression is explained; `schema-drift.test.ts` holds the two equal): read, never written.
      */
-    insuredAmountCny: numeric(
-      'insured_amount_cny',
-    ).generatedAlwaysAs(sql`CASE WHEN "currency_code" IN ('01', 'CNY') THEN 0
-	ELSE div(
-		round("insured_amount"::numeric * "exchange_rate" * 100,
-			-(CASE WHEN "currency_code" IN ('05', 'JPY', '23', 'KRW') THEN 0 ELSE 2 END)),
-		power(10::numeric, CASE WHEN "currency_code" IN ('05', 'JPY', '23', 'KRW') THEN 0 ELSE 2 END))
-	END`),
+    insuredAmountCny: numeric('insured_amount_cny').generatedAlwaysAs(INSURED_AMOUNT_CNY),
     /** The server's price (the wire QuoteResult without localised texts re-rendered on read). */
     quote: jsonb('quote'),
     /** Message keys of the reasons for manual underwriting. */
