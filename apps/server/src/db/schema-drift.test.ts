@@ -6,7 +6,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../test/test-app.ts';
+import { useTestApp } from '../test/suite.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import * as schema from './schema/index.ts';
 import { INDEX_INCLUDED_COLUMNS } from './schema/index-included-columns.ts';
@@ -56,11 +56,11 @@ const withoutListedIncludes = ({ name, definition }: { name: string; definition:
   return included === listed.join(', ') ? definition.replace(INCLUDE_CLAUSE, '') : definition;
 };
 
-let migrated: DatabaseHandle;
+/** The tests' database: migrated by the SQL files (and seeded, which changes no table's shape). */
+const ctx = useTestApp();
 let fromSchema: DatabaseHandle;
 
 beforeAll(async () => {
-  migrated = await testDatabase();
   fromSchema = await openEmptyDatabase();
   const statements = await generateMigration(
     generateDrizzleJson({}),
@@ -71,19 +71,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fromSchema?.close();
-  await migrated?.close();
 });
 
 describe('the SQL migrations and the Drizzle schema', () => {
   it('describe the same tables, columns, constraints and indexes', async () => {
     const expected = await describeTables(fromSchema.db);
-    const actual = await describeTables(migrated.db, withoutListedIncludes);
+    const actual = await describeTables(ctx.app.db, withoutListedIncludes);
     expect(expected.length).toBeGreaterThan(500);
     expect(actual).toEqual(expected);
   });
 
   it('carry exactly the listed INCLUDE columns, on the listed indexes', async () => {
-    const actual = await describeTables(migrated.db);
+    const actual = await describeTables(ctx.app.db);
     const included = actual
       .filter((line) => line.startsWith('index ') && INCLUDE_CLAUSE.test(line))
       .map((line) => {

@@ -12,7 +12,7 @@ describe('the image code picture', () => {
     const paths = pathsOf(svg);
     // Four filled letters between two crossing strokes.
     expect(paths.filter((path) => path.startsWith('fill="hsl'))).toHaveLength(4);
-    expect(paths.filter((path) => path.includes('stroke='))).toHaveLength(2);
+    expect(paths.filter((path) => path.startsWith('fill="none"'))).toHaveLength(2);
     for (const path of paths) expect(dataOf(path)).toMatch(/^M[-\d. MLQCZ]+$/);
   });
 

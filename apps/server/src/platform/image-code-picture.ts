@@ -70,7 +70,9 @@ const wave = (): Warp => {
 const letterOutline = (font: PortalFont, letter: string, centreX: number, bend: Warp) => {
   const glyph = font.glyphForCodePoint(letter.codePointAt(0) ?? 0);
   const place = placement(font, glyph.advanceWidth, centreX);
-  return `<path fill="${inkColour()}" d="${pathData(glyph.path, (point) => bend(place(point)))}"/>`;
+  const ink = inkColour();
+  // The regular weight's strokes are thin at this size: an outline in the same ink makes them bolder.
+  return `<path fill="${ink}" stroke="${ink}" stroke-width="0.7" d="${pathData(glyph.path, (point) => bend(place(point)))}"/>`;
 };
 
 const crossingCurve = () => {
