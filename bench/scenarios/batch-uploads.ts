@@ -1,6 +1,7 @@
 // Hostile and large batch uploads on a fresh embedded database, each while another account polls its user
 // info: a shared-string bomb (one 1 MB string in 150 cells), a zip of whitespace (BENCH_WHITESPACE_MB, 250 by
-// default) and a legitimate 10,000-row file (BENCH_ROWS). Prints one JSON line per case: seconds until the
+// default), sheet parts of spaces whose zip headers claim 10 KB (issue 42) and a legitimate 10,000-row file
+// (BENCH_ROWS). Prints one JSON line per case: seconds until the
 // batch is finished (answered, or its job done) and the slowest answer the other account waited for.
 import { randomUUID } from 'node:crypto';
 import { todayInChina } from '@cargo/domain';
@@ -72,6 +73,37 @@ const whitespaceWorkbook = async (megabytes: number) => {
   return Buffer.from(zipSync(parts, { level: 9 }));
 };
 
+/**
+ * The file of issue 42: sheet parts (BENCH_DECLARED_PARTS, 13) each holding BENCH_DECLARED_MB (300) of spaces while
+ * every header of the zip says 10 KB; streamed through fflate's Zip, so no part is ever whole in memory here.
+ */
+const declaredSmallWorkbook = async (parts: number, megabytes: number) => {
+  const { Zip, ZipDeflate } = await import('fflate');
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  const megabyte = new Uint8Array(1024 * 1024).fill(32);
+  for (let index = 1; index <= parts; index++) {
+    const part = new ZipDeflate(`xl/worksheets/sheet${index}.xml`, { level: 6 });
+    zip.add(part);
+    part.push(strToU8('<worksheet><sheetData>'));
+    for (let written = 0; written < megabytes; written++) part.push(megabyte);
+    part.push(strToU8('</sheetData></worksheet>'), true);
+  }
+  zip.end();
+  const file = Buffer.concat(chunks);
+  // Local headers, data descriptors and the central directory all claim 10 KB inflated.
+  for (let offset = 0; offset + 4 <= file.length; offset++) {
+    const signature = file.readUInt32LE(offset);
+    if (signature === 0x04034b50) file.writeUInt32LE(10 * 1024, offset + 22);
+    if (signature === 0x08074b50) file.writeUInt32LE(10 * 1024, offset + 12);
+    if (signature === 0x02014b50) file.writeUInt32LE(10 * 1024, offset + 24);
+  }
+  return file;
+};
+
 const { database, app } = await openBatchBench();
 const demo = await logInAs(app, 'demo');
 const newbie = await logInAs(app, 'newbie');
@@ -137,10 +169,18 @@ const measure = async (name: string, file: Buffer) => {
   );
 };
 
-const wanted = (process.env.BENCH_CASES ?? 'bomb,whitespace,rows').split(',');
+const wanted = (process.env.BENCH_CASES ?? 'bomb,whitespace,declared,rows').split(',');
 if (wanted.includes('bomb'))
   await measure('shared-string-bomb', await workbookOf(150, 'x'.repeat(1024 * 1024)));
 if (wanted.includes('whitespace')) await measure('whitespace-zip', await whitespaceWorkbook(whitespaceMb));
+if (wanted.includes('declared'))
+  await measure(
+    'declared-small-zip',
+    await declaredSmallWorkbook(
+      Number(process.env.BENCH_DECLARED_PARTS ?? 13),
+      Number(process.env.BENCH_DECLARED_MB ?? 300),
+    ),
+  );
 if (wanted.includes('rows')) await measure(`${rows}-rows`, await workbookOf(rows));
 await app.close();
 await database.close();

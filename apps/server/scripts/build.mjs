@@ -68,7 +68,7 @@ const { metafile } = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
   // V8 keeps every module's source text in memory: minified, the bundle's 2.9 MB of source is about a third of
   // that (idle memory, issue 14). Names are kept (errors and logs name the real functions and classes) and

@@ -75,12 +75,22 @@ const pathOf = (visit: Visit): FieldPath => {
 };
 
 /**
- * The fields of a parsed request part whose text holds U+0000 (a key holding one names its object). The
- * walk keeps its own stack and links to parents, so a body nested thousands deep costs neither the call
+ * Text no column can store: U+0000 (PostgreSQL refuses it in text), or text that is not well-formed Unicode (a
+ * lone half of a surrogate pair, `"\ud800"`, which PostgreSQL refuses in JSON and text and no encoder can write).
+ */
+const unstorableReason = (text: string): string | undefined => {
+  if (text.includes('\u0000')) return 'error.fieldForbiddenCharacter';
+  return text.isWellFormed() ? undefined : 'error.fieldIllFormedText';
+};
+type UnstorableField = { path: FieldPath; messageKey: string };
+
+/**
+ * The fields of a parsed request part whose text cannot be stored (a key holding such text names its object).
+ * The walk keeps its own stack and links to parents, so a body nested thousands deep costs neither the call
  * stack nor a copied path per level.
  */
-const fieldsWithNul = (part: unknown): FieldPath[] => {
-  const found: FieldPath[] = [];
+const fieldsWithUnstorableText = (part: unknown): UnstorableField[] => {
+  const found: UnstorableField[] = [];
   const pending: Visit[] = [{ value: part }];
   for (
     let next = pending.pop();
@@ -90,13 +100,15 @@ const fieldsWithNul = (part: unknown): FieldPath[] => {
     const visit = next;
     const { value } = visit;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) found.push(pathOf(visit));
+      const messageKey = unstorableReason(value);
+      if (messageKey) found.push({ path: pathOf(visit), messageKey });
     } else if (Array.isArray(value)) {
       for (const [index, item] of value.entries())
         pending.push({ value: item, segment: index, parent: visit });
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) found.push(pathOf(visit));
+        const messageKey = unstorableReason(key);
+        if (messageKey) found.push({ path: pathOf(visit), messageKey });
         else pending.push({ value: item, segment: key, parent: visit });
       }
     }
@@ -105,18 +117,16 @@ const fieldsWithNul = (part: unknown): FieldPath[] => {
 };
 
 /**
- * PostgreSQL cannot store U+0000 in text and no field has a use for it, so it is refused on every route
+ * Such text has no use in any field and would fail where it is stored (a 500), so it is refused on every route
  * before validation, whatever the field's schema: "Field: contains a character that is not allowed".
  */
-const refuseNulCharacters = async (request: FastifyRequest) => {
+const refuseUnstorableText = async (request: FastifyRequest) => {
   const fields = [
-    ...fieldsWithNul(request.params),
-    ...fieldsWithNul(request.query),
-    ...fieldsWithNul(request.body),
+    ...fieldsWithUnstorableText(request.params),
+    ...fieldsWithUnstorableText(request.query),
+    ...fieldsWithUnstorableText(request.body),
   ].slice(0, MAX_NAMED_FIELDS);
-  if (fields.length > 0) {
-    throw fieldErrors(fields.map((path) => ({ path, messageKey: 'error.fieldForbiddenCharacter' })));
-  }
+  if (fields.length > 0) throw fieldErrors(fields);
 };
 
 /** Registers the route of a declared endpoint; its handler runs counted in `app.handlersInFlight`. */
@@ -146,7 +156,7 @@ export const serve = <E extends EndpointDeclaration>(
     url: endpoint.path,
     schema: schemaOf(endpoint),
     config: { endpoint, ...rateLimitOf(endpoint) },
-    preValidation: refuseNulCharacters,
+    preValidation: refuseUnstorableText,
     handler: (request, reply) => app.handlersInFlight.run(() => answer(request, reply)),
   });
 };

@@ -126,6 +126,22 @@ describe('readFirstWorksheet', () => {
     for (const file of damaged) expect(() => [...readFirstWorksheet(file)]).toThrow(DamagedWorkbookError);
   });
 
+  it('counts what a part inflates to, whatever sizes the zip declares (a part claiming 10 KB holding 60 MB)', () => {
+    const spaces = new Uint8Array(MAX_WORKBOOK_INFLATED_BYTES + 12 * 1024 * 1024).fill(0x20);
+    const bomb = handWritten('<row r="1"><c r="A1" t="inlineStr"><is><t>x</t></is></c></row>');
+    const withSpaces = zipSync({ 'xl/worksheets/sheet1.xml': spaces }, { level: 9 });
+    // Every local and central header of the zip says 10 KB inflated.
+    const view = new DataView(withSpaces.buffer, withSpaces.byteOffset, withSpaces.byteLength);
+    for (let offset = 0; offset + 4 <= withSpaces.length; offset += 1) {
+      const signature = view.getUint32(offset, true);
+      if (signature === 0x04034b50) view.setUint32(offset + 22, 10 * 1024, true);
+      if (signature === 0x02014b50) view.setUint32(offset + 24, 10 * 1024, true);
+    }
+    expect(withSpaces.length).toBeLessThan(200 * 1024);
+    expect(() => [...readFirstWorksheet(withSpaces)]).toThrow(/inflates too far/);
+    expect([...readFirstWorksheet(bomb)]).toHaveLength(1);
+  });
+
   it('reads every cell of a 10,000-row sheet', async () => {
     const file = await written((workbook) => {
       const sheet = workbook.addWorksheet('declarations');

@@ -1,5 +1,15 @@
-import { unzipSync } from 'fflate';
-import { fromSafeCellText, MAX_WORKBOOK_INFLATED_BYTES } from './xlsx.ts';
+import { fromSafeCellText } from './xlsx.ts';
+import {
+  DamagedWorkbookError,
+  SHARED_STRINGS,
+  STYLES,
+  unzipParts,
+  WORKBOOK,
+  WORKBOOK_RELS,
+  WORKSHEET,
+} from './xlsx-parts.ts';
+
+export { DamagedWorkbookError };
 
 /**
  * Reads the cells of an uploaded workbook's first worksheet straight from its XML (Office Open XML,
@@ -7,13 +17,6 @@ import { fromSafeCellText, MAX_WORKBOOK_INFLATED_BYTES } from './xlsx.ts';
  * without its temp files. Every scan is linear (indexOf, no backtracking pattern over the sheet), so a
  * hostile file costs at most its inflated size, which `MAX_WORKBOOK_INFLATED_BYTES` caps.
  */
-
-/** The file cannot be read as a workbook (not a zip, a part missing or cut, XML that does not close). */
-export class DamagedWorkbookError extends Error {
-  constructor(why: string) {
-    super(`damaged workbook: ${why}`);
-  }
-}
 
 export interface SheetCell {
   /** 0-based column. */
@@ -29,32 +32,6 @@ export interface SheetXmlRow {
   /** The cells that hold a value (or a formula), left to right. */
   cells: SheetCell[];
 }
-
-const WORKBOOK = 'xl/workbook.xml';
-const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
-const SHARED_STRINGS = 'xl/sharedstrings.xml';
-const STYLES = 'xl/styles.xml';
-const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
-
-/** The parts the reader uses, inflated; a file that is no zip or inflates past the cap is damaged. */
-const unzipParts = (file: Uint8Array): Map<string, Uint8Array> => {
-  let inflated = 0;
-  try {
-    const parts = unzipSync(file, {
-      filter: (entry) => {
-        const name = entry.name.toLowerCase();
-        const wanted =
-          [WORKBOOK, WORKBOOK_RELS, SHARED_STRINGS, STYLES].includes(name) || WORKSHEET.test(name);
-        if (wanted) inflated += entry.originalSize;
-        if (inflated > MAX_WORKBOOK_INFLATED_BYTES) throw new Error('workbook inflates too far');
-        return wanted;
-      },
-    });
-    return new Map(Object.entries(parts).map(([name, bytes]) => [name.toLowerCase(), bytes]));
-  } catch (error) {
-    throw new DamagedWorkbookError(error instanceof Error ? error.message : 'not a zip');
-  }
-};
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const textOf = (bytes: Uint8Array | undefined) => {

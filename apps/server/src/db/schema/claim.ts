@@ -57,6 +57,8 @@ export const claims = pgTable(
     reportedBy: integer('reported_by').references(() => users.id),
     reportedAt: stampedAt('reported_at'),
     updatedAt: updatedAt(),
+    /** Raised by every step the insurer takes (migration 0038): a step names the version its handler saw. */
+    version: integer('version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('claims_request_key_idx').on(table.accountId, table.requestKey),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { findAccountById } from './account.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { findAccountById, findUserById } from './account.repository.ts';
 
 /** The account names of ids (other features' lists across accounts); an unknown id is left out. */
 export const findAccountNames = async (
@@ -10,3 +11,7 @@ export const findAccountNames = async (
   const rows = await Promise.all(ids.map((id) => findAccountById(app.db, id)));
   return new Map(rows.flatMap((row) => (row ? [[row.id, row.accountName] as const] : [])));
 };
+
+/** A user's name (who changed a claim meanwhile, say), read in the caller's transaction; '' when unknown. */
+export const findUserName = async (db: Executor, userId: number): Promise<string> =>
+  (await findUserById(db, userId))?.userName ?? '';

@@ -182,6 +182,7 @@ export const claimDetailOf = async (app: FastifyInstance, claim: ClaimRow): Prom
   const settlement = settlements[0];
   return {
     ...toClaimRow(claim, settlement, facts),
+    version: claim.version,
     kind: subject.kind,
     planName: subjectNames(subject).planName,
     sumInsured: formatAmount(subject.sumInsured, minorUnitsOf(subject.currencyCode)),

@@ -113,6 +113,29 @@ describe("a claim's documents in the browser", () => {
     ).toBe('image/png');
   });
 
+  it('sends what a browser cannot show in the page (a CSV) as a download, never inline', async () => {
+    const claim = await insertClaim(ctx.app, hangzhou);
+    const csv = Buffer.from('goods,cartons\nmicrowaves,10\n<script>alert(1)</script>,0\n');
+    const uploaded = await uploadDocument(
+      ctx.app,
+      tokens.hangzhou,
+      { reportNo: claim.reportNo, typeCode: '05' },
+      'loss-list.csv',
+      csv,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const documents = data<ClaimDocuments>(
+      await get(ctx.app, `${HANDLING}/${claim.reportNo}/documents`, { cookie: tokens.claims }),
+    );
+    const listed = documents.documents.find((document) => document.fileName === 'loss-list.csv')!;
+    const sent = await get(ctx.app, `${HANDLING}/${claim.reportNo}/document/${listed.downloadKey}`, {
+      cookie: tokens.claims,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers['content-disposition']).toBe('attachment; filename="loss-list.csv"');
+    expect(String(sent.headers['content-security-policy'])).toContain("default-src 'none'");
+  });
+
   it("answers 404 for another claim's key, an unknown claim, and a customer", async () => {
     const claim = await insertClaim(ctx.app, hangzhou);
     const other = await insertClaim(ctx.app, hangzhou);
@@ -154,10 +177,20 @@ describe('the audit log of handling steps', () => {
       note: 'survey done',
     };
     const settlement = data<ClaimSettlement>(
-      await post(ctx.app, `${HANDLING}/${claim.reportNo}/settle`, settle, { cookie: tokens.claims }),
+      await post(
+        ctx.app,
+        `${HANDLING}/${claim.reportNo}/settle`,
+        { ...settle, version: 0 },
+        { cookie: tokens.claims },
+      ),
     );
     expect(settlement.payable).toBe('4500.00');
-    await post(ctx.app, `${HANDLING}/${claim.reportNo}/close`, { note: 'paid' }, { cookie: tokens.claims });
+    await post(
+      ctx.app,
+      `${HANDLING}/${claim.reportNo}/close`,
+      { note: 'paid', version: 1 },
+      { cookie: tokens.claims },
+    );
     const rows = await ctx.app.db
       .select()
       .from(staffAuditLog)
@@ -183,7 +216,7 @@ describe('the audit log of handling steps', () => {
     const refused = await post(
       ctx.app,
       `${HANDLING}/${claim.reportNo}/close`,
-      { note: '' },
+      { note: '', version: 0 },
       { cookie: tokens.auditor },
     );
     expect(refused.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { fileExtension } from '@cargo/domain';
 import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 import type { FastifyInstance } from 'fastify';
-import { inlineDisposition } from '../../platform/download.ts';
+import { attachmentDisposition, inlineDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
 import {
   closeOrArchive,
@@ -19,6 +19,23 @@ import { calculateSettlement } from './claim-settlement.service.ts';
 const INLINE_DOCUMENT_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
+/** What a browser shows in the page itself: images and PDFs. Anything else (CSV, zip, Office files) is a download. */
+const PREVIEWABLE = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+]);
+
+const documentDisposition = (fileName: string, contentType: string) => {
+  const fallback = `document.${fileExtension(fileName) || 'bin'}`;
+  return PREVIEWABLE.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '')
+    ? inlineDisposition(fileName, fallback)
+    : attachmentDisposition(fileName, fallback);
+};
+
 /** The insurer's claim handling (claims handlers act, auditors read). */
 export const claimHandlingRoutes = async (app: FastifyInstance) => {
   const endpoints = claimHandlingEndpoints;
@@ -30,10 +47,7 @@ export const claimHandlingRoutes = async (app: FastifyInstance) => {
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)
-      .header(
-        'content-disposition',
-        inlineDisposition(file.fileName, `document.${fileExtension(file.fileName) || 'bin'}`),
-      )
+      .header('content-disposition', documentDisposition(file.fileName, file.contentType))
       .header('content-security-policy', INLINE_DOCUMENT_POLICY)
       .header('x-frame-options', 'SAMEORIGIN')
       .header('cache-control', 'private, no-store')
@@ -46,9 +60,9 @@ export const claimHandlingRoutes = async (app: FastifyInstance) => {
     calculateSettlement(app, session, params.reportNo, body),
   );
   serve(app, endpoints.closeClaim, ({ session, params, body }) =>
-    closeOrArchive(app, session, params.reportNo, 'close', body.note),
+    closeOrArchive(app, session, params.reportNo, 'close', body),
   );
   serve(app, endpoints.archiveClaim, ({ session, params, body }) =>
-    closeOrArchive(app, session, params.reportNo, 'archive', body.note),
+    closeOrArchive(app, session, params.reportNo, 'archive', body),
   );
 };

@@ -3,6 +3,7 @@ import {
   CLAIM_TRANSITIONS,
   type ClaimAction,
   canTakeAction,
+  chinaDateTime,
   daysBetween,
   ERROR_CODES,
   todayInChina,
@@ -17,13 +18,14 @@ import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findCustomerAccount } from '../account/account-directory.ts';
-import { findAccountNames } from '../account/account-lookup.service.ts';
+import { findAccountNames, findUserName } from '../account/account-lookup.service.ts';
 import { tellClaimStep } from '../message/message-events.service.ts';
 import { recordStaffAction } from '../staff/staff-audit.service.ts';
-import { claimStatusName, toStatusChange } from './claim.mapper.ts';
+import { claimActionName, claimStatusName, toStatusChange } from './claim.mapper.ts';
 import {
   type ClaimRow,
   findClaimByReportNo,
+  findClaimEvents,
   insertClaimEvent,
   insertDocumentRequests,
   lockClaimByReportNo,
@@ -57,18 +59,33 @@ export const claimForStep = async (app: FastifyInstance, reportNo: string, actio
 type Audited = Record<string, unknown>;
 
 /**
+ * A step named a version the claim has left: another handler took a step since. The refusal (409) says who,
+ * when and what, from the claim's last event; nothing is written.
+ */
+const changedMeanwhile = async (tx: Transaction, claim: ClaimRow) => {
+  const last = (await findClaimEvents(tx, claim.id)).at(-1);
+  const name = last?.actorId ? await findUserName(tx, last.actorId) : '';
+  return new AppError(ERROR_CODES.conflict, 'claim.error.changedMeanwhile', {
+    name,
+    at: last ? chinaDateTime(last.createdAt) : '',
+    action: last ? claimActionName(last.action) : '',
+  });
+};
+
+/**
  * One step in one transaction: the claim locked and its status checked again, the step's own writes, the
  * status it leaves (CLAIM_TRANSITIONS), its event row and the staff audit row (before → after).
  */
 export const takeStep = (
   app: FastifyInstance,
   session: Session,
-  step: { reportNo: string; action: HandlingStep; note: string },
+  step: { reportNo: string; action: HandlingStep; note: string; version: number },
   work: (tx: Transaction, claim: ClaimRow, at: Date) => Promise<Audited | undefined> = async () => undefined,
 ): Promise<ClaimRow> =>
   app.db.transaction(async (tx) => {
     const claim = await lockClaimByReportNo(tx, step.reportNo);
     if (claim === undefined) throw claimNotFound();
+    if (claim.version !== step.version) throw await changedMeanwhile(tx, claim);
     if (!canTakeAction(step.action, claim.status)) throw actionNotAllowed(claim.status, step.action);
     const at = businessNow();
     const audited = (await work(tx, claim, at)) ?? {};
@@ -148,7 +165,7 @@ export const requestDocuments = async (
   const claim = await takeStep(
     app,
     session,
-    { reportNo, action: 'requestDocuments', note: '' },
+    { reportNo, action: 'requestDocuments', note: '', version: body.version },
     async (tx, row, at) => {
       await insertDocumentRequests(
         tx,
@@ -172,5 +189,5 @@ export const closeOrArchive = async (
   session: Session,
   reportNo: string,
   action: 'close' | 'archive',
-  note: string,
-) => toStatusChange(await takeStep(app, session, { reportNo, action, note }));
+  body: { note: string; version: number },
+) => toStatusChange(await takeStep(app, session, { reportNo, action, ...body }));

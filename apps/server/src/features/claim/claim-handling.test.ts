@@ -213,6 +213,48 @@ describe('calculating the settlement', () => {
   });
 });
 
+describe('two handlers acting on one claim at once', () => {
+  it('takes one of 20 concurrent settlements of one version; the others are told who changed it', async () => {
+    const reportNo = await newClaim();
+    const opened = data<ClaimDetail>(await handlingGet(insurer, reportNo, 'en'));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        settle(reportNo, {
+          lines: [{ lineNo: 1, assessedLoss: `${1000 + index}.00` }],
+          exchangeRate: '7.1',
+          version: opened.version,
+        }),
+      ),
+    );
+    const won = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]!.json().message).toMatch(/^吴理赔 changed this claim at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(refused[0]!.json().message).toContain('refresh to see it');
+    // The stored settlement is the winner's, and one step is in the history.
+    const winner = won[0]!.json().data as ClaimSettlement;
+    expect(data<ClaimDetail>(await handlingGet(insurer, reportNo, 'en')).settlement?.totalAssessed).toBe(
+      winner.totalAssessed,
+    );
+    expect((await eventsOf(reportNo)).filter((event) => event.action === 'calculateSettlement')).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a close on a version the claim has left, and one taken on the new version goes through', async () => {
+    const reportNo = await newClaim();
+    const seen = data<ClaimDetail>(await handlingGet(insurer, reportNo, 'zh')).version;
+    data(await settle(reportNo, { lines: [{ lineNo: 1, assessedLoss: '800.00' }], version: seen }));
+    const stale = await handlingCall(insurer, `${reportNo}/close`, { note: '', version: seen }, 'zh');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/^该案件已被吴理赔于.+更新（理算），请刷新后查看最新情况再操作$/);
+    expect(data<ClaimDetail>(await handlingGet(insurer, reportNo, 'en')).status).toBe('02');
+    const fresh = await handlingCall(insurer, `${reportNo}/close`, { note: '', version: seen + 1 }, 'en');
+    expect(fresh.statusCode, fresh.body).toBe(200);
+  });
+});
+
 describe('closing and archiving', () => {
   it('closes a settled or reported claim, archives a closed one, and refuses other steps', async () => {
     const reportNo = await newClaim();

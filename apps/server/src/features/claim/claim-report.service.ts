@@ -120,8 +120,9 @@ const insertChecked = async (
 };
 
 /**
- * In one transaction: the claim with its subject snapshot and report, its goods lines, the 'report' event,
- * the draft it came from deleted and the policy's `hasClaim` set. A concurrent repeat of the key that
+ * In one transaction: the draft it came from deleted (a draft already gone, submitted or deleted, is refused),
+ * the claim with its subject snapshot and report, its goods lines, the 'report' event and the policy's
+ * `hasClaim` set. A concurrent repeat of the key that
  * committed first is found through the unique index and answered instead.
  */
 const storeClaim = (
@@ -132,6 +133,12 @@ const storeClaim = (
   fast: boolean,
 ): Promise<{ claim: ClaimRow; isRepeat: boolean }> =>
   app.db.transaction(async (tx) => {
+    // The draft goes first: of concurrent submits of one draft, the first to delete it reports the claim.
+    if (request.draftId !== undefined && !(await deleteClaimDraft(tx, session.accountId, request.draftId))) {
+      const winner = await findClaimByKey(tx, session.accountId, request.requestKey);
+      if (winner === undefined) throw new AppError(ERROR_CODES.conflict, 'claim.error.draftSubmitted');
+      return { claim: winner, isRepeat: true };
+    }
     const claim = await insertChecked(tx, session, request, checked, fast);
     if (claim === undefined) {
       const winner = await findClaimByKey(tx, session.accountId, request.requestKey);
@@ -147,7 +154,6 @@ const storeClaim = (
       actorId: session.userId,
       createdAt: claim.reportedAt,
     });
-    if (request.draftId !== undefined) await deleteClaimDraft(tx, session.accountId, request.draftId);
     if (claim.subjectKind === 'policy') await markPolicyHasClaim(tx, session.accountId, claim.policyNo);
     return { claim, isRepeat: false };
   });

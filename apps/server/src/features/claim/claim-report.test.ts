@@ -311,4 +311,37 @@ describe('submitting a report', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Report draft not found');
   });
+
+  it('makes one claim of 20 concurrent submits of one draft, and refuses a later submit of it', async () => {
+    const report = claimReport(await inForcePolicyNo(ctx));
+    const saved = data<{ draftId: number }>(
+      await reportCall(ctx, 'draft/save', { requestKey: crypto.randomUUID(), form: report }),
+    );
+    const reportedOn = async () =>
+      (
+        await ctx.app.db
+          .select()
+          .from(claims)
+          .where(eq(claims.policyNo, report.policyNo ?? ''))
+      ).length;
+    const before = await reportedOn();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        reportCall(ctx, 'submit/reportInfo', submitBody(report, { draftId: saved.draftId }), 'en'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(await reportedOn()).toBe(before + 1);
+    const later = await reportCall(
+      ctx,
+      'submit/reportInfo',
+      submitBody(report, { draftId: saved.draftId }),
+      'zh',
+    );
+    expect(later.statusCode).toBe(409);
+    expect(later.json().message).toBe('该报案草稿已提交或已删除，请在报案查询中查看');
+    expect(await reportedOn()).toBe(before + 1);
+  });
 });

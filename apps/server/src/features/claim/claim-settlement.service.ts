@@ -110,27 +110,31 @@ export const calculateSettlement = async (
   const lines = assessedLinesOf(await claimedLinesOf(app, claim), body, minorUnits);
   const rate = await rateOf(app, body, subject.currencyCode);
   const figures = calculateFigures({ lines, deductible: subject.deductible, sumInsured: subject.sumInsured });
-  await takeStep(app, session, { reportNo, action: 'calculateSettlement', note: body.note }, (tx, row, at) =>
-    upsertSettlement(tx, {
-      claimId: row.id,
-      currencyCode: subject.currencyCode,
-      lines,
-      totalClaimed: figures.totalClaimed,
-      totalAssessed: figures.totalAssessed,
-      deductible: figures.deductibleApplied,
-      payable: figures.payable,
-      cappedBySumInsured: figures.cappedBySumInsured,
-      exchangeRate: formatDecimal(rate),
-      payableCny: convertToCny(figures.payable, minorUnits, rate),
-      note: body.note,
-      calculatedBy: session.userId,
-      calculatedAt: at,
-    }).then(() => ({
-      currencyCode: subject.currencyCode,
-      totalAssessed: formatAmount(figures.totalAssessed, minorUnits),
-      deductible: formatAmount(figures.deductibleApplied, minorUnits),
-      payable: formatAmount(figures.payable, minorUnits),
-    })),
+  await takeStep(
+    app,
+    session,
+    { reportNo, action: 'calculateSettlement', note: body.note, version: body.version },
+    (tx, row, at) =>
+      upsertSettlement(tx, {
+        claimId: row.id,
+        currencyCode: subject.currencyCode,
+        lines,
+        totalClaimed: figures.totalClaimed,
+        totalAssessed: figures.totalAssessed,
+        deductible: figures.deductibleApplied,
+        payable: figures.payable,
+        cappedBySumInsured: figures.cappedBySumInsured,
+        exchangeRate: formatDecimal(rate),
+        payableCny: convertToCny(figures.payable, minorUnits, rate),
+        note: body.note,
+        calculatedBy: session.userId,
+        calculatedAt: at,
+      }).then(() => ({
+        currencyCode: subject.currencyCode,
+        totalAssessed: formatAmount(figures.totalAssessed, minorUnits),
+        deductible: formatAmount(figures.deductibleApplied, minorUnits),
+        payable: formatAmount(figures.payable, minorUnits),
+      })),
   );
   const [saved] = await findSettlements(app.db, [claim.id]);
   return toSettlementView(saved!);

@@ -67,8 +67,24 @@ export const reportCall = (actor: Actor, path: string, body: object, lang?: 'zh'
 export const claimCall = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
   post(actor.app, `${CLAIM}/${path}`, body, { cookie: actor.token, lang });
 
-export const handlingCall = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
-  post(actor.app, `${HANDLING}/${path}`, body, { cookie: actor.token, lang });
+/** The claim's version as a handler opening it now would see it (0 when the actor may not open it). */
+export const seenVersion = async (actor: Actor, reportNo: string): Promise<number> => {
+  const opened = await get(actor.app, `${HANDLING}/${reportNo}`, { cookie: actor.token });
+  return opened.statusCode === 200 ? (opened.json().data.version as number) : 0;
+};
+
+/**
+ * A back-office call; a step (`<reportNo>/<step>`) is taken on the claim as its handler sees it now, with its
+ * current version, unless the body names one.
+ */
+export const handlingCall = async (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') => {
+  const [reportNo, step] = path.split('/');
+  const seen =
+    step !== undefined && reportNo !== undefined && !('version' in body)
+      ? { version: await seenVersion(actor, reportNo) }
+      : {};
+  return post(actor.app, `${HANDLING}/${path}`, { ...seen, ...body }, { cookie: actor.token, lang });
+};
 
 export const handlingGet = (actor: Actor, path: string, lang?: 'zh' | 'en') =>
   get(actor.app, `${HANDLING}/${path}`, { cookie: actor.token, lang });

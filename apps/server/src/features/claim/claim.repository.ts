@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type ClaimRecord,
@@ -73,7 +73,11 @@ export const insertClaimEvent = async (db: Executor, row: NewClaimEvent) => {
 };
 
 export const updateClaimStatus = async (db: Executor, id: number, status: string, at: Date) => {
-  const [row] = await db.update(claims).set({ status, updatedAt: at }).where(eq(claims.id, id)).returning();
+  const [row] = await db
+    .update(claims)
+    .set({ status, updatedAt: at, version: sql`${claims.version} + 1` })
+    .where(eq(claims.id, id))
+    .returning();
   return row!;
 };
 

@@ -1,5 +1,5 @@
 import { businessNow } from '@cargo/domain';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientRecords } from '../../db/schema/index.ts';
 
@@ -40,18 +40,26 @@ export const listClients = async (
   return { rows, total: totals[0]?.total ?? 0 };
 };
 
-/** Locks every client of a kind of the account: default changes are serialised per account and kind. */
+/**
+ * Serialises the saves of one account's clients of a kind (default changes, identities) and answers them locked.
+ * The transaction-scoped advisory lock comes first: row locks alone leave the first save of an account with
+ * nothing to lock, and two first saves of one identity then both inserted (a duplicate key, 500).
+ */
 export const lockClientsOfKind = async (
   db: Executor,
   accountId: number,
   kind: string,
-): Promise<ClientRow[]> =>
-  db
+): Promise<ClientRow[]> => {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('client_records'), hashtext(${`${accountId}:${kind}`}))`,
+  );
+  return db
     .select()
     .from(clientRecords)
     .where(and(eq(clientRecords.accountId, accountId), eq(clientRecords.kind, kind)))
     .orderBy(asc(clientRecords.id))
     .for('update');
+};
 
 export const findClient = async (
   db: Executor,

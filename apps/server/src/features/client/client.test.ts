@@ -272,4 +272,21 @@ describe('client records', () => {
     expect(theirs.total).toBe(0);
     expect(await countRows(ctx.app, clientRecords)).toBe(before);
   });
+
+  it('takes 20 concurrent first saves of one identity in an account without clients as one record', async () => {
+    const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
+    const listed = async () =>
+      data<Page<ClientRecord>>(
+        await post(ctx.app, '/cargo/client/queryCargoFrequencyApplicantInfo', {}, { cookie: hangzhou }),
+      );
+    expect((await listed()).total).toBe(0);
+    const body = company({ idNo: '91330106MA27YK1P4W', clientName: '杭州顺达' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => saveApplicant(body, undefined, hangzhou)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    const saved = new Set(answers.map((answer) => (answer.json().data as ClientRecord).id));
+    expect(saved.size).toBe(1);
+    expect((await listed()).total).toBe(1);
+  });
 });

@@ -60,6 +60,10 @@ export default {
   'claim.error.injuryNotDeclared': 'Persons are counted: choose "Yes" for injury or death',
   'claim.error.notAccepted': 'Please read and accept the reporting notice',
   'claim.error.notFastClaim': 'This report does not qualify for a fast claim: {{reasons}}',
+  'claim.error.changedMeanwhile':
+    '{{name}} changed this claim at {{at}} ({{action}}): refresh to see it before you act',
+  'claim.error.draftSubmitted':
+    'This claim draft has already been submitted or deleted: see it under claim enquiry',
   'claim.error.requestKeyReused':
     'This submission was already used for another report; reload the page and try again',
   'claim.error.draftNotFound': 'Report draft not found',

@@ -24,6 +24,8 @@ export default {
   'error.fieldTooLong': 'must be at most {{max}} long',
   'error.fieldTooShort': 'must be at least {{min}} long',
   'error.fieldForbiddenCharacter': 'contains a character that is not allowed (a NUL character)',
+  'error.fieldIllFormedText':
+    'contains a character that is not valid text (an incomplete Unicode sequence): delete it and type it again',
   'error.recordIdRange': 'must be a whole number from 1 to 2147483647',
   'error.fieldType': 'has the wrong type',
   'error.bodyInvalid': 'The request body is malformed',

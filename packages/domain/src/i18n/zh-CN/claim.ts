@@ -55,6 +55,8 @@ export default {
   'claim.error.injuryNotDeclared': '填写了伤亡人数，请将“人员伤亡”选为“是”',
   'claim.error.notAccepted': '请阅读并同意报案须知',
   'claim.error.notFastClaim': '该报案不符合快速理赔条件：{{reasons}}',
+  'claim.error.changedMeanwhile': '该案件已被{{name}}于{{at}}更新（{{action}}），请刷新后查看最新情况再操作',
+  'claim.error.draftSubmitted': '该报案草稿已提交或已删除，请在报案查询中查看',
   'claim.error.requestKeyReused': '该提交已用于另一份报案，请刷新页面后重试',
   'claim.error.draftNotFound': '未找到该报案草稿',
   'claim.error.closed': '赔案已结案，不能再修改单证',

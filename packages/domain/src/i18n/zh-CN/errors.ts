@@ -21,6 +21,7 @@ export default {
   'error.fieldTooShort': '长度不能少于 {{min}}',
   'error.fieldType': '类型不正确',
   'error.fieldForbiddenCharacter': '含有不允许的字符（空字符）',
+  'error.fieldIllFormedText': '含有无法识别的字符（不完整的 Unicode 编码），请删除后重新输入',
   'error.recordIdRange': '应为 1 至 2147483647 之间的整数',
   'error.bodyInvalid': '请求内容格式不正确',
   'error.routeNotFound': '请求的接口不存在',

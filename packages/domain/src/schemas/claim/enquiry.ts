@@ -117,6 +117,8 @@ export const ZClaimDocumentRequestView = z.object({
 
 /** `cliamDetail` (sic, SPEC §7): the report as made, its history, the settlement and the insurer's requests. */
 export const ZClaimDetail = ZClaimRow.extend({
+  /** Raised by each step the insurer takes: the handler's next step names it (optimistic concurrency). */
+  version: z.number().int(),
   kind: z.enum(['policy', 'certificate']),
   planName: z.string(),
   sumInsured: z.string(),

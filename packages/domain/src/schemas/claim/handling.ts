@@ -38,12 +38,15 @@ export type BackofficeClaimRow = z.infer<typeof ZBackofficeClaimRow>;
 export const ZBackofficeClaimPage = pageOf(ZBackofficeClaimRow);
 
 const note = limitedText(500).default('');
+/** The claim's version as the handler saw it (`ClaimDetail.version`): a claim changed since refuses the step. */
+const version = z.number().int().nonnegative();
 
 export const ZClaimDocumentRequestBody = z.object({
   documents: z
     .array(z.object({ typeCode: claimDocumentTypeSchema, note }))
     .min(1, 'error.fieldRequired')
     .max(35),
+  version,
 });
 
 export const ZClaimSettleBody = z.object({
@@ -60,9 +63,10 @@ export const ZClaimSettleBody = z.object({
   /** CNY per one unit of the policy currency; the day's rate when left out. */
   exchangeRate: z.string().trim().optional(),
   note,
+  version,
 });
 
-export const ZClaimStepBody = z.object({ note });
+export const ZClaimStepBody = z.object({ note, version });
 
 export const ZClaimStatusChange = z.object({
   reportNo: z.string(),

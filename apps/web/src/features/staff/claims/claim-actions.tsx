@@ -18,7 +18,7 @@ const useStepConfirm = (claim: ClaimDetail, refresh: () => void) => {
   const { message, modal } = useFeedback();
   const step = useMutation({
     mutationFn: ({ action, note }: { action: 'close' | 'archive'; note: string }) =>
-      action === 'close' ? closeClaim(claim.reportNo, note) : archiveClaim(claim.reportNo, note),
+      action === 'close' ? closeClaim(claim, note) : archiveClaim(claim, note),
     onSuccess: (_, { action }) => message.success(t(`operations.claims.${action}.done`)),
     onSettled: refresh,
   });
@@ -61,8 +61,7 @@ const useClaimSteps = (
   const { t } = useTranslation();
   const { message } = useFeedback();
   const request = useMutation({
-    mutationFn: (documents: Parameters<typeof requestDocuments>[1]) =>
-      requestDocuments(claim.reportNo, documents),
+    mutationFn: (documents: Parameters<typeof requestDocuments>[1]) => requestDocuments(claim, documents),
     onSuccess: () => {
       message.success(t('operations.claims.request.done'));
       closeDialog();
@@ -71,7 +70,7 @@ const useClaimSteps = (
   });
   const settle = useMutation({
     mutationFn: (values: SettleValues) =>
-      settleClaim(claim.reportNo, {
+      settleClaim(claim, {
         lines: values.lines.map((line) => ({
           lineNo: Number(line.lineNo),
           assessedLoss: line.assessedLoss.trim(),
@@ -86,11 +85,12 @@ const useClaimSteps = (
         }),
       );
       closeDialog();
-      refresh();
     },
     onError: (error) => {
       if (showServerIssues(settleForm, error) === undefined) message.error(error.message);
     },
+    // Also after a refusal: a claim another handler changed meanwhile is shown as it now is.
+    onSettled: refresh,
   });
   return { request, settle };
 };

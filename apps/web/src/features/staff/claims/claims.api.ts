@@ -55,28 +55,42 @@ export const fetchDocument = (reportNo: string, key: string) =>
 export const downloadDocument = (reportNo: string, key: string, fileName: string) =>
   download(claimHandlingEndpoints.viewDocument, { reportNo, key }, { fallbackName: fileName });
 
+/**
+ * The claim a step acts on, as the handler saw it: the server refuses the step (409, naming who changed it)
+ * when its version has moved on since.
+ */
+export type SeenClaim = { reportNo: string; version: number };
+
 export const requestDocuments = (
-  reportNo: string,
+  { reportNo, version }: SeenClaim,
   documents: { typeCode: ClaimDocumentType; note: string }[],
 ) =>
   call(
     claimHandlingEndpoints.requestDocuments,
-    { reportNo, documents },
+    { reportNo, version, documents },
     { loading: false, documentNo: reportNo },
   );
 
 export const settleClaim = (
-  reportNo: string,
+  { reportNo, version }: SeenClaim,
   body: { lines: { lineNo: number; assessedLoss: string }[]; exchangeRate: string; note: string },
 ) =>
   call(
     claimHandlingEndpoints.calculateSettlement,
-    { reportNo, ...body },
+    { reportNo, version, ...body },
     { loading: false, hideError: true },
   );
 
-export const closeClaim = (reportNo: string, note: string) =>
-  call(claimHandlingEndpoints.closeClaim, { reportNo, note }, { loading: false, documentNo: reportNo });
+export const closeClaim = ({ reportNo, version }: SeenClaim, note: string) =>
+  call(
+    claimHandlingEndpoints.closeClaim,
+    { reportNo, version, note },
+    { loading: false, documentNo: reportNo },
+  );
 
-export const archiveClaim = (reportNo: string, note: string) =>
-  call(claimHandlingEndpoints.archiveClaim, { reportNo, note }, { loading: false, documentNo: reportNo });
+export const archiveClaim = ({ reportNo, version }: SeenClaim, note: string) =>
+  call(
+    claimHandlingEndpoints.archiveClaim,
+    { reportNo, version, note },
+    { loading: false, documentNo: reportNo },
+  );
