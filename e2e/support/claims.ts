@@ -87,13 +87,14 @@ export const requestDocumentAsUnderwriter = (
   typeCode: string,
   note: string,
 ) =>
-  asUnderwriter(baseURL, async (underwriter) =>
-    dataOf<{ status: string }>(
+  asUnderwriter(baseURL, async (underwriter) => {
+    const { version } = await dataOf<{ version: number }>(await underwriter.get(`${HANDLING}/${reportNo}`));
+    return dataOf<{ status: string }>(
       await underwriter.post(`${HANDLING}/${reportNo}/requestDocuments`, {
-        data: { documents: [{ typeCode, note }] },
+        data: { documents: [{ typeCode, note }], version },
       }),
-    ),
-  );
+    );
+  });
 
 /**
  * The insurer settles the claim through the API (the back-office screens come later): every goods line
@@ -101,7 +102,7 @@ export const requestDocumentAsUnderwriter = (
  */
 export const settleAsUnderwriter = (baseURL: string, reportNo: string) =>
   asUnderwriter(baseURL, async (underwriter) => {
-    const claim = await dataOf<{ goodsLines: { lineNo: number; claimedLoss: string }[] }>(
+    const claim = await dataOf<{ version: number; goodsLines: { lineNo: number; claimedLoss: string }[] }>(
       await underwriter.get(`${HANDLING}/${reportNo}`),
     );
     expect(claim.goodsLines.length).toBeGreaterThan(0);
@@ -110,6 +111,7 @@ export const settleAsUnderwriter = (baseURL: string, reportNo: string) =>
         data: {
           lines: claim.goodsLines.map((line) => ({ lineNo: line.lineNo, assessedLoss: line.claimedLoss })),
           note: 'e2e: assessed as claimed',
+          version: claim.version,
         },
       }),
     );
