@@ -1,5 +1,5 @@
 import { type ClaimDetail, canTakeAction } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, type FormInstance, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,6 +103,9 @@ export function ClaimActions({ claim, canAct }: { claim: ClaimDetail; canAct: bo
   const [dialog, setDialog] = useState<Dialog>();
   const [settleForm] = Form.useForm<SettleValues>();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: handlingKeys.claim(claim.reportNo) });
+  // While the claim is read again (after a step, or the refresh button) its version is about to move on: a step
+  // taken meanwhile would name the old one and be refused, so the steps wait for it.
+  const refreshing = useIsFetching({ queryKey: handlingKeys.claim(claim.reportNo) }) > 0;
   const confirmStep = useStepConfirm(claim, refresh);
   const { request, settle } = useClaimSteps(claim, settleForm, () => setDialog(undefined), refresh);
   if (!canAct) return <Alert type="info" showIcon title={t('operations.claims.readOnly')} />;
@@ -121,25 +124,30 @@ export function ClaimActions({ claim, canAct }: { claim: ClaimDetail; canAct: bo
       {Object.values(allowed).some(Boolean) ? (
         <Space wrap>
           <Button
-            disabled={!allowed.request}
+            disabled={!allowed.request || refreshing}
             onClick={() => setDialog('request')}
             data-testid="action-request"
           >
             {t('operations.claims.requestDocuments')}
           </Button>
-          <Button type="primary" disabled={!allowed.settle} onClick={openSettle} data-testid="action-settle">
+          <Button
+            type="primary"
+            disabled={!allowed.settle || refreshing}
+            onClick={openSettle}
+            data-testid="action-settle"
+          >
             {t('operations.claims.settle')}
           </Button>
           <Button
             danger
-            disabled={!allowed.close}
+            disabled={!allowed.close || refreshing}
             onClick={() => confirmStep('close')}
             data-testid="action-close"
           >
             {t('operations.claims.close')}
           </Button>
           <Button
-            disabled={!allowed.archive}
+            disabled={!allowed.archive || refreshing}
             onClick={() => confirmStep('archive')}
             data-testid="action-archive"
           >
