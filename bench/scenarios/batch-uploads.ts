@@ -78,14 +78,20 @@ const whitespaceWorkbook = async (megabytes: number) => {
  * every header of the zip says 10 KB; streamed through fflate's Zip, so no part is ever whole in memory here.
  */
 const declaredSmallWorkbook = async (parts: number, megabytes: number) => {
-  const { Zip, ZipDeflate } = await import('fflate');
+  const { Zip, ZipDeflate, unzipSync } = await import('fflate');
   const chunks: Uint8Array[] = [];
   const zip = new Zip((error, chunk) => {
     if (error) throw error;
     chunks.push(chunk);
   });
+  // A real one-row workbook first (so the file is an xlsx by its bytes), then the extra sheet parts.
+  for (const [name, bytes] of Object.entries(unzipSync(await workbookOf(1)))) {
+    const part = new ZipDeflate(name, { level: 6 });
+    zip.add(part);
+    part.push(bytes, true);
+  }
   const megabyte = new Uint8Array(1024 * 1024).fill(32);
-  for (let index = 1; index <= parts; index++) {
+  for (let index = 2; index <= parts + 1; index++) {
     const part = new ZipDeflate(`xl/worksheets/sheet${index}.xml`, { level: 6 });
     zip.add(part);
     part.push(strToU8('<worksheet><sheetData>'));
