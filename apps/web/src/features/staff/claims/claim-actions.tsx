@@ -95,26 +95,35 @@ const useClaimSteps = (
   return { request, settle };
 };
 
+/** Which of the handler's steps the claim's status allows. */
+const allowedSteps = (status: string) => ({
+  request: canTakeAction('requestDocuments', status),
+  settle: canTakeAction('calculateSettlement', status),
+  close: canTakeAction('close', status),
+  archive: canTakeAction('archive', status),
+});
+
+/**
+ * Reads the claim again after a step. While it is being read its version is about to move on: a step taken
+ * meanwhile would name the old one and be refused, so the steps wait (`refreshing`).
+ */
+const useClaimRefresh = (reportNo: string) => {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: handlingKeys.claim(reportNo) });
+  return { refresh, refreshing: useIsFetching({ queryKey: handlingKeys.claim(reportNo) }) > 0 };
+};
+
 /** The claims handler's steps on the claim, each offered only when its status allows it. */
 export function ClaimActions({ claim, canAct }: { claim: ClaimDetail; canAct: boolean }) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>();
   const [settleForm] = Form.useForm<SettleValues>();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: handlingKeys.claim(claim.reportNo) });
-  // While the claim is read again (after a step, or the refresh button) its version is about to move on: a step
-  // taken meanwhile would name the old one and be refused, so the steps wait for it.
-  const refreshing = useIsFetching({ queryKey: handlingKeys.claim(claim.reportNo) }) > 0;
+  const { refresh, refreshing } = useClaimRefresh(claim.reportNo);
   const confirmStep = useStepConfirm(claim, refresh);
   const { request, settle } = useClaimSteps(claim, settleForm, () => setDialog(undefined), refresh);
   if (!canAct) return <Alert type="info" showIcon title={t('operations.claims.readOnly')} />;
-  const allowed = {
-    request: canTakeAction('requestDocuments', claim.status),
-    settle: canTakeAction('calculateSettlement', claim.status),
-    close: canTakeAction('close', claim.status),
-    archive: canTakeAction('archive', claim.status),
-  };
+  const allowed = allowedSteps(claim.status);
   const openSettle = () => {
     settleForm.setFieldsValue(settleValuesOf(claim));
     setDialog('settle');
