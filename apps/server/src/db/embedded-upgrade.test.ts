@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { WIDE_RANGE } from '../features/application/insuring.fixtures.ts';
+import { rowsOf as rowsOfQuery } from '../test/raw-sql.ts';
 import { logInAs, post } from '../test/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 import { EMBEDDED_MAJOR, upgradeEmbeddedDatabase } from './embedded-upgrade.ts';
@@ -21,12 +22,11 @@ import { seedIfEmpty } from './seed/seed.ts';
  */
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const rowsOf = async <T>(db: { execute: Database['execute'] }, query: string) =>
-  ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(db: Database, query: string) => rowsOfQuery<T>(db, sql.raw(query));
 const COUNT_EVERY_TABLE = `select string_agg(format('select %L as name, count(*)::int as count from %I', tablename, tablename), ' union all ')
   as query from pg_tables where schemaname = 'public'`;
 
-const countsOf = async (db: { execute: Database['execute'] }) => {
+const countsOf = async (db: Database) => {
   const [{ query }] = (await rowsOf<{ query: string }>(db, COUNT_EVERY_TABLE)) as [{ query: string }];
   const rows = await rowsOf<{ name: string; count: number }>(db, `${query} order by 1`);
   return Object.fromEntries(rows.map((row) => [row.name, row.count]));

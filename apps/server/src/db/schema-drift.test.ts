@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeTables } from '../test/schema-catalog.ts';
 import { useTestApp } from '../test/suite.ts';
+import { openScratchDatabase, scratchDatabaseName } from '../test/test-database.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import * as schema from './schema/index.ts';
 import { INDEX_INCLUDED_COLUMNS } from './schema/index-included-columns.ts';
-import { describeTables } from './schema-catalog.ts';
 
 /**
  * The SQL migrations are the truth of the database; the Drizzle schema is how the code reads it. This test
@@ -24,27 +23,10 @@ import { describeTables } from './schema-catalog.ts';
 const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** An empty database of the same kind as the tests' (PostgreSQL: a scratch database, dropped after). */
-const openEmptyDatabase = async (): Promise<DatabaseHandle> => {
-  if (postgresServerUrl === undefined) return openDatabase('memory://', '');
-  const name = `cargo_test_${process.pid}_drift_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresServerUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(postgresServerUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase(url.toString(), '', 2);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: postgresServerUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-};
+const openEmptyDatabase = (): Promise<DatabaseHandle> =>
+  postgresServerUrl === undefined
+    ? openDatabase('memory://', '')
+    : openScratchDatabase(postgresServerUrl, scratchDatabaseName('drift'));
 
 const INCLUDE_CLAUSE = / INCLUDE \(([^)]*)\)/;
 

@@ -9,8 +9,8 @@ import { type GlyphPath, loadPortalFont, type PortalFont } from './portal-font.t
 
 /** Letters a person cannot mistake for one another (no 0 / o / O, 1 / i / l / I). */
 export const IMAGE_CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
-export const IMAGE_CODE_WIDTH = 110;
-export const IMAGE_CODE_HEIGHT = 40;
+const IMAGE_CODE_WIDTH = 110;
+const IMAGE_CODE_HEIGHT = 40;
 const LETTER_PIXELS = 27;
 
 type Point = readonly [number, number];

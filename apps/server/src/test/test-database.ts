@@ -80,6 +80,10 @@ export const createTemplateDatabase = async (serverUrl: string): Promise<string>
   return name;
 };
 
+/** A name for a scratch database of this process (`purpose`: a word saying what it is for). */
+export const scratchDatabaseName = (purpose: string) =>
+  `${NAME_PREFIX}${process.pid}_${purpose}_${randomBytes(3).toString('hex')}`;
+
 /** Drops the template and every copy of it that is left. */
 export const dropTemplateDatabase = (serverUrl: string, template: string) =>
   withClient(serverUrl, async (client) => {
@@ -92,10 +96,17 @@ export const dropTemplateDatabase = (serverUrl: string, template: string) =>
     }
   });
 
-/** A new database copied from `template`; dropped when the handle is closed. */
-const copyOfTemplate = async (serverUrl: string, template: string): Promise<DatabaseHandle> => {
-  const name = `${template}_f${randomBytes(4).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database "${name}" template "${template}"`));
+/**
+ * A new database `name` on the server of `serverUrl`, empty or a copy of `template`; dropped when the handle is
+ * closed. Name it `cargo_test_<pid>_…` (as `scratchDatabaseName` does) so that a killed run's is found again.
+ */
+export const openScratchDatabase = async (
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<DatabaseHandle> => {
+  const copied = template === undefined ? '' : ` template "${template}"`;
+  await withClient(serverUrl, (client) => client.query(`create database "${name}"${copied}`));
   const handle = await openDatabase(urlOf(serverUrl, name), '');
   return {
     ...handle,
@@ -176,7 +187,10 @@ const sharedPglite = () => {
 export const freshTestDatabase = async (
   postgres: { serverUrl: string; template: string } | undefined,
 ): Promise<DatabaseHandle> => {
-  if (postgres) return copyOfTemplate(postgres.serverUrl, postgres.template);
+  if (postgres) {
+    const name = `${postgres.template}_f${randomBytes(4).toString('hex')}`;
+    return openScratchDatabase(postgres.serverUrl, name, postgres.template);
+  }
   const handle = await sharedPglite();
   await restoreSnapshot(handle.db);
   return handle;

@@ -122,8 +122,8 @@ const insertChecked = async (
 /**
  * In one transaction: the draft it came from deleted (a draft already gone, submitted or deleted, is refused),
  * the claim with its subject snapshot and report, its goods lines, the 'report' event and the policy's
- * `hasClaim` set. A concurrent repeat of the key that
- * committed first is found through the unique index and answered instead.
+ * `hasClaim` set. A concurrent repeat of the key that committed first is found through the unique index and
+ * answered instead.
  */
 const storeClaim = (
   app: FastifyInstance,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from './client.ts';
+import type { Executor } from '../db/client.ts';
+import { rowsOf as rowsOfQuery } from './raw-sql.ts';
 
 /**
  * What the database says the tables of `public` are, one line per fact, in PostgreSQL's own spelling
@@ -8,8 +9,7 @@ import type { Executor } from './client.ts';
  * drizzle-kit make up for primary and foreign keys are left out; their definitions are compared.
  */
 
-const rowsOf = async <T>(db: Executor, query: string) =>
-  ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(db: Executor, query: string) => rowsOfQuery<T>(db, sql.raw(query));
 
 const IN_PUBLIC = "n.nspname = 'public'";
 
