@@ -12,12 +12,8 @@ import type ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { loadExcelJs, toSafeCellText } from '../../platform/xlsx.ts';
-import {
-  columnLetters,
-  DamagedWorkbookError,
-  readFirstWorksheet,
-  type SheetXmlRow,
-} from '../../platform/xlsx-sheet.ts';
+import { columnLetters, DamagedWorkbookError, type SheetXmlRow } from '../../platform/xlsx-sheet.ts';
+import { readFirstWorksheetOffThread } from '../../platform/xlsx-sheet-thread.ts';
 import { BATCH_COLUMNS, type BatchColumn, EXAMPLE_ROW_MARKER, header } from './declaration-batch-columns.ts';
 
 /**
@@ -46,9 +42,9 @@ const cutCell = (text: string, limit: number) => {
 const corrupt = () => new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.corrupt');
 
 /** The next row of the sheet; a file that cannot be read as a workbook is "damaged". */
-const nextRow = (rows: Generator<SheetXmlRow>) => {
+const nextRow = async (rows: AsyncGenerator<SheetXmlRow>) => {
   try {
-    return rows.next();
+    return await rows.next();
   } catch (error) {
     if (error instanceof DamagedWorkbookError) throw corrupt();
     throw error;
@@ -56,12 +52,21 @@ const nextRow = (rows: Generator<SheetXmlRow>) => {
 };
 
 /**
- * The rows of the first worksheet, read as they are asked for (`platform/xlsx-sheet.ts`). Any formula
- * refuses the file, naming its cell; a file that cannot be read as a workbook is "damaged".
+ * The rows of the first worksheet, read on a worker thread as they are asked for
+ * (`platform/xlsx-sheet-thread.ts`). Any formula refuses the file, naming its cell; a file that cannot be read as a
+ * workbook is "damaged".
  */
 export async function* readFirstSheetRows(buffer: Buffer, cellLimit: CellLimit): AsyncGenerator<SheetRow> {
-  const rows = readFirstWorksheet(buffer);
-  for (let next = nextRow(rows); !next.done; next = nextRow(rows)) {
+  const rows = readFirstWorksheetOffThread(buffer);
+  try {
+    yield* checkedRows(rows, cellLimit);
+  } finally {
+    await rows.return(undefined);
+  }
+}
+
+async function* checkedRows(rows: AsyncGenerator<SheetXmlRow>, cellLimit: CellLimit): AsyncGenerator<SheetRow> {
+  for (let next = await nextRow(rows); !next.done; next = await nextRow(rows)) {
     const cells: string[] = [];
     const overLong: number[] = [];
     for (const cell of next.value.cells) {
