@@ -16,6 +16,7 @@ import { registerCrossSiteRefusal } from './platform/cross-site.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { HandlersInFlight } from './platform/handlers-in-flight.ts';
 import { languagePlugin } from './platform/language.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { registerMaintenanceGate } from './platform/maintenance-gate.ts';
 import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { RequestLog } from './platform/request-log.ts';
@@ -92,6 +93,8 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
     await registerDocsPage(app);
   }
   await app.register(languagePlugin);
+  // Before the session and every route's hooks: a request turned away costs no database call and no body read.
+  registerLoadShedding(app, config.loadLimits);
   registerRequestTrace(app);
   registerCrossSiteRefusal(app);
   await app.register(sessionPlugin);

@@ -19,6 +19,14 @@ export interface HttpTimeouts {
   keepAlive: number;
 }
 
+/** When the gateway answers 503 "busy, try again" instead of taking a request (platform/load-shedding.ts). */
+export interface LoadLimits {
+  /** Gateway requests being answered at once, past which a new one is turned away; 0: no limit. */
+  maxRequestsInProgress: number;
+  /** The event loop's longest delay of the last half second, past which requests are turned away; 0: none. */
+  maxEventLoopDelayMs: number;
+}
+
 export interface AppConfig {
   port: number;
   dataDir: string;
@@ -43,6 +51,7 @@ export interface AppConfig {
   /** Trust X-Forwarded-For only behind a known proxy; otherwise a client could fake its IP past the rate limits. */
   trustProxy: boolean | string;
   httpTimeouts: HttpTimeouts;
+  loadLimits: LoadLimits;
   passwordHashing: PasswordHashing;
 }
 
@@ -88,6 +97,8 @@ const environmentSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: optional(seconds),
   REQUEST_TIMEOUT_SECONDS: optional(seconds),
   KEEP_ALIVE_TIMEOUT_SECONDS: optional(seconds),
+  MAX_REQUESTS_IN_PROGRESS: optional(wholeNumber(0, 1_000_000, 'a whole number of requests (0: no limit)')),
+  MAX_EVENT_LOOP_DELAY_MS: optional(wholeNumber(0, 600_000, 'a whole number of milliseconds (0: no limit)')),
 });
 type Environment = z.infer<typeof environmentSchema>;
 
@@ -117,6 +128,17 @@ export const passwordHashingFor = (nodeEnv: string | undefined): PasswordHashing
 /** Measured in docs/performance.md: more connections than this only queue inside PostgreSQL on 2 cores. */
 export const DEFAULT_POOL_SIZE = 20;
 
+/**
+ * Past this many requests at once an instance answers 503 "busy" at once rather than queueing them for the
+ * database pool (docs/performance.md "Overload": 1,000 concurrent declarations).
+ */
+export const DEFAULT_MAX_REQUESTS_IN_PROGRESS = 256;
+/**
+ * An event loop stalled this long serves nobody: what is queued is already late. Shorter stalls (a large PDF
+ * drawn) are work, not overload. Off in tests, whose set-ups stall the loop on purpose (an in-memory database).
+ */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 3000;
+
 const fromEnvironment = (env: Environment): AppConfig => {
   const isTest = env.NODE_ENV === 'test';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -142,6 +164,10 @@ const fromEnvironment = (env: Environment): AppConfig => {
       connection: (env.CONNECTION_TIMEOUT_SECONDS ?? 120) * 1000,
       request: (env.REQUEST_TIMEOUT_SECONDS ?? 120) * 1000,
       keepAlive: (env.KEEP_ALIVE_TIMEOUT_SECONDS ?? 72) * 1000,
+    },
+    loadLimits: {
+      maxRequestsInProgress: env.MAX_REQUESTS_IN_PROGRESS ?? DEFAULT_MAX_REQUESTS_IN_PROGRESS,
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS ?? (isTest ? 0 : DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
     },
     passwordHashing: passwordHashingFor(env.NODE_ENV),
   };

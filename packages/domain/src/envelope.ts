@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   conflict: '409000',
   tooManyRequests: '429000',
   internal: '500000',
+  overloaded: '503000',
   loginFailed: '401001',
   verifyCodeInvalid: '400101',
   accountNotMember: '404101',

@@ -9,6 +9,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   [ERROR_CODES.conflict]: 409,
   [ERROR_CODES.tooManyRequests]: 429,
   [ERROR_CODES.internal]: 500,
+  [ERROR_CODES.overloaded]: 503,
   [ERROR_CODES.loginFailed]: 401,
   [ERROR_CODES.verifyCodeInvalid]: 400,
   [ERROR_CODES.accountNotMember]: 404,

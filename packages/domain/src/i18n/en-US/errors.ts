@@ -11,6 +11,7 @@ export default {
   'error.409000': 'Please do not submit twice',
   'error.429000': 'Too many requests, please try again later',
   'error.500000': 'System error, please retry later',
+  'error.503000': 'The portal is very busy right now; please try again in a few seconds',
   'error.401001': 'Wrong account or password',
   'error.400101': 'The verification code is wrong or has expired, please get a new one',
   'error.404101': 'You are not a member of that account',

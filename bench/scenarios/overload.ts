@@ -1,0 +1,138 @@
+// `npm run bench -- overload`: 1,000 declarations sent at once, each on a connection of its own, to the server on
+// PostgreSQL, first with load shedding off (MAX_REQUESTS_IN_PROGRESS=0, MAX_EVENT_LOOP_DELAY_MS=0: the reference)
+// and then with the defaults. For each: the answers by kind (declared or refused for the balance, 503 busy, other
+// statuses, connections reset or failed), the time to the last answer, and the p50 / p99 of the answers. The busy
+// ones are then sent once more after their Retry-After, as the web app does for an idempotent call (a declaration
+// carries its request key). Knobs: OVERLOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5432/cargo_overload, made
+// if missing), OVERLOAD_REQUESTS (1000), OVERLOAD_PORT (8095).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { declarationForm } from '../../apps/server/src/features/declaration/declaration.fixtures.ts';
+import { benchSession } from '../scale-seed.ts';
+
+const env = process.env;
+const databaseUrl = env.OVERLOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cargo_overload';
+const requests = Number(env.OVERLOAD_REQUESTS ?? 1000);
+const port = Number(env.OVERLOAD_PORT ?? 8095);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appDir = path.resolve(here, '../..');
+const SUBMIT = '/gateway/icore-aaas.cloudInsuranceService/cargo/declaration/submit';
+
+const createDatabaseIfMissing = async () => {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`create database "${name}"`);
+  await admin.end();
+};
+
+const startServer = (extraEnv: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: appDir,
+    env: { ...env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+const stopServer = (server: ChildProcess) =>
+  new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+
+const waitForPort = async () => {
+  for (let attempt = 0; attempt < 1500; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`nothing listens on ${port}`);
+};
+
+interface Answer {
+  status: number;
+  /** The envelope's code, or the connection's error code when there was no answer. */
+  code: string;
+  ms: number;
+  retryAfter?: number;
+}
+
+/** One declaration on a connection of its own. */
+const submit = (cookie: string, body: string) =>
+  new Promise<Answer>((resolve) => {
+    const started = performance.now();
+    const call = request(
+      { port, host: '127.0.0.1', path: SUBMIT, method: 'POST', agent: false, headers: { cookie, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => {
+          const code = /"code":"([^"]*)"/.exec(text)?.[1] ?? '';
+          const retryAfter = Number(response.headers['retry-after'] ?? Number.NaN);
+          resolve({ status: response.statusCode ?? 0, code, ms: performance.now() - started, retryAfter });
+        });
+      },
+    );
+    call.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ status: 0, code: error.code ?? error.message, ms: performance.now() - started }),
+    );
+    call.end(body);
+  });
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!);
+
+const tally = (answers: Answer[]) => {
+  const kinds: Record<string, number> = {};
+  for (const answer of answers) {
+    const kind = answer.status === 0 ? `no answer (${answer.code})` : `${answer.status} ${answer.code}`;
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  const answered = answers.filter((answer) => answer.status !== 0).map((answer) => answer.ms).sort((a, b) => a - b);
+  return { kinds, p50Ms: percentile(answered, 0.5), p99Ms: percentile(answered, 0.99) };
+};
+
+const run = async (shedding: string, extraEnv: Record<string, string>, cookie: string) => {
+  const server = startServer(extraEnv);
+  await waitForPort();
+  const bodies = Array.from({ length: requests }, () => JSON.stringify(declarationForm()));
+  const started = performance.now();
+  const first = await Promise.all(bodies.map((body) => submit(cookie, body)));
+  const lastAnswerSeconds = (performance.now() - started) / 1000;
+  const busy = first.map((answer, index) => ({ answer, body: bodies[index]! })).filter(({ answer }) => answer.status === 503);
+  const waitSeconds = Math.max(0, ...busy.map(({ answer }) => answer.retryAfter ?? 0));
+  await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+  const retried = await Promise.all(busy.map(({ body }) => submit(cookie, body)));
+  await stopServer(server);
+  console.log(
+    JSON.stringify({
+      scenario: 'overload',
+      shedding,
+      requests,
+      lastAnswerSeconds: Number(lastAnswerSeconds.toFixed(2)),
+      ...tally(first),
+      retriedOnce: busy.length === 0 ? undefined : tally(retried).kinds,
+    }),
+  );
+};
+
+await createDatabaseIfMissing();
+// One untimed start gives a new database the schema and the demo data.
+const first = startServer({});
+await waitForPort();
+await stopServer(first);
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const cookie = `Admin-Token=${await benchSession(client)}`;
+await client.end();
+await run('off (reference)', { MAX_REQUESTS_IN_PROGRESS: '0', MAX_EVENT_LOOP_DELAY_MS: '0' }, cookie);
+await run('on (defaults)', {}, cookie);
+process.exit(0);
