@@ -1,4 +1,4 @@
-// `npm run bench -- overload`: 1,000 declarations sent at once, each on a connection of its own, to the server on
+// `npm run bench -- overload`: OVERLOAD_REQUESTS declarations (1,000) sent at once, each on a connection of its own, to the server on
 // PostgreSQL, first with load shedding off (MAX_REQUESTS_IN_PROGRESS=0, MAX_EVENT_LOOP_DELAY_MS=0: the reference)
 // and then with the defaults. For each: the answers by kind (declared or refused for the balance, 503 busy, other
 // statuses, connections reset or failed), the time to the last answer, and the p50 / p99 of the answers. The busy
@@ -33,7 +33,14 @@ const createDatabaseIfMissing = async () => {
 const startServer = (extraEnv: Record<string, string>): ChildProcess =>
   spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: appDir,
-    env: { ...env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv },
+    env: {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
@@ -68,7 +75,14 @@ const submit = (cookie: string, body: string) =>
   new Promise<Answer>((resolve) => {
     const started = performance.now();
     const call = request(
-      { port, host: '127.0.0.1', path: SUBMIT, method: 'POST', agent: false, headers: { cookie, 'content-type': 'application/json' } },
+      {
+        port,
+        host: '127.0.0.1',
+        path: SUBMIT,
+        method: 'POST',
+        agent: false,
+        headers: { cookie, 'content-type': 'application/json' },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk) => {
@@ -88,7 +102,9 @@ const submit = (cookie: string, body: string) =>
   });
 
 const percentile = (sorted: number[], share: number) =>
-  sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!);
+  sorted.length === 0
+    ? null
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!);
 
 const tally = (answers: Answer[]) => {
   const kinds: Record<string, number> = {};
@@ -96,7 +112,10 @@ const tally = (answers: Answer[]) => {
     const kind = answer.status === 0 ? `no answer (${answer.code})` : `${answer.status} ${answer.code}`;
     kinds[kind] = (kinds[kind] ?? 0) + 1;
   }
-  const answered = answers.filter((answer) => answer.status !== 0).map((answer) => answer.ms).sort((a, b) => a - b);
+  const answered = answers
+    .filter((answer) => answer.status !== 0)
+    .map((answer) => answer.ms)
+    .sort((a, b) => a - b);
   return { kinds, p50Ms: percentile(answered, 0.5), p99Ms: percentile(answered, 0.99) };
 };
 
@@ -107,10 +126,18 @@ const run = async (shedding: string, extraEnv: Record<string, string>, cookie: s
   const started = performance.now();
   const first = await Promise.all(bodies.map((body) => submit(cookie, body)));
   const lastAnswerSeconds = (performance.now() - started) / 1000;
-  const busy = first.map((answer, index) => ({ answer, body: bodies[index]! })).filter(({ answer }) => answer.status === 503);
-  const waitSeconds = Math.max(0, ...busy.map(({ answer }) => answer.retryAfter ?? 0));
-  await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
-  const retried = await Promise.all(busy.map(({ body }) => submit(cookie, body)));
+  const busy = first
+    .map((answer, index) => ({ answer, body: bodies[index]! }))
+    .filter(({ answer }) => answer.status === 503);
+  // As the web app does (apps/web/src/api/retry.ts): after Retry-After, spread over one more second.
+  const retried = await Promise.all(
+    busy.map(async ({ answer, body }) => {
+      await new Promise((resolve) =>
+        setTimeout(resolve, (answer.retryAfter ?? 1) * 1000 + Math.random() * 1000),
+      );
+      return submit(cookie, body);
+    }),
+  );
   await stopServer(server);
   console.log(
     JSON.stringify({

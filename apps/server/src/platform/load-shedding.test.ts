@@ -45,7 +45,7 @@ describe('load shedding', () => {
     const turnedAway = await call('/test/quick');
     expect(turnedAway.status).toBe(503);
     expect(turnedAway.headers.get('retry-after')).toBe('2');
-    const envelope = await turnedAway.json();
+    const envelope = (await turnedAway.json()) as { traceId: string };
     expect(envelope).toMatchObject({
       code: '503000',
       message: 'The portal is very busy right now; please try again in a few seconds',

@@ -9,7 +9,7 @@ import { AppError } from './errors.ts';
  * (code 503000, "busy, try again in a few seconds"), before reading a session or a body, instead of queueing
  * them until connections time out and are reset. Counted are the gateway requests in progress (waiting for the
  * database pool included) and the event loop's longest delay of the last half second. The web retries an
- * idempotent call once after `Retry-After` (apps/web/src/api/request.ts); web files are always served.
+ * idempotent call once after `Retry-After` (apps/web/src/api/retry.ts); web files are always served.
  */
 
 /** Seconds a turned-away caller is asked to wait. */

@@ -19,7 +19,8 @@ const collected = async (rows: AsyncGenerator<SheetXmlRow>) => {
 
 /** A one-sheet workbook whose cells all point at one shared string. */
 const sharedStringWorkbook = (text: string, rows: number) => {
-  const row = (n: number) => `<row r="${n}"><c r="A${n}" t="s"><v>0</v></c><c r="B${n}" t="s"><v>0</v></c></row>`;
+  const row = (n: number) =>
+    `<row r="${n}"><c r="A${n}" t="s"><v>0</v></c><c r="B${n}" t="s"><v>0</v></c></row>`;
   const sheetRows = Array.from({ length: rows }, (_, index) => row(index + 1)).join('');
   const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
   return zipSync({
@@ -51,7 +52,10 @@ describe('reading a workbook on a worker thread', () => {
 
   it('stops a worker past its memory limit and refuses the file as damaged', async () => {
     const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
-    const manyStrings = Array.from({ length: 300_000 }, (_, index) => `<si><t>${index}-${'q'.repeat(60)}</t></si>`);
+    const manyStrings = Array.from(
+      { length: 300_000 },
+      (_, index) => `<si><t>${index}-${'q'.repeat(60)}</t></si>`,
+    );
     const file = zipSync({
       'xl/worksheets/sheet1.xml': strToU8(`<worksheet ${ns}><sheetData><row r="1"/></sheetData></worksheet>`),
       'xl/sharedStrings.xml': strToU8(`<sst ${ns}>${manyStrings.join('')}</sst>`),

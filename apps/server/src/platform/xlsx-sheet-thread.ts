@@ -71,7 +71,8 @@ export async function* readFirstWorksheetOffThread(
   try {
     for (;;) {
       const reply = await askWorker(worker, limits);
-      if ('damaged' in reply) throw new DamagedWorkbookError(reply.damaged.replace(/^damaged workbook: /, ''));
+      if ('damaged' in reply)
+        throw new DamagedWorkbookError(reply.damaged.replace(/^damaged workbook: /, ''));
       yield* reply.rows;
       if (reply.done) return;
     }

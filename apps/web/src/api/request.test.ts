@@ -171,6 +171,62 @@ describe('gateway', () => {
     expect(modalError.mock.calls[0][0].content).toContain('tr1');
   });
 
+  describe('one retry of an idempotent call', () => {
+    const busy = () =>
+      fetchMock.mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({ code: '503000', message: '系统当前繁忙，请几秒后再试', data: null, traceId: 'b' }),
+          {
+            status: 503,
+            headers: { 'retry-after': '0' },
+          },
+        ),
+      );
+    beforeEach(() => {
+      vi.spyOn(Math, 'random').mockReturnValue(0);
+    });
+
+    it('sends a GET answered "busy" once more and resolves with the second answer', async () => {
+      busy();
+      answer(200, { code: '000000', message: 'ok', data: { n: 2 }, traceId: 't' });
+      await expect(gateway.get<{ n: number }>('/x', undefined, { loading: false })).resolves.toEqual({
+        n: 2,
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(modalError).not.toHaveBeenCalled();
+    });
+
+    it('sends a POST with a request key once more after a reset connection', async () => {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      answer(200, { code: '000000', message: 'ok', data: { declared: true }, traceId: 't' });
+      const body = { requestKey: '9b2f6d0e-3c1a-4f5e-8a7b-1c2d3e4f5a6b' };
+      await expect(gateway.post('/x', body, { loading: false })).resolves.toEqual({ declared: true });
+      expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual([
+        JSON.stringify(body),
+        JSON.stringify(body),
+      ]);
+    });
+
+    it('does not send a POST without a request key again, and shows the busy message', async () => {
+      busy();
+      await expect(gateway.post('/x', { a: 1 }, { loading: false })).rejects.toMatchObject({
+        httpStatus: 503,
+      });
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(modalError.mock.calls[0][0].content).toContain('系统当前繁忙，请几秒后再试');
+    });
+
+    it('retries once only: a second "busy" is shown', async () => {
+      busy();
+      busy();
+      await expect(gateway.get('/x', undefined, { loading: false })).rejects.toMatchObject({
+        code: '503000',
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(modalError).toHaveBeenCalledOnce();
+    });
+  });
+
   it('stays silent with hideError', async () => {
     answer(500, { code: '500000', message: '系统错误', data: null, traceId: 't' });
     await expect(gateway.post('/x', {}, { loading: false, hideError: true })).rejects.toMatchObject({

@@ -20,6 +20,7 @@ import {
   readEnvelope,
 } from './gateway-rules.ts';
 import { beginLoading, endLoading } from './loading.ts';
+import { isIdempotentCall, pause, type RetryableAnswer, retryPauseMs } from './retry.ts';
 
 export { GatewayError, isGatewayError } from './gateway-error.ts';
 // The rules and the error live in their own modules; callers keep importing them from here.
@@ -160,17 +161,58 @@ const prepare = (method: GatewayMethod, url: string, body: unknown): Prepared =>
   return { url, init };
 };
 
-const send = async <T>(
-  method: GatewayMethod,
-  buildTarget: () => string,
-  body: unknown,
-  options: RequestOptions,
-): Promise<T> => {
-  const { hideError = false, loading = true, documentNo, signal } = options;
+/** One answer as read from the wire: HTTP status 0 when none came. */
+interface WireAnswer extends FailedAnswer, RetryableAnswer {}
 
-  let prepared: Prepared;
+/** Sends the prepared call once; a call cancelled by the caller rejects with the cause, without a message. */
+const fetchAnswer = async (prepared: Prepared, signal: AbortSignal | undefined): Promise<WireAnswer> => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  const answer: WireAnswer = {
+    httpStatus: 0,
+    parts: { code: undefined, message: undefined, traceId: undefined, data: undefined },
+    code: undefined,
+    retryAfter: null,
+    timedOut: false,
+  };
   try {
-    prepared = prepare(method, buildTarget(), body);
+    const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
+    answer.httpStatus = response.status;
+    answer.headerMessage = decodeHeader(response.headers.get('error-message'));
+    answer.retryAfter = response.headers.get('retry-after');
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    answer.parts = readEnvelope(json);
+    answer.code = answer.parts.code;
+    if (answer.parts.traceId === undefined)
+      answer.parts.traceId = response.headers.get('x-trace-id') ?? undefined;
+  } catch (cause) {
+    // Cancelled by the caller: no message, the caller asked for it.
+    if (signal?.aborted && !timedOut) throw cause;
+    answer.httpStatus = 0;
+    answer.timedOut = timedOut;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+  return answer;
+};
+
+/** The prepared call, or the SPEC §8 request-building failure. */
+const prepareOrFail = (method: GatewayMethod, buildTarget: () => string, body: unknown): Prepared => {
+  try {
+    return prepare(method, buildTarget(), body);
   } catch {
     showBuildFailure();
     throw new GatewayError({
@@ -180,45 +222,33 @@ const send = async <T>(
       httpStatus: -1,
     });
   }
+};
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, { once: true });
+const send = async <T>(
+  method: GatewayMethod,
+  buildTarget: () => string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<T> => {
+  const { hideError = false, loading = true, documentNo, signal } = options;
+  const prepared = prepareOrFail(method, buildTarget, body);
   if (loading) beginLoading();
-
-  let httpStatus = 0;
-  let parts: EnvelopeParts = { code: undefined, message: undefined, traceId: undefined, data: undefined };
-  let headerMessage: string | undefined;
+  let answer: WireAnswer;
   try {
-    const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
-    httpStatus = response.status;
-    headerMessage = decodeHeader(response.headers.get('error-message'));
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      json = undefined;
+    answer = await fetchAnswer(prepared, signal);
+    // An idempotent call that got no answer, or "busy", is sent once more (api/retry.ts).
+    const pauseMs = isIdempotentCall(method, body) ? retryPauseMs(answer) : undefined;
+    if (pauseMs !== undefined) {
+      await pause(pauseMs, signal);
+      // Cancelled while waiting: as when cancelled during the call, no message.
+      if (signal?.aborted) throw signal.reason;
+      answer = await fetchAnswer(prepared, signal);
     }
-    parts = readEnvelope(json);
-    if (parts.traceId === undefined) parts.traceId = response.headers.get('x-trace-id') ?? undefined;
-  } catch (cause) {
-    // Cancelled by the caller: no message, the caller asked for it.
-    if (signal?.aborted && !timedOut) throw cause;
-    httpStatus = 0;
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
     if (loading) endLoading();
   }
-
-  if (isGatewaySuccess(httpStatus, parts.code)) return parts.data as T;
-  return rejectFailedAnswer({ httpStatus, parts, headerMessage }, { hideError, documentNo });
+  if (isGatewaySuccess(answer.httpStatus, answer.parts.code)) return answer.parts.data as T;
+  return rejectFailedAnswer(answer, { hideError, documentNo });
 };
 
 /** A failed answer as read from the wire (HTTP status 0: no answer). */

@@ -65,7 +65,10 @@ export async function* readFirstSheetRows(buffer: Buffer, cellLimit: CellLimit):
   }
 }
 
-async function* checkedRows(rows: AsyncGenerator<SheetXmlRow>, cellLimit: CellLimit): AsyncGenerator<SheetRow> {
+async function* checkedRows(
+  rows: AsyncGenerator<SheetXmlRow>,
+  cellLimit: CellLimit,
+): AsyncGenerator<SheetRow> {
   for (let next = await nextRow(rows); !next.done; next = await nextRow(rows)) {
     const cells: string[] = [];
     const overLong: number[] = [];
