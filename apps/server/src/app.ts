@@ -15,6 +15,7 @@ import { registerAccessCheck } from './platform/access.ts';
 import { registerCrossSiteRefusal } from './platform/cross-site.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { HandlersInFlight } from './platform/handlers-in-flight.ts';
+import { registerHealthRoutes } from './platform/health.ts';
 import { languagePlugin } from './platform/language.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
 import { registerMaintenanceGate } from './platform/maintenance-gate.ts';
@@ -117,6 +118,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   // Batch declarations run as background jobs; unfinished ones of a stopped server are failed when ready.
   registerBatchJobs(app);
   await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
+  registerHealthRoutes(app);
   registerWebApp(app, config);
   return app;
 };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/seed.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
 import { usePasswordHashing } from './platform/password-hash.ts';
 import { closeOnSignals } from './platform/shutdown.ts';
 
@@ -13,8 +13,8 @@ config.webDistDir ??= path.resolve(here, '../../web/dist');
 usePasswordHashing(config.passwordHashing);
 
 const database = await openDatabase(config.databaseUrl, config.dataDir, config.databasePoolSize);
-await database.migrate();
-await seedIfEmpty(database.db);
+// Under one lock across instances: N instances starting together migrate and seed once.
+await prepareDatabase(database);
 const app = await buildApp(config, database);
 closeOnSignals({
   close: async () => {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -20,6 +20,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does work under the same key on this database (PostgreSQL's
+   * session-level advisory lock on a connection of its own; the embedded database has one process).
+   */
+  exclusively<T>(key: bigint, work: () => Promise<T>): Promise<T>;
+  /** The journal's migrations this database has not applied yet. */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -32,6 +39,39 @@ const journalTimes = async () =>
       entries: { when: number }[];
     }
   ).entries.map((entry) => entry.when);
+
+/** The migrations drizzle applied, by its own table (absent before the first). */
+const appliedMigrations = async (db: Database) => {
+  const found = (await db.execute(
+    sql.raw(`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`),
+  )) as unknown as { rows: { exists: boolean }[] };
+  if (found.rows[0]?.exists !== true) return 0;
+  const counted = (await db.execute(
+    sql.raw('select count(*)::int as "count" from drizzle.__drizzle_migrations'),
+  )) as unknown as { rows: { count: number }[] };
+  return counted.rows[0]?.count ?? 0;
+};
+
+let journalLength: Promise<number> | undefined;
+const pendingMigrationsOf = async (db: Database) => {
+  journalLength ??= journalTimes().then((times) => times.length);
+  return Math.max(0, (await journalLength) - (await appliedMigrations(db)));
+};
+
+/** `work` under PostgreSQL's advisory lock `key`, taken and released on one connection of the pool. */
+const underAdvisoryLock = async <T>(pool: pg.Pool, key: bigint, work: () => Promise<T>): Promise<T> => {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+};
 
 /**
  * `poolSize`: PostgreSQL connections kept at most (the configuration's `databasePoolSize`; 10 for tests). The
@@ -53,6 +93,8 @@ export const openDatabase = async (
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: (key, work) => underAdvisoryLock(pool, key, work),
+      pendingMigrations: () => pendingMigrationsOf(db as unknown as Database),
       close: () => pool.end(),
     };
   }
@@ -86,6 +128,8 @@ export const openDatabase = async (
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (_key, work) => work(),
+    pendingMigrations: () => pendingMigrationsOf(db as unknown as Database),
     close: () => client.close(),
   };
 };

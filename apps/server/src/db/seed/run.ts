@@ -1,14 +1,13 @@
 import { loadConfigOrExit } from '../../config.ts';
 import { usePasswordHashing } from '../../platform/password-hash.ts';
 import { openDatabase } from '../client.ts';
-import { seedIfEmpty } from './seed.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import { seedBaseData } from './seed-base-data.ts';
 
 const config = loadConfigOrExit();
 usePasswordHashing(config.passwordHashing);
 const database = await openDatabase(config.databaseUrl, config.dataDir);
-await database.migrate();
-const seeded = await seedIfEmpty(database.db);
+const seeded = await prepareDatabase(database);
 if (seeded) {
   console.log('Demo data loaded.');
 } else {
