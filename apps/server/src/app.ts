@@ -14,6 +14,7 @@ import { isUnderMaintenance } from './features/switch/maintenance.service.ts';
 import { registerAccessCheck } from './platform/access.ts';
 import { registerCrossSiteRefusal } from './platform/cross-site.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { type FileBytes, openFileBytes } from './platform/file-bytes.ts';
 import { HandlersInFlight } from './platform/handlers-in-flight.ts';
 import { registerHealthRoutes } from './platform/health.ts';
 import { languagePlugin } from './platform/language.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The route handlers still running, for a shutdown to wait for (main.ts). */
     handlersInFlight: HandlersInFlight;
+    /** Where stored files' bytes live (disk or S3: platform/file-bytes.ts). */
+    fileBytes: FileBytes;
   }
 }
 
@@ -68,6 +71,9 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('handlersInFlight', new HandlersInFlight());
+  const fileBytes = await openFileBytes(config);
+  app.decorate('fileBytes', fileBytes);
+  app.addHook('onClose', () => fileBytes.close());
 
   await app.register(cookie);
   // Answers over 1 KB (lists, base data) go gzip or brotli; brotli at a quick level, as it runs per request.

@@ -81,6 +81,42 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
   });
 
+  it('load limits: 1,000 requests in progress and a 3 s stall by default, the stall check off in tests', () => {
+    expect(loadConfig({}).loadLimits).toEqual({ maxRequestsInProgress: 1000, maxEventLoopDelayMs: 3000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).loadLimits.maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ MAX_REQUESTS_IN_PROGRESS: '0', MAX_EVENT_LOOP_DELAY_MS: '500' }).loadLimits).toEqual({
+      maxRequestsInProgress: 0,
+      maxEventLoopDelayMs: 500,
+    });
+    expect(errorOf({ MAX_REQUESTS_IN_PROGRESS: 'many' })).toContain('MAX_REQUESTS_IN_PROGRESS must be');
+  });
+
+  it('file store: the disk unless a bucket is named; S3 settings from FILE_STORE_S3_*', () => {
+    expect(loadConfig({}).fileStoreS3).toBeUndefined();
+    expect(
+      loadConfig({
+        FILE_STORE_S3_BUCKET: 'cargo-files',
+        FILE_STORE_S3_ENDPOINT: 'http://minio.internal:9000',
+        FILE_STORE_S3_PATH_STYLE: '1',
+        FILE_STORE_S3_ACCESS_KEY_ID: 'portal',
+        FILE_STORE_S3_SECRET_ACCESS_KEY: 'secret-key',
+      }).fileStoreS3,
+    ).toEqual({
+      bucket: 'cargo-files',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'portal', secretAccessKey: 'secret-key' },
+    });
+    // Without keys the SDK's own chain (an instance role) is used.
+    expect(loadConfig({ FILE_STORE_S3_BUCKET: 'cargo-files' }).fileStoreS3?.credentials).toBeUndefined();
+    expect(errorOf({ FILE_STORE_S3_BUCKET: 'Cargo_Files' })).toContain(
+      'FILE_STORE_S3_BUCKET must be a bucket name',
+    );
+    expect(errorOf({ FILE_STORE_S3_ENDPOINT: 'minio:9000' })).toContain('FILE_STORE_S3_ENDPOINT must be');
+  });
+
   it('hashes passwords cheaply under NODE_ENV=test only', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toEqual({
       memoryCost: 1024,

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/s3-file-bytes.ts';
 
 /** argon2id cost; `argon2.hash` defaults in production, a cheap setting under NODE_ENV=test. */
 export interface PasswordHashing {
@@ -32,6 +33,8 @@ export interface AppConfig {
   dataDir: string;
   /** Uploaded files: `<fileStoreDir>/<account>/<file id>`; `${DATA_DIR}/files`, a temp folder in tests. */
   fileStoreDir: string;
+  /** An S3-compatible bucket for uploaded files instead of `fileStoreDir` (`FILE_STORE_S3_*`). */
+  fileStoreS3: S3Settings | undefined;
   /** Unset: embedded PGlite under dataDir; `memory://` for an in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   /** PostgreSQL connections this instance keeps at most (docs/performance.md "Pool size"). */
@@ -97,6 +100,19 @@ const environmentSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: optional(seconds),
   REQUEST_TIMEOUT_SECONDS: optional(seconds),
   KEEP_ALIVE_TIMEOUT_SECONDS: optional(seconds),
+  FILE_STORE_S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+    }),
+  ),
+  FILE_STORE_S3_PREFIX: optional(z.string().max(200, { error: 'must be at most 200 characters' })),
+  FILE_STORE_S3_REGION: optional(z.string()),
+  FILE_STORE_S3_ENDPOINT: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  ),
+  FILE_STORE_S3_PATH_STYLE: optional(flag),
+  FILE_STORE_S3_ACCESS_KEY_ID: optional(z.string()),
+  FILE_STORE_S3_SECRET_ACCESS_KEY: optional(z.string()),
   MAX_REQUESTS_IN_PROGRESS: optional(wholeNumber(0, 1_000_000, 'a whole number of requests (0: no limit)')),
   MAX_EVENT_LOOP_DELAY_MS: optional(wholeNumber(0, 600_000, 'a whole number of milliseconds (0: no limit)')),
 });
@@ -108,7 +124,7 @@ export class ConfigError extends Error {
 }
 
 /** Their values may hold a password: the message does not repeat them. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'FILE_STORE_S3_SECRET_ACCESS_KEY']);
 
 const describeIssues = (env: NodeJS.ProcessEnv, issues: z.core.$ZodIssue[]) => {
   const lines = issues.map((issue) => {
@@ -140,6 +156,23 @@ export const DEFAULT_MAX_REQUESTS_IN_PROGRESS = 1000;
  */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 3000;
 
+const s3SettingsOf = (env: Environment): S3Settings | undefined => {
+  if (env.FILE_STORE_S3_BUCKET === undefined) return undefined;
+  const keyId = env.FILE_STORE_S3_ACCESS_KEY_ID;
+  const secret = env.FILE_STORE_S3_SECRET_ACCESS_KEY;
+  return {
+    bucket: env.FILE_STORE_S3_BUCKET,
+    prefix: env.FILE_STORE_S3_PREFIX ?? '',
+    region: env.FILE_STORE_S3_REGION ?? 'us-east-1',
+    endpoint: env.FILE_STORE_S3_ENDPOINT,
+    forcePathStyle: env.FILE_STORE_S3_PATH_STYLE ?? false,
+    credentials:
+      keyId === undefined || secret === undefined
+        ? undefined
+        : { accessKeyId: keyId, secretAccessKey: secret },
+  };
+};
+
 const fromEnvironment = (env: Environment): AppConfig => {
   const isTest = env.NODE_ENV === 'test';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -151,6 +184,7 @@ const fromEnvironment = (env: Environment): AppConfig => {
       : isTest
         ? path.join(tmpdir(), `cargo-portal-test-files-${process.pid}`)
         : path.join(dataDir, 'files'),
+    fileStoreS3: s3SettingsOf(env),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     webDistDir: env.WEB_DIST_DIR,

@@ -1,7 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/client.ts';
 import {
@@ -15,17 +13,16 @@ import {
 export type { StoredFileRecord } from './file-store.repository.ts';
 
 /**
- * The file store: the bytes of uploaded files on disk under `<fileStoreDir>/<account id>/<file id>`, their
- * metadata in `stored_files`. The file id is a random UUID chosen here (never a name from the browser), so
- * no path can be smuggled in. Only the owning account finds a file. An S3-compatible store can take the
- * place of the disk behind these functions.
+ * The file store: the bytes of uploaded files under `<account id>/<file id>` in `app.fileBytes` (the disk under
+ * `FILE_STORE_DIR`, or an S3-compatible bucket: `file-bytes.ts`), their metadata in `stored_files`. The file id
+ * is a random UUID chosen here (never a name from the browser), so no path can be smuggled in. Only the owning
+ * account finds a file.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isFileId = (id: string) => UUID.test(id);
 
-const pathOf = (app: FastifyInstance, accountId: number, id: string) =>
-  path.join(app.config.fileStoreDir, String(accountId), id);
+const keyOf = (accountId: number, id: string) => `${accountId}/${id}`;
 
 /** Only the last segment of a browser's file name, without control characters, at most 255 characters. */
 export const cleanFileName = (name: string) => {
@@ -53,25 +50,22 @@ const rowOf = (id: string, file: NewFile): NewStoredFile => ({
   documentType: file.documentType,
 });
 
-/** Writes the bytes under a new id (to a temporary name, then renamed); answers the id and the path. */
+/** Writes the bytes under a new id; answers the id and the key. */
 const writeBytes = async (app: FastifyInstance, file: NewFile) => {
   const id = randomUUID();
-  const target = pathOf(app, file.accountId, id);
-  await mkdir(path.dirname(target), { recursive: true });
-  const partial = `${target}.part`;
-  await writeFile(partial, file.content, { flag: 'wx' });
-  await rename(partial, target);
-  return { id, target };
+  const key = keyOf(file.accountId, id);
+  await app.fileBytes.write(key, file.content);
+  return { id, key };
 };
 
-/** Writes the bytes (to a temporary name, then renamed) and records the metadata. */
+/** Writes the bytes and records the metadata. */
 export const storeFile = async (app: FastifyInstance, file: NewFile): Promise<StoredFileRecord> => {
-  const { id, target } = await writeBytes(app, file);
+  const { id, key } = await writeBytes(app, file);
   try {
     return await insertStoredFile(app.db, rowOf(id, file));
   } catch (error) {
     // No row, no file: the bytes are not left behind without their metadata.
-    await rm(target, { force: true });
+    await app.fileBytes.remove(key);
     throw error;
   }
 };
@@ -86,11 +80,11 @@ export const storeFileWithin = async <T>(
   file: NewFile,
   work: (tx: Transaction, stored: StoredFileRecord) => Promise<T>,
 ): Promise<T> => {
-  const { id, target } = await writeBytes(app, file);
+  const { id, key } = await writeBytes(app, file);
   try {
     return await app.db.transaction(async (tx) => work(tx, await insertStoredFile(tx, rowOf(id, file))));
   } catch (error) {
-    await rm(target, { force: true });
+    await app.fileBytes.remove(key);
     throw error;
   }
 };
@@ -103,17 +97,12 @@ export const findFileOfAccount = async (app: FastifyInstance, accountId: number,
 export const findFilesOfAccount = (app: FastifyInstance, accountId: number, ids: readonly string[]) =>
   findStoredFiles(app.db, accountId, ids.filter(isFileId));
 
-/** The bytes of a stored file, or undefined when they are missing on disk. */
+/** The bytes of a stored file, or undefined when they are missing from the store. */
 export const openStoredFile = async (
   app: FastifyInstance,
   file: StoredFileRecord,
-): Promise<ReadStream | undefined> => {
-  const location = pathOf(app, file.accountId, file.id);
-  try {
-    await stat(location);
-  } catch {
-    app.log.error({ fileId: file.id }, 'stored file missing on disk');
-    return undefined;
-  }
-  return createReadStream(location);
+): Promise<Readable | undefined> => {
+  const bytes = await app.fileBytes.read(keyOf(file.accountId, file.id));
+  if (bytes === undefined) app.log.error({ fileId: file.id }, 'stored file missing from the file store');
+  return bytes;
 };
