@@ -48,6 +48,8 @@ export interface AppConfig {
   /** The OpenAPI page `/docs` and its JSON; off in production unless EXPOSE_DOCS=1. */
   exposeDocs: boolean;
   sessionIdleMinutes: number;
+  /** Keep served sessions in memory, forgotten on PostgreSQL's word (platform/session-cache.ts); SESSION_CACHE. */
+  sessionCache: boolean;
   /** Forces the Secure cookie flag; without it the flag follows the request's protocol (HTTPS, trust-proxy aware). */
   secureCookies: boolean;
   logLevel: LogLevel;
@@ -95,6 +97,7 @@ const environmentSchema = z.object({
   EXPOSE_DOCS: optional(flag),
   SESSION_IDLE_MINUTES: optional(wholeNumber(1, 525_600, 'a positive whole number of minutes')),
   SECURE_COOKIES: optional(flag),
+  SESSION_CACHE: optional(flag),
   TRUST_PROXY: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   CONNECTION_TIMEOUT_SECONDS: optional(seconds),
@@ -193,6 +196,7 @@ const fromEnvironment = (env: Environment): AppConfig => {
     exposeDocs: env.EXPOSE_DOCS ?? env.NODE_ENV !== 'production',
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ?? 120,
     secureCookies: env.SECURE_COOKIES ?? false,
+    sessionCache: env.SESSION_CACHE ?? true,
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (isTest ? 'silent' : 'info'),
     httpTimeouts: {

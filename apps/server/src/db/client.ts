@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { firstMigrations, upgradeEmbeddedDatabase } from './embedded-upgrade.ts';
+import { type ChannelHandlers, listenOnPostgres } from './notification-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   exclusively<T>(key: bigint, work: () => Promise<T>): Promise<T>;
   /** The journal's migrations this database has not applied yet. */
   pendingMigrations(): Promise<number>;
+  /** LISTENs on `channel` (`notification-listener.ts`); answers the function that stops listening. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -95,6 +98,7 @@ export const openDatabase = async (
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: (key, work) => underAdvisoryLock(pool, key, work),
       pendingMigrations: () => pendingMigrationsOf(db as unknown as Database),
+      listen: async (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -130,6 +134,15 @@ export const openDatabase = async (
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (_key, work) => work(),
     pendingMigrations: () => pendingMigrationsOf(db as unknown as Database),
+    // One process holds the embedded database: its notifications never miss.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, (payload) => handlers.onNotification(payload));
+      handlers.onListening(true);
+      return async () => {
+        handlers.onListening(false);
+        await stop();
+      };
+    },
     close: () => client.close(),
   };
 };

@@ -58,6 +58,22 @@ export const touchLiveSession = async (
   return row;
 };
 
+/**
+ * Writes the idle expiry a cached session reached (never shortening it: another instance may have written a later
+ * one); false when the session is gone.
+ */
+export const extendSession = async (db: Executor, tokenHash: string, now: Date, expiresAt: Date) => {
+  const rows = await db
+    .update(sessions)
+    .set({
+      lastSeenAt: now,
+      expiresAt: sql`greatest(${sessions.expiresAt}, ${expiresAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length > 0;
+};
+
 export const setSessionAccount = async (db: Executor, tokenHash: string, accountId: number) => {
   await db.update(sessions).set({ accountId }).where(eq(sessions.tokenHash, tokenHash));
 };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { deleteUserSessionsExcept } from '../../platform/session.repository.ts';
-import type { Session } from '../../platform/session.ts';
+import { forgetSessionsOfUser, type Session } from '../../platform/session.ts';
 import { assertBudgetLeft, reserveSecretAttempt } from '../auth/login-throttle.ts';
 import { findUserById, setUserPassword } from './account.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
@@ -52,5 +52,6 @@ export const changePassword = async (
     await setUserPassword(tx, user.id, passwordHash);
     return deleteUserSessionsExcept(tx, user.id, session.tokenHash);
   });
+  forgetSessionsOfUser(app, user.id);
   return { isReset: 'Y', endedSessions };
 };

@@ -18,7 +18,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { sendMessage } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import type { Session } from '../../platform/session.ts';
+import { forgetSessionsOfUser, type Session } from '../../platform/session.ts';
 import {
   deleteSessionsOfUser,
   disableMembership,
@@ -214,7 +214,7 @@ export const disableSubUser = async (
   await assertAccountAdmin(app, session);
   if (userId === session.userId)
     throw new AppError(ERROR_CODES.badRequest, 'userAdmin.error.cannotDisableSelf');
-  return app.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     const membership = await findMembership(tx, userId, session.accountId);
     if (membership === undefined) throw notFound();
     if (membership.role === 'admin')
@@ -222,6 +222,7 @@ export const disableSubUser = async (
     if (await disableMembership(tx, userId, session.accountId, businessNow())) {
       await deleteSessionsOfUser(tx, userId);
     }
-    return null;
   });
+  forgetSessionsOfUser(app, userId);
+  return null;
 };
