@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { declarationForm } from '../../apps/server/src/features/declaration/declaration.fixtures.ts';
 import { benchSession } from '../scale-seed.ts';
+import { waitForPort } from '../wait-for-port.ts';
 
 const env = process.env;
 const databaseUrl = env.OVERLOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cargo_overload';
@@ -49,18 +50,6 @@ const stopServer = (server: ChildProcess) =>
     server.once('exit', resolve);
     server.kill('SIGTERM');
   });
-
-const waitForPort = async () => {
-  for (let attempt = 0; attempt < 1500; attempt++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`nothing listens on ${port}`);
-};
 
 interface Answer {
   status: number;
@@ -121,7 +110,7 @@ const tally = (answers: Answer[]) => {
 
 const run = async (shedding: string, extraEnv: Record<string, string>, cookie: string) => {
   const server = startServer(extraEnv);
-  await waitForPort();
+  await waitForPort(port);
   const bodies = Array.from({ length: requests }, () => JSON.stringify(declarationForm()));
   const started = performance.now();
   const first = await Promise.all(bodies.map((body) => submit(cookie, body)));
@@ -154,7 +143,7 @@ const run = async (shedding: string, extraEnv: Record<string, string>, cookie: s
 await createDatabaseIfMissing();
 // One untimed start gives a new database the schema and the demo data.
 const first = startServer({});
-await waitForPort();
+await waitForPort(port);
 await stopServer(first);
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchSession, seedScale } from '../scale-seed.ts';
+import { waitForPort } from '../wait-for-port.ts';
 
 const env = process.env;
 const databaseUrl = env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cargo_scale';
@@ -105,18 +106,6 @@ const startServer = (args: string[], cwd: string, extraEnv: Record<string, strin
 };
 const stopServers = () => {
   for (const child of children) child.kill('SIGTERM');
-};
-
-const waitForPort = async (target: number) => {
-  for (let attempt = 0; attempt < 1500; attempt++) {
-    try {
-      await fetch(`http://127.0.0.1:${target}/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`nothing listens on ${target}`);
 };
 
 const requestOf = (probe: Probe, base: string, cookie: string) => ({
