@@ -96,6 +96,8 @@ export const declarationBatches = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Written every 15 s by the instance holding an unfinished batch (database time); stale: it died. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('declaration_batches_file_idx').on(table.accountId, table.fileSha256),

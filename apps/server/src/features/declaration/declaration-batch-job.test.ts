@@ -1,5 +1,5 @@
 import type { BatchResult } from '@cargo/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -9,7 +9,12 @@ import { get, logInAs } from '../../test/test-app.ts';
 import { countRows } from '../application/insuring.fixtures.ts';
 import { balanceOf, batchRow, createOpenPolicy, uploadFile, workbookOf } from './declaration.fixtures.ts';
 import { whenFinished, whileAnotherAsks } from './declaration-batch.fixtures.ts';
-import { EMPTY_RESULT, insertBatchIfNew } from './declaration-batch.repository.ts';
+import {
+  beatBatches,
+  EMPTY_RESULT,
+  failAbandonedBatches,
+  insertBatchIfNew,
+} from './declaration-batch.repository.ts';
 
 /** Batch uploads as background jobs: the answer at once, the progress, other accounts, a restart. */
 
@@ -25,6 +30,13 @@ const accountOf = async (batchId: string) =>
       .from(declarationBatches)
       .where(eq(declarationBatches.id, Number(batchId)))
   )[0]!;
+
+/** The batch's heartbeat as if last written `seconds` ago. */
+const ageHeartbeat = (batchId: number, seconds: number) =>
+  ctx.app.db
+    .update(declarationBatches)
+    .set({ heartbeatAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(declarationBatches.id, batchId));
 
 describe('batch jobs', () => {
   it('batches: the upload answers at once with the queued batch; its status shows the progress, then the result', async () => {
@@ -61,7 +73,7 @@ describe('batch jobs', () => {
     await ctx.app.batchJobs.settled();
   });
 
-  it('batches: a job left "running" by a dead process is marked failed at start-up, told in both languages', async () => {
+  it('batches: a job left "running" by a dead instance (heartbeat 2 min old) is failed when another starts, told in both languages', async () => {
     const { accountId } = await accountOf(
       data<BatchResult>(
         await whenFinished(
@@ -84,6 +96,17 @@ describe('batch jobs', () => {
       status: 'running',
       readRows: 500,
     });
+    await ageHeartbeat(left!.id, 120);
+    // A live batch of another instance: its heartbeat is fresh.
+    const live = await insertBatchIfNew(ctx.app.db, {
+      ...EMPTY_RESULT,
+      accountId,
+      fileSha256: 'running-in-a-live-instance',
+      fileName: 'live.xlsx',
+      status: 'running',
+      readRows: 200,
+    });
+    await ageHeartbeat(live!.id, 20);
     // A new server process on the same database.
     const restarted = await buildApp(
       { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: undefined, logLevel: 'silent' },
@@ -100,6 +123,12 @@ describe('batch jobs', () => {
     expect(data<BatchResult>(await statusOf(String(left!.id), 'zh')).failureMessage).toBe(
       '处理本批次时服务器已停止，本批次未申报任何数据，请重新上传该文件',
     );
+    // Starting an instance no longer fails the batches the others are running.
+    expect(data<BatchResult>(await statusOf(String(live!.id)))).toMatchObject({
+      status: 'running',
+      failureMessage: null,
+    });
+    await ctx.app.db.delete(declarationBatches).where(eq(declarationBatches.id, live!.id));
   });
 
   it("batches: a refused file uploaded again after a failure runs again; a missing column is named in the reader's language", async () => {
@@ -159,4 +188,28 @@ describe('batch jobs', () => {
     expect([...seen].some((step) => /^running:[1-9]/.test(step))).toBe(true);
     expect(answered).toBeGreaterThan(1);
   }, 120_000);
+
+  it('batches: a heartbeat written keeps a batch from being taken for abandoned; a stale one does not', async () => {
+    const [{ accountId }] = await ctx.app.db.select().from(declarationBatches).limit(1);
+    const heldFor = async (seconds: number, fileSha256: string) => {
+      const row = await insertBatchIfNew(ctx.app.db, {
+        ...EMPTY_RESULT,
+        accountId,
+        fileSha256,
+        fileName: `${fileSha256}.xlsx`,
+        status: 'queued',
+      });
+      await ageHeartbeat(row!.id, seconds);
+      return row;
+    };
+    const beaten = (await heldFor(80, 'held-and-beating'))!;
+    const silent = (await heldFor(80, 'held-by-a-silent-instance'))!;
+    await beatBatches(ctx.app.db, [beaten.id]);
+    expect(await failAbandonedBatches(ctx.app.db, 60)).toBe(1);
+    const statusOfRow = async (id: number) =>
+      (await ctx.app.db.select().from(declarationBatches).where(eq(declarationBatches.id, id)))[0]!.status;
+    expect(await statusOfRow(beaten.id)).toBe('queued');
+    expect(await statusOfRow(silent.id)).toBe('failed');
+    await ctx.app.db.delete(declarationBatches).where(eq(declarationBatches.id, beaten.id));
+  });
 });

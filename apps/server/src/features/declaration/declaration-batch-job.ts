@@ -5,8 +5,9 @@ import { inLanguage } from '../../platform/request-language.ts';
 import { readFirstSheetRows, type SheetRow } from './declaration.xlsx.ts';
 import {
   type BatchFailure,
+  beatBatches,
+  failAbandonedBatches,
   failBatch,
-  failInterruptedBatches,
   insertBatchErrors,
   lockAccountBatches,
   updateBatch,
@@ -20,7 +21,9 @@ import { loadReferenceLists } from './declaration-reference.ts';
  * requests keep being served: the rows are read and checked a chunk at a time outside any transaction (the
  * progress is saved after each chunk, and the event loop gets a turn), then declared in one short
  * transaction. A job that fails, or that a stopping server interrupts, leaves its batch failed with the
- * reason and nothing declared; at start-up the batches a dead process left queued or running are failed.
+ * reason and nothing declared. Each instance writes a heartbeat on the batches it holds; any instance fails the
+ * batches whose heartbeat went stale (their instance died), at start and every half minute, and leaves the live
+ * batches of the other instances alone.
  */
 
 declare module 'fastify' {
@@ -41,6 +44,12 @@ export interface BatchJob {
 
 /** Batches waiting or running in this process at most; another upload answers 429 "try again later". */
 export const MAX_UNFINISHED_BATCHES = 8;
+
+/** How often an instance writes the heartbeat of the batches it holds, and looks for abandoned ones. */
+const HEARTBEAT_MS = 15_000;
+const SWEEP_MS = 30_000;
+/** A heartbeat older than this: its instance is gone (six missed beats). */
+export const ABANDONED_AFTER_SECONDS = 90;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -139,6 +148,7 @@ const failureOf = (error: unknown): BatchFailure => {
 export class BatchJobs {
   private readonly queue: BatchJob[] = [];
   private current: Promise<void> | undefined;
+  private currentBatchId: number | undefined;
   private stopping = false;
 
   constructor(private readonly app: FastifyInstance) {}
@@ -159,12 +169,20 @@ export class BatchJobs {
     if (this.current || this.stopping) return;
     const job = this.queue.shift();
     if (!job) return;
+    this.currentBatchId = job.batchId;
     this.current = inLanguage(job.language, () => runBatchJob(this.app, job, () => this.stopping)).finally(
       () => {
         this.current = undefined;
+        this.currentBatchId = undefined;
         this.startNext();
       },
     );
+  }
+
+  /** The batches this instance holds: running and queued. */
+  heldBatchIds(): number[] {
+    const queued = this.queue.map((job) => job.batchId);
+    return this.currentBatchId === undefined ? queued : [this.currentBatchId, ...queued];
   }
 
   /** Resolves once no job is waiting or running (tests). */
@@ -182,13 +200,38 @@ export class BatchJobs {
   }
 }
 
-/** The jobs of this app: batches a dead process left unfinished are failed when it is ready. */
+/** Fails the batches abandoned by a dead instance; a failure to do so now is logged and tried again later. */
+const sweepAbandonedBatches = async (app: FastifyInstance) => {
+  const failed = await failAbandonedBatches(app.db, ABANDONED_AFTER_SECONDS);
+  if (failed > 0) app.log.warn({ failed }, 'batches left unfinished by a stopped server marked failed');
+};
+
+/** A periodic task of the jobs, whose failures are logged (a database restart, say), never thrown. */
+const every = (app: FastifyInstance, ms: number, what: string, task: () => Promise<void>) => {
+  const timer = setInterval(() => {
+    task().catch((error: unknown) => app.log.error({ err: error }, what));
+  }, ms);
+  timer.unref();
+  return timer;
+};
+
+/**
+ * The jobs of this app: the heartbeat of the batches it holds every 15 s, and the batches a dead instance left
+ * unfinished failed when it is ready and every 30 s after.
+ */
 export const registerBatchJobs = (app: FastifyInstance) => {
   const jobs = new BatchJobs(app);
   app.decorate('batchJobs', jobs);
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
-    const failed = await failInterruptedBatches(app.db);
-    if (failed > 0) app.log.warn({ failed }, 'batches left unfinished by a stopped server marked failed');
+    await sweepAbandonedBatches(app);
+    timers.push(
+      every(app, HEARTBEAT_MS, 'batch heartbeat failed', () => beatBatches(app.db, jobs.heldBatchIds())),
+      every(app, SWEEP_MS, 'abandoned batch sweep failed', () => sweepAbandonedBatches(app)),
+    );
   });
-  app.addHook('preClose', () => jobs.stop());
+  app.addHook('preClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await jobs.stop();
+  });
 };

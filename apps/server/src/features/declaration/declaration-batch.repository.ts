@@ -1,5 +1,5 @@
 import { businessNow } from '@cargo/domain';
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { declarationBatchErrors, declarationBatches, declarations } from '../../db/schema/index.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
@@ -98,7 +98,7 @@ export const insertBatchIfNew = async (db: Executor, values: typeof declarationB
 export const requeueFailedBatch = async (db: Executor, batchId: number, fileName: string) => {
   const [row] = await db
     .update(declarationBatches)
-    .set({ ...EMPTY_RESULT, fileName, status: 'queued', createdAt: businessNow() })
+    .set({ ...EMPTY_RESULT, fileName, status: 'queued', createdAt: businessNow(), heartbeatAt: sql`now()` })
     .where(and(eq(declarationBatches.id, batchId), eq(declarationBatches.status, 'failed')))
     .returning();
   return row;
@@ -132,15 +132,38 @@ export const failBatch = async (db: Executor, batchId: number, failure: BatchFai
  * At start-up: the batches a stopped process left queued or running are failed (nothing of them was
  * declared: a batch declares in one transaction). One server process per database is assumed.
  */
-export const failInterruptedBatches = async (db: Executor) => {
-  const unfinished = await db
+/**
+ * Fails the unfinished batches whose holder stopped writing their heartbeat more than `staleSeconds` ago (by the
+ * database's clock, which every instance shares); answers how many.
+ */
+export const failAbandonedBatches = async (db: Executor, staleSeconds: number) => {
+  const abandoned = await db
     .select({ id: declarationBatches.id })
     .from(declarationBatches)
-    .where(inArray(declarationBatches.status, ['queued', 'running']));
-  for (const { id } of unfinished) {
+    .where(
+      and(
+        inArray(declarationBatches.status, ['queued', 'running']),
+        lt(declarationBatches.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+      ),
+    );
+  for (const { id } of abandoned) {
     await failBatch(db, id, { message: 'declaration.batch.error.interrupted' });
   }
-  return unfinished.length;
+  return abandoned.length;
+};
+
+/** The heartbeat of the unfinished batches this instance holds. */
+export const beatBatches = async (db: Executor, batchIds: readonly number[]) => {
+  if (batchIds.length === 0) return;
+  await db
+    .update(declarationBatches)
+    .set({ heartbeatAt: sql`now()` })
+    .where(
+      and(
+        inArray(declarationBatches.id, [...batchIds]),
+        inArray(declarationBatches.status, ['queued', 'running']),
+      ),
+    );
 };
 
 export const updateBatch = async (
