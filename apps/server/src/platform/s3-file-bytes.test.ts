@@ -9,7 +9,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { logInToAccount } from '../features/application/insuring.fixtures.ts';
-import { multipartOf } from '../features/declaration/declaration.fixtures.ts';
+import { uploadDocument } from '../features/file/file.fixtures.ts';
 import { buildTestApp, gatewayUrl, get, logInAs } from '../test/test-app.ts';
 import type { S3Settings } from './s3-file-bytes.ts';
 import { s3FileBytes } from './s3-file-bytes.ts';
@@ -91,14 +91,7 @@ describe('files uploaded through one instance and downloaded through another (S3
 
   it('the bytes live in the bucket, and the other instance serves them to the owner only', async () => {
     const demo = await logInAs(first, 'demo');
-    const body = multipartOf('发票 invoice.pdf', PDF);
-    const uploaded = await first.inject({
-      method: 'POST',
-      url: gatewayUrl('/cargo/file/upload?documentType=01'),
-      payload: body.payload,
-      headers: body.headers,
-      cookies: { 'Admin-Token': demo },
-    });
+    const uploaded = await uploadDocument(first, '发票 invoice.pdf', PDF, { cookie: demo });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const file = uploaded.json().data as StoredFile;
 

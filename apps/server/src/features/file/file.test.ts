@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.ts';
 import { buildTestApp, gatewayUrl, get, logInAs, post } from '../../test/test-app.ts';
 import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
-import { multipartOf } from '../declaration/declaration.fixtures.ts';
+import { uploadDocument } from './file.fixtures.ts';
 import { attachmentContentType } from './file.service.ts';
 
 let app: FastifyInstance;
@@ -33,18 +33,7 @@ const upload = (
   fileName: string,
   content: Buffer,
   options: { documentType?: string; cookie?: string; lang?: 'zh' | 'en' } = {},
-) => {
-  const { documentType = '01', cookie = demo, lang = 'en' } = options;
-  const body = multipartOf(fileName, content);
-  const query = documentType === '' ? '' : `?documentType=${documentType}`;
-  return app.inject({
-    method: 'POST',
-    url: gatewayUrl(`/cargo/file/upload${query}`),
-    payload: body.payload,
-    headers: body.headers,
-    cookies: { 'Admin-Token': cookie, lang },
-  });
-};
+) => uploadDocument(app, fileName, content, { cookie: demo, ...options });
 
 const stored = (response: LightMyRequestResponse): StoredFile => {
   expect(response.statusCode, response.body).toBe(200);
@@ -115,13 +104,7 @@ describe('POST /cargo/file/upload', () => {
   });
 
   it('needs a session', async () => {
-    const body = multipartOf('invoice.pdf', PDF);
-    const response = await app.inject({
-      method: 'POST',
-      url: gatewayUrl('/cargo/file/upload?documentType=01'),
-      payload: body.payload,
-      headers: body.headers,
-    });
+    const response = await uploadDocument(app, 'invoice.pdf', PDF);
     expect(response.statusCode).toBe(401);
   });
 });
