@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { logInToAccount } from '../features/application/insuring.fixtures.ts';
 import { uploadDocument } from '../features/file/file.fixtures.ts';
-import { buildTestApp, gatewayUrl, get, logInAs } from '../test/test-app.ts';
-import type { S3Settings } from './s3-file-bytes.ts';
-import { s3FileBytes } from './s3-file-bytes.ts';
+import { buildTestApp, get, logInAs } from '../test/test-app.ts';
+
+import { type S3Settings, s3FileBytes } from './s3-file-bytes.ts';
 
 /**
  * The S3 driver against a real S3 HTTP API: s3rver, started here on a free port with a bucket of its own. The
