@@ -1,0 +1,192 @@
+// `npm run bench -- cluster`: three instances of this checkout on one new PostgreSQL database and one S3 bucket
+// (s3rver, started here), a round-robin client in front. Prints one JSON line per point of issue 40's list that the
+// portal does today: (1) the three started together on the empty database migrate once and seed once; (2) 1,000
+// concurrent declarations spread over the three leave the open policy's balance exact to the cent; (4) a file uploaded
+// through A is downloaded through C; (5) a logout on A is refused by B within 1 s. Knobs: CLUSTER_DATABASE_URL
+// (postgres://postgres@127.0.0.1:5432/cargo_cluster, dropped and made again), CLUSTER_PORT (8101: A, +1 B, +2 C),
+// CLUSTER_DECLARATIONS (1000).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import S3rver from 's3rver';
+import {
+  declarationForm,
+  multipartOf,
+} from '../../apps/server/src/features/declaration/declaration.fixtures.ts';
+import { benchSession } from '../scale-seed.ts';
+import { waitForPort } from '../wait-for-port.ts';
+
+const env = process.env;
+const databaseUrl = env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cargo_cluster';
+const firstPort = Number(env.CLUSTER_PORT ?? 8101);
+const declarationCount = Number(env.CLUSTER_DECLARATIONS ?? 1000);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appDir = path.resolve(here, '../..');
+const GATEWAY = '/gateway/icore-aaas.cloudInsuranceService';
+const ports = [firstPort, firstPort + 1, firstPort + 2];
+const base = (port: number) => `http://127.0.0.1:${port}${GATEWAY}`;
+const print = (figures: object) => console.log(JSON.stringify({ scenario: 'cluster', ...figures }));
+
+const recreateDatabase = async () => {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+};
+
+const startS3 = async () => {
+  const directory = await mkdtemp(path.join(tmpdir(), 'cargo-cluster-s3-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'cargo-cluster', configs: [] }],
+  });
+  const { port } = (await server.run()) as AddressInfo;
+  return { server, directory, endpoint: `http://127.0.0.1:${port}` };
+};
+
+const startInstance = (port: number, s3Endpoint: string): ChildProcess =>
+  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: appDir,
+    env: {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      FILE_STORE_S3_BUCKET: 'cargo-cluster',
+      FILE_STORE_S3_ENDPOINT: s3Endpoint,
+      FILE_STORE_S3_PATH_STYLE: '1',
+      FILE_STORE_S3_ACCESS_KEY_ID: 'S3RVER',
+      FILE_STORE_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+const countOf = async (client: pg.Client, query: string) => Number((await client.query(query)).rows[0].count);
+
+const INSURED_PER_DECLARATION = 11_000_000; // 100,000.00 USD plus 10 %, in cents
+const ALLOWED = Math.floor(declarationCount * 0.6);
+const LEFTOVER = 432_199;
+
+/** An open policy of SHOCEAN with room for ALLOWED declarations and LEFTOVER cents. */
+const openPolicyWithRoom = async (client: pg.Client) => {
+  const total = ALLOWED * INSURED_PER_DECLARATION + LEFTOVER;
+  const policyNo = '60110009202600088888';
+  await client.query(
+    `insert into open_policies (account_id, policy_no, product_code, insured_name, currency_code, total_insured_amount,
+       balance, per_shipment_limit, main_clauses, riders, rate_ppm, effective_date, end_date)
+     select id, $1, 'MP09110009', company_name, '03', $2, $2, $3, '{ICC_A,ICC_B}', '{WAR,STRIKES}', 1500,
+       current_date - 30, current_date + 300 from accounts where account_name = 'SHOCEAN'`,
+    [policyNo, total, 50_000_000],
+  );
+  return policyNo;
+};
+
+const post = (port: number, route: string, cookie: string, body: unknown) =>
+  fetch(`${base(port)}${route}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+await recreateDatabase();
+const s3 = await startS3();
+const instances = ports.map((port) => startInstance(port, s3.endpoint));
+process.on('exit', () => {
+  for (const instance of instances) instance.kill('SIGKILL');
+});
+const started = performance.now();
+await Promise.all(ports.map(waitForPort));
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const journal = JSON.parse(
+  readFileSync(path.join(appDir, 'apps/server/src/db/migrations/meta/_journal.json'), 'utf8'),
+) as { entries: unknown[] };
+print({
+  point: '1: three instances started together on an empty database',
+  secondsToAllListening: Number(((performance.now() - started) / 1000).toFixed(1)),
+  migrationsInJournal: journal.entries.length,
+  migrationsApplied: await countOf(client, 'select count(*) from drizzle.__drizzle_migrations'),
+  demoUsers: await countOf(client, 'select count(*) from users'),
+  accounts: await countOf(client, 'select count(*) from accounts'),
+});
+
+const cookie = `Admin-Token=${await benchSession(client)}`;
+const policyNo = await openPolicyWithRoom(client);
+const answers = await Promise.all(
+  Array.from({ length: declarationCount }, async (_, index) => {
+    const response = await post(
+      ports[index % 3]!,
+      '/cargo/declaration/submit',
+      cookie,
+      declarationForm({ policyNo }),
+    );
+    const envelope = (await response.json()) as { code: string; data?: { outcome?: string } };
+    return `${response.status} ${envelope.data?.outcome ?? envelope.code}`;
+  }),
+);
+const outcomes: Record<string, number> = {};
+for (const answer of answers) outcomes[answer] = (outcomes[answer] ?? 0) + 1;
+const policy = (await client.query('select balance from open_policies where policy_no = $1', [policyNo]))
+  .rows[0];
+const held = await countOf(
+  client,
+  `select coalesce(sum(d.insured_amount), 0) as count from declarations d join open_policies p on p.id = d.open_policy_id
+   where p.policy_no = '${policyNo}' and d.status <> '01'`,
+);
+print({
+  point: `2: ${declarationCount} concurrent declarations over the three, room for ${ALLOWED}`,
+  outcomes,
+  balanceCents: Number(policy.balance),
+  expectedBalanceCents: LEFTOVER,
+  heldCents: held,
+  exact: Number(policy.balance) === LEFTOVER && held === ALLOWED * INSURED_PER_DECLARATION,
+});
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const upload = multipartOf('invoice.pdf', PDF);
+const uploaded = await fetch(`${base(ports[0]!)}/cargo/file/upload?documentType=01`, {
+  method: 'POST',
+  headers: { ...upload.headers, cookie },
+  body: upload.payload,
+});
+const fileId = ((await uploaded.json()) as { data: { fileId: string } }).data.fileId;
+const downloaded = await fetch(`${base(ports[2]!)}/cargo/file/${fileId}`, { headers: { cookie } });
+print({
+  point: '4: a file uploaded through A, downloaded through C (S3)',
+  uploadStatus: uploaded.status,
+  downloadStatus: downloaded.status,
+  sameBytes: Buffer.from(await downloaded.arrayBuffer()).equals(PDF),
+});
+
+const userInfo = () => post(ports[1]!, '/cargo/user/userInfo', cookie, {});
+const beforeLogout = (await userInfo()).status;
+await userInfo();
+const loggedOut = performance.now();
+const logoutStatus = (await post(ports[0]!, '/logout', cookie, {})).status;
+let refusedAfterMs: number | null = null;
+while (performance.now() - loggedOut < 5_000) {
+  if ((await userInfo()).status === 401) {
+    refusedAfterMs = Math.round(performance.now() - loggedOut);
+    break;
+  }
+}
+print({ point: '5: logout on A, B refuses', beforeLogout, logoutStatus, refusedAfterMs });
+
+await client.end();
+for (const instance of instances) instance.kill('SIGTERM');
+await s3.server.close();
+await rm(s3.directory, { recursive: true, force: true });
+process.exit(0);
