@@ -5,19 +5,18 @@
 // through A is downloaded through C; (5) a logout on A is refused by B within 1 s. Knobs: CLUSTER_DATABASE_URL
 // (postgres://postgres@127.0.0.1:5432/cargo_cluster, dropped and made again), CLUSTER_PORT (8101: A, +1 B, +2 C),
 // CLUSTER_DECLARATIONS (1000).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import S3rver from 's3rver';
 import {
   declarationForm,
   multipartOf,
 } from '../../apps/server/src/features/declaration/declaration.fixtures.ts';
+import { JOURNAL_PATH, prepareBenchDatabase, startAppProcess } from '../app-process.ts';
 import { benchSession } from '../scale-seed.ts';
 import { waitForPort } from '../wait-for-port.ts';
 
@@ -25,21 +24,10 @@ const env = process.env;
 const databaseUrl = env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cargo_cluster';
 const firstPort = Number(env.CLUSTER_PORT ?? 8101);
 const declarationCount = Number(env.CLUSTER_DECLARATIONS ?? 1000);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const appDir = path.resolve(here, '../..');
 const GATEWAY = '/gateway/icore-aaas.cloudInsuranceService';
 const ports = [firstPort, firstPort + 1, firstPort + 2];
 const base = (port: number) => `http://127.0.0.1:${port}${GATEWAY}`;
 const print = (figures: object) => console.log(JSON.stringify({ scenario: 'cluster', ...figures }));
-
-const recreateDatabase = async () => {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-};
 
 const startS3 = async () => {
   const directory = await mkdtemp(path.join(tmpdir(), 'cargo-cluster-s3-'));
@@ -54,25 +42,18 @@ const startS3 = async () => {
   return { server, directory, endpoint: `http://127.0.0.1:${port}` };
 };
 
-const startInstance = (port: number, s3Endpoint: string): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: appDir,
-    env: {
-      ...env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      FILE_STORE_S3_BUCKET: 'cargo-cluster',
-      FILE_STORE_S3_ENDPOINT: s3Endpoint,
-      FILE_STORE_S3_PATH_STYLE: '1',
-      FILE_STORE_S3_ACCESS_KEY_ID: 'S3RVER',
-      FILE_STORE_S3_SECRET_ACCESS_KEY: 'S3RVER',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startInstance = (port: number, s3Endpoint: string) =>
+  startAppProcess(databaseUrl, port, {
+    FILE_STORE_S3_BUCKET: 'cargo-cluster',
+    FILE_STORE_S3_ENDPOINT: s3Endpoint,
+    FILE_STORE_S3_PATH_STYLE: '1',
+    FILE_STORE_S3_ACCESS_KEY_ID: 'S3RVER',
+    FILE_STORE_S3_SECRET_ACCESS_KEY: 'S3RVER',
   });
 
-const countOf = async (client: pg.Client, query: string) => Number((await client.query(query)).rows[0].count);
+/** The one figure `query` selects as `count`. */
+const countOf = async (client: pg.Client, query: string) =>
+  Number((await client.query<{ count: string | number }>(query)).rows[0]!.count);
 
 const INSURED_PER_DECLARATION = 11_000_000; // 100,000.00 USD plus 10 %, in cents
 const ALLOWED = Math.floor(declarationCount * 0.6);
@@ -99,7 +80,7 @@ const post = (port: number, route: string, cookie: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-await recreateDatabase();
+await prepareBenchDatabase(databaseUrl, { fresh: true });
 const s3 = await startS3();
 const instances = ports.map((port) => startInstance(port, s3.endpoint));
 process.on('exit', () => {
@@ -109,9 +90,7 @@ const started = performance.now();
 await Promise.all(ports.map(waitForPort));
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
-const journal = JSON.parse(
-  readFileSync(path.join(appDir, 'apps/server/src/db/migrations/meta/_journal.json'), 'utf8'),
-) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(JOURNAL_PATH, 'utf8')) as { entries: unknown[] };
 print({
   point: '1: three instances started together on an empty database',
   secondsToAllListening: Number(((performance.now() - started) / 1000).toFixed(1)),
@@ -137,8 +116,11 @@ const answers = await Promise.all(
 );
 const outcomes: Record<string, number> = {};
 for (const answer of answers) outcomes[answer] = (outcomes[answer] ?? 0) + 1;
-const policy = (await client.query('select balance from open_policies where policy_no = $1', [policyNo]))
-  .rows[0];
+const [policy] = (
+  await client.query<{ balance: string }>('select balance from open_policies where policy_no = $1', [
+    policyNo,
+  ])
+).rows;
 const held = await countOf(
   client,
   `select coalesce(sum(d.insured_amount), 0) as count from declarations d join open_policies p on p.id = d.open_policy_id
@@ -147,10 +129,10 @@ const held = await countOf(
 print({
   point: `2: ${declarationCount} concurrent declarations over the three, room for ${ALLOWED}`,
   outcomes,
-  balanceCents: Number(policy.balance),
+  balanceCents: Number(policy!.balance),
   expectedBalanceCents: LEFTOVER,
   heldCents: held,
-  exact: Number(policy.balance) === LEFTOVER && held === ALLOWED * INSURED_PER_DECLARATION,
+  exact: Number(policy!.balance) === LEFTOVER && held === ALLOWED * INSURED_PER_DECLARATION,
 });
 
 const PDF = Buffer.from(

@@ -5,12 +5,10 @@
 // ones are then sent once more after their Retry-After, as the web app does for an idempotent call (a declaration
 // carries its request key). Knobs: OVERLOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5432/cargo_overload, made
 // if missing), OVERLOAD_REQUESTS (1000), OVERLOAD_PORT (8095).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { declarationForm } from '../../apps/server/src/features/declaration/declaration.fixtures.ts';
+import { prepareBenchDatabase, startAppProcess, stopAppProcess } from '../app-process.ts';
 import { benchSession } from '../scale-seed.ts';
 import { waitForPort } from '../wait-for-port.ts';
 
@@ -18,38 +16,7 @@ const env = process.env;
 const databaseUrl = env.OVERLOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cargo_overload';
 const requests = Number(env.OVERLOAD_REQUESTS ?? 1000);
 const port = Number(env.OVERLOAD_PORT ?? 8095);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const appDir = path.resolve(here, '../..');
 const SUBMIT = '/gateway/icore-aaas.cloudInsuranceService/cargo/declaration/submit';
-
-const createDatabaseIfMissing = async () => {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, '/postgres') });
-  await admin.connect();
-  const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (found.rowCount === 0) await admin.query(`create database "${name}"`);
-  await admin.end();
-};
-
-const startServer = (extraEnv: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: appDir,
-    env: {
-      ...env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-
-const stopServer = (server: ChildProcess) =>
-  new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
 
 interface Answer {
   status: number;
@@ -109,7 +76,7 @@ const tally = (answers: Answer[]) => {
 };
 
 const run = async (shedding: string, extraEnv: Record<string, string>, cookie: string) => {
-  const server = startServer(extraEnv);
+  const server = startAppProcess(databaseUrl, port, extraEnv);
   await waitForPort(port);
   const bodies = Array.from({ length: requests }, () => JSON.stringify(declarationForm()));
   const started = performance.now();
@@ -127,7 +94,7 @@ const run = async (shedding: string, extraEnv: Record<string, string>, cookie: s
       return submit(cookie, body);
     }),
   );
-  await stopServer(server);
+  await stopAppProcess(server);
   console.log(
     JSON.stringify({
       scenario: 'overload',
@@ -140,11 +107,11 @@ const run = async (shedding: string, extraEnv: Record<string, string>, cookie: s
   );
 };
 
-await createDatabaseIfMissing();
+await prepareBenchDatabase(databaseUrl, { fresh: false });
 // One untimed start gives a new database the schema and the demo data.
-const first = startServer({});
+const first = startAppProcess(databaseUrl, port);
 await waitForPort(port);
-await stopServer(first);
+await stopAppProcess(first);
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const cookie = `Admin-Token=${await benchSession(client)}`;

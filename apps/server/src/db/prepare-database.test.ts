@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordHashingFor } from '../config.ts';
 import { usePasswordHashing } from '../platform/password-hash.ts';
+import { rowsOf } from '../test/raw-sql.ts';
 import { openScratchDatabase, scratchDatabaseName } from '../test/test-database.ts';
 import { type Database, type DatabaseHandle, openDatabase } from './client.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -15,7 +16,7 @@ import { prepareDatabase } from './prepare-database.ts';
 const postgresServerUrl = process.env.TEST_DATABASE_URL || undefined;
 
 const countOf = async (db: Database, query: string) =>
-  ((await db.execute(sql.raw(query))) as unknown as { rows: { count: number }[] }).rows[0]!.count;
+  (await rowsOf<{ count: number }>(db, sql.raw(query)))[0]!.count;
 
 const urlOf = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);

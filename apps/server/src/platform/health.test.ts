@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../test/raw-sql.ts';
 import { useTestApp } from '../test/suite.ts';
 
 const ctx = useTestApp();
@@ -35,13 +36,13 @@ describe('health for a load balancer', () => {
     const last = sql.raw(
       'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations) returning *',
     );
-    const removed = (await ctx.app.db.execute(last)) as unknown as { rows: Record<string, unknown>[] };
+    const removed = await rowsOf(ctx.app.db, last);
     try {
       const behind = await ask('/health/ready');
       expect(behind.status).toBe(503);
       expect(behind.body).toMatchObject({ status: 'not ready', checks: { migrations: '1 pending' } });
     } finally {
-      const row = removed.rows[0]!;
+      const row = removed[0]!;
       await ctx.app.db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`,
       );
@@ -50,15 +51,15 @@ describe('health for a load balancer', () => {
   });
 
   it('ready: 503 naming the database when it does not answer', async () => {
-    const { db } = ctx.app;
-    const execute = db.execute;
-    db.execute = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) as never;
+    const refused = vi
+      .spyOn(ctx.app.db, 'execute')
+      .mockRejectedValue(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
     try {
       const down = await ask('/health/ready');
       expect(down.status).toBe(503);
       expect(down.body).toEqual({ status: 'not ready', checks: { database: 'down', migrations: 'unknown' } });
     } finally {
-      db.execute = execute;
+      refused.mockRestore();
     }
   });
 });

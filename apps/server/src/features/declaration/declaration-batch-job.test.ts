@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { declarationBatches, declarations } from '../../db/schema/index.ts';
+import { accountIdOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, logInAs } from '../../test/test-app.ts';
 import { countRows } from '../application/insuring.fixtures.ts';
@@ -190,7 +191,7 @@ describe('batch jobs', () => {
   }, 120_000);
 
   it('batches: a heartbeat written keeps a batch from being taken for abandoned; a stale one does not', async () => {
-    const [{ accountId }] = await ctx.app.db.select().from(declarationBatches).limit(1);
+    const accountId = await accountIdOf(ctx.app.db, 'SHOCEAN');
     const heldFor = async (seconds: number, fileSha256: string) => {
       const row = await insertBatchIfNew(ctx.app.db, {
         ...EMPTY_RESULT,
@@ -211,5 +212,33 @@ describe('batch jobs', () => {
     expect(await statusOfRow(beaten.id)).toBe('queued');
     expect(await statusOfRow(silent.id)).toBe('failed');
     await ctx.app.db.delete(declarationBatches).where(eq(declarationBatches.id, beaten.id));
+  });
+
+  it('batches: a batch the sweep failed while it waited in a live instance is not run after all', async () => {
+    const accountId = await accountIdOf(ctx.app.db, 'SHOCEAN');
+    const taken = (await insertBatchIfNew(ctx.app.db, {
+      ...EMPTY_RESULT,
+      accountId,
+      fileSha256: 'failed-by-the-sweep-while-queued',
+      fileName: 'taken.xlsx',
+      status: 'queued',
+    }))!;
+    await ageHeartbeat(taken.id, 120);
+    expect(await failAbandonedBatches(ctx.app.db, 90)).toBe(1);
+    const before = await countRows(ctx.app, declarations);
+    ctx.app.batchJobs.enqueue({
+      batchId: taken.id,
+      accountId,
+      content: await workbookOf([batchRow({ invoiceNo: 'JOB-TAKEN' })]),
+      chosenPolicyNo: undefined,
+      language: 'en-US',
+    });
+    await ctx.app.batchJobs.settled();
+    const [row] = await ctx.app.db
+      .select()
+      .from(declarationBatches)
+      .where(eq(declarationBatches.id, taken.id));
+    expect(row).toMatchObject({ status: 'failed', declaredRows: 0 });
+    expect(await countRows(ctx.app, declarations)).toBe(before);
   });
 });

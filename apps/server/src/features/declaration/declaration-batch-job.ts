@@ -9,7 +9,9 @@ import {
   failAbandonedBatches,
   failBatch,
   insertBatchErrors,
+  isBatchStillRunning,
   lockAccountBatches,
+  startQueuedBatch,
   updateBatch,
 } from './declaration-batch.repository.ts';
 import { cellLimitsOf, isExampleRow, mapHeader } from './declaration-batch-columns.ts';
@@ -103,7 +105,8 @@ const readAndCheck = async (
 const runBatchJob = async (app: FastifyInstance, job: BatchJob, isStopping: () => boolean) => {
   const { batchId, accountId } = job;
   try {
-    await updateBatch(app.db, batchId, { status: 'running', startedAt: businessNow() });
+    // A batch the abandoned-batch sweep failed while it waited here is left as it is.
+    if (!(await startQueuedBatch(app.db, batchId, businessNow()))) return;
     const lists = await loadReferenceLists(app);
     const run = new BatchRun(batchId, accountId, lists, todayInChina(), job.chosenPolicyNo);
     await readAndCheck(app, run, job, isStopping);
@@ -111,6 +114,7 @@ const runBatchJob = async (app: FastifyInstance, job: BatchJob, isStopping: () =
     await app.db.transaction(async (tx) => {
       // One batch of an account declares at a time: two batches never wait on each other's policy locks.
       await lockAccountBatches(tx, accountId);
+      if (!(await isBatchStillRunning(tx, batchId))) throw interrupted();
       await run.declare(tx);
       await updateBatch(tx, batchId, {
         status: 'succeeded',

@@ -1,6 +1,6 @@
 import { businessNow } from '@cargo/domain';
 import { and, asc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { declarationBatchErrors, declarationBatches, declarations } from '../../db/schema/index.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
 
@@ -120,36 +120,64 @@ export const EMPTY_RESULT = {
 } satisfies Partial<typeof declarationBatches.$inferInsert>;
 
 /** Ends a batch as failed: its failed rows kept so far are removed, nothing of it is declared. */
-export const failBatch = async (db: Executor, batchId: number, failure: BatchFailure) => {
-  await db.delete(declarationBatchErrors).where(eq(declarationBatchErrors.batchId, batchId));
-  await db
-    .update(declarationBatches)
-    .set({ status: 'failed', failure, failedRows: 0, finishedAt: businessNow() })
-    .where(eq(declarationBatches.id, batchId));
-};
+export const failBatch = (db: Executor, batchId: number, failure: BatchFailure) =>
+  db.transaction(async (tx) => {
+    await tx.delete(declarationBatchErrors).where(eq(declarationBatchErrors.batchId, batchId));
+    await tx
+      .update(declarationBatches)
+      .set({ status: 'failed', failure, failedRows: 0, finishedAt: businessNow() })
+      .where(eq(declarationBatches.id, batchId));
+  });
 
-/**
- * At start-up: the batches a stopped process left queued or running are failed (nothing of them was
- * declared: a batch declares in one transaction). One server process per database is assumed.
- */
 /**
  * Fails the unfinished batches whose holder stopped writing their heartbeat more than `staleSeconds` ago (by the
  * database's clock, which every instance shares); answers how many.
  */
-export const failAbandonedBatches = async (db: Executor, staleSeconds: number) => {
-  const abandoned = await db
-    .select({ id: declarationBatches.id })
+export const failAbandonedBatches = (db: Database, staleSeconds: number) =>
+  db.transaction(async (tx) => {
+    // One statement picks and fails them: a batch whose heartbeat comes meanwhile is not taken.
+    const abandoned = await tx
+      .update(declarationBatches)
+      .set({
+        status: 'failed',
+        failure: { message: 'declaration.batch.error.interrupted' },
+        failedRows: 0,
+        finishedAt: businessNow(),
+      })
+      .where(
+        and(
+          inArray(declarationBatches.status, ['queued', 'running']),
+          lt(declarationBatches.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+        ),
+      )
+      .returning({ id: declarationBatches.id });
+    const ids = abandoned.map((batch) => batch.id);
+    if (ids.length > 0)
+      await tx.delete(declarationBatchErrors).where(inArray(declarationBatchErrors.batchId, ids));
+    return ids.length;
+  });
+
+/** Marks a queued batch running; false when it is no longer queued. */
+export const startQueuedBatch = async (db: Executor, batchId: number, startedAt: Date) => {
+  const started = await db
+    .update(declarationBatches)
+    .set({ status: 'running', startedAt })
+    .where(and(eq(declarationBatches.id, batchId), eq(declarationBatches.status, 'queued')))
+    .returning({ id: declarationBatches.id });
+  return started.length > 0;
+};
+
+/**
+ * Whether the batch is still running, its row locked until the transaction ends: an instance that lost its batch
+ * to the abandoned-batch sweep (its heartbeat stalled) must not declare it after all.
+ */
+export const isBatchStillRunning = async (tx: Executor, batchId: number) => {
+  const [row] = await tx
+    .select({ status: declarationBatches.status })
     .from(declarationBatches)
-    .where(
-      and(
-        inArray(declarationBatches.status, ['queued', 'running']),
-        lt(declarationBatches.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
-      ),
-    );
-  for (const { id } of abandoned) {
-    await failBatch(db, id, { message: 'declaration.batch.error.interrupted' });
-  }
-  return abandoned.length;
+    .where(eq(declarationBatches.id, batchId))
+    .for('update');
+  return row?.status === 'running';
 };
 
 /** The heartbeat of the unfinished batches this instance holds. */
