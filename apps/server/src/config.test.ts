@@ -115,6 +115,14 @@ describe('loadConfig', () => {
       'FILE_STORE_S3_BUCKET must be a bucket name',
     );
     expect(errorOf({ FILE_STORE_S3_ENDPOINT: 'minio:9000' })).toContain('FILE_STORE_S3_ENDPOINT must be');
+    const oneKey = errorOf({
+      FILE_STORE_S3_BUCKET: 'cargo-files',
+      FILE_STORE_S3_SECRET_ACCESS_KEY: 'secret-key',
+    });
+    expect(oneKey).toContain(
+      'FILE_STORE_S3_ACCESS_KEY_ID must be set together with FILE_STORE_S3_SECRET_ACCESS_KEY',
+    );
+    expect(oneKey).not.toContain('secret-key');
   });
 
   it('hashes passwords cheaply under NODE_ENV=test only', () => {

@@ -85,40 +85,52 @@ const databaseUrl = z
     error: 'must be a postgres://… (or postgresql://…) URL, or memory:// for an in-memory database',
   });
 
-const environmentSchema = z.object({
-  NODE_ENV: optional(z.string()),
-  PORT: optional(wholeNumber(1, 65_535, 'a port number from 1 to 65535')),
-  DATA_DIR: optional(z.string()),
-  FILE_STORE_DIR: optional(z.string()),
-  DATABASE_URL: optional(databaseUrl),
-  DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000, 'a whole number of connections from 1 to 1000')),
-  WEB_DIST_DIR: optional(z.string()),
-  EXPOSE_OUTBOX: optional(flag),
-  EXPOSE_DOCS: optional(flag),
-  SESSION_IDLE_MINUTES: optional(wholeNumber(1, 525_600, 'a positive whole number of minutes')),
-  SECURE_COOKIES: optional(flag),
-  SESSION_CACHE: optional(flag),
-  TRUST_PROXY: optional(z.string()),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
-  CONNECTION_TIMEOUT_SECONDS: optional(seconds),
-  REQUEST_TIMEOUT_SECONDS: optional(seconds),
-  KEEP_ALIVE_TIMEOUT_SECONDS: optional(seconds),
-  FILE_STORE_S3_BUCKET: optional(
-    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
-      error: 'must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)',
-    }),
-  ),
-  FILE_STORE_S3_PREFIX: optional(z.string().max(200, { error: 'must be at most 200 characters' })),
-  FILE_STORE_S3_REGION: optional(z.string()),
-  FILE_STORE_S3_ENDPOINT: optional(
-    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
-  ),
-  FILE_STORE_S3_PATH_STYLE: optional(flag),
-  FILE_STORE_S3_ACCESS_KEY_ID: optional(z.string()),
-  FILE_STORE_S3_SECRET_ACCESS_KEY: optional(z.string()),
-  MAX_REQUESTS_IN_PROGRESS: optional(wholeNumber(0, 1_000_000, 'a whole number of requests (0: no limit)')),
-  MAX_EVENT_LOOP_DELAY_MS: optional(wholeNumber(0, 600_000, 'a whole number of milliseconds (0: no limit)')),
-});
+const environmentSchema = z
+  .object({
+    NODE_ENV: optional(z.string()),
+    PORT: optional(wholeNumber(1, 65_535, 'a port number from 1 to 65535')),
+    DATA_DIR: optional(z.string()),
+    FILE_STORE_DIR: optional(z.string()),
+    DATABASE_URL: optional(databaseUrl),
+    DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000, 'a whole number of connections from 1 to 1000')),
+    WEB_DIST_DIR: optional(z.string()),
+    EXPOSE_OUTBOX: optional(flag),
+    EXPOSE_DOCS: optional(flag),
+    SESSION_IDLE_MINUTES: optional(wholeNumber(1, 525_600, 'a positive whole number of minutes')),
+    SECURE_COOKIES: optional(flag),
+    SESSION_CACHE: optional(flag),
+    TRUST_PROXY: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    CONNECTION_TIMEOUT_SECONDS: optional(seconds),
+    REQUEST_TIMEOUT_SECONDS: optional(seconds),
+    KEEP_ALIVE_TIMEOUT_SECONDS: optional(seconds),
+    FILE_STORE_S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)',
+      }),
+    ),
+    FILE_STORE_S3_PREFIX: optional(z.string().max(200, { error: 'must be at most 200 characters' })),
+    FILE_STORE_S3_REGION: optional(z.string()),
+    FILE_STORE_S3_ENDPOINT: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+    ),
+    FILE_STORE_S3_PATH_STYLE: optional(flag),
+    FILE_STORE_S3_ACCESS_KEY_ID: optional(z.string()),
+    FILE_STORE_S3_SECRET_ACCESS_KEY: optional(z.string()),
+    MAX_REQUESTS_IN_PROGRESS: optional(wholeNumber(0, 1_000_000, 'a whole number of requests (0: no limit)')),
+    MAX_EVENT_LOOP_DELAY_MS: optional(
+      wholeNumber(0, 600_000, 'a whole number of milliseconds (0: no limit)'),
+    ),
+  })
+  .refine(
+    // One key without the other would silently fall back to the SDK's own credentials.
+    (env) =>
+      (env.FILE_STORE_S3_ACCESS_KEY_ID === undefined) === (env.FILE_STORE_S3_SECRET_ACCESS_KEY === undefined),
+    {
+      path: ['FILE_STORE_S3_ACCESS_KEY_ID'],
+      error: 'must be set together with FILE_STORE_S3_SECRET_ACCESS_KEY, or neither',
+    },
+  );
 type Environment = z.infer<typeof environmentSchema>;
 
 /** Thrown by `loadConfig`: one line per bad variable, meant to be printed as it is (no stack trace). */

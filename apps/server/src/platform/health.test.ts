@@ -9,7 +9,7 @@ const ask = async (path: string) => {
   const response = await ctx.app.inject({ method: 'GET', url: path });
   return {
     status: response.statusCode,
-    body: response.json(),
+    body: response.json<unknown>(),
     cacheControl: response.headers['cache-control'],
   };
 };

@@ -93,7 +93,7 @@ describe('files uploaded through one instance and downloaded through another (S3
     const demo = await logInAs(first, 'demo');
     const uploaded = await uploadDocument(first, '发票 invoice.pdf', PDF, { cookie: demo });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const file = uploaded.json().data as StoredFile;
+    const file = uploaded.json<{ data: StoredFile }>().data;
 
     const downloaded = await get(second, `/cargo/file/${file.fileId}`, { cookie: demo });
     expect(downloaded.statusCode).toBe(200);

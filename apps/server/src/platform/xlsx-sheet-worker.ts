@@ -23,7 +23,8 @@ const sentText = (text: string) => {
   return text.trim().slice(0, EXCEL_CELL_MAX_CHARS + 1);
 };
 
-const rows = readFirstWorksheet(workerData.file as Uint8Array);
+const { file } = workerData as { file: Uint8Array };
+const rows = readFirstWorksheet(file);
 
 const nextRows = (): WorksheetReply => {
   const batch: SheetXmlRow[] = [];

@@ -162,7 +162,7 @@ const prepare = (method: GatewayMethod, url: string, body: unknown): Prepared =>
 };
 
 /** One answer as read from the wire: HTTP status 0 when none came. */
-interface WireAnswer extends FailedAnswer, RetryableAnswer {}
+interface WireAnswer extends FailedAnswer, Omit<RetryableAnswer, 'code'> {}
 
 /** Sends the prepared call once; a call cancelled by the caller rejects with the cause, without a message. */
 const fetchAnswer = async (prepared: Prepared, signal: AbortSignal | undefined): Promise<WireAnswer> => {
@@ -177,7 +177,6 @@ const fetchAnswer = async (prepared: Prepared, signal: AbortSignal | undefined):
   const answer: WireAnswer = {
     httpStatus: 0,
     parts: { code: undefined, message: undefined, traceId: undefined, data: undefined },
-    code: undefined,
     retryAfter: null,
     timedOut: false,
   };
@@ -194,7 +193,6 @@ const fetchAnswer = async (prepared: Prepared, signal: AbortSignal | undefined):
       json = undefined;
     }
     answer.parts = readEnvelope(json);
-    answer.code = answer.parts.code;
     if (answer.parts.traceId === undefined)
       answer.parts.traceId = response.headers.get('x-trace-id') ?? undefined;
   } catch (cause) {
@@ -237,7 +235,9 @@ const send = async <T>(
   try {
     answer = await fetchAnswer(prepared, signal);
     // An idempotent call that got no answer, or "busy", is sent once more (api/retry.ts).
-    const pauseMs = isIdempotentCall(method, body) ? retryPauseMs(answer) : undefined;
+    const pauseMs = isIdempotentCall(method, body)
+      ? retryPauseMs({ ...answer, code: answer.parts.code })
+      : undefined;
     if (pauseMs !== undefined) {
       await pause(pauseMs, signal);
       // Cancelled while waiting: as when cancelled during the call, no message.
