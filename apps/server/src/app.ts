@@ -17,6 +17,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { type FileBytes, openFileBytes } from './platform/file-bytes.ts';
 import { HandlersInFlight } from './platform/handlers-in-flight.ts';
 import { registerHealthRoutes } from './platform/health.ts';
+import { registerJobs } from './platform/jobs/jobs.ts';
 import { languagePlugin } from './platform/language.ts';
 import { registerLoadShedding } from './platform/load-shedding.ts';
 import { registerMaintenanceGate } from './platform/maintenance-gate.ts';
@@ -121,7 +122,8 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
       app.gatewayRoutes.push({ method, url: route.url, isDeclared: route.config?.endpoint !== undefined });
     }
   });
-  // Batch declarations run as background jobs; unfinished ones of a stopped server are failed when ready.
+  // Background jobs (batches, deliveries, schedules): features define their queues as they register.
+  registerJobs(app);
   registerBatchJobs(app);
   await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
   registerHealthRoutes(app);

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MailSettings } from './platform/delivery/smtp-mail.ts';
+import type { TencentSmsSettings } from './platform/delivery/tencent-sms.ts';
 import type { S3Settings } from './platform/s3-file-bytes.ts';
 
 /** argon2id cost; `argon2.hash` defaults in production, a cheap setting under NODE_ENV=test. */
@@ -26,6 +28,12 @@ export interface LoadLimits {
   maxRequestsInProgress: number;
   /** The event loop's longest delay of the last half second, past which requests are turned away; 0: none. */
   maxEventLoopDelayMs: number;
+}
+
+/** The SMS provider's settings and the template of each kind of text the portal sends. */
+export interface SmsSettings extends TencentSmsSettings {
+  /** The approved template of a verification code: one parameter, the code. */
+  verificationTemplateId: string;
 }
 
 export interface AppConfig {
@@ -58,6 +66,12 @@ export interface AppConfig {
   httpTimeouts: HttpTimeouts;
   loadLimits: LoadLimits;
   passwordHashing: PasswordHashing;
+  /** pg-boss on PostgreSQL (every instance shares the queues); one process's queue on the embedded database. */
+  jobQueue: 'pg-boss' | 'in-process';
+  /** Mail leaves through this SMTP server; unset, mail stays in the outbox (`SMTP_URL`, `MAIL_FROM`). */
+  mail: MailSettings | undefined;
+  /** Texts leave through Tencent Cloud SMS; unset, they stay in the outbox (`SMS_TENCENT_*`). */
+  sms: SmsSettings | undefined;
 }
 
 /** The variables `loadConfig` reads, each with what it accepts (README "Configuration" lists them too). */
@@ -84,6 +98,15 @@ const databaseUrl = z
   .refine((value) => value === 'memory://' || /^postgres(ql)?:\/\/[^\s]+$/.test(value), {
     error: 'must be a postgres://… (or postgresql://…) URL, or memory:// for an in-memory database',
   });
+
+/** Tencent Cloud SMS needs every one of these (the endpoint and region have defaults). */
+const SMS_VARIABLES = [
+  'SMS_TENCENT_SECRET_ID',
+  'SMS_TENCENT_SECRET_KEY',
+  'SMS_TENCENT_SDK_APP_ID',
+  'SMS_TENCENT_SIGN_NAME',
+  'SMS_TENCENT_VERIFICATION_TEMPLATE_ID',
+] as const;
 
 const environmentSchema = z
   .object({
@@ -121,6 +144,18 @@ const environmentSchema = z
     MAX_EVENT_LOOP_DELAY_MS: optional(
       wholeNumber(0, 600_000, 'a whole number of milliseconds (0: no limit)'),
     ),
+    JOB_QUEUE: optional(z.enum(['pg-boss', 'in-process'], { error: 'must be pg-boss or in-process' })),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: optional(z.string().max(200, { error: 'must be at most 200 characters' })),
+    SMS_TENCENT_ENDPOINT: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+    ),
+    SMS_TENCENT_SECRET_ID: optional(z.string()),
+    SMS_TENCENT_SECRET_KEY: optional(z.string()),
+    SMS_TENCENT_REGION: optional(z.string()),
+    SMS_TENCENT_SDK_APP_ID: optional(z.string()),
+    SMS_TENCENT_SIGN_NAME: optional(z.string()),
+    SMS_TENCENT_VERIFICATION_TEMPLATE_ID: optional(z.string()),
   })
   .refine(
     // One key without the other would silently fall back to the SDK's own credentials.
@@ -129,6 +164,20 @@ const environmentSchema = z
     {
       path: ['FILE_STORE_S3_ACCESS_KEY_ID'],
       error: 'must be set together with FILE_STORE_S3_SECRET_ACCESS_KEY, or neither',
+    },
+  )
+  .refine((env) => env.JOB_QUEUE !== 'pg-boss' || env.DATABASE_URL?.startsWith('postgres') === true, {
+    path: ['JOB_QUEUE'],
+    error: 'pg-boss needs DATABASE_URL to be a PostgreSQL database',
+  })
+  .refine(
+    (env) => {
+      const set = SMS_VARIABLES.filter((name) => env[name] !== undefined).length;
+      return set === 0 || set === SMS_VARIABLES.length;
+    },
+    {
+      path: ['SMS_TENCENT_SECRET_ID'],
+      error: `must be set with ${SMS_VARIABLES.slice(1).join(', ')}, or none of them`,
     },
   );
 type Environment = z.infer<typeof environmentSchema>;
@@ -139,7 +188,12 @@ export class ConfigError extends Error {
 }
 
 /** Their values may hold a password: the message does not repeat them. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'FILE_STORE_S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'FILE_STORE_S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
+  'SMS_TENCENT_SECRET_KEY',
+]);
 
 const describeIssues = (env: NodeJS.ProcessEnv, issues: z.core.$ZodIssue[]) => {
   const lines = issues.map((issue) => {
@@ -188,6 +242,21 @@ const s3SettingsOf = (env: Environment): S3Settings | undefined => {
   };
 };
 
+const DEFAULT_MAIL_FROM = '货运保险门户 Cargo Portal <noreply@cargo-portal.local>';
+
+const smsSettingsOf = (env: Environment): SmsSettings | undefined => {
+  if (env.SMS_TENCENT_SECRET_ID === undefined) return undefined;
+  return {
+    endpoint: env.SMS_TENCENT_ENDPOINT ?? 'https://sms.tencentcloudapi.com',
+    secretId: env.SMS_TENCENT_SECRET_ID,
+    secretKey: env.SMS_TENCENT_SECRET_KEY ?? '',
+    region: env.SMS_TENCENT_REGION ?? 'ap-guangzhou',
+    sdkAppId: env.SMS_TENCENT_SDK_APP_ID ?? '',
+    signName: env.SMS_TENCENT_SIGN_NAME ?? '',
+    verificationTemplateId: env.SMS_TENCENT_VERIFICATION_TEMPLATE_ID ?? '',
+  };
+};
+
 const fromEnvironment = (env: Environment): AppConfig => {
   const isTest = env.NODE_ENV === 'test';
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -221,6 +290,9 @@ const fromEnvironment = (env: Environment): AppConfig => {
       maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS ?? (isTest ? 0 : DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
     },
     passwordHashing: passwordHashingFor(env.NODE_ENV),
+    jobQueue: env.JOB_QUEUE ?? (env.DATABASE_URL?.startsWith('postgres') ? 'pg-boss' : 'in-process'),
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM } : undefined,
+    sms: smsSettingsOf(env),
   };
 };
 

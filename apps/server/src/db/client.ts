@@ -20,6 +20,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's URL, for a library with connections of its own (the job queue); none for the embedded one. */
+  connectionString: string | undefined;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process does work under the same key on this database (PostgreSQL's
@@ -95,6 +97,7 @@ export const openDatabase = async (
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      connectionString: databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: (key, work) => underAdvisoryLock(pool, key, work),
       pendingMigrations: () => pendingMigrationsOf(db as unknown as Database),
@@ -131,6 +134,7 @@ export const openDatabase = async (
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    connectionString: undefined,
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (_key, work) => work(),
     pendingMigrations: () => pendingMigrationsOf(db as unknown as Database),

@@ -139,7 +139,7 @@ describe('the caller language of concurrent requests to the app', () => {
       gateway(lang, 'POST', '/cargo/declaration/batch/upload', multipart('declarations.xlsx', content)),
     );
     // The batch is refused by its background job; its status names the missing columns in each language.
-    await ctx.app.batchJobs.settled();
+    await ctx.app.jobs.settled();
     const batchId = (uploads[0]!.answer.json.data as { batchId: string }).batchId;
     const answers = await allAtOnce((lang) => gateway(lang, 'GET', `/cargo/declaration/batch/${batchId}`));
     for (const { language, answer } of answers) {

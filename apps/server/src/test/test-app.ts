@@ -38,10 +38,11 @@ export const testDatabase = (): Promise<DatabaseHandle> => {
 export const buildTestApp = async (overrides: Partial<AppConfig> = {}) => {
   const handle = await testDatabase();
   nextDatabase = undefined;
-  const config = {
+  const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     exposeOutbox: true,
     webDistDir: undefined,
+    jobQueue: handle.kind === 'postgres' ? 'pg-boss' : 'in-process',
     ...overrides,
   };
   const app = await buildApp(config, handle);

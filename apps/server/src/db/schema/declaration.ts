@@ -1,4 +1,4 @@
-import type { BatchStatus } from '@cargo/domain';
+import type { BatchStatus, Language } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,10 +15,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
-import { accounts } from './platform.ts';
+import { accounts, storedFiles } from './platform.ts';
 
 const createdAt = () => stampedAt('created_at');
 const updatedAt = () => stampedAt('updated_at');
@@ -98,6 +99,13 @@ export const declarationBatches = pgTable(
     createdAt: createdAt(),
     /** Written every 15 s by the instance holding an unfinished batch (database time); stale: it died. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The uploaded workbook in the file store, read by whichever instance runs the batch. */
+    fileId: uuid('file_id').references(() => storedFiles.id),
+    chosenPolicyNo: text('chosen_policy_no'),
+    /** The uploader's language, for the texts a refusal renders. */
+    language: text('language').$type<Language>().notNull().default('zh-CN'),
+    /** The attempt holding a running batch; only it may declare the batch. */
+    runner: text('runner'),
   },
   (table) => [
     uniqueIndex('declaration_batches_file_idx').on(table.accountId, table.fileSha256),

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -132,15 +133,42 @@ export const verifyCodes = pgTable('verify_codes', {
   createdAt: createdAt(),
 });
 
-/** Messages the portal sends (verification codes, SMS, mail). In dev they are read from here. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  channel: text('channel').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull().default(''),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+/** A file a message carries, rendered when it is sent by the feature that registered its kind. */
+export interface OutboxAttachment {
+  kind: string;
+  reference: string;
+}
+
+export type OutboxStatus = 'kept' | 'pending' | 'sending' | 'sent' | 'dead';
+
+/**
+ * Messages the portal sends (verification codes, SMS, mail) and their delivery (platform/delivery/). Without a
+ * provider configured they stay here (`kept`); in dev they are read from here.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    status: text('status').$type<OutboxStatus>().notNull().default('kept'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What a provider's template needs (an SMS code's `code`). */
+    parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+    index('outbox_dead_idx').on(table.id).where(sql`${table.status} = 'dead'`),
+  ],
+);
 
 export const loginAttempts = pgTable(
   'login_attempts',

@@ -2,8 +2,8 @@ import type { BatchResult } from '@cargo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { declarationBatches, declarations } from '../../db/schema/index.ts';
+import { storeFile } from '../../platform/file-store.ts';
 import { accountIdOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { get, logInAs } from '../../test/test-app.ts';
@@ -11,11 +11,15 @@ import { countRows } from '../application/insuring.fixtures.ts';
 import { balanceOf, batchRow, createOpenPolicy, uploadFile, workbookOf } from './declaration.fixtures.ts';
 import { whenFinished, whileAnotherAsks } from './declaration-batch.fixtures.ts';
 import {
-  beatBatches,
+  beatBatch,
+  claimBatch,
   EMPTY_RESULT,
-  failAbandonedBatches,
+  failBatch,
+  findUnheldBatches,
+  holdsBatch,
   insertBatchIfNew,
 } from './declaration-batch.repository.ts';
+import { ABANDONED_AFTER_SECONDS, runDeclarationBatch } from './declaration-batch-job.ts';
 
 /** Batch uploads as background jobs: the answer at once, the progress, other accounts, a restart. */
 
@@ -24,13 +28,39 @@ const ctx = useTestApp({ logIn: 'demo' });
 const statusOf = async (batchId: string, lang: 'zh' | 'en' = 'en', cookie = ctx.token) =>
   get(ctx.app, `/cargo/declaration/batch/${batchId}`, { cookie, lang });
 
-const accountOf = async (batchId: string) =>
-  (
-    await ctx.app.db
-      .select()
-      .from(declarationBatches)
-      .where(eq(declarationBatches.id, Number(batchId)))
-  )[0]!;
+const rowOf = async (batchId: number) =>
+  (await ctx.app.db.select().from(declarationBatches).where(eq(declarationBatches.id, batchId)))[0]!;
+
+/** A queued batch of SHOCEAN whose workbook (one row per invoice number) is in the file store; no job sent. */
+const storedBatch = async (fileSha256: string, invoiceNos: string[]) => {
+  const accountId = await accountIdOf(ctx.app.db, 'SHOCEAN');
+  const content = await workbookOf(invoiceNos.map((invoiceNo) => batchRow({ invoiceNo })));
+  const file = await storeFile(ctx.app, {
+    accountId,
+    fileName: `${fileSha256}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    content,
+    documentType: null,
+  });
+  const batch = await insertBatchIfNew(ctx.app.db, {
+    ...EMPTY_RESULT,
+    accountId,
+    fileSha256,
+    fileName: `${fileSha256}.xlsx`,
+    fileId: file.id,
+    language: 'en-US',
+    status: 'queued',
+  });
+  return batch!;
+};
+
+const waitFor = async (condition: () => Promise<boolean>, timeoutMs = 30_000) => {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
 
 /** The batch's heartbeat as if last written `seconds` ago. */
 const ageHeartbeat = (batchId: number, seconds: number) =>
@@ -50,7 +80,7 @@ describe('batch jobs', () => {
       finishedAt: null,
       isRepeat: false,
     });
-    await ctx.app.batchJobs.settled();
+    await ctx.app.jobs.settled();
     const done = data<BatchResult>(await statusOf(answer.batchId));
     expect(done).toMatchObject({
       status: 'succeeded',
@@ -71,78 +101,49 @@ describe('batch jobs', () => {
     const response = await statusOf(answer.batchId, 'en', newbie);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Batch not found');
-    await ctx.app.batchJobs.settled();
+    await ctx.app.jobs.settled();
   });
 
-  it('batches: a job left "running" by a dead instance (heartbeat 2 min old) is failed when another starts, told in both languages', async () => {
-    const { accountId } = await accountOf(
-      data<BatchResult>(
-        await whenFinished(
-          ctx.app,
-          ctx.token,
-          await uploadFile(
-            ctx.app,
-            ctx.token,
-            'a.xlsx',
-            await workbookOf([batchRow({ invoiceNo: 'JOB-4' })]),
-          ),
-        ),
-      ).batchId,
-    );
-    const left = await insertBatchIfNew(ctx.app.db, {
-      ...EMPTY_RESULT,
-      accountId,
-      fileSha256: 'left-running-by-a-dead-process',
-      fileName: 'left.xlsx',
-      status: 'running',
-      readRows: 500,
-    });
-    await ageHeartbeat(left!.id, 120);
-    // A live batch of another instance: its heartbeat is fresh.
-    const live = await insertBatchIfNew(ctx.app.db, {
-      ...EMPTY_RESULT,
-      accountId,
-      fileSha256: 'running-in-a-live-instance',
-      fileName: 'live.xlsx',
-      status: 'running',
-      readRows: 200,
-    });
-    await ageHeartbeat(live!.id, 20);
+  it('batches: a batch left "running" by a dead instance (heartbeat 2 min old) is finished by another that starts; a live one is left alone', async () => {
+    const before = await countRows(ctx.app, declarations);
+    const left = await storedBatch('left-running-by-a-dead-process', ['JOB-DEAD-1', 'JOB-DEAD-2']);
+    await ctx.app.db
+      .update(declarationBatches)
+      .set({ status: 'running', runner: 'a-dead-instance', readRows: 1 })
+      .where(eq(declarationBatches.id, left.id));
+    await ageHeartbeat(left.id, 120);
+    const live = await storedBatch('running-in-a-live-instance', ['JOB-LIVE']);
+    await ctx.app.db
+      .update(declarationBatches)
+      .set({ status: 'running', runner: 'a-live-instance' })
+      .where(eq(declarationBatches.id, live.id));
+    await ageHeartbeat(live.id, 5);
     // A new server process on the same database.
-    const restarted = await buildApp(
-      { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: undefined, logLevel: 'silent' },
-      ctx.app.database,
-    );
+    const restarted = await buildApp({ ...ctx.app.config, logLevel: 'silent' }, ctx.app.database);
     await restarted.ready();
+    await waitFor(async () => (await rowOf(left.id)).status === 'succeeded');
     await restarted.close();
-    const en = data<BatchResult>(await statusOf(String(left!.id)));
-    expect(en).toMatchObject({ status: 'failed', declaredRows: 0 });
-    expect(en.failureMessage).toBe(
-      'The server stopped while this batch was being processed; nothing of it was declared. Please upload the file again',
-    );
-    expect(en.finishedAt).not.toBeNull();
-    expect(data<BatchResult>(await statusOf(String(left!.id), 'zh')).failureMessage).toBe(
-      '处理本批次时服务器已停止，本批次未申报任何数据，请重新上传该文件',
-    );
-    // Starting an instance no longer fails the batches the others are running.
-    expect(data<BatchResult>(await statusOf(String(live!.id)))).toMatchObject({
-      status: 'running',
-      failureMessage: null,
+    expect(data<BatchResult>(await statusOf(String(left.id)))).toMatchObject({
+      status: 'succeeded',
+      declaredRows: 2,
+      progress: { read: 2, validated: 2, declared: 2 },
     });
-    await ctx.app.db.delete(declarationBatches).where(eq(declarationBatches.id, live!.id));
+    expect(await countRows(ctx.app, declarations)).toBe(before + 2);
+    expect(await rowOf(live.id)).toMatchObject({ status: 'running', runner: 'a-live-instance' });
+    await ctx.app.db.delete(declarationBatches).where(eq(declarationBatches.id, live.id));
   });
 
   it("batches: a refused file uploaded again after a failure runs again; a missing column is named in the reader's language", async () => {
     const header = ['policyNo', 'goodsDescription'];
     const content = await workbookOf([['a', 'b']], header);
     const first = data<BatchResult>(await uploadFile(ctx.app, ctx.token, 'bad.xlsx', content, 'en'));
-    await ctx.app.batchJobs.settled();
+    await ctx.app.jobs.settled();
     const failed = data<BatchResult>(await statusOf(first.batchId, 'zh'));
     expect(failed.status).toBe('failed');
     expect(failed.failureMessage).toMatch(/^文件缺少模板列：唛头\/件数\/包装、/);
     const again = data<BatchResult>(await uploadFile(ctx.app, ctx.token, 'bad.xlsx', content, 'en'));
     expect(again).toMatchObject({ batchId: first.batchId, status: 'queued', isRepeat: false });
-    await ctx.app.batchJobs.settled();
+    await ctx.app.jobs.settled();
     expect(data<BatchResult>(await statusOf(first.batchId)).failureMessage).toMatch(
       /^Template columns missing: Marks, quantity and packing, /,
     );
@@ -190,55 +191,54 @@ describe('batch jobs', () => {
     expect(answered).toBeGreaterThan(1);
   }, 120_000);
 
-  it('batches: a heartbeat written keeps a batch from being taken for abandoned; a stale one does not', async () => {
-    const accountId = await accountIdOf(ctx.app.db, 'SHOCEAN');
-    const heldFor = async (seconds: number, fileSha256: string) => {
-      const row = await insertBatchIfNew(ctx.app.db, {
-        ...EMPTY_RESULT,
-        accountId,
-        fileSha256,
-        fileName: `${fileSha256}.xlsx`,
-        status: 'queued',
-      });
-      await ageHeartbeat(row!.id, seconds);
-      return row;
-    };
-    const beaten = (await heldFor(80, 'held-and-beating'))!;
-    const silent = (await heldFor(80, 'held-by-a-silent-instance'))!;
-    await beatBatches(ctx.app.db, [beaten.id]);
-    expect(await failAbandonedBatches(ctx.app.db, 60)).toBe(1);
-    const statusOfRow = async (id: number) =>
-      (await ctx.app.db.select().from(declarationBatches).where(eq(declarationBatches.id, id)))[0]!.status;
-    expect(await statusOfRow(beaten.id)).toBe('queued');
-    expect(await statusOfRow(silent.id)).toBe('failed');
-    await ctx.app.db.delete(declarationBatches).where(eq(declarationBatches.id, beaten.id));
+  it('batches: a fresh heartbeat keeps a batch from being taken over; a stale one lets another runner take it, and the first then writes and declares nothing', async () => {
+    const batch = await storedBatch('taken-over', ['JOB-TAKEN-1']);
+    expect(await claimBatch(ctx.app.db, batch.id, 'first', ABANDONED_AFTER_SECONDS)).toBeDefined();
+    await ageHeartbeat(batch.id, 5);
+    await beatBatch(ctx.app.db, batch.id, 'first');
+    expect(await claimBatch(ctx.app.db, batch.id, 'second', ABANDONED_AFTER_SECONDS)).toBeUndefined();
+    expect(await findUnheldBatches(ctx.app.db, ABANDONED_AFTER_SECONDS)).not.toContain(batch.id);
+    await ageHeartbeat(batch.id, ABANDONED_AFTER_SECONDS + 5);
+    expect(await findUnheldBatches(ctx.app.db, ABANDONED_AFTER_SECONDS)).toContain(batch.id);
+    const before = await countRows(ctx.app, declarations);
+    await runDeclarationBatch(ctx.app, batch.id, new AbortController().signal);
+    expect(await rowOf(batch.id)).toMatchObject({ status: 'succeeded', declaredRows: 1, runner: null });
+    // The first runner wakes up: it holds nothing, and its failure changes nothing.
+    expect(await ctx.app.db.transaction((tx) => holdsBatch(tx, batch.id, 'first'))).toBe(false);
+    await failBatch(ctx.app.db, batch.id, 'first', { message: 'declaration.batch.error.jobFailed' });
+    expect(await rowOf(batch.id)).toMatchObject({ status: 'succeeded', declaredRows: 1 });
+    expect(await countRows(ctx.app, declarations)).toBe(before + 1);
+    // A finished batch is never claimed again, however old its heartbeat.
+    await ageHeartbeat(batch.id, 3600);
+    expect(await claimBatch(ctx.app.db, batch.id, 'third', ABANDONED_AFTER_SECONDS)).toBeUndefined();
   });
 
-  it('batches: a batch the sweep failed while it waited in a live instance is not run after all', async () => {
-    const accountId = await accountIdOf(ctx.app.db, 'SHOCEAN');
-    const taken = (await insertBatchIfNew(ctx.app.db, {
-      ...EMPTY_RESULT,
-      accountId,
-      fileSha256: 'failed-by-the-sweep-while-queued',
-      fileName: 'taken.xlsx',
-      status: 'queued',
-    }))!;
-    await ageHeartbeat(taken.id, 120);
-    expect(await failAbandonedBatches(ctx.app.db, 90)).toBe(1);
+  it('batches: a stopping instance hands its batch back queued; the next runner declares it once', async () => {
+    const batch = await storedBatch('handed-back', ['JOB-BACK-1', 'JOB-BACK-2']);
+    const stopping = new AbortController();
+    stopping.abort();
     const before = await countRows(ctx.app, declarations);
-    ctx.app.batchJobs.enqueue({
-      batchId: taken.id,
-      accountId,
-      content: await workbookOf([batchRow({ invoiceNo: 'JOB-TAKEN' })]),
-      chosenPolicyNo: undefined,
-      language: 'en-US',
-    });
-    await ctx.app.batchJobs.settled();
-    const [row] = await ctx.app.db
-      .select()
-      .from(declarationBatches)
-      .where(eq(declarationBatches.id, taken.id));
-    expect(row).toMatchObject({ status: 'failed', declaredRows: 0 });
+    await runDeclarationBatch(ctx.app, batch.id, stopping.signal);
+    expect(await rowOf(batch.id)).toMatchObject({ status: 'queued', runner: null, readRows: 0 });
     expect(await countRows(ctx.app, declarations)).toBe(before);
+    expect(await findUnheldBatches(ctx.app.db, ABANDONED_AFTER_SECONDS)).toContain(batch.id);
+    await runDeclarationBatch(ctx.app, batch.id, new AbortController().signal);
+    expect(await rowOf(batch.id)).toMatchObject({ status: 'succeeded', declaredRows: 2 });
+    expect(await countRows(ctx.app, declarations)).toBe(before + 2);
+  });
+
+  it('batches: a batch whose workbook is missing from the file store fails with "could not be processed" in both languages', async () => {
+    const batch = await storedBatch('file-gone', ['JOB-GONE']);
+    await ctx.app.db
+      .update(declarationBatches)
+      .set({ fileId: null })
+      .where(eq(declarationBatches.id, batch.id));
+    await runDeclarationBatch(ctx.app, batch.id, new AbortController().signal);
+    const en = data<BatchResult>(await statusOf(String(batch.id)));
+    expect(en).toMatchObject({ status: 'failed', declaredRows: 0 });
+    expect(en.failureMessage).not.toBeNull();
+    expect(data<BatchResult>(await statusOf(String(batch.id), 'zh')).failureMessage).toMatch(
+      /[\u4e00-\u9fff]/,
+    );
   });
 });

@@ -1,17 +1,22 @@
-import { BATCH_MAX_ROWS, businessNow, ERROR_CODES, type Language, todayInChina } from '@cargo/domain';
+import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { BATCH_MAX_ROWS, businessNow, ERROR_CODES, todayInChina } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { findFileOfAccount, openStoredFile } from '../../platform/file-store.ts';
 import { inLanguage } from '../../platform/request-language.ts';
 import { readFirstSheetRows, type SheetRow } from './declaration.xlsx.ts';
 import {
   type BatchFailure,
-  beatBatches,
-  failAbandonedBatches,
+  type BatchRecord,
+  beatBatch,
+  claimBatch,
   failBatch,
+  findUnheldBatches,
+  holdsBatch,
   insertBatchErrors,
-  isBatchStillRunning,
   lockAccountBatches,
-  startQueuedBatch,
+  releaseBatch,
   updateBatch,
 } from './declaration-batch.repository.ts';
 import { cellLimitsOf, isExampleRow, mapHeader } from './declaration-batch-columns.ts';
@@ -19,67 +24,59 @@ import { BATCH_CHUNK_ROWS, BatchRun } from './declaration-batch-run.ts';
 import { loadReferenceLists } from './declaration-reference.ts';
 
 /**
- * Batch uploads run as background jobs, one at a time per process, so an upload answers at once and other
- * requests keep being served: the rows are read and checked a chunk at a time outside any transaction (the
- * progress is saved after each chunk, and the event loop gets a turn), then declared in one short
- * transaction. A job that fails, or that a stopping server interrupts, leaves its batch failed with the
- * reason and nothing declared. Each instance writes a heartbeat on the batches it holds; any instance fails the
- * batches whose heartbeat went stale (their instance died), at start and every half minute, and leaves the live
- * batches of the other instances alone.
+ * Batch uploads run as durable jobs (platform/jobs/): the upload stores the workbook in the file store and queues
+ * the batch, so it answers at once and any instance may run it. A runner claims the batch (`runner`), writes its
+ * heartbeat every 5 s, reads and checks the rows a chunk at a time outside any transaction (the progress saved with
+ * each chunk), then declares them in one short transaction, all or nothing. A batch whose runner died (heartbeat
+ * older than 20 s) is taken over by another job, which reads it again from the first row; a stopping instance hands
+ * its batch back queued. Only the runner holding the batch writes or declares it, so nothing is declared twice.
  */
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    batchJobs: BatchJobs;
-  }
-}
+export const DECLARATION_BATCH_QUEUE = 'declaration-batch';
+const RESUME_SCHEDULE = 'declaration-batch-resume';
 
-/** What a queued job needs: the file stays in memory until the job is done (4 MB at most). */
-export interface BatchJob {
+export interface DeclarationBatchJob {
   batchId: number;
-  accountId: number;
-  content: Buffer;
-  chosenPolicyNo: string | undefined;
-  /** The uploader's language, for the texts a refusal renders (the missing columns). */
-  language: Language;
 }
 
-/** Batches waiting or running in this process at most; another upload answers 429 "try again later". */
-export const MAX_UNFINISHED_BATCHES = 8;
-
-/** How often an instance writes the heartbeat of the batches it holds, and looks for abandoned ones. */
-const HEARTBEAT_MS = 15_000;
-const SWEEP_MS = 30_000;
-/** A heartbeat older than this: its instance is gone (six missed beats). */
-export const ABANDONED_AFTER_SECONDS = 90;
+const HEARTBEAT_MS = 5_000;
+/** A heartbeat older than this: the runner's instance is gone (four missed beats). */
+export const ABANDONED_AFTER_SECONDS = 20;
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 const isBlankRow = (row: SheetRow) => row.cells.every((cell) => cell.trim() === '');
 
-const interrupted = () => new AppError(ERROR_CODES.internal, 'declaration.batch.error.interrupted');
+/** The instance is stopping: the batch is handed back, not failed. */
+class Released extends Error {}
+/** Another runner took the batch over: this one leaves it alone. */
+class TakenOver extends Error {}
+
+interface Runner {
+  token: string;
+  batch: BatchRecord;
+  signal: AbortSignal;
+}
+
+/** Saves one checked chunk: its failed rows and the progress, only while this runner holds the batch. */
+const saveChunk = async (app: FastifyInstance, runner: Runner, run: BatchRun, rows: SheetRow[]) => {
+  if (runner.signal.aborted) throw new Released();
+  await app.db.transaction(async (tx) => {
+    if (!(await holdsBatch(tx, run.batchId, runner.token))) throw new TakenOver();
+    await insertBatchErrors(tx, run.checkRows(rows));
+    await updateBatch(tx, run.batchId, { readRows: run.totalRows, validatedRows: run.totalRows });
+  });
+  await nextTurn();
+};
 
 /**
  * Reads the first sheet into the run a chunk at a time: the first non-blank row is the header, the template's
- * example row is skipped, and a file over the row limit or without rows is refused. Failed rows are stored as
- * they are found; the progress is saved after each chunk.
+ * example row is skipped, and a file over the row limit or without rows is refused.
  */
-const readAndCheck = async (
-  app: FastifyInstance,
-  run: BatchRun,
-  job: BatchJob,
-  isStopping: () => boolean,
-) => {
+const readAndCheck = async (app: FastifyInstance, runner: Runner, run: BatchRun, content: Buffer) => {
   let chunk: SheetRow[] = [];
   let cellLimit = cellLimitsOf(undefined);
-  const checkChunk = async () => {
-    if (isStopping()) throw interrupted();
-    await insertBatchErrors(app.db, run.checkRows(chunk));
-    chunk = [];
-    await updateBatch(app.db, run.batchId, { readRows: run.totalRows, validatedRows: run.totalRows });
-    await nextTurn();
-  };
-  for await (const row of readFirstSheetRows(job.content, (column) => cellLimit(column))) {
+  for await (const row of readFirstSheetRows(content, (column) => cellLimit(column))) {
     if (isBlankRow(row)) continue;
     if (!run.header) {
       run.header = row.cells;
@@ -95,147 +92,118 @@ const readAndCheck = async (
       });
     }
     chunk.push(row);
-    if (chunk.length >= BATCH_CHUNK_ROWS) await checkChunk();
+    if (chunk.length >= BATCH_CHUNK_ROWS) {
+      await saveChunk(app, runner, run, chunk);
+      chunk = [];
+    }
   }
   if (run.totalRows === 0) throw new AppError(ERROR_CODES.badRequest, 'declaration.batch.error.noRows');
-  if (chunk.length > 0) await checkChunk();
+  if (chunk.length > 0) await saveChunk(app, runner, run, chunk);
 };
 
-/** Reads, checks and declares one batch; any refusal fails the whole batch with its reason. */
-const runBatchJob = async (app: FastifyInstance, job: BatchJob, isStopping: () => boolean) => {
-  const { batchId, accountId } = job;
-  try {
-    // A batch the abandoned-batch sweep failed while it waited here is left as it is.
-    if (!(await startQueuedBatch(app.db, batchId, businessNow()))) return;
-    const lists = await loadReferenceLists(app);
-    const run = new BatchRun(batchId, accountId, lists, todayInChina(), job.chosenPolicyNo);
-    await readAndCheck(app, run, job, isStopping);
-    if (isStopping()) throw interrupted();
-    await app.db.transaction(async (tx) => {
-      // One batch of an account declares at a time: two batches never wait on each other's policy locks.
-      await lockAccountBatches(tx, accountId);
-      if (!(await isBatchStillRunning(tx, batchId))) throw interrupted();
-      await run.declare(tx);
-      await updateBatch(tx, batchId, {
-        status: 'succeeded',
-        header: run.header!,
-        totalRows: run.totalRows,
-        declaredRows: run.declaredRows,
-        reviewRows: run.reviewRows,
-        failedRows: run.failedRows,
-        totals: [...run.totals].map(([currencyCode, total]) => ({ currencyCode, ...total })),
-        finishedAt: businessNow(),
-      });
+/** The uploaded workbook, from whichever store holds it. */
+const workbookOf = async (app: FastifyInstance, batch: BatchRecord) => {
+  const file = batch.fileId ? await findFileOfAccount(app, batch.accountId, batch.fileId) : undefined;
+  const bytes = file ? await openStoredFile(app, file) : undefined;
+  if (!bytes) throw new Error(`the workbook of batch ${batch.id} is missing from the file store`);
+  return buffer(bytes);
+};
+
+/** Reads, checks and declares the claimed batch in one transaction. */
+const declareBatch = async (app: FastifyInstance, runner: Runner) => {
+  const { batch, token } = runner;
+  const lists = await loadReferenceLists(app);
+  const run = new BatchRun(
+    batch.id,
+    batch.accountId,
+    lists,
+    todayInChina(),
+    batch.chosenPolicyNo ?? undefined,
+  );
+  await readAndCheck(app, runner, run, await workbookOf(app, batch));
+  if (runner.signal.aborted) throw new Released();
+  await app.db.transaction(async (tx) => {
+    // One batch of an account declares at a time: two batches never wait on each other's policy locks.
+    await lockAccountBatches(tx, batch.accountId);
+    if (!(await holdsBatch(tx, batch.id, token))) throw new TakenOver();
+    await run.declare(tx);
+    await updateBatch(tx, batch.id, {
+      status: 'succeeded',
+      runner: null,
+      header: run.header!,
+      totalRows: run.totalRows,
+      declaredRows: run.declaredRows,
+      reviewRows: run.reviewRows,
+      failedRows: run.failedRows,
+      totals: [...run.totals].map(([currencyCode, total]) => ({ currencyCode, ...total })),
+      finishedAt: businessNow(),
     });
-  } catch (error) {
-    if (!(error instanceof AppError)) app.log.error({ err: error, batchId }, 'batch job failed');
-    await failBatch(app.db, batchId, failureOf(error)).catch((failure: unknown) => {
-      app.log.error({ err: failure, batchId }, 'batch job could not be marked failed');
-    });
-  }
+  });
 };
 
 /** A refusal as stored: its message key and params (as text); anything else is "could not be processed". */
 const failureOf = (error: unknown): BatchFailure => {
   if (!(error instanceof AppError) || error.httpStatus >= 500) {
-    const message =
-      error instanceof AppError && error.messageKey === 'declaration.batch.error.interrupted'
-        ? error.messageKey
-        : 'declaration.batch.error.jobFailed';
-    return { message };
+    return { message: 'declaration.batch.error.jobFailed' };
   }
   const params = Object.fromEntries(Object.entries(error.params).map(([key, value]) => [key, String(value)]));
   return { message: error.messageKey, params };
 };
 
-/** The queue of this process's batch jobs. */
-export class BatchJobs {
-  private readonly queue: BatchJob[] = [];
-  private current: Promise<void> | undefined;
-  private currentBatchId: number | undefined;
-  private stopping = false;
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  /** Refuses a new batch while too many are waiting (before its record is written). */
-  assertRoom() {
-    if (this.stopping || this.queue.length + (this.current ? 1 : 0) >= MAX_UNFINISHED_BATCHES) {
-      throw new AppError(ERROR_CODES.tooManyRequests, 'declaration.batch.error.busy');
-    }
+/** Ends an attempt that did not declare: handed back, left to the runner that took over, or failed with its reason. */
+const endUndeclared = async (app: FastifyInstance, runner: Runner, error: unknown) => {
+  const batchId = runner.batch.id;
+  if (error instanceof TakenOver) return;
+  if (error instanceof Released) {
+    await releaseBatch(app.db, batchId, runner.token);
+    return;
   }
+  if (!(error instanceof AppError)) app.log.error({ err: error, batchId }, 'batch job failed');
+  await failBatch(app.db, batchId, runner.token, failureOf(error));
+};
 
-  enqueue(job: BatchJob) {
-    this.queue.push(job);
-    this.startNext();
-  }
-
-  private startNext() {
-    if (this.current || this.stopping) return;
-    const job = this.queue.shift();
-    if (!job) return;
-    this.currentBatchId = job.batchId;
-    this.current = inLanguage(job.language, () => runBatchJob(this.app, job, () => this.stopping)).finally(
-      () => {
-        this.current = undefined;
-        this.currentBatchId = undefined;
-        this.startNext();
-      },
+/** The job: claims the batch (nothing when it is finished or another live runner holds it) and runs it. */
+export const runDeclarationBatch = async (app: FastifyInstance, batchId: number, signal: AbortSignal) => {
+  const token = randomUUID();
+  const batch = await claimBatch(app.db, batchId, token, ABANDONED_AFTER_SECONDS);
+  if (!batch) return;
+  const runner: Runner = { token, batch, signal };
+  const heartbeat = setInterval(() => {
+    beatBatch(app.db, batchId, token).catch((error: unknown) =>
+      app.log.error({ err: error, batchId }, 'batch heartbeat failed'),
     );
+  }, HEARTBEAT_MS);
+  try {
+    await inLanguage(batch.language, () => declareBatch(app, runner));
+  } catch (error) {
+    await endUndeclared(app, runner, error);
+  } finally {
+    clearInterval(heartbeat);
   }
-
-  /** The batches this instance holds: running and queued. */
-  heldBatchIds(): number[] {
-    const queued = this.queue.map((job) => job.batchId);
-    return this.currentBatchId === undefined ? queued : [this.currentBatchId, ...queued];
-  }
-
-  /** Resolves once no job is waiting or running (tests). */
-  async settled() {
-    while (this.current) await this.current;
-  }
-
-  /** On close: the running job stops at its next chunk, it and the waiting ones end failed. */
-  async stop() {
-    this.stopping = true;
-    await this.current;
-    for (const job of this.queue.splice(0)) {
-      await failBatch(this.app.db, job.batchId, { message: 'declaration.batch.error.interrupted' });
-    }
-  }
-}
-
-/** Fails the batches abandoned by a dead instance; a failure to do so now is logged and tried again later. */
-const sweepAbandonedBatches = async (app: FastifyInstance) => {
-  const failed = await failAbandonedBatches(app.db, ABANDONED_AFTER_SECONDS);
-  if (failed > 0) app.log.warn({ failed }, 'batches left unfinished by a stopped server marked failed');
 };
 
-/** A periodic task of the jobs, whose failures are logged (a database restart, say), never thrown. */
-const every = (app: FastifyInstance, ms: number, what: string, task: () => Promise<void>) => {
-  const timer = setInterval(() => {
-    task().catch((error: unknown) => app.log.error({ err: error }, what));
-  }, ms);
-  timer.unref();
-  return timer;
+/** Queues a batch's job (one waiting or running job per batch). */
+export const queueDeclarationBatch = (app: FastifyInstance, batchId: number) =>
+  app.jobs.send<DeclarationBatchJob>(DECLARATION_BATCH_QUEUE, { batchId }, { singletonKey: String(batchId) });
+
+/** Queues the batches nobody holds: a job lost with its instance, or a batch handed back by a stopping one. */
+const resumeUnheldBatches = async (app: FastifyInstance) => {
+  const batchIds = await findUnheldBatches(app.db, ABANDONED_AFTER_SECONDS);
+  if (batchIds.length > 0) app.log.warn({ batchIds }, 'unfinished batches nobody holds queued again');
+  for (const batchId of batchIds) await queueDeclarationBatch(app, batchId);
 };
 
-/**
- * The jobs of this app: the heartbeat of the batches it holds every 15 s, and the batches a dead instance left
- * unfinished failed when it is ready and every 30 s after.
- */
+/** The batch queue, and the unheld batches queued again when the app is ready and every minute. */
 export const registerBatchJobs = (app: FastifyInstance) => {
-  const jobs = new BatchJobs(app);
-  app.decorate('batchJobs', jobs);
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onReady', async () => {
-    await sweepAbandonedBatches(app);
-    timers.push(
-      every(app, HEARTBEAT_MS, 'batch heartbeat failed', () => beatBatches(app.db, jobs.heldBatchIds())),
-      every(app, SWEEP_MS, 'abandoned batch sweep failed', () => sweepAbandonedBatches(app)),
-    );
+  app.jobs.define<DeclarationBatchJob>({
+    name: DECLARATION_BATCH_QUEUE,
+    run: (job, stopping) => runDeclarationBatch(app, job.batchId, stopping),
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    heartbeatSeconds: 10,
+    expireInSeconds: 15 * 60,
+    concurrency: 1,
   });
-  app.addHook('preClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-    await jobs.stop();
-  });
+  app.jobs.schedule({ name: RESUME_SCHEDULE, everyMinutes: 1, run: () => resumeUnheldBatches(app) });
+  app.addHook('onReady', () => resumeUnheldBatches(app));
 };

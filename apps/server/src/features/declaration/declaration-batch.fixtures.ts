@@ -19,7 +19,7 @@ export const whenFinished = async (
   if (upload.statusCode !== 200) return upload;
   const queued = upload.json().data as BatchResult;
   if (queued.isRepeat && queued.status !== 'queued' && queued.status !== 'running') return upload;
-  await app.batchJobs.settled();
+  await app.jobs.settled();
   return get(app, `/cargo/declaration/batch/${queued.batchId}`, { cookie, lang });
 };
 

@@ -1,5 +1,5 @@
 import { businessNow } from '@cargo/domain';
-import { and, asc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { declarationBatchErrors, declarationBatches, declarations } from '../../db/schema/index.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
@@ -88,6 +88,20 @@ export const findBatch = async (db: Executor, accountId: number, batchId: number
   return row;
 };
 
+/** The account's batches waiting or running. */
+export const countUnfinishedBatches = async (db: Executor, accountId: number) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(declarationBatches)
+    .where(
+      and(
+        eq(declarationBatches.accountId, accountId),
+        inArray(declarationBatches.status, ['queued', 'running']),
+      ),
+    );
+  return row?.count ?? 0;
+};
+
 /** A new batch, or nothing when the account has a batch of the same file already (a concurrent upload). */
 export const insertBatchIfNew = async (db: Executor, values: typeof declarationBatches.$inferInsert) => {
   const [row] = await db.insert(declarationBatches).values(values).onConflictDoNothing().returning();
@@ -95,10 +109,14 @@ export const insertBatchIfNew = async (db: Executor, values: typeof declarationB
 };
 
 /** A failed batch queued again for its file uploaded anew; nothing when it is no longer failed. */
-export const requeueFailedBatch = async (db: Executor, batchId: number, fileName: string) => {
+export const requeueFailedBatch = async (
+  db: Executor,
+  batchId: number,
+  upload: Pick<BatchRecord, 'fileName' | 'fileId' | 'chosenPolicyNo' | 'language'>,
+) => {
   const [row] = await db
     .update(declarationBatches)
-    .set({ ...EMPTY_RESULT, fileName, status: 'queued', createdAt: businessNow(), heartbeatAt: sql`now()` })
+    .set({ ...EMPTY_RESULT, ...upload, status: 'queued', createdAt: businessNow(), heartbeatAt: sql`now()` })
     .where(and(eq(declarationBatches.id, batchId), eq(declarationBatches.status, 'failed')))
     .returning();
   return row;
@@ -119,79 +137,105 @@ export const EMPTY_RESULT = {
   finishedAt: null,
 } satisfies Partial<typeof declarationBatches.$inferInsert>;
 
-/** Ends a batch as failed: its failed rows kept so far are removed, nothing of it is declared. */
-export const failBatch = (db: Executor, batchId: number, failure: BatchFailure) =>
+/** The holder of a running batch: its runner's token. */
+const heldBy = (batchId: number, runner: string) =>
+  and(
+    eq(declarationBatches.id, batchId),
+    eq(declarationBatches.status, 'running'),
+    eq(declarationBatches.runner, runner),
+  );
+
+/** Ends a batch its runner holds as failed: its failed rows kept so far are removed, nothing of it is declared. */
+export const failBatch = (db: Executor, batchId: number, runner: string, failure: BatchFailure) =>
   db.transaction(async (tx) => {
-    await tx.delete(declarationBatchErrors).where(eq(declarationBatchErrors.batchId, batchId));
-    await tx
+    const failed = await tx
       .update(declarationBatches)
-      .set({ status: 'failed', failure, failedRows: 0, finishedAt: businessNow() })
-      .where(eq(declarationBatches.id, batchId));
+      .set({ status: 'failed', failure, failedRows: 0, runner: null, finishedAt: businessNow() })
+      .where(heldBy(batchId, runner))
+      .returning({ id: declarationBatches.id });
+    if (failed.length > 0)
+      await tx.delete(declarationBatchErrors).where(eq(declarationBatchErrors.batchId, batchId));
   });
 
 /**
- * Fails the unfinished batches whose holder stopped writing their heartbeat more than `staleSeconds` ago (by the
- * database's clock, which every instance shares); answers how many.
+ * Takes a batch for `runner`: a queued one, or a running one whose holder stopped writing its heartbeat more than
+ * `staleSeconds` ago (by the database's clock, which every instance shares; its instance died). What an earlier
+ * runner stored is removed: the batch is read again from its first row. Undefined when the batch is finished or
+ * held by a live runner.
  */
-export const failAbandonedBatches = (db: Database, staleSeconds: number) =>
+export const claimBatch = (db: Database, batchId: number, runner: string, staleSeconds: number) =>
   db.transaction(async (tx) => {
-    // One statement picks and fails them: a batch whose heartbeat comes meanwhile is not taken.
-    const abandoned = await tx
+    const [claimed] = await tx
       .update(declarationBatches)
       .set({
-        status: 'failed',
-        failure: { message: 'declaration.batch.error.interrupted' },
-        failedRows: 0,
-        finishedAt: businessNow(),
+        status: 'running',
+        runner,
+        heartbeatAt: sql`now()`,
+        startedAt: businessNow(),
+        readRows: 0,
+        validatedRows: 0,
       })
+      .where(
+        and(
+          eq(declarationBatches.id, batchId),
+          or(
+            eq(declarationBatches.status, 'queued'),
+            and(
+              eq(declarationBatches.status, 'running'),
+              lt(declarationBatches.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+            ),
+          ),
+        ),
+      )
+      .returning();
+    if (claimed) await tx.delete(declarationBatchErrors).where(eq(declarationBatchErrors.batchId, batchId));
+    return claimed;
+  });
+
+/** The unfinished batches nobody holds: queued or running with a heartbeat older than `staleSeconds`. */
+export const findUnheldBatches = async (db: Executor, staleSeconds: number) =>
+  (
+    await db
+      .select({ id: declarationBatches.id })
+      .from(declarationBatches)
       .where(
         and(
           inArray(declarationBatches.status, ['queued', 'running']),
           lt(declarationBatches.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`),
         ),
       )
-      .returning({ id: declarationBatches.id });
-    const ids = abandoned.map((batch) => batch.id);
-    if (ids.length > 0)
-      await tx.delete(declarationBatchErrors).where(inArray(declarationBatchErrors.batchId, ids));
-    return ids.length;
-  });
-
-/** Marks a queued batch running; false when it is no longer queued. */
-export const startQueuedBatch = async (db: Executor, batchId: number, startedAt: Date) => {
-  const started = await db
-    .update(declarationBatches)
-    .set({ status: 'running', startedAt })
-    .where(and(eq(declarationBatches.id, batchId), eq(declarationBatches.status, 'queued')))
-    .returning({ id: declarationBatches.id });
-  return started.length > 0;
-};
+  ).map((row) => row.id);
 
 /**
- * Whether the batch is still running, its row locked until the transaction ends: an instance that lost its batch
- * to the abandoned-batch sweep (its heartbeat stalled) must not declare it after all.
+ * Whether `runner` still holds the batch, its row locked until the transaction ends: a runner whose batch was
+ * taken over (its heartbeat stalled) writes and declares nothing more of it.
  */
-export const isBatchStillRunning = async (tx: Executor, batchId: number) => {
-  const [row] = await tx
-    .select({ status: declarationBatches.status })
+export const holdsBatch = async (tx: Executor, batchId: number, runner: string) => {
+  const rows = await tx
+    .select({ id: declarationBatches.id })
     .from(declarationBatches)
-    .where(eq(declarationBatches.id, batchId))
+    .where(heldBy(batchId, runner))
     .for('update');
-  return row?.status === 'running';
+  return rows.length > 0;
 };
 
-/** The heartbeat of the unfinished batches this instance holds. */
-export const beatBatches = async (db: Executor, batchIds: readonly number[]) => {
-  if (batchIds.length === 0) return;
+/** The heartbeat of a batch its runner holds. */
+export const beatBatch = async (db: Executor, batchId: number, runner: string) => {
+  await db.update(declarationBatches).set({ heartbeatAt: sql`now()` }).where(heldBy(batchId, runner));
+};
+
+/** A running batch handed back by a stopping instance: queued again, at once free for any other to take. */
+export const releaseBatch = async (db: Executor, batchId: number, runner: string) => {
   await db
     .update(declarationBatches)
-    .set({ heartbeatAt: sql`now()` })
-    .where(
-      and(
-        inArray(declarationBatches.id, [...batchIds]),
-        inArray(declarationBatches.status, ['queued', 'running']),
-      ),
-    );
+    .set({
+      status: 'queued',
+      runner: null,
+      readRows: 0,
+      validatedRows: 0,
+      heartbeatAt: sql`'-infinity'::timestamptz`,
+    })
+    .where(heldBy(batchId, runner));
 };
 
 export const updateBatch = async (

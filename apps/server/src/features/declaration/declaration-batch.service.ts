@@ -15,6 +15,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { storeFileWithin } from '../../platform/file-store.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
@@ -24,6 +25,7 @@ import { moneyText } from './declaration.mappers.ts';
 import { buildErrorList, buildTemplate } from './declaration.xlsx.ts';
 import {
   type BatchRecord,
+  countUnfinishedBatches,
   EMPTY_RESULT,
   findBatch,
   findBatchByFile,
@@ -32,6 +34,7 @@ import {
   requeueFailedBatch,
 } from './declaration-batch.repository.ts';
 import { withColumnLabels } from './declaration-batch-columns.ts';
+import { queueDeclarationBatch } from './declaration-batch-job.ts';
 import type { RowIssue } from './declaration-batch-run.ts';
 import { loadReferenceLists } from './declaration-reference.ts';
 import { findOpenPoliciesOfAccount } from './open-policy.repository.ts';
@@ -41,6 +44,8 @@ import { requireOpenPolicy } from './open-policy.service.ts';
  * Batch declarations: the template, the upload (its rows are declared by `BatchRun`), its result and its
  * error list.
  */
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const toBatchResult = (batch: BatchRecord, isRepeat: boolean): BatchResult => {
   const totals = (pick: 'insured' | 'premium'): DeclarationTotal[] =>
@@ -111,6 +116,62 @@ const fingerprintOf = (file: UploadedFile, chosenPolicyNo: string | undefined) =
   return hash.digest('hex');
 };
 
+/** Batches of an account waiting or running at most; another upload answers 429 "try again later". */
+export const MAX_UNFINISHED_BATCHES = 8;
+
+const assertRoomForBatch = async (app: FastifyInstance, accountId: number) => {
+  if ((await countUnfinishedBatches(app.db, accountId)) >= MAX_UNFINISHED_BATCHES) {
+    throw new AppError(ERROR_CODES.tooManyRequests, 'declaration.batch.error.busy');
+  }
+};
+
+/** A concurrent upload of the same file wrote its batch first: this one's file and row are undone. */
+class SameFileQueued extends Error {}
+
+/**
+ * The workbook kept in the file store and the batch queued (a new one, or a failed one of the same file run
+ * again), in one transaction; undefined when a concurrent upload of the same file queued it first.
+ */
+const storeBatch = async (
+  app: FastifyInstance,
+  session: Session,
+  file: UploadedFile,
+  upload: { fileSha256: string; chosenPolicyNo: string | undefined; earlier: BatchRecord | undefined },
+) => {
+  const { accountId } = session;
+  const stored = {
+    accountId,
+    fileName: file.fileName,
+    contentType: XLSX_TYPE,
+    content: file.content,
+    documentType: null,
+  };
+  try {
+    return await storeFileWithin(app, stored, async (tx, record) => {
+      const values = {
+        fileName: file.fileName.slice(0, 255),
+        fileId: record.id,
+        chosenPolicyNo: upload.chosenPolicyNo ?? null,
+        language: callerLanguage(),
+      };
+      const batch = upload.earlier
+        ? await requeueFailedBatch(tx, upload.earlier.id, values)
+        : await insertBatchIfNew(tx, {
+            ...EMPTY_RESULT,
+            ...values,
+            accountId,
+            fileSha256: upload.fileSha256,
+            status: 'queued',
+          });
+      if (!batch) throw new SameFileQueued();
+      return batch;
+    });
+  } catch (error) {
+    if (error instanceof SameFileQueued) return undefined;
+    throw error;
+  }
+};
+
 /**
  * POST /cargo/declaration/batch/upload. The file's size and type are checked at once; its rows are read,
  * checked and declared by a background job (`declaration-batch-job.ts`) and the answer is the queued batch,
@@ -136,22 +197,13 @@ export const uploadBatch = async (
   const { accountId } = session;
   const earlier = await findBatchByFile(app.db, accountId, fileSha256);
   if (earlier && earlier.status !== 'failed') return toBatchResult(earlier, true);
-  app.batchJobs.assertRoom();
-  const fileName = file.fileName.slice(0, 255);
-  const batch = earlier
-    ? await requeueFailedBatch(app.db, earlier.id, fileName)
-    : await insertBatchIfNew(app.db, { ...EMPTY_RESULT, accountId, fileSha256, fileName, status: 'queued' });
+  await assertRoomForBatch(app, accountId);
+  const batch = await storeBatch(app, session, file, { fileSha256, chosenPolicyNo, earlier });
   if (!batch) {
     // A concurrent upload of the same file queued it first.
     return toBatchResult((await findBatchByFile(app.db, accountId, fileSha256))!, true);
   }
-  app.batchJobs.enqueue({
-    batchId: batch.id,
-    accountId,
-    content: file.content,
-    chosenPolicyNo,
-    language: callerLanguage(),
-  });
+  await queueDeclarationBatch(app, batch.id);
   return toBatchResult(batch, false);
 };
 

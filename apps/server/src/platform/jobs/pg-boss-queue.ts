@@ -1,0 +1,117 @@
+import { PgBoss, type Queue } from 'pg-boss';
+import type { JobQueue, QueueDefinition, ScheduleDefinition } from './job-queue.ts';
+
+/**
+ * The job queue on PostgreSQL: pg-boss (docs/ARCHITECTURE.md "Jobs" says why). Its tables live in the schema
+ * `pgboss` of the portal's database; every instance works the same queues. A job is claimed by one instance;
+ * the heartbeat of a running job lets another instance retry it when its instance dies; a schedule sends one
+ * job per tick whichever instances are running. Workers wake on PostgreSQL's NOTIFY, polling only as a backstop.
+ */
+
+/** How long `stop` waits for running jobs before leaving them to be retried by another instance. */
+const STOP_TIMEOUT_MS = 8_000;
+const TIME_ZONE = 'Asia/Shanghai';
+
+export interface PgBossQueueOptions {
+  connectionString: string;
+  log: (error: unknown, what: string) => void;
+  /** Connections pg-boss keeps beside the portal's own pool. */
+  poolSize?: number;
+}
+
+const queueOptionsOf = (queue: QueueDefinition<object>): Omit<Queue, 'name'> => ({
+  retryLimit: queue.retryLimit,
+  retryDelay: queue.retryDelaySeconds,
+  retryBackoff: true,
+  expireInSeconds: queue.expireInSeconds,
+  ...(queue.heartbeatSeconds === undefined ? {} : { heartbeatSeconds: queue.heartbeatSeconds }),
+  notify: true,
+});
+
+/** Creates the queue, or brings an existing one's retry settings to the definition. */
+const ensureQueue = async (boss: PgBoss, name: string, options: Omit<Queue, 'name'>) => {
+  if (await boss.getQueue(name)) {
+    const { notify: _notify, heartbeatSeconds: _heartbeat, ...changeable } = options;
+    await boss.updateQueue(name, changeable);
+    return;
+  }
+  // Instances starting together race to create it: the loser finds it made.
+  await boss.createQueue(name, options).catch(async (error: unknown) => {
+    if (!(await boss.getQueue(name))) throw error;
+  });
+};
+
+export const pgBossQueue = ({ connectionString, log, poolSize = 4 }: PgBossQueueOptions): JobQueue => {
+  const boss = new PgBoss({
+    connectionString,
+    max: poolSize,
+    useListenNotify: true,
+    application_name: 'cargo-portal-jobs',
+  });
+  boss.on('error', (error) => log(error, 'job queue error'));
+  const queues: QueueDefinition<object>[] = [];
+  const schedules: ScheduleDefinition[] = [];
+  const sent: { name: string; id: string }[] = [];
+  let running = false;
+  const stopSignal = new AbortController();
+
+  const work = async (queue: QueueDefinition<object>) => {
+    await boss.work<object>(
+      queue.name,
+      { localConcurrency: queue.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 30 },
+      async ([job]) => {
+        if (job) await queue.run(job.data, stopSignal.signal);
+      },
+    );
+  };
+
+  const startSchedule = async (schedule: ScheduleDefinition) => {
+    await ensureQueue(boss, schedule.name, { retryLimit: 0, expireInSeconds: 15 * 60, notify: true });
+    await boss.schedule(schedule.name, `*/${schedule.everyMinutes} * * * *`, null, { tz: TIME_ZONE });
+    await boss.work(schedule.name, { pollingIntervalSeconds: 10 }, async () => {
+      await schedule.run();
+    });
+  };
+
+  return {
+    driver: 'pg-boss',
+    define: (queue) => {
+      queues.push(queue as QueueDefinition<object>);
+    },
+    schedule: (schedule) => {
+      schedules.push(schedule);
+    },
+    start: async () => {
+      await boss.start();
+      for (const queue of queues) await ensureQueue(boss, queue.name, queueOptionsOf(queue));
+      for (const queue of queues) await work(queue);
+      for (const schedule of schedules) await startSchedule(schedule);
+      running = true;
+    },
+    send: async (queueName, job, options) => {
+      const id = await boss.send(
+        queueName,
+        job,
+        options?.singletonKey ? { singletonKey: options.singletonKey } : {},
+      );
+      if (id) sent.push({ name: queueName, id });
+    },
+    stop: async () => {
+      running = false;
+      stopSignal.abort();
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true });
+    },
+    settled: async () => {
+      while (sent.length > 0) {
+        const { name, id } = sent[0]!;
+        const job = await boss.getJobById(name, id);
+        if (job && ['created', 'retry', 'active'].includes(job.state)) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          continue;
+        }
+        sent.shift();
+      }
+    },
+    isRunning: () => running,
+  };
+};
