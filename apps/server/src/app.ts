@@ -13,6 +13,7 @@ import { staffRolesOf } from './features/staff/staff-roles.service.ts';
 import { isUnderMaintenance } from './features/switch/maintenance.service.ts';
 import { registerAccessCheck } from './platform/access.ts';
 import { registerCrossSiteRefusal } from './platform/cross-site.ts';
+import { registerOutboxDelivery } from './platform/delivery/outbox-delivery.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { type FileBytes, openFileBytes } from './platform/file-bytes.ts';
 import { HandlersInFlight } from './platform/handlers-in-flight.ts';
@@ -124,6 +125,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   });
   // Background jobs (batches, deliveries, schedules): features define their queues as they register.
   registerJobs(app);
+  registerOutboxDelivery(app);
   registerBatchJobs(app);
   await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
   registerHealthRoutes(app);

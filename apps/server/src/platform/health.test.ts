@@ -28,8 +28,22 @@ describe('health for a load balancer', () => {
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({
       status: 'ready',
-      checks: { database: 'up', migrations: 'current' },
+      checks: { database: 'up', migrations: 'current', jobs: 'up' },
     });
+  });
+
+  it('ready: 503 naming the job queue when it is not running (an instance stopping)', async () => {
+    const stopped = vi.spyOn(ctx.app.jobs, 'isRunning').mockReturnValue(false);
+    try {
+      const down = await ask('/health/ready');
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({
+        status: 'not ready',
+        checks: { database: 'up', migrations: 'current', jobs: 'down' },
+      });
+    } finally {
+      stopped.mockRestore();
+    }
   });
 
   it('ready: 503 naming the migrations when the database is behind the code', async () => {
@@ -57,7 +71,10 @@ describe('health for a load balancer', () => {
     try {
       const down = await ask('/health/ready');
       expect(down.status).toBe(503);
-      expect(down.body).toEqual({ status: 'not ready', checks: { database: 'down', migrations: 'unknown' } });
+      expect(down.body).toEqual({
+        status: 'not ready',
+        checks: { database: 'down', migrations: 'unknown', jobs: 'up' },
+      });
     } finally {
       refused.mockRestore();
     }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * What a load balancer asks (README "Running several instances"): `/health/live` answers 200 while the process
  * serves HTTP at all; `/health/ready` answers 200 only while the instance should get traffic: its database
- * answers and its migrations are all applied. Otherwise 503, with the failed check named. Once a shutdown has begun,
+ * answers, its migrations are all applied and its job queue runs. Otherwise 503, with the failed check named. Once a shutdown has begun,
  * Fastify answers every request 503 itself (`return503OnClosing`), these included. Neither needs a session nor counts
  * against load shedding (they are outside the gateway).
  */
@@ -37,8 +37,9 @@ export const registerHealthRoutes = (app: FastifyInstance): void => {
   });
   app.get('/health/ready', async (_request, reply) => {
     const { database, migrations } = await checkDatabase(app);
-    const isReady = database === 'up' && migrations === 'current';
+    const jobs: Check = app.jobs.isRunning() ? 'up' : 'down';
+    const isReady = database === 'up' && migrations === 'current' && jobs === 'up';
     reply.header('cache-control', 'no-store').status(isReady ? 200 : 503);
-    return { status: isReady ? 'ready' : 'not ready', checks: { database, migrations } };
+    return { status: isReady ? 'ready' : 'not ready', checks: { database, migrations, jobs } };
   });
 };

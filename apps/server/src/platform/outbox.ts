@@ -14,12 +14,16 @@ export const logHiddenCode = (app: FastifyInstance, message: OutboxMessage): voi
   );
 };
 
-/** Records a message in the outbox (the simulated SMS and mail gateway) and logs it if the page is hidden. */
+/**
+ * Records a message in the outbox, in the caller's transaction: `pending` for delivery when a provider of its
+ * channel is configured (platform/delivery/outbox-delivery.ts), else kept there and logged if the page is hidden.
+ */
 export const sendMessage = async (
   app: FastifyInstance,
   db: Executor,
-  message: OutboxMessage,
+  message: Omit<OutboxMessage, 'status'>,
 ): Promise<void> => {
-  await insertOutboxMessage(db, message);
-  logHiddenCode(app, message);
+  const delivered = app.outboxDelivery.delivers(message.channel);
+  await insertOutboxMessage(db, { ...message, status: delivered ? 'pending' : 'kept' });
+  if (!delivered) logHiddenCode(app, message);
 };

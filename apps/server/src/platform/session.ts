@@ -14,6 +14,20 @@ import { type CachedSession, SessionCache } from './session-cache.ts';
 
 export type Session = SessionRow;
 
+/** What a read of an account's own data needs: a session, or a scheduled job acting for the account. */
+export type AccountScope = Pick<Session, 'accountId'>;
+
+/**
+ * The rights of the customer user who queued a job, for the job that runs after the request answered (a print
+ * rendered by another instance): that user in that account, never staff. It is no login: nothing stores it.
+ */
+export const sessionForJob = (owner: { userId: number; accountId: number }): Session => ({
+  ...owner,
+  tokenHash: '',
+  isStaff: false,
+  lastSeenAt: businessNow(),
+});
+
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;

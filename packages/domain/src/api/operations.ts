@@ -4,11 +4,15 @@ import {
   ZMaintenanceState,
   ZNoticeListQuery,
   ZNoticePublishBody,
+  ZResendBody,
+  ZResendResult,
   ZStaffNotice,
   ZStaffNoticePage,
   ZStaffSwitch,
   ZStaffSwitches,
   ZSwitchSetBody,
+  ZUndeliveredPage,
+  ZUndeliveredQuery,
   ZUsageListQuery,
   ZUsagePage,
 } from '../schemas/operations.ts';
@@ -85,5 +89,22 @@ export const operationsEndpoints = {
     body: ZUsageListQuery,
     response: ZUsagePage,
     summary: "Open policies' usage against their limits, most used first",
+  }),
+  undeliveredMessages: endpoint({
+    method: 'POST',
+    path: `${OPERATIONS}/delivery/undelivered`,
+    access: READERS,
+    body: ZUndeliveredQuery,
+    response: ZUndeliveredPage,
+    summary:
+      'Mail and SMS given up on (refused for good or out of attempts), newest first, with the last error',
+  }),
+  resendMessage: endpoint({
+    method: 'POST',
+    path: `${OPERATIONS}/delivery/resend`,
+    access: OPERATORS,
+    body: ZResendBody,
+    response: ZResendResult,
+    summary: 'Sends an undelivered message again at once, with a fresh count of attempts',
   }),
 };

@@ -193,3 +193,26 @@ export const ZUsagePage = pageOf(ZUsageRow).extend({
   warningCount: z.number().int(),
 });
 export type UsagePage = z.infer<typeof ZUsagePage>;
+
+/** Mail and SMS given up on (refused for good, or out of attempts), newest first. */
+export const ZUndeliveredQuery = z.object({ ...ZPaging });
+export type UndeliveredQuery = z.input<typeof ZUndeliveredQuery>;
+
+export const ZUndeliveredMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['mail', 'sms']),
+  recipient: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  /** The provider's last answer, as it gave it (technical; staff read it, customers never do). */
+  lastError: z.string(),
+  /** China time the message was written. */
+  createdAt: z.string(),
+});
+export type UndeliveredMessage = z.infer<typeof ZUndeliveredMessage>;
+export const ZUndeliveredPage = pageOf(ZUndeliveredMessage);
+export type UndeliveredPage = z.infer<typeof ZUndeliveredPage>;
+
+export const ZResendBody = z.object({ id: z.number().int().positive() });
+export type ResendBody = z.input<typeof ZResendBody>;
+export const ZResendResult = z.object({ id: z.number().int(), status: z.literal('pending') });

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
-import { accounts } from './platform.ts';
+import { accounts, users } from './platform.ts';
 
 /**
  * The verification codes printed (as a QR code and a short code) on each version of a policy or certificate
@@ -60,6 +60,10 @@ export const printJobs = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Who asked: the job renders with that user's rights in `accountId` (null for jobs queued before 0043). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The portal's address the document's QR code points to. */
+    origin: text('origin').notNull().default(''),
     /** 'PJ' and 24 random base64url characters: the number the web polls. */
     docno: text('docno').notNull(),
     /** The SPEC §7 document name (cargoPolicy, cargoApplyPrint, …). */

@@ -70,6 +70,8 @@ export const issueSmsCode = async (app: FastifyInstance, issue: SmsCodeIssue) =>
         channel: SMS_CHANNEL,
         recipient: issue.mobile,
         body: translate(callerLanguage(), issue.bodyKey, { code, minutes: SMS_CODE_POLICY.ttlSeconds / 60 }),
+        // The provider's verification template says the same with these two parameters.
+        parameters: { code, minutes: String(SMS_CODE_POLICY.ttlSeconds / 60) },
       });
     }
     return stored;

@@ -10,7 +10,7 @@ import {
   type PolicyListRow,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '../../platform/session.ts';
+import type { AccountScope, Session } from '../../platform/session.ts';
 import { toApplicationListRow } from './application.mapper.ts';
 import {
   type ApplicationFilter,
@@ -108,7 +108,7 @@ const submittedRangeOf = (range: { startDate?: string; endDate?: string }): Subm
  */
 export const findApplicationsPendingPayment = (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   range: { startDate?: string; endDate?: string },
   limit?: number,
 ): Promise<SubmittedApplicationSummary[]> =>
@@ -123,7 +123,7 @@ export const findApplicationsPendingPayment = (
 /** Used by settlement: the account's application pending payment with this number, if any. */
 export const findApplicationPendingPayment = (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   voucherNo: string,
 ): Promise<SubmittedApplicationSummary | undefined> =>
   findSubmittedApplicationByNo(app.db, session.accountId, pendingPayment, voucherNo);
@@ -134,7 +134,7 @@ export const findApplicationPendingPayment = (
  */
 export const totalApplicationsPendingPaymentWithin = (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   range: { startDate?: string; endDate?: string },
 ): Promise<CurrencyTotal[]> => {
   const submitted = submittedRangeOf(range);

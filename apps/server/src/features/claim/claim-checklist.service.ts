@@ -8,7 +8,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
+import { sendMessage } from '../../platform/outbox.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { checklistOfClaim, documentTypeName } from './claim.mapper.ts';
@@ -123,7 +123,7 @@ export const emailClaimChecklist = async (
     throw new AppError(ERROR_CODES.badRequest, 'claim.error.policyNoMismatch');
   }
   const { checklist } = await documentsAndChecklist(app, claim);
-  await insertOutboxMessage(app.db, {
+  await sendMessage(app, app.db, {
     channel: 'mail',
     recipient: query.email,
     ...composeChecklistMail(claim, checklist),

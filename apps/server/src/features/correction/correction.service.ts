@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import type { Session } from '../../platform/session.ts';
+import type { AccountScope, Session } from '../../platform/session.ts';
 import {
   correctPolicy,
   IN_CORRECTION_POLICY_STATUS,
@@ -212,7 +212,7 @@ export interface CorrectionPremiumDue {
  */
 export const findCorrectionPremiumsDue = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   range: { startDate?: string; endDate?: string },
 ): Promise<CorrectionPremiumDue[]> => {
   const rows = await findEffectiveWithAdditionalPremium(

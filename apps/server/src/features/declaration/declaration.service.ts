@@ -1,7 +1,7 @@
 import { DECLARATION_STATUS, DECLARATION_STATUSES, labelOf } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { callerLanguage } from '../../platform/request-language.ts';
-import type { Session } from '../../platform/session.ts';
+import type { AccountScope, Session } from '../../platform/session.ts';
 import {
   countInStatus,
   findInStatusSince,
@@ -22,7 +22,7 @@ export type { MonthlyDeclaredRow } from './declaration-report.repository.ts';
  */
 export const findMonthlyDeclaredPremiums = (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   range: { startDate?: string; endDate?: string },
 ): Promise<MonthlyDeclaredRow[]> => findMonthlyDeclared(app.db, session.accountId, range);
 

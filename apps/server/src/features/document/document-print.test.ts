@@ -6,7 +6,6 @@ import { data, useTestApp } from '../../test/suite.ts';
 import { get, post } from '../../test/test-app.ts';
 import { inDays, logInToAccount } from '../application/insuring.fixtures.ts';
 import { correct, issuePolicy, wholeCorrection } from '../correction/correction.fixtures.ts';
-import { settlePrintJobs } from './print-job.service.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -189,7 +188,7 @@ describe('tenancy', () => {
         { cookie: ctx.token },
       ),
     );
-    await settlePrintJobs();
+    await ctx.app.jobs.settled();
     const theirs = await get(ctx.app, `/cargo/document/printResult?docno=${mine.docno}`, { cookie: other });
     expect(theirs.statusCode).toBe(404);
     expect(

@@ -7,7 +7,7 @@ import type { Session } from '../../platform/session.ts';
 import type { PrintedFile } from './document.service.ts';
 import { printNow } from './document-printing.ts';
 import { checkCredit } from './letter-of-credit.service.ts';
-import { dispatchPrint, printDownload, printResult, settlePrintJobs } from './print-job.service.ts';
+import { dispatchPrint, printDownload, printResult, registerPrintJobs } from './print-job.service.ts';
 import { verifyDocument } from './verification.service.ts';
 
 /** The origin the QR codes point at: the one the customer reached the portal on. */
@@ -23,7 +23,7 @@ const sendPdf = (reply: FastifyReply, file: PrintedFile) =>
 
 /** Printed documents, their dispatch and polling, the L/C check and the public verification. */
 export const documentRoutes = async (app: FastifyInstance) => {
-  app.addHook('onClose', () => settlePrintJobs());
+  registerPrintJobs(app);
 
   const download = async (
     context: { session: Session; request: FastifyRequest; reply: FastifyReply },

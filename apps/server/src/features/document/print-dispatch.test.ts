@@ -9,7 +9,7 @@ import { get, post } from '../../test/test-app.ts';
 import { countRows } from '../application/insuring.fixtures.ts';
 import { issuePolicy } from '../correction/correction.fixtures.ts';
 import { setSwitch } from '../switch/switch.service.ts';
-import { PRINT_DISPATCH_SWITCH, PRINT_JOB_STALE_MS, settlePrintJobs } from './print-job.service.ts';
+import { PRINT_DISPATCH_SWITCH, PRINT_JOB_STALE_MS } from './print-job.service.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -32,7 +32,7 @@ describe('POST /cargo/document/printDispatch (SPEC §4 print download polling)',
     expect(answer).toMatchObject({ printDispatch: true, printType: 'P1109ELE' });
     expect(answer.docno).toMatch(/^PJ[A-Za-z0-9_-]{24}$/);
     const docno = answer.docno ?? '';
-    await settlePrintJobs();
+    await ctx.app.jobs.settled();
     expect(await result(docno, 'zh')).toEqual({
       success: true,
       docno,
@@ -69,7 +69,7 @@ describe('POST /cargo/document/printDispatch (SPEC §4 print download polling)',
       await dispatch({ document: 'cargoApplyPrint', documentNo: String(application.id) }),
     );
     expect(answer.printDispatch).toBe(true);
-    await settlePrintJobs();
+    await ctx.app.jobs.settled();
     expect((await download(answer.docno ?? '')).statusCode).toBe(200);
     const draft = await dispatch({ document: 'tempAndApply', documentNo: String(application.id) });
     expect(draft.statusCode).toBe(400);
@@ -82,7 +82,7 @@ describe('POST /cargo/document/printDispatch (SPEC §4 print download polling)',
     const answer = data<PrintDispatch>(
       await dispatch({ document: 'cargoPolicy', documentNo: policy.policyNo }),
     );
-    await settlePrintJobs();
+    await ctx.app.jobs.settled();
     const docno = answer.docno ?? '';
     // As if the process had stopped before rendering it.
     await ctx.app.db

@@ -20,6 +20,15 @@ export const findPrintJob = async (db: Executor, accountId: number, docno: strin
   return row;
 };
 
+/** A job still waiting for its PDF. */
+export const findQueuedPrintJob = async (db: Executor, id: number) => {
+  const [row] = await db
+    .select()
+    .from(printJobs)
+    .where(and(eq(printJobs.id, id), eq(printJobs.status, 'queued')));
+  return row;
+};
+
 /** Stores the rendered PDF of a queued job. */
 export const finishPrintJob = (db: Executor, id: number, content: Buffer, finishedAt: Date) =>
   db

@@ -6,58 +6,72 @@ import {
   type PrintRequest,
   type PrintResult,
   usesPrintPolling,
+  ZPrintRequest,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { Session } from '../../platform/session.ts';
+import { type Session, sessionForJob } from '../../platform/session.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
-import type { PreparedPrint, PrintedFile } from './document.service.ts';
+import type { PrintedFile } from './document.service.ts';
 import { prepareDocument } from './document-printing.ts';
 import { say } from './policy-document.ts';
 import {
   failPrintJob,
   failPrintJobsQueuedBefore,
   findPrintJob,
+  findQueuedPrintJob,
   finishPrintJob,
   insertPrintJob,
-  type PrintJobRow,
 } from './print-job.repository.ts';
 
 /**
  * Print dispatch (SPEC §4 "print download polling", docs/business-rules.md "Print dispatch"): while the switch
- * `print.dispatch.switch` is on, a print of a product that uses polling (SPEC §9) becomes a job, rendered in
- * the background of this process and stored with the job; the web polls printResult and then downloads
- * printDownload. Otherwise printDispatch answers `printDispatch: false` and the web downloads directly.
+ * `print.dispatch.switch` is on, a print of a product that uses polling (SPEC §9) becomes a durable job, rendered
+ * by any instance with the rights of the user who asked and stored with the job; the web polls printResult and
+ * then downloads printDownload. Otherwise printDispatch answers `printDispatch: false` and the web downloads
+ * directly.
  */
 
 export const PRINT_DISPATCH_SWITCH = 'print.dispatch.switch';
-/** A job still queued after this long was left by a stopped process: it is reported failed. */
+/** A job still queued after this long is reported failed (no instance could render it in time). */
 export const PRINT_JOB_STALE_MS = 2 * 60_000;
+const PRINT_RENDER_QUEUE = 'print-render';
 
-/** The jobs this process is rendering. */
-const runningJobs = new Set<Promise<void>>();
+interface PrintRenderJob {
+  printJobId: number;
+}
 
-/** Resolves when the jobs this process is rendering are finished (closing the app waits for them). */
-export const settlePrintJobs = async () => {
-  await Promise.allSettled([...runningJobs]);
-};
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-const run = async (app: FastifyInstance, job: PrintJobRow, prepared: PreparedPrint) => {
-  // The dispatch answers first; the PDF is written on a later turn of the event loop.
-  await nextTurn();
+/** Renders a queued print as its user would have; a document it can no longer find, or a failure, fails it. */
+const renderPrintJob = async (app: FastifyInstance, printJobId: number) => {
+  const job = await findQueuedPrintJob(app.db, printJobId);
+  if (!job) return;
   try {
+    if (job.userId === null) throw new Error('a print queued without its user');
+    const session = sessionForJob({ userId: job.userId, accountId: job.accountId });
+    const request = ZPrintRequest.parse({
+      ...job.options,
+      document: job.document,
+      documentNo: job.documentNo,
+    });
+    const prepared = await prepareDocument(app, session, request, job.origin);
     await finishPrintJob(app.db, job.id, await prepared.render(), businessNow());
   } catch (error) {
     app.log.error({ err: error, docno: job.docno }, 'print job failed');
-    await failPrintJob(app.db, job.id, 'render failed', businessNow()).catch(() => undefined);
+    await failPrintJob(app.db, job.id, 'render failed', businessNow());
   }
 };
 
-const start = (app: FastifyInstance, job: PrintJobRow, prepared: PreparedPrint) => {
-  const running = run(app, job, prepared).finally(() => runningJobs.delete(running));
-  runningJobs.add(running);
+/** The print queue: a render that throws (its database gone a moment) is tried again. */
+export const registerPrintJobs = (app: FastifyInstance) => {
+  app.jobs.define<PrintRenderJob>({
+    name: PRINT_RENDER_QUEUE,
+    run: (job) => renderPrintJob(app, job.printJobId),
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    heartbeatSeconds: 10,
+    expireInSeconds: 5 * 60,
+    concurrency: 2,
+  });
 };
 
 /** POST printDispatch: the document is found for the account (else "not found") before anything is queued. */
@@ -82,8 +96,10 @@ export const dispatchPrint = async (
     status: 'queued',
     fileName: prepared.fileName,
     fallbackName: prepared.fallbackName,
+    userId: session.userId,
+    origin,
   });
-  start(app, job, prepared);
+  await app.jobs.send<PrintRenderJob>(PRINT_RENDER_QUEUE, { printJobId: job.id });
   return { printDispatch: true, docno: job.docno, printType: job.printType };
 };
 

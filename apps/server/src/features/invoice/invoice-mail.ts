@@ -18,6 +18,11 @@ export const invoiceDownloadPath = (invoiceNo: string) =>
 const bilingual = (render: (lang: (typeof LANGUAGES)[number]) => string, separator: string) =>
   LANGUAGES.map(render).join(separator);
 
+export const invoicePdfFileName = (invoiceNo: string) => `电子发票-${invoiceNo}.pdf`;
+
+/** The invoice's PDF, attached to its mail when the mail is sent (`registerInvoiceAttachment`). */
+export const INVOICE_PDF_ATTACHMENT = 'invoicePdf';
+
 export const sendInvoiceMail = (app: FastifyInstance, db: Executor, row: InvoiceRow) =>
   sendMessage(app, db, {
     channel: 'mail',
@@ -38,4 +43,5 @@ export const sendInvoiceMail = (app: FastifyInstance, db: Executor, row: Invoice
         }),
       '\n\n',
     ),
+    attachments: [{ kind: INVOICE_PDF_ATTACHMENT, reference: `${row.accountId}:${row.invoiceNo}` }],
   });

@@ -1,4 +1,10 @@
-import { amountInChineseCapitals, formatAmount, formatPercent, usccCheckChar } from '@cargo/domain';
+import {
+  amountInChineseCapitals,
+  formatAmount,
+  formatPercent,
+  todayInChina,
+  usccCheckChar,
+} from '@cargo/domain';
 import { type PdfDocument, renderPdf } from '../../platform/pdf.ts';
 import type { InvoiceRow } from './invoice.repository.ts';
 import { invoiceRemarkLines } from './invoice-remarks.ts';
@@ -128,3 +134,12 @@ export const renderInvoicePdf = (row: InvoiceRow, issuedOn: string): Promise<Buf
     drawItems(doc, row);
     drawRemarks(doc, row);
   });
+
+/** The China day of an issue as the invoice prints it: '2026年11月24日'. */
+const issuedOn = (at: Date) => {
+  const [year, month, day] = todayInChina(at).split('-');
+  return `${year}年${month}月${day}日`;
+};
+
+/** The invoice's PDF, dated on its day of issue. */
+export const renderIssuedInvoicePdf = (row: InvoiceRow) => renderInvoicePdf(row, issuedOn(row.issuedAt));

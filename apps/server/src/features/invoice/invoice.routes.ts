@@ -1,19 +1,26 @@
-import { todayInChina } from '@cargo/domain';
 import { invoiceEndpoints } from '@cargo/domain/api/invoice';
 import type { FastifyInstance } from 'fastify';
+import { DeliveryError } from '../../platform/delivery/delivery-error.ts';
 import { attachmentDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
-import { renderInvoicePdf } from './invoice.pdf.ts';
+import { renderIssuedInvoicePdf } from './invoice.pdf.ts';
+import { findInvoiceOfAccount } from './invoice.repository.ts';
 import { createInvoice, findInvoiceForPrint, queryInvoices, queryPolicyInvoice } from './invoice.service.ts';
-
-/** The China day of an issue as the invoice prints it: '2026年11月24日'. */
-const issuedOn = (at: Date) => {
-  const [year, month, day] = todayInChina(at).split('-');
-  return `${year}年${month}月${day}日`;
-};
+import { INVOICE_PDF_ATTACHMENT, invoicePdfFileName } from './invoice-mail.ts';
 
 /** E-invoices (SPEC §7 invoice queryPolicyInvoice and createInvoice). */
 export const invoiceRoutes = async (app: FastifyInstance) => {
+  // The invoice mail carries the PDF, drawn when the mail is sent; `reference` is `<accountId>:<invoiceNo>`.
+  app.outboxDelivery.registerAttachment(INVOICE_PDF_ATTACHMENT, async (reference) => {
+    const [accountId, invoiceNo] = reference.split(':');
+    const row = await findInvoiceOfAccount(app.db, Number(accountId), invoiceNo ?? '');
+    if (!row) throw new DeliveryError(`invoice ${reference} not found for its mail`, true);
+    return {
+      filename: invoicePdfFileName(row.invoiceNo),
+      contentType: 'application/pdf',
+      content: await renderIssuedInvoicePdf(row),
+    };
+  });
   serve(app, invoiceEndpoints.queryPolicyInvoice, ({ session, body }) =>
     queryPolicyInvoice(app, session, body),
   );
@@ -21,13 +28,13 @@ export const invoiceRoutes = async (app: FastifyInstance) => {
   serve(app, invoiceEndpoints.queryInvoiceList, ({ session, body }) => queryInvoices(app, session, body));
   serve(app, invoiceEndpoints.invoicePdf, async ({ session, query, reply }) => {
     const row = await findInvoiceForPrint(app, session, query.invoiceNo);
-    const content = await renderInvoicePdf(row, issuedOn(row.issuedAt));
+    const content = await renderIssuedInvoicePdf(row);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', content.length)
       .header(
         'content-disposition',
-        attachmentDisposition(`电子发票-${row.invoiceNo}.pdf`, `invoice-${row.invoiceNo}.pdf`),
+        attachmentDisposition(invoicePdfFileName(row.invoiceNo), `invoice-${row.invoiceNo}.pdf`),
       )
       .header('cache-control', 'private, no-store')
       .send(content);

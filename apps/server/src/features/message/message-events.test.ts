@@ -1,8 +1,14 @@
 import type { CorrectionResult, DeclarationResult } from '@cargo/domain';
 import { addDays, todayInChina } from '@cargo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, claimDocumentRequests, declarations, policies } from '../../db/schema/index.ts';
+import {
+  applications,
+  claimDocumentRequests,
+  declarations,
+  messages,
+  policies,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../test/factories.ts';
 import { createApplication } from '../../test/factories.ts';
 import { data, useTestApp } from '../../test/suite.ts';
@@ -24,6 +30,7 @@ import {
 import { createOpenPolicy, declarationForm } from '../declaration/declaration.fixtures.ts';
 import { forgetSweep, messagesAbout, unreadCount, whileMessagesFail } from './message.fixtures.ts';
 import { declaredMonthlyPolicy } from './message-events.fixtures.ts';
+import { sweepEveryAccount } from './message-timed.service.ts';
 
 /**
  * One test per kind of event: the event writes its message in its own transaction, so a message that cannot
@@ -184,6 +191,19 @@ describe('time-based messages', () => {
     expect(told.find((message) => message.kind === 'renewalDue')!.content).toContain(
       addDays(todayInChina(), 20),
     );
+  });
+
+  it('the hourly schedule tells every account of its renewals, though nobody read the messages', async () => {
+    const paid = await issuePolicy(ctx);
+    await setCover(ctx.app, paid.policyNo, addDays(todayInChina(), -10), addDays(todayInChina(), 12));
+    await forgetSweep(ctx.app, 'SHOCEAN');
+    await sweepEveryAccount(ctx.app);
+    await sweepEveryAccount(ctx.app);
+    const renewals = await ctx.app.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.kind, 'renewalDue'), eq(messages.subjectId, paid.policyNo)));
+    expect(renewals).toHaveLength(1);
   });
 
   it("tells last month's open-cover settlement once it has ended", async () => {

@@ -9,9 +9,10 @@ import {
   scheduleMaintenance,
   setStaffSwitch,
 } from '../switch/switch-desk.service.ts';
+import { listUndeliveredMessages, resendUndeliveredMessage } from './delivery-desk.service.ts';
 import { listNotices, publishNotice } from './notice.service.ts';
 
-/** The back office's operations desk: notices, switches, the maintenance window, open-policy usage. */
+/** The back office's operations desk: notices, switches, the maintenance window, open-policy usage, undelivered messages. */
 export const operationsRoutes = async (app: FastifyInstance) => {
   const endpoints = operationsEndpoints;
   serve(app, endpoints.accountChoices, () => accountChoices(app));
@@ -22,4 +23,6 @@ export const operationsRoutes = async (app: FastifyInstance) => {
   serve(app, endpoints.scheduleMaintenance, ({ session, body }) => scheduleMaintenance(app, session, body));
   serve(app, endpoints.endMaintenance, ({ session }) => endMaintenance(app, session));
   serve(app, endpoints.openPolicyUsage, ({ body }) => listOpenPolicyUsage(app, body));
+  serve(app, endpoints.undeliveredMessages, ({ body }) => listUndeliveredMessages(app, body));
+  serve(app, endpoints.resendMessage, ({ session, body }) => resendUndeliveredMessage(app, session, body));
 };

@@ -27,7 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import type { Session } from '../../platform/session.ts';
+import type { AccountScope, Session } from '../../platform/session.ts';
 import {
   type ApplicationListFacts,
   type ApplicationRow,
@@ -282,7 +282,7 @@ export const countPolicyFigures = async (
 /** The account's renewal candidates ending between today and today + `days` (the message centre's "renewal due"). */
 export const findPoliciesEndingWithin = (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   today: string,
   days: number,
 ) =>

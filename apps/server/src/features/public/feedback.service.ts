@@ -2,7 +2,7 @@ import { ERROR_CODES, labelOf, translate } from '@cargo/domain';
 import { FEEDBACK_TYPES, type FeedbackRequest, type FeedbackResponse } from '@cargo/domain/schemas/feedback';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
+import { sendMessage } from '../../platform/outbox.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { SERVICE_DESK_MAIL } from '../reservation/reservation.service.ts';
 import { countFeedbacksFromIp, findFeedbackIdByKey, insertFeedback } from './feedback.repository.ts';
@@ -84,7 +84,7 @@ export const submitFeedback = (
       if (winnerId === undefined) throw new AppError(ERROR_CODES.conflict);
       return toResponse(winnerId);
     }
-    await insertOutboxMessage(tx, {
+    await sendMessage(app, tx, {
       channel: 'mail',
       recipient: SERVICE_DESK_MAIL,
       ...composeFeedbackMail(id, feedback, sender),

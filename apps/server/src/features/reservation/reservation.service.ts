@@ -8,7 +8,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { insertOutboxMessage } from '../../platform/outbox.repository.ts';
+import { sendMessage } from '../../platform/outbox.ts';
 import { inLanguage } from '../../platform/request-language.ts';
 import { findOptionLabel } from '../basedata/basedata.service.ts';
 import {
@@ -91,7 +91,7 @@ export const submitReservation = async (
       if (winnerId === undefined) throw new AppError(ERROR_CODES.conflict);
       return toResponse(winnerId);
     }
-    await insertOutboxMessage(tx, {
+    await sendMessage(app, tx, {
       channel: 'mail',
       recipient: SERVICE_DESK_MAIL,
       ...composeServiceDeskMail(id, reservation, branchName),

@@ -18,7 +18,7 @@ import { settlementPaymentNoSeq } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import type { Session } from '../../platform/session.ts';
+import type { AccountScope } from '../../platform/session.ts';
 import { chargePremium, PAYMENT_PROVIDER_NAME } from '../payment/payment.service.ts';
 import { findExchangeRateToday } from '../quotation/quotation.service.ts';
 import { findUnpaidSettlement } from './settlement.service.ts';
@@ -65,7 +65,7 @@ const conflict = (key: string, params: Record<string, string | number> = {}) =>
 /** The unpaid settlement as shown, or why it cannot be paid. */
 const payableSettlement = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   request: SettlementPayRequest,
 ): Promise<Settlement> => {
   const settlement = await findUnpaidSettlement(app, session, request.settlementNo);
@@ -105,7 +105,7 @@ const inCny = async (app: FastifyInstance, settlement: Settlement) => {
  */
 export const paySettlement = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   request: SettlementPayRequest,
 ): Promise<PaidSettlement> => {
   const repeat = await findPaymentByRequestKey(app.db, session.accountId, request.requestKey);
@@ -156,7 +156,7 @@ export const paySettlement = async (
 /** POST /cargo/settlement/queryPaidSettlementList: one page of the account's paid settlements. */
 export const queryPaidSettlements = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   query: PaidSettlementQuery,
 ): Promise<PaidSettlementPage> => {
   const { rows, total } = await findPaymentPage(
@@ -180,6 +180,6 @@ export const findPaidSettlementOfAccount = (app: FastifyInstance, accountId: num
 /** For invoices: whether a settlement number of the account is on the unpaid list. */
 export const isUnpaidSettlementOfAccount = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   settlementNo: string,
 ) => (await findUnpaidSettlement(app, session, settlementNo)) !== undefined;

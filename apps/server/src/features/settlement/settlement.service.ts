@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import type { Session } from '../../platform/session.ts';
+import type { AccountScope } from '../../platform/session.ts';
 import {
   findApplicationPendingPayment,
   findApplicationsPendingPayment,
@@ -84,7 +84,7 @@ const wantsOf = (query: SettlementFilter) => (kind: SettlementKind) =>
 /** The unpaid months and corrections that match the filters, newest first (an account has few of them). */
 const unpaidMonthsAndCorrections = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   query: SettlementFilter,
   db: Executor,
 ): Promise<Settlement[]> => {
@@ -104,7 +104,7 @@ const unpaidMonthsAndCorrections = async (
  */
 export const findUnpaidSettlement = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   settlementNo: string,
 ): Promise<Settlement | undefined> => {
   const others = await unpaidMonthsAndCorrections(app, session, {}, app.db);
@@ -117,7 +117,7 @@ export const findUnpaidSettlement = async (
 /** Every unpaid settlement of the account that matches the filters, newest first. */
 export const loadSettlements = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   query: SettlementFilter,
   db: Executor = app.db,
 ): Promise<Settlement[]> => {
@@ -155,7 +155,7 @@ const totalsOf = (settlements: readonly Settlement[]): SettlementTotal[] => {
  */
 export const querySettlements = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   query: SettlementQuery,
 ): Promise<SettlementPage> => {
   const offset = (query.pageNo - 1) * query.pageSize;
@@ -180,7 +180,7 @@ export const querySettlements = async (
 /** Every matching unpaid settlement as rows and totals (the xlsx and PDF lists). */
 export const settlementListOf = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   query: Pick<SettlementQuery, 'kind' | 'startDate' | 'endDate'>,
 ) => {
   const settlements = await loadSettlements(app, session, query);
@@ -217,7 +217,11 @@ export const SETTLEMENT_COLUMNS = [
 ] as const;
 
 /** GET /cargo/settlement/NoPaySettlementList: every matching settlement as xlsx, in the caller's language. */
-export const settlementListFile = async (app: FastifyInstance, session: Session, query: SettlementQuery) => {
+export const settlementListFile = async (
+  app: FastifyInstance,
+  session: AccountScope,
+  query: SettlementQuery,
+) => {
   const language = callerLanguage();
   const { rows } = await settlementListOf(app, session, query);
   const header = SETTLEMENT_COLUMNS.map((key) => translate(language, `settlement.column.${key}`));
@@ -239,7 +243,7 @@ export const settlementListFile = async (app: FastifyInstance, session: Session,
  */
 export const summarizeSettlements = async (
   app: FastifyInstance,
-  session: Session,
+  session: AccountScope,
   /** The caller's query of `totalApplicationsPendingPayment`, under way (the overview shows it too). */
   pendingPaymentTotals: Promise<readonly StatusCurrencyTotal[]>,
 ) => {
@@ -280,7 +284,7 @@ export const dueDateOf = (row: Pick<SettlementRow, 'kind' | 'periodStart' | 'mon
  * For messages and reminders: every unpaid settlement of the account with its due date and whether it
  * is overdue today (China time), the earliest due first.
  */
-export const findUnpaidSettlementsWithDueDates = async (app: FastifyInstance, session: Session) => {
+export const findUnpaidSettlementsWithDueDates = async (app: FastifyInstance, session: AccountScope) => {
   const today = todayInChina();
   const settlements = await loadSettlements(app, session, {});
   return settlements

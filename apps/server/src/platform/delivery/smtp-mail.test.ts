@@ -1,15 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryError } from './delivery-error.ts';
+import { type SmtpStandIn, type SmtpStandInOptions, startSmtpStandIn } from './smtp-mail.fixtures.ts';
 import { type MailSender, type OutgoingMail, smtpMailSender } from './smtp-mail.ts';
 
 /**
- * The SMTP sender against a real SMTP server: smtp-server, started here on a free port, refusing some
- * recipients the way a mail server does and parsing what it takes with mailparser. Nothing of nodemailer is
- * replaced.
+ * The SMTP sender against a real SMTP server: smtp-server, started on a free port (smtp-mail.fixtures.ts),
+ * refusing some recipients the way a mail server does and parsing what it takes with mailparser. Nothing of
+ * nodemailer is replaced.
  */
 
 const USER = 'portal';
@@ -20,62 +19,32 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
-interface Received {
-  user: string | undefined;
-  recipients: string[];
-  mail: ParsedMail;
-}
+const refuse: SmtpStandInOptions['refuse'] = (recipient) => {
+  if (recipient.startsWith('unknown@')) return { code: 550, message: '5.1.1 Mailbox unavailable' };
+  if (recipient.startsWith('greylisted@')) return { code: 451, message: '4.7.1 Try again later' };
+  return undefined;
+};
 
-let server: SMTPServer;
+/** Takes mail without a login. */
+let open: SmtpStandIn;
+/** Takes mail only after a login as USER with PASSWORD; echoes a wrong password in its 535. */
+let guarded: SmtpStandIn;
 let port: number;
-const received: Received[] = [];
+let guardedPort: number;
 const senders: MailSender[] = [];
 
-const refusal = (responseCode: number, message: string) =>
-  Object.assign(new Error(message), { responseCode });
-
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    closeTimeout: 1000,
-    onAuth(auth, _session, callback) {
-      if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
-      // Echoes what it was given, as a careless server might: the sender must not pass that on.
-      else callback(refusal(535, `Authentication failed for ${auth.username}:${auth.password}`));
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('unknown@')) callback(refusal(550, '5.1.1 Mailbox unavailable'));
-      else if (address.address.startsWith('greylisted@')) callback(refusal(451, '4.7.1 Try again later'));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        simpleParser(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push({
-              user: session.user,
-              recipients: session.envelope.rcptTo.map((to) => to.address),
-              mail,
-            });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  open = await startSmtpStandIn({ refuse });
+  guarded = await startSmtpStandIn({ refuse, auth: { user: USER, password: PASSWORD } });
+  port = Number(new URL(open.url).port);
+  guardedPort = Number(new URL(guarded.url).port);
 });
 afterEach(() => {
   for (const sender of senders.splice(0)) sender.close();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(resolve));
+  await open.close();
+  await guarded.close();
 });
 
 const senderAt = (smtpUrl: string) => {
@@ -103,7 +72,8 @@ const failureOf = async (sending: Promise<void>): Promise<DeliveryError> => {
   return error as DeliveryError;
 };
 
-const receivedWith = (messageId: string) => received.filter(({ mail }) => mail.messageId === messageId);
+const receivedWith = (messageId: string, standIn = open) =>
+  standIn.messages.filter(({ mail }) => mail.messageId === messageId);
 
 describe('the SMTP mail sender', () => {
   it('delivers a bilingual mail once, with its Message-ID and its PDF intact', async () => {
@@ -112,7 +82,7 @@ describe('the SMTP mail sender', () => {
 
     const [arrival, ...again] = receivedWith('<outbox-123@cargo.example.com>');
     expect(again).toEqual([]);
-    expect(arrival.recipients).toEqual(['li.ming@shipper.example.cn']);
+    expect(arrival.envelopeTo).toEqual(['li.ming@shipper.example.cn']);
     const { mail } = arrival;
     expect(mail.subject).toBe(sent.subject);
     expect(mail.text).toBe(sent.text);
@@ -163,16 +133,18 @@ describe('the SMTP mail sender', () => {
 
   it('logs in with the URL’s user and password, and never tells the password in a failure', async () => {
     const encoded = encodeURIComponent(PASSWORD);
-    const sender = senderAt(`smtp://${USER}:${encoded}@127.0.0.1:${port}`);
+    const sender = senderAt(`smtp://${USER}:${encoded}@127.0.0.1:${guardedPort}`);
     await sender.send(mailTo('li.ming@shipper.example.cn', 'outbox-authenticated'));
-    expect(receivedWith('<outbox-authenticated@cargo.example.com>').map(({ user }) => user)).toEqual([USER]);
+    expect(receivedWith('<outbox-authenticated@cargo.example.com>', guarded).map(({ user }) => user)).toEqual(
+      [USER],
+    );
 
     const refused = await failureOf(sender.send(mailTo('unknown@shipper.example.cn', 'outbox-auth-550')));
     expect(refused.permanent).toBe(true);
 
     const wrong = `${PASSWORD}-old`;
     const badLogin = await failureOf(
-      senderAt(`smtp://${USER}:${encodeURIComponent(wrong)}@127.0.0.1:${port}`).send(
+      senderAt(`smtp://${USER}:${encodeURIComponent(wrong)}@127.0.0.1:${guardedPort}`).send(
         mailTo('li.ming@shipper.example.cn', 'outbox-bad-login'),
       ),
     );

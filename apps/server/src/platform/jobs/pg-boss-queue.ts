@@ -47,6 +47,9 @@ export const pgBossQueue = ({ connectionString, log, poolSize = 4 }: PgBossQueue
     max: poolSize,
     useListenNotify: true,
     application_name: 'cargo-portal-jobs',
+    // A job whose instance died is noticed by its missing heartbeat on the next supervision: every 10 s, not 60.
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
   });
   boss.on('error', (error) => log(error, 'job queue error'));
   const queues: QueueDefinition<object>[] = [];

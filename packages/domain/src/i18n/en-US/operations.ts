@@ -16,6 +16,8 @@ export default {
   'field.note': 'Remarks',
 
   'operations.error.accountNotFound': 'No such customer account',
+  'operations.error.messageNotUndelivered':
+    'No undelivered message with this number; it may have been sent again already',
   'operations.error.publishDatePast': 'cannot be before today',
   'operations.error.switchNotFound': 'No such switch',
   'operations.error.switchReserved': 'set the maintenance window under "Maintenance window"',
@@ -28,6 +30,7 @@ export default {
   'operations.menu.switches': 'Feature switches',
   'operations.menu.usage': 'Open policy limits',
   'operations.menu.claims': 'Claims handling',
+  'operations.menu.undelivered': 'Undelivered messages',
 
   'operations.common.retry': 'Retry',
   'operations.common.search': 'Search',
@@ -122,6 +125,26 @@ export default {
   'operations.usage.column.endDate': 'End date',
   'operations.usage.warningTag': 'Warning',
   'operations.usage.empty': 'No open policies',
+
+  'operations.undelivered.intro':
+    'Mail and SMS from the portal reach people through providers (the mail server, Tencent Cloud SMS). When sending fails the portal tries again by itself, waiting twice as long each time (1, 2, 4 … minutes), 8 attempts at most; a message the provider refuses for good, or that is still not delivered after 8 attempts, is listed here and can be sent again once the cause is dealt with.',
+  'operations.undelivered.readOnly': 'Your role may read undelivered messages but not send them again.',
+  'operations.undelivered.column.id': 'ID',
+  'operations.undelivered.column.channel': 'Channel',
+  'operations.undelivered.column.recipient': 'Recipient',
+  'operations.undelivered.column.subject': 'Subject',
+  'operations.undelivered.column.attempts': 'Attempts',
+  'operations.undelivered.column.lastError': "Provider's last answer",
+  'operations.undelivered.column.createdAt': 'Written at',
+  'operations.undelivered.column.action': 'Action',
+  'operations.undelivered.channel.mail': 'Mail',
+  'operations.undelivered.channel.sms': 'SMS',
+  'operations.undelivered.resend': 'Send again',
+  'operations.undelivered.actsOn': 'message {{id}} to {{recipient}}',
+  'operations.undelivered.confirm.title': 'Send this message again?',
+  'operations.undelivered.confirm.text': 'It goes to {{recipient}} at once, with a fresh count of attempts.',
+  'operations.undelivered.resent': 'Queued to be sent again',
+  'operations.undelivered.empty': 'No undelivered messages',
 
   'operations.claims.title': 'Claims handling',
   'operations.claims.intro': "Every customer's claims: open ones first, the oldest report first.",

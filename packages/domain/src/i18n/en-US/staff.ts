@@ -35,6 +35,7 @@ export default {
   'staff.action.claim.archive': 'Claim archived',
   'staff.action.notice.publish': 'Notice published',
   'staff.action.switch.set': 'Switch changed',
+  'staff.action.delivery.resend': 'Undelivered message sent again',
   'staff.action.maintenance.schedule': 'Maintenance window set',
   'staff.action.maintenance.end': 'Maintenance window ended',
   'staff.page.applications': 'Referred applications',

@@ -14,6 +14,7 @@ export default {
   'field.note': '备注',
 
   'operations.error.accountNotFound': '客户账户不存在',
+  'operations.error.messageNotUndelivered': '没有该编号的未送达消息，可能已被重发',
   'operations.error.publishDatePast': '发布日期不能早于今天',
   'operations.error.switchNotFound': '开关不存在',
   'operations.error.switchReserved': '维护窗口请在“维护窗口”中设置',
@@ -26,6 +27,7 @@ export default {
   'operations.menu.switches': '功能开关',
   'operations.menu.usage': '预约保单额度',
   'operations.menu.claims': '理赔处理',
+  'operations.menu.undelivered': '未送达消息',
 
   'operations.common.retry': '重试',
   'operations.common.search': '查询',
@@ -118,6 +120,26 @@ export default {
   'operations.usage.column.endDate': '止期',
   'operations.usage.warningTag': '预警',
   'operations.usage.empty': '暂无预约保单',
+
+  'operations.undelivered.intro':
+    '门户发出的邮件和短信经服务商（邮件服务器、腾讯云短信）送达。发送失败时门户会自动重试，间隔逐次加倍（1、2、4……分钟），最多尝试 8 次；被服务商明确拒收或 8 次都未送达的消息列在这里，排除原因后可以重新发送。',
+  'operations.undelivered.readOnly': '你的角色可以查看未送达消息，但不能重新发送。',
+  'operations.undelivered.column.id': '编号',
+  'operations.undelivered.column.channel': '渠道',
+  'operations.undelivered.column.recipient': '收件人',
+  'operations.undelivered.column.subject': '主题',
+  'operations.undelivered.column.attempts': '尝试次数',
+  'operations.undelivered.column.lastError': '服务商最后答复',
+  'operations.undelivered.column.createdAt': '生成时间',
+  'operations.undelivered.column.action': '操作',
+  'operations.undelivered.channel.mail': '邮件',
+  'operations.undelivered.channel.sms': '短信',
+  'operations.undelivered.resend': '重新发送',
+  'operations.undelivered.actsOn': '{{id}} 号消息，收件人 {{recipient}}',
+  'operations.undelivered.confirm.title': '再次发送这条消息？',
+  'operations.undelivered.confirm.text': '立即发给 {{recipient}}，尝试次数重新计算。',
+  'operations.undelivered.resent': '已重新排队发送',
+  'operations.undelivered.empty': '没有未送达的消息',
 
   'operations.claims.title': '理赔处理',
   'operations.claims.intro': '全部客户的理赔案件，未结案的在前、报案早的在前。',

@@ -34,6 +34,7 @@ export default {
   'staff.action.claim.archive': '理赔归档',
   'staff.action.notice.publish': '发布公告',
   'staff.action.switch.set': '修改开关',
+  'staff.action.delivery.resend': '重发未送达消息',
   'staff.action.maintenance.schedule': '设置维护时段',
   'staff.action.maintenance.end': '结束维护时段',
   'staff.page.applications': '待核保投保单',
