@@ -125,6 +125,47 @@ describe('loadConfig', () => {
     expect(oneKey).not.toContain('secret-key');
   });
 
+  it('jobs: pg-boss on PostgreSQL, the in-process queue on the embedded database; JOB_QUEUE chooses', () => {
+    expect(loadConfig({}).jobQueue).toBe('in-process');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/cargo' }).jobQueue).toBe('pg-boss');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/cargo', JOB_QUEUE: 'in-process' }).jobQueue).toBe(
+      'in-process',
+    );
+    expect(errorOf({ JOB_QUEUE: 'pg-boss' })).toContain('JOB_QUEUE pg-boss needs DATABASE_URL');
+    expect(errorOf({ JOB_QUEUE: 'redis' })).toContain('JOB_QUEUE must be pg-boss or in-process');
+  });
+
+  it('mail and SMS: kept in the outbox unless SMTP_URL or every SMS_TENCENT_* variable is set', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://portal:pw@mail.example.com:465' }).mail).toEqual({
+      smtpUrl: 'smtps://portal:pw@mail.example.com:465',
+      from: '货运保险门户 Cargo Portal <noreply@cargo-portal.local>',
+    });
+    const bad = errorOf({ SMTP_URL: 'http://portal:pw@mail.example.com' });
+    expect(bad).toContain('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(bad).not.toContain('pw@');
+    const sms = {
+      SMS_TENCENT_SECRET_ID: 'AKIDportal',
+      SMS_TENCENT_SECRET_KEY: 'tencent-secret',
+      SMS_TENCENT_SDK_APP_ID: '1400000001',
+      SMS_TENCENT_SIGN_NAME: '货运险平台',
+      SMS_TENCENT_VERIFICATION_TEMPLATE_ID: '2046001',
+    };
+    expect(loadConfig(sms).sms).toEqual({
+      endpoint: 'https://sms.tencentcloudapi.com',
+      secretId: 'AKIDportal',
+      secretKey: 'tencent-secret',
+      region: 'ap-guangzhou',
+      sdkAppId: '1400000001',
+      signName: '货运险平台',
+      verificationTemplateId: '2046001',
+    });
+    const partial = errorOf({ ...sms, SMS_TENCENT_SIGN_NAME: undefined });
+    expect(partial).toContain('SMS_TENCENT_SECRET_ID must be set with SMS_TENCENT_SECRET_KEY');
+    expect(partial).not.toContain('tencent-secret');
+  });
+
   it('hashes passwords cheaply under NODE_ENV=test only', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).passwordHashing).toEqual({
       memoryCost: 1024,

@@ -227,6 +227,35 @@ describe('batch jobs', () => {
     expect(await countRows(ctx.app, declarations)).toBe(before + 2);
   });
 
+  it('batches: an instance closing (SIGTERM) mid-batch hands the batch back queued, declared nothing; another declares it once', async () => {
+    const policy = await createOpenPolicy(ctx.app, 'SHOCEAN', {
+      totalInsuredAmount: 10_000_000_000_000,
+      perShipmentLimit: 100_000_000,
+    });
+    const rows = Array.from({ length: 3000 }, (_, index) =>
+      batchRow({ policyNo: policy.policyNo, invoiceNo: `STOP-${index}`, invoiceAmount: '1000' }),
+    );
+    // Its own queue in this process, so that the batch is surely run by the instance that closes (on PostgreSQL
+    // the test's app would otherwise take the job as often); both drivers stop their jobs by the same signal.
+    const stopping = await buildApp(
+      { ...ctx.app.config, jobQueue: 'in-process', logLevel: 'silent' },
+      ctx.app.database,
+    );
+    const answer = data<BatchResult>(
+      await uploadFile(stopping, ctx.token, 'stop.xlsx', await workbookOf(rows)),
+    );
+    const batchId = Number(answer.batchId);
+    await waitFor(async () => (await rowOf(batchId)).readRows > 0);
+    const before = await countRows(ctx.app, declarations);
+    await stopping.close();
+    expect(await rowOf(batchId)).toMatchObject({ status: 'queued', runner: null, readRows: 0 });
+    expect(await countRows(ctx.app, declarations)).toBe(before);
+    expect(await findUnheldBatches(ctx.app.db, ABANDONED_AFTER_SECONDS)).toContain(batchId);
+    await runDeclarationBatch(ctx.app, batchId, new AbortController().signal);
+    expect(await rowOf(batchId)).toMatchObject({ status: 'succeeded', declaredRows: 3000, failedRows: 0 });
+    expect(await countRows(ctx.app, declarations)).toBe(before + 3000);
+  }, 60_000);
+
   it('batches: a batch whose workbook is missing from the file store fails with "could not be processed" in both languages', async () => {
     const batch = await storedBatch('file-gone', ['JOB-GONE']);
     await ctx.app.db
