@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { buffer } from 'node:stream/consumers';
 import { BATCH_MAX_ROWS, businessNow, ERROR_CODES, todayInChina } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -164,7 +165,8 @@ const endUndeclared = async (app: FastifyInstance, runner: Runner, error: unknow
 
 /** The job: claims the batch (nothing when it is finished or another live runner holds it) and runs it. */
 export const runDeclarationBatch = async (app: FastifyInstance, batchId: number, signal: AbortSignal) => {
-  const token = randomUUID();
+  // Which instance runs it, for operations reading the table (and the cluster bench): host, process, attempt.
+  const token = `${hostname()}/${process.pid}/${randomUUID()}`;
   const batch = await claimBatch(app.db, batchId, token, ABANDONED_AFTER_SECONDS);
   if (!batch) return;
   const runner: Runner = { token, batch, signal };
