@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { sessions } from '../db/schema/index.ts';
-import { buildTestApp, gatewayUrl, logInAs, post } from '../test/test-app.ts';
+import { buildTestApp, logInAs, post } from '../test/test-app.ts';
 
 /**
  * The session cache of each instance (business-rules.md "Session cache"): a session served from memory, its idle

@@ -9,7 +9,7 @@ import { data, useTestApp } from '../../test/suite.ts';
 import { get, logInAs } from '../../test/test-app.ts';
 import { countRows } from '../application/insuring.fixtures.ts';
 import { balanceOf, batchRow, createOpenPolicy, uploadFile, workbookOf } from './declaration.fixtures.ts';
-import { whenFinished, whileAnotherAsks } from './declaration-batch.fixtures.ts';
+import { whileAnotherAsks } from './declaration-batch.fixtures.ts';
 import {
   beatBatch,
   claimBatch,
