@@ -124,8 +124,8 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
     }
   });
   // Background jobs (batches, deliveries, schedules): features define their queues as they register.
-  registerJobs(app);
-  registerOutboxDelivery(app);
+  await registerJobs(app);
+  await registerOutboxDelivery(app);
   registerBatchJobs(app);
   await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
   registerHealthRoutes(app);

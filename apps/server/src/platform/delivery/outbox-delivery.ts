@@ -64,12 +64,12 @@ const mailSenderOf = (sender: MailSender, renderers: Map<string, AttachmentRende
     });
 };
 
-const channelSenders = (app: FastifyInstance, renderers: Map<string, AttachmentRenderer>) => {
+const channelSenders = async (app: FastifyInstance, renderers: Map<string, AttachmentRenderer>) => {
   const senders = new Map<string, ChannelSender>();
   const closers: (() => void)[] = [];
   const { mail, sms } = app.config;
   if (mail) {
-    const sender = smtpMailSender(mail);
+    const sender = await smtpMailSender(mail);
     closers.push(() => sender.close());
     senders.set('mail', mailSenderOf(sender, renderers));
   }
@@ -145,9 +145,9 @@ const passRunner = (app: FastifyInstance, senders: Map<string, ChannelSender>) =
   return { wake, idle };
 };
 
-export const registerOutboxDelivery = (app: FastifyInstance) => {
+export const registerOutboxDelivery = async (app: FastifyInstance) => {
   const renderers = new Map<string, AttachmentRenderer>();
-  const { senders, close } = channelSenders(app, renderers);
+  const { senders, close } = await channelSenders(app, renderers);
   const passes = passRunner(app, senders);
   app.decorate('outboxDelivery', {
     delivers: (channel) => senders.has(channel),

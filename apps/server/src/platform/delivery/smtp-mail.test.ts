@@ -47,8 +47,8 @@ afterAll(async () => {
   await guarded.close();
 });
 
-const senderAt = (smtpUrl: string) => {
-  const sender = smtpMailSender({ smtpUrl, from: FROM });
+const senderAt = async (smtpUrl: string) => {
+  const sender = await smtpMailSender({ smtpUrl, from: FROM });
   senders.push(sender);
   return sender;
 };
@@ -78,7 +78,7 @@ const receivedWith = (messageId: string, standIn = open) =>
 describe('the SMTP mail sender', () => {
   it('delivers a bilingual mail once, with its Message-ID and its PDF intact', async () => {
     const sent = mailTo('李明 Li Ming <li.ming@shipper.example.cn>', 'outbox-123');
-    await senderAt(`smtp://127.0.0.1:${port}`).send(sent);
+    await (await senderAt(`smtp://127.0.0.1:${port}`)).send(sent);
 
     const [arrival, ...again] = receivedWith('<outbox-123@cargo.example.com>');
     expect(again).toEqual([]);
@@ -100,7 +100,7 @@ describe('the SMTP mail sender', () => {
   });
 
   it('gives a permanent failure for a recipient refused with 550, and the pool goes on sending', async () => {
-    const sender = senderAt(`smtp://127.0.0.1:${port}`);
+    const sender = await senderAt(`smtp://127.0.0.1:${port}`);
     const error = await failureOf(sender.send(mailTo('unknown@shipper.example.cn', 'outbox-550')));
     expect(error.permanent).toBe(true);
     expect(error.message).toContain('550 5.1.1 Mailbox unavailable');
@@ -112,7 +112,9 @@ describe('the SMTP mail sender', () => {
 
   it('gives a failure to try again for a recipient refused with 451', async () => {
     const error = await failureOf(
-      senderAt(`smtp://127.0.0.1:${port}`).send(mailTo('greylisted@shipper.example.cn', 'outbox-451')),
+      (await senderAt(`smtp://127.0.0.1:${port}`)).send(
+        mailTo('greylisted@shipper.example.cn', 'outbox-451'),
+      ),
     );
     expect(error.permanent).toBe(false);
     expect(error.message).toContain('451 4.7.1 Try again later');
@@ -125,7 +127,9 @@ describe('the SMTP mail sender', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
     const error = await failureOf(
-      senderAt(`smtp://127.0.0.1:${closedPort}`).send(mailTo('li.ming@shipper.example.cn', 'outbox-refused')),
+      (await senderAt(`smtp://127.0.0.1:${closedPort}`)).send(
+        mailTo('li.ming@shipper.example.cn', 'outbox-refused'),
+      ),
     );
     expect(error.permanent).toBe(false);
     expect(error.message).toContain('ECONNREFUSED');
@@ -133,7 +137,7 @@ describe('the SMTP mail sender', () => {
 
   it('logs in with the URL’s user and password, and never tells the password in a failure', async () => {
     const encoded = encodeURIComponent(PASSWORD);
-    const sender = senderAt(`smtp://${USER}:${encoded}@127.0.0.1:${guardedPort}`);
+    const sender = await senderAt(`smtp://${USER}:${encoded}@127.0.0.1:${guardedPort}`);
     await sender.send(mailTo('li.ming@shipper.example.cn', 'outbox-authenticated'));
     expect(receivedWith('<outbox-authenticated@cargo.example.com>', guarded).map(({ user }) => user)).toEqual(
       [USER],
@@ -144,7 +148,7 @@ describe('the SMTP mail sender', () => {
 
     const wrong = `${PASSWORD}-old`;
     const badLogin = await failureOf(
-      senderAt(`smtp://${USER}:${encodeURIComponent(wrong)}@127.0.0.1:${guardedPort}`).send(
+      (await senderAt(`smtp://${USER}:${encodeURIComponent(wrong)}@127.0.0.1:${guardedPort}`)).send(
         mailTo('li.ming@shipper.example.cn', 'outbox-bad-login'),
       ),
     );

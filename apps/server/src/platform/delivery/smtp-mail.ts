@@ -1,5 +1,4 @@
-import nodemailer, { type NodemailerError } from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
+import type { NodemailerError } from 'nodemailer';
 import { DeliveryError } from './delivery-error.ts';
 
 export interface MailSettings {
@@ -29,7 +28,8 @@ export interface MailSender {
   close(): void;
 }
 
-const domainOf = (from: string): string => {
+const domainOf = async (from: string): Promise<string> => {
+  const { default: addressparser } = await import('nodemailer/lib/addressparser');
   const [mailbox] = addressparser(from, { flatten: true });
   const at = mailbox?.address.lastIndexOf('@') ?? -1;
   if (mailbox === undefined || at < 0) throw new Error(`The mail From address has no domain: ${from}`);
@@ -69,10 +69,14 @@ const deliveryErrorOf = (error: unknown, secrets: readonly string[]): DeliveryEr
   return new DeliveryError(redacted(message, secrets), permanent);
 };
 
-/** Mail over SMTP through one pool of connections; a failure is a `DeliveryError`. */
-export const smtpMailSender = (settings: MailSettings): MailSender => {
+/**
+ * Mail over SMTP through one pool of connections; a failure is a `DeliveryError`. nodemailer is loaded only when
+ * mail is configured: the embedded default keeps its idle memory (issue 14).
+ */
+export const smtpMailSender = async (settings: MailSettings): Promise<MailSender> => {
   const secrets = secretsOf(settings.smtpUrl);
-  const domain = domainOf(settings.from);
+  const domain = await domainOf(settings.from);
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
     pool: true,

@@ -15,12 +15,12 @@ declare module 'fastify' {
  * queue starts when the app is ready and, on close, stops taking jobs and lets the running ones end (or leaves
  * them to another instance) before the database closes.
  */
-export const registerJobs = (app: FastifyInstance) => {
+export const registerJobs = async (app: FastifyInstance) => {
   const log = (error: unknown, what: string) => app.log.error({ err: error }, what);
   const connectionString = app.database.connectionString;
   const queue =
     app.config.jobQueue === 'pg-boss' && connectionString
-      ? pgBossQueue({ connectionString, log })
+      ? await pgBossQueue({ connectionString, log })
       : inProcessQueue({ log });
   app.decorate('jobs', queue);
   app.addHook('onReady', () => queue.start());

@@ -1,4 +1,4 @@
-import { PgBoss, type Queue } from 'pg-boss';
+import type { PgBoss, Queue } from 'pg-boss';
 import type { JobQueue, QueueDefinition, ScheduleDefinition } from './job-queue.ts';
 
 /**
@@ -41,7 +41,13 @@ const ensureQueue = async (boss: PgBoss, name: string, options: Omit<Queue, 'nam
   });
 };
 
-export const pgBossQueue = ({ connectionString, log, poolSize = 4 }: PgBossQueueOptions): JobQueue => {
+/** pg-boss is loaded only when it is the queue chosen: the embedded default keeps its idle memory (issue 14). */
+export const pgBossQueue = async ({
+  connectionString,
+  log,
+  poolSize = 4,
+}: PgBossQueueOptions): Promise<JobQueue> => {
+  const { PgBoss } = await import('pg-boss');
   const boss = new PgBoss({
     connectionString,
     max: poolSize,
