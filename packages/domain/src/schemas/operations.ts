@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from '../validation/dates.ts';
 import { limitedText } from './declaration/field-kinds.ts';
 import { pageOf, ZPaging } from './paging.ts';
+import { ZRecordId } from './record-id.ts';
 import { ZSwitchName } from './switch.ts';
 
 /**
@@ -213,6 +214,6 @@ export type UndeliveredMessage = z.infer<typeof ZUndeliveredMessage>;
 export const ZUndeliveredPage = pageOf(ZUndeliveredMessage);
 export type UndeliveredPage = z.infer<typeof ZUndeliveredPage>;
 
-export const ZResendBody = z.object({ id: z.number().int().positive() });
+export const ZResendBody = z.object({ id: ZRecordId });
 export type ResendBody = z.input<typeof ZResendBody>;
 export const ZResendResult = z.object({ id: z.number().int(), status: z.literal('pending') });
