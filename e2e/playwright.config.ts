@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 const DATED_SPECS = /(insuring|declaration|correction)\.spec\.ts$/;
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The mail server the portal delivers to (support/smtp-sink.ts): refuses mail to @refused.example, takes the rest.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 // Every run starts the built app on a fresh embedded database.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cargo-e2e-'));
 
@@ -56,11 +58,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/gateway/icore-aaas.cloudInsuranceService/epa-getSystemTime`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, EXPOSE_OUTBOX: '1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  },
+  // In order: the mail server first, then the portal that delivers its mail to it; both stop with the run.
+  webServer: [
+    {
+      command: `node support/smtp-sink.ts ${smtpPort}`,
+      wait: { stdout: /smtp-sink listening/ },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/gateway/icore-aaas.cloudInsuranceService/epa-getSystemTime`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        EXPOSE_OUTBOX: '1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: '货运保险门户 Cargo Portal <noreply@cargo-portal.test>',
+      },
+    },
+  ],
 });

@@ -14,6 +14,12 @@ const BUSINESS_OFFSET_MS = 8 * 60 * 60 * 1000;
 /** The current instant: the one place that reads the system clock for business purposes. */
 export const businessNow = (): Date => new Date();
 
+/**
+ * The UTC calendar day of an instant as 'YYYY-MM-DD': never a business date, only for protocols that sign with it
+ * (Tencent Cloud's TC3-HMAC-SHA256 credential scope).
+ */
+export const utcDayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
+
 /** Today's date in China (UTC+8) as 'YYYY-MM-DD'. */
 export function todayInChina(now: Date = businessNow()): string {
   return chinaDateTime(now).slice(0, 10);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { utcDayOf } from '@cargo/domain';
 import type { TencentSmsSettings } from './tencent-sms.ts';
 
 /**
@@ -59,7 +60,7 @@ const signatureProblem = (headers: IncomingHttpHeaders, payload: Buffer, keys: M
   if (Math.abs(Number(timestamp) - Date.now() / 1000) > 300) return 'AuthFailure.SignatureExpire';
   const signedHeaders = signedList.split(';');
   const required = ['content-type', 'host'].every((name) => signedHeaders.includes(name));
-  const utcDate = new Date(Number(timestamp) * 1000).toISOString().slice(0, 10);
+  const utcDate = utcDayOf(new Date(Number(timestamp) * 1000));
   if (!required || service !== 'sms' || date !== utcDate) return 'AuthFailure.SignatureFailure';
   const canonical = canonicalRequestOf(headers, signedHeaders, payload);
   return signatureOf(secretKey, date, service, timestamp, canonical) === signature

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { businessNow, utcDayOf } from '@cargo/domain';
 import { DeliveryError } from './delivery-error.ts';
 
 /**
@@ -51,7 +52,7 @@ const hmacSha256 = (key: string | Buffer, text: string) =>
 /** The TC3-HMAC-SHA256 Authorization header value for a JSON body (exported for the test against Tencent's documented example). */
 export const tc3Authorization = (request: Tc3Request): string => {
   // The scope's date is the timestamp's UTC day: Tencent refuses a local-time date around midnight.
-  const date = new Date(request.timestamp * 1000).toISOString().slice(0, 10);
+  const date = utcDayOf(new Date(request.timestamp * 1000));
   const scope = `${date}/${request.service}/tc3_request`;
   const canonicalRequest = [
     'POST',
@@ -159,7 +160,7 @@ const statusFailure = (status: number, answerText: string) => {
 export const sendTencentSms = async (
   settings: TencentSmsSettings,
   message: TextMessage,
-  now: Date = new Date(),
+  now: Date = businessNow(),
 ): Promise<{ serialNo: string }> => {
   const body = JSON.stringify({
     PhoneNumberSet: [internationalPhone(message.phone)],

@@ -41,6 +41,21 @@ const ensureQueue = async (boss: PgBoss, name: string, options: Omit<Queue, 'nam
   });
 };
 
+const ACTIVE_STATES = ['created', 'retry', 'active'];
+
+/** Resolves once each job this instance sent is done (completed, failed for good or cancelled). */
+const untilDone = async (boss: PgBoss, sent: { name: string; id: string }[]) => {
+  while (sent.length > 0) {
+    const { name, id } = sent[0]!;
+    const job = await boss.getJobById(name, id);
+    if (job && ACTIVE_STATES.includes(job.state)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    sent.shift();
+  }
+};
+
 /** pg-boss is loaded only when it is the queue chosen: the embedded default keeps its idle memory (issue 14). */
 export const pgBossQueue = async ({
   connectionString,
@@ -110,17 +125,7 @@ export const pgBossQueue = async ({
       stopSignal.abort();
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true });
     },
-    settled: async () => {
-      while (sent.length > 0) {
-        const { name, id } = sent[0]!;
-        const job = await boss.getJobById(name, id);
-        if (job && ['created', 'retry', 'active'].includes(job.state)) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          continue;
-        }
-        sent.shift();
-      }
-    },
+    settled: () => untilDone(boss, sent),
     isRunning: () => running,
   };
 };

@@ -86,6 +86,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     roles: ['operations', 'auditor'],
     page: () => import('./operations/switches-page.tsx'),
   },
+  {
+    path: '/staff/undelivered-messages',
+    titleKey: 'operations.menu.undelivered',
+    roles: ['operations', 'auditor'],
+    page: () => import('./operations/undelivered-page.tsx'),
+  },
 ];
 
 /** The pages a staff member with `roles` may open (the menu shows those not hidden). */

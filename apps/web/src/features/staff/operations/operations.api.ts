@@ -2,7 +2,9 @@ import type {
   MaintenanceScheduleBody,
   NoticeListQuery,
   NoticePublishBody,
+  ResendBody,
   SwitchSetBody,
+  UndeliveredQuery,
   UsageListQuery,
 } from '@cargo/domain';
 import { operationsEndpoints } from '@cargo/domain/api/operations';
@@ -20,6 +22,8 @@ export const operationsKeys = {
   noticeList: (query: NoticeListQuery) => [...OPERATIONS_KEY, 'notices', query] as const,
   switches: [...OPERATIONS_KEY, 'switches'] as const,
   usage: (query: UsageListQuery) => [...OPERATIONS_KEY, 'usage', query] as const,
+  undelivered: [...OPERATIONS_KEY, 'undelivered'] as const,
+  undeliveredList: (query: UndeliveredQuery) => [...OPERATIONS_KEY, 'undelivered', query] as const,
 };
 
 export const accountChoicesQuery = () =>
@@ -60,3 +64,14 @@ export const usageQuery = (query: UsageListQuery) =>
     queryFn: ({ signal }) => call(operationsEndpoints.openPolicyUsage, query, { loading: false, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const undeliveredQuery = (query: UndeliveredQuery) =>
+  queryOptions({
+    queryKey: operationsKeys.undeliveredList(query),
+    queryFn: ({ signal }) => call(operationsEndpoints.undeliveredMessages, query, { loading: false, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Sends an undelivered message again; a refusal (no longer undelivered) is shown by the caller. */
+export const resendMessage = (body: ResendBody) =>
+  call(operationsEndpoints.resendMessage, body, { loading: false, hideError: true });
