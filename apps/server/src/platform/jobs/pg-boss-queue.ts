@@ -41,18 +41,20 @@ const ensureQueue = async (boss: PgBoss, name: string, options: Omit<Queue, 'nam
   });
 };
 
-const ACTIVE_STATES = ['created', 'retry', 'active'];
-
-/** Resolves once each job this instance sent is done (completed, failed for good or cancelled). */
-const untilDone = async (boss: PgBoss, sent: { name: string; id: string }[]) => {
-  while (sent.length > 0) {
-    const { name, id } = sent[0]!;
-    const job = await boss.getJobById(name, id);
-    if (job && ACTIVE_STATES.includes(job.state)) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      continue;
-    }
-    sent.shift();
+/**
+ * Resolves once no job of these queues waits or runs, whichever instance sent it (tests). Read from pg-boss's own
+ * table: nothing is kept per job sent, which a long-running instance would only accumulate.
+ */
+const untilIdle = async (boss: PgBoss, names: string[]) => {
+  for (;;) {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        "select count(*)::int as count from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')",
+        [names],
+      );
+    if (Number(rows[0]?.count ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
 
@@ -75,7 +77,6 @@ export const pgBossQueue = async ({
   boss.on('error', (error) => log(error, 'job queue error'));
   const queues: QueueDefinition<object>[] = [];
   const schedules: ScheduleDefinition[] = [];
-  const sent: { name: string; id: string }[] = [];
   let running = false;
   const stopSignal = new AbortController();
 
@@ -113,19 +114,18 @@ export const pgBossQueue = async ({
       running = true;
     },
     send: async (queueName, job, options) => {
-      const id = await boss.send(
-        queueName,
-        job,
-        options?.singletonKey ? { singletonKey: options.singletonKey } : {},
-      );
-      if (id) sent.push({ name: queueName, id });
+      await boss.send(queueName, job, options?.singletonKey ? { singletonKey: options.singletonKey } : {});
     },
     stop: async () => {
       running = false;
       stopSignal.abort();
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true });
     },
-    settled: () => untilDone(boss, sent),
+    settled: () =>
+      untilIdle(
+        boss,
+        queues.map((queue) => queue.name),
+      ),
     isRunning: () => running,
   };
 };
