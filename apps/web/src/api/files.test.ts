@@ -1,5 +1,5 @@
 import { GATEWAY_PREFIX } from '@cargo/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type Feedback, setFeedback } from './feedback.ts';
 import { fetchFile, fileNameOf, uploadFile } from './files.ts';
 import { configureGateway, GatewayError, PORTAL_TOKEN } from './request.ts';
@@ -89,6 +89,27 @@ describe('file transfers keep the gateway rules', () => {
       fetchFile('/cargo/declaration/batch/1/errors', undefined, { loading: false }),
     ).rejects.toMatchObject({ httpStatus: 401 });
     expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('stops a download at the time limit with "system no response", and silently when the caller cancels', async () => {
+    // The 60 s are asked of AbortSignal.timeout; the test waits 5 ms of them.
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    const asked = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(5));
+    onTestFinished(() => asked.mockRestore());
+    const silentServer = (_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    fetchMock.mockImplementation(silentServer);
+    await expect(fetchFile('/slow', undefined, { loading: false })).rejects.toMatchObject({ httpStatus: 0 });
+    expect(asked).toHaveBeenCalledWith(60_000);
+    expect(modalError).toHaveBeenCalledOnce();
+    asked.mockImplementation(() => timeout(60_000));
+    const caller = new AbortController();
+    const cancelled = fetchFile('/slow', undefined, { loading: false, signal: caller.signal });
+    caller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    expect(modalError).toHaveBeenCalledOnce();
   });
 
   it('uploads one file as multipart form data under the field "file"', async () => {

@@ -1,4 +1,3 @@
-import { REQUEST_TIMEOUT_MS } from '@cargo/domain';
 import { beginLoading, endLoading } from './loading.ts';
 import {
   appendQuery,
@@ -12,6 +11,7 @@ import {
   readEnvelope,
   rejectFailedAnswer,
 } from './request.ts';
+import { requestSignal } from './request-signal.ts';
 
 /**
  * File transfers through the gateway with the request wrapper's rules (SPEC §7–8): portal token and gray
@@ -66,14 +66,7 @@ export const fetchFile = async (
   options: RequestOptions & { fallbackName?: string } = {},
 ): Promise<DownloadedFile> => {
   const { loading = true, signal, fallbackName = 'download', hideError, documentNo } = options;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, { once: true });
+  const call = requestSignal(signal);
   if (loading) beginLoading();
 
   let httpStatus = 0;
@@ -84,7 +77,7 @@ export const fetchFile = async (
       method: 'GET',
       headers: gatewayHeaders('*/*'),
       credentials: 'include',
-      signal: controller.signal,
+      signal: call.signal,
     });
     httpStatus = response.status;
     if (response.ok && !isEnvelope(response)) {
@@ -102,11 +95,10 @@ export const fetchFile = async (
     parts = readEnvelope(json);
     parts.traceId ??= response.headers.get('x-trace-id') ?? undefined;
   } catch (cause) {
-    if (signal?.aborted && !timedOut) throw cause;
+    // Cancelled by the caller: no message, the caller asked for it.
+    if (call.cancelled()) throw cause;
     httpStatus = 0;
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
     if (loading) endLoading();
   }
   // A JSON answer to a download is a failure whatever its status: a file never comes as an envelope.

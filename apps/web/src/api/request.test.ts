@@ -1,5 +1,5 @@
 import { catalogs, GATEWAY_PREFIX, type MessageKey } from '@cargo/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { markSessionStarted } from '../lib/session-marker.ts';
 import { type Feedback, setFeedback } from './feedback.ts';
 import {
@@ -345,17 +345,43 @@ describe('gateway', () => {
     expect(new GatewayError({ message: 'm', code: '', traceId: '', httpStatus: 0 }).issues).toEqual([]);
   });
 
-  it('aborts after 60 s', async () => {
-    vi.useRealTimers();
-    vi.useFakeTimers();
+  /** A call that never answers: it rejects, as fetch does, when its signal aborts. */
+  const silentServer = () =>
     fetchMock.mockImplementationOnce(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
         }),
     );
+
+  it('aborts after 60 s with "system no response", and does not send the call again', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers();
+    // AbortSignal.timeout runs on the runtime's clock: a stand-in on the fake one is asked for the 60 s.
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    onTestFinished(() => timeout.mockRestore());
+    silentServer();
     const pending = gateway.get('/slow', undefined, { loading: false }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(timeout).toHaveBeenCalledWith(60_000);
     expect(await pending).toMatchObject({ httpStatus: 0 });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(modalError.mock.calls[0][0].content).toBe(zh['shell.request.status0']);
+  });
+
+  it('rejects a call the caller cancels with the cause, without a message or a retry', async () => {
+    silentServer();
+    const caller = new AbortController();
+    const pending = gateway
+      .get('/slow', undefined, { loading: false, signal: caller.signal })
+      .catch((e) => e);
+    caller.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(modalError).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { GRAY_COOKIE, type MessageKey, REQUEST_TIMEOUT_MS, SESSION_COOKIE } from '@cargo/domain';
+import { GRAY_COOKIE, type MessageKey, SESSION_COOKIE } from '@cargo/domain';
 import type { EndpointDeclaration, EndpointInput, EndpointOutput } from '@cargo/domain/api/endpoint';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { translate } from '../i18n/index.ts';
@@ -20,6 +20,7 @@ import {
   readEnvelope,
 } from './gateway-rules.ts';
 import { beginLoading, endLoading } from './loading.ts';
+import { requestSignal } from './request-signal.ts';
 import { isIdempotentCall, pause, type RetryableAnswer, retryPauseMs } from './retry.ts';
 
 export { GatewayError, isGatewayError } from './gateway-error.ts';
@@ -166,14 +167,7 @@ interface WireAnswer extends FailedAnswer, Omit<RetryableAnswer, 'code'> {}
 
 /** Sends the prepared call once; a call cancelled by the caller rejects with the cause, without a message. */
 const fetchAnswer = async (prepared: Prepared, signal: AbortSignal | undefined): Promise<WireAnswer> => {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort, { once: true });
+  const call = requestSignal(signal);
   const answer: WireAnswer = {
     httpStatus: 0,
     parts: { code: undefined, message: undefined, traceId: undefined, data: undefined },
@@ -181,7 +175,7 @@ const fetchAnswer = async (prepared: Prepared, signal: AbortSignal | undefined):
     timedOut: false,
   };
   try {
-    const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
+    const response = await fetch(prepared.url, { ...prepared.init, signal: call.signal });
     answer.httpStatus = response.status;
     answer.headerMessage = decodeHeader(response.headers.get('error-message'));
     answer.retryAfter = response.headers.get('retry-after');
@@ -197,12 +191,9 @@ const fetchAnswer = async (prepared: Prepared, signal: AbortSignal | undefined):
       answer.parts.traceId = response.headers.get('x-trace-id') ?? undefined;
   } catch (cause) {
     // Cancelled by the caller: no message, the caller asked for it.
-    if (signal?.aborted && !timedOut) throw cause;
+    if (call.cancelled()) throw cause;
     answer.httpStatus = 0;
-    answer.timedOut = timedOut;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    answer.timedOut = call.timedOut();
   }
   return answer;
 };

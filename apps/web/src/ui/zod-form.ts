@@ -26,15 +26,16 @@ export const zodRule = (schema: SchemaSource, field: string, language: Language)
 });
 
 /**
- * The other display rule, for forms whose fields are flat (filters, small forms): the first issue of each
- * field named by `fieldOf` (issues of no field are left out), worded by `messageOf`.
+ * The other display rule, for forms whose fields are flat (filters, small forms, the declaration form): the
+ * first issue of each field named by `fieldOf` (issues of no field are left out), worded by `messageOf`.
+ * Returns the fields that got a message, in the order of their first issue.
  */
-export const showFieldIssues = <Field extends string>(
+export const showFieldIssues = <Field extends string, Issue = z.core.$ZodIssue>(
   form: Pick<FormInstance, 'setFields'>,
-  issues: readonly z.core.$ZodIssue[],
-  fieldOf: (issue: z.core.$ZodIssue) => Field | undefined,
-  messageOf: (issue: z.core.$ZodIssue) => string,
-): void => {
+  issues: readonly Issue[],
+  fieldOf: (issue: Issue) => Field | undefined,
+  messageOf: (issue: Issue) => string,
+): Field[] => {
   const messages = new Map<Field, string>();
   for (const issue of issues) {
     const field = fieldOf(issue);
@@ -42,6 +43,7 @@ export const showFieldIssues = <Field extends string>(
   }
   if (messages.size > 0)
     form.setFields([...messages].map(([name, message]) => ({ name, errors: [message] })));
+  return [...messages.keys()];
 };
 
 /**
@@ -53,12 +55,12 @@ export const clearChangedFieldErrors =
   (changed: object): void =>
     form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
 
-/** The issues of a whole-form parse of a flat form next to their fields, first issue per field. */
+/** The issues of a whole-form parse of a flat form next to their fields, first issue per field; the fields. */
 export const showIssues = (
   form: FormInstance,
   issues: readonly z.core.$ZodIssue[],
   language: Language,
-): void =>
+): string[] =>
   showFieldIssues(
     form,
     issues,

@@ -1,8 +1,9 @@
 /**
- * The settlement calculation (理算, docs/business-rules.md "Claim settlement"): the adjuster assesses the loss of
- * each damaged goods line; the policy's deductible is taken once from the total (it applies to each and every
- * loss, and one claim is one loss); what remains is paid, never more than the sum insured of the shipment.
- * All amounts are minor units of the policy currency.
+ * The claim settlement calculation (理算, docs/business-rules.md "Claim settlement"; not the unpaid-premium
+ * settlement list of `schemas/settlement.ts`): the adjuster assesses the loss of each damaged goods line; the
+ * policy's deductible is taken once from the total (it applies to each and every loss, and one claim is one
+ * loss); what remains is paid, never more than the sum insured of the shipment. All amounts are minor units of
+ * the policy currency.
  */
 export interface AssessedLine {
   readonly lineNo: number;
@@ -12,14 +13,14 @@ export interface AssessedLine {
   readonly assessedLoss: number;
 }
 
-export interface SettlementInput {
+export interface ClaimSettlementInput {
   readonly lines: readonly AssessedLine[];
   /** The policy's deductible for this shipment. */
   readonly deductible: number;
   readonly sumInsured: number;
 }
 
-export interface SettlementFigures {
+export interface ClaimSettlementFigures {
   readonly totalClaimed: number;
   readonly totalAssessed: number;
   /** The deductible taken: the policy's, or the whole assessed loss when that is smaller. */
@@ -31,7 +32,7 @@ export interface SettlementFigures {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-export function calculateSettlement(input: SettlementInput): SettlementFigures {
+export function calculateClaimSettlement(input: ClaimSettlementInput): ClaimSettlementFigures {
   const totalClaimed = sum(input.lines.map((line) => line.claimedLoss));
   const totalAssessed = sum(input.lines.map((line) => line.assessedLoss));
   const deductibleApplied = Math.min(input.deductible, totalAssessed);

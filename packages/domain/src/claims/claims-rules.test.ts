@@ -3,12 +3,12 @@ import { CLAIM_DOCUMENT_TYPES, CLAIM_STATUS } from '../codes/claim.ts';
 import { ACCIDENT_CAUSES, LOSS_TYPE, LOSS_TYPES } from '../codes/claim-causes.ts';
 import { isCauseOffered, level1CausesFor, level2CausesFor, lossTypesFor } from './causes.ts';
 import { claimChecklist, expectedClaimDocuments, FAST_CLAIM_DOCUMENTS } from './checklist.ts';
+import { calculateClaimSettlement } from './claim-settlement.ts';
 import { fastClaimRefusals } from './fast-claim.ts';
 import { goodsLineLoss, goodsLineLossOf, parseDamageExtent, parseQuantity } from './goods-loss.ts';
 import { carrierNoticeDue, incidentTimeIssue } from './incident.ts';
 import { acceptsDocuments, canTakeAction } from './lifecycle.ts';
 import { isFullReportNo, reportNumber } from './report-number.ts';
-import { calculateSettlement } from './settlement.ts';
 
 describe('report numbers', () => {
   it('are 20 digits: 5, the China report date and an 11-digit sequence', () => {
@@ -181,14 +181,14 @@ describe('damaged goods lines', () => {
   });
 });
 
-describe('settlement', () => {
+describe('claim settlement', () => {
   const lines = [
     { lineNo: 1, claimedLoss: 600_00, assessedLoss: 500_00 },
     { lineNo: 2, claimedLoss: 100_00, assessedLoss: 100_00 },
   ];
 
   it('takes the deductible once from the assessed total', () => {
-    expect(calculateSettlement({ lines, deductible: 500_00, sumInsured: 10_000_00 })).toEqual({
+    expect(calculateClaimSettlement({ lines, deductible: 500_00, sumInsured: 10_000_00 })).toEqual({
       totalClaimed: 700_00,
       totalAssessed: 600_00,
       deductibleApplied: 500_00,
@@ -198,8 +198,8 @@ describe('settlement', () => {
   });
 
   it('pays nothing below the deductible and never more than the sum insured', () => {
-    expect(calculateSettlement({ lines, deductible: 1_000_00, sumInsured: 10_000_00 }).payable).toBe(0);
-    const capped = calculateSettlement({ lines, deductible: 0, sumInsured: 300_00 });
+    expect(calculateClaimSettlement({ lines, deductible: 1_000_00, sumInsured: 10_000_00 }).payable).toBe(0);
+    const capped = calculateClaimSettlement({ lines, deductible: 0, sumInsured: 300_00 });
     expect(capped).toMatchObject({ payable: 300_00, cappedBySumInsured: true });
   });
 });

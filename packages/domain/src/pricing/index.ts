@@ -1,5 +1,6 @@
 export * from './amount-words.ts';
 export * from './clauses.ts';
+export * from './declaration.ts';
 export * from './goods-categories.ts';
 export * from './money.ts';
 export * from './outcome.ts';

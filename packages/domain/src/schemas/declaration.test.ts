@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeIssue, type ValidationIssue } from '../issues.ts';
 import {
-  additionPpmOf,
   DECLARATION_FIELD_NAMES,
   DECLARATION_REQUIRED_FIELDS,
   type DeclarationInput,
-  insuredAmountOf,
   isHazardousGoods,
   isRequiredDeclarationField,
   type OpenPolicyTerms,
@@ -215,19 +213,6 @@ describe('open policy rules', () => {
     expect(policyMessages({ riders: ['STRIKES'] })).toEqual([
       'Additional covers: an additional cover is not one of the open policy',
     ]);
-  });
-
-  it('defaults the addition by product: 10% international, 0% domestic', () => {
-    expect(additionPpmOf({ additionPercent: undefined }, 'MP09110009')).toBe(100_000);
-    expect(additionPpmOf({ additionPercent: '' }, 'MP09110012')).toBe(0);
-    expect(additionPpmOf({ additionPercent: '12.5' }, 'MP09110012')).toBe(125_000);
-  });
-
-  it('computes the insured amount exactly, half-up at the minor unit', () => {
-    expect(insuredAmountOf(10_000_000, 100_000)).toBe(11_000_000);
-    expect(insuredAmountOf(1, 150_000)).toBe(1); // 1.15 → 1
-    expect(insuredAmountOf(3, 150_000)).toBe(3); // 3.45 → 3
-    expect(insuredAmountOf(10, 150_000)).toBe(12); // 11.5 → 12
   });
 });
 

@@ -2,7 +2,7 @@ import {
   addDays,
   CLAIM_STATUS,
   type ClaimReportInput,
-  calculateSettlement,
+  calculateClaimSettlement,
   chinaInstant,
   minorUnitsOf,
   parseAmount,
@@ -211,7 +211,7 @@ const settleRoadClaim = async (
     createdAt: requestedAt,
   });
   const assessed = lines.map((line) => ({ ...line, assessedLoss: 2_200_000 }));
-  const figures = calculateSettlement({
+  const figures = calculateClaimSettlement({
     lines: assessed,
     deductible: subject.deductible,
     sumInsured: subject.sumInsured,

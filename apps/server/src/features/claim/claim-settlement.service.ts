@@ -1,6 +1,6 @@
 import {
   type ClaimSettlement,
-  calculateSettlement as calculateFigures,
+  calculateClaimSettlement as calculateFigures,
   convertFromCny,
   convertToCny,
   type ExactDecimal,

@@ -27,11 +27,11 @@ import {
   rowToDeclarationInput,
 } from './declaration-batch-columns.ts';
 import {
+  assessDeclaration,
   certificateNoOf,
   declarationNoOf,
   declarationValues,
   type PricedDeclaration,
-  priceDeclaration,
 } from './declaration-pricing.ts';
 import { type ReferenceLists, referenceIssues } from './declaration-reference.ts';
 import { drawBalance, lockOpenPolicies, type OpenPolicyRow } from './open-policy.repository.ts';
@@ -202,7 +202,7 @@ export class BatchRun {
     if (issues.length > 0) {
       return { issues: issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })) };
     }
-    const priced = priceDeclaration(declaration, policy, this.today);
+    const priced = assessDeclaration(declaration, policy, this.today);
     const currency = currencyIsoOf(policy.currencyCode);
     if (declared.get(policy.id)?.has(priced.shipmentKey) || state.shipmentKeys.has(priced.shipmentKey)) {
       return rowFailure('declaration.error.duplicateShipment');

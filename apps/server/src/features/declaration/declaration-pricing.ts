@@ -1,14 +1,11 @@
 import {
-  additionPpmOf,
   DECLARATION_CORRECTION_TYPE,
   DECLARATION_STATUS,
   type Declaration,
+  type DeclarationPrice,
   type DeclarationReviewReason,
   type DeclarationStatus,
-  insuredAmountOf,
-  minorUnitsOf,
-  multiplyByRate,
-  parseAmount,
+  priceDeclaration,
   selfCheckReasons,
   shipmentKeyOf,
 } from '@cargo/domain';
@@ -19,32 +16,24 @@ import type { OpenPolicyRow } from './open-policy.repository.ts';
  * its self-check outcome, its numbers and its columns.
  */
 
-/** The money of a declaration: insured = invoice × (1 + addition); premium = insured × the policy's rate. */
-export interface PricedDeclaration {
-  invoiceAmount: number;
-  additionPpm: number;
-  insuredAmount: number;
-  premium: number;
+/** A declaration's money (`priceDeclaration`, shared with the form), self-check outcome and shipment key. */
+export interface PricedDeclaration extends DeclarationPrice {
   reviewReasons: DeclarationReviewReason[];
   status: DeclarationStatus;
   shipmentKey: string;
 }
 
-export const priceDeclaration = (
+/** Prices a declaration checked by `ZDeclaration` and `openPolicyIssues` under its open policy, and self-checks it. */
+export const assessDeclaration = (
   declaration: Declaration,
   policy: OpenPolicyRow,
   today: string,
 ): PricedDeclaration => {
-  const invoice = parseAmount(declaration.invoiceAmount, minorUnitsOf(declaration.invoiceCurrency));
-  if (!invoice.ok) throw new Error('invoice amount not validated');
-  const additionPpm = additionPpmOf(declaration, policy.productCode);
-  const insuredAmount = insuredAmountOf(invoice.value, additionPpm);
+  const price = priceDeclaration(declaration, policy);
+  if (!price.ok) throw new Error(`declaration not validated: ${price.error}`);
   const reviewReasons = selfCheckReasons(declaration, today);
   return {
-    invoiceAmount: invoice.value,
-    additionPpm,
-    insuredAmount,
-    premium: multiplyByRate(insuredAmount, policy.ratePpm),
+    ...price.value,
     reviewReasons,
     status: reviewReasons.length > 0 ? DECLARATION_STATUS.review : DECLARATION_STATUS.declared,
     shipmentKey: shipmentKeyOf(declaration),

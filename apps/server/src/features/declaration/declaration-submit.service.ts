@@ -23,11 +23,11 @@ import {
   updateDraft,
 } from './declaration.repository.ts';
 import {
+  assessDeclaration,
   certificateNoOf,
   declarationNoOf,
   declarationValues,
   type PricedDeclaration,
-  priceDeclaration,
 } from './declaration-pricing.ts';
 import { loadReferenceLists, referenceIssues } from './declaration-reference.ts';
 import { drawBalance, findOpenPolicy, type OpenPolicyRow } from './open-policy.repository.ts';
@@ -170,7 +170,7 @@ export const submitDeclaration = async (
   ];
   if (issues.length > 0) throw invalid(issues);
   const today = todayInChina();
-  const priced = priceDeclaration(request, policy, today);
+  const priced = assessDeclaration(request, policy, today);
   if (priced.insuredAmount > policy.perShipmentLimit) {
     return refusalOf('overPerShipmentLimit', policy, priced);
   }

@@ -60,7 +60,7 @@ const showFilterIssues = (
   issues: readonly z.core.$ZodIssue[],
   numberField: string,
   language: Language,
-): void =>
+): (keyof FilterValues)[] =>
   showFieldIssues(
     form,
     issues,

@@ -1,25 +1,22 @@
 import {
-  additionPpmOf,
   currencyByCode,
   type Declaration,
   type DeclarationDetail,
   type DeclarationDraftRequest,
   type DeclarationFieldName,
+  type DeclarationPrice,
   type DeclarationSubmitRequest,
   declarationFieldIssues,
   findPricingProduct,
-  insuredAmountOf,
   isInternational,
   isRequiredDeclarationField,
   type LetterOfCreditCheckInput,
-  minorUnitsOf,
-  multiplyByRate,
   type OpenPolicyDetail,
   type OpenPolicyTerms,
   openPolicyIssues,
   type PrintHabit,
-  parseAmount,
   parsePercent,
+  priceDeclaration,
   todayInChina,
   type ValidationIssue,
   ZDeclaration,
@@ -271,32 +268,28 @@ export const checkDraft = (
     : { ok: false, issues: parsed.error.issues as ValidationIssue[] };
 };
 
-export interface QuoteFigures {
-  /** Minor units of the policy currency. */
-  insuredAmount: number;
-  premium: number;
-  additionPpm: number;
-  minorUnits: number;
-}
+/** The figures of the form: the declaration's price in minor units of the policy currency. */
+export type QuoteFigures = DeclarationPrice;
 
 /**
- * What the server will compute (insured = invoice × (1 + addition), premium = insured × the open cover's
- * rate, both exact), shown while the form is filled; undefined until the amount is valid.
+ * What the server will compute (`priceDeclaration`: insured = invoice × (1 + addition), premium = insured ×
+ * the open cover's rate, both exact), shown while the form is filled; undefined until the amount is valid.
  */
 export const quoteOf = (
   values: DeclarationFormValues,
   policy: OpenPolicyDetail,
 ): QuoteFigures | undefined => {
-  const minorUnits = minorUnitsOf(policy.currencyCode);
-  const invoice = parseAmount(values.invoiceAmount ?? '', minorUnits);
-  if (!invoice.ok || invoice.value <= 0) return undefined;
-  const addition = values.additionPercent?.trim() ?? '';
-  if (addition !== '' && !parsePercent(addition, 2).ok) return undefined;
   const rate = parsePercent(policy.ratePercent);
   if (!rate.ok) return undefined;
-  const additionPpm = additionPpmOf({ additionPercent: addition || undefined }, policy.productCode);
-  const insuredAmount = insuredAmountOf(invoice.value, additionPpm);
-  return { insuredAmount, premium: multiplyByRate(insuredAmount, rate.value), additionPpm, minorUnits };
+  const price = priceDeclaration(
+    {
+      invoiceAmount: values.invoiceAmount ?? '',
+      invoiceCurrency: policy.currencyCode,
+      additionPercent: values.additionPercent,
+    },
+    { productCode: policy.productCode, ratePpm: rate.value },
+  );
+  return price.ok ? price.value : undefined;
 };
 
 /**

@@ -1,14 +1,7 @@
 import { daysBetween } from '../../clock/calendar.ts';
 import type { ValidationIssue } from '../../issues.ts';
-import { findPricingProduct } from '../../pricing/clauses.ts';
-import { multiplyByRate, PPM, parsePercent } from '../../pricing/money.ts';
-import { defaultAdditionPpm } from '../../pricing/quote.ts';
-import {
-  DEFAULT_ADDITION_PPM,
-  findHighRiskCountry,
-  LETTER_OF_CREDIT_MIN_ADDITION_PPM,
-} from '../../pricing/underwriting.ts';
-import { isBlank } from '../../validation/result.ts';
+import { additionPpmOf } from '../../pricing/declaration.ts';
+import { findHighRiskCountry, LETTER_OF_CREDIT_MIN_ADDITION_PPM } from '../../pricing/underwriting.ts';
 import { LATE_DECLARATION_DAYS } from './codes.ts';
 import { issue } from './field-kinds.ts';
 import type { Declaration } from './fields.ts';
@@ -51,20 +44,6 @@ export interface OpenPolicyTerms {
   riders: readonly string[];
   additionCapPpm: number;
 }
-
-/** The addition of a declaration in ppm: as given, else the product's default (10%, domestic 0%). */
-export const additionPpmOf = (declaration: Pick<Declaration, 'additionPercent'>, productCode: string) => {
-  if (!isBlank(declaration.additionPercent)) {
-    const parsed = parsePercent(declaration.additionPercent, 2);
-    if (parsed.ok) return parsed.value;
-  }
-  const product = findPricingProduct(productCode);
-  return product ? defaultAdditionPpm(product) : DEFAULT_ADDITION_PPM;
-};
-
-/** Insured amount = invoice × (1 + addition), rounded half-up at the minor unit (exact). */
-export const insuredAmountOf = (invoiceMinor: number, additionPpm: number) =>
-  multiplyByRate(invoiceMinor, PPM + additionPpm);
 
 /** SPEC §5 rules that need the open policy; empty when the declaration fits it. */
 export const openPolicyIssues = (declaration: Declaration, terms: OpenPolicyTerms): ValidationIssue[] => {

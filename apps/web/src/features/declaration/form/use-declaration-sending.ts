@@ -15,7 +15,7 @@ import { formatErrorContent, isGatewayError, isMaintenance } from '../../../api/
 import type { LeaveGuard } from '../../../app/use-leave-guard.ts';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { showServerIssues } from '../../../ui/zod-form.ts';
+import { showFieldIssues, showServerIssues } from '../../../ui/zod-form.ts';
 import { invalidateAfterDeclaring, saveDeclarationDraft, submitDeclaration } from '../declaration.api.ts';
 import {
   checkDraft,
@@ -66,18 +66,16 @@ const useReportIssues = (form: Form) => {
   const { message } = useFeedback();
   return (issues: readonly ValidationIssue[]) => {
     const current = form.getFieldsValue(true) as DeclarationFormValues;
-    // The first issue of a field wins.
-    const messages = new Map<DeclarationFieldName, string>();
-    for (const issue of issues) {
-      const [name] = issue.path;
-      if (typeof name === 'string' && !messages.has(name as DeclarationFieldName)) {
-        messages.set(name as DeclarationFieldName, describeIssue(language, issue, current));
-      }
-    }
-    form.setFields([...messages].map(([name, text]) => ({ name, errors: [text] })));
-    message.error(t('declarationWeb.form.fixFields', { count: messages.size }));
-    const [first] = issues;
-    if (first && typeof first.path[0] === 'string') form.scrollToField(first.path[0], { block: 'center' });
+    // The form's fields are flat: the first issue of a field wins (a rider's issue goes to `riders`).
+    const fields = showFieldIssues(
+      form,
+      issues,
+      (issue) => (typeof issue.path[0] === 'string' ? (issue.path[0] as DeclarationFieldName) : undefined),
+      (issue) => describeIssue(language, issue, current),
+    );
+    message.error(t('declarationWeb.form.fixFields', { count: fields.length }));
+    const [first] = fields;
+    if (first) form.scrollToField(first, { block: 'center' });
   };
 };
 
