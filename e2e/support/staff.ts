@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { GATEWAY, readImageCode } from './login';
 
 const gateway = GATEWAY;
@@ -90,3 +90,17 @@ export const boardTitles = async (request: APIRequestContext) =>
   (await dataOf<{ list: { title: string }[] }>(await request.post(`${gateway}/cargo/board/query`))).list.map(
     (notice) => notice.title,
   );
+
+/** A second browser of its own (its own cookies), set up as the suite's browsers are. */
+export const newBrowserPage = async (browser: Browser) => {
+  const { baseURL, storageState, locale, timezoneId, viewport, reducedMotion } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    storageState,
+    locale,
+    timezoneId,
+    viewport,
+    reducedMotion,
+  });
+  return context.newPage();
+};

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logInByApi } from '../support/claims';
 import { GATEWAY, logInAsDemo } from '../support/login';
-import { boardTitles, dataOf, logInStaff, reportClaimByApi } from '../support/staff';
+import { boardTitles, dataOf, logInStaff, newBrowserPage, reportClaimByApi } from '../support/staff';
 
 type Lang = 'zh' | 'en';
 
@@ -44,20 +44,6 @@ const confirmDialog = async (page: Page) => {
   await expect(dialog).toBeVisible();
   await dialog.locator('.ant-btn-primary').click();
   await expect(dialog).toHaveCount(0);
-};
-
-/** A second browser of its own (its own cookies), set up as the suite's browsers are. */
-const newBrowserPage = async (browser: Browser) => {
-  const { baseURL, storageState, locale, timezoneId, viewport, reducedMotion } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    locale,
-    timezoneId,
-    viewport,
-    reducedMotion,
-  });
-  return context.newPage();
 };
 
 /** The customer's claim detail shows the status (code) after a reload. */

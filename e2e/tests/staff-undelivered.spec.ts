@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, type Route, test } from '@playwright/test';
 import { otherScriptTexts, seriousViolations, sharedNames } from '../support/a11y';
 import { logInAsDemo } from '../support/login';
-import { logInStaff, reportClaimByApi } from '../support/staff';
+import { logInStaff, newBrowserPage, reportClaimByApi } from '../support/staff';
 
 /**
  * Undelivered mail, end to end: the e2e mail server (support/smtp-sink.ts, started by playwright.config.ts)
@@ -65,20 +65,6 @@ const shoot = async (page: Page, name: string) => {
     fullPage: true,
     animations: 'disabled',
   });
-};
-
-/** A second browser of its own (its own cookies), set up as the suite's browsers are. */
-const newBrowserPage = async (browser: Browser) => {
-  const { baseURL, storageState, locale, timezoneId, viewport, reducedMotion } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    locale,
-    timezoneId,
-    viewport,
-    reducedMotion,
-  });
-  return context.newPage();
 };
 
 /** The customer mails the checklist of a new claim to `address` from the claim's page, as a user would. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { todayInChina } from '@cargo/domain/clock/index';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { referredForm } from '../support/application-form';
 import { GATEWAY, logInAsDemo } from '../support/login';
-import { dataOf, logInStaff } from '../support/staff';
+import { dataOf, logInStaff, newBrowserPage } from '../support/staff';
 
 /**
  * The back office's full loop (issue 10), in both languages: the customer applies and is referred; the
@@ -26,20 +26,6 @@ const TEXT = {
 const shoot = async (page: Page, name: string) => {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await page.screenshot({ path: `artifacts/staff-${name}.png`, fullPage: true, animations: 'disabled' });
-};
-
-/** A second browser of its own (its own cookies), set up as the suite's browsers are. */
-const newBrowserPage = async (browser: Browser) => {
-  const { baseURL, storageState, locale, timezoneId, viewport, reducedMotion } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    locale,
-    timezoneId,
-    viewport,
-    reducedMotion,
-  });
-  return context.newPage();
 };
 
 const post = (page: Page, path: string, data: object) => page.request.post(`${GATEWAY}${path}`, { data });
