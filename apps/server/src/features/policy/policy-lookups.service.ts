@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUS,
   APPLICATION_STATUSES,
   labelOf,
   POLICY_STATUSES,
@@ -88,14 +89,14 @@ export const findClientInfo = async (
   return { clients, punish };
 };
 
-const MODIFIABLE = new Set(['B1', 'B5']);
+const MODIFIABLE = new Set<string>([APPLICATION_STATUS.draft, APPLICATION_STATUS.pendingModification]);
 
 const applicationReason = (status: string): string | null => {
   if (MODIFIABLE.has(status)) return null;
-  if (status === 'B4') return 'insuring.error.underReviewWithdrawFirst';
-  if (status === 'B3') return 'insuring.voucher.pendingPaymentWithdrawFirst';
-  if (status === 'P1') return 'insuring.voucher.issuedUseCorrection';
-  if (status === 'B7') return 'insuring.error.cancelledCannotRecover';
+  if (status === APPLICATION_STATUS.pendingReview) return 'insuring.error.underReviewWithdrawFirst';
+  if (status === APPLICATION_STATUS.pendingPayment) return 'insuring.voucher.pendingPaymentWithdrawFirst';
+  if (status === APPLICATION_STATUS.issued) return 'insuring.voucher.issuedUseCorrection';
+  if (status === APPLICATION_STATUS.cancelled) return 'insuring.error.cancelledCannotRecover';
   return 'insuring.error.cannotModify';
 };
 

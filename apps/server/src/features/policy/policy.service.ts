@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUS,
   type ApplicationForm,
   addDays,
   chinaDateTime,
@@ -149,8 +150,8 @@ export const toPolicyListRow = (
       policyStatus === null
         ? translate(language, 'insuring.policyStatus.normal')
         : labelOf(POLICY_STATUSES, policyStatus, language),
-    businessStatus: 'P1',
-    businessStatusName: statusName('P1'),
+    businessStatus: APPLICATION_STATUS.issued,
+    businessStatusName: statusName(APPLICATION_STATUS.issued),
     validity,
     validityName: validity === null ? '' : labelOf(VALIDITIES, validity, language),
     renewalProgress: null,

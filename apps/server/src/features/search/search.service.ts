@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUS,
   APPLICATION_STATUSES,
   DECLARATION_STATUSES,
   labelOf,
@@ -46,8 +47,8 @@ const openPolicyHit = (row: Found<ReturnType<typeof findOpenPolicyByNo>>): Searc
 
 /** A draft opens in its form, an application sent back for modification in its form, others in the list. */
 const applicationPath = (row: Found<ReturnType<typeof findApplicationByVoucherNo>>) => {
-  if (row.status === 'B1') return `/quotation?draft=${row.id}`;
-  if (row.status === 'B5') return `/quotation?application=${row.id}`;
+  if (row.status === APPLICATION_STATUS.draft) return `/quotation?draft=${row.id}`;
+  if (row.status === APPLICATION_STATUS.pendingModification) return `/quotation?application=${row.id}`;
   return `/pending-task/application?voucherNo=${encodeURIComponent(row.voucherNo)}`;
 };
 

@@ -1,4 +1,4 @@
-import { type ApplicationReview, ZStaffApplicationDecision } from '@cargo/domain';
+import { APPLICATION_STATUS, type ApplicationReview, ZStaffApplicationDecision } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,9 @@ export function ApplicationReviewDrawer({ id, onClose }: { id: number; onClose: 
 function ReviewBody({ review, onDecided }: { review: ApplicationReview; onDecided: () => void }) {
   const { t } = useTranslation();
   const { item } = review;
-  const mayDecide = useStaffProfile().roles.includes('underwriter') && item.businessStatus === 'B4';
+  const mayDecide =
+    useStaffProfile().roles.includes('underwriter') &&
+    item.businessStatus === APPLICATION_STATUS.pendingReview;
   return (
     <>
       <Descriptions column={2} size="small" bordered>

@@ -1,5 +1,6 @@
 import {
   CORRECTION_REASON_MAX,
+  CORRECTION_STATUS,
   type CorrectionChange,
   type CorrectionQueueItem,
   ZCorrectionDecisionRequest,
@@ -47,7 +48,8 @@ function ChangesTable({ changes }: { changes: readonly CorrectionChange[] }) {
 
 function ReviewBody({ item, onDecided }: { item: CorrectionQueueItem; onDecided: () => void }) {
   const { t } = useTranslation();
-  const mayDecide = useStaffProfile().roles.includes('underwriter') && item.status === 'E1';
+  const mayDecide =
+    useStaffProfile().roles.includes('underwriter') && item.status === CORRECTION_STATUS.pendingReview;
   const amount = (value: string) => money(item.pricing.currencyCode, value);
   return (
     <>
