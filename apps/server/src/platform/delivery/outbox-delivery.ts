@@ -93,26 +93,34 @@ const channelSenders = async (app: FastifyInstance, renderers: Map<string, Attac
 const describeFailure = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** One attempt at one claimed message, and its outcome written. */
+/** A failed attempt written: tried again later with backoff, or dead (refused for good, or the last attempt). */
+const recordFailure = async (app: FastifyInstance, message: OutboxRow, error: unknown) => {
+  const permanent = error instanceof DeliveryError ? error.permanent : false;
+  const reason = describeFailure(error);
+  const context = { outboxId: message.id, channel: message.channel, reason };
+  if (permanent || message.attempts >= MAX_ATTEMPTS) {
+    app.log.error(context, 'message given up on');
+    await markDead(app.db, message, reason);
+    return;
+  }
+  app.log.warn(context, 'message not sent; tried again later');
+  await markForRetry(app.db, message, reason, retryDelaySeconds(message.attempts));
+};
+
+/**
+ * One attempt at one claimed message, and its outcome written. A message the provider took is never recorded as
+ * failed: if writing `sent` fails (the database gone a moment), the row stays claimed and is sent again only once
+ * its claim has run out.
+ */
 const attempt = async (app: FastifyInstance, send: ChannelSender | undefined, message: OutboxRow) => {
   try {
     if (!send) throw new DeliveryError(`no provider for the channel ${message.channel}`, false);
     await send(message);
-    await markSent(app.db, message);
   } catch (error) {
-    const permanent = error instanceof DeliveryError ? error.permanent : false;
-    const reason = describeFailure(error);
-    if (permanent || message.attempts >= MAX_ATTEMPTS) {
-      app.log.error({ outboxId: message.id, channel: message.channel, reason }, 'message given up on');
-      await markDead(app.db, message, reason);
-      return;
-    }
-    app.log.warn(
-      { outboxId: message.id, channel: message.channel, reason },
-      'message not sent; tried again later',
-    );
-    await markForRetry(app.db, message, reason, retryDelaySeconds(message.attempts));
+    await recordFailure(app, message, error);
+    return;
   }
+  await markSent(app.db, message);
 };
 
 /** Delivery passes, one at a time per instance; a wake-up during a pass runs one more after it. */
