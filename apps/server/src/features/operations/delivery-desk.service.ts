@@ -3,10 +3,10 @@ import {
   ERROR_CODES,
   type ResendBody,
   type UndeliveredPage,
-  type UndeliveredQuery,
-  ZUndeliveredQuery,
+  type ZUndeliveredQuery,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   countDeadMessages,
   findDeadMessages,
@@ -34,9 +34,8 @@ const toUndelivered = (row: OutboxRow) => ({
 
 export const listUndeliveredMessages = async (
   app: FastifyInstance,
-  query: UndeliveredQuery,
+  { pageNo, pageSize }: z.output<typeof ZUndeliveredQuery>,
 ): Promise<UndeliveredPage> => {
-  const { pageNo, pageSize } = ZUndeliveredQuery.parse(query);
   const [rows, total] = await Promise.all([
     findDeadMessages(app.db, pageSize, (pageNo - 1) * pageSize),
     countDeadMessages(app.db),

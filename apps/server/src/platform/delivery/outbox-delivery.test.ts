@@ -1,6 +1,6 @@
 import type { UndeliveredPage } from '@cargo/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { createShoceanUser } from '../../features/auth/auth.fixtures.ts';
 import { issuePolicy } from '../../features/correction/correction.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data } from '../../test/suite.ts';
-import { buildTestApp, gatewayUrl, get, logInAs, post } from '../../test/test-app.ts';
+import { buildTestApp, gatewayUrl, imageCode, logInAs, post } from '../../test/test-app.ts';
 import { MAX_ATTEMPTS } from './outbox-delivery.ts';
 import { type SmtpStandIn, startSmtpStandIn, untilMessages } from './smtp-mail.fixtures.ts';
 import { startTencentStandIn, type TencentStandIn } from './tencent-sms.fixtures.ts';
@@ -55,6 +55,9 @@ const mailsTo = (recipient: string) =>
   smtp.messages.filter((message) => message.envelopeTo.includes(recipient));
 const invite = (email: string, lang: 'zh' | 'en' = 'en') =>
   post(app, '/cargo/user/subUser/invite', { email, userName: 'Li Na' }, { cookie: demo, lang });
+
+/** The envelope's message of an answer. */
+const messageOf = (response: LightMyRequestResponse) => (response.json() as { message: string }).message;
 
 /** The next attempt of a message made due now (as if its backoff had passed). */
 const makeDue = (recipient: string) =>
@@ -110,13 +113,11 @@ describe('outbox delivery', () => {
 
   it('an SMS code leaves through Tencent Cloud SMS, signed, with the verification template and the code', async () => {
     await createShoceanUser(app, 'sms-delivery', { phone: '13900139001', isRealName: 'Y', isReset: 'Y' });
-    const issued = (await post(app, '/epa-getVerifyCode')).json().data as { captchaId: string };
-    const [captcha] = (await get(app, `/dev/outbox?channel=captcha&recipient=${issued.captchaId}`)).json()
-      .data as { body: string }[];
+    const captcha = await imageCode(app);
     const sent = await app.inject({
       method: 'POST',
       url: gatewayUrl('/login/sendLoginSms'),
-      payload: { mobile: '13900139001', captchaId: issued.captchaId, verifyCode: captcha!.body },
+      payload: { mobile: '13900139001', ...captcha },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     await app.outboxDelivery.deliverDue();
@@ -181,8 +182,8 @@ describe('outbox delivery', () => {
     // Sent already: not undelivered any more, in either language.
     const again = await resend(operations);
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toMatch(/No undelivered message/);
-    expect((await resend(operations, 'zh')).json().message).toMatch(/未送达/);
+    expect(messageOf(again)).toMatch(/No undelivered message/);
+    expect(messageOf(await resend(operations, 'zh'))).toMatch(/未送达/);
     const audit = await post(
       app,
       '/cargo/staff/audit/list',

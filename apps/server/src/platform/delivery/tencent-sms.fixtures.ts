@@ -53,7 +53,8 @@ const AUTHORIZATION =
 const signatureProblem = (headers: IncomingHttpHeaders, payload: Buffer, keys: Map<string, string>) => {
   const parts = AUTHORIZATION.exec(headers.authorization ?? '');
   if (!parts) return 'AuthFailure.InvalidAuthorization';
-  const [, secretId, date, service, signedList, signature] = parts as unknown as string[];
+  // The pattern's five groups are not optional: each matched.
+  const [secretId = '', date = '', service = '', signedList = '', signature = ''] = parts.slice(1);
   const secretKey = keys.get(secretId);
   if (secretKey === undefined) return 'AuthFailure.SecretIdNotFound';
   const timestamp = String(headers['x-tc-timestamp'] ?? '');

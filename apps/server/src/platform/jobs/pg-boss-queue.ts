@@ -47,13 +47,13 @@ const ensureQueue = async (boss: PgBoss, name: string, options: Omit<Queue, 'nam
  */
 const untilIdle = async (boss: PgBoss, names: string[]) => {
   for (;;) {
-    const { rows } = await boss
+    const waiting: { rows: { count: number }[] } = await boss
       .getDb()
       .executeSql(
         "select count(*)::int as count from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')",
         [names],
       );
-    if (Number(rows[0]?.count ?? 0) === 0) return;
+    if ((waiting.rows[0]?.count ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
@@ -81,7 +81,7 @@ export const pgBossQueue = async ({
   const stopSignal = new AbortController();
 
   const work = async (queue: QueueDefinition<object>) => {
-    await boss.work<object>(
+    await boss.work<object, void>(
       queue.name,
       { localConcurrency: queue.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 30 },
       async ([job]) => {
@@ -93,7 +93,7 @@ export const pgBossQueue = async ({
   const startSchedule = async (schedule: ScheduleDefinition) => {
     await ensureQueue(boss, schedule.name, { retryLimit: 0, expireInSeconds: 15 * 60, notify: true });
     await boss.schedule(schedule.name, `*/${schedule.everyMinutes} * * * *`, null, { tz: TIME_ZONE });
-    await boss.work(schedule.name, { pollingIntervalSeconds: 10 }, async () => {
+    await boss.work<object, void>(schedule.name, { pollingIntervalSeconds: 10 }, async () => {
       await schedule.run();
     });
   };
