@@ -28,6 +28,7 @@ export * from './schemas/file.ts';
 export * from './schemas/invoice.ts';
 export * from './schemas/letter-of-credit.ts';
 export * from './schemas/message.ts';
+export * from './schemas/money.ts';
 export * from './schemas/operations.ts';
 export * from './schemas/policy.ts';
 export * from './schemas/preference.ts';

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -9,9 +10,9 @@ import { PGlite as PglitePg17 } from 'pglite-pg17';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { WIDE_RANGE } from '../features/application/insuring.fixtures.ts';
+import { WIDE_RANGE } from '../test/insuring.fixtures.ts';
 import { rowsOf as rowsOfQuery } from '../test/raw-sql.ts';
-import { logInAs, post } from '../test/test-app.ts';
+import { call, logInAs } from '../test/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 import { EMBEDDED_MAJOR, upgradeEmbeddedDatabase } from './embedded-upgrade.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -70,7 +71,7 @@ describe('a data directory of the previous PGlite', () => {
       expect(await countsOf(handle.db)).toEqual(countsBefore);
       // The demo user logs in with the password hashed by the old release and sees the old policies.
       const token = await logInAs(app, 'demo');
-      const policies = await post(app, '/cargo/query/queryPolicyInfo', WIDE_RANGE, { cookie: token });
+      const policies = await call(app, policyEndpoints.listPolicies, WIDE_RANGE, { cookie: token });
       expect(policies.statusCode, policies.body).toBe(200);
       expect(policies.json().data.total).toBeGreaterThan(0);
       // Sequences continue after the carried rows.

@@ -2,7 +2,7 @@ import { ERROR_CODES, isStaffAccess, type StaffRole } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
-/** The staff roles a user holds (answered by the staff feature; none for a customer). */
+/** The staff roles a user holds (`staffRolesOf` of `staff-roles.ts`; none for a customer). */
 export type StaffRolesOf = (app: FastifyInstance, userId: number) => Promise<readonly StaffRole[]>;
 
 /** The same answer as a route that does not exist: staff routes do not exist for customers, and back. */

@@ -1,9 +1,11 @@
 import type { ApplyResult, DashboardOverview, Page, PolicyListRow, TempApplyResult } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { exportForm, inDays, newKey } from '../features/application/insuring.fixtures.ts';
 import { createDraft } from '../test/factories.ts';
+import { exportForm, inDays, newKey } from '../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../test/suite.ts';
-import { logInAs, post } from '../test/test-app.ts';
+import { call, logInAs } from '../test/test-app.ts';
 
 /**
  * The server on the business clock (China time, UTC+8) on either side of midnight in Beijing, which is
@@ -33,12 +35,7 @@ const at = async (instant: string) => {
 
 const draftRowsOn = async (token: string, day: string) =>
   data<Page<PolicyListRow>>(
-    await post(
-      ctx.app,
-      '/cargo/query/queryTempInsurancePolicy',
-      { startDate: day, endDate: day },
-      { cookie: token },
-    ),
+    await call(ctx.app, applicationEndpoints.listDrafts, { startDate: day, endDate: day }, { cookie: token }),
   ).list;
 const draftsOn = async (token: string, day: string) => (await draftRowsOn(token, day)).map((row) => row.id);
 
@@ -63,9 +60,9 @@ describe('midnight in Beijing (16:00 UTC)', () => {
     const { token } = await at(AFTER_MIDNIGHT);
     expect(inDays(0)).toBe('2026-11-24');
     const submit = (insuranceBeginDate: string) =>
-      post(
+      call(
         ctx.app,
-        '/cargo/apply/applyPolicy',
+        applicationEndpoints.submitApplication,
         {
           requestKey: newKey(),
           form: exportForm({
@@ -89,7 +86,7 @@ describe('midnight in Beijing (16:00 UTC)', () => {
     ] as const) {
       const { token } = await at(instant);
       const overview = data<DashboardOverview>(
-        await post(ctx.app, '/cargo/dashboard/overview', {}, { cookie: token }),
+        await call(ctx.app, dashboardEndpoints.overview, {}, { cookie: token }),
       );
       expect(overview.today).toBe(today);
     }
@@ -98,9 +95,9 @@ describe('midnight in Beijing (16:00 UTC)', () => {
   it('numbers an application made at 00:01 on 1 January Beijing time with the new year', async () => {
     const { token } = await at(NEW_YEAR);
     const result = data<ApplyResult>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/apply/applyPolicy',
+        applicationEndpoints.submitApplication,
         { requestKey: newKey(), form: exportForm() },
         { cookie: token },
       ),

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ReservationInput } from '@cargo/domain';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { fileEndpoints } from '@cargo/domain/api/file';
+import { reservationEndpoints } from '@cargo/domain/api/reservation';
 import { describe, expect, it } from 'vitest';
 import { reservations, storedFiles } from '../db/schema/index.ts';
-import { countRows } from '../features/application/insuring.fixtures.ts';
-import { multipartOf } from '../features/declaration/declaration.fixtures.ts';
+import { multipartOf } from '../test/declaration.fixtures.ts';
+import { countRows } from '../test/insuring.fixtures.ts';
 import { useTestApp } from '../test/suite.ts';
-import { buildTestApp, gatewayUrl } from '../test/test-app.ts';
+import { buildTestApp, endpointUrl } from '../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -30,7 +33,7 @@ const reservationForm = (): ReservationInput => ({
 const jsonPost = (headers: Record<string, string>, lang: 'zh' | 'en' = 'en') =>
   ctx.app.inject({
     method: 'POST',
-    url: gatewayUrl('/cargo/reservation/submit'),
+    url: endpointUrl(reservationEndpoints.submit),
     payload: reservationForm(),
     headers: { host: PORTAL, ...headers },
     cookies: { 'Admin-Token': ctx.token, lang },
@@ -40,7 +43,7 @@ const upload = (headers: Record<string, string>) => {
   const body = multipartOf('invoice.pdf', PDF);
   return ctx.app.inject({
     method: 'POST',
-    url: gatewayUrl('/cargo/file/upload?documentType=01'),
+    url: endpointUrl(fileEndpoints.uploadAttachment, { documentType: '01' }),
     payload: body.payload,
     headers: { ...body.headers, host: PORTAL, ...headers },
     cookies: { 'Admin-Token': ctx.token, lang: 'en' },
@@ -94,7 +97,7 @@ describe('cross-site requests', () => {
   it('cross-site: a GET with a foreign Origin is not refused (it changes nothing)', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: gatewayUrl('/epa-getSystemTime'),
+      url: endpointUrl(authEndpoints.systemTime),
       headers: { host: PORTAL, origin: 'https://evil.example.net', 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(200);
@@ -106,7 +109,7 @@ describe('cross-site requests', () => {
       const send = (origin: string) =>
         app.inject({
           method: 'POST',
-          url: gatewayUrl('/cargo/reservation/submit'),
+          url: endpointUrl(reservationEndpoints.submit),
           payload: reservationForm(),
           headers: { host: 'app:8080', 'x-forwarded-host': PORTAL, origin },
         });

@@ -2,13 +2,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../config.ts';
 
 /**
  * Where the bytes of stored files live, behind one interface (`file-store.ts` keeps their metadata in the
  * database): the local disk (the default), or an S3-compatible bucket that every instance reaches
- * (`s3-file-bytes.ts`, chosen by `FILE_STORE_S3_BUCKET`). Keys are `<account id>/<file id>`, both chosen by the
- * server.
+ * (`s3-file-bytes.ts`, chosen by `FILE_STORE_S3_BUCKET` in `open-file-bytes.ts`). Keys are
+ * `<account id>/<file id>`, both chosen by the server.
  */
 export interface FileBytes {
   /** Stores `content` under `key`, whole or not at all. */
@@ -43,11 +42,4 @@ export const diskFileBytes = (dir: string): FileBytes => {
     remove: (key) => rm(pathOf(key), { force: true }),
     close: async () => {},
   };
-};
-
-/** The configured driver; the S3 client is loaded only when a bucket is configured. */
-export const openFileBytes = async (config: AppConfig): Promise<FileBytes> => {
-  if (config.fileStoreS3 === undefined) return diskFileBytes(config.fileStoreDir);
-  const { s3FileBytes } = await import('./s3-file-bytes.ts');
-  return s3FileBytes(config.fileStoreS3);
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, gatewayUrl } from '../test/test-app.ts';
+import { buildTestApp, endpointUrl } from '../test/test-app.ts';
 import { HandlersInFlight } from './handlers-in-flight.ts';
+import { authEndpoints } from '@cargo/domain/api/auth';
 
 /** A handler that runs until `finish` is called. */
 const gatedHandler = () => {
@@ -42,7 +43,7 @@ describe('the handlers in flight', () => {
     const app = await buildTestApp();
     try {
       const run = vi.spyOn(app.handlersInFlight, 'run');
-      const response = await app.inject({ method: 'GET', url: gatewayUrl('/epa-getSystemTime') });
+      const response = await app.inject({ method: 'GET', url: endpointUrl(authEndpoints.systemTime) });
       expect(response.statusCode).toBe(200);
       expect(run).toHaveBeenCalledTimes(1);
     } finally {

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, logInAs, post } from '../test/test-app.ts';
+import { buildTestApp, logInAs, call } from '../test/test-app.ts';
 import { jsonForScript, overviewFrameDrawer } from './overview-frame.ts';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 
@@ -74,7 +75,7 @@ describe("the overview's frame drawn for a signed-in user", () => {
 
   it("holds the user's own figures, as the API answers them, for this browser only", async () => {
     const token = await logInAs(app, 'demo');
-    const overview = (await post(app, '/cargo/dashboard/overview', {}, { cookie: token, lang: 'en' })).json()
+    const overview = (await call(app, dashboardEndpoints.overview, {}, { cookie: token, lang: 'en' })).json()
       .data;
     const response = await pageAt('/dashboard', token, 'en');
     expect(response.statusCode).toBe(200);
@@ -103,7 +104,7 @@ describe("the overview's frame drawn for a signed-in user", () => {
   it("draws each user's account only", async () => {
     const [demo, newbie] = await Promise.all([logInAs(app, 'demo'), logInAs(app, 'newbie')]);
     const ownCount = async (token: string) =>
-      (await post(app, '/cargo/dashboard/overview', {}, { cookie: token })).json().data.effectivePolicy
+      (await call(app, dashboardEndpoints.overview, {}, { cookie: token })).json().data.effectivePolicy
         .effectivePolicyCount;
     // demo works for SHOCEAN (Shanghai), newbie for a Shenzhen company: each page holds its own account's figures.
     const demoPage = drawn((await pageAt('/dashboard', demo)).body)?.[2];

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
-import { buildTestApp, gatewayUrl, testDatabase } from '../test/test-app.ts';
+import { buildTestApp, testDatabase, endpointUrl } from '../test/test-app.ts';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { trackingEndpoints } from '@cargo/domain/api/tracking';
 
 /** Two server instances on one database, as behind a load balancer. */
 let first: FastifyInstance;
@@ -30,7 +32,7 @@ const atMinute = (minute: number, second = 1) => {
 const imageCode = (app: FastifyInstance, ip: string) =>
   app.inject({
     method: 'POST',
-    url: gatewayUrl('/epa-getVerifyCode'),
+    url: endpointUrl(authEndpoints.imageCode),
     remoteAddress: ip,
     cookies: { lang: 'en' },
   });
@@ -83,7 +85,7 @@ describe('rate limits on the database', () => {
     for (let call = 1; call <= 31; call += 1) await imageCode(first, ip);
     const pageView = await first.inject({
       method: 'POST',
-      url: gatewayUrl('/cargo/track/pageView'),
+      url: endpointUrl(trackingEndpoints.pageView),
       payload: { path: '/login' },
       remoteAddress: ip,
     });

@@ -17,8 +17,8 @@ import {
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartOf, workbookOf } from '../features/declaration/declaration.fixtures.ts';
 import { BATCH_REQUIRED_COLUMNS } from '../features/declaration/declaration-batch-columns.ts';
+import { multipartOf, workbookOf } from '../test/declaration.fixtures.ts';
 import { useTestApp } from '../test/suite.ts';
 import { languagePlugin } from './language.ts';
 import { callerLanguage, inLanguage } from './request-language.ts';

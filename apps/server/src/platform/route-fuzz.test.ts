@@ -1,11 +1,15 @@
 import { type EndpointDeclaration, isStaffAccess, STAFF_ROLES } from '@cargo/domain';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { fileEndpoints } from '@cargo/domain/api/file';
 import { ALL_ENDPOINTS } from '@cargo/domain/api/index';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logInAsStaff } from '../features/application/insuring.fixtures.ts';
 import { type HostileRequest, hostileRequests } from '../test/hostile-requests.ts';
+import { logInAsStaff } from '../test/insuring.fixtures.ts';
 import { useTestApp } from '../test/suite.ts';
-import { gatewayUrl, logInAs, post } from '../test/test-app.ts';
+import { call, endpointUrl, logInAs } from '../test/test-app.ts';
 
 /**
  * Every declared route, sent hostile input (NUL bytes, 100k-character text, wrong types, ids beyond the
@@ -124,11 +128,11 @@ describe('what a caller reads for each kind of hostile input', () => {
 
   it('refuses a NUL character in any field, even on the login route without a session', async () => {
     const login = { account: 'a\u0000b', password: 'x', captchaId: 'c', verifyCode: '1234' };
-    expect(issuesOf(await post(ctx.app, '/epa-login', login))).toEqual({
+    expect(issuesOf(await call(ctx.app, authEndpoints.accountLogin, login))).toEqual({
       message: '账号：含有不允许的字符（空字符）',
       paths: ['account'],
     });
-    const english = await post(ctx.app, '/epa-login', login, { lang: 'en' });
+    const english = await call(ctx.app, authEndpoints.accountLogin, login, { lang: 'en' });
     expect(english.json().message).toBe(
       'Account: contains a character that is not allowed (a NUL character)',
     );
@@ -136,11 +140,16 @@ describe('what a caller reads for each kind of hostile input', () => {
 
   it('refuses a record id beyond the integer column with the range it must be in', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    const cancel = await post(ctx.app, '/cargo/correct/cancel', { id: 2 ** 31 }, { cookie: token });
+    const cancel = await call(
+      ctx.app,
+      correctionEndpoints.withdrawCorrection,
+      { id: 2 ** 31 },
+      { cookie: token },
+    );
     expect(issuesOf(cancel)).toEqual({ message: '编号：应为 1 至 2147483647 之间的整数', paths: ['id'] });
     const batch = await ctx.app.inject({
       method: 'GET',
-      url: gatewayUrl('/cargo/declaration/batch/2147483648'),
+      url: endpointUrl(declarationEndpoints.getBatch, { batchId: '2147483648' }),
       cookies: { 'Admin-Token': token, lang: 'en' },
     });
     expect(issuesOf(batch)).toEqual({
@@ -153,7 +162,7 @@ describe('what a caller reads for each kind of hostile input', () => {
     const token = await logInAs(ctx.app, 'demo');
     const upload = await ctx.app.inject({
       method: 'POST',
-      url: gatewayUrl('/cargo/file/upload?documentType=01'),
+      url: endpointUrl(fileEndpoints.uploadAttachment, { documentType: '01' }),
       headers: { 'content-type': 'multipart/form-data' },
       payload: 'no parts here',
       cookies: { 'Admin-Token': token },

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StoredFile } from '@cargo/domain';
+import { fileEndpoints } from '@cargo/domain/api/file';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { logInToAccount } from '../features/application/insuring.fixtures.ts';
 import { uploadDocument } from '../features/file/file.fixtures.ts';
-import { buildTestApp, get, logInAs } from '../test/test-app.ts';
-
+import { logInToAccount } from '../test/insuring.fixtures.ts';
+import { buildTestApp, call, logInAs } from '../test/test-app.ts';
 import { type S3Settings, s3FileBytes } from './s3-file-bytes.ts';
 
 /**
@@ -95,7 +95,12 @@ describe('files uploaded through one instance and downloaded through another (S3
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const file = uploaded.json<{ data: StoredFile }>().data;
 
-    const downloaded = await get(second, `/cargo/file/${file.fileId}`, { cookie: demo });
+    const downloaded = await call(
+      second,
+      fileEndpoints.downloadAttachment,
+      { id: file.fileId },
+      { cookie: demo },
+    );
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.rawPayload).toEqual(PDF);
 
@@ -106,6 +111,9 @@ describe('files uploaded through one instance and downloaded through another (S3
     expect(inBucket).toEqual(PDF);
 
     const other = await logInToAccount(second, 'HZSHUNDA');
-    expect((await get(second, `/cargo/file/${file.fileId}`, { cookie: other })).statusCode).toBe(404);
+    expect(
+      (await call(second, fileEndpoints.downloadAttachment, { id: file.fileId }, { cookie: other }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, gatewayUrl } from '../test/test-app.ts';
+import { buildTestApp, endpointUrl } from '../test/test-app.ts';
+import { authEndpoints } from '@cargo/domain/api/auth';
 
 const webDist = () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'cargo-web-'));
@@ -29,7 +30,7 @@ afterAll(() => app.close());
 
 describe('Content-Security-Policy', () => {
   it("csp: the web app and /docs carry default-src 'self' and frame-ancestors 'none'", async () => {
-    for (const url of ['/', '/login', '/docs', '/docs/json', gatewayUrl('/epa-getSystemTime')]) {
+    for (const url of ['/', '/login', '/docs', '/docs/json', endpointUrl(authEndpoints.systemTime)]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       const policy = directivesOf(response.headers['content-security-policy']);
@@ -60,7 +61,7 @@ describe('Content-Security-Policy', () => {
     ).toBe(false);
     const https = await buildTestApp({ secureCookies: true });
     try {
-      const header = (await https.inject({ url: gatewayUrl('/epa-getSystemTime') })).headers[
+      const header = (await https.inject({ url: endpointUrl(authEndpoints.systemTime) })).headers[
         'content-security-policy'
       ];
       expect(directivesOf(header).has('upgrade-insecure-requests')).toBe(true);

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { sessions } from '../db/schema/index.ts';
-import { buildTestApp, logInAs, post } from '../test/test-app.ts';
+import { buildTestApp, logInAs, call } from '../test/test-app.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
 
 /**
  * The session cache of each instance (business-rules.md "Session cache"): a session served from memory, its idle
@@ -28,7 +30,7 @@ afterEach(() => {
 });
 
 const userInfo = (app: FastifyInstance, token: string) =>
-  post(app, '/cargo/user/userInfo', {}, { cookie: token });
+  call(app, accountEndpoints.userInfo, {}, { cookie: token });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` holds, at most `ms`; answers how long it took. */
@@ -69,7 +71,7 @@ describe('session cache', () => {
     expect((await userInfo(second, token)).statusCode).toBe(200);
     expect((await userInfo(second, token)).statusCode).toBe(200);
     expect(second.sessionCache.size).toBeGreaterThan(0);
-    expect((await post(first, '/logout', {}, { cookie: token })).statusCode).toBe(200);
+    expect((await call(first, authEndpoints.logout, {}, { cookie: token })).statusCode).toBe(200);
     const took = await within(1_000, async () => (await userInfo(second, token)).statusCode === 401);
     expect(took).toBeLessThan(1_000);
   });

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../db/seed/demo.seed.ts';
 import { rowsOf } from '../test/raw-sql.ts';
-import { buildTestApp, gatewayUrl, get } from '../test/test-app.ts';
+import { buildTestApp, call, endpointUrl } from '../test/test-app.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
 
 /** Behind one trusted proxy: its X-Forwarded-Proto counts, anybody else's does not. */
 const PROXY = '10.0.0.5';
@@ -21,13 +24,14 @@ afterEach(() => {
 
 const logIn = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
   const issued = (
-    await app.inject({ method: 'POST', url: gatewayUrl('/epa-getVerifyCode'), payload: {} })
+    await app.inject({ method: 'POST', url: endpointUrl(authEndpoints.imageCode), payload: {} })
   ).json().data as { captchaId: string };
-  const outbox = (await get(app, `/dev/outbox?channel=captcha&recipient=${issued.captchaId}`)).json()
-    .data as { body: string }[];
+  const outbox = (
+    await call(app, outboxEndpoints.messages, { channel: 'captcha', recipient: issued.captchaId })
+  ).json().data as { body: string }[];
   const response = await app.inject({
     method: 'POST',
-    url: gatewayUrl('/epa-login'),
+    url: endpointUrl(authEndpoints.accountLogin),
     payload: {
       account: DEMO_USERS.demo.loginName,
       password: DEMO_USERS.demo.password,
@@ -43,7 +47,11 @@ const logIn = async (headers: Record<string, string> = {}, remoteAddress = '127.
 };
 
 const userInfo = (token: string) =>
-  app.inject({ method: 'POST', url: gatewayUrl('/cargo/user/userInfo'), cookies: { 'Admin-Token': token } });
+  app.inject({
+    method: 'POST',
+    url: endpointUrl(accountEndpoints.userInfo),
+    cookies: { 'Admin-Token': token },
+  });
 
 describe('session cookie', () => {
   it('session: the cookie is Secure when the request came over HTTPS through the trusted proxy', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../test/suite.ts';
-import { post } from '../test/test-app.ts';
+import { post, call } from '../test/test-app.ts';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -24,9 +25,9 @@ describe('text that is not well-formed Unicode (a lone half of a surrogate pair)
 
   it('passes well-formed text, emoji included, to the route', async () => {
     const saved = data<{ draftId: number }>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/selfServiceReport/draft/save',
+        claimReportEndpoints.saveDraft,
         { requestKey: crypto.randomUUID(), form: { reporterName: '王明 😀' } },
         { cookie: ctx.token },
       ),
@@ -37,9 +38,9 @@ describe('text that is not well-formed Unicode (a lone half of a surrogate pair)
 
 describe('the same in a key and in Chinese', () => {
   it('names the object whose key holds it', async () => {
-    const answer = await post(
+    const answer = await call(
       ctx.app,
-      '/cargo/selfServiceReport/draft/save',
+      claimReportEndpoints.saveDraft,
       { requestKey: crypto.randomUUID(), form: { ['reporter\udfff']: 'x' } },
       { cookie: ctx.token, lang: 'zh' },
     );

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, gatewayUrl } from '../test/test-app.ts';
+import { buildTestApp, endpointUrl } from '../test/test-app.ts';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 
 /**
  * A built web app in miniature: index.html, a hashed bundle with its precompressed twins and, unless told
@@ -85,7 +86,7 @@ describe('the web app and large answers on the wire', () => {
 
   it('compresses an API answer over 1 KB for a client that takes gzip', async () => {
     const response = await app.inject({
-      url: gatewayUrl('/cargo/basedata/provinces'),
+      url: endpointUrl(basedataEndpoints.provinces),
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -1,8 +1,16 @@
-import type { ApplyResult, DeclarationResult, TempApplyResult } from '@cargo/domain';
+import type {
+  ApplyResult,
+  DeclarationResult,
+  EndpointDeclaration,
+  EndpointInput,
+  TempApplyResult,
+} from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import type { FastifyInstance } from 'fastify';
-import { draftForm, exportForm, newKey } from '../features/application/insuring.fixtures.ts';
+import { draftForm, exportForm, newKey } from './insuring.fixtures.ts';
 import { data } from './suite.ts';
-import { post } from './test-app.ts';
+import { call } from './test-app.ts';
 
 /**
  * Records the tests start from, made through the API as a customer would: drafts, applications and
@@ -15,16 +23,38 @@ export interface Actor {
   readonly token: string;
 }
 
+/** A call of the actor's (its session), in the given language. */
+export const callAs = <E extends EndpointDeclaration>(
+  actor: Actor,
+  endpoint: E,
+  input: EndpointInput<E>,
+  lang?: 'zh' | 'en',
+) => call(actor.app, endpoint, input, { cookie: actor.token, lang });
+
 /** A new draft (B1), saved without a request key. */
-export const createDraft = async ({ app, token }: Actor, form: object = draftForm()) =>
-  data<TempApplyResult>(await post(app, '/cargo/apply/tempApply', { form }, { cookie: token }));
+export const createDraft = async (
+  { app, token }: Actor,
+  form: EndpointInput<typeof applicationEndpoints.saveDraft>['form'] = draftForm(),
+) =>
+  data<TempApplyResult>(await call(app, applicationEndpoints.saveDraft, { form }, { cookie: token }));
 
 /** A submitted application: `exportForm()` by default, which is accepted automatically (B3). */
-export const createApplication = async ({ app, token }: Actor, form: object = exportForm()) =>
+export const createApplication = async (
+  { app, token }: Actor,
+  form: EndpointInput<typeof applicationEndpoints.submitApplication>['form'] = exportForm(),
+) =>
   data<ApplyResult>(
-    await post(app, '/cargo/apply/applyPolicy', { requestKey: newKey(), form }, { cookie: token }),
+    await call(
+      app,
+      applicationEndpoints.submitApplication,
+      { requestKey: newKey(), form },
+      { cookie: token },
+    ),
   );
 
 /** A declaration draft of an open policy (saveDraft takes any part of the declaration form). */
-export const createDeclarationDraft = async ({ app, token }: Actor, body: object) =>
-  data<DeclarationResult>(await post(app, '/cargo/declaration/saveDraft', body, { cookie: token }));
+export const createDeclarationDraft = async (
+  { app, token }: Actor,
+  body: EndpointInput<typeof declarationEndpoints.saveDraft>,
+) =>
+  data<DeclarationResult>(await call(app, declarationEndpoints.saveDraft, body, { cookie: token }));

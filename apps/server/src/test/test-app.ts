@@ -1,5 +1,15 @@
-import { GATEWAY_PREFIX } from '@cargo/domain';
+import {
+  type EndpointDeclaration,
+  type EndpointInput,
+  fillPath,
+  GATEWAY_PREFIX,
+  pathParameters,
+} from '@cargo/domain';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
+import { staffEndpoints } from '@cargo/domain/api/staff';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -50,44 +60,143 @@ export const buildTestApp = async (overrides: Partial<AppConfig> = {}) => {
   return app;
 };
 
-export const gatewayUrl = (path: string) => `${GATEWAY_PREFIX}${path}`;
+/** What a test sends along with a call: the session, the language, the caller's address, extra headers. */
+export interface CallOptions {
+  /** The session token (cookie `Admin-Token`). */
+  readonly cookie?: string;
+  /** The caller's language (cookie `lang`). */
+  readonly lang?: 'zh' | 'en';
+  /** The caller's IP (default 127.0.0.1). */
+  readonly remoteAddress?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
 
-/** A POST through the gateway with an optional session cookie and language. */
-export const post = (
+/** The arguments after the endpoint: the input may be left out when the endpoint takes none. */
+type CallArguments<E extends EndpointDeclaration> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : Record<never, never>;
+
+/** What goes in an endpoint's URL: its path parameters and its query. */
+type UrlInput<E extends EndpointDeclaration> = InputOf<E['params']> & InputOf<E['query']>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The field names of a declared object schema (its `shape`); none for any other schema. */
+const fieldsOf = (schema: EndpointDeclaration['query']): string[] => {
+  const shape: unknown = schema !== undefined && 'shape' in schema ? schema.shape : undefined;
+  return typeof shape === 'object' && shape !== null ? Object.keys(shape) : [];
+};
+
+/** `?a=1&b=x` of the values given (arrays joined by commas, as the web sends them), or ''. */
+const queryString = (values: Record<string, unknown>): string => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    search.append(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+};
+
+/**
+ * The request the web would make for the input, split as `apps/web/src/api/endpoint-call.ts` splits it:
+ * the path parameters fill the path; the rest is the query of a GET, or the JSON body of a POST/PUT (less
+ * the fields of a declared `query`, which go in the query string). An input that is not an object (a
+ * test of bad input) goes whole as the body.
+ */
+const requestOf = (endpoint: EndpointDeclaration, input: unknown) => {
+  if (!isRecord(input)) return { url: `${GATEWAY_PREFIX}${endpoint.path}`, body: input };
+  const values: Record<string, unknown> = { ...input };
+  const path = fillPath(endpoint.path, values);
+  for (const name of pathParameters(endpoint.path)) delete values[name];
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE')
+    return { url: `${GATEWAY_PREFIX}${path}${queryString(values)}`, body: undefined };
+  const query: Record<string, unknown> = {};
+  for (const name of fieldsOf(endpoint.query)) {
+    query[name] = values[name];
+    delete values[name];
+  }
+  // A PUT without a declared body sends none, as the web does.
+  const body = endpoint.method === 'PUT' && endpoint.body === undefined ? undefined : values;
+  return { url: `${GATEWAY_PREFIX}${path}${queryString(query)}`, body };
+};
+
+const send = (
   app: FastifyInstance,
-  path: string,
-  body: unknown = {},
-  options: { cookie?: string; lang?: 'zh' | 'en' } = {},
-): Promise<LightMyRequestResponse> =>
-  app.inject({
-    method: 'POST',
-    url: gatewayUrl(path),
-    payload: body as object,
+  endpoint: EndpointDeclaration,
+  input: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> => {
+  const { url, body } = requestOf(endpoint, input ?? {});
+  return app.inject({
+    method: endpoint.method,
+    url,
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    ...(options.headers ? { headers: { ...options.headers } } : {}),
     cookies: {
       ...(options.cookie ? { 'Admin-Token': options.cookie } : {}),
       ...(options.lang ? { lang: options.lang } : {}),
     },
   });
+};
 
-export const get = (
+/**
+ * Calls a declared endpoint through the gateway with its input (path parameters, query or body together,
+ * as the web's `call` takes them) and an optional session, language, caller address and headers. (The
+ * second signature serves helpers generic in the endpoint, which pass an `EndpointInput<E>` along.)
+ */
+export function call<E extends EndpointDeclaration>(
   app: FastifyInstance,
-  path: string,
-  options: { cookie?: string; lang?: 'zh' | 'en' } = {},
-) =>
-  app.inject({
-    method: 'GET',
-    url: gatewayUrl(path),
-    cookies: {
-      ...(options.cookie ? { 'Admin-Token': options.cookie } : {}),
-      ...(options.lang ? { lang: options.lang } : {}),
-    },
-  });
+  endpoint: E,
+  ...[input, options]: CallArguments<E>
+): Promise<LightMyRequestResponse>;
+export function call<E extends EndpointDeclaration>(
+  app: FastifyInstance,
+  endpoint: E,
+  input: EndpointInput<E>,
+  options?: CallOptions,
+): Promise<LightMyRequestResponse>;
+export function call(
+  app: FastifyInstance,
+  endpoint: EndpointDeclaration,
+  input?: unknown,
+  options?: CallOptions,
+): Promise<LightMyRequestResponse> {
+  return send(app, endpoint, input, options);
+}
+
+/**
+ * `call` with an input the endpoint's types do not allow, for tests of what the server does with bad
+ * input (a missing or malformed field, a value out of range, a body that is not an object).
+ */
+export const callWithInvalidInput = (
+  app: FastifyInstance,
+  endpoint: EndpointDeclaration,
+  input: unknown,
+  options?: CallOptions,
+): Promise<LightMyRequestResponse> => send(app, endpoint, input, options);
+
+/**
+ * The URL of a declared endpoint, its path parameters filled in from the input and the rest as the query
+ * string (of a GET, or the declared `query` of a POST such as an upload): for requests `call` does not make
+ * (multipart uploads, raw bodies).
+ */
+export const endpointUrl = <E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input]: Record<never, never> extends UrlInput<E> ? [input?: UrlInput<E>] : [input: UrlInput<E>]
+): string => requestOf(endpoint, input ?? {}).url;
 
 /** A fresh image code and its text, read from the dev outbox. */
 export const imageCode = async (app: FastifyInstance) => {
-  const issued = (await post(app, '/epa-getVerifyCode')).json().data as { captchaId: string };
-  const outbox = (await get(app, `/dev/outbox?channel=captcha&recipient=${issued.captchaId}`)).json()
-    .data as {
+  const issued = (await call(app, authEndpoints.imageCode)).json().data as { captchaId: string };
+  const outbox = (
+    await call(app, outboxEndpoints.messages, { channel: 'captcha', recipient: issued.captchaId })
+  ).json().data as {
     body: string;
   }[];
   return { captchaId: issued.captchaId, verifyCode: outbox[0]!.body };
@@ -96,13 +205,12 @@ export const imageCode = async (app: FastifyInstance) => {
 /** Logs a demo user in and returns the session token. */
 export const logInAs = async (app: FastifyInstance, who: keyof typeof DEMO_USERS = 'demo') => {
   const user = DEMO_USERS[who];
+  const credentials = { account: user.loginName, password: user.password, ...(await imageCode(app)) };
   // Staff log in at their own entry (the customer login refuses them).
-  const entry = who in DEMO_STAFF_ROLES ? '/cargo/staff/login' : '/epa-login';
-  const response = await post(app, entry, {
-    account: user.loginName,
-    password: user.password,
-    ...(await imageCode(app)),
-  });
+  const response =
+    who in DEMO_STAFF_ROLES
+      ? await call(app, staffEndpoints.staffLogin, credentials)
+      : await call(app, authEndpoints.accountLogin, credentials);
   const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
   if (!cookie) throw new Error(`login failed: ${response.body}`);
   return cookie.value;

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BrandMark } from './shell/brand.tsx';
+import { BrandMark } from '../ui/shell/brand.tsx';
 
 /** SPEC §2/§4: unknown routes and routes the user's menu does not open end here. */
 export default function ErrorPage() {

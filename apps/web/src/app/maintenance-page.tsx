@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { call } from '../api/endpoint-call.ts';
-import { BrandMark } from './shell/brand.tsx';
+import { BrandMark } from '../ui/shell/brand.tsx';
 
 /**
  * SPEC §4/§8 maintenance (code 88888): a customer whose call was refused during the maintenance window lands

@@ -6,7 +6,7 @@ import { LOGIN_PATH } from '../boot.ts';
 import { watchDecorativeIcons } from '../ui/decorative-icons.ts';
 import { FormErrorAnnouncer } from '../ui/form-error-announcer.tsx';
 import { watchTableScrollers } from '../ui/keyboard-scroll.ts';
-import { clearSessionState } from './session.ts';
+import { clearSessionState } from '../ui/session.ts';
 
 /**
  * Wraps every route: page-view tracking (SPEC §2), the /login arrival rule (SPEC §4), decorative icons hidden

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
+import { useShell } from '../ui/shell/shell-context.ts';
 import { ACCOUNT_PAGE_PATH } from './routes.ts';
 import { ServerDrawnPage } from './shell/server-drawn-page.tsx';
-import { useShell } from './shell/shell-context.ts';
 
 /** SPEC §4: the root redirects to the first menu path. */
 export default function RootRedirect() {

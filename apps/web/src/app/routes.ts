@@ -185,7 +185,6 @@ export const SHELL_REDIRECTS: Readonly<Record<string, string>> = {
 
 export const ACCOUNT_PAGE_PATH = '/user-management/account';
 export const MESSAGE_CENTER_PATH = '/message-center';
-export const FEEDBACK_PATH = '/feedback';
 
 export const routeTitleKey = (path: string): MessageKey | undefined =>
   SHELL_ROUTES.find((route) => route.path === path)?.titleKey;

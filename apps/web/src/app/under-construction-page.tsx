@@ -2,7 +2,7 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from './shell/page-title.ts';
+import { usePageTitle } from '../ui/shell/page-heading.tsx';
 
 /** An honest placeholder for a page of the menu that is not built yet: no fake data. */
 export default function UnderConstructionPage() {

@@ -1,10 +1,11 @@
 import {
+  amountLabel,
   currencyByCode,
   currencyIsoOf,
   formatAmountGrouped,
   type Language,
   minorUnitsOf,
-  parseAmount,
+  parseAmountIn,
 } from '@cargo/domain';
 
 /** '1234567.8' → '1,234,567.8'; exact on the decimal string (amounts are never floats). */
@@ -29,7 +30,7 @@ export const currencyIso = (code: string | null | undefined): string =>
 /** Minor units of an exact decimal string in the currency, or undefined when it is not one. */
 export const minorOf = (amount: string | null | undefined, currency: string): number | undefined => {
   if (amount === null || amount === undefined) return undefined;
-  const parsed = parseAmount(amount, minorUnitsOf(currency));
+  const parsed = parseAmountIn(amount, currency);
   return parsed.ok ? parsed.value : undefined;
 };
 
@@ -40,11 +41,13 @@ export const groupAmount = (amount: string | null | undefined, currency: string)
   return amount == null ? '—' : groupDigits(amount);
 };
 
-/** "USD 1,234.00", or '' when there is no amount. */
-export const money = (currency: string | null | undefined, amount: string | null | undefined): string =>
-  amount == null || amount === ''
-    ? ''
-    : `${currencyIso(currency)} ${groupAmount(amount, currency ?? '')}`.trim();
+/** "USD 1,234.00" (`amountLabel`), other text grouped as it is, or '' when there is no amount. */
+export const money = (currency: string | null | undefined, amount: string | null | undefined): string => {
+  if (amount == null || amount === '') return '';
+  const minor = minorOf(amount, currency ?? '');
+  if (minor !== undefined) return amountLabel(minor, currency ?? '').trim();
+  return `${currencyIso(currency)} ${groupDigits(amount)}`.trim();
+};
 
 /** "USD 20,000,000.00", or "—" when there is no amount. */
 export const formatMoney = (amount: string | null | undefined, currency: string): string =>

@@ -73,3 +73,9 @@ export function isIdTypeAllowed(kind: ClientKind, idType: string): boolean {
   if (!item) return false;
   return kind === 'group' ? item.group : item.personal;
 }
+
+/** Sex derived from (or given with) a personal client's ID. */
+export const SEXES = [
+  { code: 'M', zh: '男', en: 'Male' },
+  { code: 'F', zh: '女', en: 'Female' },
+] as const;

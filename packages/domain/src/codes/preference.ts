@@ -1,4 +1,4 @@
-import type { CodeOf } from './code-list.ts';
+import type { CodeItem, CodeOf } from './code-list.ts';
 
 /**
  * CARGO-user preference codes and their defaults (SPEC §3 "Preferences"; a value that is empty falls
@@ -56,3 +56,55 @@ export function resolvePreferences(
   }
   return out;
 }
+
+/**
+ * The values each preference may take (SPEC §3 "Preferences" gives codes and defaults, not meanings; the
+ * meanings are this portal's, written in docs/business-rules.md "Preferences").
+ */
+const DATE_FORMATS = [
+  { code: '1', zh: '年-月-日（2026-11-24）', en: 'YYYY-MM-DD (2026-11-24)' },
+  { code: '2', zh: '月. 日, 年（Nov. 24, 2026）', en: 'MMM. DD, YYYY (Nov. 24, 2026)' },
+  { code: '3', zh: '日/月/年（24/11/2026）', en: 'DD/MM/YYYY (24/11/2026)' },
+] as const;
+
+export const PREFERENCE_OPTIONS: Readonly<Record<PreferenceCode, readonly CodeItem[]>> = {
+  BFBZ: [
+    { code: '0', zh: '人民币', en: 'Chinese yuan (CNY)' },
+    { code: '1', zh: '与保险金额币种相同', en: 'Same as the insured amount' },
+  ],
+  BJSZ: [
+    { code: '0', zh: '标准', en: 'Standard' },
+    { code: '1', zh: '紧凑', en: 'Compact' },
+  ],
+  FJXSFYBJDYZ: [
+    { code: '1', zh: '默认勾选附加险', en: 'Riders selected by default' },
+    { code: '0', zh: '不默认勾选', en: 'Riders not selected' },
+  ],
+  JCKQYRQ: [
+    { code: '1', zh: '默认填写当天', en: 'Today by default' },
+    { code: '0', zh: '不预先填写', en: 'Left empty' },
+  ],
+  GNGLQYSJ: [
+    { code: '0', zh: '当前整点', en: 'The current hour' },
+    { code: '1', zh: '当日零时', en: 'Midnight (00:00)' },
+  ],
+  DZCXMRFW: [
+    { code: '0', zh: '全部账户', en: 'All accounts' },
+    { code: '1', zh: '当前账户', en: 'Current account' },
+    { code: '2', zh: '指定账户', en: 'A specified account' },
+  ],
+  ZTYSSZ: [
+    { code: '0', zh: '标准', en: 'Standard' },
+    { code: '1', zh: '强调（深色加粗）', en: 'Emphasised (darker, bold figures)' },
+  ],
+  GNGLQYRQDYGS: DATE_FORMATS,
+  JCKQYRQDYGS: DATE_FORMATS,
+  FLDYGS: [
+    { code: '1', zh: '百分比（0.20%）', en: 'Per cent (0.20%)' },
+    { code: '2', zh: '千分比（2.0‰）', en: 'Per mille (2.0‰)' },
+  ],
+  BFDYGS: [
+    { code: '1', zh: '币种代码（CNY 1,000.00）', en: 'Currency code (CNY 1,000.00)' },
+    { code: '2', zh: '币种符号（¥1,000.00）', en: 'Currency symbol (¥1,000.00)' },
+  ],
+};

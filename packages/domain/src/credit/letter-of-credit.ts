@@ -1,6 +1,6 @@
-import { currencyIsoOf, minorUnitsOf } from '../codes/currency.ts';
+import { currencyIsoOf } from '../codes/currency.ts';
 import { findRider } from '../pricing/clauses.ts';
-import { divideUp, formatAmountGrouped, multiplyByRate, PPM } from '../pricing/money.ts';
+import { amountLabel, divideUp, insuredAmountOf, PPM } from '../pricing/money.ts';
 
 /**
  * What an insurer can check of an insurance document under a letter of credit before issuing it (UCP 600
@@ -66,12 +66,9 @@ export interface CreditFinding {
   params: Record<string, string>;
 }
 
-const moneyOf = (minor: number, code: string) =>
-  `${currencyIsoOf(code)} ${formatAmountGrouped(minor, minorUnitsOf(code))}`;
-
 /** Sum insured = CIF × (1 + addition), rounded half-up to the minor unit (as the quote computes it). */
 export const creditInsuredAmount = (cover: CreditCover) =>
-  multiplyByRate(cover.invoiceAmount, PPM + cover.additionPpm);
+  insuredAmountOf(cover.invoiceAmount, cover.additionPpm);
 
 const currencyFinding = (cover: CreditCover, terms: CreditTerms): CreditFinding => {
   const passed = cover.currencyCode === terms.currencyCode;
@@ -92,8 +89,8 @@ const amountFinding = (cover: CreditCover, terms: CreditTerms): CreditFinding =>
     passed,
     key: passed ? 'document.credit.amountPassed' : 'document.credit.amountFailed',
     params: {
-      insured: moneyOf(insured, cover.currencyCode),
-      required: moneyOf(required, cover.currencyCode),
+      insured: amountLabel(insured, cover.currencyCode),
+      required: amountLabel(required, cover.currencyCode),
       percent: `${terms.minimumPpm / 10_000}`,
     },
   };

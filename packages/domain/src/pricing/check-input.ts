@@ -15,8 +15,7 @@ import { findGoodsSubcategory, type GoodsSubcategory } from './goods-categories.
 import {
   CNY_RATE,
   type ExactDecimal,
-  multiplyByRate,
-  PPM,
+  insuredAmountOf,
   parseAmount,
   parseExchangeRate,
   parsePercent,
@@ -280,7 +279,7 @@ export function checkInput(input: PricingInput): CheckedInput | readonly Pricing
   const additionPpm = checkAddition(input, product, report);
   const insuredAmount =
     invoiceAmount !== undefined && additionPpm !== undefined
-      ? multiplyByRate(invoiceAmount, PPM + additionPpm)
+      ? insuredAmountOf(invoiceAmount, additionPpm)
       : undefined;
   const goods = checkGoods(input, isLiability(product.kind), report);
   const { startDate, shortTerm } = checkPeriod(input, clause, report);

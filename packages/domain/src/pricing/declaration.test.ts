@@ -6,9 +6,9 @@ import {
   additionPpmOf,
   type DeclarationCover,
   type DeclaredAmounts,
-  insuredAmountOf,
   priceDeclaration,
 } from './declaration.ts';
+import { insuredAmountOf } from './money.ts';
 
 /** The demo open policies of the seed: export USD 0.15%, domestic road CNY 0.05%, import USD 0.18%. */
 const EXPORT_COVER: DeclarationCover = { productCode: 'MP09110009', ratePpm: 1_500 };

@@ -1,7 +1,7 @@
 import { minorUnitsOf } from '../codes/currency.ts';
 import { isBlank } from '../validation/result.ts';
 import { findPricingProduct } from './clauses.ts';
-import { multiplyByRate, PPM, parseAmount, parsePercent } from './money.ts';
+import { insuredAmountOf, multiplyByRate, parseAmount, parsePercent } from './money.ts';
 import { fail, type Outcome, ok } from './outcome.ts';
 import { defaultAdditionPpm } from './quote.ts';
 import { DEFAULT_ADDITION_PPM } from './underwriting.ts';
@@ -52,10 +52,6 @@ export const additionPpmOf = (
   const product = findPricingProduct(productCode);
   return product ? defaultAdditionPpm(product) : DEFAULT_ADDITION_PPM;
 };
-
-/** Insured amount = invoice × (1 + addition), rounded half-up at the minor unit (exact). */
-export const insuredAmountOf = (invoiceMinor: number, additionPpm: number) =>
-  multiplyByRate(invoiceMinor, PPM + additionPpm);
 
 /**
  * Prices a declaration; fails (as `ZDeclaration` does) when the invoice amount is not a positive amount of

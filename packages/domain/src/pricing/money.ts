@@ -1,3 +1,4 @@
+import { currencyIsoOf, minorUnitsOf } from '../codes/currency.ts';
 import { fail, type Outcome, ok } from './outcome.ts';
 
 /**
@@ -8,6 +9,8 @@ import { fail, type Outcome, ok } from './outcome.ts';
  * - A rate is an integer number of parts per million (ppm) of the sum insured: 0.20% = 2000 ppm. The same
  *   unit is used for percentages (10% addition = 100 000 ppm) and for multipliers (×1.5 = 1 500 000 ppm).
  * - All products go through BigInt and are rounded once, half-up (half away from zero).
+ * - On the wire an amount is a decimal string with its currency's decimals ('12345.67'; '1000' for JPY):
+ *   `amountText` writes it, `parseAmountIn` reads it, `amountLabel` shows it to people ('USD 12,345.67').
  */
 
 /** 1 000 000 ppm = 100% = ×1. */
@@ -97,11 +100,33 @@ export function formatAmountGrouped(minor: number, minorUnits = 2): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
+/**
+ * Minor units → the wire's decimal string in the currency's decimals (portal or ISO code; 2 when unknown):
+ * (1234567, '03') → '12345.67', (1000, 'JPY') → '1000', (-50, 'CNY') → '-0.50'. `null` stays `null`.
+ */
+export function amountText(minor: number, currency: string): string;
+export function amountText(minor: number | null, currency: string): string | null;
+export function amountText(minor: number | null, currency: string): string | null {
+  return minor === null ? null : formatAmount(minor, minorUnitsOf(currency));
+}
+
+/** The wire's (or a form's) decimal string → minor units of the currency, exactly: `parseAmount` in its decimals. */
+export const parseAmountIn = (text: unknown, currency: string): Outcome<number> =>
+  parseAmount(text, minorUnitsOf(currency));
+
+/** Minor units → the amount as people read it, ISO code and grouped digits: (1234567, '03') → 'USD 12,345.67'. */
+export const amountLabel = (minor: number, currency: string): string =>
+  `${currencyIsoOf(currency)} ${formatAmountGrouped(minor, minorUnitsOf(currency))}`;
+
 /** amount × ratePpm / 1 000 000, rounded half-up to the minor unit. */
 export function multiplyByRate(amount: number, ratePpm: number): number {
   const product = requireSafe(amount, 'Amount') * requireSafe(ratePpm, 'Rate');
   return toSafeNumber(divideHalfUp(product, PPM_BIG));
 }
+
+/** Insured amount = invoice × (1 + addition), rounded half-up at the minor unit (exact). */
+export const insuredAmountOf = (invoiceMinor: number, additionPpm: number) =>
+  multiplyByRate(invoiceMinor, PPM + additionPpm);
 
 /** amount × ratePpm × factorPpm / 10¹², rounded once, half-up (e.g. a rate and a short-term factor). */
 export function multiplyByRateAndFactor(amount: number, ratePpm: number, factorPpm: number): number {

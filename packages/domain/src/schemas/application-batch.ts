@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCodeSchema } from '../codes/code-schemas.ts';
+import { ZMoney } from './money.ts';
 import { ZRecordIdDigits } from './record-id.ts';
 
 /**
@@ -23,13 +24,13 @@ export const ZBatchApplyRequest = z.object({
 });
 export type BatchApplyRequest = z.output<typeof ZBatchApplyRequest>;
 
-const ZMoneyTotal = z.object({ currency: z.string(), amount: z.string() });
+const ZMoneyTotal = z.object({ currency: z.string(), amount: ZMoney });
 
 export const ZApplicationBatchRow = z.object({
   rowNumber: z.number().int(),
   isValid: z.boolean(),
   /** The row's premium ("374.00") and currency (ISO) when valid. */
-  premium: z.string().nullable(),
+  premium: ZMoney.nullable(),
   currency: z.string().nullable(),
   /** Referred rows become applications pending review (B4). */
   isReferred: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codesOf } from '../codes/code-list.ts';
 import { productCodeSchema } from '../codes/code-schemas.ts';
 import { CURRENCIES } from '../codes/currency.ts';
-import { CLIENT_KINDS, ID_TYPES } from '../codes/id-type.ts';
+import { CLIENT_KINDS, ID_TYPES, SEXES } from '../codes/id-type.ts';
 import { SPECIAL_AGREEMENT_TYPES } from '../codes/special-agreement.ts';
 import { CONVEYANCE_TYPES, LETTER_OF_CREDIT } from '../codes/transport.ts';
 import {
@@ -72,12 +72,6 @@ export const APPLICATION_LIMITS = {
   specialAgreements: 10,
   attachments: 20,
 } as const;
-
-/** Sex derived from (or given with) a personal client's ID. */
-export const SEXES = [
-  { code: 'M', zh: '男', en: 'Male' },
-  { code: 'F', zh: '女', en: 'Female' },
-] as const;
 
 const emailText = text(APPLICATION_LIMITS.email, (value) =>
   EMAIL.test(value) ? true : 'insuring.error.emailInvalid',

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { todayInChina } from '../clock/business-clock.ts';
 import { type ClientKind, GROUP_ID_TYPES, RESIDENT_ID_TYPE } from '../codes/id-type.ts';
-import { findPricingProduct, isLiability } from '../pricing/clauses.ts';
 import { findGoodsCategory, findGoodsSubcategory } from '../pricing/goods-categories.ts';
 import { validateIdNumber, validateIdTypeForClient } from '../validation/client-id.ts';
 import { deriveBirthdayAndSex } from '../validation/resident-id.ts';
@@ -13,6 +12,13 @@ import {
   findSpecialAgreement,
   ZApplicationForm,
 } from './application-form.ts';
+import {
+  type ApplicationFieldPath,
+  applicationValueAt,
+  DRAFT_REQUIRED_FIELDS,
+  insuresShipment,
+  requiredApplicationFields,
+} from './application-required.ts';
 
 /**
  * The rules on top of the application form (application-form.ts): `ZDraftApplication` (SPEC §5 draft
@@ -108,53 +114,23 @@ const requireFilledText = (ctx: Ctx, value: string | null | undefined, path: Pro
   if (isBlank(value)) issue(ctx, path, 'insuring.error.agreementTextRequired');
 };
 
-/** SPEC §5 draft rule. */
-const checkDraftRequired = (form: ApplicationForm, ctx: Ctx) => {
-  requireFilled(ctx, form.applicant.appliName, ['applicant', 'appliName']);
-  requireFilled(ctx, form.applicant.appliIdType, ['applicant', 'appliIdType']);
-  requireFilled(ctx, form.applicant.appliIdNo, ['applicant', 'appliIdNo']);
-  requireFilled(ctx, form.insured.insuredName, ['insured', 'insuredName']);
-  requireFilled(ctx, form.goods.majorCategory, ['goods', 'majorCategory']);
-  requireFilled(ctx, form.goods.subCategory, ['goods', 'subCategory']);
+const requireAll = (form: ApplicationForm, ctx: Ctx, paths: readonly ApplicationFieldPath[]) => {
+  for (const path of paths) requireFilled(ctx, applicationValueAt(form, path), [...path]);
 };
 
-/** Parcel post needs the courier and the tracking number. */
-const PARCEL_PRODUCT_CODE = 'MP09110011';
+/** SPEC §5 draft rule. */
+const checkDraftRequired = (form: ApplicationForm, ctx: Ctx) => requireAll(form, ctx, DRAFT_REQUIRED_FIELDS);
 
 /** What a full application needs on top of the draft rule. */
 const checkFullRequired = (form: ApplicationForm, ctx: Ctx, today: string) => {
-  checkDraftRequired(form, ctx);
-  const { basic, applicant, insured, goods, transport, insurance, other } = form;
-  requireFilled(ctx, basic.insuranceBeginDate, ['basic', 'insuranceBeginDate']);
-  requireFilled(ctx, basic.insuranceEndDate, ['basic', 'insuranceEndDate']);
-  requireFilled(ctx, applicant.appliType, ['applicant', 'appliType']);
-  requireFilled(ctx, insured.insuredType, ['insured', 'insuredType']);
-  requireFilled(ctx, insured.insuredIdType, ['insured', 'insuredIdType']);
-  requireFilled(ctx, insured.insuredIdNo, ['insured', 'insuredIdNo']);
-  requireFilled(ctx, goods.cargoName, ['goods', 'cargoName']);
-  requireFilled(ctx, goods.goodsDescription, ['goods', 'goodsDescription']);
-  requireFilled(ctx, insurance.mainClause, ['insurance', 'mainClause']);
-  requireFilled(ctx, insurance.currencyCode, ['insurance', 'currencyCode']);
-  requireFilled(ctx, insurance.invoiceAmount, ['insurance', 'invoiceAmount']);
-  const product = findPricingProduct(form.productCode);
-  // Carrier liability products insure the carrier's year or trip, not one shipment.
-  if (product !== undefined && !isLiability(product.kind)) {
-    requireFilled(ctx, transport.conveyanceName, ['transport', 'conveyanceName']);
-    requireFilled(ctx, transport.carryMode, ['transport', 'carryMode']);
-    requireFilled(ctx, transport.departureDate, ['transport', 'departureDate']);
-    requireFilled(ctx, transport.departurePort, ['transport', 'departurePort']);
-    requireFilled(ctx, transport.destinationPort, ['transport', 'destinationPort']);
-    // SPEC §5: at least one of the invoice number and the bill of lading / waybill number.
-    if (isBlank(transport.invoiceNo) && isBlank(transport.blNo)) {
-      issue(ctx, ['transport', 'invoiceNo'], 'validation.invoiceOrBl.required');
-    }
+  requireAll(form, ctx, requiredApplicationFields(form.productCode));
+  const { basic, transport, other } = form;
+  // SPEC §5: at least one of the invoice number and the bill of lading / waybill number.
+  if (insuresShipment(form.productCode) && isBlank(transport.invoiceNo) && isBlank(transport.blNo)) {
+    issue(ctx, ['transport', 'invoiceNo'], 'validation.invoiceOrBl.required');
   }
   if (transport.letterOfCredit === '1' && isBlank(transport.creditNo)) {
     issue(ctx, ['transport', 'creditNo'], 'insuring.error.creditNoRequired');
-  }
-  if (form.productCode === PARCEL_PRODUCT_CODE) {
-    requireFilled(ctx, transport.courierCompany, ['transport', 'courierCompany']);
-    requireFilled(ctx, transport.trackingNo, ['transport', 'trackingNo']);
   }
   // An anti-dated start must be confirmed by the customer (and is referred to an underwriter).
   if (

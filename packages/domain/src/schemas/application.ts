@@ -10,5 +10,6 @@ export * from './application-batch.ts';
 export * from './application-form.ts';
 export * from './application-pricing.ts';
 export * from './application-requests.ts';
+export * from './application-required.ts';
 export * from './application-rules.ts';
 export * from './application-status.ts';

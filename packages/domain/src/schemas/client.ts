@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { codesOf } from '../codes/code-list.ts';
-import { CLIENT_KINDS, ID_TYPES } from '../codes/id-type.ts';
+import { CLIENT_KINDS, ID_TYPES, SEXES } from '../codes/id-type.ts';
 import { clientIdentityRefinement } from '../validation/client-id.ts';
 import { isValidDate } from '../validation/dates.ts';
 import { normalizeMobile, validateMobile } from '../validation/mobile.ts';
-import { APPLICATION_LIMITS, pageOf, SEXES, ZPaging } from './application.ts';
+import { APPLICATION_LIMITS, pageOf, ZPaging } from './application.ts';
 import { ZRecordIdText } from './record-id.ts';
 
 /**

@@ -12,6 +12,7 @@ import {
   ZPaging,
   ZTransportSection,
 } from './application.ts';
+import { ZMoney } from './money.ts';
 import { ZReferral } from './quotation.ts';
 import { ZRecordIdText } from './record-id.ts';
 
@@ -179,8 +180,6 @@ export const ZCorrectionChange = z.object({
   after: z.string(),
 });
 export type CorrectionChange = z.infer<typeof ZCorrectionChange>;
-
-const ZMoney = z.string();
 
 /**
  * The price of a correction in the policy currency, exact decimal strings. `premiumDifference` is signed;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TREND_GRANULARITIES } from '../dashboard/periods.ts';
+import { ZMoney } from './money.ts';
 import { ZSettlementTotal } from './settlement.ts';
 
 /**
@@ -8,7 +9,6 @@ import { ZSettlementTotal } from './settlement.ts';
  * (docs/business-rules.md "Dashboard"). Money is an exact decimal string; CNY-equivalent totals say so.
  */
 
-const ZMoney = z.string();
 const ZCount = z.number().int().min(0);
 
 /** Issued, not cancelled policies ending within N days from today (renewal candidates). */

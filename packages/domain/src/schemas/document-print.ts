@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeEnum } from '../codes/code-schemas.ts';
+import { PAPER_TYPES, SEAL_TYPES } from '../codes/declaration.ts';
 import { LANGUAGES } from '../envelope.ts';
-import { PAPER_TYPES, SEAL_TYPES } from './declaration/codes.ts';
 import { ZRecordIdText } from './record-id.ts';
 
 /**

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { type CodeOf, codesOf } from '../codes/code-list.ts';
+import { codesOf } from '../codes/code-list.ts';
+import { FEEDBACK_TYPES } from '../codes/feedback.ts';
 import { isValidMobile, normalizeMobile } from '../validation/mobile.ts';
-
-/** What a feedback is about (SPEC §2 toolbar "Feedback"); the codes are this portal's own. */
-export const FEEDBACK_TYPES = [
-  { code: '01', zh: '建议', en: 'Suggestion' },
-  { code: '02', zh: '问题', en: 'Problem' },
-  { code: '03', zh: '投诉', en: 'Complaint' },
-] as const;
-export type FeedbackType = CodeOf<typeof FEEDBACK_TYPES>;
 
 /** Limits of the feedback form, shared by the form and the server. */
 export const FEEDBACK_LIMITS = { content: 1000, contactEmail: 100 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validateTaxpayerNumber } from '../invoice/taxpayer-number.ts';
 import { MOBILE_PATTERN, normalizeMobile } from '../validation/mobile.ts';
 import { validateTextUnits } from '../validation/text-length.ts';
+import { ZMoney } from './money.ts';
 import { ZPaging } from './paging.ts';
 
 /**
@@ -68,8 +69,6 @@ export const ZInvoiceRequest = ZInvoiceSourceKey.extend({
 });
 export type InvoiceRequestInput = z.input<typeof ZInvoiceRequest>;
 export type InvoiceRequest = z.output<typeof ZInvoiceRequest>;
-
-const ZMoney = z.string();
 
 /** An issued invoice. Amounts are exact decimal strings; `amount`, `netAmount`, `taxAmount` in CNY. */
 export const ZInvoice = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidDate } from '../validation/dates.ts';
 import { limitedText } from './declaration/field-kinds.ts';
+import { ZMoney } from './money.ts';
 import { pageOf, ZPaging } from './paging.ts';
 import { ZRecordId } from './record-id.ts';
 import { ZSwitchName } from './switch.ts';
@@ -159,13 +160,13 @@ export const USAGE_WARNING_PERCENT = 80;
 /** An open policy's use of its total limit, exact decimal strings in the policy currency. */
 export const ZOpenPolicyUsage = z.object({
   currency: z.string(),
-  totalLimit: z.string(),
+  totalLimit: ZMoney,
   /** Declared certificates (03). */
-  declared: z.string(),
+  declared: ZMoney,
   /** Declarations under manual review (02): held from the balance. */
-  underReview: z.string(),
+  underReview: ZMoney,
   /** The balance: what can still be declared. */
-  remaining: z.string(),
+  remaining: ZMoney,
   /** (declared + under review) / limit, one decimal ("81.3"). */
   usedPercent: z.string(),
   /** Used above USAGE_WARNING_PERCENT. */

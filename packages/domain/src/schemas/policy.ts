@@ -6,6 +6,7 @@ import { dateRangeRefinement, validatePolicyNoQuery } from '../validation/query.
 import { zodCheck } from '../validation/result.ts';
 import { ENQUIRY_APPLICATION_STATUSES, pageOf, ZApplicationForm, ZPaging } from './application.ts';
 import { ZStoredFile } from './file.ts';
+import { ZMoney } from './money.ts';
 import { ZQuoteResult, ZReferral } from './quotation.ts';
 import { ZRecordIdText } from './record-id.ts';
 
@@ -100,9 +101,9 @@ export const ZPolicyListRow = z.object({
   /** When it was submitted (applications) or issued (policies); the input date for drafts. */
   createdDate: z.string(),
   currencyCode: z.string(),
-  insuredAmount: z.string().nullable(),
+  insuredAmount: ZMoney.nullable(),
   totalInsuredAmount: z.string().nullable(),
-  totalActualPremium: z.string().nullable(),
+  totalActualPremium: ZMoney.nullable(),
   /** SPEC §4 policy status (01, 03, 04, 05, 99); null for a normal policy and for applications. */
   policyStatus: z.string().nullable(),
   policyStatusName: z.string(),
@@ -203,11 +204,11 @@ export const ZFeePayment = z.object({
   voucherNo: z.string(),
   status: z.string(),
   isPayable: z.boolean(),
-  amount: z.string(),
+  amount: ZMoney,
   /** The application's currency: what `pay` must name. */
   currencyCode: currencyCodeSchema,
   currency: z.string(),
-  amountCny: z.string(),
+  amountCny: ZMoney,
   payee: z.object({ name: z.string(), bankName: z.string(), accountNo: z.string() }),
 });
 export type FeePayment = z.infer<typeof ZFeePayment>;
@@ -227,7 +228,7 @@ export const ZPayResult = z.object({
   applicationId: z.number().int(),
   voucherNo: z.string(),
   paymentNo: z.string(),
-  amount: z.string(),
+  amount: ZMoney,
   currencyCode: z.string(),
   policyId: z.number().int(),
   policyNo: z.string(),

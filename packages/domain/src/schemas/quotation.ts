@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCodeSchema } from '../codes/code-schemas.ts';
 import { ZBasicSection, ZGoodsSection, ZInsuranceSection, ZTransportSection } from './application.ts';
+import { ZMoney } from './money.ts';
 
 /** A stored quotation can be used for 30 days from the day it was given (docs/business-rules.md). */
 export const QUOTATION_VALIDITY_DAYS = 30;
@@ -62,8 +63,8 @@ export const ZDeductibleLine = z.object({
   /** % of the sum insured. */
   ratio: z.string(),
   /** Floor of the deductible. */
-  lossAmount: z.string(),
-  amount: z.string(),
+  lossAmount: ZMoney,
+  amount: ZMoney,
   description: z.string(),
   isMandatory: z.boolean(),
 });
@@ -86,29 +87,29 @@ export const ZQuoteResult = z.object({
   currency: z.string(),
   /** CNY per one unit of the currency. */
   exchangeRate: z.string(),
-  invoiceAmount: z.string(),
+  invoiceAmount: ZMoney,
   additionPercent: z.string(),
-  insuredAmount: z.string(),
-  insuredAmountCny: z.string(),
+  insuredAmount: ZMoney,
+  insuredAmountCny: ZMoney,
   baseRate: z.string(),
   loadings: z.array(z.object({ name: z.string(), rate: z.string() })),
   mainRate: z.string(),
   /** Main rate + rider rates, as shown on the form. */
   rate: z.string(),
   shortTerm: z.object({ months: z.number().int(), percent: z.string() }).nullable(),
-  mainPremium: z.string(),
+  mainPremium: ZMoney,
   riderPremiums: z.array(
     z.object({
       code: z.string(),
       name: z.string(),
-      sumInsured: z.string(),
+      sumInsured: ZMoney,
       rate: z.string(),
-      premium: z.string(),
+      premium: ZMoney,
     }),
   ),
-  premium: z.string(),
-  premiumCny: z.string(),
-  minimumPremium: z.string(),
+  premium: ZMoney,
+  premiumCny: ZMoney,
+  minimumPremium: ZMoney,
   isMinimumPremiumApplied: z.boolean(),
   deductibles: z.array(ZDeductibleLine),
   /** Reasons for manual underwriting, in the caller's language; empty = accepted automatically. */

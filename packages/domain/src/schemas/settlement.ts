@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../envelope.ts';
 import { validateDateRangeQuery } from '../validation/query.ts';
 import { isBlank, zodCheck } from '../validation/result.ts';
+import { ZMoney } from './money.ts';
 import { ZPaging } from './paging.ts';
 
 /**
@@ -34,8 +35,6 @@ export const ZSettlementQuery = z
     ),
   );
 export type SettlementQuery = z.output<typeof ZSettlementQuery>;
-
-const ZMoney = z.string();
 
 /**
  * One unpaid settlement. An application: `settlementNo` = its number, `periodStart`–`periodEnd` its

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCorrectionRow } from './correction.ts';
 import { ZDeclarationRow } from './declaration/answers.ts';
+import { ZMoney } from './money.ts';
 import { pageOf, ZPaging } from './paging.ts';
 import { ZSubmissionField } from './staff.ts';
 
@@ -42,7 +43,7 @@ export const ZDeclarationReview = z.object({
   item: ZDeclarationQueueItem,
   submission: z.array(ZSubmissionField),
   /** The open policy's remaining insured amount (the item's amount already held from it). */
-  balance: z.string(),
+  balance: ZMoney,
 });
 export type DeclarationReview = z.infer<typeof ZDeclarationReview>;
 

@@ -4,8 +4,7 @@ import {
   type ClaimReportInput,
   calculateClaimSettlement,
   chinaInstant,
-  minorUnitsOf,
-  parseAmount,
+  parseAmountIn,
   reportNumber,
   type StaffRole,
   todayInChina,
@@ -115,7 +114,7 @@ const storeDemoClaim = async (db: Executor, accountId: number, userId: number, d
 };
 
 const amountOf = (text: string, currencyCode: string) => {
-  const amount = parseAmount(text, minorUnitsOf(currencyCode));
+  const amount = parseAmountIn(text, currencyCode);
   if (!amount.ok) throw new Error(`Bad demo amount ${text}`);
   return amount.value;
 };

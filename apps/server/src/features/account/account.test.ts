@@ -1,12 +1,13 @@
 import type { MenuItem, UserInfo } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
+import { logInAs, post, call } from '../../test/test-app.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
 
 const ctx = useTestApp();
 
 const userInfo = async (token: string, lang?: 'zh' | 'en'): Promise<UserInfo> => {
-  const response = await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token, lang });
+  const response = await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: token, lang });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as UserInfo;
 };
@@ -68,7 +69,7 @@ describe('POST /cargo/user/userInfo', () => {
   });
 
   it('needs a session', async () => {
-    const response = await post(ctx.app, '/cargo/user/userInfo');
+    const response = await call(ctx.app, accountEndpoints.userInfo);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('-99');
   });
@@ -77,9 +78,9 @@ describe('POST /cargo/user/userInfo', () => {
 describe('POST /cargo/user/chooseUser and /user/chooseUser', () => {
   it('switches to another member account; HZSHUNDA has no overview menu', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/user/chooseUser',
+      accountEndpoints.chooseUser,
       { accountName: 'HZSHUNDA' },
       { cookie: token },
     );
@@ -94,9 +95,9 @@ describe('POST /cargo/user/chooseUser and /user/chooseUser', () => {
 
   it('switches to the subordinate account through /user/chooseUser', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/user/chooseUser',
+      accountEndpoints.chooseUserLegacy,
       { accountName: 'SHOCEAN-NB' },
       { cookie: token },
     );
@@ -112,13 +113,13 @@ describe('POST /cargo/user/chooseUser and /user/chooseUser', () => {
       isSubordinate: true,
     });
     // And back to the parent.
-    await post(ctx.app, '/user/chooseUser', { accountName: 'SHOCEAN' }, { cookie: token });
+    await call(ctx.app, accountEndpoints.chooseUserLegacy, { accountName: 'SHOCEAN' }, { cookie: token });
     expect((await userInfo(token)).curUser.accountName).toBe('SHOCEAN');
   });
 
   it('answers 404 for an account the user does not reach, leaving the session where it was', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    await post(ctx.app, '/cargo/user/chooseUser', { accountName: 'HZSHUNDA' }, { cookie: token });
+    await call(ctx.app, accountEndpoints.chooseUser, { accountName: 'HZSHUNDA' }, { cookie: token });
     for (const url of ['/cargo/user/chooseUser', '/user/chooseUser']) {
       const response = await post(
         ctx.app,
@@ -137,7 +138,7 @@ describe('POST /cargo/user/chooseUser and /user/chooseUser', () => {
 
   it('names a missing account name', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    const response = await post(ctx.app, '/cargo/user/chooseUser', {}, { cookie: token });
+    const response = await call(ctx.app, accountEndpoints.chooseUser, {}, { cookie: token });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('账户名称：不能为空');
   });

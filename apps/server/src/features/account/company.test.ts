@@ -1,12 +1,13 @@
 import type { CargoAccountInfo } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
+import { logInAs, call } from '../../test/test-app.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
 
 const ctx = useTestApp();
 
 const queryCompany = async (token: string): Promise<CargoAccountInfo> => {
-  const response = await post(ctx.app, '/company/queryCarGo', {}, { cookie: token });
+  const response = await call(ctx.app, accountEndpoints.companyInfo, {}, { cookie: token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as CargoAccountInfo;
 };
@@ -42,7 +43,7 @@ describe('POST /company/queryCarGo', () => {
 
   it('follows an account switch: a subordinate account names its parent and has no subordinates', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    await post(ctx.app, '/cargo/user/chooseUser', { accountName: 'SHOCEAN-NB' }, { cookie: token });
+    await call(ctx.app, accountEndpoints.chooseUser, { accountName: 'SHOCEAN-NB' }, { cookie: token });
     const info = await queryCompany(token);
     expect(info).toMatchObject({ accountName: 'SHOCEAN-NB', parentAccountName: 'SHOCEAN', subordinates: [] });
   });
@@ -58,7 +59,7 @@ describe('POST /company/queryCarGo', () => {
   });
 
   it('needs a session', async () => {
-    const response = await post(ctx.app, '/company/queryCarGo');
+    const response = await call(ctx.app, accountEndpoints.companyInfo);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('-99');
   });
@@ -67,9 +68,9 @@ describe('POST /company/queryCarGo', () => {
 describe('POST /company/updaCarGoInfo', () => {
   it('changes the contact fields of the current account only, normalising phone and trimming', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/company/updaCarGoInfo',
+      accountEndpoints.updateCompanyContacts,
       { ...contacts, contactName: '  刘洋 ' },
       { cookie: token },
     );
@@ -84,15 +85,15 @@ describe('POST /company/updaCarGoInfo', () => {
     expect((await queryCompany(token)).contactName).toBe('刘洋');
 
     // The other account of the same user is untouched.
-    await post(ctx.app, '/cargo/user/chooseUser', { accountName: 'HZSHUNDA' }, { cookie: token });
+    await call(ctx.app, accountEndpoints.chooseUser, { accountName: 'HZSHUNDA' }, { cookie: token });
     expect(await queryCompany(token)).toMatchObject({ accountName: 'HZSHUNDA', contactName: '赵强' });
   });
 
   it('keeps the insurer-managed fields: registered name, credit code, agent phone and user type', async () => {
     const token = await logInAs(ctx.app, 'newbie');
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/company/updaCarGoInfo',
+      accountEndpoints.updateCompanyContacts,
       {
         ...contacts,
         companyName: '别的公司',
@@ -116,7 +117,8 @@ describe('POST /company/updaCarGoInfo', () => {
 
   it('keeps the optional fields an update leaves out, and clears those sent empty', async () => {
     const token = await logInAs(ctx.app, 'newbie');
-    const update = (body: object) => post(ctx.app, '/company/updaCarGoInfo', body, { cookie: token });
+    const update = (body: object) =>
+      call(ctx.app, accountEndpoints.updateCompanyContacts, body, { cookie: token });
     expect((await update(contacts)).statusCode).toBe(200);
 
     const partial = await update({ contactName: '李新', contactPhone: '13912345678' });
@@ -153,17 +155,20 @@ describe('POST /company/updaCarGoInfo', () => {
     ];
     for (const [change, zh, en] of cases) {
       const body = { ...contacts, ...change };
-      const inZh = await post(ctx.app, '/company/updaCarGoInfo', body, { cookie: token });
+      const inZh = await call(ctx.app, accountEndpoints.updateCompanyContacts, body, { cookie: token });
       expect(inZh.statusCode).toBe(400);
       expect(inZh.json()).toMatchObject({ code: '400000', message: zh });
-      const inEn = await post(ctx.app, '/company/updaCarGoInfo', body, { cookie: token, lang: 'en' });
+      const inEn = await call(ctx.app, accountEndpoints.updateCompanyContacts, body, {
+        cookie: token,
+        lang: 'en',
+      });
       expect(inEn.json().message).toContain(en);
     }
   });
 
   it('needs a session, whatever the body', async () => {
     for (const body of [contacts, {}]) {
-      const response = await post(ctx.app, '/company/updaCarGoInfo', body);
+      const response = await call(ctx.app, accountEndpoints.updateCompanyContacts, body);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('-99');
     }

@@ -6,10 +6,10 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { assertBudgetLeft, reserveSecretAttempt } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { deleteUserSessionsExcept } from '../../platform/session.repository.ts';
 import { forgetSessionsOfUser, type Session } from '../../platform/session.ts';
-import { assertBudgetLeft, reserveSecretAttempt } from '../auth/login-throttle.ts';
 import { findUserById, setUserPassword } from './account.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 

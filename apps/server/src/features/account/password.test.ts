@@ -1,22 +1,26 @@
 import { validateNewPassword } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { DEMO_USERS } from '../../db/seed/demo.seed.ts';
+import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { imageCode, logInAs, post } from '../../test/test-app.ts';
-import { createShoceanUser, TEST_USER_PASSWORD } from '../auth/auth.fixtures.ts';
+import { call, imageCode, logInAs } from '../../test/test-app.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 const ctx = useTestApp();
 
 const changePassword = (token: string | undefined, body: object, lang?: 'zh' | 'en') =>
-  post(ctx.app, '/cargo/user/updatePassword', body, { cookie: token, lang });
+  call(ctx.app, accountEndpoints.updatePassword, body, { cookie: token, lang });
 
 const logIn = (account: string, password: string) =>
-  imageCode(ctx.app).then((code) => post(ctx.app, '/epa-login', { account, password, ...code }));
+  imageCode(ctx.app).then((code) =>
+    call(ctx.app, authEndpoints.accountLogin, { account, password, ...code }),
+  );
 
-const userInfo = (token: string) => post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token });
+const userInfo = (token: string) => call(ctx.app, accountEndpoints.userInfo, {}, { cookie: token });
 
 describe('POST /cargo/user/updatePassword: refusals', () => {
   it('refuses a wrong current password with 400102, in zh and en', async () => {

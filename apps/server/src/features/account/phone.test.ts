@@ -2,16 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verifyCodes } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { get, logInAs, post } from '../../test/test-app.ts';
+import { logInAs, post, call } from '../../test/test-app.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
 
 const ctx = useTestApp();
 
 const send = (token: string | undefined, mobile: string, lang?: 'zh' | 'en') =>
-  post(ctx.app, '/sms/sendMsg', { mobile }, { cookie: token, lang });
+  call(ctx.app, accountEndpoints.sendBindingCode, { mobile }, { cookie: token, lang });
 
 /** The code of the latest SMS to a mobile, read from the dev outbox (what the user reads on the phone). */
 const latestCode = async (mobile: string): Promise<string> => {
-  const messages = (await get(ctx.app, `/dev/outbox?channel=sms&recipient=${mobile}`)).json().data as {
+  const messages = (
+    await call(ctx.app, outboxEndpoints.messages, { channel: 'sms', recipient: mobile })
+  ).json().data as {
     body: string;
   }[];
   const code = messages[0]?.body.match(/\d{6}/)?.[0];
@@ -31,7 +35,7 @@ const age = async (seconds: number) => {
 };
 
 const userInfo = async (token: string) =>
-  (await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token })).json().data as {
+  (await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: token })).json().data as {
     curUser: { phone: string; isRealName: string };
   };
 
@@ -101,35 +105,35 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
     expect((await send(token, '13910000003')).statusCode).toBe(200);
     const code = await latestCode('13910000003');
 
-    const wrong = await post(
+    const wrong = await call(
       ctx.app,
-      '/sms/verifyOTP',
+      accountEndpoints.verifyBindingCode,
       { mobile: '13910000003', code: code === '000000' ? '111111' : '000000' },
       { cookie: token },
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: '400101', message: '验证码错误或已过期，请重新获取' });
 
-    const verified = await post(
+    const verified = await call(
       ctx.app,
-      '/sms/verifyOTP',
+      accountEndpoints.verifyBindingCode,
       { mobile: '13910000003', code },
       { cookie: token },
     );
     expect(verified.json()).toMatchObject({ code: '000000', data: { verified: true } });
 
     // The code was sent to this mobile only.
-    const otherMobile = await post(
+    const otherMobile = await call(
       ctx.app,
-      '/cargo/user/updateCustomerPhone',
+      accountEndpoints.bindPhone,
       { mobile: '13910000004', code },
       { cookie: token },
     );
     expect(otherMobile.json().code).toBe('400101');
 
-    const bound = await post(
+    const bound = await call(
       ctx.app,
-      '/cargo/user/updateCustomerPhone',
+      accountEndpoints.bindPhone,
       { mobile: '+86 139 1000 0003', code },
       { cookie: token },
     );
@@ -138,9 +142,9 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
     expect((await userInfo(token)).curUser).toMatchObject({ phone: '13910000003', isRealName: 'Y' });
 
     // A code binds once.
-    const reused = await post(
+    const reused = await call(
       ctx.app,
-      '/cargo/user/updateCustomerPhone',
+      accountEndpoints.bindPhone,
       { mobile: '13910000003', code },
       { cookie: token },
     );
@@ -153,9 +157,9 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
     await send(token, '13910000005');
     const code = await latestCode('13910000005');
     await age(301);
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/user/updateCustomerPhone',
+      accountEndpoints.bindPhone,
       { mobile: '13910000005', code },
       { cookie: token },
     );
@@ -171,17 +175,17 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
     const code = await latestCode('13910000006');
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const response = await post(
+      const response = await call(
         ctx.app,
-        '/cargo/user/updateCustomerPhone',
+        accountEndpoints.bindPhone,
         { mobile: '13910000006', code: wrongCode },
         { cookie: token },
       );
       expect(response.json().code).toBe('400101');
     }
-    const right = await post(
+    const right = await call(
       ctx.app,
-      '/cargo/user/updateCustomerPhone',
+      accountEndpoints.bindPhone,
       { mobile: '13910000006', code },
       { cookie: token },
     );
@@ -211,9 +215,9 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
       .from(verifyCodes)
       .where(eq(verifyCodes.id, `sms:${demo!.id}`));
     expect(row?.failedAttempts).toBe(5);
-    const right = await post(
+    const right = await call(
       ctx.app,
-      '/cargo/user/updateCustomerPhone',
+      accountEndpoints.bindPhone,
       { mobile: '13910000007', code },
       { cookie: token },
     );
@@ -222,16 +226,16 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
 
   it('refuses a code that is not 6 digits, naming the field in zh and en', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    const zh = await post(
+    const zh = await call(
       ctx.app,
-      '/sms/verifyOTP',
+      accountEndpoints.verifyBindingCode,
       { mobile: '13910000006', code: '12ab' },
       { cookie: token },
     );
     expect(zh.json()).toMatchObject({ code: '400000', message: '验证码：应为6位数字' });
-    const en = await post(
+    const en = await call(
       ctx.app,
-      '/sms/verifyOTP',
+      accountEndpoints.verifyBindingCode,
       { mobile: '13910000006', code: '' },
       { cookie: token, lang: 'en' },
     );

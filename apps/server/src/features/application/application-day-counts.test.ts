@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 /**
  * The application list's total over a start-day range and the dashboard's counts by status are sums of day
@@ -62,9 +64,9 @@ const countInRange = async (accountId: number, from: string, to: string) =>
 
 const listTotal = async (startDate: string, endDate: string, filter: object = {}) =>
   data<Page<PolicyListRow>>(
-    await post(
+    await call(
       ctx.app,
-      '/cargo/query/queryPolicyApplyList',
+      applicationEndpoints.listSubmittedApplications,
       { startDate, endDate, ...filter },
       { cookie: ctx.token },
     ),
@@ -127,9 +129,9 @@ describe('application day counts', () => {
     expect(await listTotal(addDays(today, -59), today, { businessStatus: 'B4' })).toBe(b4);
     // A page past the last has no rows and still the total.
     const pastTheLast = data<Page<PolicyListRow>>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/query/queryPolicyApplyList',
+        applicationEndpoints.listSubmittedApplications,
         {
           startDate: addDays(today, -59),
           endDate: today,
@@ -153,7 +155,7 @@ describe('application day counts', () => {
         )[0]!.n,
       );
     const { statistics } = data<DashboardOverview>(
-      await post(ctx.app, '/cargo/dashboard/overview', {}, { cookie: ctx.token }),
+      await call(ctx.app, dashboardEndpoints.overview, {}, { cookie: ctx.token }),
     );
     expect(statistics.applicationsUnderReview).toBe((await byStatus('B4')) + (await byStatus('H0')));
     expect(statistics.applicationsToModify).toBe(await byStatus('B5'));

@@ -7,9 +7,9 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../platform/session.ts';
+import { recordStaffAction } from '../../platform/staff-audit.ts';
+import { decidedAlready } from '../../platform/staff-decision.ts';
 import { tellApplicationDecided } from '../message/message-events.service.ts';
-import { recordStaffAction } from '../staff/staff-audit.service.ts';
-import { decidedAlready } from '../staff/staff-decision.ts';
 import {
   changeStatus,
   conflict,

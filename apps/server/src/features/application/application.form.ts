@@ -1,13 +1,10 @@
 import { type ApplicationForm, isBlank, type Quote } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import { assertProductAllowed } from '../../platform/account-products.ts';
 import { type FieldIssue, fieldError, fieldErrors } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
 import { describeFiles } from '../file/file.service.ts';
-import {
-  assertProductAllowed,
-  checkReferenceCodes,
-  isQuotationEffective,
-} from '../quotation/quotation.service.ts';
+import { checkReferenceCodes, isQuotationEffective } from '../quotation/quotation.service.ts';
 import type { ApplicationRow } from './application.repository.ts';
 
 /** The checks of an application form before anything is written, and the portal's own referrals. */

@@ -1,9 +1,9 @@
 import { APPLICATION_STATUS, ERROR_CODES } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { formatDocumentNumber } from '../../platform/document-number.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
-import { formatDocumentNumber } from '../quotation/quotation.service.ts';
 import {
   type ApplicationChanges,
   type ApplicationColumns,

@@ -2,10 +2,10 @@ import {
   APPLICATION_STATUS,
   APPLICATION_STATUSES,
   type ApplicationForm,
+  amountText,
   chinaDateTime,
   findMainClause,
   findPricingProduct,
-  formatAmount,
   formatInTenThousands,
   isBlank,
   labelOf,
@@ -87,7 +87,6 @@ export const listSourceOf = (row: ApplicationRow): ApplicationListSource => {
 
 /** A draft or application as a SPEC §3 list row. */
 export const toApplicationListRow = (row: ApplicationListSource): PolicyListRow => {
-  const minorUnits = minorUnitsOf(row.currencyCode);
   const isUnderReview =
     row.status === APPLICATION_STATUS.pendingReview || row.status === APPLICATION_STATUS.rejected;
   return {
@@ -105,10 +104,12 @@ export const toApplicationListRow = (row: ApplicationListSource): PolicyListRow 
     inputDate: chinaDateTime(row.createdAt),
     createdDate: chinaDateTime(row.submittedAt ?? row.createdAt),
     currencyCode: row.currencyCode,
-    insuredAmount: row.insuredAmount === null ? null : formatAmount(row.insuredAmount, minorUnits),
+    insuredAmount: amountText(row.insuredAmount, row.currencyCode),
     totalInsuredAmount:
-      row.insuredAmount === null ? null : formatInTenThousands(row.insuredAmount, minorUnits),
-    totalActualPremium: row.premium === null ? null : formatAmount(row.premium, minorUnits),
+      row.insuredAmount === null
+        ? null
+        : formatInTenThousands(row.insuredAmount, minorUnitsOf(row.currencyCode)),
+    totalActualPremium: amountText(row.premium, row.currencyCode),
     policyStatus: null,
     policyStatusName: '',
     businessStatus: row.status,

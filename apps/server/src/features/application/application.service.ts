@@ -4,12 +4,12 @@ import {
   type ApplicationView,
   type ApplyPolicyRequest,
   type ApplyResult,
+  amountText,
   businessNow,
-  formatAmount,
   isBlank,
   labelOf,
   PRODUCTS,
-  parseAmount,
+  parseAmountIn,
   type Quote,
   REVIEW_RESULT,
   type StatusChangeResult,
@@ -228,7 +228,7 @@ const outcomeMessage = (status: string, referralKeys: readonly string[]) =>
 const toApplyResult = (row: ApplicationRow, clientPremium: string | null): ApplyResult => {
   const language = callerLanguage();
   const quote = quoteOf(row)!;
-  const clientMinor = clientPremium === null ? undefined : parseAmount(clientPremium, quote.minorUnits);
+  const clientMinor = clientPremium === null ? undefined : parseAmountIn(clientPremium, quote.currencyCode);
   const isPremiumChanged =
     clientMinor !== undefined && (!clientMinor.ok || clientMinor.value !== quote.premium);
   const messages = [outcomeMessage(row.status, row.referralKeys)];
@@ -236,7 +236,7 @@ const toApplyResult = (row: ApplicationRow, clientPremium: string | null): Apply
     messages.push(
       translate(language, 'insuring.message.premiumChanged', {
         currency: quote.currency,
-        server: formatAmount(quote.premium, quote.minorUnits),
+        server: amountText(quote.premium, quote.currencyCode),
         client: clientPremium ?? '',
       }),
     );

@@ -6,13 +6,11 @@ import type {
   ReviewRecord,
   TempApplyResult,
 } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationEvents, applications } from '../../db/schema/index.ts';
 import { createApplication, createDraft } from '../../test/factories.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
-import { formOf, quoteOf } from './application.mapper.ts';
 import {
   countRows,
   draftForm,
@@ -24,7 +22,10 @@ import {
   logInToAccount,
   newKey,
   WIDE_RANGE,
-} from './insuring.fixtures.ts';
+} from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call } from '../../test/test-app.ts';
+import { formOf, quoteOf } from './application.mapper.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 let hangzhou: string;
@@ -33,9 +34,9 @@ beforeAll(async () => {
 });
 
 const saveDraft = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  post(ctx.app, '/cargo/apply/tempApply', body, { cookie, lang });
+  call(ctx.app, applicationEndpoints.saveDraft, body, { cookie, lang });
 const submit = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  post(ctx.app, '/cargo/apply/applyPolicy', body, { cookie, lang });
+  call(ctx.app, applicationEndpoints.submitApplication, body, { cookie, lang });
 const counts = async () => ({
   applications: await countRows(ctx.app, applications),
   events: await countRows(ctx.app, applicationEvents),
@@ -52,12 +53,7 @@ describe('drafts (B1)', () => {
     expect(result.voucherNo).toMatch(new RegExp(`^90009${year}\\d{11}$`));
     expect(result).toMatchObject({ status: 'B1', quote: null });
     const view = data<ApplicationView>(
-      await post(
-        ctx.app,
-        '/cargo/apply/tempPolicyToApplyPageTableInit',
-        { id: result.id },
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, applicationEndpoints.loadDraft, { id: result.id }, { cookie: ctx.token }),
     );
     expect(view).toMatchObject({
       status: 'B1',
@@ -128,12 +124,7 @@ describe('drafts (B1)', () => {
     expect(updated).toMatchObject({ id: created.id, voucherNo: created.voucherNo, status: 'B1' });
     expect(updated.quote?.premium).toBe(EXPORT_FORM_PREMIUM);
     const view = data<ApplicationView>(
-      await post(
-        ctx.app,
-        '/cargo/apply/tempPolicyToApplyPageTableInit',
-        { id: created.id },
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, applicationEndpoints.loadDraft, { id: created.id }, { cookie: ctx.token }),
     );
     expect(view.form.insured).toMatchObject({ insuredBirthday: '1949-12-31', insuredSex: 'F' });
     expect(view.form.applicant.appliPhone).toBe('13800138000');
@@ -148,7 +139,7 @@ describe('drafts (B1)', () => {
 
   it('lists drafts newest first, ten a page, with the SPEC §5 query rules', async () => {
     const query = (body: object, lang?: 'zh' | 'en') =>
-      post(ctx.app, '/cargo/query/queryTempInsurancePolicy', body, { cookie: ctx.token, lang });
+      call(ctx.app, applicationEndpoints.listDrafts, body, { cookie: ctx.token, lang });
     for (let i = 0; i < 11; i++) await createDraft(ctx);
     const page = data<Page<PolicyListRow>>(await query({ ...WIDE_RANGE }));
     expect(page.pageNo).toBe(1);
@@ -192,30 +183,18 @@ describe('drafts (B1)', () => {
     const created = await createDraft(ctx);
     const before = await counts();
     expect(
-      (
-        await post(
-          ctx.app,
-          '/cargo/apply/tempPolicyToApplyPageTableInit',
-          { id: created.id },
-          { cookie: hangzhou },
-        )
-      ).statusCode,
+      (await call(ctx.app, applicationEndpoints.loadDraft, { id: created.id }, { cookie: hangzhou }))
+        .statusCode,
     ).toBe(404);
     expect((await saveDraft({ id: created.id, form: draftForm() }, hangzhou)).statusCode).toBe(404);
     expect(
-      (
-        await post(
-          ctx.app,
-          '/cargo/apply/deleteTempInsurancePolicy',
-          { id: created.id },
-          { cookie: hangzhou },
-        )
-      ).statusCode,
+      (await call(ctx.app, applicationEndpoints.deleteDraft, { id: created.id }, { cookie: hangzhou }))
+        .statusCode,
     ).toBe(404);
     const theirs = data<Page<PolicyListRow>>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/query/queryTempInsurancePolicy',
+        applicationEndpoints.listDrafts,
         { voucherNo: created.voucherNo },
         { cookie: hangzhou },
       ),
@@ -224,24 +203,11 @@ describe('drafts (B1)', () => {
     expect(await counts()).toEqual(before);
 
     expect(
-      data(
-        await post(
-          ctx.app,
-          '/cargo/apply/deleteTempInsurancePolicy',
-          { id: created.id },
-          { cookie: ctx.token },
-        ),
-      ),
+      data(await call(ctx.app, applicationEndpoints.deleteDraft, { id: created.id }, { cookie: ctx.token })),
     ).toBeNull();
     expect(
-      (
-        await post(
-          ctx.app,
-          '/cargo/apply/deleteTempInsurancePolicy',
-          { id: created.id },
-          { cookie: ctx.token },
-        )
-      ).statusCode,
+      (await call(ctx.app, applicationEndpoints.deleteDraft, { id: created.id }, { cookie: ctx.token }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -265,12 +231,7 @@ describe('submitting (applyPolicy)', () => {
     expect(result.quote.premium).toBe(EXPORT_FORM_PREMIUM);
     expect(result.message).toContain('USD 374.00 (the page showed 1.00)');
     const records = data<ReviewRecord[]>(
-      await post(
-        ctx.app,
-        `/cargo/query/queryReviewRecordByApplyPolicyNo/${draft.id}`,
-        {},
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, applicationEndpoints.listReviewRecords, { id: draft.id }, { cookie: ctx.token }),
     );
     expect(records.map((r) => `${r.fromStatus}>${r.toStatus}:${r.reviewResult}`)).toEqual([
       'null>B1:null',
@@ -294,12 +255,7 @@ describe('submitting (applyPolicy)', () => {
       'The application was sent to manual underwriting: Dangerous goods need manual underwriting',
     );
     const records = data<ReviewRecord[]>(
-      await post(
-        ctx.app,
-        `/cargo/query/queryReviewRecordByApplyPolicyNo/${result.id}`,
-        {},
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, applicationEndpoints.listReviewRecords, { id: result.id }, { cookie: ctx.token }),
     );
     expect(records).toEqual([
       expect.objectContaining({
@@ -404,7 +360,12 @@ describe('status transitions', () => {
     expect(await statusOf(referred.id)).toBe('B4');
 
     const withdrawn = data<{ status: string }>(
-      await post(ctx.app, `/cargo/apply/withdraw/${referred.id}`, {}, { cookie: ctx.token }),
+      await call(
+        ctx.app,
+        applicationEndpoints.withdrawApplication,
+        { id: referred.id },
+        { cookie: ctx.token },
+      ),
     );
     expect(withdrawn.status).toBe('B5');
     const saved = data<TempApplyResult>(await saveDraft({ id: referred.id, form: exportForm() }));
@@ -414,12 +375,7 @@ describe('status transitions', () => {
     );
     expect(again.status).toBe('B3');
     const records = data<ReviewRecord[]>(
-      await post(
-        ctx.app,
-        `/cargo/query/queryReviewRecordByApplyPolicyNo/${referred.id}`,
-        {},
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, applicationEndpoints.listReviewRecords, { id: referred.id }, { cookie: ctx.token }),
     );
     expect(records.map((r) => `${r.fromStatus}>${r.toStatus}:${r.reviewResult}`)).toEqual([
       'null>B4:02',
@@ -428,10 +384,10 @@ describe('status transitions', () => {
     ]);
     // Only applications pending review or payment can be withdrawn.
     const draft = await createDraft(ctx);
-    const notSubmitted = await post(
+    const notSubmitted = await call(
       ctx.app,
-      `/cargo/apply/withdraw/${draft.id}`,
-      {},
+      applicationEndpoints.withdrawApplication,
+      { id: draft.id },
       { cookie: ctx.token, lang: 'en' },
     );
     expect(notSubmitted.statusCode).toBe(409);
@@ -440,18 +396,33 @@ describe('status transitions', () => {
   it('a cancelled application cannot be recovered', async () => {
     const application = await createApplication(ctx);
     const cancelled = data<{ status: string; message: string }>(
-      await post(ctx.app, '/cargo/apply/deletePolicyApply', { id: application.id }, { cookie: ctx.token }),
+      await call(
+        ctx.app,
+        applicationEndpoints.cancelApplication,
+        { id: application.id },
+        { cookie: ctx.token },
+      ),
     );
     expect(cancelled).toMatchObject({ status: 'B7', message: '投保单已撤销' });
     // Repeating the cancellation is harmless.
     expect(
       data<{ status: string }>(
-        await post(ctx.app, '/cargo/apply/deletePolicyApply', { id: application.id }, { cookie: ctx.token }),
+        await call(
+          ctx.app,
+          applicationEndpoints.cancelApplication,
+          { id: application.id },
+          { cookie: ctx.token },
+        ),
       ).status,
     ).toBe('B7');
     const before = await counts();
     for (const attempt of [
-      post(ctx.app, `/cargo/apply/withdraw/${application.id}`, {}, { cookie: ctx.token, lang: 'en' }),
+      call(
+        ctx.app,
+        applicationEndpoints.withdrawApplication,
+        { id: application.id },
+        { cookie: ctx.token, lang: 'en' },
+      ),
       saveDraft({ id: application.id, form: exportForm() }, ctx.token, 'en'),
       submit({ id: application.id, requestKey: newKey(), form: exportForm() }, ctx.token, 'en'),
     ]) {
@@ -465,7 +436,7 @@ describe('status transitions', () => {
     // Drafts are deleted, not cancelled.
     const draft = await createDraft(ctx);
     expect(
-      (await post(ctx.app, '/cargo/apply/deletePolicyApply', { id: draft.id }, { cookie: ctx.token }))
+      (await call(ctx.app, applicationEndpoints.cancelApplication, { id: draft.id }, { cookie: ctx.token }))
         .statusCode,
     ).toBe(409);
   });
@@ -474,10 +445,10 @@ describe('status transitions', () => {
     const first = await createApplication(ctx, exportForm(HAZARDOUS_GOODS));
     const second = await createApplication(ctx, exportForm(HAZARDOUS_GOODS));
     const before = await counts();
-    const denied = await post(
+    const denied = await call(
       ctx.app,
-      `/cargo/backoffice/review/${first.id}`,
-      { result: '00' },
+      applicationEndpoints.decideReview,
+      { result: '00', id: first.id },
       { cookie: ctx.token, lang: 'en' },
     );
     // Staff routes do not exist for customers.
@@ -488,44 +459,56 @@ describe('status transitions', () => {
 
     const underwriter = await logInAsUnderwriter(ctx.app);
     const approved = data<{ status: string }>(
-      await post(
+      await call(
         ctx.app,
-        `/cargo/backoffice/review/${first.id}`,
-        { result: '00', comment: '已核实包装' },
+        applicationEndpoints.decideReview,
+        { result: '00', comment: '已核实包装', id: first.id },
         { cookie: underwriter },
       ),
     );
     expect(approved.status).toBe('B3');
     const rejected = data<{ status: string; statusName: string }>(
-      await post(
+      await call(
         ctx.app,
-        `/cargo/backoffice/review/${second.id}`,
-        { result: '01', comment: '超出承保能力' },
+        applicationEndpoints.decideReview,
+        { result: '01', comment: '超出承保能力', id: second.id },
         { cookie: underwriter, lang: 'en' },
       ),
     );
     expect(rejected).toMatchObject({ status: 'B6', statusName: 'Rejected' });
-    const twice = await post(
+    const twice = await call(
       ctx.app,
-      `/cargo/backoffice/review/${first.id}`,
-      { result: '01' },
+      applicationEndpoints.decideReview,
+      { result: '01', id: first.id },
       { cookie: underwriter },
     );
     expect(twice.statusCode).toBe(409);
     expect(
-      (await post(ctx.app, '/cargo/backoffice/review/999999', { result: '00' }, { cookie: underwriter }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          applicationEndpoints.decideReview,
+          { result: '00', id: '999999' },
+          { cookie: underwriter },
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await post(ctx.app, `/cargo/backoffice/review/${first.id}`, { result: '07' }, { cookie: underwriter }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          applicationEndpoints.decideReview,
+          { result: '07', id: first.id },
+          { cookie: underwriter },
+        )
+      ).statusCode,
     ).toBe(400);
 
     const records = data<ReviewRecord[]>(
-      await post(
+      await call(
         ctx.app,
-        `/cargo/query/queryReviewRecordByApplyPolicyNo/${second.id}`,
-        {},
+        applicationEndpoints.listReviewRecords,
+        { id: second.id },
         { cookie: ctx.token, lang: 'en' },
       ),
     );
@@ -540,7 +523,14 @@ describe('status transitions', () => {
     });
     // A rejected application is final.
     expect(
-      (await post(ctx.app, `/cargo/apply/withdraw/${second.id}`, {}, { cookie: ctx.token })).statusCode,
+      (
+        await call(
+          ctx.app,
+          applicationEndpoints.withdrawApplication,
+          { id: second.id },
+          { cookie: ctx.token },
+        )
+      ).statusCode,
     ).toBe(409);
   });
 
@@ -548,10 +538,10 @@ describe('status transitions', () => {
     const mine = await createApplication(ctx, exportForm(HAZARDOUS_GOODS));
     const before = await counts();
     const attempts = [
-      post(ctx.app, `/cargo/apply/withdraw/${mine.id}`, {}, { cookie: hangzhou }),
-      post(ctx.app, '/cargo/apply/deletePolicyApply', { id: mine.id }, { cookie: hangzhou }),
-      post(ctx.app, '/cargo/apply/applyPolicyToApplyPageTableInit', { id: mine.id }, { cookie: hangzhou }),
-      post(ctx.app, `/cargo/query/queryReviewRecordByApplyPolicyNo/${mine.id}`, {}, { cookie: hangzhou }),
+      call(ctx.app, applicationEndpoints.withdrawApplication, { id: mine.id }, { cookie: hangzhou }),
+      call(ctx.app, applicationEndpoints.cancelApplication, { id: mine.id }, { cookie: hangzhou }),
+      call(ctx.app, applicationEndpoints.loadApplication, { id: mine.id }, { cookie: hangzhou }),
+      call(ctx.app, applicationEndpoints.listReviewRecords, { id: mine.id }, { cookie: hangzhou }),
       submit(
         { id: mine.id, requestKey: newKey(), form: exportForm({ productCode: 'MP09110012' }) },
         hangzhou,
@@ -567,9 +557,9 @@ describe('status transitions', () => {
 describe('POST /cargo/query/queryPolicyApplyList', () => {
   it('lists submitted applications with the SPEC list-row fields, filters and paging', async () => {
     const page = data<Page<PolicyListRow>>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/query/queryPolicyApplyList',
+        applicationEndpoints.listSubmittedApplications,
         { ...WIDE_RANGE, pageSize: 100 },
         { cookie: ctx.token, lang: 'en' },
       ),
@@ -619,33 +609,38 @@ describe('POST /cargo/query/queryPolicyApplyList', () => {
       ],
     });
     const reviewOnly = data<Page<PolicyListRow>>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/query/queryPolicyApplyList',
+        applicationEndpoints.listSubmittedApplications,
         { ...WIDE_RANGE, businessStatus: 'B4' },
         { cookie: ctx.token },
       ),
     );
     expect(reviewOnly.list.every((row) => row.businessStatus === 'B4')).toBe(true);
     expect(reviewOnly.pageSize).toBe(10);
-    const badStatus = await post(
+    const badStatus = await call(
       ctx.app,
-      '/cargo/query/queryPolicyApplyList',
+      applicationEndpoints.listSubmittedApplications,
       { ...WIDE_RANGE, businessStatus: 'B1' },
       { cookie: ctx.token },
     );
     expect(badStatus.statusCode).toBe(400);
     const future = data<Page<PolicyListRow>>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/query/queryPolicyApplyList',
+        applicationEndpoints.listSubmittedApplications,
         { startDate: inDays(300), endDate: inDays(301) },
         { cookie: ctx.token },
       ),
     );
     expect(future.total).toBe(0);
     const theirs = data<Page<PolicyListRow>>(
-      await post(ctx.app, '/cargo/query/queryPolicyApplyList', { ...WIDE_RANGE }, { cookie: hangzhou }),
+      await call(
+        ctx.app,
+        applicationEndpoints.listSubmittedApplications,
+        { ...WIDE_RANGE },
+        { cookie: hangzhou },
+      ),
     );
     expect(theirs.total).toBe(0);
   });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, logInAs, post } from '../../test/test-app.ts';
-import { declarationForm, ROAD_POLICY_NO } from '../declaration/declaration.fixtures.ts';
-import { exportForm, logInToAccount } from './insuring.fixtures.ts';
+import { declarationForm, ROAD_POLICY_NO } from '../../test/declaration.fixtures.ts';
+import { exportForm, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { buildTestApp, call, logInAs } from '../../test/test-app.ts';
 
 /**
  * HTTP 400 answers name their fields twice: `message` joins the "Field: reason" texts, and
@@ -38,7 +40,12 @@ const refusal = (response: LightMyRequestResponse): Refusal => {
 };
 
 const apply = (form: object, cookie = demo) =>
-  post(app, '/cargo/apply/applyPolicy', { requestKey: randomUUID(), form }, { cookie, lang: 'en' });
+  call(
+    app,
+    applicationEndpoints.submitApplication,
+    { requestKey: randomUUID(), form },
+    { cookie, lang: 'en' },
+  );
 
 describe('applyPolicy', () => {
   it('lists a missing field with its path', async () => {
@@ -90,7 +97,8 @@ describe('applyPolicy', () => {
 });
 
 describe('declaration submit', () => {
-  const submit = (body: object) => post(app, '/cargo/declaration/submit', body, { cookie: demo, lang: 'en' });
+  const submit = (body: object) =>
+    call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo, lang: 'en' });
 
   it('lists a missing field with its path', async () => {
     const { data } = refusal(await submit(declarationForm({ goodsDescription: '' })));

@@ -1,10 +1,11 @@
 import { ERROR_CODES, type LoginResponse, ZUserType } from '@cargo/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { reserveLoginAttempt } from '../../platform/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { startSession } from '../../platform/session.ts';
+import { staffRolesOf } from '../../platform/staff-roles.ts';
 import { findAccountSummaryById } from '../account/account.service.ts';
-import { staffRolesOf } from '../staff/staff-roles.service.ts';
 import {
   findLandingAccountId,
   findUserByEmail,
@@ -12,7 +13,6 @@ import {
   hasDisabledMembership,
 } from './auth.repository.ts';
 import { consumeImageCode } from './captcha.ts';
-import { reserveLoginAttempt } from './login-throttle.ts';
 
 /** Verified against when the login name is unknown, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;

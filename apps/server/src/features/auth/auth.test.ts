@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { gatewayUrl, imageCode, logInAs, post } from '../../test/test-app.ts';
+import { imageCode, logInAs, call, endpointUrl } from '../../test/test-app.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
 
 const ctx = useTestApp();
 
 describe('login', () => {
   it('logs the demo user in with account, password and image code, setting an HttpOnly session cookie', async () => {
-    const response = await post(ctx.app, '/epa-login', {
+    const response = await call(ctx.app, authEndpoints.accountLogin, {
       account: 'demo',
       password: 'Shocean#2026',
       ...(await imageCode(ctx.app)),
@@ -22,7 +24,7 @@ describe('login', () => {
   });
 
   it('logs in by email, case-insensitively', async () => {
-    const response = await post(ctx.app, '/login/loginbyemail', {
+    const response = await call(ctx.app, authEndpoints.emailLogin, {
       email: 'Demo@Cargo-Portal.test',
       password: 'Shocean#2026',
       ...(await imageCode(ctx.app)),
@@ -31,9 +33,9 @@ describe('login', () => {
   });
 
   it('refuses a wrong password with a localised message and no session', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/epa-login',
+      authEndpoints.accountLogin,
       { account: 'newbie', password: 'wrong', ...(await imageCode(ctx.app)) },
       { lang: 'en' },
     );
@@ -45,7 +47,7 @@ describe('login', () => {
 
   it('refuses a wrong image code, and a code cannot be used twice', async () => {
     const code = await imageCode(ctx.app);
-    const wrong = await post(ctx.app, '/epa-login', {
+    const wrong = await call(ctx.app, authEndpoints.accountLogin, {
       account: 'demo',
       password: 'Shocean#2026',
       ...code,
@@ -53,12 +55,20 @@ describe('login', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('400101');
-    const reused = await post(ctx.app, '/epa-login', { account: 'demo', password: 'Shocean#2026', ...code });
+    const reused = await call(ctx.app, authEndpoints.accountLogin, {
+      account: 'demo',
+      password: 'Shocean#2026',
+      ...code,
+    });
     expect(reused.json().code).toBe('400101');
   });
 
   it('names the missing field in Chinese by default', async () => {
-    const response = await post(ctx.app, '/epa-login', { account: 'demo', captchaId: 'x', verifyCode: 'y' });
+    const response = await call(ctx.app, authEndpoints.accountLogin, {
+      account: 'demo',
+      captchaId: 'x',
+      verifyCode: 'y',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: '400000', message: '密码：不能为空' });
   });
@@ -77,15 +87,15 @@ describe('login', () => {
 
   it('locks an account after 5 failures within 15 minutes, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      await post(ctx.app, '/epa-login', {
+      await call(ctx.app, authEndpoints.accountLogin, {
         account: 'lockme',
         password: 'bad',
         ...(await imageCode(ctx.app)),
       });
     }
-    const locked = await post(
+    const locked = await call(
       ctx.app,
-      '/epa-login',
+      authEndpoints.accountLogin,
       { account: 'lockme', password: 'bad', ...(await imageCode(ctx.app)) },
       { lang: 'en' },
     );
@@ -98,7 +108,7 @@ describe('image code rate limit', () => {
   const requestCode = (ip: string, lang?: 'en') =>
     ctx.app.inject({
       method: 'POST',
-      url: gatewayUrl('/epa-getVerifyCode'),
+      url: endpointUrl(authEndpoints.imageCode),
       payload: {},
       remoteAddress: ip,
       cookies: lang ? { lang } : {},
@@ -123,21 +133,21 @@ describe('image code rate limit', () => {
 
 describe('session', () => {
   it('answers 401 with code -99 without a session, and after logout', async () => {
-    const anonymous = await post(ctx.app, '/cargo/user/userInfo');
+    const anonymous = await call(ctx.app, accountEndpoints.userInfo);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('-99');
 
     const token = await logInAs(ctx.app, 'demo');
-    expect((await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token })).statusCode).toBe(200);
-    const logout = await post(ctx.app, '/logout', {}, { cookie: token });
+    expect((await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: token })).statusCode).toBe(200);
+    const logout = await call(ctx.app, authEndpoints.logout, {}, { cookie: token });
     expect(logout.json().code).toBe('000000');
-    const after = await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token });
+    const after = await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: token });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('-99');
   });
 
   it('rejects a forged token', async () => {
-    const response = await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: 'forged-token' });
+    const response = await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: 'forged-token' });
     expect(response.statusCode).toBe(401);
   });
 });

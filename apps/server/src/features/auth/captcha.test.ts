@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyCodes } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
+import { authEndpoints } from '@cargo/domain/api/auth';
 
 const ctx = useTestApp();
 
@@ -14,7 +15,7 @@ describe('image codes', () => {
       { id: 'expired-long-ago', codeHash: 'x', expiresAt: new Date(now - 86_400_000) },
       { id: 'still-live', codeHash: 'x', expiresAt: new Date(now + 60_000) },
     ]);
-    const response = await post(ctx.app, '/epa-getVerifyCode');
+    const response = await call(ctx.app, authEndpoints.imageCode);
     const { captchaId } = response.json().data as { captchaId: string };
     const left = await ctx.app.db
       .select({ id: verifyCodes.id })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
+import { logInAs, call } from '../../test/test-app.ts';
+import { authEndpoints } from '@cargo/domain/api/auth';
 
 const ctx = useTestApp();
 
 const check = (token: string | undefined, body: object = {}) =>
-  post(ctx.app, '/icore-epa.authService/auth/checkCarGoAccount', body, { cookie: token });
+  call(ctx.app, authEndpoints.checkCargoAccount, body, { cookie: token });
 
 describe('POST /icore-epa.authService/auth/checkCarGoAccount', () => {
   it('answers an anonymous caller 401 whatever name it asks about (no account-enumeration oracle)', async () => {

@@ -1,11 +1,13 @@
 import { businessNow } from '@cargo/domain';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema/index.ts';
+import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { gatewayUrl, get } from '../../test/test-app.ts';
-import { createShoceanUser, TEST_USER_PASSWORD } from './auth.fixtures.ts';
+import { call, endpointUrl, gatewayUrl } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -17,12 +19,14 @@ const imageCode = async () => {
   ipCounter += 1;
   const issued = await ctx.app.inject({
     method: 'POST',
-    url: gatewayUrl('/epa-getVerifyCode'),
+    url: endpointUrl(authEndpoints.imageCode),
     payload: {},
     remoteAddress: `198.18.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
   });
   const { captchaId } = issued.json().data as { captchaId: string };
-  const outbox = (await get(ctx.app, `/dev/outbox?channel=captcha&recipient=${captchaId}`)).json().data as {
+  const outbox = (
+    await call(ctx.app, outboxEndpoints.messages, { channel: 'captcha', recipient: captchaId })
+  ).json().data as {
     body: string;
   }[];
   return { captchaId, verifyCode: outbox[0]!.body };
@@ -59,7 +63,7 @@ describe('login throttling', () => {
       entries.map((code, i) =>
         ctx.app.inject({
           method: 'POST',
-          url: gatewayUrl('/epa-login'),
+          url: endpointUrl(authEndpoints.accountLogin),
           payload: { account: 'racer', password: `Wrong#${i}x`, ...code },
           remoteAddress: ip,
         }),

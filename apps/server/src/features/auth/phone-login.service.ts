@@ -7,12 +7,12 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { reserveLoginAttempt } from '../../platform/login-throttle.ts';
 import { checkSmsCode, hasSmsLeftToday, issueSmsCode } from '../account/sms-code.service.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import { findLandingAccountId } from './auth.repository.ts';
 import { startLoginSession } from './auth.service.ts';
 import { consumeImageCode } from './captcha.ts';
-import { reserveLoginAttempt } from './login-throttle.ts';
 import { findUserByBoundPhone } from './phone-login.repository.ts';
 
 /**

@@ -1,11 +1,14 @@
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, outbox, users, verifyCodes } from '../../db/schema/index.ts';
+import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { gatewayUrl, get } from '../../test/test-app.ts';
+import { call, endpointUrl, gatewayUrl } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
-import { createShoceanUser, TEST_USER_PASSWORD } from './auth.fixtures.ts';
+import { authEndpoints } from '@cargo/domain/api/auth';
 
 const ctx = useTestApp();
 
@@ -27,22 +30,25 @@ const gatewayPost = (path: string, payload: object, options: { ip?: string; lang
   });
 
 const imageCode = async () => {
-  const issued = await gatewayPost('/epa-getVerifyCode', {});
+  const issued = await gatewayPost(authEndpoints.imageCode, {});
   const { captchaId } = issued.json().data as { captchaId: string };
-  const outboxRows = (await get(ctx.app, `/dev/outbox?channel=captcha&recipient=${captchaId}`)).json()
-    .data as { body: string }[];
+  const outboxRows = (
+    await call(ctx.app, outboxEndpoints.messages, { channel: 'captcha', recipient: captchaId })
+  ).json().data as { body: string }[];
   return { captchaId, verifyCode: outboxRows[0]!.body };
 };
 
 const sendCode = async (mobile: string, lang: 'zh' | 'en' = 'zh') =>
-  gatewayPost('/login/sendLoginSms', { mobile, ...(await imageCode()) }, { lang });
+  gatewayPost(authEndpoints.sendLoginSms, { mobile, ...(await imageCode()) }, { lang });
 
 const logIn = (mobile: string, code: string, ip: string, lang: 'zh' | 'en' = 'zh') =>
-  gatewayPost('/login/loginbyphone', { mobile, code }, { ip, lang });
+  gatewayPost(authEndpoints.loginByPhone, { mobile, code }, { ip, lang });
 
 /** The SMS sent to a mobile, newest first, read from the dev outbox (what the user reads on the phone). */
 const smsTo = async (mobile: string) =>
-  (await get(ctx.app, `/dev/outbox?channel=sms&recipient=${mobile}`)).json().data as { body: string }[];
+  (await call(ctx.app, outboxEndpoints.messages, { channel: 'sms', recipient: mobile })).json().data as {
+    body: string;
+  }[];
 
 const latestCode = async (mobile: string) => {
   const code = (await smsTo(mobile))[0]?.body.match(/\d{6}/)?.[0];
@@ -115,7 +121,7 @@ describe('POST /login/sendLoginSms', () => {
 
   it('refuses a wrong image code and sends nothing', async () => {
     await createBoundUser('imagewrong', '13710000005');
-    const response = await gatewayPost('/login/sendLoginSms', {
+    const response = await gatewayPost(authEndpoints.sendLoginSms, {
       mobile: '13710000005',
       ...(await imageCode()),
       verifyCode: 'zzzz',
@@ -149,7 +155,7 @@ describe('POST /login/sendLoginSms', () => {
     const answers: number[] = [];
     for (let i = 0; i < 11; i++) {
       const response = await gatewayPost(
-        '/login/sendLoginSms',
+        authEndpoints.sendLoginSms,
         { mobile: `1375000000${i % 10}`, ...(await imageCode()) },
         { ip },
       );
@@ -159,7 +165,10 @@ describe('POST /login/sendLoginSms', () => {
   });
 
   it('names a bad mobile as a field', async () => {
-    const response = await gatewayPost('/login/sendLoginSms', { mobile: '12345', ...(await imageCode()) });
+    const response = await gatewayPost(authEndpoints.sendLoginSms, {
+      mobile: '12345',
+      ...(await imageCode()),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.issues[0].path).toEqual(['mobile']);
   });
@@ -175,11 +184,11 @@ describe('POST /login/loginbyphone', () => {
     expect(response.json().data).toEqual({ accountName: 'SHOCEAN', userType: 'CARGO', isReset: 'Y' });
     const cookie = sessionCookie(response);
     expect(cookie?.httpOnly).toBe(true);
-    const info = await gatewayPost('/cargo/user/userInfo', {});
+    const info = await gatewayPost(accountEndpoints.userInfo, {});
     expect(info.statusCode).toBe(401);
     const withSession = await ctx.app.inject({
       method: 'POST',
-      url: gatewayUrl('/cargo/user/userInfo'),
+      url: endpointUrl(accountEndpoints.userInfo),
       payload: {},
       cookies: { 'Admin-Token': cookie!.value },
     });
@@ -213,7 +222,7 @@ describe('POST /login/loginbyphone', () => {
     expect(locked.json().message).toBe(
       'Too many failed logins for this account, please try again in 15 minutes',
     );
-    const byPassword = await gatewayPost('/epa-login', {
+    const byPassword = await gatewayPost(authEndpoints.accountLogin, {
       account: 'guesser',
       password: PASSWORD,
       ...(await imageCode()),
@@ -254,7 +263,7 @@ describe('POST /login/loginbyphone', () => {
     expect(failures).toHaveLength(20);
     await createBoundUser('sameplace', '13730000009');
     const password = await gatewayPost(
-      '/epa-login',
+      authEndpoints.accountLogin,
       { account: 'sameplace', password: PASSWORD, ...(await imageCode()) },
       { ip, lang: 'en' },
     );
@@ -264,7 +273,7 @@ describe('POST /login/loginbyphone', () => {
 
   it('a code sent to bind the mobile does not log in', async () => {
     await createBoundUser('binder', '13720000005');
-    const passwordLogin = await gatewayPost('/epa-login', {
+    const passwordLogin = await gatewayPost(authEndpoints.accountLogin, {
       account: 'binder',
       password: PASSWORD,
       ...(await imageCode()),
@@ -272,7 +281,7 @@ describe('POST /login/loginbyphone', () => {
     const token = sessionCookie(passwordLogin)!.value;
     const bindingSent = await ctx.app.inject({
       method: 'POST',
-      url: gatewayUrl('/sms/sendMsg'),
+      url: endpointUrl(accountEndpoints.sendBindingCode),
       payload: { mobile: '13720000005' },
       cookies: { 'Admin-Token': token },
     });

@@ -15,10 +15,10 @@ import type {
   SurveyAgent,
 } from '@cargo/domain/schemas/basedata-lookups';
 import type { FastifyInstance } from 'fastify';
+import { assertProductAllowed } from '../../platform/account-products.ts';
 import { type FieldIssue, fieldError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
-import { assertProductAllowed } from '../quotation/quotation.service.ts';
 import { findOptions, rankPort } from './basedata.service.ts';
 import { punishedPartyRecords, surveyAgentRecords } from './reference-data.ts';
 

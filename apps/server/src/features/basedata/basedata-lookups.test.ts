@@ -1,4 +1,6 @@
 import type { BaseOption } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type {
   GoodsCategorySuggestion,
   ParsedAddress,
@@ -8,9 +10,9 @@ import type {
 } from '@cargo/domain/schemas/basedata-lookups';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
+import { countRows, exportForm, newKey } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { countRows, exportForm, newKey } from '../application/insuring.fixtures.ts';
+import { call, get } from '../../test/test-app.ts';
 import { RECOGNIZED_SUBCATEGORIES } from './goods-recognition.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -20,17 +22,19 @@ const q = (value: string) => encodeURIComponent(value);
 
 describe('GET /cargo/basedata/surveyAgent', () => {
   it('answers the agents of a country, given by country or by port, in the caller language', async () => {
-    const byCountry = data<SurveyAgent[]>(await ask('/cargo/basedata/surveyAgent?areaCode=DE', 'en'));
+    const byCountry = data<SurveyAgent[]>(
+      await ask(basedataEndpoints.surveyAgents, { areaCode: 'DE' }, 'en'),
+    );
     expect(byCountry.map((agent) => agent.agentCode)).toEqual(['DE-BRE-01', 'DE-HAM-01']);
     expect(byCountry[1]).toMatchObject({ city: 'Hamburg', claimPayableAt: 'Hamburg', countryCode: 'DE' });
-    const byPort = data<SurveyAgent[]>(await ask('/cargo/basedata/surveyAgent?areaCode=deham'));
+    const byPort = data<SurveyAgent[]>(await ask(basedataEndpoints.surveyAgents, { areaCode: 'deham' }));
     expect(byPort.map((agent) => agent.agentCode)).toEqual(['DE-BRE-01', 'DE-HAM-01']);
     expect(byPort[1]!.agentName).toBe('汉堡易北河海事检验公司');
   });
 
   it('answers an empty list for a country without agents and refuses a malformed code by field', async () => {
-    expect(data<SurveyAgent[]>(await ask('/cargo/basedata/surveyAgent?areaCode=IS'))).toEqual([]);
-    const bad = await ask('/cargo/basedata/surveyAgent?areaCode=D-1', 'en');
+    expect(data<SurveyAgent[]>(await ask(basedataEndpoints.surveyAgents, { areaCode: 'IS' }))).toEqual([]);
+    const bad = await ask(basedataEndpoints.surveyAgents, { areaCode: 'D-1' }, 'en');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Area code: is not valid');
   });
@@ -39,7 +43,7 @@ describe('GET /cargo/basedata/surveyAgent', () => {
 describe('GET /cargo/basedata/specialPromise', () => {
   it('offers the fixed and semi-fixed agreements of a product of the account, blanks kept', async () => {
     const list = data<SpecialPromise[]>(
-      await ask('/cargo/basedata/specialPromise?productCode=MP09110009&productClass=09', 'en'),
+      await ask(basedataEndpoints.specialPromises, { productCode: 'MP09110009', productClass: '09' }, 'en'),
     );
     expect(list.map((item) => `${item.agreementCode}:${item.agreementType}`)).toEqual([
       'FA01:fixed',
@@ -52,10 +56,14 @@ describe('GET /cargo/basedata/specialPromise', () => {
   });
 
   it('refuses a product class that does not match and an unknown product by field', async () => {
-    const mismatch = await ask('/cargo/basedata/specialPromise?productCode=MP09110009&productClass=10', 'en');
+    const mismatch = await ask(
+      basedataEndpoints.specialPromises,
+      { productCode: 'MP09110009', productClass: '10' },
+      'en',
+    );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Product class: does not match the product; it should be 09');
-    const unknown = await ask('/cargo/basedata/specialPromise?productCode=XX', 'en');
+    const unknown = await ask(basedataEndpoints.specialPromises, { productCode: 'XX' }, 'en');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/^Product: /);
   });
@@ -63,16 +71,16 @@ describe('GET /cargo/basedata/specialPromise', () => {
 
 describe('GET /cargo/basedata/portName', () => {
   it('finds ports of any country by name or code, exact code first', async () => {
-    const ports = data<BaseOption[]>(await ask(`/cargo/basedata/portName?keyword=${q('hamburg')}`));
+    const ports = data<BaseOption[]>(await ask(basedataEndpoints.portNames, { keyword: 'hamburg' }));
     expect(ports.map((port) => port.valueCode)).toContain('DEHAM');
-    const byCode = data<BaseOption[]>(await ask('/cargo/basedata/portName?keyword=CNSHA'));
+    const byCode = data<BaseOption[]>(await ask(basedataEndpoints.portNames, { keyword: 'CNSHA' }));
     expect(byCode[0]!.valueCode).toBe('CNSHA');
-    const byChinese = data<BaseOption[]>(await ask(`/cargo/basedata/portName?keyword=${q('鹿特丹')}`));
+    const byChinese = data<BaseOption[]>(await ask(basedataEndpoints.portNames, { keyword: '鹿特丹' }));
     expect(byChinese.map((port) => port.valueCode)).toEqual(['NLRTM']);
   });
 
   it('requires a keyword', async () => {
-    const response = await ask('/cargo/basedata/portName?keyword=', 'en');
+    const response = await ask(basedataEndpoints.portNames, { keyword: '' }, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Keyword: cannot be empty');
   });
@@ -80,7 +88,9 @@ describe('GET /cargo/basedata/portName', () => {
 
 describe('GET /cargo/basedata/isPunishState', () => {
   it('answers Y with the reason for a listed party by ID number or exact name, N otherwise', async () => {
-    const byId = data<PunishState>(await ask('/cargo/basedata/isPunishState?idNo=91440300ma5g7demo1', 'en'));
+    const byId = data<PunishState>(
+      await ask(basedataEndpoints.punishState, { idNo: '91440300ma5g7demo1' }, 'en'),
+    );
     expect(byId).toEqual({
       punishState: 'Y',
       reasonCode: '02',
@@ -88,20 +98,22 @@ describe('GET /cargo/basedata/isPunishState', () => {
       validUntil: null,
     });
     const byName = data<PunishState>(
-      await ask(`/cargo/basedata/isPunishState?name=${q('上海虚构货运代理有限公司')}`),
+      await ask(basedataEndpoints.punishState, { name: '上海虚构货运代理有限公司' }),
     );
     expect(byName).toMatchObject({ punishState: 'Y', reasonCode: '01', validUntil: '2028-02-29' });
-    const clean = data<PunishState>(await ask(`/cargo/basedata/isPunishState?name=${q('上海虚构')}`));
+    const clean = data<PunishState>(await ask(basedataEndpoints.punishState, { name: '上海虚构' }));
     expect(clean.punishState).toBe('N');
   });
 
   it('ignores an entry whose punish state has ended', async () => {
-    const lapsed = data<PunishState>(await ask('/cargo/basedata/isPunishState?idNo=91120000MA0DEMO03Y'));
+    const lapsed = data<PunishState>(
+      await ask(basedataEndpoints.punishState, { idNo: '91120000MA0DEMO03Y' }),
+    );
     expect(lapsed).toEqual({ punishState: 'N', reasonCode: null, reason: null, validUntil: null });
   });
 
   it('needs a name or an ID number', async () => {
-    const response = await ask('/cargo/basedata/isPunishState', 'en');
+    const response = await ask(basedataEndpoints.punishState, {}, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Name: cannot be empty');
   });
@@ -111,9 +123,9 @@ describe('the punish state at submission', () => {
   it('refuses an application whose insured is under the punish state, on the field, writing nothing', async () => {
     const form = exportForm();
     const before = await countRows(ctx.app, applications);
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/apply/applyPolicy',
+      applicationEndpoints.submitApplication,
       {
         requestKey: newKey(),
         form: {
@@ -141,7 +153,7 @@ describe('the punish state at submission', () => {
 
 describe('GET /cargo/basedata/cancelNumberType', () => {
   it('lists the kinds of cancellation with both names, 99 other last', async () => {
-    const list = data<BaseOption[]>(await ask('/cargo/basedata/cancelNumberType'));
+    const list = data<BaseOption[]>(await ask(basedataEndpoints.cancelReasonTypes));
     expect(list.map((option) => option.valueCode)).toEqual(['01', '02', '03', '04', '05', '06', '99']);
     expect(list[0]).toEqual({
       valueCode: '01',
@@ -154,9 +166,9 @@ describe('GET /cargo/basedata/cancelNumberType', () => {
 describe('POST /cargo/basedata/cargoRiskDepictRecognition', () => {
   const recognize = async (goodsDescription: string, lang: 'zh' | 'en' = 'zh') =>
     data<GoodsCategorySuggestion[]>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/basedata/cargoRiskDepictRecognition',
+        basedataEndpoints.goodsRecognition,
         { goodsDescription },
         { cookie: ctx.token, lang },
       ),
@@ -190,9 +202,9 @@ describe('POST /cargo/basedata/cargoRiskDepictRecognition', () => {
   });
 
   it('refuses an empty description by field', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/basedata/cargoRiskDepictRecognition',
+      basedataEndpoints.goodsRecognition,
       { goodsDescription: ' ' },
       { cookie: ctx.token, lang: 'en' },
     );
@@ -203,7 +215,7 @@ describe('POST /cargo/basedata/cargoRiskDepictRecognition', () => {
 
 describe('GET /cargo/basedata/getParseAddress', () => {
   const parse = async (address: string, lang: 'zh' | 'en' = 'zh') =>
-    data<ParsedAddress>(await ask(`/cargo/basedata/getParseAddress?address=${q(address)}`, lang));
+    data<ParsedAddress>(await ask(basedataEndpoints.parseAddress, { address }, lang));
 
   it('splits province, city and district and keeps the rest as the detail', async () => {
     expect(await parse('广东省深圳市南山区科技园南区高新南七道 1 号')).toEqual({
@@ -242,7 +254,7 @@ describe('GET /cargo/basedata/getParseAddress', () => {
 
 describe('base-data lookups and the session', () => {
   it('answer 401 without a session', async () => {
-    const response = await get(ctx.app, '/cargo/basedata/surveyAgent?areaCode=DE');
+    const response = await call(ctx.app, basedataEndpoints.surveyAgents, { areaCode: 'DE' });
     expect(response.statusCode).toBe(401);
   });
 });

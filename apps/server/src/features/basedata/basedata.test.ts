@@ -10,8 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baseOptions } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
+import { get, call } from '../../test/test-app.ts';
 import { clearBaseDataCache } from './basedata.service.ts';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -25,9 +26,9 @@ const sortedByCode = (list: BaseOption[]) => [...codes(list)].sort();
 
 describe('POST /cargo/basedata', () => {
   it('answers every list of the contract, each non-empty and sorted by code unless the SPEC says otherwise', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/basedata',
+      basedataEndpoints.optionLists,
       { listCodes: BASE_DATA_LIST_CODES },
       { cookie: ctx.token },
     );
@@ -48,9 +49,9 @@ describe('POST /cargo/basedata', () => {
   });
 
   it('takes currencies, ID types and claim material types from the domain code lists, with English names', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/basedata',
+      basedataEndpoints.optionLists,
       { listCodes: ['currency', 'groupIdType', 'personalIdType', 'claimMaterialType'] },
       { cookie: ctx.token },
     );
@@ -70,9 +71,9 @@ describe('POST /cargo/basedata', () => {
   });
 
   it('sorts port countries by English name and puts invoice print type 03 first', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/basedata',
+      basedataEndpoints.optionLists,
       { listCodes: ['portCountry', 'invoicePrintType', 'portCountry'] },
       { cookie: ctx.token },
     );
@@ -89,9 +90,9 @@ describe('POST /cargo/basedata', () => {
   });
 
   it('keeps the two levels of claim accident causes together', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/basedata',
+      basedataEndpoints.optionLists,
       { listCodes: ['claimAccidentCause'] },
       { cookie: ctx.token },
     );
@@ -102,29 +103,39 @@ describe('POST /cargo/basedata', () => {
   });
 
   it('refuses an unknown list code by name, in the caller language', async () => {
-    const en = await post(
+    const en = await call(
       ctx.app,
-      '/cargo/basedata',
+      basedataEndpoints.optionLists,
       { listCodes: ['currency', 'shipTypes'] },
       { cookie: ctx.token, lang: 'en' },
     );
     expect(en.statusCode).toBe(400);
     expect(en.json()).toMatchObject({ code: '400000', message: 'Unknown base-data list: shipTypes' });
-    const zh = await post(ctx.app, '/cargo/basedata', { listCodes: ['shipTypes'] }, { cookie: ctx.token });
+    const zh = await call(
+      ctx.app,
+      basedataEndpoints.optionLists,
+      { listCodes: ['shipTypes'] },
+      { cookie: ctx.token },
+    );
     expect(zh.json().message).toBe('未知的基础数据列表：shipTypes');
   });
 
   it('names the field when the list codes are missing or empty', async () => {
-    const missing = await post(ctx.app, '/cargo/basedata', {}, { cookie: ctx.token, lang: 'en' });
+    const missing = await call(ctx.app, basedataEndpoints.optionLists, {}, { cookie: ctx.token, lang: 'en' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Base-data lists: cannot be empty');
-    const empty = await post(ctx.app, '/cargo/basedata', { listCodes: [] }, { cookie: ctx.token });
+    const empty = await call(
+      ctx.app,
+      basedataEndpoints.optionLists,
+      { listCodes: [] },
+      { cookie: ctx.token },
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('基础数据列表');
   });
 
   it('needs a session', async () => {
-    const response = await post(ctx.app, '/cargo/basedata', { listCodes: ['currency'] });
+    const response = await call(ctx.app, basedataEndpoints.optionLists, { listCodes: ['currency'] });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('-99');
   });
@@ -132,7 +143,7 @@ describe('POST /cargo/basedata', () => {
 
 describe('GET /cargo/basedata lookups', () => {
   it('serves the provinces without a session, for the public reservation page', async () => {
-    const response = await get(ctx.app, '/cargo/basedata/provinces');
+    const response = await call(ctx.app, basedataEndpoints.provinces);
     expect(response.statusCode).toBe(200);
     const provinces = response.json().data as BaseOption[];
     expect(provinces).toHaveLength(34);
@@ -159,7 +170,7 @@ describe('GET /cargo/basedata lookups', () => {
   });
 
   it('serves continents and currencies', async () => {
-    expect(codes(await options('/cargo/basedata/continents'))).toEqual([
+    expect(codes(await options(basedataEndpoints.continents))).toEqual([
       'AF',
       'AN',
       'AS',
@@ -168,7 +179,7 @@ describe('GET /cargo/basedata lookups', () => {
       'OC',
       'SA',
     ]);
-    const currencies = await options('/cargo/basedata/currency');
+    const currencies = await options(basedataEndpoints.currencies);
     expect(currencies[0]).toMatchObject({
       valueCode: '01',
       valueChineseName: '人民币',
@@ -178,21 +189,21 @@ describe('GET /cargo/basedata lookups', () => {
   });
 
   it('answers the countries of a continent', async () => {
-    const asia = codes(await options('/cargo/basedata/states?continentCode=AS'));
+    const asia = codes(await options(basedataEndpoints.countries, { continentCode: 'AS' }));
     expect(asia).toContain('CN');
     expect(asia).toContain('JP');
     expect(asia).not.toContain('FR');
-    expect(codes(await options('/cargo/basedata/states?continentCode=eu'))).toContain('FR');
-    expect(await options('/cargo/basedata/states?continentCode=XX')).toEqual([]);
+    expect(codes(await options(basedataEndpoints.countries, { continentCode: 'eu' }))).toContain('FR');
+    expect(await options(basedataEndpoints.countries, { continentCode: 'XX' })).toEqual([]);
   });
 
   it('answers the countries of a continent in the documented order: by English name, as in the full list', async () => {
-    const asia = await options('/cargo/basedata/states?continentCode=AS');
+    const asia = await options(basedataEndpoints.countries, { continentCode: 'AS' });
     const names = asia.map((country) => country.valueEnglishName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/basedata',
+      basedataEndpoints.optionLists,
       { listCodes: ['portCountry'] },
       { cookie: ctx.token },
     );
@@ -201,82 +212,90 @@ describe('GET /cargo/basedata lookups', () => {
   });
 
   it('answers each lookup in its list order, the one the seed fixed (no second ordering)', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/basedata',
+      basedataEndpoints.optionLists,
       { listCodes: ['province', 'continent', 'currency', 'city'] },
       { cookie: ctx.token },
     );
     const lists = response.json().data as Record<string, BaseOption[]>;
-    expect(await options('/cargo/basedata/provinces')).toEqual(lists.province);
-    expect(await options('/cargo/basedata/continents')).toEqual(lists.continent);
-    expect(await options('/cargo/basedata/currency')).toEqual(lists.currency);
-    expect(await options('/cargo/basedata/cityCounty?provinceCode=330000')).toEqual(
+    expect(await options(basedataEndpoints.provinces)).toEqual(lists.province);
+    expect(await options(basedataEndpoints.continents)).toEqual(lists.continent);
+    expect(await options(basedataEndpoints.currencies)).toEqual(lists.currency);
+    expect(await options(basedataEndpoints.citiesOrDistricts, { provinceCode: '330000' })).toEqual(
       lists.city!.filter((city) => city.parentCode === '330000'),
     );
   });
 
   it('names the missing continent code', async () => {
-    const response = await get(ctx.app, '/cargo/basedata/states', { cookie: ctx.token, lang: 'en' });
+    const response = await call(ctx.app, basedataEndpoints.countries, {}, { cookie: ctx.token, lang: 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: '400000', message: 'Continent code: cannot be empty' });
   });
 
   it('answers the cities of a province, or the districts of one of its cities', async () => {
-    const cities = await options('/cargo/basedata/cityCounty?provinceCode=330000');
+    const cities = await options(basedataEndpoints.citiesOrDistricts, { provinceCode: '330000' });
     expect(cities.find((city) => city.valueCode === '330100')).toMatchObject({
       valueChineseName: '杭州市',
       valueEnglishName: 'Hangzhou',
       parentCode: '330000',
     });
     expect(cities.every((city) => city.parentCode === '330000')).toBe(true);
-    const districts = await options('/cargo/basedata/cityCounty?provinceCode=330000&cityCode=330100');
+    const districts = await options(basedataEndpoints.citiesOrDistricts, {
+      provinceCode: '330000',
+      cityCode: '330100',
+    });
     expect(districts.find((district) => district.valueCode === '330106')).toMatchObject({
       valueChineseName: '西湖区',
       parentCode: '330100',
     });
     // A city of another province answers nothing rather than districts of the wrong province.
-    expect(await options('/cargo/basedata/cityCounty?provinceCode=310000&cityCode=330100')).toEqual([]);
+    expect(
+      await options(basedataEndpoints.citiesOrDistricts, { provinceCode: '310000', cityCode: '330100' }),
+    ).toEqual([]);
   });
 
   it('refuses a malformed code with the field name', async () => {
-    const response = await get(ctx.app, '/cargo/basedata/cityCounty?provinceCode=33%27%20or%201', {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const response = await call(
+      ctx.app,
+      basedataEndpoints.citiesOrDistricts,
+      { provinceCode: "33' or 1" },
+      {
+        cookie: ctx.token,
+        lang: 'en',
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Province code: is not valid');
   });
 
   it('answers at most 50 ports of a country, narrowed by a keyword on code or name', async () => {
-    const china = await options('/cargo/basedata/ports?countryCode=CN');
+    const china = await options(basedataEndpoints.ports, { countryCode: 'CN' });
     expect(china).toHaveLength(PORT_SEARCH_LIMIT);
     expect(china.every((port) => port.parentCode === 'CN')).toBe(true);
     expect(codes(china)).toEqual(sortedByCode(china));
 
-    const byCode = await options('/cargo/basedata/ports?countryCode=CN&keyword=cnsha');
+    const byCode = await options(basedataEndpoints.ports, { countryCode: 'CN', keyword: 'cnsha' });
     expect(byCode[0]).toMatchObject({ valueCode: 'CNSHA', valueEnglishName: 'Shanghai' });
-    const byEnglish = await options('/cargo/basedata/ports?countryCode=cn&keyword=ningbo');
+    const byEnglish = await options(basedataEndpoints.ports, { countryCode: 'cn', keyword: 'ningbo' });
     expect(codes(byEnglish)).toEqual(['CNNGB']);
-    const byChinese = await options(
-      `/cargo/basedata/ports?countryCode=CN&keyword=${encodeURIComponent('天津')}`,
-    );
+    const byChinese = await options(basedataEndpoints.ports, { countryCode: 'CN', keyword: '天津' });
     expect(codes(byChinese)).toEqual(['CNTSN', 'CNTXG']);
-    expect(await options('/cargo/basedata/ports?countryCode=CN&keyword=zzzz')).toEqual([]);
-    expect(await options('/cargo/basedata/ports?countryCode=US&keyword=shanghai')).toEqual([]);
+    expect(await options(basedataEndpoints.ports, { countryCode: 'CN', keyword: 'zzzz' })).toEqual([]);
+    expect(await options(basedataEndpoints.ports, { countryCode: 'US', keyword: 'shanghai' })).toEqual([]);
   });
 });
 
 describe('base-data cache', () => {
   it('serves a copy held in memory; the database stays the source', async () => {
-    const before = codes(await options('/cargo/basedata/continents'));
+    const before = codes(await options(basedataEndpoints.continents));
     expect(before).toContain('AN');
     await ctx.app.db
       .delete(baseOptions)
       .where(and(eq(baseOptions.listCode, 'continent'), eq(baseOptions.valueCode, 'AN')));
-    expect(codes(await options('/cargo/basedata/continents'))).toEqual(before);
+    expect(codes(await options(basedataEndpoints.continents))).toEqual(before);
     clearBaseDataCache(ctx.app);
-    expect(codes(await options('/cargo/basedata/continents'))).not.toContain('AN');
+    expect(codes(await options(basedataEndpoints.continents))).not.toContain('AN');
     // The cache belongs to the database handle, which later test files share: leave no stale copy.
     clearBaseDataCache(ctx.app);
   });

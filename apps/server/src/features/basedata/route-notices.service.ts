@@ -5,9 +5,9 @@ import type {
   InsuredStatement,
 } from '@cargo/domain/schemas/basedata-lookups';
 import type { FastifyInstance } from 'fastify';
+import { assertProductAllowed } from '../../platform/account-products.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
-import { assertProductAllowed } from '../quotation/quotation.service.ts';
 import { type DisasterWarningRecord, disasterWarningRecords } from './reference-data.ts';
 
 const SEVERITY: readonly string[] = ['blue', 'yellow', 'orange', 'red'];

@@ -1,8 +1,9 @@
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type { DisasterWarning, InsuredStatement } from '@cargo/domain/schemas/basedata-lookups';
 import { describe, expect, it } from 'vitest';
+import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get } from '../../test/test-app.ts';
-import { logInToAccount } from '../application/insuring.fixtures.ts';
+import { call, get } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -38,10 +39,15 @@ describe('GET /cargo/basedata/naturalDisasterWarning', () => {
   });
 
   it('refuses a malformed port or date by field', async () => {
-    const response = await get(ctx.app, '/cargo/basedata/naturalDisasterWarning?departurePort=SHANGHAI', {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const response = await call(
+      ctx.app,
+      basedataEndpoints.disasterWarnings,
+      { departurePort: 'SHANGHAI' },
+      {
+        cookie: ctx.token,
+        lang: 'en',
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Departure port: is not valid');
   });
@@ -49,7 +55,7 @@ describe('GET /cargo/basedata/naturalDisasterWarning', () => {
 
 describe('GET /cargo/customs/getInsuredStatement', () => {
   const statement = (productCode: string, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
-    get(ctx.app, `/cargo/customs/getInsuredStatement?productCode=${productCode}`, { cookie, lang });
+    call(ctx.app, basedataEndpoints.insuredStatement, { productCode }, { cookie, lang });
 
   it('answers the import statement (premium in the dutiable value) in the caller language', async () => {
     const zh = data<InsuredStatement>(await statement('MP09110008'));

@@ -2,16 +2,17 @@ import { todayInChina } from '@cargo/domain';
 import type { ShipInfo } from '@cargo/domain/schemas/basedata-lookups';
 import { describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 import classificationSocieties from './data/classification-societies.json' with { type: 'json' };
 import portCountries from './data/port-countries.json' with { type: 'json' };
 import { vesselRecords } from './reference-data.ts';
 import { isValidImo } from './vessel.service.ts';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const search = (keyword: string, lang: 'zh' | 'en' = 'zh') =>
-  post(ctx.app, '/cargo/query/queryShipInfo', { keyword }, { cookie: ctx.token, lang });
+  call(ctx.app, basedataEndpoints.shipInfo, { keyword }, { cookie: ctx.token, lang });
 const ageOf = (buildYear: number) => Number(todayInChina().slice(0, 4)) - buildYear;
 
 describe('POST /cargo/query/queryShipInfo', () => {

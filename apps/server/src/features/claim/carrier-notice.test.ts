@@ -1,9 +1,9 @@
 import { todayInChina } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { buildTestApp, get } from '../../test/test-app.ts';
-import { logInToAccount } from '../application/insuring.fixtures.ts';
 import { accountIdOf, insertClaim, POLICY_NO } from './claim-document.fixtures.ts';
 
 let app: FastifyInstance;

@@ -1,10 +1,9 @@
 import {
   ACCIDENT_CAUSES,
+  amountLabel,
   type ClaimReport,
-  formatAmountGrouped,
   type Language,
   labelOf,
-  minorUnitsOf,
   todayInChina,
   translate,
 } from '@cargo/domain';
@@ -34,9 +33,6 @@ const quantityText = (thousandths: number) => {
     .replace(/0+$/, '');
   return fraction === '' ? String(whole) : `${whole}.${fraction}`;
 };
-
-const money = (currency: string, minor: number) =>
-  `${currency} ${formatAmountGrouped(minor, minorUnitsOf(currency))}`;
 
 /** Where the loss happened, in the reader's language: region names (or codes), then the detail typed. */
 const placeOf = async (app: FastifyInstance, report: Partial<ClaimReport>) => {
@@ -77,11 +73,11 @@ const noticeFactsOf = async (app: FastifyInstance, claim: ClaimRow): Promise<Car
     lossTypeName: lossTypeName(claim.lossType),
     causeName: causeCode === '' ? '' : labelOf(ACCIDENT_CAUSES, causeCode, language),
     description: report.description ?? '',
-    estimatedLoss: money(claim.estimatedCurrency, claim.estimatedLoss),
+    estimatedLoss: amountLabel(claim.estimatedLoss, claim.estimatedCurrency),
     goods: goods.map((line) => ({
       name: line.goodsName,
       quantity: [quantityText(line.quantity), line.unit].filter((part) => part !== '').join(' '),
-      claimedLoss: money(claim.estimatedCurrency, line.claimedLoss),
+      claimedLoss: amountLabel(line.claimedLoss, claim.estimatedCurrency),
     })),
     date: todayInChina(),
   };

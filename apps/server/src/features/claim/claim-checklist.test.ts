@@ -1,11 +1,12 @@
 import { CLAIM_STATUS, type ClaimDocuments, LOSS_TYPE } from '@cargo/domain';
+import { claimEndpoints } from '@cargo/domain/api/claim';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
+import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data } from '../../test/suite.ts';
-import { buildTestApp, post } from '../../test/test-app.ts';
-import { logInToAccount } from '../application/insuring.fixtures.ts';
+import { buildTestApp, call, post } from '../../test/test-app.ts';
 import {
   accountIdOf,
   insertClaim,
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 const detailsList = async (reportNo: string, lang: 'zh' | 'en' = 'en') =>
-  data<ClaimDocuments>(await post(app, '/cargo/claim/detailsList', { reportNo }, { cookie: token, lang }));
+  data<ClaimDocuments>(await call(app, claimEndpoints.claimDocuments, { reportNo }, { cookie: token, lang }));
 
 const lineOf = (documents: ClaimDocuments, typeCode: string) =>
   documents.checklist.find((line) => line.typeCode === typeCode);
@@ -115,9 +116,9 @@ describe('POST /cargo/claim/detailsList', () => {
 
   it("answers not found for another account's claim", async () => {
     const claim = await insertClaim(app, accountId);
-    const response = await post(
+    const response = await call(
       app,
-      '/cargo/claim/detailsList',
+      claimEndpoints.claimDocuments,
       { reportNo: claim.reportNo },
       { cookie: other },
     );

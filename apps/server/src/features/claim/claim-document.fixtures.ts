@@ -4,9 +4,9 @@ import { CLAIM_STATUS, type ClaimReport, LOSS_TYPE, reportNumber, todayInChina }
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, claimDocumentRequests, claimGoodsLines, claims } from '../../db/schema/index.ts';
+import { multipartOf } from '../../test/declaration.fixtures.ts';
+import { newKey } from '../../test/insuring.fixtures.ts';
 import { gatewayUrl } from '../../test/test-app.ts';
-import { newKey } from '../application/insuring.fixtures.ts';
-import { multipartOf } from '../declaration/declaration.fixtures.ts';
 import type { ClaimSubjectSnapshot } from './claim.subject.ts';
 
 /**

@@ -1,12 +1,13 @@
 import { CLAIM_STATUS, type ClaimDocument, MAX_UPLOAD_BYTES } from '@cargo/domain';
+import { claimEndpoints } from '@cargo/domain/api/claim';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDocuments, storedFiles } from '../../db/schema/index.ts';
 import { storeFileWithin } from '../../platform/file-store.ts';
+import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data } from '../../test/suite.ts';
-import { buildTestApp, get, post } from '../../test/test-app.ts';
-import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
+import { buildTestApp, call, get } from '../../test/test-app.ts';
 import {
   accountIdOf,
   COMPOUND,
@@ -76,11 +77,17 @@ describe('POST /cargo/claim/document/upload', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.downloadKey).toBe(replaced.downloadKey);
     expect(
-      (await get(app, `/cargo/claim/document/download/${first.downloadKey}`, { cookie: token })).statusCode,
+      (await call(app, claimEndpoints.downloadDocument, { key: first.downloadKey }, { cookie: token }))
+        .statusCode,
     ).toBe(404);
-    const download = await get(app, `/cargo/claim/document/download/${replaced.downloadKey}`, {
-      cookie: token,
-    });
+    const download = await call(
+      app,
+      claimEndpoints.downloadDocument,
+      { key: replaced.downloadKey },
+      {
+        cookie: token,
+      },
+    );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG)).toBe(true);
   });
@@ -182,10 +189,10 @@ describe('POST /cargo/claim/document/upload', () => {
 
     it('no file part', async () => {
       const claim = await insertClaim(app, accountId);
-      const response = await post(
+      const response = await call(
         app,
-        `/cargo/claim/document/upload?reportNo=${claim.reportNo}&typeCode=23`,
-        {},
+        claimEndpoints.uploadDocument,
+        { reportNo: claim.reportNo, typeCode: '23' },
         {
           cookie: token,
           lang: 'en',
@@ -232,15 +239,15 @@ describe('POST /cargo/claim/document/delete', () => {
     const claim = await insertClaim(app, accountId);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '23', 'bl.pdf', PDF));
     const body = { reportNo: claim.reportNo, typeCode: '23' };
-    expect(data(await post(app, '/cargo/claim/document/delete', body, { cookie: token }))).toEqual({
+    expect(data(await call(app, claimEndpoints.deleteDocument, body, { cookie: token }))).toEqual({
       typeCode: '23',
     });
     expect(await documentRows(claim.id)).toHaveLength(0);
     expect(
-      (await get(app, `/cargo/claim/document/download/${document.downloadKey}`, { cookie: token }))
+      (await call(app, claimEndpoints.downloadDocument, { key: document.downloadKey }, { cookie: token }))
         .statusCode,
     ).toBe(404);
-    const again = await post(app, '/cargo/claim/document/delete', body, { cookie: token, lang: 'en' });
+    const again = await call(app, claimEndpoints.deleteDocument, body, { cookie: token, lang: 'en' });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Document not found');
   });
@@ -249,9 +256,9 @@ describe('POST /cargo/claim/document/delete', () => {
     const claim = await insertClaim(app, accountId);
     await upload(claim.reportNo, '23', 'bl.pdf', PDF);
     await setClaimStatus(app, claim.id, CLAIM_STATUS.closed);
-    const response = await post(
+    const response = await call(
       app,
-      '/cargo/claim/document/delete',
+      claimEndpoints.deleteDocument,
       { reportNo: claim.reportNo, typeCode: '23' },
       { cookie: token },
     );
@@ -262,9 +269,9 @@ describe('POST /cargo/claim/document/delete', () => {
   it("answers not found for another account's claim", async () => {
     const claim = await insertClaim(app, accountId);
     await upload(claim.reportNo, '23', 'bl.pdf', PDF);
-    const response = await post(
+    const response = await call(
       app,
-      '/cargo/claim/document/delete',
+      claimEndpoints.deleteDocument,
       { reportNo: claim.reportNo, typeCode: '23' },
       { cookie: other },
     );
@@ -277,9 +284,14 @@ describe('GET /cargo/claim/document/download/:key', () => {
   it('sends the bytes under the file name', async () => {
     const claim = await insertClaim(app, accountId);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '26', '检验报告.pdf', PDF));
-    const response = await get(app, `/cargo/claim/document/download/${document.downloadKey}`, {
-      cookie: token,
-    });
+    const response = await call(
+      app,
+      claimEndpoints.downloadDocument,
+      { key: document.downloadKey },
+      {
+        cookie: token,
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -294,9 +306,12 @@ describe('GET /cargo/claim/document/download/:key', () => {
     const url = `/cargo/claim/document/download/${document.downloadKey}`;
     expect((await get(app, url, { cookie: other })).statusCode).toBe(404);
     expect(
-      (await get(app, `/cargo/claim/document/download/${'A'.repeat(43)}`, { cookie: token })).statusCode,
+      (await call(app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }, { cookie: token }))
+        .statusCode,
     ).toBe(404);
-    expect((await get(app, '/cargo/claim/document/download/short', { cookie: token })).statusCode).toBe(400);
+    expect(
+      (await call(app, claimEndpoints.downloadDocument, { key: 'short' }, { cookie: token })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -305,15 +320,12 @@ describe('without a session', () => {
     const claim = await insertClaim(app, accountId);
     const { reportNo } = claim;
     const answers = await Promise.all([
-      post(app, '/cargo/claim/detailsList', { reportNo }),
+      call(app, claimEndpoints.claimDocuments, { reportNo }),
       uploadDocument(app, '', { reportNo, typeCode: '23' }, 'x.pdf', PDF),
-      post(app, '/cargo/claim/document/delete', { reportNo, typeCode: '23' }),
-      get(app, `/cargo/claim/document/download/${'A'.repeat(43)}`),
-      post(
-        app,
-        `/cargo/claim/sendSbClaimDocEmail?reportNo=${reportNo}&email=a%40b.cn&policyNo=${claim.policyNo}`,
-      ),
-      get(app, `/cargo/claim/carrierNotice?reportNo=${reportNo}`),
+      call(app, claimEndpoints.deleteDocument, { reportNo, typeCode: '23' }),
+      call(app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }),
+      call(app, claimEndpoints.emailChecklist, { reportNo, email: 'a@b.cn', policyNo: claim.policyNo }),
+      call(app, claimEndpoints.carrierNotice, { reportNo }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(

@@ -2,18 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { ClaimDraft, ClaimDraftSummary, Page } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { claimDrafts } from '../../db/schema/index.ts';
+import { incidentAt, inForcePolicyNo, REPORT, claimCall } from '../../test/claim.fixtures.ts';
 import type { Actor } from '../../test/factories.ts';
+import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { post } from '../../test/test-app.ts';
-import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
-import { incidentAt, inForcePolicyNo, REPORT, reportCall } from './claim.fixtures.ts';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const save = async (body: object, actor: Actor = ctx) =>
-  data<{ draftId: number; savedAt: string }>(await reportCall(actor, 'draft/save', body));
+  data<{ draftId: number; savedAt: string }>(await claimCall(actor, claimReportEndpoints.saveDraft, body));
 const list = async (actor: Actor = ctx) =>
-  data<Page<ClaimDraftSummary>>(await reportCall(actor, 'draft/list', { pageSize: 100 }, 'en'));
+  data<Page<ClaimDraftSummary>>(
+    await claimCall(actor, claimReportEndpoints.listDrafts, { pageSize: 100 }, 'en'),
+  );
 
 describe('report drafts', () => {
   it('keeps a half-filled report, once per request key, and resumes it', async () => {
@@ -26,7 +29,9 @@ describe('report drafts', () => {
     const repeat = await save({ requestKey, form: { ...form, description: '集装箱进水' } });
     expect(repeat.draftId).toBe(first.draftId);
     expect(await countRows(ctx.app, claimDrafts)).toBe(before);
-    const resumed = data<ClaimDraft>(await reportCall(ctx, 'draft/get', { draftId: first.draftId }, 'zh'));
+    const resumed = data<ClaimDraft>(
+      await claimCall(ctx, claimReportEndpoints.getDraft, { draftId: first.draftId }, 'zh'),
+    );
     expect(resumed).toMatchObject({
       draftId: first.draftId,
       policyNo,
@@ -58,14 +63,16 @@ describe('report drafts', () => {
       lossTypeName: '',
     });
     expect(page.list[1]).toMatchObject({ draftId: newer.draftId, policyNo: '123', lossTypeName: 'Shortage' });
-    const resumed = data<ClaimDraft>(await reportCall(ctx, 'draft/get', { draftId: older.draftId }));
+    const resumed = data<ClaimDraft>(
+      await claimCall(ctx, claimReportEndpoints.getDraft, { draftId: older.draftId }),
+    );
     expect(resumed.form.goodsLines).toEqual([{ goodsName: '棉纱', quantity: '1.5' }]);
   });
 
   it('checks only the length of what was typed', async () => {
-    const response = await reportCall(
+    const response = await claimCall(
       ctx,
-      'draft/save',
+      claimReportEndpoints.saveDraft,
       { requestKey: randomUUID(), form: { description: 'x'.repeat(2001) } },
       'en',
     );
@@ -75,8 +82,8 @@ describe('report drafts', () => {
 
   it('deletes a draft', async () => {
     const { draftId } = await save({ requestKey: randomUUID(), form: {} });
-    expect(data(await reportCall(ctx, 'draft/delete', { draftId }))).toEqual({ draftId });
-    const again = await reportCall(ctx, 'draft/delete', { draftId }, 'zh');
+    expect(data(await claimCall(ctx, claimReportEndpoints.deleteDraft, { draftId }))).toEqual({ draftId });
+    const again = await claimCall(ctx, claimReportEndpoints.deleteDraft, { draftId }, 'zh');
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('未找到该报案草稿');
   });
@@ -94,7 +101,7 @@ describe('report drafts', () => {
       expect(response.json().message).toBe('Report draft not found');
     }
     expect((await list(hangzhou)).list.map((draft) => draft.draftId)).not.toContain(draftId);
-    const mine = data<ClaimDraft>(await reportCall(ctx, 'draft/get', { draftId }));
+    const mine = data<ClaimDraft>(await claimCall(ctx, claimReportEndpoints.getDraft, { draftId }));
     expect(mine.form).toEqual({ reporterName: '王明' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  amountText,
   CLAIM_STATUS,
   type ClaimDetail,
   type ClaimRow as ClaimRowView,
@@ -8,7 +9,6 @@ import {
   ERROR_CODES,
   formatAmount,
   labelOf,
-  minorUnitsOf,
   type Page,
   SETTLEMENT_PREFERENCES,
   type ZClaimListQuery,
@@ -121,15 +121,14 @@ const locationNameOf = async (app: FastifyInstance, claim: ClaimRow) => {
 };
 
 const goodsLineViews = async (app: FastifyInstance, claim: ClaimRow) => {
-  const minorUnits = minorUnitsOf(claim.estimatedCurrency);
   return (await findGoodsLines(app.db, claim.id)).map((line) => ({
     lineNo: line.lineNo,
     goodsName: line.goodsName,
     quantity: formatAmount(line.quantity, 3).replace(/\.?0+$/, ''),
     unit: line.unit,
-    unitPrice: formatAmount(line.unitPrice, minorUnits),
+    unitPrice: amountText(line.unitPrice, claim.estimatedCurrency),
     damageExtent: String(line.damageExtentPercent),
-    claimedLoss: formatAmount(line.claimedLoss, minorUnits),
+    claimedLoss: amountText(line.claimedLoss, claim.estimatedCurrency),
   }));
 };
 
@@ -185,7 +184,7 @@ export const claimDetailOf = async (app: FastifyInstance, claim: ClaimRow): Prom
     version: claim.version,
     kind: subject.kind,
     planName: subjectNames(subject).planName,
-    sumInsured: formatAmount(subject.sumInsured, minorUnitsOf(subject.currencyCode)),
+    sumInsured: amountText(subject.sumInsured, subject.currencyCode),
     insuranceBeginDate: subject.insuranceBeginDate,
     insuranceEndDate: subject.insuranceEndDate,
     ...reportFacts(claim),

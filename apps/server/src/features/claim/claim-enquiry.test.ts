@@ -1,11 +1,12 @@
 import type { ClaimDetail, ClaimRow, Page } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { claimCall, claimReport, inForcePolicyNo, reportClaim } from '../../test/claim.fixtures.ts';
+import { seededPolicy } from '../../test/correction.fixtures.ts';
 import type { Actor } from '../../test/factories.ts';
+import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { inDays, logInToAccount } from '../application/insuring.fixtures.ts';
-import { seededPolicy } from '../correction/correction.fixtures.ts';
-import { claimCall, claimReport, inForcePolicyNo, reportClaim } from './claim.fixtures.ts';
+import { claimEndpoints } from '@cargo/domain/api/claim';
 
 /** Claims enquiry on SHOCEAN's two demo claims and one reported here (docs/business-rules.md "Claims"). */
 const ctx = useTestApp({ logIn: 'demo' });
@@ -16,10 +17,10 @@ beforeAll(async () => {
 });
 
 const list = async (body: object = {}, lang: 'zh' | 'en' = 'en') =>
-  data<Page<ClaimRow>>(await claimCall(ctx, 'list', body, lang));
+  data<Page<ClaimRow>>(await claimCall(ctx, claimEndpoints.listClaims, body, lang));
 const numbersOf = (page: Page<ClaimRow>) => page.list.map((row) => row.reportNo);
 const detailOf = async (reportNo: string, lang: 'zh' | 'en' = 'en') =>
-  data<ClaimDetail>(await claimCall(ctx, 'cliamDetail', { reportNo }, lang));
+  data<ClaimDetail>(await claimCall(ctx, claimEndpoints.claimDetail, { reportNo }, lang));
 
 describe('claims enquiry', () => {
   it('lists the demo claims and the new one, last reported first', async () => {
@@ -58,10 +59,10 @@ describe('claims enquiry', () => {
   });
 
   it('refuses a report number of other lengths or not numeric, with the SPEC messages', async () => {
-    const short = await claimCall(ctx, 'list', { reportNo: '1234567' }, 'zh');
+    const short = await claimCall(ctx, claimEndpoints.listClaims, { reportNo: '1234567' }, 'zh');
     expect(short.statusCode).toBe(400);
     expect(short.json().data.issues[0].message).toBe('报案号：报案号位数输入有误，仅支持8位或20位数字');
-    const letters = await claimCall(ctx, 'list', { reportNo: 'ABCDEFGH' }, 'zh');
+    const letters = await claimCall(ctx, claimEndpoints.listClaims, { reportNo: 'ABCDEFGH' }, 'zh');
     expect(letters.json().data.issues[0].message).toBe('报案号：报案号必须为数字');
   });
 
@@ -74,7 +75,12 @@ describe('claims enquiry', () => {
     const second = await list({ pageNo: 2, pageSize: 1 });
     expect(second).toMatchObject({ total: 3, pageNo: 2, pageSize: 1 });
     expect(second.list).toHaveLength(1);
-    const reversed = await claimCall(ctx, 'list', { startDate: inDays(0), endDate: inDays(-1) }, 'en');
+    const reversed = await claimCall(
+      ctx,
+      claimEndpoints.listClaims,
+      { startDate: inDays(0), endDate: inDays(-1) },
+      'en',
+    );
     expect(reversed.statusCode).toBe(400);
   });
 });
@@ -136,7 +142,7 @@ describe('claim detail', () => {
 describe('global search', () => {
   it('finds claims by report number, policy number or insured, at most 10', async () => {
     const search = async (keyword: string) =>
-      data<{ reportNo: string }[]>(await claimCall(ctx, 'globalSearch', { keyword }));
+      data<{ reportNo: string }[]>(await claimCall(ctx, claimEndpoints.searchClaims, { keyword }));
     expect((await search('hamburg')).length).toBe(2);
     expect((await search(fresh)).map((hit) => hit.reportNo)).toEqual([fresh]);
     expect((await search('no such thing')).length).toBe(0);
@@ -148,11 +154,11 @@ describe('global search', () => {
 describe("another account's claims", () => {
   it('are not listed, found or shown', async () => {
     const hangzhou: Actor = { app: ctx.app, token: await logInToAccount(ctx.app, 'HZSHUNDA') };
-    const other = data<Page<ClaimRow>>(await claimCall(hangzhou, 'list', {}));
+    const other = data<Page<ClaimRow>>(await claimCall(hangzhou, claimEndpoints.listClaims, {}));
     expect(other.total).toBe(0);
-    const detail = await claimCall(hangzhou, 'cliamDetail', { reportNo: fresh }, 'en');
+    const detail = await claimCall(hangzhou, claimEndpoints.claimDetail, { reportNo: fresh }, 'en');
     expect(detail.statusCode).toBe(404);
     expect(detail.json().message).toBe('Claim not found');
-    expect(data(await claimCall(hangzhou, 'globalSearch', { keyword: fresh }))).toEqual([]);
+    expect(data(await claimCall(hangzhou, claimEndpoints.searchClaims, { keyword: fresh }))).toEqual([]);
   });
 });

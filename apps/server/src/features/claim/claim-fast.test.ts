@@ -2,21 +2,23 @@ import type { ClaimCheck, ClaimDetail } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema/index.ts';
-import type { Actor } from '../../test/factories.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { get } from '../../test/test-app.ts';
-import { inDays, logInToAccount } from '../application/insuring.fixtures.ts';
-import { issuePolicy } from '../correction/correction.fixtures.ts';
-import { setSwitch } from '../switch/switch.service.ts';
 import {
   claimCall,
   claimReport,
   REPORT,
-  reportCall,
+  claimCall,
   reportClaim,
   setCover,
   submitBody,
-} from './claim.fixtures.ts';
+} from '../../test/claim.fixtures.ts';
+import { issuePolicy } from '../../test/correction.fixtures.ts';
+import type { Actor } from '../../test/factories.ts';
+import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call } from '../../test/test-app.ts';
+import { setSwitch } from '../switch/switch.service.ts';
+import { claimEndpoints } from '@cargo/domain/api/claim';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 /** Fast claims in SHOCEAN's Ningbo branch, which has no claims yet (docs/business-rules.md "Claims"). */
 const ctx = useTestApp({ logIn: 'demo' });
@@ -30,11 +32,18 @@ beforeAll(async () => {
 });
 
 const fastCheck = async (overrides: object, lang: 'zh' | 'en' = 'en') =>
-  data<ClaimCheck>(await reportCall(ningbo, 'checkFastTrackClaims', claimReport(policyNo, overrides), lang));
+  data<ClaimCheck>(
+    await claimCall(
+      ningbo,
+      claimReportEndpoints.checkFastTrackClaims,
+      claimReport(policyNo, overrides),
+      lang,
+    ),
+  );
 const reasonsOf = (answer: ClaimCheck) => answer.fastClaimRefusals.map((refusal) => refusal.reason);
 const standing = async () =>
   data<{ highQuality: boolean; claimsInLastYear: number }>(
-    await get(ctx.app, `${REPORT}/isHighQualityCustomer`, { cookie: ningbo.token }),
+    await call(ctx.app, claimReportEndpoints.highQualityCustomer, {}, { cookie: ningbo.token }),
   );
 
 describe('fast claims', () => {
@@ -74,7 +83,7 @@ describe('fast claims', () => {
     try {
       const answer = await fastCheck({ lossType: '03' });
       expect(reasonsOf(answer)).toEqual(['switchOff', 'lossType']);
-      const subject = await reportCall(ningbo, 'reportablePolicy', { policyNo });
+      const subject = await claimCall(ningbo, claimReportEndpoints.reportablePolicy, { policyNo });
       expect(subject.json().data.fastClaimEnabled).toBe(false);
     } finally {
       await setSwitch(ctx.app, 'isEnableFastClaim', 'Y');
@@ -83,7 +92,7 @@ describe('fast claims', () => {
 
   it('refuses a fast submit that does not qualify, storing nothing', async () => {
     const body = submitBody(claimReport(policyNo, { lossType: '03', estimatedLoss: '20000.00' }));
-    const response = await reportCall(ningbo, 'submitFastReport', body, 'en');
+    const response = await claimCall(ningbo, claimReportEndpoints.submitFastReport, body, 'en');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
       'This report does not qualify for a fast claim: Only cargo damage and shortage qualify; The estimated loss is above CNY 10,000',
@@ -92,11 +101,18 @@ describe('fast claims', () => {
   });
 
   it('submits a fast claim with its short document list', async () => {
-    const response = await reportCall(ningbo, 'submitFastReport', submitBody(claimReport(policyNo)), 'zh');
+    const response = await claimCall(
+      ningbo,
+      claimReportEndpoints.submitFastReport,
+      submitBody(claimReport(policyNo)),
+      'zh',
+    );
     const result = data<{ reportNo: string; fastClaim: boolean }>(response);
     expect(result.fastClaim).toBe(true);
     expect(response.json().message).toBe(`快速理赔报案成功，报案号 ${result.reportNo}`);
-    const detail = data<ClaimDetail>(await claimCall(ningbo, 'cliamDetail', { reportNo: result.reportNo }));
+    const detail = data<ClaimDetail>(
+      await claimCall(ningbo, claimEndpoints.claimDetail, { reportNo: result.reportNo }),
+    );
     expect(detail).toMatchObject({ fastClaim: true, missingDocuments: 4, status: '01' });
   });
 

@@ -2,10 +2,11 @@ import type { BackofficeClaimRow, ClaimDocuments, ClaimSettlement, Page } from '
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
+import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, logInAs, post } from '../../test/test-app.ts';
-import { logInToAccount } from '../application/insuring.fixtures.ts';
+import { logInAs, call } from '../../test/test-app.ts';
 import { accountIdOf, insertClaim, PDF, PNG, uploadDocument } from './claim-document.fixtures.ts';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 
 /**
  * What the claims handler's screens add to the handling routes (docs/business-rules.md "Operations"): list
@@ -28,7 +29,12 @@ beforeAll(async () => {
 const HANDLING = '/cargo/backoffice/claim';
 const list = async (body: object, cookie = tokens.claims) =>
   data<Page<BackofficeClaimRow>>(
-    await post(ctx.app, `${HANDLING}/list`, { pageSize: 100, ...body }, { cookie, lang: 'en' }),
+    await call(
+      ctx.app,
+      claimHandlingEndpoints.listClaims,
+      { pageSize: 100, ...body },
+      { cookie, lang: 'en' },
+    ),
   );
 
 describe('POST backoffice/claim/list filters', () => {
@@ -48,17 +54,21 @@ describe('POST backoffice/claim/list filters', () => {
   });
 
   it('names a bad filter and lets the auditor read; a customer and operations staff are refused', async () => {
-    const bad = await post(
+    const bad = await call(
       ctx.app,
-      `${HANDLING}/list`,
+      claimHandlingEndpoints.listClaims,
       { reportNo: '12ab' },
       { cookie: tokens.claims, lang: 'en' },
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Report number: /);
     expect((await list({}, tokens.auditor)).total).toBeGreaterThan(0);
-    expect((await post(ctx.app, `${HANDLING}/list`, {}, { cookie: ctx.token })).statusCode).toBe(404);
-    expect((await post(ctx.app, `${HANDLING}/list`, {}, { cookie: tokens.operations })).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, claimHandlingEndpoints.listClaims, {}, { cookie: ctx.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, claimHandlingEndpoints.listClaims, {}, { cookie: tokens.operations })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -88,16 +98,26 @@ describe("a claim's documents in the browser", () => {
       ).statusCode,
     ).toBe(200);
     const documents = data<ClaimDocuments>(
-      await get(ctx.app, `${HANDLING}/${claim.reportNo}/documents`, { cookie: tokens.auditor, lang: 'en' }),
+      await call(
+        ctx.app,
+        claimHandlingEndpoints.claimDocuments,
+        { reportNo: claim.reportNo },
+        { cookie: tokens.auditor, lang: 'en' },
+      ),
     );
     expect(documents.documents.map((document) => document.fileName).sort()).toEqual([
       'claim.pdf',
       'photo.png',
     ]);
     const pdf = documents.documents.find((document) => document.fileName === 'claim.pdf')!;
-    const shown = await get(ctx.app, `${HANDLING}/${claim.reportNo}/document/${pdf.downloadKey}`, {
-      cookie: tokens.claims,
-    });
+    const shown = await call(
+      ctx.app,
+      claimHandlingEndpoints.viewDocument,
+      { reportNo: claim.reportNo, key: pdf.downloadKey },
+      {
+        cookie: tokens.claims,
+      },
+    );
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(shown.headers['content-disposition']).toBe('inline; filename="claim.pdf"');
@@ -106,9 +126,14 @@ describe("a claim's documents in the browser", () => {
     const png = documents.documents.find((document) => document.fileName === 'photo.png')!;
     expect(
       (
-        await get(ctx.app, `${HANDLING}/${claim.reportNo}/document/${png.downloadKey}`, {
-          cookie: tokens.claims,
-        })
+        await call(
+          ctx.app,
+          claimHandlingEndpoints.viewDocument,
+          { reportNo: claim.reportNo, key: png.downloadKey },
+          {
+            cookie: tokens.claims,
+          },
+        )
       ).headers['content-type'],
     ).toBe('image/png');
   });
@@ -125,12 +150,22 @@ describe("a claim's documents in the browser", () => {
     );
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const documents = data<ClaimDocuments>(
-      await get(ctx.app, `${HANDLING}/${claim.reportNo}/documents`, { cookie: tokens.claims }),
+      await call(
+        ctx.app,
+        claimHandlingEndpoints.claimDocuments,
+        { reportNo: claim.reportNo },
+        { cookie: tokens.claims },
+      ),
     );
     const listed = documents.documents.find((document) => document.fileName === 'loss-list.csv')!;
-    const sent = await get(ctx.app, `${HANDLING}/${claim.reportNo}/document/${listed.downloadKey}`, {
-      cookie: tokens.claims,
-    });
+    const sent = await call(
+      ctx.app,
+      claimHandlingEndpoints.viewDocument,
+      { reportNo: claim.reportNo, key: listed.downloadKey },
+      {
+        cookie: tokens.claims,
+      },
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.headers['content-disposition']).toBe('attachment; filename="loss-list.csv"');
     expect(String(sent.headers['content-security-policy'])).toContain("default-src 'none'");
@@ -147,23 +182,53 @@ describe("a claim's documents in the browser", () => {
       PDF,
     );
     const [document] = data<ClaimDocuments>(
-      await get(ctx.app, `${HANDLING}/${claim.reportNo}/documents`, { cookie: tokens.claims }),
+      await call(
+        ctx.app,
+        claimHandlingEndpoints.claimDocuments,
+        { reportNo: claim.reportNo },
+        { cookie: tokens.claims },
+      ),
     ).documents;
     const key = document!.downloadKey;
     expect(
-      (await get(ctx.app, `${HANDLING}/${other.reportNo}/document/${key}`, { cookie: tokens.claims }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          claimHandlingEndpoints.viewDocument,
+          { reportNo: other.reportNo, key },
+          { cookie: tokens.claims },
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await get(ctx.app, `${HANDLING}/${'9'.repeat(20)}/documents`, { cookie: tokens.claims })).statusCode,
+      (
+        await call(
+          ctx.app,
+          claimHandlingEndpoints.claimDocuments,
+          { reportNo: '9'.repeat(20) },
+          { cookie: tokens.claims },
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await get(ctx.app, `${HANDLING}/${claim.reportNo}/document/${key}`, { cookie: tokens.hangzhou }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          claimHandlingEndpoints.viewDocument,
+          { reportNo: claim.reportNo, key },
+          { cookie: tokens.hangzhou },
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await get(ctx.app, `${HANDLING}/${claim.reportNo}/document/bad!key`, { cookie: tokens.claims }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          claimHandlingEndpoints.viewDocument,
+          { reportNo: claim.reportNo, key: 'bad!key' },
+          { cookie: tokens.claims },
+        )
+      ).statusCode,
     ).toBe(400);
   });
 });
@@ -177,18 +242,18 @@ describe('the audit log of handling steps', () => {
       note: 'survey done',
     };
     const settlement = data<ClaimSettlement>(
-      await post(
+      await call(
         ctx.app,
-        `${HANDLING}/${claim.reportNo}/settle`,
-        { ...settle, version: 0 },
+        claimHandlingEndpoints.calculateSettlement,
+        { ...settle, version: 0, reportNo: claim.reportNo },
         { cookie: tokens.claims },
       ),
     );
     expect(settlement.payable).toBe('4500.00');
-    await post(
+    await call(
       ctx.app,
-      `${HANDLING}/${claim.reportNo}/close`,
-      { note: 'paid', version: 1 },
+      claimHandlingEndpoints.closeClaim,
+      { note: 'paid', version: 1, reportNo: claim.reportNo },
       { cookie: tokens.claims },
     );
     const rows = await ctx.app.db
@@ -213,10 +278,10 @@ describe('the audit log of handling steps', () => {
 
   it('refuses the auditor every step and writes nothing', async () => {
     const claim = await insertClaim(ctx.app, shanghai);
-    const refused = await post(
+    const refused = await call(
       ctx.app,
-      `${HANDLING}/${claim.reportNo}/close`,
-      { note: '', version: 0 },
+      claimHandlingEndpoints.closeClaim,
+      { note: '', version: 0, reportNo: claim.reportNo },
       { cookie: tokens.auditor },
     );
     expect(refused.statusCode).toBe(403);

@@ -17,10 +17,10 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import { recordStaffAction } from '../../platform/staff-audit.ts';
 import { findCustomerAccount } from '../account/account-directory.ts';
 import { findAccountNames, findUserName } from '../account/account-lookup.service.ts';
 import { tellClaimStep } from '../message/message-events.service.ts';
-import { recordStaffAction } from '../staff/staff-audit.service.ts';
 import { claimActionName, claimStatusName, toStatusChange } from './claim.mapper.ts';
 import {
   type ClaimRow,

@@ -10,18 +10,20 @@ import {
   policies,
   storedFiles,
 } from '../../db/schema/index.ts';
-import type { Actor } from '../../test/factories.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { gatewayUrl, logInAs } from '../../test/test-app.ts';
 import {
   claimCall,
   claimReport,
   HANDLING,
   handlingCall,
-  handlingGet,
+  claimCall,
   inForcePolicyNo,
   reportClaim,
-} from './claim.fixtures.ts';
+} from '../../test/claim.fixtures.ts';
+import type { Actor } from '../../test/factories.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { logInAs, endpointUrl } from '../../test/test-app.ts';
+import { claimEndpoints } from '@cargo/domain/api/claim';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 
 /** The insurer's handling by the seeded demo claims handler (docs/business-rules.md "Claims", lifecycle). */
 const ctx = useTestApp({ logIn: 'demo' });
@@ -36,11 +38,11 @@ beforeAll(async () => {
 const newClaim = async (overrides: object = {}) =>
   (await reportClaim(ctx, claimReport(policyNo, overrides))).reportNo;
 const settle = (reportNo: string, body: object, lang: 'zh' | 'en' = 'en') =>
-  handlingCall(insurer, `${reportNo}/settle`, body, lang);
+  handlingCall(insurer, claimHandlingEndpoints.calculateSettlement, { ...body, reportNo }, lang);
 const step = (reportNo: string, action: 'close' | 'archive', lang: 'zh' | 'en' = 'en') =>
   handlingCall(insurer, `${reportNo}/${action}`, { note: `${action} by test` }, lang);
 const customerDetail = async (reportNo: string) =>
-  data<ClaimDetail>(await claimCall(ctx, 'cliamDetail', { reportNo }, 'en'));
+  data<ClaimDetail>(await claimCall(ctx, claimEndpoints.claimDetail, { reportNo }, 'en'));
 const eventsOf = async (reportNo: string) => {
   const [claim] = await ctx.app.db.select().from(claims).where(eq(claims.reportNo, reportNo));
   return ctx.app.db.select().from(claimEvents).where(eq(claimEvents.claimId, claim!.id));
@@ -58,30 +60,40 @@ const policyDeductible = async () => {
 describe('who may handle claims', () => {
   it('answers 401 without a session and 404 to a customer (no such route for customers)', async () => {
     const reportNo = await newClaim();
-    const anonymous = await ctx.app.inject({ method: 'GET', url: gatewayUrl(`${HANDLING}/${reportNo}`) });
+    const anonymous = await ctx.app.inject({
+      method: 'GET',
+      url: endpointUrl(claimHandlingEndpoints.openClaim, { reportNo }),
+    });
     expect(anonymous.statusCode).toBe(401);
     for (const path of ['list', `${reportNo}/close`, `${reportNo}/settle`, `${reportNo}/requestDocuments`]) {
       expect((await handlingCall(ctx, path, {})).statusCode, path).toBe(404);
     }
-    expect((await handlingGet(ctx, reportNo)).statusCode).toBe(404);
+    expect((await claimCall(ctx, reportNo)).statusCode).toBe(404);
   });
 });
 
 describe("the insurer's list and claim", () => {
   it('lists claims of every account, open ones first, oldest first, with the account', async () => {
     const page = data<Page<{ reportNo: string; status: string; accountName: string }>>(
-      await handlingCall(insurer, 'list', { pageSize: 100 }),
+      await handlingCall(insurer, claimHandlingEndpoints.listClaims, { pageSize: 100 }),
     );
     expect(page.list.every((row) => row.accountName === 'SHOCEAN')).toBe(true);
     expect(page.list[0]!.status).toBe('02');
-    const reported = data<Page<{ status: string }>>(await handlingCall(insurer, 'list', { status: '01' }));
+    const reported = data<Page<{ status: string }>>(
+      await handlingCall(insurer, claimHandlingEndpoints.listClaims, { status: '01' }),
+    );
     expect(reported.list.every((row) => row.status === '01')).toBe(true);
   });
 
   it('opens a claim of any account; an unknown one is not found', async () => {
     const reportNo = await newClaim();
-    expect(data<ClaimDetail>(await handlingGet(insurer, reportNo))).toMatchObject({ reportNo, status: '01' });
-    const unknown = await handlingGet(insurer, '59999999999999999999', 'zh');
+    expect(data<ClaimDetail>(await claimCall(insurer, reportNo))).toMatchObject({ reportNo, status: '01' });
+    const unknown = await claimCall(
+      insurer,
+      claimHandlingEndpoints.openClaim,
+      { reportNo: '59999999999999999999' },
+      'zh',
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('未找到该赔案');
   });
@@ -93,7 +105,7 @@ describe('requesting documents', () => {
     const before = (await customerDetail(reportNo)).missingDocuments;
     const body = { documents: [{ typeCode: '26', note: '请提供检验报告' }, { typeCode: '32' }] };
     const change = data<{ status: string }>(
-      await handlingCall(insurer, `${reportNo}/requestDocuments`, body, 'en'),
+      await handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { ...body, reportNo }, 'en'),
     );
     expect(change).toEqual({ reportNo, status: '01', statusName: 'Reported' });
     const detail = await customerDetail(reportNo);
@@ -216,7 +228,7 @@ describe('calculating the settlement', () => {
 describe('two handlers acting on one claim at once', () => {
   it('takes one of 20 concurrent settlements of one version; the others are told who changed it', async () => {
     const reportNo = await newClaim();
-    const opened = data<ClaimDetail>(await handlingGet(insurer, reportNo, 'en'));
+    const opened = data<ClaimDetail>(await claimCall(insurer, reportNo, 'en'));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         settle(reportNo, {
@@ -234,7 +246,7 @@ describe('two handlers acting on one claim at once', () => {
     expect(refused[0]!.json().message).toContain('refresh to see it');
     // The stored settlement is the winner's, and one step is in the history.
     const winner = won[0]!.json().data as ClaimSettlement;
-    expect(data<ClaimDetail>(await handlingGet(insurer, reportNo, 'en')).settlement?.totalAssessed).toBe(
+    expect(data<ClaimDetail>(await claimCall(insurer, reportNo, 'en')).settlement?.totalAssessed).toBe(
       winner.totalAssessed,
     );
     expect((await eventsOf(reportNo)).filter((event) => event.action === 'calculateSettlement')).toHaveLength(
@@ -244,13 +256,23 @@ describe('two handlers acting on one claim at once', () => {
 
   it('refuses a close on a version the claim has left, and one taken on the new version goes through', async () => {
     const reportNo = await newClaim();
-    const seen = data<ClaimDetail>(await handlingGet(insurer, reportNo, 'zh')).version;
+    const seen = data<ClaimDetail>(await claimCall(insurer, reportNo, 'zh')).version;
     data(await settle(reportNo, { lines: [{ lineNo: 1, assessedLoss: '800.00' }], version: seen }));
-    const stale = await handlingCall(insurer, `${reportNo}/close`, { note: '', version: seen }, 'zh');
+    const stale = await handlingCall(
+      insurer,
+      claimHandlingEndpoints.closeClaim,
+      { note: '', version: seen, reportNo },
+      'zh',
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/^该案件已被吴理赔于.+更新（理算），请刷新后查看最新情况再操作$/);
-    expect(data<ClaimDetail>(await handlingGet(insurer, reportNo, 'en')).status).toBe('02');
-    const fresh = await handlingCall(insurer, `${reportNo}/close`, { note: '', version: seen + 1 }, 'en');
+    expect(data<ClaimDetail>(await claimCall(insurer, reportNo, 'en')).status).toBe('02');
+    const fresh = await handlingCall(
+      insurer,
+      claimHandlingEndpoints.closeClaim,
+      { note: '', version: seen + 1, reportNo },
+      'en',
+    );
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 });
@@ -265,8 +287,9 @@ describe('closing and archiving', () => {
     const settleClosed = await settle(reportNo, { lines: [{ lineNo: 1, assessedLoss: '1.00' }] }, 'zh');
     expect(settleClosed.statusCode).toBe(409);
     expect(settleClosed.json().message).toBe('赔案当前状态（已结案）不能理算');
-    const request = await handlingCall(insurer, `${reportNo}/requestDocuments`, {
+    const request = await handlingCall(insurer, claimHandlingEndpoints.requestDocuments, {
       documents: [{ typeCode: '26' }],
+      reportNo,
     });
     expect(request.statusCode).toBe(409);
     expect(data(await step(reportNo, 'archive'))).toEqual({ reportNo, status: '04', statusName: 'Archived' });

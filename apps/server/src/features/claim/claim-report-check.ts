@@ -1,5 +1,7 @@
 import {
   addDays,
+  amountLabel,
+  amountText,
   businessNow,
   type ClaimCheck,
   type ClaimReport,
@@ -10,8 +12,6 @@ import {
   currencyByCode,
   type FastClaimRefusal,
   fastClaimRefusals,
-  formatAmount,
-  formatAmountGrouped,
   GOODS_LOSS_TYPES,
   goodsLineLossOf,
   HIGH_QUALITY_LOOKBACK_DAYS,
@@ -19,7 +19,7 @@ import {
   isCauseOffered,
   lossTypesFor,
   minorUnitsOf,
-  parseAmount,
+  parseAmountIn,
   parseExchangeRate,
   translate,
 } from '@cargo/domain';
@@ -105,7 +105,7 @@ const locationIssues = async (app: FastifyInstance, report: ClaimReport): Promis
 /** The estimated loss in its currency and in CNY at today's rate. */
 const estimatedLossOf = async (app: FastifyInstance, report: ClaimReport) => {
   const minorUnits = minorUnitsOf(report.estimatedCurrency);
-  const amount = parseAmount(report.estimatedLoss, minorUnits);
+  const amount = parseAmountIn(report.estimatedLoss, report.estimatedCurrency);
   if (!amount.ok) throw fieldError(['estimatedLoss'], amount.error);
   const rate = parseExchangeRate((await findExchangeRateToday(app.db, report.estimatedCurrency))?.rate);
   if (!rate.ok) throw fieldError(['estimatedCurrency'], 'insuring.error.exchangeRateMissing');
@@ -132,11 +132,10 @@ const warningsOf = (report: ClaimReport, estimatedLoss: number, today: string): 
     const losses = report.goodsLines.map((line) => goodsLineLossOf(line, currency.minorUnits) ?? 0);
     const sum = losses.reduce((total, loss) => total + loss, 0);
     if (sum !== estimatedLoss) {
-      const shown = (minor: number) => `${currency.iso} ${formatAmountGrouped(minor, currency.minorUnits)}`;
       warnings.push(
         translate(language, 'claim.warning.goodsLinesDiffer', {
-          sum: shown(sum),
-          estimated: shown(estimatedLoss),
+          sum: amountLabel(sum, report.estimatedCurrency),
+          estimated: amountLabel(estimatedLoss, report.estimatedCurrency),
         }),
       );
     }
@@ -193,7 +192,7 @@ export const checkSubmitReport = async (
   return {
     fastClaimEligible: checked.refusals.length === 0,
     fastClaimRefusals: refusalMessages(checked.refusals),
-    estimatedLossCny: formatAmount(checked.estimatedLossCny, 2),
+    estimatedLossCny: amountText(checked.estimatedLossCny, 'CNY'),
     warnings: checked.warnings,
     carrierNoticeDue: checked.carrierNoticeDue,
   };

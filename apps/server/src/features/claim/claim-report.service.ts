@@ -6,8 +6,7 @@ import {
   ERROR_CODES,
   goodsLineLoss,
   isHighQualityCustomer,
-  minorUnitsOf,
-  parseAmount,
+  parseAmountIn,
   parseDamageExtent,
   parseQuantity,
   reportNumber,
@@ -71,10 +70,9 @@ const answerRepeat = (claim: ClaimRow, report: ClaimReport, fast: boolean): Subm
 
 /** The damaged goods lines of the report, parsed (the schema checked them) and valued. */
 export const goodsLinesOf = (claimId: number, report: ClaimReport): NewGoodsLine[] => {
-  const minorUnits = minorUnitsOf(report.estimatedCurrency);
   return report.goodsLines.map((line, index) => {
     const quantity = parseQuantity(line.quantity);
-    const unitPrice = parseAmount(line.unitPrice, minorUnits);
+    const unitPrice = parseAmountIn(line.unitPrice, report.estimatedCurrency);
     const extent = parseDamageExtent(line.damageExtent);
     if (!quantity.ok || !unitPrice.ok || !extent.ok) throw new Error('goods line not validated');
     return {

@@ -1,12 +1,9 @@
 import type { ClaimCheck, ClaimDetail, ClaimSubject, Page, PolicyListRow } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimEvents, claimGoodsLines, claims } from '../../db/schema/index.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { gatewayUrl, post } from '../../test/test-app.ts';
-import { inDays, logInToAccount } from '../application/insuring.fixtures.ts';
-import { issuePolicy, seededPolicy } from '../correction/correction.fixtures.ts';
 import {
   claimCall,
   claimReport,
@@ -15,19 +12,25 @@ import {
   inForcePolicyNo,
   notStartedPolicyNo,
   REPORT,
-  reportCall,
+  claimCall,
   reportClaim,
   setCover,
   setPolicyStatus,
   submitBody,
-} from './claim.fixtures.ts';
+} from '../../test/claim.fixtures.ts';
+import { issuePolicy, seededPolicy } from '../../test/correction.fixtures.ts';
+import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call, gatewayUrl, post, endpointUrl } from '../../test/test-app.ts';
+import { claimEndpoints } from '@cargo/domain/api/claim';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const subjectOf = async (policyNo: string, lang: 'zh' | 'en' = 'en') =>
-  data<ClaimSubject>(await reportCall(ctx, 'reportablePolicy', { policyNo }, lang));
+  data<ClaimSubject>(await claimCall(ctx, claimReportEndpoints.reportablePolicy, { policyNo }, lang));
 const check = (report: object, lang: 'zh' | 'en' = 'en') =>
-  reportCall(ctx, 'verify/checkSubmitReport', report, lang);
+  claimCall(ctx, claimReportEndpoints.checkSubmitReport, report, lang);
 const issuesOf = (response: { json: () => { data: { issues: { path: string[]; message: string }[] } } }) =>
   response.json().data.issues;
 
@@ -85,15 +88,15 @@ describe('what a loss is reported on', () => {
   it("answers 404 for another account's number", async () => {
     const policyNo = await inForcePolicyNo(ctx);
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
-    const response = await post(
+    const response = await call(
       ctx.app,
-      `${REPORT}/reportablePolicy`,
+      claimReportEndpoints.reportablePolicy,
       { policyNo },
       { cookie: hangzhou, lang: 'en' },
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Policy or certificate not found');
-    const types = await post(ctx.app, `${REPORT}/getLossType`, { policyNo }, { cookie: hangzhou });
+    const types = await call(ctx.app, claimReportEndpoints.lossTypes, { policyNo }, { cookie: hangzhou });
     expect(types.statusCode).toBe(404);
     const report = claimReport(policyNo);
     for (const [path, body] of [
@@ -111,12 +114,12 @@ describe('what a loss is reported on', () => {
 describe('loss types and accident causes', () => {
   it('offers general average on a sea product and not on a domestic road one', async () => {
     const sea = data<{ valueCode: string }[]>(
-      await reportCall(ctx, 'getLossType', { policyNo: await inForcePolicyNo(ctx) }),
+      await claimCall(ctx, claimReportEndpoints.lossTypes, { policyNo: await inForcePolicyNo(ctx) }),
     );
     expect(sea.map((type) => type.valueCode)).toContain('05');
     const road = await seededPolicy(ctx, 'MP09110012');
     const domestic = data<{ valueCode: string; valueName: string }[]>(
-      await reportCall(ctx, 'getLossType', { policyNo: road.policyNo }, 'zh'),
+      await claimCall(ctx, claimReportEndpoints.lossTypes, { policyNo: road.policyNo }, 'zh'),
     );
     expect(domestic.map((type) => type.valueCode)).not.toContain('05');
     expect(domestic[0]).toEqual({ valueCode: '01', valueName: '货损' });
@@ -148,7 +151,7 @@ describe('checking a report', () => {
     expect(issuesOf(zh)).toContainEqual({ path: ['reporterName'], message: '报案人：不能为空' });
     const en = await ctx.app.inject({
       method: 'POST',
-      url: gatewayUrl(`${REPORT}/verify/checkSubmitReport`),
+      url: endpointUrl(claimReportEndpoints.checkSubmitReport),
       payload: report,
       headers: { 'accept-language': 'en-US,en;q=0.9' },
       cookies: { 'Admin-Token': ctx.token },
@@ -242,7 +245,12 @@ describe('checking a report', () => {
 describe('submitting a report', () => {
   it('stores the claim with its goods lines and history, and marks the policy as claimed', async () => {
     const policyNo = await inForcePolicyNo(ctx);
-    const response = await reportCall(ctx, 'submit/reportInfo', submitBody(claimReport(policyNo)), 'en');
+    const response = await claimCall(
+      ctx,
+      claimReportEndpoints.submitReport,
+      submitBody(claimReport(policyNo)),
+      'en',
+    );
     const result = data<{ reportNo: string; status: string; statusName: string; fastClaim: boolean }>(
       response,
     );
@@ -259,11 +267,11 @@ describe('submitting a report', () => {
     const events = await ctx.app.db.select().from(claimEvents).where(eq(claimEvents.claimId, row!.id));
     expect(events).toEqual([expect.objectContaining({ action: 'report', fromStatus: null, toStatus: '01' })]);
     const policies = data<Page<PolicyListRow>>(
-      await post(ctx.app, '/cargo/query/queryPolicyInfo', { policyNo }, { cookie: ctx.token }),
+      await call(ctx.app, policyEndpoints.listPolicies, { policyNo }, { cookie: ctx.token }),
     );
     expect(policies.list[0]!.hasClaim).toBe('Y');
     const detail = data<ClaimDetail>(
-      await claimCall(ctx, 'cliamDetail', { reportNo: result.reportNo }, 'zh'),
+      await claimCall(ctx, claimEndpoints.claimDetail, { reportNo: result.reportNo }, 'zh'),
     );
     expect(detail).toMatchObject({
       locationName: '上海市 上海市 黄浦区 外高桥港区五号码头',
@@ -273,7 +281,7 @@ describe('submitting a report', () => {
 
   it('refuses a report without the read-and-accept confirmation', async () => {
     const body = { ...submitBody(claimReport(await inForcePolicyNo(ctx))), accepted: false };
-    const response = await reportCall(ctx, 'submit/reportInfo', body, 'zh');
+    const response = await claimCall(ctx, claimReportEndpoints.submitReport, body, 'zh');
     expect(response.statusCode).toBe(400);
     expect(issuesOf(response)[0]!.message).toBe('阅读并同意：请阅读并同意报案须知');
   });
@@ -284,16 +292,16 @@ describe('submitting a report', () => {
     const count = async () =>
       (await ctx.app.db.select().from(claims).where(eq(claims.requestKey, body.requestKey))).length;
     const [first, second] = await Promise.all([
-      reportCall(ctx, 'submit/reportInfo', body),
-      reportCall(ctx, 'submit/reportInfo', body),
+      claimCall(ctx, claimReportEndpoints.submitReport, body),
+      claimCall(ctx, claimReportEndpoints.submitReport, body),
     ]);
     const firstNo = data<{ reportNo: string }>(first).reportNo;
     expect(data<{ reportNo: string }>(second).reportNo).toBe(firstNo);
-    const again = data<{ reportNo: string }>(await reportCall(ctx, 'submit/reportInfo', body));
+    const again = data<{ reportNo: string }>(await claimCall(ctx, claimReportEndpoints.submitReport, body));
     expect(again.reportNo).toBe(firstNo);
     expect(await count()).toBe(1);
     const other = { ...body, report: { ...report, description: '另一次出险' } };
-    const reused = await reportCall(ctx, 'submit/reportInfo', other, 'en');
+    const reused = await claimCall(ctx, claimReportEndpoints.submitReport, other, 'en');
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(
       'This submission was already used for another report; reload the page and try again',
@@ -304,10 +312,13 @@ describe('submitting a report', () => {
   it('deletes the draft the report came from', async () => {
     const report = claimReport(await inForcePolicyNo(ctx));
     const saved = data<{ draftId: number }>(
-      await reportCall(ctx, 'draft/save', { requestKey: crypto.randomUUID(), form: report }),
+      await claimCall(ctx, claimReportEndpoints.saveDraft, {
+        requestKey: crypto.randomUUID(),
+        form: report,
+      }),
     );
     await reportClaim(ctx, report, { draftId: saved.draftId });
-    const gone = await reportCall(ctx, 'draft/get', { draftId: saved.draftId }, 'en');
+    const gone = await claimCall(ctx, claimReportEndpoints.getDraft, { draftId: saved.draftId }, 'en');
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('Report draft not found');
   });
@@ -315,7 +326,10 @@ describe('submitting a report', () => {
   it('makes one claim of 20 concurrent submits of one draft, and refuses a later submit of it', async () => {
     const report = claimReport(await inForcePolicyNo(ctx));
     const saved = data<{ draftId: number }>(
-      await reportCall(ctx, 'draft/save', { requestKey: crypto.randomUUID(), form: report }),
+      await claimCall(ctx, claimReportEndpoints.saveDraft, {
+        requestKey: crypto.randomUUID(),
+        form: report,
+      }),
     );
     const reportedOn = async () =>
       (
@@ -327,16 +341,21 @@ describe('submitting a report', () => {
     const before = await reportedOn();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        reportCall(ctx, 'submit/reportInfo', submitBody(report, { draftId: saved.draftId }), 'en'),
+        claimCall(
+          ctx,
+          claimReportEndpoints.submitReport,
+          submitBody(report, { draftId: saved.draftId }),
+          'en',
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await reportedOn()).toBe(before + 1);
-    const later = await reportCall(
+    const later = await claimCall(
       ctx,
-      'submit/reportInfo',
+      claimReportEndpoints.submitReport,
       submitBody(report, { draftId: saved.draftId }),
       'zh',
     );

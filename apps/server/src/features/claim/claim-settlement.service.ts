@@ -1,13 +1,13 @@
 import {
+  amountText,
   type ClaimSettlement,
   calculateClaimSettlement as calculateFigures,
   convertFromCny,
   convertToCny,
   type ExactDecimal,
-  formatAmount,
   formatDecimal,
   minorUnitsOf,
-  parseAmount,
+  parseAmountIn,
   parseExchangeRate,
   type ZClaimSettleBody,
 } from '@cargo/domain';
@@ -72,14 +72,14 @@ const claimedLinesOf = async (app: FastifyInstance, claim: ClaimRow): Promise<Cl
 };
 
 /** The assessed lines: exactly the claim's lines, each amount valid in the policy currency. */
-const assessedLinesOf = (claimed: ClaimedLine[], body: SettleBody, minorUnits: number) => {
+const assessedLinesOf = (claimed: ClaimedLine[], body: SettleBody, currencyCode: string) => {
   const given = body.lines.map((line) => line.lineNo).sort((a, b) => a - b);
   const expected = claimed.map((line) => line.lineNo).sort((a, b) => a - b);
   if (given.length !== expected.length || given.some((lineNo, index) => lineNo !== expected[index]))
     throw fieldError(['lines'], 'claim.error.settlementLinesMismatch');
   return claimed.map((line) => {
     const index = body.lines.findIndex((entry) => entry.lineNo === line.lineNo);
-    const assessed = parseAmount(body.lines[index]!.assessedLoss, minorUnits);
+    const assessed = parseAmountIn(body.lines[index]!.assessedLoss, currencyCode);
     if (!assessed.ok) throw fieldError(['lines', index, 'assessedLoss'], assessed.error);
     return { ...line, assessedLoss: assessed.value };
   });
@@ -106,8 +106,7 @@ export const calculateSettlement = async (
 ): Promise<ClaimSettlement> => {
   const claim = await claimForStep(app, reportNo, 'calculateSettlement');
   const subject = subjectOf(claim);
-  const minorUnits = minorUnitsOf(subject.currencyCode);
-  const lines = assessedLinesOf(await claimedLinesOf(app, claim), body, minorUnits);
+  const lines = assessedLinesOf(await claimedLinesOf(app, claim), body, subject.currencyCode);
   const rate = await rateOf(app, body, subject.currencyCode);
   const figures = calculateFigures({ lines, deductible: subject.deductible, sumInsured: subject.sumInsured });
   await takeStep(
@@ -125,15 +124,15 @@ export const calculateSettlement = async (
         payable: figures.payable,
         cappedBySumInsured: figures.cappedBySumInsured,
         exchangeRate: formatDecimal(rate),
-        payableCny: convertToCny(figures.payable, minorUnits, rate),
+        payableCny: convertToCny(figures.payable, minorUnitsOf(subject.currencyCode), rate),
         note: body.note,
         calculatedBy: session.userId,
         calculatedAt: at,
       }).then(() => ({
         currencyCode: subject.currencyCode,
-        totalAssessed: formatAmount(figures.totalAssessed, minorUnits),
-        deductible: formatAmount(figures.deductibleApplied, minorUnits),
-        payable: formatAmount(figures.payable, minorUnits),
+        totalAssessed: amountText(figures.totalAssessed, subject.currencyCode),
+        deductible: amountText(figures.deductibleApplied, subject.currencyCode),
+        payable: amountText(figures.payable, subject.currencyCode),
       })),
   );
   const [saved] = await findSettlements(app.db, [claim.id]);

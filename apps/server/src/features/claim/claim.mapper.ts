@@ -1,4 +1,5 @@
 import {
+  amountText,
   CLAIM_ACTIONS,
   CLAIM_CASE_STATUSES,
   CLAIM_DOCUMENT_TYPES,
@@ -9,10 +10,8 @@ import {
   carrierNoticeDue,
   chinaDateTime,
   claimChecklist,
-  formatAmount,
   LOSS_TYPES,
   labelOf,
-  minorUnitsOf,
 } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { ClaimRow, DocumentRequestRow, SettlementRow } from './claim.repository.ts';
@@ -79,22 +78,21 @@ export const documentRequestViews = (claim: ClaimRow, facts: DocumentFacts) =>
 const trimRate = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
 
 export const toSettlementView = (row: SettlementRow): ClaimSettlement => {
-  const amount = (minor: number) => formatAmount(minor, minorUnitsOf(row.currencyCode));
   return {
     currencyCode: row.currencyCode,
     lines: row.lines.map((line) => ({
       lineNo: line.lineNo,
       goodsName: line.goodsName,
-      claimedLoss: amount(line.claimedLoss),
-      assessedLoss: amount(line.assessedLoss),
+      claimedLoss: amountText(line.claimedLoss, row.currencyCode),
+      assessedLoss: amountText(line.assessedLoss, row.currencyCode),
     })),
-    totalClaimed: amount(row.totalClaimed),
-    totalAssessed: amount(row.totalAssessed),
-    deductible: amount(row.deductible),
-    payable: amount(row.payable),
+    totalClaimed: amountText(row.totalClaimed, row.currencyCode),
+    totalAssessed: amountText(row.totalAssessed, row.currencyCode),
+    deductible: amountText(row.deductible, row.currencyCode),
+    payable: amountText(row.payable, row.currencyCode),
     cappedBySumInsured: row.cappedBySumInsured,
     exchangeRate: trimRate(row.exchangeRate),
-    payableCny: formatAmount(row.payableCny, 2),
+    payableCny: amountText(row.payableCny, 'CNY'),
     note: row.note,
     calculatedAt: chinaDateTime(row.calculatedAt),
   };
@@ -116,12 +114,12 @@ export const toClaimRow = (
     lossTypeName: lossTypeName(claim.lossType),
     incidentTime: claim.incidentTime,
     reportedAt: chinaDateTime(claim.reportedAt),
-    estimatedLoss: formatAmount(claim.estimatedLoss, minorUnitsOf(claim.estimatedCurrency)),
+    estimatedLoss: amountText(claim.estimatedLoss, claim.estimatedCurrency),
     estimatedCurrency: claim.estimatedCurrency,
     status: claim.status,
     statusName: claimStatusName(claim.status),
     fastClaim: claim.fastClaim,
-    payable: settlement ? formatAmount(settlement.payable, minorUnitsOf(settlement.currencyCode)) : null,
+    payable: settlement ? amountText(settlement.payable, settlement.currencyCode) : null,
     currencyCode: subject.currencyCode,
     missingDocuments: checklistOfClaim(claim, facts).missing,
   };

@@ -1,9 +1,10 @@
 import type { ClientRecord, ClientRecordInput, Page } from '@cargo/domain';
+import { clientEndpoints } from '@cargo/domain/api/client';
 import { describe, expect, it } from 'vitest';
 import { clientRecords } from '../../db/schema/index.ts';
+import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { gatewayUrl, get, post } from '../../test/test-app.ts';
-import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
+import { call, gatewayUrl, post } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -47,12 +48,7 @@ const saveInsured = (body: object, isDefault?: 'Y' | 'N') =>
 describe('client records', () => {
   it('lists the seeded applicants and insureds, the default first', async () => {
     const applicants = data<Page<ClientRecord>>(
-      await post(
-        ctx.app,
-        '/cargo/client/queryCargoFrequencyApplicantInfo',
-        {},
-        { cookie: ctx.token, lang: 'en' },
-      ),
+      await call(ctx.app, clientEndpoints.listApplicants, {}, { cookie: ctx.token, lang: 'en' }),
     );
     expect(applicants).toMatchObject({ total: 1, pageNo: 1, pageSize: 10 });
     expect(applicants.list[0]).toMatchObject({
@@ -62,17 +58,12 @@ describe('client records', () => {
       isDefault: 'Y',
     });
     const insureds = data<Page<ClientRecord>>(
-      await post(ctx.app, '/cargo/client/queryCargoFrequencyInsurantInfo', {}, { cookie: ctx.token }),
+      await call(ctx.app, clientEndpoints.listInsureds, {}, { cookie: ctx.token }),
     );
     expect(insureds.total).toBe(3);
     expect(insureds.list[0]!.isDefault).toBe('Y');
     const byName = data<Page<ClientRecord>>(
-      await post(
-        ctx.app,
-        '/cargo/client/queryCargoFrequencyInsurantInfo',
-        { clientName: 'hamburg' },
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, clientEndpoints.listInsureds, { clientName: 'hamburg' }, { cookie: ctx.token }),
     );
     expect(byName.list.map((c) => c.clientName)).toEqual(['Hamburg Haushaltswaren GmbH']);
   });
@@ -164,37 +155,39 @@ describe('client records', () => {
 
   it('keeps one default per kind; the default cannot be deleted', async () => {
     const previous = data<ClientRecord>(
-      await get(ctx.app, '/cargo/client/getDefault', { cookie: ctx.token }),
+      await call(ctx.app, clientEndpoints.getDefaultApplicant, {}, { cookie: ctx.token }),
     );
     const other = data<ClientRecord>(
       await saveApplicant(company({ idNo: '91512081MA62K0260E', clientName: '成都' }), 'Y'),
     );
     expect(other.isDefault).toBe('Y');
-    const current = data<ClientRecord>(await get(ctx.app, '/cargo/client/getDefault', { cookie: ctx.token }));
+    const current = data<ClientRecord>(
+      await call(ctx.app, clientEndpoints.getDefaultApplicant, {}, { cookie: ctx.token }),
+    );
     expect(current.id).toBe(other.id);
     const list = data<Page<ClientRecord>>(
-      await post(ctx.app, '/cargo/client/queryCargoFrequencyApplicantInfo', {}, { cookie: ctx.token }),
+      await call(ctx.app, clientEndpoints.listApplicants, {}, { cookie: ctx.token }),
     );
     expect(list.list.filter((c) => c.isDefault === 'Y').map((c) => c.id)).toEqual([other.id]);
 
-    const back = data<ClientRecord>(await put(`/cargo/client/putDefault/${previous.id}`));
+    const back = data<ClientRecord>(await put(clientEndpoints.setDefaultApplicant, { id: previous.id }));
     expect(back).toMatchObject({ id: previous.id, isDefault: 'Y' });
     // Concurrent default changes still leave exactly one default.
     await Promise.all([
-      put(`/cargo/client/putDefault/${other.id}`),
-      put(`/cargo/client/putDefault/${previous.id}`),
+      put(clientEndpoints.setDefaultApplicant, { id: other.id }),
+      put(clientEndpoints.setDefaultApplicant, { id: previous.id }),
     ]);
     const defaults = data<Page<ClientRecord>>(
-      await post(ctx.app, '/cargo/client/queryCargoFrequencyApplicantInfo', {}, { cookie: ctx.token }),
+      await call(ctx.app, clientEndpoints.listApplicants, {}, { cookie: ctx.token }),
     ).list.filter((c) => c.isDefault === 'Y');
     expect(defaults).toHaveLength(1);
     const defaultId = defaults[0]!.id;
     const nonDefaultId = defaultId === other.id ? previous.id : other.id;
 
     const before = await countRows(ctx.app, clientRecords);
-    const refused = await post(
+    const refused = await call(
       ctx.app,
-      '/cargo/client/deleteCargoFrequencyClientInfo',
+      clientEndpoints.deleteClient,
       { id: defaultId },
       { cookie: ctx.token, lang: 'en' },
     );
@@ -202,30 +195,23 @@ describe('client records', () => {
     expect(refused.json().message).toBe(
       'The default client cannot be deleted; make another client the default first',
     );
-    const batch = await post(
+    const batch = await call(
       ctx.app,
-      '/cargo/client/batchDelete',
+      clientEndpoints.batchDeleteClients,
       { ids: [nonDefaultId, defaultId] },
       { cookie: ctx.token },
     );
     expect(batch.statusCode).toBe(409);
     expect(await countRows(ctx.app, clientRecords)).toBe(before);
     expect(
-      data(
-        await post(
-          ctx.app,
-          '/cargo/client/deleteCargoFrequencyClientInfo',
-          { id: nonDefaultId },
-          { cookie: ctx.token },
-        ),
-      ),
+      data(await call(ctx.app, clientEndpoints.deleteClient, { id: nonDefaultId }, { cookie: ctx.token })),
     ).toBeNull();
     expect(await countRows(ctx.app, clientRecords)).toBe(before - 1);
 
     // The insured default is separate: an applicant id is not an insured.
-    expect((await put(`/cargo/client/putDefaultInsurant/${defaultId}`)).statusCode).toBe(404);
+    expect((await put(clientEndpoints.setDefaultInsured, { id: defaultId })).statusCode).toBe(404);
     const insuredDefault = data<ClientRecord>(
-      await get(ctx.app, '/cargo/client/getDefaultInsurant', { cookie: ctx.token }),
+      await call(ctx.app, clientEndpoints.getDefaultInsured, {}, { cookie: ctx.token }),
     );
     expect(insuredDefault.kind).toBe('insured');
   });
@@ -239,7 +225,9 @@ describe('client records', () => {
     );
     const before = await countRows(ctx.app, clientRecords);
     expect(
-      data(await post(ctx.app, '/cargo/client/batchDelete', { ids: [a.id, b.id] }, { cookie: ctx.token })),
+      data(
+        await call(ctx.app, clientEndpoints.batchDeleteClients, { ids: [a.id, b.id] }, { cookie: ctx.token }),
+      ),
     ).toEqual({ deleted: 2 });
     expect(await countRows(ctx.app, clientRecords)).toBe(before - 2);
   });
@@ -250,24 +238,20 @@ describe('client records', () => {
     );
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
     const before = await countRows(ctx.app, clientRecords);
-    expect((await put(`/cargo/client/putDefault/${mine.id}`, hangzhou)).statusCode).toBe(404);
+    expect((await put(clientEndpoints.setDefaultApplicant, { id: mine.id }, hangzhou)).statusCode).toBe(404);
     expect(
-      (
-        await post(
-          ctx.app,
-          '/cargo/client/deleteCargoFrequencyClientInfo',
-          { id: mine.id },
-          { cookie: hangzhou },
-        )
-      ).statusCode,
+      (await call(ctx.app, clientEndpoints.deleteClient, { id: mine.id }, { cookie: hangzhou })).statusCode,
     ).toBe(404);
     expect(
-      (await post(ctx.app, '/cargo/client/batchDelete', { ids: [mine.id] }, { cookie: hangzhou })).statusCode,
+      (await call(ctx.app, clientEndpoints.batchDeleteClients, { ids: [mine.id] }, { cookie: hangzhou }))
+        .statusCode,
     ).toBe(404);
     expect((await saveApplicant({ ...company(), id: mine.id }, undefined, hangzhou)).statusCode).toBe(404);
-    expect(data(await get(ctx.app, '/cargo/client/getDefault', { cookie: hangzhou }))).toBeNull();
+    expect(
+      data(await call(ctx.app, clientEndpoints.getDefaultApplicant, {}, { cookie: hangzhou })),
+    ).toBeNull();
     const theirs = data<Page<ClientRecord>>(
-      await post(ctx.app, '/cargo/client/queryCargoFrequencyApplicantInfo', {}, { cookie: hangzhou }),
+      await call(ctx.app, clientEndpoints.listApplicants, {}, { cookie: hangzhou }),
     );
     expect(theirs.total).toBe(0);
     expect(await countRows(ctx.app, clientRecords)).toBe(before);
@@ -276,9 +260,7 @@ describe('client records', () => {
   it('takes 20 concurrent first saves of one identity in an account without clients as one record', async () => {
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
     const listed = async () =>
-      data<Page<ClientRecord>>(
-        await post(ctx.app, '/cargo/client/queryCargoFrequencyApplicantInfo', {}, { cookie: hangzhou }),
-      );
+      data<Page<ClientRecord>>(await call(ctx.app, clientEndpoints.listApplicants, {}, { cookie: hangzhou }));
     expect((await listed()).total).toBe(0);
     const body = company({ idNo: '91330106MA27YK1P4W', clientName: '杭州顺达' });
     const answers = await Promise.all(

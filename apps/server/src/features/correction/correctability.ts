@@ -1,14 +1,13 @@
 import {
   APPLICANT_CHANGE_CORRECTION,
+  amountText,
   CANCELLATION_CORRECTION,
   type Correctability,
   type CustomerCorrectionType,
   ERROR_CODES,
-  formatAmount,
   INSURED_CHANGE_CORRECTION,
   isPolicyExpired,
   labelOf,
-  minorUnitsOf,
   PRODUCTS,
   SURRENDER_CORRECTION,
   todayInChina,
@@ -28,6 +27,7 @@ import {
   type PolicyRow,
 } from '../policy/policy.service.ts';
 import { correctableFieldsOf } from './correction.form.ts';
+import { isAfterDeparture } from './correction-figures.ts';
 import { surrenderClaimRefusal } from './correction-surrender.ts';
 
 /**
@@ -66,9 +66,6 @@ export const accessPolicy = async (
   if (owner.parentAccountId !== session.accountId) throw notFound();
   return { policy: other, subordinateAccount: owner.accountName };
 };
-
-/** Cover has started: today (China) is on or after the insurance start date. */
-export const isAfterDeparture = (policy: PolicyRow, today: string) => today >= policy.insuranceBeginDate;
 
 /** Why the policy's own state forbids a correction today, or null. */
 export const refusalOfPolicy = (policy: PolicyRow, today: string): Refusal | null => {
@@ -150,7 +147,6 @@ export const getCorrectability = async (
   const access = await accessPolicy(app, session, { policyNo });
   const { policy } = access;
   const refusal = refusalOf(access, today);
-  const minorUnits = minorUnitsOf(policy.currencyCode);
   const form = await findCurrentFormOfPolicy(app, policy);
   const types: TypesOfPolicy =
     refusal === null ? await typesOf(app, policy, today) : { allowedTypes: [], unavailableTypes: [] };
@@ -163,8 +159,8 @@ export const getCorrectability = async (
     currencyCode: policy.currencyCode,
     insuranceBeginDate: policy.insuranceBeginDate,
     insuranceEndDate: policy.insuranceEndDate,
-    premium: formatAmount(policy.premium, minorUnits),
-    insuredAmount: formatAmount(policy.insuredAmount, minorUnits),
+    premium: amountText(policy.premium, policy.currencyCode),
+    insuredAmount: amountText(policy.insuredAmount, policy.currencyCode),
     isCorrectable: refusal === null,
     reason: refusal === null ? null : translate(language, refusal.key, refusal.params),
     ...types,

@@ -1,7 +1,23 @@
+import type { ApplicationForm, Quote } from '@cargo/domain';
 import type { PolicyRow } from '../policy/policy.service.ts';
 import type { CorrectionFigures, CorrectionProposal } from './correction.mapper.ts';
 
-/** Figures and proposals the correction kinds share (minor units of the policy currency). */
+/** Figures, proposals and rules the correction kinds share (minor units of the policy currency). */
+
+/**
+ * A correction priced against the policy as it stands: what preview answers and apply stores. Input errors
+ * answer 400 naming the fields; nothing is written here.
+ */
+export interface PricedCorrection {
+  policy: PolicyRow;
+  proposal: CorrectionProposal;
+  /** The corrected form and its quote (a cancellation has neither). */
+  form: ApplicationForm | null;
+  quote: Quote | null;
+}
+
+/** Cover has started: today (China) is on or after the insurance start date. */
+export const isAfterDeparture = (policy: PolicyRow, today: string) => today >= policy.insuranceBeginDate;
 
 export const proposalOf = (
   policy: PolicyRow,

@@ -6,25 +6,28 @@ import type {
   PolicyListRow,
 } from '@cargo/domain';
 import { CLAIM_STATUS } from '@cargo/domain';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimSettlements, claims, policies } from '../../db/schema/index.ts';
+import { correct, correctionCounts, issuePolicy } from '../../test/correction.fixtures.ts';
+import { inDays, logInAsUnderwriter, logInToAccount, newKey } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
-import { inDays, logInAsUnderwriter, logInToAccount, newKey } from '../application/insuring.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 import { accountIdOf, insertClaim } from '../claim/claim-document.fixtures.ts';
-import { correct, correctGet, correctionCounts, issuePolicy } from './correction.fixtures.ts';
 
 /** Surrender (00006), the party changes (70001, 10001), the types not offered, endorsement numbers. */
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const apply = async (body: object) => data<CorrectionResult>(await correct(ctx, 'apply', body, 'en'));
+const apply = async (body: object) =>
+  data<CorrectionResult>(await correct(ctx, correctionEndpoints.applyCorrection, body, 'en'));
 const able = async (policyNo: string) =>
-  data<Correctability>(await correctGet(ctx, `able/${policyNo}`, 'en'));
+  data<Correctability>(await correct(ctx, correctionEndpoints.correctability, { policyNo }, 'en'));
 const policyRow = async (policyNo: string) =>
   data<Page<PolicyListRow>>(
-    await post(ctx.app, '/cargo/query/queryPolicyInfo', { policyNo }, { cookie: ctx.token }),
+    await call(ctx.app, policyEndpoints.listPolicies, { policyNo }, { cookie: ctx.token }),
   ).list[0]!;
 const messageOf = (response: { json: () => { message: string } }) => response.json().message;
 
@@ -127,7 +130,7 @@ describe('endorsement numbers and the party changes (70001 applicant, 10001 insu
     const before = await correctionCounts(ctx);
     const badUscc = await correct(
       ctx,
-      'apply',
+      correctionEndpoints.applyCorrection,
       applicantChange(policy.policyId, { ...NEW_APPLICANT, appliIdNo: '91330200MA2AFXXH2D' }),
       'en',
     );
@@ -135,7 +138,7 @@ describe('endorsement numbers and the party changes (70001 applicant, 10001 insu
     expect(badUscc.json().data.issues[0].path).toEqual(['applicant', 'appliIdNo']);
     const same = await correct(
       ctx,
-      'apply',
+      correctionEndpoints.applyCorrection,
       applicantChange(policy.policyId, {
         appliType: 'group',
         appliName: '上海远洋贸易有限公司',
@@ -150,14 +153,14 @@ describe('endorsement numbers and the party changes (70001 applicant, 10001 insu
     expect(same.statusCode).toBe(400);
     const missing = await correct(
       ctx,
-      'apply',
+      correctionEndpoints.applyCorrection,
       { ...applicantChange(policy.policyId), applicant: undefined },
       'zh',
     );
     expect(messageOf(missing)).toContain('请填写变更后的信息');
     const foreign = await correct(
       ctx,
-      'apply',
+      correctionEndpoints.applyCorrection,
       { ...applicantChange(policy.policyId), goodsNotShipped: true },
       'en',
     );
@@ -195,7 +198,7 @@ describe('endorsement numbers and the party changes (70001 applicant, 10001 insu
     expect(b.id).toBe(a.id);
     expect(b.endorsementNo).toBe(a.endorsementNo);
     const list = data<CorrectionListPage>(
-      await correct(ctx, 'getEdrProcessListByExternal', { policyNo: policy.policyNo }),
+      await correct(ctx, correctionEndpoints.listCorrections, { policyNo: policy.policyNo }),
     );
     expect(list.total).toBe(1);
   });
@@ -206,7 +209,7 @@ describe('surrender (00006)', () => {
     const policy = await issuePolicy(ctx);
     const response = await correct(
       ctx,
-      'apply',
+      correctionEndpoints.applyCorrection,
       { policyId: policy.policyId, correctionType: '00006', reason: '不再需要', requestKey: newKey() },
       'en',
     );
@@ -236,7 +239,7 @@ describe('surrender (00006)', () => {
     });
     const again = await correct(
       ctx,
-      'apply',
+      correctionEndpoints.applyCorrection,
       { policyId: policy.policyId, correctionType: '00006', reason: 'x', requestKey: newKey() },
       'en',
     );
@@ -256,10 +259,10 @@ describe('surrender (00006)', () => {
     expect(result).toMatchObject({ status: 'E1', endorsementNo: null });
     expect(result.pricing).toMatchObject({ returnPremium: '355.30', cancellationFee: '18.70' });
     const underwriter = await logInAsUnderwriter(ctx.app);
-    const approved = await post(
+    const approved = await call(
       ctx.app,
-      `/cargo/backoffice/correction/${result.id}`,
-      { decision: 'approve' },
+      correctionEndpoints.decideCorrection,
+      { decision: 'approve', id: result.id },
       { cookie: underwriter, lang: 'en' },
     );
     expect(approved.json().data.endorsementNo).toMatch(/^8\d{19}$/);
@@ -275,7 +278,7 @@ describe('surrender (00006)', () => {
       reason: '退保',
       requestKey: newKey(),
     });
-    const refusedOpen = await correct(ctx, 'apply', body(open.policyId), 'en');
+    const refusedOpen = await correct(ctx, correctionEndpoints.applyCorrection, body(open.policyId), 'en');
     expect(refusedOpen.statusCode).toBe(409);
     expect(messageOf(refusedOpen)).toContain('A claim on this policy is still open');
     expect((await able(open.policyNo)).unavailableTypes).toContainEqual({
@@ -284,7 +287,7 @@ describe('surrender (00006)', () => {
     });
     const paid = await startedPolicy();
     await claimOn(paid.policyNo, CLAIM_STATUS.closed, 100_00);
-    const refusedPaid = await correct(ctx, 'apply', body(paid.policyId), 'zh');
+    const refusedPaid = await correct(ctx, correctionEndpoints.applyCorrection, body(paid.policyId), 'zh');
     expect(refusedPaid.statusCode).toBe(409);
     expect(messageOf(refusedPaid)).toContain('该保单已发生赔付，不能退保');
     const declined = await startedPolicy();
@@ -295,14 +298,14 @@ describe('surrender (00006)', () => {
   it('answers not found for another account’s policy', async () => {
     const policy = await startedPolicy();
     const other = await logInToAccount(ctx.app, 'HZSHUNDA');
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/correct/apply',
+      correctionEndpoints.applyCorrection,
       { policyId: policy.policyId, correctionType: '00006', reason: 'x', requestKey: newKey() },
       { cookie: other },
     );
     expect(response.statusCode).toBe(404);
-    const party = await post(ctx.app, '/cargo/correct/apply', applicantChange(policy.policyId), {
+    const party = await call(ctx.app, correctionEndpoints.applyCorrection, applicantChange(policy.policyId), {
       cookie: other,
     });
     expect(party.statusCode).toBe(404);
@@ -322,10 +325,10 @@ describe('types not offered (90002, 60001, 80001)', () => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);
     const body = { policyId: policy.policyId, correctionType: type, reason: 'x', requestKey: newKey() };
-    const english = await correct(ctx, 'apply', body, 'en');
+    const english = await correct(ctx, correctionEndpoints.applyCorrection, body, 'en');
     expect(english.statusCode).toBe(400);
     expect(messageOf(english)).toContain(en);
-    expect(messageOf(await correct(ctx, 'preview', body, 'zh'))).toContain(zh);
+    expect(messageOf(await correct(ctx, correctionEndpoints.previewCorrection, body, 'zh'))).toContain(zh);
     expect(await correctionCounts(ctx)).toEqual(before);
   });
 });

@@ -13,10 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import type { StoredCorrectionChange } from '../../db/schema/index.ts';
 import { fieldError, fieldErrors } from '../../platform/errors.ts';
 import { findCurrentFormOfPolicy, type PolicyRow } from '../policy/policy.service.ts';
-import { isAfterDeparture } from './correctability.ts';
 import { checkCorrectedForm } from './correction.form.ts';
-import type { PricedCorrection } from './correction.proposal.ts';
-import { proposalOf, unchangedFigures } from './correction-figures.ts';
+import {
+  isAfterDeparture,
+  type PricedCorrection,
+  proposalOf,
+  unchangedFigures,
+} from './correction-figures.ts';
 
 /**
  * Named-party changes (docs/business-rules.md "Corrections"): 70001 replaces the applicant, 10001 the

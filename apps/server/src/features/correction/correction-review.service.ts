@@ -12,10 +12,10 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import { recordStaffAction } from '../../platform/staff-audit.ts';
+import { decidedAlready } from '../../platform/staff-decision.ts';
 import { tellCorrectionDecided } from '../message/message-events.service.ts';
 import { lockPolicyForCorrection } from '../policy/policy.service.ts';
-import { recordStaffAction } from '../staff/staff-audit.service.ts';
-import { decidedAlready } from '../staff/staff-decision.ts';
 import { closeWithoutEffect, makeEffective } from './correction.effect.ts';
 import { correctionStatusName } from './correction.mapper.ts';
 import {

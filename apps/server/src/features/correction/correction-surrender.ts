@@ -10,9 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { claimStandingOfPolicy } from '../claim/claim-enquiry.service.ts';
 import type { PolicyRow } from '../policy/policy.service.ts';
-import { isAfterDeparture } from './correctability.ts';
-import type { PricedCorrection } from './correction.proposal.ts';
-import { endingFigures, proposalOf } from './correction-figures.ts';
+import { endingFigures, isAfterDeparture, type PricedCorrection, proposalOf } from './correction-figures.ts';
 
 /**
  * Surrender (00006, 退保) once cover has started (docs/business-rules.md "Corrections"); before that the

@@ -1,13 +1,12 @@
 import {
   type ApplicationForm,
+  amountText,
   CORRECTABLE_FIELDS,
-  formatAmount,
   fullApplicationSchema,
   isBlank,
   isMessageKey,
-  minorUnitsOf,
   type ParsedCorrectionChanges,
-  parseAmount,
+  parseAmountIn,
 } from '@cargo/domain';
 import type { StoredCorrectionChange } from '../../db/schema/index.ts';
 import type { FieldIssue } from '../../platform/errors.ts';
@@ -55,37 +54,40 @@ export const mergeChanges = (form: ApplicationForm, changes: ParsedCorrectionCha
 };
 
 /** Riders as stored in a change: 'WAR,STRIKES:5000.00' (sorted, the sum insured when one is given). */
-const ridersText = (riders: readonly Rider[] | null | undefined, minorUnits: number) =>
+const ridersText = (riders: readonly Rider[] | null | undefined, currencyCode: string) =>
   [...(riders ?? [])]
     .map((rider) => {
-      const sum = isBlank(rider.riderSumInsured) ? '' : `:${amountText(rider.riderSumInsured, minorUnits)}`;
+      const sum = isBlank(rider.riderSumInsured)
+        ? ''
+        : `:${amountSpelling(rider.riderSumInsured, currencyCode)}`;
       return `${rider.riderCode}${sum}`;
     })
     .sort()
     .join(',');
 
-const amountText = (value: string, minorUnits: number) => {
-  const parsed = parseAmount(value, minorUnits);
-  return parsed.ok ? formatAmount(parsed.value, minorUnits) : value;
+/** A typed amount in the currency's one spelling ('5000' → '5000.00'); other text as it is. */
+const amountSpelling = (value: string, currencyCode: string) => {
+  const parsed = parseAmountIn(value, currencyCode);
+  return parsed.ok ? amountText(parsed.value, currencyCode) : value;
 };
 
 /** A field's value as compared and stored: blank is '', amounts and percents in one spelling. */
-const valueText = (field: string, value: unknown, minorUnits: number): string => {
-  if (field === 'riders') return ridersText(value as Rider[] | null | undefined, minorUnits);
+const valueText = (field: string, value: unknown, currencyCode: string): string => {
+  if (field === 'riders') return ridersText(value as Rider[] | null | undefined, currencyCode);
   if (isBlank(value)) return '';
   const text = String(value).trim();
-  if (field === 'invoiceAmount') return amountText(text, minorUnits);
+  if (field === 'invoiceAmount') return amountSpelling(text, currencyCode);
   if (field === 'additionPercent' && /^\d+(\.\d+)?$/.test(text)) return String(Number(text));
   return text;
 };
 
 /** One entry per correctable field whose value differs between the two forms. */
 export const diffForms = (before: ApplicationForm, after: ApplicationForm): StoredCorrectionChange[] => {
-  const minorUnits = minorUnitsOf(before.insurance.currencyCode ?? '');
+  const currencyCode = before.insurance.currencyCode ?? '';
   return SECTIONS.flatMap((section) =>
     fieldsOf(section).flatMap((field) => {
-      const old = valueText(field, sectionOf(before, section)[field], minorUnits);
-      const wanted = valueText(field, sectionOf(after, section)[field], minorUnits);
+      const old = valueText(field, sectionOf(before, section)[field], currencyCode);
+      const wanted = valueText(field, sectionOf(after, section)[field], currencyCode);
       return old === wanted ? [] : [{ section, field, before: old, after: wanted }];
     }),
   );

@@ -1,4 +1,5 @@
 import {
+  amountText,
   CANCELLATION_CORRECTION,
   CLIENT_KINDS,
   CORRECTION_STATUS,
@@ -11,14 +12,12 @@ import {
   chinaDateTime,
   correctionStatusKeyOf,
   findRider,
-  formatAmount,
   ID_TYPES,
   isCorrectionDeletable,
   isCorrectionWithdrawable,
   isPartyChange,
   labelOf,
   type MessageKey,
-  minorUnitsOf,
   PRODUCTS,
   SEXES,
   SURRENDER_CORRECTION,
@@ -62,18 +61,16 @@ export const correctionStatusName = (status: string) =>
 export const correctionTypeName = (type: string) => translate(callerLanguage(), `correction.type.${type}`);
 
 export const toPricing = (figures: CorrectionFigures): CorrectionPricing => {
-  const minorUnits = minorUnitsOf(figures.currencyCode);
-  const amount = (minor: number) => formatAmount(minor, minorUnits);
   return {
     currencyCode: figures.currencyCode,
-    oldPremium: amount(figures.oldPremium),
-    newPremium: amount(figures.newPremium),
-    premiumDifference: amount(figures.premiumDifference),
-    additionalPremium: amount(figures.additionalPremium),
-    returnPremium: amount(figures.returnPremium),
-    cancellationFee: amount(figures.cancellationFee),
-    oldInsuredAmount: amount(figures.oldInsuredAmount),
-    newInsuredAmount: amount(figures.newInsuredAmount),
+    oldPremium: amountText(figures.oldPremium, figures.currencyCode),
+    newPremium: amountText(figures.newPremium, figures.currencyCode),
+    premiumDifference: amountText(figures.premiumDifference, figures.currencyCode),
+    additionalPremium: amountText(figures.additionalPremium, figures.currencyCode),
+    returnPremium: amountText(figures.returnPremium, figures.currencyCode),
+    cancellationFee: amountText(figures.cancellationFee, figures.currencyCode),
+    oldInsuredAmount: amountText(figures.oldInsuredAmount, figures.currencyCode),
+    newInsuredAmount: amountText(figures.newInsuredAmount, figures.currencyCode),
     isAfterDeparture: figures.isAfterDeparture,
   };
 };

@@ -6,7 +6,6 @@ import {
   cancellationRefund,
   correctionPremium,
   type ParsedCorrectionChanges,
-  type Quote,
   SURRENDER_CORRECTION,
   todayInChina,
   WHOLE_POLICY_CORRECTION,
@@ -16,24 +15,11 @@ import { badRequest, type FieldIssue, fieldError, fieldErrors } from '../../plat
 import { referralKeysOf } from '../application/application.service.ts';
 import { findCurrentFormOfPolicy, type PolicyRow } from '../policy/policy.service.ts';
 import { checkReferenceCodes, priceForm } from '../quotation/quotation.service.ts';
-import { isAfterDeparture } from './correctability.ts';
 import { checkCorrectedForm, diffForms, mergeChanges, requestPathOf } from './correction.form.ts';
-import type { CorrectionFigures, CorrectionProposal } from './correction.mapper.ts';
-import { endingFigures, proposalOf } from './correction-figures.ts';
+import type { CorrectionFigures } from './correction.mapper.ts';
+import { endingFigures, isAfterDeparture, type PricedCorrection, proposalOf } from './correction-figures.ts';
 import { pricePartyChange } from './correction-party.ts';
 import { priceSurrender } from './correction-surrender.ts';
-
-/**
- * A correction priced against the policy as it stands: what preview answers and apply stores. Input errors
- * answer 400 naming the fields; nothing is written here.
- */
-export interface PricedCorrection {
-  policy: PolicyRow;
-  proposal: CorrectionProposal;
-  /** The corrected form and its quote (a cancellation has neither). */
-  form: ApplicationForm | null;
-  quote: Quote | null;
-}
 
 /**
  * The period was judged when the policy was issued: a start date before today is not a reason to refer a

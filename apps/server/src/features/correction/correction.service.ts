@@ -36,7 +36,7 @@ import {
   toPreview,
   toResult,
 } from './correction.mapper.ts';
-import { type PricedCorrection, priceCorrection } from './correction.proposal.ts';
+import { priceCorrection } from './correction.proposal.ts';
 import {
   type CorrectionRow,
   countInStatus,
@@ -49,6 +49,7 @@ import {
   listCorrections as listCorrectionRows,
   nextCorrectionSequence,
 } from './correction.repository.ts';
+import type { PricedCorrection } from './correction-figures.ts';
 import { refuseSurrenderWithClaims } from './correction-surrender.ts';
 
 /** Corrections of issued policies: preview, apply, the enquiry (docs/business-rules.md "Corrections"). */

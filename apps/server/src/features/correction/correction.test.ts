@@ -8,34 +8,38 @@ import type {
   PolicyListRow,
   SettlementPage,
 } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { policyEndpoints } from '@cargo/domain/api/policy';
+import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { describe, expect, it } from 'vitest';
-import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
-import { inDays, logInAsUnderwriter, logInToAccount } from '../application/insuring.fixtures.ts';
 import {
   cancellation,
   correct,
-  correctGet,
   correctionCounts,
   issuePolicy,
   OVER_LIMIT_CHANGES,
   seededPolicy,
   wholeCorrection,
-} from './correction.fixtures.ts';
+} from '../../test/correction.fixtures.ts';
+import { inDays, logInAsUnderwriter, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const able = async (policyNo: string, lang: 'zh' | 'en' = 'en') =>
-  data<Correctability>(await correctGet(ctx, `able/${policyNo}`, lang));
-const apply = async (body: object) => data<CorrectionResult>(await correct(ctx, 'apply', body, 'en'));
+  data<Correctability>(await correct(ctx, correctionEndpoints.correctability, { policyNo }, lang));
+const apply = async (body: object) =>
+  data<CorrectionResult>(await correct(ctx, correctionEndpoints.applyCorrection, body, 'en'));
 const policyRow = async (policyNo: string) =>
   data<Page<PolicyListRow>>(
-    await post(ctx.app, '/cargo/query/queryPolicyInfo', { policyNo }, { cookie: ctx.token }),
+    await call(ctx.app, policyEndpoints.listPolicies, { policyNo }, { cookie: ctx.token }),
   ).list[0]!;
 const listOf = async (body: object = {}) =>
-  data<CorrectionListPage>(await correct(ctx, 'getEdrProcessListByExternal', body, 'en'));
+  data<CorrectionListPage>(await correct(ctx, correctionEndpoints.listCorrections, body, 'en'));
 const decide = (id: number, body: object, cookie: string) =>
-  post(ctx.app, `/cargo/backoffice/correction/${id}`, body, { cookie, lang: 'en' });
+  call(ctx.app, correctionEndpoints.decideCorrection, { ...body, id }, { cookie, lang: 'en' });
 
 /** A sum insured of USD 132,000 instead of 110,000 and another vessel. */
 const RAISED = {
@@ -83,9 +87,13 @@ describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
       ],
       isAfterDeparture: true,
     });
-    const check = data(await correctGet(ctx, `checkPolicyCorrect/${inForce.policyNo}`));
+    const check = data(
+      await correct(ctx, correctionEndpoints.checkPolicyCorrect, { policyNo: inForce.policyNo }),
+    );
     expect(check).toEqual({ isCorrectable: true, reason: null });
-    const level = data(await correctGet(ctx, `checkPolicyUserLevl/${inForce.policyNo}`));
+    const level = data(
+      await correct(ctx, correctionEndpoints.checkPolicyUserLevel, { policyNo: inForce.policyNo }),
+    );
     expect(level).toEqual({ isOwnPolicy: true, reason: null });
   });
 
@@ -96,7 +104,9 @@ describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
       reason: '该保单已过保险期间，不可批改',
       allowedTypes: [],
     });
-    expect((await correctGet(ctx, 'able/1234')).statusCode).toBe(400);
+    expect((await correct(ctx, correctionEndpoints.correctability, { policyNo: '1234' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('names the subordinate account that owns a policy: switch to it to correct', async () => {
@@ -108,15 +118,27 @@ describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
       allowedTypes: [],
       reason: '该保单属于下级账户 SHOCEAN-NB，请切换到该账户后再申请批改',
     });
-    expect(data(await correctGet(ctx, `checkPolicyUserLevl/${theirs.policyNo}`, 'en'))).toEqual({
+    expect(
+      data(
+        await correct(ctx, correctionEndpoints.checkPolicyUserLevel, { policyNo: theirs.policyNo }, 'en'),
+      ),
+    ).toEqual({
       isOwnPolicy: false,
       reason:
         'This policy belongs to the subordinate account SHOCEAN-NB; switch to that account to correct it',
     });
-    const preview = await correct(ctx, 'preview', wholeCorrection(theirs.policyId, RAISED));
+    const preview = await correct(
+      ctx,
+      correctionEndpoints.previewCorrection,
+      wholeCorrection(theirs.policyId, RAISED),
+    );
     expect(preview.statusCode).toBe(403);
     expect(
-      data<Correctability>(await correctGet({ app: ctx.app, token: ningbo }, `able/${theirs.policyNo}`)),
+      data<Correctability>(
+        await correct({ app: ctx.app, token: ningbo }, correctionEndpoints.correctability, {
+          policyNo: theirs.policyNo,
+        }),
+      ),
     ).toMatchObject({ isCorrectable: true });
   });
 });
@@ -126,7 +148,12 @@ describe('whole-policy correction (90001)', () => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);
     const preview = data<CorrectionPreview>(
-      await correct(ctx, 'preview', wholeCorrection(policy.policyId, RAISED), 'zh'),
+      await correct(
+        ctx,
+        correctionEndpoints.previewCorrection,
+        wholeCorrection(policy.policyId, RAISED),
+        'zh',
+      ),
     );
     expect(preview).toMatchObject({
       policyNo: policy.policyNo,
@@ -189,23 +216,11 @@ describe('whole-policy correction (90001)', () => {
       insuredAmount: '132000.00',
     });
     const copy = data<{ id: number }>(
-      await post(
-        ctx.app,
-        '/cargo/query/copyPolicyInfo',
-        { policyNo: policy.policyNo },
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, policyEndpoints.copyPolicy, { policyNo: policy.policyNo }, { cookie: ctx.token }),
     );
     const view = data<{
       form: { transport: { destinationPort: string }; insurance: { invoiceAmount: string } };
-    }>(
-      await post(
-        ctx.app,
-        '/cargo/apply/tempPolicyToApplyPageTableInit',
-        { id: copy.id },
-        { cookie: ctx.token },
-      ),
-    );
+    }>(await call(ctx.app, applicationEndpoints.loadDraft, { id: copy.id }, { cookie: ctx.token }));
     expect(view.form.transport.destinationPort).toBe('NLRTM');
     expect(view.form.insurance.invoiceAmount).toBe('120000.00');
 
@@ -222,9 +237,9 @@ describe('whole-policy correction (90001)', () => {
     expect(listed.list[0]!.decidedAt).not.toBeNull();
 
     const settlement = data<SettlementPage>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/settlement/queryNoPaySettlementList',
+        settlementEndpoints.querySettlements,
         { kind: 'correction' },
         { cookie: ctx.token },
       ),
@@ -339,7 +354,7 @@ describe('whole-policy correction (90001)', () => {
         ['zh', zh],
         ['en', en],
       ] as const) {
-        const response = await correct(ctx, 'apply', body, lang);
+        const response = await correct(ctx, correctionEndpoints.applyCorrection, body, lang);
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json().message.startsWith(text), `${response.json().message} / ${text}`).toBe(true);
         expect(response.json().data.issues.map((issue: { path: string[] }) => issue.path)).toContainEqual(
@@ -366,16 +381,22 @@ describe('corrections under review (E1)', () => {
       isCorrectable: false,
       reason: '该保单已有待审核的批改申请，请待其处理或撤回后再申请',
     });
-    const second = await correct(ctx, 'apply', wholeCorrection(policy.policyId, RAISED));
+    const second = await correct(
+      ctx,
+      correctionEndpoints.applyCorrection,
+      wholeCorrection(policy.policyId, RAISED),
+    );
     expect(second.statusCode).toBe(409);
-    const notDeletable = await correct(ctx, 'deleteEdrProcess', { id: pending.id }, 'en');
+    const notDeletable = await correct(ctx, correctionEndpoints.deleteCorrection, { id: pending.id }, 'en');
     expect(notDeletable.statusCode).toBe(400);
     expect(notDeletable.json().message).toBe('Only a rejected or withdrawn correction can be deleted');
 
-    const withdrawn = data<CorrectionStatusChange>(await correct(ctx, 'cancel', { id: pending.id }, 'en'));
+    const withdrawn = data<CorrectionStatusChange>(
+      await correct(ctx, correctionEndpoints.withdrawCorrection, { id: pending.id }, 'en'),
+    );
     expect(withdrawn).toMatchObject({ status: 'E4', statusName: 'Withdrawn' });
     expect((await policyRow(policy.policyNo)).policyStatus).toBeNull();
-    const again = await correct(ctx, 'cancel', { id: pending.id }, 'zh');
+    const again = await correct(ctx, correctionEndpoints.withdrawCorrection, { id: pending.id }, 'zh');
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('只有待审核的批改申请可以撤回');
     expect((await listOf({ policyNo: policy.policyNo })).list[0]).toMatchObject({
@@ -383,10 +404,14 @@ describe('corrections under review (E1)', () => {
       canWithdraw: false,
     });
 
-    data(await correct(ctx, 'deleteEdrProcess', { id: pending.id }));
+    data(await correct(ctx, correctionEndpoints.deleteCorrection, { id: pending.id }));
     expect((await listOf({ policyNo: policy.policyNo })).total).toBe(0);
-    expect((await correct(ctx, 'cancel', { id: pending.id })).statusCode).toBe(404);
-    expect((await correct(ctx, 'deleteEdrProcess', { id: pending.id })).statusCode).toBe(404);
+    expect((await correct(ctx, correctionEndpoints.withdrawCorrection, { id: pending.id })).statusCode).toBe(
+      404,
+    );
+    expect((await correct(ctx, correctionEndpoints.deleteCorrection, { id: pending.id })).statusCode).toBe(
+      404,
+    );
   });
 
   it('is decided by an underwriter only: approve applies it, reject leaves the policy as it was', async () => {
@@ -471,13 +496,20 @@ describe('cancellation (00017)', () => {
       isCorrectable: false,
       reason: '该保单当前状态不可批改',
     });
-    expect((await correct(ctx, 'apply', cancellation(policy.policyId))).statusCode).toBe(409);
+    expect(
+      (await correct(ctx, correctionEndpoints.applyCorrection, cancellation(policy.policyId))).statusCode,
+    ).toBe(409);
   });
 
   it('is refused once cover has started', async () => {
     const inForce = await seededPolicy(ctx, 'MP09110009');
     const before = await correctionCounts(ctx);
-    const response = await correct(ctx, 'apply', cancellation(inForce.policyId), 'zh');
+    const response = await correct(
+      ctx,
+      correctionEndpoints.applyCorrection,
+      cancellation(inForce.policyId),
+      'zh',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('保险责任已开始（起运后），货运险保单不可注销');
     expect(await correctionCounts(ctx)).toEqual(before);
@@ -489,10 +521,14 @@ describe('idempotency and accounts', () => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);
     const body = wholeCorrection(policy.policyId, RAISED);
-    const answers = await Promise.all([1, 2, 3].map(() => correct(ctx, 'apply', body)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => correct(ctx, correctionEndpoints.applyCorrection, body)),
+    );
     const ids = answers.map((response) => data<CorrectionResult>(response).id);
     expect(new Set(ids).size).toBe(1);
-    expect(data<CorrectionResult>(await correct(ctx, 'apply', body)).id).toBe(ids[0]);
+    expect(data<CorrectionResult>(await correct(ctx, correctionEndpoints.applyCorrection, body)).id).toBe(
+      ids[0],
+    );
     expect((await correctionCounts(ctx)).corrections).toBe(before.corrections + 1);
   });
 
@@ -500,8 +536,12 @@ describe('idempotency and accounts', () => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);
     const answers = await Promise.all([
-      correct(ctx, 'apply', wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES)),
-      correct(ctx, 'apply', wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '700000.00' } })),
+      correct(ctx, correctionEndpoints.applyCorrection, wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES)),
+      correct(
+        ctx,
+        correctionEndpoints.applyCorrection,
+        wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '700000.00' } }),
+      ),
     ]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect((await correctionCounts(ctx)).corrections).toBe(before.corrections + 1);
@@ -512,16 +552,32 @@ describe('idempotency and accounts', () => {
     const pending = await apply(wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES));
     const hangzhou = { app: ctx.app, token: await logInToAccount(ctx.app, 'HZSHUNDA') };
     for (const path of ['able', 'checkPolicyCorrect', 'checkPolicyUserLevl']) {
-      expect((await correctGet(hangzhou, `${path}/${policy.policyNo}`)).statusCode).toBe(404);
+      expect((await correct(hangzhou, `${path}/${policy.policyNo}`)).statusCode).toBe(404);
     }
-    expect((await correct(hangzhou, 'preview', wholeCorrection(policy.policyId, RAISED))).statusCode).toBe(
-      404,
-    );
-    expect((await correct(hangzhou, 'apply', cancellation(policy.policyId))).statusCode).toBe(404);
-    expect((await correct(hangzhou, 'cancel', { id: pending.id })).statusCode).toBe(404);
-    expect((await correct(hangzhou, 'deleteEdrProcess', { id: pending.id })).statusCode).toBe(404);
-    expect((await correct(hangzhou, 'getEdrProcessListByExternal', {})).json().data.total).toBe(0);
-    expect((await correctGet(ctx, 'able/60009202500000099999')).statusCode).toBe(404);
+    expect(
+      (
+        await correct(
+          hangzhou,
+          correctionEndpoints.previewCorrection,
+          wholeCorrection(policy.policyId, RAISED),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await correct(hangzhou, correctionEndpoints.applyCorrection, cancellation(policy.policyId)))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await correct(hangzhou, correctionEndpoints.withdrawCorrection, { id: pending.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await correct(hangzhou, correctionEndpoints.deleteCorrection, { id: pending.id })).statusCode,
+    ).toBe(404);
+    expect((await correct(hangzhou, correctionEndpoints.listCorrections, {})).json().data.total).toBe(0);
+    expect(
+      (await correct(ctx, correctionEndpoints.correctability, { policyNo: '60009202500000099999' }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -545,14 +601,14 @@ describe('POST /cargo/correct/getEdrProcessListByExternal', () => {
     expect(
       (await listOf({ policyNo: policy.policyNo, startDate: inDays(-9), endDate: inDays(-1) })).total,
     ).toBe(0);
-    const bad = await correct(ctx, 'getEdrProcessListByExternal', { startDate: inDays(0) }, 'en');
+    const bad = await correct(ctx, correctionEndpoints.listCorrections, { startDate: inDays(0) }, 'en');
     expect(bad.statusCode).toBe(400);
-    const badNumber = await correct(ctx, 'getEdrProcessListByExternal', { policyNo: '123' }, 'zh');
+    const badNumber = await correct(ctx, correctionEndpoints.listCorrections, { policyNo: '123' }, 'zh');
     expect(badNumber.json().message).toBe('保单号：保单号位数输入有误，仅支持4位或20位数字');
   });
 
   it('needs a session', async () => {
-    expect((await post(ctx.app, '/cargo/correct/getEdrProcessListByExternal', {})).statusCode).toBe(401);
-    expect((await post(ctx.app, '/cargo/correct/apply', cancellation(1))).statusCode).toBe(401);
+    expect((await call(ctx.app, correctionEndpoints.listCorrections, {})).statusCode).toBe(401);
+    expect((await call(ctx.app, correctionEndpoints.applyCorrection, cancellation(1))).statusCode).toBe(401);
   });
 });

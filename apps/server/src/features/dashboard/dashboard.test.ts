@@ -9,15 +9,18 @@ import {
   parseExchangeRate,
   todayInChina,
 } from '@cargo/domain';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, applications, exchangeRates, policies } from '../../db/schema/index.ts';
+import { issuePolicy, OVER_LIMIT_CHANGES, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { declarationForm } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
+import { EXPORT_FORM_PREMIUM, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { EXPORT_FORM_PREMIUM, logInToAccount } from '../application/insuring.fixtures.ts';
-import { issuePolicy, OVER_LIMIT_CHANGES, wholeCorrection } from '../correction/correction.fixtures.ts';
-import { declarationForm } from '../declaration/declaration.fixtures.ts';
+import { call } from '../../test/test-app.ts';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -26,9 +29,9 @@ const TREND = '/cargo/chart/premiumTrend';
 const BOARD = '/cargo/board/query';
 
 const overview = async (cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
-  data<DashboardOverview>(await post(ctx.app, OVERVIEW, {}, { cookie, lang }));
+  data<DashboardOverview>(await call(ctx.app, dashboardEndpoints.overview, {}, { cookie, lang }));
 const trend = async (granularity: string, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
-  data<PremiumTrend>(await get(ctx.app, `${TREND}?granularity=${granularity}`, { cookie, lang }));
+  data<PremiumTrend>(await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity }, { cookie, lang }));
 const fen = (text: string) => Math.round(Number(text) * 100);
 const cny = (minor: number) => formatAmount(minor, 2);
 
@@ -66,10 +69,14 @@ const applicationsOf = (accountId: number, status: string) =>
 
 describe('dashboard: session', () => {
   it('answers 401 without a session', async () => {
-    expect((await post(ctx.app, OVERVIEW, {})).statusCode).toBe(401);
-    expect((await get(ctx.app, `${TREND}?granularity=month`)).statusCode).toBe(401);
-    expect((await get(ctx.app, `${TREND}?granularity=week`)).json().code).toBe('-99');
-    expect((await post(ctx.app, BOARD, {})).statusCode).toBe(401);
+    expect((await call(ctx.app, dashboardEndpoints.overview, {})).statusCode).toBe(401);
+    expect((await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'month' })).statusCode).toBe(
+      401,
+    );
+    expect((await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'week' })).json().code).toBe(
+      '-99',
+    );
+    expect((await call(ctx.app, dashboardEndpoints.board, {})).statusCode).toBe(401);
   });
 });
 
@@ -144,9 +151,14 @@ describe('POST /cargo/dashboard/overview', () => {
     const before = await overview();
     const issued = await issuePolicy(ctx);
     const correction = data<CorrectionResult>(
-      await post(ctx.app, '/cargo/correct/apply', wholeCorrection(issued.policyId, OVER_LIMIT_CHANGES), {
-        cookie: ctx.token,
-      }),
+      await call(
+        ctx.app,
+        correctionEndpoints.applyCorrection,
+        wholeCorrection(issued.policyId, OVER_LIMIT_CHANGES),
+        {
+          cookie: ctx.token,
+        },
+      ),
     );
     expect(correction.status).toBe('E1');
     const after = await overview(ctx.token, 'zh');
@@ -211,7 +223,7 @@ describe('GET /cargo/chart/premiumTrend', () => {
 
   it("adds declared certificates' premium at today's exchange rate", async () => {
     const before = await trend('month');
-    const declared = await post(ctx.app, '/cargo/declaration/submit', declarationForm(), {
+    const declared = await call(ctx.app, declarationEndpoints.submitDeclaration, declarationForm(), {
       cookie: ctx.token,
     });
     expect(declared.json().data).toMatchObject({ outcome: 'declared', premium: '165.00' });
@@ -230,11 +242,16 @@ describe('GET /cargo/chart/premiumTrend', () => {
   });
 
   it('refuses an unknown granularity with 400 in Chinese and in English', async () => {
-    const zh = await get(ctx.app, `${TREND}?granularity=week`, { cookie: ctx.token, lang: 'zh' });
+    const zh = await call(
+      ctx.app,
+      dashboardEndpoints.premiumTrend,
+      { granularity: 'week' },
+      { cookie: ctx.token, lang: 'zh' },
+    );
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ code: '400000', data: { issues: [{ path: ['granularity'] }] } });
     expect(zh.json().message).toMatch(/^统计周期：/);
-    const en = await get(ctx.app, TREND, { cookie: ctx.token, lang: 'en' });
+    const en = await call(ctx.app, dashboardEndpoints.premiumTrend, {}, { cookie: ctx.token, lang: 'en' });
     expect(en.statusCode).toBe(400);
     expect(en.json().message).toMatch(/^Period: /);
   });
@@ -242,8 +259,12 @@ describe('GET /cargo/chart/premiumTrend', () => {
 
 describe('POST /cargo/board/query', () => {
   it('answers the five latest published notices in the caller language, the same for every account', async () => {
-    const en = data<Board>(await post(ctx.app, BOARD, {}, { cookie: ctx.token, lang: 'en' }));
-    const zh = data<Board>(await post(ctx.app, BOARD, {}, { cookie: ctx.token, lang: 'zh' }));
+    const en = data<Board>(
+      await call(ctx.app, dashboardEndpoints.board, {}, { cookie: ctx.token, lang: 'en' }),
+    );
+    const zh = data<Board>(
+      await call(ctx.app, dashboardEndpoints.board, {}, { cookie: ctx.token, lang: 'zh' }),
+    );
     expect(en.list).toHaveLength(5);
     const dates = en.list.map((notice) => notice.publishDate);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -252,6 +273,8 @@ describe('POST /cargo/board/query', () => {
     expect(zh.list[0]?.title).toMatch(/[\u4e00-\u9fff]/);
     expect(en.list[0]?.title).not.toMatch(/[\u4e00-\u9fff]/);
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
-    expect(data<Board>(await post(ctx.app, BOARD, {}, { cookie: hangzhou, lang: 'en' }))).toEqual(en);
+    expect(
+      data<Board>(await call(ctx.app, dashboardEndpoints.board, {}, { cookie: hangzhou, lang: 'en' })),
+    ).toEqual(en);
   });
 });

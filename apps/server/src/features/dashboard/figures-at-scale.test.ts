@@ -16,7 +16,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 
 /**
  * The dashboard and the policy list after the list indexes (migration 0017): their figures equal direct SQL
@@ -27,13 +29,14 @@ const ctx = useTestApp({ logIn: 'demo' });
 const ROWS = 600;
 
 const overview = async () =>
-  data<DashboardOverview>(await post(ctx.app, '/cargo/dashboard/overview', {}, { cookie: ctx.token }));
+  data<DashboardOverview>(await call(ctx.app, dashboardEndpoints.overview, {}, { cookie: ctx.token }));
 const trendTotal = async () =>
-  data<PremiumTrend>(await get(ctx.app, '/cargo/chart/premiumTrend?granularity=month', { cookie: ctx.token }))
-    .total;
+  data<PremiumTrend>(
+    await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'month' }, { cookie: ctx.token }),
+  ).total;
 const policyList = async (filter: object) =>
   data<Page<PolicyListRow>>(
-    await post(ctx.app, '/cargo/query/queryPolicyInfo', { pageSize: 100, ...filter }, { cookie: ctx.token }),
+    await call(ctx.app, policyEndpoints.listPolicies, { pageSize: 100, ...filter }, { cookie: ctx.token }),
   );
 
 const firstRow = async (query: ReturnType<typeof sql>) => (await rowsOf(ctx.app.db, query))[0]!;
@@ -96,7 +99,7 @@ describe('dashboard and policy list figures against SQL aggregates', () => {
 
   it("adds exactly the generated policies' live CNY premium to the month trend", async () => {
     const trend = await data<PremiumTrend>(
-      await get(ctx.app, '/cargo/chart/premiumTrend?granularity=month', { cookie: ctx.token }),
+      await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'month' }, { cookie: ctx.token }),
     );
     const firstPeriod = trend.points[0]!.startDate;
     const inWindow = await countBySql(sql`

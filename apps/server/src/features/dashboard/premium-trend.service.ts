@@ -1,6 +1,5 @@
 import {
-  formatAmount,
-  minorUnitsOf,
+  amountText,
   type PremiumTrend,
   periodLabel,
   recentPeriods,
@@ -13,8 +12,6 @@ import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findIssuedPremiumsCny } from '../policy/policy.service.ts';
 import { declaredPremiumsCny } from './declared-premiums.ts';
-
-const CNY_MINOR_UNITS = minorUnitsOf('CNY');
 
 /** The first day of the trend's periods and today (China days): the window both dashboard charts read. */
 export const trendWindowOf = (granularity: TrendGranularity) => {
@@ -37,7 +34,6 @@ export const premiumTrendOf = async (
     declaredPremiumsCny(app, session, window),
   ]);
   const periods = sumByPeriod([...issued, ...declared], window.endDate, granularity);
-  const cny = (minor: number) => formatAmount(minor, CNY_MINOR_UNITS);
   return {
     granularity,
     currency: 'CNY',
@@ -46,8 +42,11 @@ export const premiumTrendOf = async (
       label: periodLabel(period, granularity, callerLanguage()),
       startDate: period.startDate,
       endDate: period.endDate,
-      premium: cny(period.amount),
+      premium: amountText(period.amount, 'CNY'),
     })),
-    total: cny(periods.reduce((sum, period) => sum + period.amount, 0)),
+    total: amountText(
+      periods.reduce((sum, period) => sum + period.amount, 0),
+      'CNY',
+    ),
   };
 };

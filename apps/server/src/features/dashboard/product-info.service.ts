@@ -1,8 +1,7 @@
 import {
-  formatAmount,
+  amountText,
   labelOf,
   mergeProductFigures,
-  minorUnitsOf,
   PRODUCTS,
   type ProductFigures,
   type ProductInfo,
@@ -15,8 +14,6 @@ import type { Session } from '../../platform/session.ts';
 import { findIssuedPremiumsCnyByProduct } from '../policy/policy.service.ts';
 import { declaredPremiumsCny } from './declared-premiums.ts';
 import { trendWindowOf } from './premium-trend.service.ts';
-
-const CNY_MINOR_UNITS = minorUnitsOf('CNY');
 
 /**
  * GET /cargo/chart/productInfo: the premium trend's periods by product (SPEC §7 Others "chart product info"):
@@ -48,7 +45,6 @@ export const productInfoOf = async (
   ];
   const products = mergeProductFigures(figures);
   const total = products.reduce((sum, product) => sum + product.premium, 0);
-  const cny = (minor: number) => formatAmount(minor, CNY_MINOR_UNITS);
   return {
     granularity,
     currency: 'CNY',
@@ -58,9 +54,9 @@ export const productInfoOf = async (
       marketproductName: labelOf(PRODUCTS, product.productCode, callerLanguage()),
       policyCount: product.policyCount,
       certificateCount: product.certificateCount,
-      premium: cny(product.premium),
+      premium: amountText(product.premium, 'CNY'),
       share: shareOfTotal(product.premium, total),
     })),
-    total: cny(total),
+    total: amountText(total, 'CNY'),
   };
 };

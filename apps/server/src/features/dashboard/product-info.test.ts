@@ -9,23 +9,25 @@ import {
   shareOfTotal,
   todayInChina,
 } from '@cargo/domain';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, exchangeRates, openPolicies, policies } from '../../db/schema/index.ts';
+import { issuePolicy } from '../../test/correction.fixtures.ts';
+import { declarationForm, EXPORT_POLICY_NO } from '../../test/declaration.fixtures.ts';
+import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { logInToAccount } from '../application/insuring.fixtures.ts';
-import { issuePolicy } from '../correction/correction.fixtures.ts';
-import { declarationForm, EXPORT_POLICY_NO } from '../declaration/declaration.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const PRODUCT_INFO = '/cargo/chart/productInfo';
 
 const productInfo = async (granularity: string, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
-  data<ProductInfo>(await get(ctx.app, `${PRODUCT_INFO}?granularity=${granularity}`, { cookie, lang }));
+  data<ProductInfo>(await call(ctx.app, dashboardEndpoints.productInfo, { granularity }, { cookie, lang }));
 const trend = async (granularity: string, cookie = ctx.token) =>
-  data<PremiumTrend>(await get(ctx.app, `/cargo/chart/premiumTrend?granularity=${granularity}`, { cookie }));
+  data<PremiumTrend>(await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity }, { cookie }));
 const fen = (text: string) => Math.round(Number(text) * 100);
 const cny = (minor: number) => formatAmount(minor, 2);
 
@@ -59,8 +61,15 @@ const rateToday = async (currencyCode: string) => {
 
 describe('GET /cargo/chart/productInfo', () => {
   it('answers 401 without a session and 400 for an unknown period', async () => {
-    expect((await get(ctx.app, `${PRODUCT_INFO}?granularity=month`)).statusCode).toBe(401);
-    const zh = await get(ctx.app, `${PRODUCT_INFO}?granularity=week`, { cookie: ctx.token, lang: 'zh' });
+    expect((await call(ctx.app, dashboardEndpoints.productInfo, { granularity: 'month' })).statusCode).toBe(
+      401,
+    );
+    const zh = await call(
+      ctx.app,
+      dashboardEndpoints.productInfo,
+      { granularity: 'week' },
+      { cookie: ctx.token, lang: 'zh' },
+    );
     expect(zh.statusCode).toBe(400);
     expect(zh.json().message).toMatch(/^统计周期：/);
   });
@@ -104,7 +113,7 @@ describe('GET /cargo/chart/productInfo', () => {
     const rowOf = (info: ProductInfo) =>
       info.products.find((row) => row.marketproductCode === openPolicy!.productCode);
     const before = rowOf(await productInfo('month'));
-    const declared = await post(ctx.app, '/cargo/declaration/submit', declarationForm(), {
+    const declared = await call(ctx.app, declarationEndpoints.submitDeclaration, declarationForm(), {
       cookie: ctx.token,
     });
     expect(declared.json().data).toMatchObject({ outcome: 'declared', premium: '165.00' });

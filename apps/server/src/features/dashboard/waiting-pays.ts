@@ -1,9 +1,5 @@
-import { currencyIsoOf, formatAmount, minorUnitsOf, toSafeNumber, type WaitingPays } from '@cargo/domain';
+import { amountText, currencyIsoOf, toSafeNumber, type WaitingPays } from '@cargo/domain';
 import type { StatusCurrencyTotal } from '../application/application.service.ts';
-
-const CNY_MINOR_UNITS = minorUnitsOf('CNY');
-const amountOf = (minor: bigint, currencyCode: string) =>
-  formatAmount(toSafeNumber(minor), minorUnitsOf(currencyCode));
 
 /**
  * A currency's sum insured in CNY fen: itself for CNY, else the database's sum of each application's
@@ -27,20 +23,20 @@ const insuredAmountCnyOf = (total: StatusCurrencyTotal) => {
  */
 export const waitingPaysOf = (totals: readonly StatusCurrencyTotal[]): WaitingPays => ({
   waitingPaysCount: totals.reduce((sum, total) => sum + total.count, 0),
-  waitingPaysTotalAmount: amountOf(
-    totals.reduce((sum, total) => sum + insuredAmountCnyOf(total), 0n),
+  waitingPaysTotalAmount: amountText(
+    toSafeNumber(totals.reduce((sum, total) => sum + insuredAmountCnyOf(total), 0n)),
     'CNY',
   ),
-  waitingPaysTotalPremium: formatAmount(
+  waitingPaysTotalPremium: amountText(
     toSafeNumber(totals.reduce((sum, total) => sum + total.premiumCny, 0n)),
-    CNY_MINOR_UNITS,
+    'CNY',
   ),
   currency: 'CNY',
   byCurrency: totals.map((total) => ({
     currencyCode: total.currencyCode,
     currency: currencyIsoOf(total.currencyCode),
     count: total.count,
-    insuredAmount: amountOf(total.insuredAmount, total.currencyCode),
-    premium: amountOf(total.premium, total.currencyCode),
+    insuredAmount: amountText(toSafeNumber(total.insuredAmount), total.currencyCode),
+    premium: amountText(toSafeNumber(total.premium), total.currencyCode),
   })),
 });

@@ -1,14 +1,21 @@
 import type { BatchResult } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { declarationBatches, declarations } from '../../db/schema/index.ts';
 import { storeFile } from '../../platform/file-store.ts';
+import {
+  balanceOf,
+  batchRow,
+  createOpenPolicy,
+  uploadFile,
+  workbookOf,
+} from '../../test/declaration.fixtures.ts';
+import { countRows } from '../../test/insuring.fixtures.ts';
 import { accountIdOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, logInAs } from '../../test/test-app.ts';
-import { countRows } from '../application/insuring.fixtures.ts';
-import { balanceOf, batchRow, createOpenPolicy, uploadFile, workbookOf } from './declaration.fixtures.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 import { whileAnotherAsks } from './declaration-batch.fixtures.ts';
 import {
   beatBatch,
@@ -26,7 +33,7 @@ import { ABANDONED_AFTER_SECONDS, runDeclarationBatch } from './declaration-batc
 const ctx = useTestApp({ logIn: 'demo' });
 
 const statusOf = async (batchId: string, lang: 'zh' | 'en' = 'en', cookie = ctx.token) =>
-  get(ctx.app, `/cargo/declaration/batch/${batchId}`, { cookie, lang });
+  call(ctx.app, declarationEndpoints.getBatch, { batchId }, { cookie, lang });
 
 const rowOf = async (batchId: number) =>
   (await ctx.app.db.select().from(declarationBatches).where(eq(declarationBatches.id, batchId)))[0]!;

@@ -1,9 +1,10 @@
 import type { BatchResult } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { describe, expect, it } from 'vitest';
 import { MAX_WORKBOOK_INFLATED_BYTES } from '../../platform/xlsx.ts';
+import { batchRow, readWorkbook, uploadFile, workbookOf } from '../../test/declaration.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, logInAs } from '../../test/test-app.ts';
-import { batchRow, readWorkbook, uploadFile, workbookOf } from './declaration.fixtures.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 import {
   sharedStringBomb,
   whenFinished,
@@ -28,10 +29,15 @@ const upload = async (content: Buffer) => {
 };
 
 const errorRows = async (batchId: string) => {
-  const response = await get(ctx.app, `/cargo/declaration/batch/${batchId}/errors`, {
-    cookie: ctx.token,
-    lang: 'en',
-  });
+  const response = await call(
+    ctx.app,
+    declarationEndpoints.downloadBatchErrors,
+    { batchId },
+    {
+      cookie: ctx.token,
+      lang: 'en',
+    },
+  );
   return (await readWorkbook(response.rawPayload)).rows.slice(1);
 };
 
@@ -104,15 +110,25 @@ describe('the error list', () => {
   it('answers another account "not found"', async () => {
     const result = await upload(await workbookOf([batchRow({ goodsDescription: '', invoiceNo: 'E-1' })]));
     const newbie = await logInAs(ctx.app, 'newbie');
-    const response = await get(ctx.app, `/cargo/declaration/batch/${result.body.data.batchId}/errors`, {
-      cookie: newbie,
-    });
+    const response = await call(
+      ctx.app,
+      declarationEndpoints.downloadBatchErrors,
+      { batchId: result.body.data.batchId },
+      {
+        cookie: newbie,
+      },
+    );
     expect(response.statusCode).toBe(404);
     expect(
       data<BatchResult>(
-        await get(ctx.app, `/cargo/declaration/batch/${result.body.data.batchId}`, {
-          cookie: ctx.token,
-        }),
+        await call(
+          ctx.app,
+          declarationEndpoints.getBatch,
+          { batchId: result.body.data.batchId },
+          {
+            cookie: ctx.token,
+          },
+        ),
       ).failedRows,
     ).toBe(1);
   });

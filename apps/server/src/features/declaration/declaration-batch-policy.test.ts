@@ -1,7 +1,7 @@
 import type { BatchResult } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, gatewayUrl, get, logInAs } from '../../test/test-app.ts';
 import {
   batchRow,
   EXPORT_POLICY_NO,
@@ -10,7 +10,8 @@ import {
   ROAD_POLICY_NO,
   readWorkbook,
   workbookOf,
-} from './declaration.fixtures.ts';
+} from '../../test/declaration.fixtures.ts';
+import { buildTestApp, call, endpointUrl, logInAs } from '../../test/test-app.ts';
 import { whenFinished } from './declaration-batch.fixtures.ts';
 import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration-batch-columns.ts';
 
@@ -34,7 +35,7 @@ const upload = async (content: Buffer, policyNo?: string, lang: 'zh' | 'en' = 'e
   const query = policyNo === undefined ? '' : `?policyNo=${policyNo}`;
   const answer = await app.inject({
     method: 'POST',
-    url: gatewayUrl(`/cargo/declaration/batch/upload${query}`),
+    url: endpointUrl(declarationEndpoints.getBatch, { batchId: `upload${query}` }),
     payload: body.payload,
     headers: body.headers,
     cookies: { 'Admin-Token': demo, lang },
@@ -46,10 +47,15 @@ const batch = (response: LightMyRequestResponse) => {
   return response.json().data as BatchResult;
 };
 const errorsOf = async (result: BatchResult) => {
-  const response = await get(app, `/cargo/declaration/batch/${result.batchId}/errors`, {
-    cookie: demo,
-    lang: 'en',
-  });
+  const response = await call(
+    app,
+    declarationEndpoints.downloadBatchErrors,
+    { batchId: result.batchId },
+    {
+      cookie: demo,
+      lang: 'en',
+    },
+  );
   return (await readWorkbook(response.rawPayload)).rows.slice(1).map((row) => row.values.at(-1));
 };
 
@@ -93,10 +99,15 @@ describe('batch upload with a chosen policy', () => {
 
 describe('template for a chosen policy', () => {
   it('pre-fills the example row with the policy, which an upload still skips', async () => {
-    const response = await get(app, `/cargo/declaration/batch/template?policyNo=${EXPORT_POLICY_NO}`, {
-      cookie: demo,
-      lang: 'en',
-    });
+    const response = await call(
+      app,
+      declarationEndpoints.downloadBatchTemplate,
+      { policyNo: EXPORT_POLICY_NO },
+      {
+        cookie: demo,
+        lang: 'en',
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(EXPORT_POLICY_NO);
     const { rows } = await readWorkbook(response.rawPayload);
@@ -114,9 +125,14 @@ describe('template for a chosen policy', () => {
   });
 
   it("answers 404 for another account's policy", async () => {
-    const response = await get(app, `/cargo/declaration/batch/template?policyNo=${HANGZHOU_POLICY_NO}`, {
-      cookie: demo,
-    });
+    const response = await call(
+      app,
+      declarationEndpoints.downloadBatchTemplate,
+      { policyNo: HANGZHOU_POLICY_NO },
+      {
+        cookie: demo,
+      },
+    );
     expect(response.statusCode).toBe(404);
   });
 });

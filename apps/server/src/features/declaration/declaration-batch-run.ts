@@ -1,4 +1,5 @@
 import {
+  amountText,
   currencyIsoOf,
   DECLARATION_STATUS,
   type Declaration,
@@ -9,7 +10,7 @@ import {
 } from '@cargo/domain';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { moneyText, toPolicyTerms } from './declaration.mappers.ts';
+import { toPolicyTerms } from './declaration.mappers.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
 import { nextDeclarationNumbers } from './declaration.repository.ts';
 import type { SheetRow } from './declaration.xlsx.ts';
@@ -210,14 +211,14 @@ export class BatchRun {
     if (priced.insuredAmount > policy.perShipmentLimit) {
       return rowFailure('declaration.outcome.overPerShipmentLimit', {
         currency,
-        limit: moneyText(policy.perShipmentLimit, policy.currencyCode),
+        limit: amountText(policy.perShipmentLimit, policy.currencyCode),
       });
     }
     // Rows draw in file order; a row that no longer fits fails, a later smaller one may still fit.
     if (priced.insuredAmount > state.remaining) {
       return rowFailure('declaration.outcome.insufficientBalance', {
         currency,
-        balance: moneyText(state.remaining, policy.currencyCode),
+        balance: amountText(state.remaining, policy.currencyCode),
       });
     }
     state.remaining -= priced.insuredAmount;

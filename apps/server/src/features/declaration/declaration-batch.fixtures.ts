@@ -1,8 +1,10 @@
 import type { BatchResult } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { get, post } from '../../test/test-app.ts';
-import { batchRow, workbookOf } from './declaration.fixtures.ts';
+import { batchRow, workbookOf } from '../../test/declaration.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 /** Hostile batch files and a probe of how long another account waits meanwhile (tests and bench). */
 
@@ -20,7 +22,7 @@ export const whenFinished = async (
   const queued = upload.json().data as BatchResult;
   if (queued.isRepeat && queued.status !== 'queued' && queued.status !== 'running') return upload;
   await app.jobs.settled();
-  return get(app, `/cargo/declaration/batch/${queued.batchId}`, { cookie, lang });
+  return call(app, declarationEndpoints.getBatch, { batchId: queued.batchId }, { cookie, lang });
 };
 
 /** `count` rows whose goods description is one `chars`-long string: Excel stores it once (a shared string). */
@@ -58,7 +60,7 @@ export const whileAnotherAsks = async <T>(app: FastifyInstance, cookie: string, 
   const other = (async () => {
     while (!done) {
       const started = performance.now();
-      const response = await post(app, '/cargo/user/userInfo', {}, { cookie });
+      const response = await call(app, accountEndpoints.userInfo, {}, { cookie });
       if (response.statusCode !== 200) throw new Error(`the other account got ${response.statusCode}`);
       slowestMs = Math.max(slowestMs, performance.now() - started);
       answered++;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   additionPpmOf,
+  amountText,
   BATCH_MAX_FILE_BYTES,
   type BatchResult,
   chinaDateTime,
@@ -21,7 +22,6 @@ import type { Session } from '../../platform/session.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
 import { detectedFileType } from '../../platform/upload.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
-import { moneyText } from './declaration.mappers.ts';
 import { buildErrorList, buildTemplate } from './declaration.xlsx.ts';
 import {
   type BatchRecord,
@@ -52,7 +52,7 @@ const toBatchResult = (batch: BatchRecord, isRepeat: boolean): BatchResult => {
     batch.totals.map((total) => ({
       currencyCode: total.currencyCode,
       currency: currencyIsoOf(total.currencyCode),
-      amount: moneyText(total[pick], total.currencyCode),
+      amount: amountText(total[pick], total.currencyCode),
     }));
   const time = (at: Date | null) => (at ? chinaDateTime(at) : null);
   const failure = batch.failure;

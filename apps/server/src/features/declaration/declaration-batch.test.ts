@@ -1,12 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type BatchResult, translate } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { declarationBatches, declarations } from '../../db/schema/index.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { get, logInAs, post } from '../../test/test-app.ts';
-import { countRows } from '../application/insuring.fixtures.ts';
 import {
   balanceOf,
   batchRow,
@@ -16,7 +14,10 @@ import {
   readWorkbook,
   uploadFile,
   workbookOf,
-} from './declaration.fixtures.ts';
+} from '../../test/declaration.fixtures.ts';
+import { countRows } from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 import { whenFinished } from './declaration-batch.fixtures.ts';
 import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration-batch-columns.ts';
 
@@ -61,7 +62,7 @@ const refused = async (content: Buffer, fileName = 'declarations.xlsx', lang: 'z
 
 describe('GET /cargo/declaration/batch/template', () => {
   it('has headers in the request language, one example row and drop-down lists', async () => {
-    const zh = await get(ctx.app, '/cargo/declaration/batch/template', { cookie: ctx.token });
+    const zh = await call(ctx.app, declarationEndpoints.downloadBatchTemplate, {}, { cookie: ctx.token });
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-disposition']).toContain("filename*=UTF-8''");
     const { rows, sheet } = await readWorkbook(zh.rawPayload);
@@ -73,7 +74,12 @@ describe('GET /cargo/declaration/batch/template', () => {
     ).dataValidations.model;
     const policyList = Object.values(validations).find((v) => v.formulae[0]?.includes(EXPORT_POLICY_NO));
     expect(policyList?.formulae[0]).toContain('60110012202500000026');
-    const en = await get(ctx.app, '/cargo/declaration/batch/template', { cookie: ctx.token, lang: 'en' });
+    const en = await call(
+      ctx.app,
+      declarationEndpoints.downloadBatchTemplate,
+      {},
+      { cookie: ctx.token, lang: 'en' },
+    );
     expect((await readWorkbook(en.rawPayload)).rows[0]!.values.slice(0, 2)).toEqual([
       'Policy number',
       'Goods description',
@@ -81,7 +87,7 @@ describe('GET /cargo/declaration/batch/template', () => {
   });
 
   it('needs a session', async () => {
-    expect((await get(ctx.app, '/cargo/declaration/batch/template')).statusCode).toBe(401);
+    expect((await call(ctx.app, declarationEndpoints.downloadBatchTemplate)).statusCode).toBe(401);
   });
 });
 
@@ -114,7 +120,9 @@ describe('POST /cargo/declaration/batch/upload', () => {
     expect(rows.map((row) => row.batchRow).sort()).toEqual([3, 4, 5]);
     expect(rows.filter((row) => row.certificateNo !== null)).toHaveLength(2);
     expect(
-      (await get(ctx.app, `/cargo/declaration/batch/${result.batchId}`, { cookie: ctx.token })).json().data,
+      (
+        await call(ctx.app, declarationEndpoints.getBatch, { batchId: result.batchId }, { cookie: ctx.token })
+      ).json().data,
     ).toMatchObject({
       batchId: result.batchId,
       declaredRows: 2,
@@ -152,10 +160,15 @@ describe('POST /cargo/declaration/batch/upload', () => {
     const result = await uploaded(content, 'en');
     expect(result).toMatchObject({ totalRows: 5, declaredRows: 2, failedRows: 3 });
 
-    const en = await get(ctx.app, `/cargo/declaration/batch/${result.batchId}/errors`, {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const en = await call(
+      ctx.app,
+      declarationEndpoints.downloadBatchErrors,
+      { batchId: result.batchId },
+      {
+        cookie: ctx.token,
+        lang: 'en',
+      },
+    );
     expect(en.statusCode).toBe(200);
     const { rows } = await readWorkbook(en.rawPayload);
     const errorColumn = BATCH_COLUMNS.length;
@@ -174,7 +187,12 @@ describe('POST /cargo/declaration/batch/upload', () => {
     );
     expect(rows[3]!.values[errorColumn]).toBe('Policy number: open policy not found');
 
-    const zh = await get(ctx.app, `/cargo/declaration/batch/${result.batchId}/errors`, { cookie: ctx.token });
+    const zh = await call(
+      ctx.app,
+      declarationEndpoints.downloadBatchErrors,
+      { batchId: result.batchId },
+      { cookie: ctx.token },
+    );
     const zhRows = (await readWorkbook(zh.rawPayload)).rows;
     expect(zhRows[0]!.values[errorColumn]).toBe('错误原因');
     expect(zhRows[1]!.values[errorColumn]).toBe(
@@ -204,10 +222,15 @@ describe('POST /cargo/declaration/batch/upload', () => {
     const result = await uploaded(await workbookOf(rows), 'en');
     expect(result).toMatchObject({ declaredRows: 2, failedRows: 1 });
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(3_000_000);
-    const errors = await get(ctx.app, `/cargo/declaration/batch/${result.batchId}/errors`, {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const errors = await call(
+      ctx.app,
+      declarationEndpoints.downloadBatchErrors,
+      { batchId: result.batchId },
+      {
+        cookie: ctx.token,
+        lang: 'en',
+      },
+    );
     expect((await readWorkbook(errors.rawPayload)).rows[1]!.values[BATCH_COLUMNS.length]).toBe(
       'Insufficient remaining insured amount on the open policy (USD 30000.00 left); not declared',
     );
@@ -267,11 +290,18 @@ describe('POST /cargo/declaration/batch/upload', () => {
     const result = await uploaded(await workbookOf([batchRow()]));
     const newbie = await logInAs(ctx.app, 'newbie');
     expect(
-      (await get(ctx.app, `/cargo/declaration/batch/${result.batchId}`, { cookie: newbie })).statusCode,
+      (await call(ctx.app, declarationEndpoints.getBatch, { batchId: result.batchId }, { cookie: newbie }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await get(ctx.app, `/cargo/declaration/batch/${result.batchId}/errors`, { cookie: newbie }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          declarationEndpoints.downloadBatchErrors,
+          { batchId: result.batchId },
+          { cookie: newbie },
+        )
+      ).statusCode,
     ).toBe(404);
     // The same file from another account is that account's own batch (its rows fail: no such policy there).
     const other = await uploaded(
@@ -283,9 +313,9 @@ describe('POST /cargo/declaration/batch/upload', () => {
   });
 
   it('needs a file in a multipart body', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/declaration/batch/upload',
+      declarationEndpoints.uploadBatch,
       {},
       { cookie: ctx.token, lang: 'en' },
     );

@@ -1,9 +1,8 @@
 import type { BatchResult, DeclarationResult } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, eq, ne, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declarations, openPolicies } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/suite.ts';
-import { post, testDatabase } from '../../test/test-app.ts';
 import {
   batchRow,
   createOpenPolicy,
@@ -11,7 +10,9 @@ import {
   declarationForm,
   uploadFile,
   workbookOf,
-} from './declaration.fixtures.ts';
+} from '../../test/declaration.fixtures.ts';
+import { useTestApp } from '../../test/suite.ts';
+import { call, testDatabase } from '../../test/test-app.ts';
 import { whenFinished } from './declaration-batch.fixtures.ts';
 
 /**
@@ -45,9 +46,14 @@ describe('open policy balance under concurrency', () => {
       });
       const responses = await Promise.all(
         Array.from({ length: 60 }, () =>
-          post(ctx.app, '/cargo/declaration/submit', declarationForm({ policyNo: policy.policyNo }), {
-            cookie: ctx.token,
-          }),
+          call(
+            ctx.app,
+            declarationEndpoints.submitDeclaration,
+            declarationForm({ policyNo: policy.policyNo }),
+            {
+              cookie: ctx.token,
+            },
+          ),
         ),
       );
       const results = responses.map((response) => {
@@ -82,9 +88,14 @@ describe('open policy balance under concurrency', () => {
         ),
       );
       const singles = Array.from({ length: 30 }, () =>
-        post(ctx.app, '/cargo/declaration/submit', declarationForm({ policyNo: policy.policyNo }), {
-          cookie: ctx.token,
-        }),
+        call(
+          ctx.app,
+          declarationEndpoints.submitDeclaration,
+          declarationForm({ policyNo: policy.policyNo }),
+          {
+            cookie: ctx.token,
+          },
+        ),
       );
       const batches = files.map(async (file) =>
         whenFinished(ctx.app, ctx.token, await uploadFile(ctx.app, ctx.token, 'race.xlsx', file)),

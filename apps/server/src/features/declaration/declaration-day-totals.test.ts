@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 import { findMonthlyDeclared } from './declaration-report.repository.ts';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 
 /**
  * The monthly declared premiums, the declarations under review and the declaration list's total are sums of day
@@ -45,7 +46,9 @@ const insertDeclarations = async (accountId: number, count: number) => {
 const countBySql = async (query: ReturnType<typeof sql>) => Number((await rowsOf(ctx.app.db, query))[0]!.n);
 
 const listTotal = async (body: object) =>
-  data<DeclarationPage>(await post(ctx.app, '/cargo/declaration/query', body, { cookie: ctx.token })).total;
+  data<DeclarationPage>(
+    await call(ctx.app, declarationEndpoints.queryDeclarations, body, { cookie: ctx.token }),
+  ).total;
 
 describe('declaration day totals', () => {
   let shocean = 0;
@@ -127,9 +130,9 @@ describe('declaration day totals', () => {
       const total = await listTotal(body);
       expect(total).toBeGreaterThan(0);
       const pastTheLast = data<DeclarationPage>(
-        await post(
+        await call(
           ctx.app,
-          '/cargo/declaration/query',
+          declarationEndpoints.queryDeclarations,
           { ...body, pageNo: Math.ceil(total / 5) + 1 },
           { cookie: ctx.token },
         ),

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { DeclarationResult } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarations, openPolicies } from '../../db/schema/index.ts';
-import { buildTestApp, logInAs, post } from '../../test/test-app.ts';
 import {
   DECLARATION_FORM_DEFAULT_INSURED,
   declarationForm,
   EXPORT_POLICY_NO,
-} from './declaration.fixtures.ts';
+} from '../../test/declaration.fixtures.ts';
+import { buildTestApp, call, logInAs } from '../../test/test-app.ts';
 
 /** Drafts keep their saveDraft key apart: a submit with the same key declares, it is not the draft again. */
 
@@ -27,8 +28,8 @@ const result = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as DeclarationResult;
 };
-const saveDraft = (body: object) => post(app, '/cargo/declaration/saveDraft', body, { cookie: demo });
-const submit = (body: object) => post(app, '/cargo/declaration/submit', body, { cookie: demo });
+const saveDraft = (body: object) => call(app, declarationEndpoints.saveDraft, body, { cookie: demo });
+const submit = (body: object) => call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo });
 const balanceOf = async (policyNo: string) =>
   (await app.db.select().from(openPolicies).where(eq(openPolicies.policyNo, policyNo)))[0]!.balance;
 

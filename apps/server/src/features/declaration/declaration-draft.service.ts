@@ -4,8 +4,7 @@ import {
   type DeclarationDraftRequest,
   type DeclarationResult,
   ERROR_CODES,
-  minorUnitsOf,
-  parseAmount,
+  parseAmountIn,
   todayInChina,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +28,7 @@ import { requireOpenPolicy } from './open-policy.service.ts';
 /** The columns of a draft: what is valid is kept as typed; nothing is priced and no balance is drawn. */
 const draftValues = (draft: DeclarationDraftRequest, policy: OpenPolicyRow, today: string) => {
   const currencyCode = currencyByCode(draft.invoiceCurrency) ? draft.invoiceCurrency : '';
-  const invoice = parseAmount(draft.invoiceAmount, minorUnitsOf(currencyCode || policy.currencyCode));
+  const invoice = parseAmountIn(draft.invoiceAmount, currencyCode || policy.currencyCode);
   return {
     status: DECLARATION_STATUS.draft,
     shipmentKey: null,

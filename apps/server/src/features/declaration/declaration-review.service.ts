@@ -1,4 +1,5 @@
 import {
+  amountText,
   DECLARATION_STATUS,
   DECLARATION_STATUSES,
   type DeclarationDecision,
@@ -14,10 +15,10 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import { recordStaffAction } from '../../platform/staff-audit.ts';
+import { decidedAlready } from '../../platform/staff-decision.ts';
 import { tellDeclarationDecided } from '../message/message-events.service.ts';
-import { recordStaffAction } from '../staff/staff-audit.service.ts';
-import { decidedAlready } from '../staff/staff-decision.ts';
-import { moneyText, toDeclarationRow } from './declaration.mappers.ts';
+import { toDeclarationRow } from './declaration.mappers.ts';
 import {
   type DeclarationDecisionChanges,
   type DeclarationRecord,
@@ -140,7 +141,7 @@ const decisionResultOf = (
 ): DeclarationDecisionResult => {
   const language = callerLanguage();
   const row = toDeclarationRow(decided);
-  const balance = moneyText(decided.policy.balance, decided.policy.currencyCode);
+  const balance = amountText(decided.policy.balance, decided.policy.currencyCode);
   const message =
     decision === 'approve'
       ? translate(language, 'declaration.decision.approved', { certificateNo: row.certificateNo ?? '' })

@@ -5,19 +5,21 @@ import type {
   DeclarationPage,
   DeclarationResult,
 } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { declarations } from '../../db/schema/index.ts';
-import { createDeclarationDraft } from '../../test/factories.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { get, post, testDatabase } from '../../test/test-app.ts';
-import { logInAsUnderwriter, logInToAccount } from '../application/insuring.fixtures.ts';
 import {
   balanceOf,
   createOpenPolicy,
   DECLARATION_FORM_DEFAULT_INSURED,
   declarationForm,
-} from './declaration.fixtures.ts';
+} from '../../test/declaration.fixtures.ts';
+import { createDeclarationDraft } from '../../test/factories.ts';
+import { logInAsUnderwriter, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call, testDatabase } from '../../test/test-app.ts';
 
 /**
  * POST /cargo/backoffice/declaration/{id}: an underwriter approves or rejects a declaration under manual
@@ -42,7 +44,7 @@ const reviewForm = (policyNo: string, overrides: Partial<Form> = {}) =>
   declarationForm({ policyNo, goodsDescription: 'Paint UN1263 flammable', ...overrides });
 
 const submit = async (form: Form, cookie = ctx.token) =>
-  data<DeclarationResult>(await post(ctx.app, '/cargo/declaration/submit', form, { cookie }));
+  data<DeclarationResult>(await call(ctx.app, declarationEndpoints.submitDeclaration, form, { cookie }));
 
 const sendToReview = async (policyNo: string, cookie = ctx.token) => {
   const result = await submit(reviewForm(policyNo), cookie);
@@ -51,7 +53,12 @@ const sendToReview = async (policyNo: string, cookie = ctx.token) => {
 };
 
 const decide = (declarationNo: string, body: object, options: { cookie?: string; lang?: Lang } = {}) =>
-  post(ctx.app, `/cargo/backoffice/declaration/${declarationNo}`, body, { cookie: underwriter, ...options });
+  call(
+    ctx.app,
+    declarationEndpoints.decideDeclaration,
+    { ...body, id: declarationNo },
+    { cookie: underwriter, ...options },
+  );
 
 const decided = async (declarationNo: string, body: object, lang?: Lang) =>
   data<DeclarationDecisionResult>(await decide(declarationNo, body, { lang }));
@@ -60,17 +67,24 @@ const storedRow = async (declarationNo: string) =>
   (await ctx.app.db.select().from(declarations).where(eq(declarations.declarationNo, declarationNo)))[0]!;
 
 const detail = async (declarationNo: string, lang: Lang, cookie = ctx.token) =>
-  data<DeclarationDetail>(await get(ctx.app, `/cargo/declaration/detail/${declarationNo}`, { cookie, lang }));
+  data<DeclarationDetail>(
+    await call(ctx.app, declarationEndpoints.getDeclaration, { declarationNo }, { cookie, lang }),
+  );
 
 /** The customer's enquiry of one open policy (a full policy number needs no date range). */
 const enquiry = async (policyNo: string, lang: Lang, status?: string) =>
   data<DeclarationPage>(
-    await post(ctx.app, '/cargo/declaration/query', { policyNo, status }, { cookie: ctx.token, lang }),
+    await call(
+      ctx.app,
+      declarationEndpoints.queryDeclarations,
+      { policyNo, status },
+      { cookie: ctx.token, lang },
+    ),
   ).list;
 
 const pending = async (policyNo: string) =>
   data<DeclarationPage>(
-    await post(ctx.app, '/cargo/declaration/pending', { policyNo }, { cookie: ctx.token }),
+    await call(ctx.app, declarationEndpoints.queryPending, { policyNo }, { cookie: ctx.token }),
   ).list;
 
 describe('approving a declaration under review', () => {
@@ -106,9 +120,10 @@ describe('approving a declaration under review', () => {
     const seen = await detail(declarationNo, 'zh');
     expect(seen).toMatchObject({ status: '03', statusName: '已申报', reviewComment: '已核实包装合规' });
     expect(seen.reviewReasons).toEqual(['货物描述涉及危险品']);
-    const certificate = await get(
+    const certificate = await call(
       ctx.app,
-      `/cargo/document/cargoPolicyPrint?declarationNo=${declarationNo}`,
+      documentEndpoints.certificatePdf,
+      { declarationNo },
       {
         cookie: ctx.token,
       },
@@ -226,8 +241,9 @@ describe('what cannot be decided', () => {
     expect(zh.json().message).toBe('请求的接口不存在');
     expect((await storedRow(declarationNo)).status).toBe('02');
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(policy.balance - DECLARATION_FORM_DEFAULT_INSURED);
-    const anonymous = await post(ctx.app, `/cargo/backoffice/declaration/${declarationNo}`, {
+    const anonymous = await call(ctx.app, declarationEndpoints.decideDeclaration, {
       decision: 'approve',
+      id: declarationNo,
     });
     expect(anonymous.statusCode).toBe(401);
   });

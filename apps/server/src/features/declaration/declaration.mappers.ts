@@ -1,4 +1,5 @@
 import {
+  amountText,
   currencyIsoOf,
   DECLARATION_STATUS,
   DECLARATION_STATUSES,
@@ -9,11 +10,9 @@ import {
   type DeclarationStatus,
   findMainClause,
   findRider,
-  formatAmount,
   formatPercent,
   isDeclarationReviewReason,
   labelOf,
-  minorUnitsOf,
   type OpenPolicySummary,
   type OpenPolicyTerms,
   PRODUCTS,
@@ -30,12 +29,6 @@ const currencyFields = (currencyCode: string) => ({
   currencyCode,
   currency: currencyIsoOf(currencyCode),
 });
-
-/** Minor units → exact decimal string of the currency. */
-export const moneyText = (amount: number, currencyCode: string) =>
-  formatAmount(amount, minorUnitsOf(currencyCode));
-const moneyOrNull = (amount: number | null, currencyCode: string) =>
-  amount === null ? null : moneyText(amount, currencyCode);
 
 const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
 export const productNameOf = productName;
@@ -58,9 +51,9 @@ export const toOpenPolicySummary = (policy: OpenPolicyRow, today: string): OpenP
   effectiveDate: policy.effectiveDate,
   endDate: policy.endDate,
   ...currencyFields(policy.currencyCode),
-  totalInsuredAmount: moneyText(policy.totalInsuredAmount, policy.currencyCode),
-  balance: moneyText(policy.balance, policy.currencyCode),
-  perShipmentLimit: moneyText(policy.perShipmentLimit, policy.currencyCode),
+  totalInsuredAmount: amountText(policy.totalInsuredAmount, policy.currencyCode),
+  balance: amountText(policy.balance, policy.currencyCode),
+  perShipmentLimit: amountText(policy.perShipmentLimit, policy.currencyCode),
   isInForce: policy.effectiveDate <= today && today <= policy.endDate,
 });
 
@@ -106,10 +99,10 @@ export const resultOf = (
     certificateNo: declaration.certificateNo,
     status: asStatus(declaration.status),
     ...currencyFields(currencyCode),
-    insuredAmount: moneyOrNull(declaration.insuredAmount, currencyCode),
-    premium: moneyOrNull(declaration.premium, currencyCode),
-    balance: moneyText(balance, policy.currencyCode),
-    perShipmentLimit: moneyText(policy.perShipmentLimit, policy.currencyCode),
+    insuredAmount: amountText(declaration.insuredAmount, currencyCode),
+    premium: amountText(declaration.premium, currencyCode),
+    balance: amountText(balance, policy.currencyCode),
+    perShipmentLimit: amountText(policy.perShipmentLimit, policy.currencyCode),
     reviewReasons: reviewReasonTexts(declaration.reviewReasons),
   };
 };
@@ -125,17 +118,17 @@ export const refusalOf = (
     outcome,
     message: translate(callerLanguage(), `declaration.outcome.${outcome}`, {
       currency: currency.currency,
-      limit: moneyText(policy.perShipmentLimit, policy.currencyCode),
-      balance: moneyText(policy.balance, policy.currencyCode),
+      limit: amountText(policy.perShipmentLimit, policy.currencyCode),
+      balance: amountText(policy.balance, policy.currencyCode),
     }),
     declarationNo: null,
     certificateNo: null,
     status: null,
     ...currency,
-    insuredAmount: moneyText(priced.insuredAmount, policy.currencyCode),
-    premium: moneyText(priced.premium, policy.currencyCode),
-    balance: moneyText(policy.balance, policy.currencyCode),
-    perShipmentLimit: moneyText(policy.perShipmentLimit, policy.currencyCode),
+    insuredAmount: amountText(priced.insuredAmount, policy.currencyCode),
+    premium: amountText(priced.premium, policy.currencyCode),
+    balance: amountText(policy.balance, policy.currencyCode),
+    perShipmentLimit: amountText(policy.perShipmentLimit, policy.currencyCode),
     reviewReasons: [],
   };
 };
@@ -163,9 +156,9 @@ export const toDeclarationRow = ({ declaration, policy }: DeclarationWithPolicy)
     sailingDate: declaration.sailingDate,
     declarationDate: declaration.declarationDate,
     ...currencyFields(currencyCode),
-    invoiceAmount: moneyOrNull(declaration.invoiceAmount, currencyCode),
-    insuredAmount: moneyOrNull(declaration.insuredAmount, currencyCode),
-    premium: moneyOrNull(declaration.premium, currencyCode),
+    invoiceAmount: amountText(declaration.invoiceAmount, currencyCode),
+    insuredAmount: amountText(declaration.insuredAmount, currencyCode),
+    premium: amountText(declaration.premium, currencyCode),
     batchId: declaration.batchId === null ? null : String(declaration.batchId),
     reviewReasons: reviewReasonTexts(declaration.reviewReasons),
     ...reviewCommentField(declaration.reviewComment),

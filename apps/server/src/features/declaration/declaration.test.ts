@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DeclarationPage, DeclarationResult, OpenPolicyDetail, OpenPolicySummary } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { documentEndpoints } from '@cargo/domain/api/document';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../db/schema/index.ts';
-import { createDeclarationDraft } from '../../test/factories.ts';
-import { pdfText } from '../../test/pdf-text.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { get, logInAs, post } from '../../test/test-app.ts';
-import { countRows, inDays, logInToAccount } from '../application/insuring.fixtures.ts';
 import {
   balanceOf,
   createOpenPolicy,
@@ -18,14 +15,22 @@ import {
   HANGZHOU_POLICY_NO,
   NINGBO_POLICY_NO,
   ROAD_POLICY_NO,
-} from './declaration.fixtures.ts';
+} from '../../test/declaration.fixtures.ts';
+import { createDeclarationDraft } from '../../test/factories.ts';
+import { countRows, inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const declarationCount = () => countRows(ctx.app, declarations);
 
 const submit = async (body: object, options: { cookie?: string; lang?: 'zh' | 'en' } = {}) => {
-  const response = await post(ctx.app, '/cargo/declaration/submit', body, { cookie: ctx.token, ...options });
+  const response = await call(ctx.app, declarationEndpoints.submitDeclaration, body, {
+    cookie: ctx.token,
+    ...options,
+  });
   return response;
 };
 const submitted = async (body: object, options: { cookie?: string; lang?: 'zh' | 'en' } = {}) =>
@@ -33,9 +38,9 @@ const submitted = async (body: object, options: { cookie?: string; lang?: 'zh' |
 
 describe('open policies', () => {
   it('lists the account open policies with balance, dates, per-shipment limit and product', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/declaration/openPolicy/list',
+      declarationEndpoints.listOpenPolicies,
       {},
       { cookie: ctx.token, lang: 'en' },
     );
@@ -58,9 +63,14 @@ describe('open policies', () => {
   });
 
   it('shows the detail of its own policy: clauses, addition cap, default addition and rate', async () => {
-    const response = await get(ctx.app, `/cargo/declaration/openPolicy/${EXPORT_POLICY_NO}`, {
-      cookie: ctx.token,
-    });
+    const response = await call(
+      ctx.app,
+      declarationEndpoints.getOpenPolicy,
+      { policyNo: EXPORT_POLICY_NO },
+      {
+        cookie: ctx.token,
+      },
+    );
     const detail = response.json().data as OpenPolicyDetail;
     expect(detail).toMatchObject({
       insuredName: '上海远洋贸易有限公司',
@@ -75,22 +85,27 @@ describe('open policies', () => {
 
   it('does not show another account policy, not even a subordinate one without switching', async () => {
     for (const policyNo of [HANGZHOU_POLICY_NO, NINGBO_POLICY_NO]) {
-      const response = await get(ctx.app, `/cargo/declaration/openPolicy/${policyNo}`, { cookie: ctx.token });
+      const response = await call(
+        ctx.app,
+        declarationEndpoints.getOpenPolicy,
+        { policyNo },
+        { cookie: ctx.token },
+      );
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('404000');
     }
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
-    const list = (await post(ctx.app, '/cargo/declaration/openPolicy/list', {}, { cookie: hangzhou })).json()
+    const list = (await call(ctx.app, declarationEndpoints.listOpenPolicies, {}, { cookie: hangzhou })).json()
       .data.list;
     expect(list.map((policy: OpenPolicySummary) => policy.policyNo)).toEqual([HANGZHOU_POLICY_NO]);
     const newbie = await logInAs(ctx.app, 'newbie');
     expect(
-      (await post(ctx.app, '/cargo/declaration/openPolicy/list', {}, { cookie: newbie })).json().data.list,
+      (await call(ctx.app, declarationEndpoints.listOpenPolicies, {}, { cookie: newbie })).json().data.list,
     ).toEqual([]);
   });
 
   it('needs a session', async () => {
-    const response = await post(ctx.app, '/cargo/declaration/openPolicy/list');
+    const response = await call(ctx.app, declarationEndpoints.listOpenPolicies);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('-99');
   });
@@ -296,7 +311,12 @@ describe('drafts', () => {
     expect(await balanceOf(ctx.app, ROAD_POLICY_NO)).toBe(before);
 
     const detail = (
-      await get(ctx.app, `/cargo/declaration/detail/${draft.declarationNo}`, { cookie: ctx.token })
+      await call(
+        ctx.app,
+        declarationEndpoints.getDeclaration,
+        { declarationNo: draft.declarationNo },
+        { cookie: ctx.token },
+      )
     ).json().data;
     expect(detail).toMatchObject({
       status: '01',
@@ -323,7 +343,7 @@ describe('drafts', () => {
   it('deletes a draft, but nothing else', async () => {
     const draft = await createDeclarationDraft(ctx, { requestKey: randomUUID(), policyNo: EXPORT_POLICY_NO });
     const deleteDraft = (declarationNo: string | null) =>
-      post(ctx.app, '/cargo/declaration/deleteDraft', { declarationNo }, { cookie: ctx.token });
+      call(ctx.app, declarationEndpoints.deleteDraft, { declarationNo }, { cookie: ctx.token });
     expect((await deleteDraft(draft.declarationNo)).statusCode).toBe(200);
     const declared = await submitted(declarationForm());
     expect((await deleteDraft(declared.declarationNo)).statusCode).toBe(404);
@@ -332,7 +352,7 @@ describe('drafts', () => {
 
 describe('enquiry', () => {
   const query = async (body: object, cookie = ctx.token) => {
-    const response = await post(ctx.app, '/cargo/declaration/query', body, { cookie });
+    const response = await call(ctx.app, declarationEndpoints.queryDeclarations, body, { cookie });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as DeclarationPage;
   };
@@ -368,17 +388,17 @@ describe('enquiry', () => {
   });
 
   it('applies the date range rules of the domain', async () => {
-    const incomplete = await post(
+    const incomplete = await call(
       ctx.app,
-      '/cargo/declaration/query',
+      declarationEndpoints.queryDeclarations,
       { startDate: today },
       { cookie: ctx.token },
     );
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().message).toBe('开始日期：请填写完整的起保日期');
-    const reversed = await post(
+    const reversed = await call(
       ctx.app,
-      '/cargo/declaration/query',
+      declarationEndpoints.queryDeclarations,
       { startDate: today, endDate: inDays(-1) },
       { cookie: ctx.token, lang: 'en' },
     );
@@ -386,7 +406,7 @@ describe('enquiry', () => {
   });
 
   it('lists drafts and declarations under review as pending', async () => {
-    const pending = (await post(ctx.app, '/cargo/declaration/pending', {}, { cookie: ctx.token })).json()
+    const pending = (await call(ctx.app, declarationEndpoints.queryPending, {}, { cookie: ctx.token })).json()
       .data as DeclarationPage;
     expect(pending.total).toBeGreaterThan(0);
     expect(pending.list.every((row) => row.status === '01' || row.status === '02')).toBe(true);
@@ -406,13 +426,19 @@ describe('enquiry', () => {
     const declared = await submitted(declarationForm());
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
     expect((await query({ certificateNo: declared.certificateNo }, hangzhou)).total).toBe(0);
-    const detail = await get(ctx.app, `/cargo/declaration/detail/${declared.declarationNo}`, {
-      cookie: hangzhou,
-    });
-    expect(detail.statusCode).toBe(404);
-    const certificate = await get(
+    const detail = await call(
       ctx.app,
-      `/cargo/document/cargoPolicyPrint?declarationNo=${declared.declarationNo}`,
+      declarationEndpoints.getDeclaration,
+      { declarationNo: declared.declarationNo },
+      {
+        cookie: hangzhou,
+      },
+    );
+    expect(detail.statusCode).toBe(404);
+    const certificate = await call(
+      ctx.app,
+      documentEndpoints.certificatePdf,
+      { declarationNo: declared.declarationNo },
       { cookie: hangzhou },
     );
     expect(certificate.statusCode).toBe(404);
@@ -420,18 +446,20 @@ describe('enquiry', () => {
 
   it('prints the certificate of a declared shipment as a PDF, not of one under review', async () => {
     const declared = await submitted(declarationForm());
-    const response = await get(
+    const response = await call(
       ctx.app,
-      `/cargo/document/cargoPolicyPrint?declarationNo=${declared.declarationNo}&language=en-US`,
+      documentEndpoints.certificatePdf,
+      { declarationNo: declared.declarationNo, language: 'en-US' },
       { cookie: ctx.token },
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(pdfText(response.rawPayload).replace(/\s+/g, '')).toContain(declared.certificateNo);
     const review = await submitted(declarationForm({ destinationCountry: 'SY' }));
-    const refused = await get(
+    const refused = await call(
       ctx.app,
-      `/cargo/document/cargoPolicyPrint?declarationNo=${review.declarationNo}`,
+      documentEndpoints.certificatePdf,
+      { declarationNo: review.declarationNo },
       { cookie: ctx.token },
     );
     expect(refused.statusCode).toBe(400);

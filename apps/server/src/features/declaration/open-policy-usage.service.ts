@@ -1,4 +1,5 @@
 import {
+  amountText,
   currencyIsoOf,
   type OpenPolicyUsage,
   USAGE_WARNING_PERCENT,
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { findCustomerAccount } from '../account/account-directory.ts';
-import { moneyText, productNameOf } from './declaration.mappers.ts';
+import { productNameOf } from './declaration.mappers.ts';
 import type { OpenPolicyRow } from './open-policy.repository.ts';
 import { countAbove, findAccountUsage, findUsagePage } from './open-policy-usage.repository.ts';
 
@@ -38,10 +39,10 @@ export const usageOf = (policy: OpenPolicyRow, used: UsedAmounts): OpenPolicyUsa
   const total = used.declared + used.underReview;
   return {
     currency: currencyIsoOf(policy.currencyCode),
-    totalLimit: moneyText(policy.totalInsuredAmount, policy.currencyCode),
-    declared: moneyText(used.declared, policy.currencyCode),
-    underReview: moneyText(used.underReview, policy.currencyCode),
-    remaining: moneyText(policy.balance, policy.currencyCode),
+    totalLimit: amountText(policy.totalInsuredAmount, policy.currencyCode),
+    declared: amountText(used.declared, policy.currencyCode),
+    underReview: amountText(used.underReview, policy.currencyCode),
+    remaining: amountText(policy.balance, policy.currencyCode),
     usedPercent: usedPercentText(total, policy.totalInsuredAmount),
     warning: isAboveWarning(total, policy.totalInsuredAmount),
   };

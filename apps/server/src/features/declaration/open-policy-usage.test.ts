@@ -1,8 +1,10 @@
 import type { DeclarationResult, OpenPolicyList, UsagePage } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { operationsEndpoints } from '@cargo/domain/api/operations';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
-import { createOpenPolicy, declarationForm } from './declaration.fixtures.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 import { isAboveWarning, usedPercentText } from './open-policy-usage.service.ts';
 
 /**
@@ -20,19 +22,19 @@ beforeAll(async () => {
 });
 
 const usage = (body: object, cookie = tokens.operations) =>
-  post(ctx.app, '/cargo/backoffice/operations/openPolicy/usage', body, { cookie, lang: 'en' });
+  call(ctx.app, operationsEndpoints.openPolicyUsage, body, { cookie, lang: 'en' });
 const declare = async (policyNo: string, invoiceAmount: string, goodsDescription?: string) =>
   data<DeclarationResult>(
-    await post(
+    await call(
       ctx.app,
-      '/cargo/declaration/submit',
+      declarationEndpoints.submitDeclaration,
       declarationForm({ policyNo, invoiceAmount, ...(goodsDescription ? { goodsDescription } : {}) }),
       { cookie: ctx.token },
     ),
   );
 const customerUsage = async (policyNo: string) =>
   data<OpenPolicyList>(
-    await post(ctx.app, '/cargo/declaration/openPolicy/list', {}, { cookie: ctx.token, lang: 'en' }),
+    await call(ctx.app, declarationEndpoints.listOpenPolicies, {}, { cookie: ctx.token, lang: 'en' }),
   ).list.find((policy) => policy.policyNo === policyNo)!.usage;
 const staffRow = async (policyNo: string) =>
   data<UsagePage>(await usage({ accountCode: 'SHOCEAN', pageSize: 100 })).list.find(

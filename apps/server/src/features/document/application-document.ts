@@ -1,6 +1,7 @@
 import {
   type ApplicationForm,
   amountInWords,
+  amountLabel,
   currencyIsoOf,
   labelOf,
   PRODUCTS,
@@ -8,15 +9,7 @@ import {
 } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { PrintedRow } from './document-layout.ts';
-import {
-  agreementsText,
-  clauseText,
-  deductibleText,
-  moneyText,
-  say,
-  textOf,
-  voyageText,
-} from './policy-document.ts';
+import { agreementsText, clauseText, deductibleText, say, textOf, voyageText } from './policy-document.ts';
 import { paperSealText, printedDate, type ResolvedPrintOptions } from './print-options.ts';
 
 /**
@@ -50,12 +43,12 @@ const amountRows = (form: ApplicationForm, quote: Quote | null): PrintedRow[] =>
   if (quote === null) return rows;
   return [
     ...rows,
-    [say('document.label.sumInsured'), moneyText(quote.insuredAmount, quote.currencyCode)],
+    [say('document.label.sumInsured'), amountLabel(quote.insuredAmount, quote.currencyCode)],
     [
       say('document.label.sumInsuredWords'),
       amountInWords(quote.insuredAmount, quote.currencyCode, callerLanguage()),
     ],
-    [say('document.label.premium'), moneyText(quote.premium, quote.currencyCode)],
+    [say('document.label.premium'), amountLabel(quote.premium, quote.currencyCode)],
   ];
 };
 

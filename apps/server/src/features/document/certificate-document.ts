@@ -1,8 +1,8 @@
-import { amountInWords } from '@cargo/domain';
+import { amountInWords, amountLabel } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { findCertificateDocumentOfAccount } from '../declaration/declaration-certificate.service.ts';
 import type { PrintedRow } from './document-layout.ts';
-import { clauseText, moneyText, say, voyageText } from './policy-document.ts';
+import { clauseText, say, voyageText } from './policy-document.ts';
 import { paperSealText, printedDate, type ResolvedPrintOptions } from './print-options.ts';
 
 export type CertificateFacts = Awaited<ReturnType<typeof findCertificateDocumentOfAccount>>;
@@ -27,7 +27,7 @@ export const certificateRows = (
     [say('document.label.conveyance'), detail.conveyance],
     [say('document.label.voyage'), voyageText(detail.loadingPort, detail.viaPort, detail.dischargePort)],
     [say('document.label.sailingDate'), printedDate(detail.sailingDate, options)],
-    [say('document.label.sumInsured'), moneyText(amount, currency)],
+    [say('document.label.sumInsured'), amountLabel(amount, currency)],
     [say('document.label.sumInsuredWords'), amountInWords(amount, currency, language)],
     [
       say('document.label.conditions'),

@@ -1,11 +1,13 @@
 import type { CorrectionResult, PrintDispatch } from '@cargo/domain';
+import { documentEndpoints } from '@cargo/domain/api/document';
 import { describe, expect, it } from 'vitest';
+import { correct, issuePolicy, wholeCorrection } from '../../test/correction.fixtures.ts';
 import { createApplication, createDraft } from '../../test/factories.ts';
+import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { inDays, logInToAccount } from '../application/insuring.fixtures.ts';
-import { correct, issuePolicy, wholeCorrection } from '../correction/correction.fixtures.ts';
+import { call, get } from '../../test/test-app.ts';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -28,7 +30,7 @@ const correctedPolicy = async () => {
   const result = data<CorrectionResult>(
     await correct(
       ctx,
-      'apply',
+      correctionEndpoints.applyCorrection,
       wholeCorrection(policy.policyId, {
         transport: { conveyanceName: 'COSCO SHIPPING LEO V.031W' },
         insurance: { invoiceAmount: '120000.00' },
@@ -173,26 +175,32 @@ describe('tenancy', () => {
     ] as const) {
       expect((await document(path, query, other)).statusCode, path).toBe(404);
     }
-    const dispatched = await post(
+    const dispatched = await call(
       ctx.app,
-      '/cargo/document/printDispatch',
+      documentEndpoints.printDispatch,
       { document: 'cargoPolicy', documentNo: policy.policyNo },
       { cookie: other },
     );
     expect(dispatched.statusCode).toBe(404);
     const mine = data<PrintDispatch>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/document/printDispatch',
+        documentEndpoints.printDispatch,
         { document: 'cargoPolicy', documentNo: policy.policyNo },
         { cookie: ctx.token },
       ),
     );
     await ctx.app.jobs.settled();
-    const theirs = await get(ctx.app, `/cargo/document/printResult?docno=${mine.docno}`, { cookie: other });
+    const theirs = await call(
+      ctx.app,
+      documentEndpoints.printResult,
+      { docno: mine.docno },
+      { cookie: other },
+    );
     expect(theirs.statusCode).toBe(404);
     expect(
-      (await get(ctx.app, `/cargo/document/printDownload?docno=${mine.docno}`, { cookie: other })).statusCode,
+      (await call(ctx.app, documentEndpoints.printDownload, { docno: mine.docno }, { cookie: other }))
+        .statusCode,
     ).toBe(404);
   });
 });

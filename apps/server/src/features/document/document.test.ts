@@ -1,12 +1,15 @@
 import type { DocumentVerification, Page, PolicyListRow } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { documentEndpoints } from '@cargo/domain/api/document';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentVerifications, policies } from '../../db/schema/index.ts';
+import { declarationForm } from '../../test/declaration.fixtures.ts';
+import { logInToAccount, WIDE_RANGE } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { logInToAccount, WIDE_RANGE } from '../application/insuring.fixtures.ts';
-import { declarationForm } from '../declaration/declaration.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -27,7 +30,7 @@ const qrTargetOf = (pdf: Buffer) => {
 
 const exportPolicy = async () => {
   const page = data<Page<PolicyListRow>>(
-    await post(ctx.app, '/cargo/query/queryPolicyInfo', { ...WIDE_RANGE }, { cookie: ctx.token }),
+    await call(ctx.app, policyEndpoints.listPolicies, { ...WIDE_RANGE }, { cookie: ctx.token }),
   );
   const row = page.list.find((policy) => policy.marketproductCode === 'MP09110009');
   if (row?.policyNo == null) throw new Error('No seeded export policy');
@@ -35,10 +38,10 @@ const exportPolicy = async () => {
 };
 
 const policyPdf = (policyNo: string, language: string, cookie = ctx.token) =>
-  get(ctx.app, `/cargo/document/cargoPolicy?policyNo=${policyNo}&language=${language}`, { cookie });
+  call(ctx.app, documentEndpoints.policyPdf, { policyNo, language }, { cookie });
 
 const verify = async (code: string) =>
-  data<DocumentVerification>(await get(ctx.app, `/cargo/public/verify/${code}`, { lang: 'en' }));
+  data<DocumentVerification>(await call(ctx.app, documentEndpoints.verify, { code }, { lang: 'en' }));
 
 describe('GET /cargo/document/cargoPolicy', () => {
   it('prints the policy in English with the amount in words and a QR code to its verification page', async () => {
@@ -123,12 +126,13 @@ describe('GET /cargo/document/cargoPolicy', () => {
 describe('GET /cargo/document/cargoPolicyPrint', () => {
   it('prints a declared certificate in both languages with its verification codes', async () => {
     const declared = data<{ declarationNo: string; certificateNo: string }>(
-      await post(ctx.app, '/cargo/declaration/submit', declarationForm(), { cookie: ctx.token }),
+      await call(ctx.app, declarationEndpoints.submitDeclaration, declarationForm(), { cookie: ctx.token }),
     );
     const print = (language: string) =>
-      get(
+      call(
         ctx.app,
-        `/cargo/document/cargoPolicyPrint?declarationNo=${declared.declarationNo}&language=${language}`,
+        documentEndpoints.certificatePdf,
+        { declarationNo: declared.declarationNo, language },
         {
           cookie: ctx.token,
         },
@@ -189,7 +193,9 @@ describe('verification rate limit', () => {
   it('refuses a 21st verification from one IP within a minute, so short codes cannot be tried in bulk', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
-      const response = await get(ctx.app, `/cargo/public/verify/ZZZZZZZZ${String(attempt).padStart(2, '2')}`);
+      const response = await call(ctx.app, documentEndpoints.verify, {
+        code: `ZZZZZZZZ${String(attempt).padStart(2, '2')}`,
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.at(-1)).toBe(429);

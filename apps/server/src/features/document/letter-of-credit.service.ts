@@ -6,8 +6,7 @@ import {
   type LetterOfCreditCheck,
   type LetterOfCreditResult,
   labelOf,
-  minorUnitsOf,
-  parseAmount,
+  parseAmountIn,
   parsePercent,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -61,8 +60,10 @@ export const checkCredit = async (
 ): Promise<LetterOfCreditResult> => {
   const { credit } = request;
   const { cover, additionPercent, defaultAdditionPpm } = await underOpenPolicy(app, session, request.cover);
-  const minorUnits = minorUnitsOf(cover.currencyCode);
-  const invoiceAmount = parsed(parseAmount(cover.invoiceAmount, minorUnits), ['cover', 'invoiceAmount']);
+  const invoiceAmount = parsed(parseAmountIn(cover.invoiceAmount, cover.currencyCode), [
+    'cover',
+    'invoiceAmount',
+  ]);
   const additionPpm =
     additionPercent === null
       ? (defaultAdditionPpm ?? 0)

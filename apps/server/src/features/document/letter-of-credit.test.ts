@@ -1,14 +1,11 @@
 import { type LetterOfCreditResult, todayInChina } from '@cargo/domain';
+import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPolicies } from '../../db/schema/index.ts';
+import { EXPORT_POLICY_NO, HANGZHOU_POLICY_NO, NINGBO_POLICY_NO } from '../../test/declaration.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
-import {
-  EXPORT_POLICY_NO,
-  HANGZHOU_POLICY_NO,
-  NINGBO_POLICY_NO,
-} from '../declaration/declaration.fixtures.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 
 /** The L/C check on a declaration form: the cover under one of the account's open policies. */
 
@@ -27,7 +24,7 @@ const declared = (overrides: object = {}) => ({
 });
 const credit = { currencyCode: '03', requiredRisks: ['ALL_RISKS', 'WAR'] };
 const check = (body: object, lang: 'zh' | 'en' = 'en', cookie = ctx.token) =>
-  post(ctx.app, '/cargo/document/checkLetterOfCredit', body, { cookie, lang });
+  call(ctx.app, documentEndpoints.checkLetterOfCredit, body, { cookie, lang });
 const warnings = (answer: LetterOfCreditResult) =>
   answer.findings.filter((finding) => !finding.passed).map((finding) => finding.message);
 

@@ -1,11 +1,9 @@
 import {
   amountInWords,
-  currencyIsoOf,
+  amountLabel,
   findMainClause,
   findRider,
   findSpecialAgreement,
-  formatAmountGrouped,
-  minorUnitsOf,
   specialAgreementTextKey,
   translate,
 } from '@cargo/domain';
@@ -16,9 +14,6 @@ import type { PrintedRow } from './document-layout.ts';
 /** What a policy and a certificate print alike, in the caller's (print) language. */
 export const say = (key: string, params: Record<string, string | number> = {}) =>
   translate(callerLanguage(), key, params);
-
-export const moneyText = (minor: number, currencyCode: string) =>
-  `${currencyIsoOf(currencyCode)} ${formatAmountGrouped(minor, minorUnitsOf(currencyCode))}`;
 
 export const clauseText = (code: string) => {
   const clause = findMainClause(code) ?? findRider(code);
@@ -77,9 +72,9 @@ export const policyRows = (
     ],
     [say('document.label.sailingDate'), sailingDate ?? textOf(transport.departureDate)],
     [say('document.label.period'), `${policy.insuranceBeginDate} — ${policy.insuranceEndDate}`],
-    [say('document.label.sumInsured'), moneyText(policy.insuredAmount, currency)],
+    [say('document.label.sumInsured'), amountLabel(policy.insuredAmount, currency)],
     [say('document.label.sumInsuredWords'), amountInWords(policy.insuredAmount, currency, callerLanguage())],
-    [say('document.label.premium'), moneyText(policy.premium, currency)],
+    [say('document.label.premium'), amountLabel(policy.premium, currency)],
     [say('document.label.conditions'), clauseText(textOf(insurance.mainClause))],
     [say('document.label.riders'), riders.length === 0 ? say('document.none') : riders.join('\n')],
     [say('document.label.deductible'), deductibleText(facts)],

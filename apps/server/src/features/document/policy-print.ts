@@ -1,4 +1,5 @@
 import type { PrintRequest } from '@cargo/domain';
+import { amountLabel } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../platform/session.ts';
 import { findApplicationsOfAccount, formOf, quoteOf } from '../application/application.service.ts';
@@ -13,7 +14,7 @@ import {
   requirePolicyDocument,
 } from './document.service.ts';
 import type { PrintedRow } from './document-layout.ts';
-import { moneyText, policyRows, say } from './policy-document.ts';
+import { policyRows, say } from './policy-document.ts';
 import {
   paperSealText,
   printedDate,
@@ -59,7 +60,7 @@ const optionRows = (options: ResolvedPrintOptions, printType: string): PrintedRo
 ];
 
 const signedMoney = (minor: number, currencyCode: string) =>
-  `${minor > 0 ? '+' : minor < 0 ? '−' : ''}${moneyText(Math.abs(minor), currencyCode)}`;
+  `${minor > 0 ? '+' : minor < 0 ? '−' : ''}${amountLabel(Math.abs(minor), currencyCode)}`;
 
 /** One inventory row per endorsement: number and date, then its type, changes and premium difference. */
 const inventoryRows = (endorsements: readonly PolicyEndorsement[]): PrintedRow[] => {

@@ -1,26 +1,27 @@
 import type { LetterOfCreditResult, PrintDispatch, PrintResult } from '@cargo/domain';
+import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { printJobs } from '../../db/schema/index.ts';
+import { issuePolicy } from '../../test/correction.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
+import { countRows } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { countRows } from '../application/insuring.fixtures.ts';
-import { issuePolicy } from '../correction/correction.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
 import { PRINT_DISPATCH_SWITCH, PRINT_JOB_STALE_MS } from './print-job.service.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const dispatch = (body: object, lang: 'zh' | 'en' = 'en') =>
-  post(ctx.app, '/cargo/document/printDispatch', body, { cookie: ctx.token, lang });
+  call(ctx.app, documentEndpoints.printDispatch, body, { cookie: ctx.token, lang });
 const result = async (docno: string, lang: 'zh' | 'en' = 'en') =>
   data<PrintResult>(
-    await get(ctx.app, `/cargo/document/printResult?docno=${docno}`, { cookie: ctx.token, lang }),
+    await call(ctx.app, documentEndpoints.printResult, { docno }, { cookie: ctx.token, lang }),
   );
 const download = (docno: string) =>
-  get(ctx.app, `/cargo/document/printDownload?docno=${docno}`, { cookie: ctx.token, lang: 'en' });
+  call(ctx.app, documentEndpoints.printDownload, { docno }, { cookie: ctx.token, lang: 'en' });
 
 describe('POST /cargo/document/printDispatch (SPEC §4 print download polling)', () => {
   it('with the switch on, queues a P1109ELE job for an export policy; polling finds it done and it downloads', async () => {
@@ -101,11 +102,12 @@ describe('POST /cargo/document/printDispatch (SPEC §4 print download polling)',
 
   it('answers a malformed docno with 400 and an unknown one with 404', async () => {
     expect(
-      (await get(ctx.app, '/cargo/document/printResult?docno=x', { cookie: ctx.token })).statusCode,
+      (await call(ctx.app, documentEndpoints.printResult, { docno: 'x' }, { cookie: ctx.token })).statusCode,
     ).toBe(400);
     const unknown = `PJ${'A'.repeat(24)}`;
     expect(
-      (await get(ctx.app, `/cargo/document/printResult?docno=${unknown}`, { cookie: ctx.token })).statusCode,
+      (await call(ctx.app, documentEndpoints.printResult, { docno: unknown }, { cookie: ctx.token }))
+        .statusCode,
     ).toBe(404);
   });
 });
@@ -121,7 +123,7 @@ describe('POST /cargo/document/checkLetterOfCredit', () => {
     riders: ['WAR'],
   };
   const check = (body: object, lang: 'zh' | 'en') =>
-    post(ctx.app, '/cargo/document/checkLetterOfCredit', body, { cookie: ctx.token, lang });
+    call(ctx.app, documentEndpoints.checkLetterOfCredit, body, { cookie: ctx.token, lang });
 
   it('passes a cover that meets the credit', async () => {
     const answer = data<LetterOfCreditResult>(

@@ -1,10 +1,15 @@
-import { DECLARATION_STATUS, type DocumentVerification, type VerifiedDocument } from '@cargo/domain';
+import {
+  amountLabel,
+  DECLARATION_STATUS,
+  type DocumentVerification,
+  type VerifiedDocument,
+} from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { findCertificateDocumentForVerification } from '../declaration/declaration-certificate.service.ts';
 import { findPolicyDocumentForVerification } from '../policy/policy.service.ts';
 import { findVerificationByCode, type VerificationRow } from './document.repository.ts';
 import { policyDocumentStatus } from './document.service.ts';
-import { moneyText, say, textOf, voyageText } from './policy-document.ts';
+import { say, textOf, voyageText } from './policy-document.ts';
 
 /**
  * GET verify/{code} (public, rate-limited): whether a printed policy or certificate is genuine and current.
@@ -39,7 +44,7 @@ const verifiedPolicy = async (
     documentNo: policy.policyNo,
     insurerName: say('document.insurerName'),
     goods: textOf(form.goods.cargoName) || textOf(form.goods.goodsDescription),
-    amount: moneyText(policy.insuredAmount, policy.currencyCode),
+    amount: amountLabel(policy.insuredAmount, policy.currencyCode),
     voyage: voyageText(
       form.transport.departurePort,
       form.transport.transitPort,
@@ -68,7 +73,7 @@ const verifiedCertificate = async (
     documentNo: certificateNo,
     insurerName: say('document.insurerName'),
     goods: detail.goodsDescription,
-    amount: moneyText(facts.insuredAmount ?? 0, detail.currencyCode),
+    amount: amountLabel(facts.insuredAmount ?? 0, detail.currencyCode),
     voyage: voyageText(detail.loadingPort, detail.viaPort, detail.dischargePort),
     status,
     statusName: say(`document.status.${status}`),

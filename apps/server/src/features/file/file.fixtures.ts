@@ -1,6 +1,7 @@
+import { fileEndpoints } from '@cargo/domain/api/file';
 import type { FastifyInstance } from 'fastify';
-import { gatewayUrl } from '../../test/test-app.ts';
-import { multipartOf } from '../declaration/declaration.fixtures.ts';
+import { multipartOf } from '../../test/declaration.fixtures.ts';
+import { endpointUrl } from '../../test/test-app.ts';
 
 /** POST /cargo/file/upload of one file, with a session when `cookie` is given. */
 export const uploadDocument = (
@@ -14,7 +15,7 @@ export const uploadDocument = (
   const query = documentType === '' ? '' : `?documentType=${documentType}`;
   return app.inject({
     method: 'POST',
-    url: gatewayUrl(`/cargo/file/upload${query}`),
+    url: endpointUrl(fileEndpoints.downloadAttachment, { id: `upload${query}` }),
     payload: body.payload,
     headers: body.headers,
     cookies: { ...(cookie === undefined ? {} : { 'Admin-Token': cookie }), lang },

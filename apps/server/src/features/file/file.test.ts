@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type ApplicationView, MAX_UPLOAD_BYTES, type StoredFile, type TempApplyResult } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { fileEndpoints } from '@cargo/domain/api/file';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.ts';
-import { buildTestApp, gatewayUrl, get, logInAs, post } from '../../test/test-app.ts';
-import { countRows, logInToAccount } from '../application/insuring.fixtures.ts';
+import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { buildTestApp, call, endpointUrl, logInAs } from '../../test/test-app.ts';
 import { uploadDocument } from './file.fixtures.ts';
 import { attachmentContentType } from './file.service.ts';
 
@@ -95,7 +97,7 @@ describe('POST /cargo/file/upload', () => {
   it('answers "choose a file" without a file part', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: gatewayUrl('/cargo/file/upload?documentType=01'),
+      url: endpointUrl(fileEndpoints.uploadAttachment, { documentType: '01' }),
       payload: {},
       cookies: { 'Admin-Token': demo, lang: 'en' },
     });
@@ -143,7 +145,7 @@ describe('content rules of the formats file-type cannot tell', () => {
 describe('GET /cargo/file/{id}', () => {
   it('downloads a file of the account as an attachment with its name', async () => {
     const file = stored(await upload('装箱单.pdf', PDF, { documentType: '02' }));
-    const response = await get(app, `/cargo/file/${file.fileId}`, { cookie: demo });
+    const response = await call(app, fileEndpoints.downloadAttachment, { id: file.fileId }, { cookie: demo });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -156,7 +158,7 @@ describe('GET /cargo/file/{id}', () => {
     const file = stored(await upload('invoice.pdf', PDF));
     for (const id of [file.fileId, randomUUID(), '..%2F..%2Fetc%2Fpasswd', 'not-a-uuid']) {
       const cookie = id === file.fileId ? hangzhou : demo;
-      const response = await get(app, `/cargo/file/${id}`, { cookie, lang: 'en' });
+      const response = await call(app, fileEndpoints.downloadAttachment, { id }, { cookie, lang: 'en' });
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toMatchObject({ code: '404000', data: null });
     }
@@ -172,7 +174,7 @@ describe('application attachments', () => {
     attachments,
   });
   const saveDraft = (attachments: string[], cookie = demo) =>
-    post(app, '/cargo/apply/tempApply', { form: draftForm(attachments) }, { cookie, lang: 'en' });
+    call(app, applicationEndpoints.saveDraft, { form: draftForm(attachments) }, { cookie, lang: 'en' });
 
   it('keeps the ids of files of the account and describes them when the form is loaded', async () => {
     const invoice = stored(await upload('invoice.pdf', PDF, { documentType: '01' }));
@@ -181,7 +183,7 @@ describe('application attachments', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const { id } = saved.json().data as TempApplyResult;
     const view = (
-      await post(app, '/cargo/apply/tempPolicyToApplyPageTableInit', { id }, { cookie: demo, lang: 'en' })
+      await call(app, applicationEndpoints.loadDraft, { id }, { cookie: demo, lang: 'en' })
     ).json().data as ApplicationView;
     expect(view.form.attachments).toEqual([invoice.fileId, packing.fileId]);
     expect(view.attachmentFiles.map((file) => [file.fileName, file.documentTypeName])).toEqual([

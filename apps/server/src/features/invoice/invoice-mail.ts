@@ -1,4 +1,4 @@
-import { formatAmount, GATEWAY_PREFIX, LANGUAGES, translate } from '@cargo/domain';
+import { amountText, GATEWAY_PREFIX, LANGUAGES, translate } from '@cargo/domain';
 import { invoiceEndpoints } from '@cargo/domain/api/invoice';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
@@ -37,8 +37,8 @@ export const sendInvoiceMail = (app: FastifyInstance, db: Executor, row: Invoice
           title: row.invoiceTitle,
           invoiceNo: row.invoiceNo,
           sourceNo: row.sourceNo,
-          amount: formatAmount(row.amountCny, 2),
-          tax: formatAmount(row.taxAmount, 2),
+          amount: amountText(row.amountCny, 'CNY'),
+          tax: amountText(row.taxAmount, 'CNY'),
           link: invoiceDownloadPath(row.invoiceNo),
         }),
       '\n\n',

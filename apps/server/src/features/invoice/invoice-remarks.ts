@@ -1,4 +1,4 @@
-import { currencyIsoOf, formatAmount, minorUnitsOf } from '@cargo/domain';
+import { amountText, currencyIsoOf } from '@cargo/domain';
 import type { InvoiceRow } from './invoice.repository.ts';
 
 /**
@@ -10,7 +10,7 @@ export const invoiceRemarkLines = (row: InvoiceRow): string[] => {
   const iso = currencyIsoOf(row.currencyCode);
   const lines = [row.sourceType === 'policy' ? `保单号：${row.sourceNo}` : `结算单号：${row.sourceNo}`];
   if (row.showForeignCurrency) {
-    const premium = formatAmount(row.premium, minorUnitsOf(row.currencyCode));
+    const premium = amountText(row.premium, row.currencyCode);
     lines.push(`原币保费：${iso} ${premium}，汇率：${row.exchangeRate}`);
   }
   if (row.showBlNo && row.blNo !== '') lines.push(`提单号：${row.blNo}`);

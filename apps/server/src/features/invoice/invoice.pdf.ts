@@ -1,6 +1,6 @@
 import {
   amountInChineseCapitals,
-  formatAmount,
+  amountText,
   formatPercent,
   todayInChina,
   usccCheckChar,
@@ -24,8 +24,6 @@ export const INVOICE_ITEM = '*保险服务*货物运输保险费';
 
 const GREY = '#555555';
 const LINE = '#9a7b4f';
-
-const yuan = (fen: number) => formatAmount(fen, 2);
 
 /** A label in Chinese with its English name in small grey type, then the value. */
 const labelled = (doc: PdfDocument, zh: string, en: string, value: string, x: number, width: number) => {
@@ -98,8 +96,12 @@ const drawItems = (doc: PdfDocument, row: InvoiceRow) => {
     8,
   );
   const rate = `${formatPercent(row.taxRatePpm, 0)}%`;
-  drawCells(doc, [INVOICE_ITEM, yuan(row.netAmount), rate, yuan(row.taxAmount)], 9);
-  drawCells(doc, ['合计 Total', `¥${yuan(row.netAmount)}`, '', `¥${yuan(row.taxAmount)}`], 9);
+  drawCells(doc, [INVOICE_ITEM, amountText(row.netAmount, 'CNY'), rate, amountText(row.taxAmount, 'CNY')], 9);
+  drawCells(
+    doc,
+    ['合计 Total', `¥${amountText(row.netAmount, 'CNY')}`, '', `¥${amountText(row.taxAmount, 'CNY')}`],
+    9,
+  );
   rule(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -111,7 +113,7 @@ const drawItems = (doc: PdfDocument, row: InvoiceRow) => {
     left,
     width,
   );
-  labelled(doc, '（小写）', 'Total', `¥${yuan(row.amountCny)}`, left, width);
+  labelled(doc, '（小写）', 'Total', `¥${amountText(row.amountCny, 'CNY')}`, left, width);
   rule(doc);
 };
 

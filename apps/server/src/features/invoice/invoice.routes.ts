@@ -1,14 +1,25 @@
 import { invoiceEndpoints } from '@cargo/domain/api/invoice';
+import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import type { FastifyInstance } from 'fastify';
 import { DeliveryError } from '../../platform/delivery/delivery-error.ts';
 import { attachmentDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
+import { queryPaidSettlements } from '../settlement/settlement-payment.service.ts';
 import { renderIssuedInvoicePdf } from './invoice.pdf.ts';
 import { findInvoiceOfAccount } from './invoice.repository.ts';
-import { createInvoice, findInvoiceForPrint, queryInvoices, queryPolicyInvoice } from './invoice.service.ts';
+import {
+  createInvoice,
+  findInvoiceForPrint,
+  queryInvoices,
+  queryPolicyInvoice,
+  withInvoiceNumbers,
+} from './invoice.service.ts';
 import { INVOICE_PDF_ATTACHMENT, invoicePdfFileName } from './invoice-mail.ts';
 
-/** E-invoices (SPEC §7 invoice queryPolicyInvoice and createInvoice). */
+/**
+ * E-invoices (SPEC §7 invoice queryPolicyInvoice and createInvoice), and the paid settlements with the invoice
+ * drawn on each (declared with the settlements: `settlementEndpoints.queryPaidSettlements`).
+ */
 export const invoiceRoutes = async (app: FastifyInstance) => {
   // The invoice mail carries the PDF, drawn when the mail is sent; `reference` is `<accountId>:<invoiceNo>`.
   app.outboxDelivery.registerAttachment(INVOICE_PDF_ATTACHMENT, async (reference) => {
@@ -39,4 +50,7 @@ export const invoiceRoutes = async (app: FastifyInstance) => {
       .header('cache-control', 'private, no-store')
       .send(content);
   });
+  serve(app, settlementEndpoints.queryPaidSettlements, async ({ session, body }) =>
+    withInvoiceNumbers(app, session, await queryPaidSettlements(app, session, body)),
+  );
 };

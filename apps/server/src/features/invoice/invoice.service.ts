@@ -1,8 +1,8 @@
 import {
+  amountText,
   chinaDateTime,
   currencyIsoOf,
   ERROR_CODES,
-  formatAmount,
   formatPercent,
   INSURANCE_VAT_RATE_PPM,
   INVOICE_STATUS,
@@ -14,7 +14,6 @@ import {
   type InvoiceSource,
   type InvoiceSourceKey,
   labelOf,
-  minorUnitsOf,
   type PaidSettlementPage,
   PRODUCTS,
   splitVat,
@@ -51,7 +50,6 @@ const CNY = '01';
 const INVOICE_NO_REGION = '31';
 const INVOICE_NO_CHANNEL = '1';
 
-const yuan = (fen: number) => formatAmount(fen, 2);
 const rateText = (ppm: number) => `${formatPercent(ppm, 0)}%`;
 
 export const toInvoice = (row: InvoiceRow): Invoice => {
@@ -71,10 +69,10 @@ export const toInvoice = (row: InvoiceRow): Invoice => {
     showBlNo: row.showBlNo,
     currencyCode: row.currencyCode,
     currency: currencyIsoOf(row.currencyCode),
-    premium: formatAmount(row.premium, minorUnitsOf(row.currencyCode)),
-    amount: yuan(row.amountCny),
-    netAmount: yuan(row.netAmount),
-    taxAmount: yuan(row.taxAmount),
+    premium: amountText(row.premium, row.currencyCode),
+    amount: amountText(row.amountCny, 'CNY'),
+    netAmount: amountText(row.netAmount, 'CNY'),
+    taxAmount: amountText(row.taxAmount, 'CNY'),
     taxRate: rateText(row.taxRatePpm),
     status: row.status,
     statusName: translate(language, `invoice.status.${row.status}`),
@@ -101,10 +99,10 @@ export const queryPolicyInvoice = async (
     insuredName: source.insuredName,
     currencyCode: source.currencyCode,
     currency: currencyIsoOf(source.currencyCode),
-    premium: formatAmount(source.premium, minorUnitsOf(source.currencyCode)),
-    amount: yuan(source.premiumCny),
-    netAmount: yuan(net),
-    taxAmount: yuan(tax),
+    premium: amountText(source.premium, source.currencyCode),
+    amount: amountText(source.premiumCny, 'CNY'),
+    netAmount: amountText(net, 'CNY'),
+    taxAmount: amountText(tax, 'CNY'),
     taxRate: rateText(INSURANCE_VAT_RATE_PPM),
     blNo: source.blNo,
     defaults: {

@@ -6,16 +6,19 @@ import {
   type SettlementPage,
   splitVat,
 } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { invoiceEndpoints } from '@cargo/domain/api/invoice';
+import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, outbox } from '../../db/schema/index.ts';
+import { issuePolicy } from '../../test/correction.fixtures.ts';
+import { declarationForm } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
+import { logInToAccount, newKey } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { logInToAccount, newKey } from '../application/insuring.fixtures.ts';
-import { issuePolicy } from '../correction/correction.fixtures.ts';
-import { declarationForm } from '../declaration/declaration.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -33,7 +36,7 @@ const form = (sourceNo: string, overrides: object = {}) => ({
   ...overrides,
 });
 const create = (body: object, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
-  post(ctx.app, '/cargo/invoice/createInvoice', body, { cookie, lang });
+  call(ctx.app, invoiceEndpoints.createInvoice, body, { cookie, lang });
 const mailsTo = (email: string) => ctx.app.db.select().from(outbox).where(eq(outbox.recipient, email));
 const invoicesOf = (sourceNo: string) =>
   ctx.app.db.select().from(invoices).where(eq(invoices.sourceNo, sourceNo));
@@ -43,9 +46,9 @@ describe('POST /cargo/invoice/createInvoice', () => {
   it('issues one VAT electronic ordinary invoice for a paid policy, mails it and prints it', async () => {
     const policy = await issuePolicy(ctx);
     const source = data<InvoiceSource>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/invoice/queryPolicyInvoice',
+        invoiceEndpoints.queryPolicyInvoice,
         { sourceType: 'policy', sourceNo: policy.policyNo },
         { cookie: ctx.token },
       ),
@@ -83,9 +86,14 @@ describe('POST /cargo/invoice/createInvoice', () => {
     expect(mails[0]!.body).toContain('增值税电子普通发票');
     expect(mails[0]!.body).toContain(`invoicePdf?invoiceNo=${invoice.invoiceNo}`);
 
-    const pdf = await get(ctx.app, `/cargo/invoice/invoicePdf?invoiceNo=${invoice.invoiceNo}`, {
-      cookie: ctx.token,
-    });
+    const pdf = await call(
+      ctx.app,
+      invoiceEndpoints.invoicePdf,
+      { invoiceNo: invoice.invoiceNo },
+      {
+        cookie: ctx.token,
+      },
+    );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
@@ -112,7 +120,7 @@ describe('POST /cargo/invoice/createInvoice', () => {
     );
     expect(await invoicesOf(policy.policyNo)).toHaveLength(1);
     const list = data<InvoicePage>(
-      await post(ctx.app, '/cargo/invoice/queryInvoiceList', {}, { cookie: ctx.token, lang: 'en' }),
+      await call(ctx.app, invoiceEndpoints.queryInvoiceList, {}, { cookie: ctx.token, lang: 'en' }),
     );
     expect(list.list[0]).toMatchObject({
       invoiceNo: invoice.invoiceNo,
@@ -186,31 +194,37 @@ describe('POST /cargo/invoice/createInvoice', () => {
     expect((await create(form(policy.policyNo), hangzhou)).statusCode).toBe(404);
     expect(
       (
-        await post(
+        await call(
           ctx.app,
-          '/cargo/invoice/queryPolicyInvoice',
+          invoiceEndpoints.queryPolicyInvoice,
           { sourceType: 'policy', sourceNo: policy.policyNo },
           { cookie: hangzhou },
         )
       ).statusCode,
     ).toBe(404);
     expect(
-      (await get(ctx.app, `/cargo/invoice/invoicePdf?invoiceNo=${invoice.invoiceNo}`, { cookie: hangzhou }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          invoiceEndpoints.invoicePdf,
+          { invoiceNo: invoice.invoiceNo },
+          { cookie: hangzhou },
+        )
+      ).statusCode,
     ).toBe(404);
     const theirs = data<InvoicePage>(
-      await post(ctx.app, '/cargo/invoice/queryInvoiceList', { pageSize: 100 }, { cookie: hangzhou }),
+      await call(ctx.app, invoiceEndpoints.queryInvoiceList, { pageSize: 100 }, { cookie: hangzhou }),
     );
     expect(theirs.list.some((row) => row.invoiceNo === invoice.invoiceNo)).toBe(false);
-    expect((await post(ctx.app, '/cargo/invoice/createInvoice', form(policy.policyNo))).statusCode).toBe(401);
+    expect((await call(ctx.app, invoiceEndpoints.createInvoice, form(policy.policyNo))).statusCode).toBe(401);
   });
 
   it('invoices a paid settlement (not before it is paid), in CNY at the rate of the payment day', async () => {
-    await post(ctx.app, '/cargo/declaration/submit', declarationForm(), { cookie: ctx.token });
+    await call(ctx.app, declarationEndpoints.submitDeclaration, declarationForm(), { cookie: ctx.token });
     const page = data<SettlementPage>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/settlement/queryNoPaySettlementList',
+        settlementEndpoints.querySettlements,
         { kind: 'declaration' },
         { cookie: ctx.token },
       ),
@@ -219,9 +233,9 @@ describe('POST /cargo/invoice/createInvoice', () => {
     const settlementForm = form(month.settlementNo, { sourceType: 'settlement' });
     expect((await create(settlementForm)).statusCode).toBe(409);
     const paid = data<PaidSettlement>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/settlement/pay',
+        settlementEndpoints.paySettlement,
         {
           settlementNo: month.settlementNo,
           requestKey: newKey(),
@@ -244,7 +258,7 @@ describe('POST /cargo/invoice/createInvoice', () => {
     expect(cents(invoice.amount)).toBeGreaterThan(cents(month.premium));
     expect(cents(invoice.netAmount) + cents(invoice.taxAmount)).toBe(cents(invoice.amount));
     const paidList = data<{ list: PaidSettlement[] }>(
-      await post(ctx.app, '/cargo/settlement/queryPaidSettlementList', {}, { cookie: ctx.token }),
+      await call(ctx.app, settlementEndpoints.queryPaidSettlements, {}, { cookie: ctx.token }),
     );
     expect(paidList.list.find((row) => row.settlementNo === paid.settlementNo)?.invoiceNo).toBe(
       invoice.invoiceNo,

@@ -1,5 +1,8 @@
 import type { CorrectionResult, DeclarationResult } from '@cargo/domain';
 import { addDays, todayInChina } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,28 +12,24 @@ import {
   messages,
   policies,
 } from '../../db/schema/index.ts';
-import type { Actor } from '../../test/factories.ts';
-import { createApplication } from '../../test/factories.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
-import { exportForm, HAZARDOUS_GOODS, logInAsUnderwriter } from '../application/insuring.fixtures.ts';
 import {
   claimReport,
   handlingCall,
   inForcePolicyNo,
   reportClaim,
   setCover,
-} from '../claim/claim.fixtures.ts';
-import {
-  correct,
-  issuePolicy,
-  OVER_LIMIT_CHANGES,
-  wholeCorrection,
-} from '../correction/correction.fixtures.ts';
-import { createOpenPolicy, declarationForm } from '../declaration/declaration.fixtures.ts';
+} from '../../test/claim.fixtures.ts';
+import { correct, issuePolicy, OVER_LIMIT_CHANGES, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
+import type { Actor } from '../../test/factories.ts';
+import { createApplication } from '../../test/factories.ts';
+import { exportForm, HAZARDOUS_GOODS, logInAsUnderwriter } from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 import { forgetSweep, messagesAbout, unreadCount, whileMessagesFail } from './message.fixtures.ts';
 import { declaredMonthlyPolicy } from './message-events.fixtures.ts';
 import { sweepEveryAccount } from './message-timed.service.ts';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 
 /**
  * One test per kind of event: the event writes its message in its own transaction, so a message that cannot
@@ -46,7 +45,7 @@ beforeAll(async () => {
 });
 
 const review = (id: number, body: object) =>
-  post(ctx.app, `/cargo/backoffice/review/${id}`, body, { cookie: underwriter, lang: 'en' });
+  call(ctx.app, applicationEndpoints.decideReview, { ...body, id }, { cookie: underwriter, lang: 'en' });
 const statusOf = async (id: number) =>
   (await ctx.app.db.select().from(applications).where(eq(applications.id, id)))[0]!.status;
 
@@ -90,13 +89,18 @@ describe('correction decisions', () => {
   const pendingCorrection = async () => {
     const paid = await issuePolicy(ctx);
     const applied = data<CorrectionResult>(
-      await correct(ctx, 'apply', wholeCorrection(paid.policyId, OVER_LIMIT_CHANGES), 'en'),
+      await correct(
+        ctx,
+        correctionEndpoints.applyCorrection,
+        wholeCorrection(paid.policyId, OVER_LIMIT_CHANGES),
+        'en',
+      ),
     );
     expect(applied.status).toBe('E1');
     return applied;
   };
   const decide = (id: number, body: object) =>
-    post(ctx.app, `/cargo/backoffice/correction/${id}`, body, { cookie: underwriter, lang: 'en' });
+    call(ctx.app, correctionEndpoints.decideCorrection, { ...body, id }, { cookie: underwriter, lang: 'en' });
 
   it('tells a correction made effective or refused; a failed message keeps it pending', async () => {
     const effective = await pendingCorrection();
@@ -117,14 +121,19 @@ describe('correction decisions', () => {
 
 describe('declarations under review', () => {
   const submit = (policyNo: string) =>
-    post(
+    call(
       ctx.app,
-      '/cargo/declaration/submit',
+      declarationEndpoints.submitDeclaration,
       declarationForm({ policyNo, goodsDescription: 'Paint UN1263 flammable' }),
       { cookie: ctx.token },
     );
   const decide = (declarationNo: string, body: object) =>
-    post(ctx.app, `/cargo/backoffice/declaration/${declarationNo}`, body, { cookie: underwriter });
+    call(
+      ctx.app,
+      declarationEndpoints.decideDeclaration,
+      { ...body, id: declarationNo },
+      { cookie: underwriter },
+    );
 
   it('tells the referral and the decision; a failed message writes no declaration', async () => {
     const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
@@ -163,12 +172,14 @@ describe('claim handling', () => {
     const body = { documents: [{ typeCode: '26', note: 'survey report' }] };
     const requestsBefore = await ctx.app.db.select().from(claimDocumentRequests);
     const failed = await whileMessagesFail(ctx.app, () =>
-      handlingCall(insurer, `${reportNo}/requestDocuments`, body),
+      handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { ...body, reportNo }),
     );
     expect(failed.statusCode).toBe(500);
     expect(await ctx.app.db.select().from(claimDocumentRequests)).toEqual(requestsBefore);
-    data(await handlingCall(insurer, `${reportNo}/requestDocuments`, body));
-    data(await handlingCall(insurer, `${reportNo}/close`, { note: 'closed by test' }));
+    data(await handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { ...body, reportNo }));
+    data(
+      await handlingCall(insurer, claimHandlingEndpoints.closeClaim, { note: 'closed by test', reportNo }),
+    );
     const told = await messagesAbout(ctx, reportNo, '02', 'en');
     expect(told.map((message) => message.kind).sort()).toEqual([
       'claimDocumentsRequested',

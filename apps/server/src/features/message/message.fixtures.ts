@@ -1,32 +1,33 @@
 import type { ApplyResult, MessageCount, MessagePage, MessageRow } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { messageEndpoints } from '@cargo/domain/api/message';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, messageSweeps } from '../../db/schema/index.ts';
 import { type Actor, createApplication } from '../../test/factories.ts';
+import { exportForm, HAZARDOUS_GOODS } from '../../test/insuring.fixtures.ts';
 import { data } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
-import { exportForm, HAZARDOUS_GOODS } from '../application/insuring.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 /** Test helpers of the message centre: reading an account's messages, events that write one. */
 
 type Lang = 'zh' | 'en';
 
 export const queryMessages = (actor: Actor, body: object, lang?: Lang) =>
-  post(actor.app, '/cargo/message/query', body, { cookie: actor.token, lang });
+  call(actor.app, messageEndpoints.query, body, { cookie: actor.token, lang });
 
 /** Every message of a status (02 unread by default) in the reader's language, newest first. */
 export const messagesOf = async (actor: Actor, status = '02', lang?: Lang): Promise<MessageRow[]> =>
   data<MessagePage>(await queryMessages(actor, { status, pageSize: 100 }, lang)).list;
 
 export const unreadCount = async (actor: Actor) =>
-  data<MessageCount>(await post(actor.app, '/cargo/message/queryMessageCount', {}, { cookie: actor.token }))
-    .unread;
+  data<MessageCount>(await call(actor.app, messageEndpoints.count, {}, { cookie: actor.token })).unread;
 
 export const markRead = (actor: Actor, ids: unknown[]) =>
-  post(actor.app, '/cargo/message/batchUpdateMessageByPrimaryKey', { ids }, { cookie: actor.token });
+  call(actor.app, messageEndpoints.markRead, { ids }, { cookie: actor.token });
 
 export const markAllRead = (actor: Actor, upToId: number) =>
-  post(actor.app, '/cargo/message/markAllRead', { upToId }, { cookie: actor.token });
+  call(actor.app, messageEndpoints.markAllRead, { upToId }, { cookie: actor.token });
 
 /** The messages about one object (its number). */
 export const messagesAbout = async (actor: Actor, subjectNo: string, status = '02', lang?: Lang) =>
@@ -41,10 +42,10 @@ export const decidedApplication = async (
 ): Promise<ApplyResult> => {
   const application = await createApplication(actor, exportForm(HAZARDOUS_GOODS));
   data(
-    await post(
+    await call(
       actor.app,
-      `/cargo/backoffice/review/${application.id}`,
-      { result, comment },
+      applicationEndpoints.decideReview,
+      { result, comment, id: application.id },
       { cookie: underwriter },
     ),
   );

@@ -2,8 +2,8 @@ import type { MarkedMessages, MessagePage } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
+import { logInAsUnderwriter } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAsUnderwriter } from '../application/insuring.fixtures.ts';
 import {
   accountIdOf,
   decidedApplication,

@@ -15,7 +15,7 @@ import {
 } from '../../platform/delivery/outbox-delivery.repository.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
-import { recordStaffAction } from '../staff/staff-audit.service.ts';
+import { recordStaffAction } from '../../platform/staff-audit.ts';
 
 /**
  * The operations desk's undelivered messages (docs/business-rules.md "Delivery of mail and SMS"): what the

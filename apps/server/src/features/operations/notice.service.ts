@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
+import { recordStaffAction } from '../../platform/staff-audit.ts';
 import { findCustomerAccount } from '../account/account-directory.ts';
-import { recordStaffAction } from '../staff/staff-audit.service.ts';
 import {
   findNoticeIdByRequestKey,
   findStaffNotice,

@@ -1,11 +1,13 @@
 import { addDays, type Board, type StaffNotice, type StaffNoticePage, todayInChina } from '@cargo/domain';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema/index.ts';
+import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
-import { logInToAccount } from '../application/insuring.fixtures.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 import { auditRowsOf, noticeBody, opsCall } from './operations.fixtures.ts';
+import { operationsEndpoints } from '@cargo/domain/api/operations';
 
 /** Notices published by operations staff (docs/business-rules.md "Operations", notices). */
 const ctx = useTestApp({ logIn: 'demo' });
@@ -20,23 +22,27 @@ beforeAll(async () => {
 });
 
 const publish = async (body: object) =>
-  data<StaffNotice>(await opsCall(ctx.app, tokens.operations, 'notice/publish', body));
+  data<StaffNotice>(await opsCall(ctx.app, tokens.operations, operationsEndpoints.publishNotice, body));
 const boardOf = async (cookie: string, lang: 'zh' | 'en' = 'en') =>
-  data<Board>(await post(ctx.app, '/cargo/board/query', {}, { cookie, lang })).list;
+  data<Board>(await call(ctx.app, dashboardEndpoints.board, {}, { cookie, lang })).list;
 
 describe('who may publish and read notices', () => {
   it('answers 401 without a session, 404 to a customer, 403 to a claims handler', async () => {
-    expect((await opsCall(ctx.app, undefined, 'notice/publish', noticeBody())).statusCode).toBe(401);
-    const customer = await opsCall(ctx.app, ctx.token, 'notice/publish', noticeBody());
+    expect(
+      (await opsCall(ctx.app, undefined, operationsEndpoints.publishNotice, noticeBody())).statusCode,
+    ).toBe(401);
+    const customer = await opsCall(ctx.app, ctx.token, operationsEndpoints.publishNotice, noticeBody());
     expect(customer.statusCode).toBe(404);
-    expect((await opsCall(ctx.app, ctx.token, 'notice/list')).statusCode).toBe(404);
-    expect((await opsCall(ctx.app, tokens.claims, 'notice/publish', noticeBody())).statusCode).toBe(403);
-    expect((await opsCall(ctx.app, tokens.claims, 'notice/list')).statusCode).toBe(403);
+    expect((await opsCall(ctx.app, ctx.token, operationsEndpoints.listNotices)).statusCode).toBe(404);
+    expect(
+      (await opsCall(ctx.app, tokens.claims, operationsEndpoints.publishNotice, noticeBody())).statusCode,
+    ).toBe(403);
+    expect((await opsCall(ctx.app, tokens.claims, operationsEndpoints.listNotices)).statusCode).toBe(403);
   });
 
   it('lets the auditor read the list but not publish', async () => {
-    expect((await opsCall(ctx.app, tokens.auditor, 'notice/list')).statusCode).toBe(200);
-    const refused = await opsCall(ctx.app, tokens.auditor, 'notice/publish', noticeBody());
+    expect((await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listNotices)).statusCode).toBe(200);
+    const refused = await opsCall(ctx.app, tokens.auditor, operationsEndpoints.publishNotice, noticeBody());
     expect(refused.statusCode).toBe(403);
     expect(await ctx.app.db.select().from(notices).where(eq(notices.titleEn, 'never'))).toEqual([]);
   });
@@ -91,28 +97,44 @@ describe('POST notice/publish', () => {
   });
 
   it('names each bad field in the caller language and publishes nothing', async () => {
-    const missing = await opsCall(ctx.app, tokens.operations, 'notice/publish', noticeBody({ titleEn: ' ' }));
+    const missing = await opsCall(
+      ctx.app,
+      tokens.operations,
+      operationsEndpoints.publishNotice,
+      noticeBody({ titleEn: ' ' }),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('English title: cannot be empty');
-    const zh = await opsCall(ctx.app, tokens.operations, 'notice/publish', noticeBody({ bodyZh: '' }), 'zh');
+    const zh = await opsCall(
+      ctx.app,
+      tokens.operations,
+      operationsEndpoints.publishNotice,
+      noticeBody({ bodyZh: '' }),
+      'zh',
+    );
     expect(zh.json().message).toBe('中文正文：不能为空');
     const noAccount = await opsCall(
       ctx.app,
       tokens.operations,
-      'notice/publish',
+      operationsEndpoints.publishNotice,
       noticeBody({ audience: 'account' }),
     );
     expect(noAccount.json().data.issues).toEqual([
       { path: ['accountCode'], message: 'Customer account: cannot be empty' },
     ]);
     const unknown = noticeBody({ audience: 'account', accountCode: 'NOSUCH' });
-    const unknownAnswer = await opsCall(ctx.app, tokens.operations, 'notice/publish', unknown);
+    const unknownAnswer = await opsCall(
+      ctx.app,
+      tokens.operations,
+      operationsEndpoints.publishNotice,
+      unknown,
+    );
     expect(unknownAnswer.statusCode).toBe(400);
     expect(unknownAnswer.json().message).toContain('No such customer account');
     const past = noticeBody({ publishDate: addDays(todayInChina(), -1) });
-    expect((await opsCall(ctx.app, tokens.operations, 'notice/publish', past)).json().message).toBe(
-      'Publish date: cannot be before today',
-    );
+    expect(
+      (await opsCall(ctx.app, tokens.operations, operationsEndpoints.publishNotice, past)).json().message,
+    ).toBe('Publish date: cannot be before today');
     const keys = [unknown.requestKey, past.requestKey];
     for (const key of keys)
       expect(await ctx.app.db.select().from(notices).where(eq(notices.requestKey, key))).toEqual([]);
@@ -122,7 +144,7 @@ describe('POST notice/publish', () => {
     const answer = await opsCall(
       ctx.app,
       tokens.operations,
-      'notice/publish',
+      operationsEndpoints.publishNotice,
       noticeBody({ audience: 'account', accountCode: 'INSURER' }),
     );
     expect(answer.statusCode).toBe(400);
@@ -133,23 +155,27 @@ describe('POST notice/list', () => {
   it('lists notices newest first with paging and filters by account', async () => {
     const one = await publish(noticeBody({ audience: 'account', accountCode: 'SHOCEAN-NB' }));
     const page = data<StaffNoticePage>(
-      await opsCall(ctx.app, tokens.operations, 'notice/list', { pageSize: 2 }),
+      await opsCall(ctx.app, tokens.operations, operationsEndpoints.listNotices, { pageSize: 2 }),
     );
     expect(page.list).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
     const ningbo = data<StaffNoticePage>(
-      await opsCall(ctx.app, tokens.auditor, 'notice/list', { accountCode: 'SHOCEAN-NB' }),
+      await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listNotices, { accountCode: 'SHOCEAN-NB' }),
     );
     expect(ningbo.list.map((entry) => entry.id)).toEqual([one.id]);
     const all = data<StaffNoticePage>(
-      await opsCall(ctx.app, tokens.auditor, 'notice/list', { audience: 'all', pageSize: 100 }),
+      await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listNotices, {
+        audience: 'all',
+        pageSize: 100,
+      }),
     );
     expect(all.list.every((entry) => entry.audience === 'all')).toBe(true);
   });
 
   it('refuses a bad page size', async () => {
-    expect((await opsCall(ctx.app, tokens.operations, 'notice/list', { pageSize: 1000 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await opsCall(ctx.app, tokens.operations, operationsEndpoints.listNotices, { pageSize: 1000 }))
+        .statusCode,
+    ).toBe(400);
   });
 });

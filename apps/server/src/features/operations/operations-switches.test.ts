@@ -9,8 +9,13 @@ import {
 } from '@cargo/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../../test/suite.ts';
-import { imageCode, logInAs, post } from '../../test/test-app.ts';
+import { imageCode, logInAs, call } from '../../test/test-app.ts';
 import { auditRowsOf, opsCall } from './operations.fixtures.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { featureSwitchEndpoints } from '@cargo/domain/api/switch';
+import { limitEndpoints } from '@cargo/domain/api/limit';
+import { operationsEndpoints } from '@cargo/domain/api/operations';
 
 /** Feature switches and the maintenance window (docs/business-rules.md "Operations"). */
 const ctx = useTestApp({ logIn: 'demo' });
@@ -23,11 +28,11 @@ beforeAll(async () => {
 });
 
 const setSwitch = (name: string, value: string, cookie = tokens.operations, lang: 'zh' | 'en' = 'en') =>
-  opsCall(ctx.app, cookie, 'switch/set', { name, value }, lang);
+  opsCall(ctx.app, cookie, operationsEndpoints.setSwitch, { name, value }, lang);
 const endMaintenance = async () =>
-  data<MaintenanceState>(await opsCall(ctx.app, tokens.operations, 'maintenance/end'));
+  data<MaintenanceState>(await opsCall(ctx.app, tokens.operations, operationsEndpoints.endMaintenance));
 const customerCall = (lang: 'zh' | 'en' = 'en') =>
-  post(ctx.app, '/cargo/user/userInfo', {}, { cookie: ctx.token, lang });
+  call(ctx.app, accountEndpoints.userInfo, {}, { cookie: ctx.token, lang });
 
 afterEach(async () => {
   await endMaintenance();
@@ -35,7 +40,9 @@ afterEach(async () => {
 
 describe('POST switch/list and switch/set', () => {
   it('lists every switch with its value, the maintenance state apart', async () => {
-    const answer = data<StaffSwitches>(await opsCall(ctx.app, tokens.auditor, 'switch/list'));
+    const answer = data<StaffSwitches>(
+      await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listSwitches),
+    );
     const names = answer.list.map((entry) => entry.name);
     expect(names).toEqual(
       expect.arrayContaining(['holidayFlag', 'holidayImage', 'maintenance', 'phoneLogin']),
@@ -47,7 +54,7 @@ describe('POST switch/list and switch/set', () => {
   it('turns the holiday flag on for customers at once and audits before → after', async () => {
     const changed = data<StaffSwitch>(await setSwitch('holidayFlag', 'Y'));
     expect(changed).toMatchObject({ name: 'holidayFlag', value: 'Y', enabled: true });
-    const open = await post(ctx.app, '/cargo/openApi/switch/getSwitch/holidayFlag', {});
+    const open = await call(ctx.app, featureSwitchEndpoints.publicSwitchState, { switchName: 'holidayFlag' });
     expect(open.json().data).toEqual({ name: 'holidayFlag', enabled: true });
     const [row] = await auditRowsOf(ctx.app, 'holidayFlag');
     expect(row).toMatchObject({
@@ -86,14 +93,16 @@ describe('POST switch/list and switch/set', () => {
     expect((await setSwitch('holidayFlag', 'Y', ctx.token)).statusCode).toBe(404);
     expect((await setSwitch('holidayFlag', 'Y', tokens.auditor)).statusCode).toBe(403);
     expect((await setSwitch('holidayFlag', 'Y', tokens.underwriter)).statusCode).toBe(403);
-    expect((await opsCall(ctx.app, tokens.underwriter, 'switch/list')).statusCode).toBe(403);
+    expect((await opsCall(ctx.app, tokens.underwriter, operationsEndpoints.listSwitches)).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('the maintenance window', () => {
   it('answers 88888 to customer calls during the window; logins and staff keep working; ending it restores', async () => {
     const state = data<MaintenanceState>(
-      await opsCall(ctx.app, tokens.operations, 'maintenance/schedule', { minutes: 30 }),
+      await opsCall(ctx.app, tokens.operations, operationsEndpoints.scheduleMaintenance, { minutes: 30 }),
     );
     expect(state).toMatchObject({ active: true, switchedOn: false });
     expect(state.from).toBe(chinaDateTime(businessNow()).slice(0, 16));
@@ -108,17 +117,18 @@ describe('the maintenance window', () => {
       code: '88888',
       message: '系统正在升级维护中，请稍后再试',
     });
-    expect((await post(ctx.app, '/cargo/limit/isLimit', {})).json().code).toBe('88888');
+    expect((await call(ctx.app, limitEndpoints.limitCheck, {})).json().code).toBe('88888');
     // Logins (public) and staff routes still answer.
-    const login = await post(ctx.app, '/epa-login', {
+    const login = await call(ctx.app, authEndpoints.accountLogin, {
       account: 'demo',
       password: 'Shocean#2026',
       ...(await imageCode(ctx.app)),
     });
     expect(login.json().code).toBe('000000');
-    expect((await opsCall(ctx.app, tokens.operations, 'switch/list')).json().data.maintenance.active).toBe(
-      true,
-    );
+    expect(
+      (await opsCall(ctx.app, tokens.operations, operationsEndpoints.listSwitches)).json().data.maintenance
+        .active,
+    ).toBe(true);
 
     const ended = await endMaintenance();
     expect(ended).toEqual({ active: false, switchedOn: false, from: '', until: '' });
@@ -130,7 +140,10 @@ describe('the maintenance window', () => {
   it('is not active before a window that starts later', async () => {
     const from = `${addDays(todayInChina(), 1)} 23:00`;
     const state = data<MaintenanceState>(
-      await opsCall(ctx.app, tokens.operations, 'maintenance/schedule', { from, minutes: 120 }),
+      await opsCall(ctx.app, tokens.operations, operationsEndpoints.scheduleMaintenance, {
+        from,
+        minutes: 120,
+      }),
     );
     expect(state).toEqual({
       active: false,
@@ -144,14 +157,16 @@ describe('the maintenance window', () => {
   it('is on while the manual maintenance switch is on', async () => {
     await setSwitch('maintenance', 'Y');
     expect((await customerCall()).json().code).toBe('88888');
-    const listed = data<StaffSwitches>(await opsCall(ctx.app, tokens.operations, 'switch/list'));
+    const listed = data<StaffSwitches>(
+      await opsCall(ctx.app, tokens.operations, operationsEndpoints.listSwitches),
+    );
     expect(listed.maintenance).toMatchObject({ active: true, switchedOn: true });
     await endMaintenance();
     expect((await customerCall()).json().code).toBe('000000');
   });
 
   it('refuses a bad time, a window already over and a bad duration, changing nothing', async () => {
-    const badTime = await opsCall(ctx.app, tokens.operations, 'maintenance/schedule', {
+    const badTime = await opsCall(ctx.app, tokens.operations, operationsEndpoints.scheduleMaintenance, {
       from: '2026-13-01 10:00',
       minutes: 30,
     });
@@ -162,21 +177,24 @@ describe('the maintenance window', () => {
     const over = await opsCall(
       ctx.app,
       tokens.operations,
-      'maintenance/schedule',
+      operationsEndpoints.scheduleMaintenance,
       { from: `${addDays(todayInChina(), -1)} 10:00`, minutes: 30 },
       'zh',
     );
     expect(over.json().message).toBe('开始时间：维护窗口已结束，请选择以后的时间');
-    const short = await opsCall(ctx.app, tokens.operations, 'maintenance/schedule', { minutes: 1 });
+    const short = await opsCall(ctx.app, tokens.operations, operationsEndpoints.scheduleMaintenance, {
+      minutes: 1,
+    });
     expect(short.json().message).toBe('Duration (minutes): must be between 5 and 1440 minutes');
     expect((await customerCall()).json().code).toBe('000000');
   });
 
   it('lets only operations staff schedule or end it', async () => {
-    expect((await opsCall(ctx.app, tokens.auditor, 'maintenance/schedule', { minutes: 30 })).statusCode).toBe(
-      403,
-    );
-    expect((await opsCall(ctx.app, ctx.token, 'maintenance/end')).statusCode).toBe(404);
-    expect((await opsCall(ctx.app, undefined, 'maintenance/end')).statusCode).toBe(401);
+    expect(
+      (await opsCall(ctx.app, tokens.auditor, operationsEndpoints.scheduleMaintenance, { minutes: 30 }))
+        .statusCode,
+    ).toBe(403);
+    expect((await opsCall(ctx.app, ctx.token, operationsEndpoints.endMaintenance)).statusCode).toBe(404);
+    expect((await opsCall(ctx.app, undefined, operationsEndpoints.endMaintenance)).statusCode).toBe(401);
   });
 });

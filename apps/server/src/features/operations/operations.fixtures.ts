@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import type { EndpointDeclaration, EndpointInput } from '@cargo/domain';
+import { operationsEndpoints } from '@cargo/domain/api/operations';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { staffAuditLog } from '../../db/schema/index.ts';
-import { post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 /** Test helpers of the operations desk. */
 
-export const OPERATIONS = '/cargo/backoffice/operations';
-
-export const opsCall = (
+/** A call of an operations-desk endpoint with the session `cookie` (none: anonymous). */
+export const opsCall = <E extends EndpointDeclaration>(
   app: FastifyInstance,
   cookie: string | undefined,
-  path: string,
-  body: object = {},
+  endpoint: E,
+  input: EndpointInput<E>,
   lang: 'zh' | 'en' = 'en',
-) => post(app, `${OPERATIONS}/${path}`, body, { cookie, lang });
+) => call(app, endpoint, input, { cookie, lang });
+
+type NoticeInput = EndpointInput<typeof operationsEndpoints.publishNotice>;
 
 /** A valid notice to every customer (fresh request key and titles). */
-export const noticeBody = (overrides: object = {}) => {
+export const noticeBody = (overrides: Partial<NoticeInput> = {}): NoticeInput => {
   const tag = randomUUID().slice(0, 8);
   return {
     audience: 'all',

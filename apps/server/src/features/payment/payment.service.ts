@@ -1,15 +1,14 @@
 import {
   APPLICATION_STATUS,
+  amountText,
   currencyByCode,
   currencyIsoOf,
   ERROR_CODES,
   type FeePayment,
-  formatAmount,
   labelOf,
-  minorUnitsOf,
   type PayRequest,
   type PayResult,
-  parseAmount,
+  parseAmountIn,
   todayInChina,
   translate,
   VALIDITIES,
@@ -72,10 +71,10 @@ export const seeFeePayment = async (
     voucherNo: row.voucherNo,
     status: row.status,
     isPayable: row.status === pendingPayment,
-    amount: formatAmount(row.premium, currency.minorUnits),
+    amount: amountText(row.premium, currency.code),
     currencyCode: currency.code,
     currency: currency.iso,
-    amountCny: formatAmount(row.premiumCny, 2),
+    amountCny: amountText(row.premiumCny, 'CNY'),
     payee: {
       name: translate(language, 'insuring.payee.name'),
       bankName: translate(language, 'insuring.payee.bankName'),
@@ -91,7 +90,7 @@ const toPayResult = (application: ApplicationRow, payment: PaymentRow, policy: P
     applicationId: application.id,
     voucherNo: application.voucherNo,
     paymentNo: payment.providerReference,
-    amount: formatAmount(payment.amount, minorUnitsOf(payment.currencyCode)),
+    amount: amountText(payment.amount, payment.currencyCode),
     currencyCode: payment.currencyCode,
     policyId: policy.id,
     policyNo: policy.policyNo,
@@ -131,7 +130,7 @@ export const payApplication = async (
       throw new AppError(ERROR_CODES.conflict, 'insuring.error.notPayable');
     }
     // The amount must equal the premium due, in the application's currency.
-    const amount = parseAmount(request.amount, minorUnitsOf(application.currencyCode));
+    const amount = parseAmountIn(request.amount, application.currencyCode);
     if (request.currencyCode !== application.currencyCode) {
       throw fieldError(['currencyCode'], 'insuring.error.paymentAmountMismatch');
     }

@@ -1,10 +1,10 @@
 import type { FeePayment, PayResult } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { paymentEndpoints } from '@cargo/domain/api/payment';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, applications, payments, policies } from '../../db/schema/index.ts';
 import { createApplication } from '../../test/factories.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
 import {
   countRows,
   EXPORT_FORM_PREMIUM,
@@ -13,7 +13,9 @@ import {
   inDays,
   logInToAccount,
   newKey,
-} from '../application/insuring.fixtures.ts';
+} from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -25,7 +27,7 @@ const paymentOf = (applicationId: number, amount = '374.00', currencyCode = '03'
   currencyCode,
 });
 const pay = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  post(ctx.app, '/cargo/payment/pay', body, { cookie, lang });
+  call(ctx.app, paymentEndpoints.payApplication, body, { cookie, lang });
 const counts = async () => ({
   payments: await countRows(ctx.app, payments),
   policies: await countRows(ctx.app, policies),
@@ -36,9 +38,9 @@ describe('POST /cargo/payment/seeFeePayment', () => {
   it('shows the premium due and the payee of an application pending payment', async () => {
     const application = await createApplication(ctx);
     const fee = data<FeePayment>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/payment/seeFeePayment',
+        paymentEndpoints.seeFeePayment,
         { applicationId: application.id },
         { cookie: ctx.token, lang: 'en' },
       ),
@@ -55,9 +57,9 @@ describe('POST /cargo/payment/seeFeePayment', () => {
       payee: { name: 'Cargo Portal Insurance Co., Ltd.' },
     });
     const newbie = await logInAs(ctx.app, 'newbie');
-    const other = await post(
+    const other = await call(
       ctx.app,
-      '/cargo/payment/seeFeePayment',
+      paymentEndpoints.seeFeePayment,
       { applicationId: application.id },
       { cookie: newbie },
     );
@@ -132,7 +134,7 @@ describe('POST /cargo/payment/pay', () => {
       'This application cannot be paid in its current status; only an application pending payment can be paid',
     );
     const cancelled = await createApplication(ctx);
-    await post(ctx.app, '/cargo/apply/deletePolicyApply', { id: cancelled.id }, { cookie: ctx.token });
+    await call(ctx.app, applicationEndpoints.cancelApplication, { id: cancelled.id }, { cookie: ctx.token });
     const afterCancel = await pay(paymentOf(cancelled.id));
     expect(afterCancel.statusCode).toBe(409);
     const payable = await createApplication(ctx);

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 /**
  * The dashboard's policies in force and renewal candidates are sums of the live policy days the database keeps with
@@ -41,7 +42,7 @@ const figuresAndCounts = async (accountId: number) => {
   const endingWithin = (days: number) =>
     countOf(sql`${live} and insurance_end_date between ${today} and ${addDays(today, days)}`);
   const overview = data<DashboardOverview>(
-    await post(ctx.app, '/cargo/dashboard/overview', {}, { cookie: ctx.token }),
+    await call(ctx.app, dashboardEndpoints.overview, {}, { cookie: ctx.token }),
   );
   return {
     shown: { inForce: overview.effectivePolicy.effectivePolicyCount, ...overview.continuedPolicy },

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 
 /**
  * The policy list's total over a start-day range is a sum of day counts the database keeps with the policies
@@ -51,7 +52,7 @@ const insertPolicies = async (accountId: number, prefix: string, count: number) 
 
 const listTotal = async (token: string, startDate: string, endDate: string, filter: object = {}) =>
   data<Page<PolicyListRow>>(
-    await post(ctx.app, '/cargo/query/queryPolicyInfo', { startDate, endDate, ...filter }, { cookie: token }),
+    await call(ctx.app, policyEndpoints.listPolicies, { startDate, endDate, ...filter }, { cookie: token }),
   ).total;
 
 const countInRange = async (accountId: number, from: string, to: string) =>
@@ -123,9 +124,9 @@ describe('policy day counts', () => {
     const from = addDays(today, -89);
     const expected = await countInRange(shocean, from, today);
     const pastTheLast = data<Page<PolicyListRow>>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/query/queryPolicyInfo',
+        policyEndpoints.listPolicies,
         { startDate: from, endDate: today, pageNo: Math.ceil(expected / 10) + 1, pageSize: 10 },
         { cookie: ctx.token },
       ),

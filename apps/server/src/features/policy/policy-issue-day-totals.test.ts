@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 /**
  * The premium trend and the premium by product are sums of issue-day totals the database keeps with the policies
@@ -74,7 +75,7 @@ describe('policy issue-day totals', () => {
 
   it("give the trend and the product split the live policies' CNY premium of the window", async () => {
     const trend = data<PremiumTrend>(
-      await get(ctx.app, '/cargo/chart/premiumTrend?granularity=month', { cookie: ctx.token }),
+      await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'month' }, { cookie: ctx.token }),
     );
     const from = trend.points[0]!.startDate;
     const [{ premium, n }] = (await rowsOf(
@@ -91,7 +92,7 @@ describe('policy issue-day totals', () => {
     expect(certificates).toBe(0);
     expect(Math.round(Number(trend.total) * 100)).toBe(Number(premium));
     const products = data<ProductInfo>(
-      await get(ctx.app, '/cargo/chart/productInfo?granularity=month', { cookie: ctx.token }),
+      await call(ctx.app, dashboardEndpoints.productInfo, { granularity: 'month' }, { cookie: ctx.token }),
     );
     expect(products.products.reduce((sum, row) => sum + row.policyCount, 0)).toBe(n);
     expect(products.total).toBe(trend.total);

@@ -1,4 +1,6 @@
 import type { Page, PolicyListRow } from '@cargo/domain';
+import { policyEndpoints } from '@cargo/domain/api/policy';
+import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import type {
   ClientInfo,
   MyPolicySummary,
@@ -7,25 +9,30 @@ import type {
 } from '@cargo/domain/schemas/insuring-lookups';
 import { describe, expect, it } from 'vitest';
 import { createApplication, createDraft } from '../../test/factories.ts';
+import { logInToAccount, WIDE_RANGE } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { logInToAccount, WIDE_RANGE } from '../application/insuring.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const seededPolicies = async () =>
   data<Page<PolicyListRow>>(
-    await post(ctx.app, '/cargo/query/queryPolicyInfo', { ...WIDE_RANGE }, { cookie: ctx.token }),
+    await call(ctx.app, policyEndpoints.listPolicies, { ...WIDE_RANGE }, { cookie: ctx.token }),
   ).list;
 
 describe('GET /cargo/quote/queryQuotationInfoByPolicyNo', () => {
   it('answers the price the policy was issued at, in the caller language', async () => {
     const exported = (await seededPolicies()).find((row) => row.marketproductCode === 'MP09110009')!;
     const quotation = data<PolicyQuotation>(
-      await get(ctx.app, `/cargo/quote/queryQuotationInfoByPolicyNo?policyNo=${exported.policyNo}`, {
-        cookie: ctx.token,
-        lang: 'en',
-      }),
+      await call(
+        ctx.app,
+        quotationEndpoints.quotationOfPolicy,
+        { policyNo: exported.policyNo },
+        {
+          cookie: ctx.token,
+          lang: 'en',
+        },
+      ),
     );
     expect(quotation).toMatchObject({
       policyNo: exported.policyNo,
@@ -39,18 +46,24 @@ describe('GET /cargo/quote/queryQuotationInfoByPolicyNo', () => {
   it("answers not found for another account's policy and 400 for a short number", async () => {
     const [policy] = await seededPolicies();
     const other = await logInToAccount(ctx.app, 'HZSHUNDA');
-    const foreign = await get(
+    const foreign = await call(
       ctx.app,
-      `/cargo/quote/queryQuotationInfoByPolicyNo?policyNo=${policy!.policyNo}`,
+      quotationEndpoints.quotationOfPolicy,
+      { policyNo: policy!.policyNo },
       {
         cookie: other,
       },
     );
     expect(foreign.statusCode).toBe(404);
-    const short = await get(ctx.app, '/cargo/quote/queryQuotationInfoByPolicyNo?policyNo=1234', {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const short = await call(
+      ctx.app,
+      quotationEndpoints.quotationOfPolicy,
+      { policyNo: '1234' },
+      {
+        cookie: ctx.token,
+        lang: 'en',
+      },
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Policy number: must be the full 20-digit policy number');
   });
@@ -58,7 +71,9 @@ describe('GET /cargo/quote/queryQuotationInfoByPolicyNo', () => {
 
 describe('GET /tag/policy/myPolicy', () => {
   it('counts the policies by state today and lists the five latest', async () => {
-    const summary = data<MyPolicySummary>(await get(ctx.app, '/tag/policy/myPolicy', { cookie: ctx.token }));
+    const summary = data<MyPolicySummary>(
+      await call(ctx.app, policyEndpoints.myPolicies, {}, { cookie: ctx.token }),
+    );
     // Seeded: one in force, one not yet effective, one expired (policy.test.ts).
     expect(summary).toMatchObject({ total: 3, inForce: 1, notYetEffective: 1, ended: 1 });
     expect(summary.latest.map((row) => row.policyNo)).toEqual(
@@ -68,7 +83,9 @@ describe('GET /tag/policy/myPolicy', () => {
 
   it("counts only the caller's account", async () => {
     const other = await logInToAccount(ctx.app, 'HZSHUNDA');
-    const summary = data<MyPolicySummary>(await get(ctx.app, '/tag/policy/myPolicy', { cookie: other }));
+    const summary = data<MyPolicySummary>(
+      await call(ctx.app, policyEndpoints.myPolicies, {}, { cookie: other }),
+    );
     const mine = new Set((await seededPolicies()).map((row) => row.policyNo));
     expect(summary.latest.some((row) => mine.has(row.policyNo))).toBe(false);
   });
@@ -76,7 +93,7 @@ describe('GET /tag/policy/myPolicy', () => {
 
 describe('POST /cargo/query/queryClientInfo', () => {
   const ask = (body: object, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
-    post(ctx.app, '/cargo/query/queryClientInfo', body, { cookie, lang });
+    call(ctx.app, policyEndpoints.clientInfo, body, { cookie, lang });
 
   it('finds the applicant and insured records with exactly that ID number, and a clear punish state', async () => {
     const info = data<ClientInfo>(await ask({ idNo: '91310115ma1h7gxq3e' }));
@@ -106,7 +123,7 @@ describe('POST /cargo/query/queryClientInfo', () => {
 
 describe('POST /cargo/verify/checkVoucherModify', () => {
   const check = (voucherNo: string, cookie = ctx.token) =>
-    post(ctx.app, '/cargo/verify/checkVoucherModify', { voucherNo }, { cookie, lang: 'en' });
+    call(ctx.app, policyEndpoints.voucherModifyCheck, { voucherNo }, { cookie, lang: 'en' });
 
   it('allows a draft, refuses an application pending payment with the way to change it', async () => {
     const draft = await createDraft(ctx);

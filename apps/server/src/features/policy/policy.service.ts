@@ -2,10 +2,10 @@ import {
   APPLICATION_STATUS,
   type ApplicationForm,
   addDays,
+  amountText,
   chinaDateTime,
   type DatedAmount,
   EXPIRED_POLICY_STATUS,
-  formatAmount,
   formatInTenThousands,
   isBlank,
   isFullPolicyNo,
@@ -26,6 +26,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import { formatDocumentNumber } from '../../platform/document-number.ts';
 import { notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { AccountScope, Session } from '../../platform/session.ts';
@@ -42,7 +43,6 @@ import {
   quoteOf,
   statusName,
 } from '../application/application.service.ts';
-import { formatDocumentNumber } from '../quotation/quotation.service.ts';
 import {
   findLivePoliciesEndingBetween,
   findPolicyByApplication,
@@ -124,7 +124,6 @@ export const toPolicyListRow = (
   today: string,
 ): PolicyListRow => {
   const language = callerLanguage();
-  const minorUnits = minorUnitsOf(policy.currencyCode);
   const { policyStatus, validity, isValid } = policyStateOf(policy, today);
   const issuedAt = chinaDateTime(policy.issuedAt);
   return {
@@ -142,9 +141,9 @@ export const toPolicyListRow = (
     inputDate: application ? chinaDateTime(application.createdAt) : issuedAt,
     createdDate: issuedAt,
     currencyCode: policy.currencyCode,
-    insuredAmount: formatAmount(policy.insuredAmount, minorUnits),
-    totalInsuredAmount: formatInTenThousands(policy.insuredAmount, minorUnits),
-    totalActualPremium: formatAmount(policy.premium, minorUnits),
+    insuredAmount: amountText(policy.insuredAmount, policy.currencyCode),
+    totalInsuredAmount: formatInTenThousands(policy.insuredAmount, minorUnitsOf(policy.currencyCode)),
+    totalActualPremium: amountText(policy.premium, policy.currencyCode),
     policyStatus,
     policyStatusName:
       policyStatus === null

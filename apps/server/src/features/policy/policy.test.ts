@@ -1,15 +1,17 @@
 import type { ApplicationView, Page, PolicyListRow, TempApplyResult } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
+import { countRows, inDays, logInToAccount, WIDE_RANGE } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
-import { countRows, inDays, logInToAccount, WIDE_RANGE } from '../application/insuring.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const query = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  post(ctx.app, '/cargo/query/queryPolicyInfo', body, { cookie, lang });
+  call(ctx.app, policyEndpoints.listPolicies, body, { cookie, lang });
 
 describe('POST /cargo/query/queryPolicyInfo', () => {
   it('lists the seeded policies newest first with validity and status on today', async () => {
@@ -129,22 +131,12 @@ describe('POST /cargo/query/copyPolicyInfo', () => {
     const all = data<Page<PolicyListRow>>(await query({ ...WIDE_RANGE }));
     const source = all.list.find((row) => row.marketproductCode === 'MP09110009')!;
     const copy = data<TempApplyResult>(
-      await post(
-        ctx.app,
-        '/cargo/query/copyPolicyInfo',
-        { policyNo: source.policyNo },
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, policyEndpoints.copyPolicy, { policyNo: source.policyNo }, { cookie: ctx.token }),
     );
     expect(copy).toMatchObject({ status: 'B1', quote: null });
     expect(copy.voucherNo).not.toBe(source.voucherNo);
     const view = data<ApplicationView>(
-      await post(
-        ctx.app,
-        '/cargo/apply/tempPolicyToApplyPageTableInit',
-        { id: copy.id },
-        { cookie: ctx.token },
-      ),
+      await call(ctx.app, applicationEndpoints.loadDraft, { id: copy.id }, { cookie: ctx.token }),
     );
     expect(view.form.insured.insuredName).toBe('Hamburg Haushaltswaren GmbH');
     expect(view.form.insurance).toMatchObject({
@@ -165,23 +157,23 @@ describe('POST /cargo/query/copyPolicyInfo', () => {
     const all = data<Page<PolicyListRow>>(await query({ ...WIDE_RANGE }));
     const before = await countRows(ctx.app, applications);
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
-    const theirs = await post(
+    const theirs = await call(
       ctx.app,
-      '/cargo/query/copyPolicyInfo',
+      policyEndpoints.copyPolicy,
       { policyNo: all.list[0]!.policyNo },
       { cookie: hangzhou },
     );
     expect(theirs.statusCode).toBe(404);
-    const unknown = await post(
+    const unknown = await call(
       ctx.app,
-      '/cargo/query/copyPolicyInfo',
+      policyEndpoints.copyPolicy,
       { policyNo: '60009202500000099999' },
       { cookie: ctx.token },
     );
     expect(unknown.statusCode).toBe(404);
-    const malformed = await post(
+    const malformed = await call(
       ctx.app,
-      '/cargo/query/copyPolicyInfo',
+      policyEndpoints.copyPolicy,
       { policyNo: '1234' },
       { cookie: ctx.token, lang: 'en' },
     );

@@ -1,14 +1,15 @@
 import { PREFERENCE_DEFAULTS, type Preferences, type PrintHabit } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../../test/suite.ts';
-import { gatewayUrl, get, logInAs, post } from '../../test/test-app.ts';
+import { logInAs, call, endpointUrl } from '../../test/test-app.ts';
+import { preferenceEndpoints } from '@cargo/domain/api/preference';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const putHabit = (body: object, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
   ctx.app.inject({
     method: 'PUT',
-    url: gatewayUrl('/cargo/printHabit/put'),
+    url: endpointUrl(preferenceEndpoints.putPrintHabit),
     payload: body,
     cookies: { 'Admin-Token': cookie, lang },
   });
@@ -16,30 +17,32 @@ const putHabit = (body: object, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
 describe('preferences', () => {
   it('answers every coded setting with its SPEC default before the user chose any', async () => {
     const newbie = await logInAs(ctx.app, 'newbie');
-    const preferences = data<Preferences>(await get(ctx.app, '/cargo/preference/query', { cookie: newbie }));
+    const preferences = data<Preferences>(
+      await call(ctx.app, preferenceEndpoints.query, {}, { cookie: newbie }),
+    );
     expect(preferences).toEqual(PREFERENCE_DEFAULTS);
     expect(preferences).toMatchObject({ BFBZ: '0', ZTYSSZ: '0', GNGLQYRQDYGS: '1', JCKQYRQDYGS: '2' });
   });
 
   it('saves the settings given, keeps the others, and keeps them per user', async () => {
     const saved = data<Preferences>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/preference/saveAndUpdate',
+        preferenceEndpoints.saveAndUpdate,
         { ZTYSSZ: '1', DZCXMRFW: '2' },
         { cookie: ctx.token },
       ),
     );
     expect(saved).toMatchObject({ ZTYSSZ: '1', DZCXMRFW: '2', BFBZ: '0', JCKQYRQDYGS: '2' });
     // Saving the same value twice changes nothing.
-    data(await post(ctx.app, '/cargo/preference/saveAndUpdate', { ZTYSSZ: '1' }, { cookie: ctx.token }));
-    expect(data<Preferences>(await get(ctx.app, '/cargo/preference/query', { cookie: ctx.token }))).toEqual(
-      saved,
-    );
+    data(await call(ctx.app, preferenceEndpoints.saveAndUpdate, { ZTYSSZ: '1' }, { cookie: ctx.token }));
+    expect(
+      data<Preferences>(await call(ctx.app, preferenceEndpoints.query, {}, { cookie: ctx.token })),
+    ).toEqual(saved);
     const newbie = await logInAs(ctx.app, 'newbie');
-    expect(data<Preferences>(await get(ctx.app, '/cargo/preference/query', { cookie: newbie })).ZTYSSZ).toBe(
-      '0',
-    );
+    expect(
+      data<Preferences>(await call(ctx.app, preferenceEndpoints.query, {}, { cookie: newbie })).ZTYSSZ,
+    ).toBe('0');
   });
 
   it.each([
@@ -47,22 +50,24 @@ describe('preferences', () => {
     [{ JCKQYRQDYGS: '9' }, 'Import/export departure date print format: is not one of the choices'],
     [{ DZCXMRFW: 3 }, 'Default document enquiry range'],
   ])('refuses a value outside a setting’s choices %j and changes nothing', async (body, message) => {
-    const before = data<Preferences>(await get(ctx.app, '/cargo/preference/query', { cookie: ctx.token }));
-    const response = await post(ctx.app, '/cargo/preference/saveAndUpdate', body, {
+    const before = data<Preferences>(
+      await call(ctx.app, preferenceEndpoints.query, {}, { cookie: ctx.token }),
+    );
+    const response = await call(ctx.app, preferenceEndpoints.saveAndUpdate, body, {
       cookie: ctx.token,
       lang: 'en',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
-    expect(data<Preferences>(await get(ctx.app, '/cargo/preference/query', { cookie: ctx.token }))).toEqual(
-      before,
-    );
+    expect(
+      data<Preferences>(await call(ctx.app, preferenceEndpoints.query, {}, { cookie: ctx.token })),
+    ).toEqual(before);
   });
 
   it('refuses an unknown setting code', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/preference/saveAndUpdate',
+      preferenceEndpoints.saveAndUpdate,
       { XYZ: '1' },
       { cookie: ctx.token },
     );
@@ -70,14 +75,16 @@ describe('preferences', () => {
   });
 
   it('needs a session', async () => {
-    expect((await get(ctx.app, '/cargo/preference/query')).statusCode).toBe(401);
+    expect((await call(ctx.app, preferenceEndpoints.query)).statusCode).toBe(401);
   });
 });
 
 describe('print habit', () => {
   it('answers the defaults, then the saved habit of the user only', async () => {
     const newbie = await logInAs(ctx.app, 'newbie');
-    expect(data<PrintHabit>(await get(ctx.app, '/cargo/printHabit/get', { cookie: newbie }))).toEqual({
+    expect(
+      data<PrintHabit>(await call(ctx.app, preferenceEndpoints.getPrintHabit, {}, { cookie: newbie })),
+    ).toEqual({
       printLanguage: '01',
       paperType: '01',
       sealType: '01',
@@ -86,12 +93,15 @@ describe('print habit', () => {
     });
     const habit = { printLanguage: '02', paperType: '02', sealType: '02', datePrintFormat: '03' };
     expect(data<PrintHabit>(await putHabit(habit))).toEqual({ ...habit, saved: true });
-    expect(data<PrintHabit>(await get(ctx.app, '/cargo/printHabit/get', { cookie: ctx.token }))).toEqual({
+    expect(
+      data<PrintHabit>(await call(ctx.app, preferenceEndpoints.getPrintHabit, {}, { cookie: ctx.token })),
+    ).toEqual({
       ...habit,
       saved: true,
     });
     expect(
-      data<PrintHabit>(await get(ctx.app, '/cargo/printHabit/get', { cookie: newbie })).printLanguage,
+      data<PrintHabit>(await call(ctx.app, preferenceEndpoints.getPrintHabit, {}, { cookie: newbie }))
+        .printLanguage,
     ).toBe('01');
   });
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES, labelOf, translate } from '@cargo/domain';
-import { FEEDBACK_TYPES, type FeedbackRequest, type FeedbackResponse } from '@cargo/domain/schemas/feedback';
+import { FEEDBACK_TYPES } from '@cargo/domain/codes/feedback';
+import type { FeedbackRequest, FeedbackResponse } from '@cargo/domain/schemas/feedback';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { sendMessage } from '../../platform/outbox.ts';

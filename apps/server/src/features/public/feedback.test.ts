@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { publicEndpoints } from '@cargo/domain/api/public';
 import type { FeedbackInput } from '@cargo/domain/schemas/feedback';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { feedbacks, outbox } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { gatewayUrl, logInAs } from '../../test/test-app.ts';
+import { endpointUrl, logInAs } from '../../test/test-app.ts';
 import { SERVICE_DESK_MAIL } from '../reservation/reservation.service.ts';
 import { MAX_FEEDBACKS_PER_IP } from './feedback.service.ts';
 
@@ -26,7 +27,7 @@ const freshIp = () => `198.18.0.${nextIp++}`;
 const submit = (body: unknown, options: { ip?: string; lang?: 'zh' | 'en'; token?: string } = {}) =>
   ctx.app.inject({
     method: 'POST',
-    url: gatewayUrl('/cargo/public/feedback'),
+    url: endpointUrl(publicEndpoints.feedback),
     payload: body as object,
     remoteAddress: options.ip ?? freshIp(),
     cookies: {

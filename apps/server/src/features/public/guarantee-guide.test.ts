@@ -1,10 +1,11 @@
 import { todayInChina } from '@cargo/domain';
+import { publicEndpoints } from '@cargo/domain/api/public';
 import { addDays } from '@cargo/domain/clock/calendar';
 import { describe, expect, it } from 'vitest';
 import { guaranteePolicies } from '../../db/schema/index.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { gatewayUrl } from '../../test/test-app.ts';
+import { endpointUrl } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -17,7 +18,7 @@ const freshIp = () => `198.19.0.${nextIp++}`;
 const query = (body: object, options: { ip?: string; lang?: 'zh' | 'en' } = {}) =>
   ctx.app.inject({
     method: 'POST',
-    url: gatewayUrl('/cargo/public/guaranteeQuery'),
+    url: endpointUrl(publicEndpoints.guaranteeQuery),
     payload: body,
     remoteAddress: options.ip ?? freshIp(),
     cookies: options.lang ? { lang: options.lang } : {},
@@ -26,7 +27,7 @@ const query = (body: object, options: { ip?: string; lang?: 'zh' | 'en' } = {}) 
 const guide = (lang?: 'zh' | 'en') =>
   ctx.app.inject({
     method: 'GET',
-    url: gatewayUrl('/cargo/public/usageGuide'),
+    url: endpointUrl(publicEndpoints.usageGuide),
     remoteAddress: freshIp(),
     cookies: lang ? { lang } : {},
   });

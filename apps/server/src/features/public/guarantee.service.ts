@@ -1,10 +1,6 @@
 import { ERROR_CODES, labelOf, todayInChina, translate } from '@cargo/domain';
-import {
-  GUARANTEE_STATUSES,
-  type GuaranteePolicyView,
-  type GuaranteeQueryRequest,
-  type GuaranteeStatus,
-} from '@cargo/domain/schemas/guarantee';
+import { GUARANTEE_STATUSES, type GuaranteeStatus } from '@cargo/domain/codes/guarantee';
+import type { GuaranteePolicyView, GuaranteeQueryRequest } from '@cargo/domain/schemas/guarantee';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';

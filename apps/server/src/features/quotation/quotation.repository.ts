@@ -1,20 +1,10 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountProducts, exchangeRates, quotationNoSeq, quotations } from '../../db/schema/index.ts';
+import { exchangeRates, quotationNoSeq, quotations } from '../../db/schema/index.ts';
 import { nextSequence } from '../../db/sequence.ts';
 
 export type QuotationRow = typeof quotations.$inferSelect;
 export type NewQuotation = typeof quotations.$inferInsert;
-
-/** Product codes the account may insure online, in display order. */
-export const findAccountProductCodes = async (db: Executor, accountId: number): Promise<string[]> => {
-  const rows = await db
-    .select({ productCode: accountProducts.productCode })
-    .from(accountProducts)
-    .where(eq(accountProducts.accountId, accountId))
-    .orderBy(asc(accountProducts.sortOrder), asc(accountProducts.productCode));
-  return rows.map((row) => row.productCode);
-};
 
 /** The latest rate of a currency effective on or before `today` ('YYYY-MM-DD'). */
 export const findExchangeRate = async (db: Executor, currencyCode: string, today: string) => {

@@ -1,7 +1,6 @@
 import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../platform/endpoint.ts';
-import { findQuotationOfPolicy } from '../policy/policy-lookups.service.ts';
 import {
   acquireQuote,
   findQuotation,
@@ -11,7 +10,10 @@ import {
   verifyQuotation,
 } from './quotation.service.ts';
 
-/** Products, exchange rates and quotations of online insuring (SPEC §7 "Quotation"). */
+/**
+ * Products, exchange rates and quotations of online insuring (SPEC §7 "Quotation"); the quotation of an issued
+ * policy is served with the policies (`policy.routes.ts`), which render it through this feature.
+ */
 export const quotationRoutes = async (app: FastifyInstance) => {
   serve(app, quotationEndpoints.listUserProducts, ({ session }) => listUserProducts(app, session));
   serve(app, quotationEndpoints.getExchangeRate, ({ query }) => getExchangeRate(app, query.currencyCode));
@@ -22,8 +24,5 @@ export const quotationRoutes = async (app: FastifyInstance) => {
   );
   serve(app, quotationEndpoints.findQuotation, ({ session, params }) =>
     findQuotation(app, session, params.id),
-  );
-  serve(app, quotationEndpoints.quotationOfPolicy, ({ session, query }) =>
-    findQuotationOfPolicy(app, session, query.policyNo),
   );
 };

@@ -1,15 +1,14 @@
 import {
   addDays,
+  amountText,
   CURRENCIES,
   currencyByCode,
   currencyByIso,
   DEFAULT_CURRENCY_CODE,
   defaultAdditionPpm,
-  documentNumber,
   type ExchangeRate,
   findMainClause,
   findPricingProduct,
-  formatAmount,
   formatPercent,
   formPathOfPricingIssue,
   isBlank,
@@ -34,12 +33,13 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { type FieldIssue, fieldError, fieldErrors, notFound } from '../../platform/errors.ts';
+import { assertProductAllowed, findAccountProductCodes } from '../../platform/account-products.ts';
+import { formatDocumentNumber } from '../../platform/document-number.ts';
+import { type FieldIssue, fieldErrors, notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findOptionLabel } from '../basedata/basedata.service.ts';
 import {
-  findAccountProductCodes,
   findExchangeRate,
   findQuotationByNo,
   insertQuotation,
@@ -48,9 +48,6 @@ import {
 
 const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
 const nameIn = (item: { zh: string; en: string }) => (callerLanguage() === 'zh-CN' ? item.zh : item.en);
-
-/** The current year in China, for document numbers. */
-const yearInChina = () => todayInChina().slice(0, 4);
 
 // ---------------------------------------------------------------------------------------------------
 // Products and exchange rates.
@@ -84,19 +81,6 @@ export const listUserProducts = async (app: FastifyInstance, session: Session): 
       },
     ];
   });
-};
-
-/** The product must be one the account may use; otherwise the field is refused (400). */
-export const assertProductAllowed = async (
-  app: FastifyInstance,
-  accountId: number,
-  productCode: string,
-  pathPrefix: readonly (string | number)[] = [],
-) => {
-  const codes = await findAccountProductCodes(app.db, accountId);
-  if (!codes.includes(productCode)) {
-    throw fieldError([...pathPrefix, 'productCode'], 'insuring.error.productNotAllowed');
-  }
 };
 
 /** The exchange rate in force today for a portal or ISO currency code; CNY is 1. */
@@ -204,7 +188,6 @@ export const toQuoteResult = (
   extra: { quotationNo?: string | null; validUntil?: string | null; referralKeys?: readonly string[] } = {},
 ): QuoteResult => {
   const language = callerLanguage();
-  const amount = (minor: number) => formatAmount(minor, quote.minorUnits);
   const clause = findMainClause(quote.mainClause);
   const referralKeys = extra.referralKeys ?? quote.referrals;
   return {
@@ -217,10 +200,10 @@ export const toQuoteResult = (
     currencyCode: quote.currencyCode,
     currency: quote.currency,
     exchangeRate: quote.exchangeRate,
-    invoiceAmount: amount(quote.invoiceAmount),
+    invoiceAmount: amountText(quote.invoiceAmount, quote.currencyCode),
     additionPercent: quote.additionPercent,
-    insuredAmount: amount(quote.insuredAmount),
-    insuredAmountCny: formatAmount(quote.insuredAmountCny, 2),
+    insuredAmount: amountText(quote.insuredAmount, quote.currencyCode),
+    insuredAmountCny: amountText(quote.insuredAmountCny, 'CNY'),
     baseRate: formatPercent(quote.baseRatePpm),
     loadings: quote.loadings.map((loading) => ({
       name: translate(language, loading.key),
@@ -232,25 +215,25 @@ export const toQuoteResult = (
       quote.shortTerm === null
         ? null
         : { months: quote.shortTerm.months, percent: formatPercent(quote.shortTerm.factorPpm, 0) },
-    mainPremium: amount(quote.mainPremium),
+    mainPremium: amountText(quote.mainPremium, quote.currencyCode),
     riderPremiums: quote.riderPremiums.map((rider) => ({
       code: rider.code,
       name: nameIn(rider),
-      sumInsured: amount(rider.sumInsured),
+      sumInsured: amountText(rider.sumInsured, quote.currencyCode),
       rate: formatPercent(rider.ratePpm),
-      premium: amount(rider.premium),
+      premium: amountText(rider.premium, quote.currencyCode),
     })),
-    premium: amount(quote.premium),
-    premiumCny: formatAmount(quote.premiumCny, 2),
-    minimumPremium: amount(quote.minimumPremium),
+    premium: amountText(quote.premium, quote.currencyCode),
+    premiumCny: amountText(quote.premiumCny, 'CNY'),
+    minimumPremium: amountText(quote.minimumPremium, quote.currencyCode),
     isMinimumPremiumApplied: quote.minimumPremiumApplied,
     deductibles: [
       {
         item: translate(language, 'insuring.deductible.item'),
         deductibleType: translate(language, 'insuring.deductible.absolute'),
         ratio: formatPercent(quote.deductible.ratioPpm, 1),
-        lossAmount: amount(quote.deductible.floor),
-        amount: amount(quote.deductible.amount),
+        lossAmount: amountText(quote.deductible.floor, quote.currencyCode),
+        amount: amountText(quote.deductible.amount, quote.currencyCode),
         description: translate(language, quote.deductible.textKey, quote.deductible.params),
         isMandatory: quote.deductible.mandatory,
       },
@@ -289,7 +272,7 @@ export const acquireQuote = async (
 ): Promise<QuoteResult> => {
   const quote = await priceRequest(app, session, request);
   const sequence = await nextQuotationSequence(app.db);
-  const quotationNo = documentNumber('quotation', request.productCode, yearInChina(), sequence);
+  const quotationNo = formatDocumentNumber('quotation', request.productCode, sequence);
   // Valid on the day it is given and the 29 days after.
   const validUntil = addDays(todayInChina(), QUOTATION_VALIDITY_DAYS - 1);
   await insertQuotation(app.db, {
@@ -343,10 +326,3 @@ export const findQuotation = async (
     isEffective: todayInChina() <= row.validUntil,
   };
 };
-
-/** The next document number of a kind for a product (application and policy numbers use their own sequences). */
-export const formatDocumentNumber = (
-  kind: 'application' | 'policy',
-  productCode: string,
-  sequence: number,
-): string => documentNumber(kind, productCode, yearInChina(), sequence);

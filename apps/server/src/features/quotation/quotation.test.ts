@@ -1,14 +1,10 @@
 import type { QuoteResult, UserProduct } from '@cargo/domain';
+import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import { describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/index.ts';
+import { countRows, EXPORT_FORM_PREMIUM, exportForm, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { get, logInAs, post } from '../../test/test-app.ts';
-import {
-  countRows,
-  EXPORT_FORM_PREMIUM,
-  exportForm,
-  logInToAccount,
-} from '../application/insuring.fixtures.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -16,9 +12,9 @@ const productCodes = (products: UserProduct[]) => products.map((product) => prod
 
 describe('POST /cargo/quote/queryUserProductList', () => {
   it('gives SHOCEAN all 12 products with clauses and riders, named in the caller language', async () => {
-    const response = await post(
+    const response = await call(
       ctx.app,
-      '/cargo/quote/queryUserProductList',
+      quotationEndpoints.listUserProducts,
       {},
       { cookie: ctx.token, lang: 'en' },
     );
@@ -40,7 +36,7 @@ describe('POST /cargo/quote/queryUserProductList', () => {
     expect(exportProduct.currencyCodes).toHaveLength(16);
     const road = products.find((product) => product.productCode === 'MP09110012')!;
     expect(road.currencyCodes).toEqual(['01']);
-    const zh = (await post(ctx.app, '/cargo/quote/queryUserProductList', {}, { cookie: ctx.token })).json()
+    const zh = (await call(ctx.app, quotationEndpoints.listUserProducts, {}, { cookie: ctx.token })).json()
       .data as UserProduct[];
     expect(zh[0]!.productName).toBe('进口货物运输保险');
   });
@@ -48,7 +44,7 @@ describe('POST /cargo/quote/queryUserProductList', () => {
   it('gives HZSHUNDA the domestic products and SZXINQIHANG import and export', async () => {
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
     const domestic = (
-      await post(ctx.app, '/cargo/quote/queryUserProductList', {}, { cookie: hangzhou })
+      await call(ctx.app, quotationEndpoints.listUserProducts, {}, { cookie: hangzhou })
     ).json().data;
     expect(productCodes(domestic)).toEqual([
       'MP09110012',
@@ -58,13 +54,13 @@ describe('POST /cargo/quote/queryUserProductList', () => {
       'MP09000053',
     ]);
     const newbie = await logInAs(ctx.app, 'newbie');
-    const trade = (await post(ctx.app, '/cargo/quote/queryUserProductList', {}, { cookie: newbie })).json()
+    const trade = (await call(ctx.app, quotationEndpoints.listUserProducts, {}, { cookie: newbie })).json()
       .data;
     expect(productCodes(trade)).toEqual(['MP09110008', 'MP09110009']);
   });
 
   it('needs a session', async () => {
-    const response = await post(ctx.app, '/cargo/quote/queryUserProductList', {});
+    const response = await call(ctx.app, quotationEndpoints.listUserProducts, {});
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('-99');
   });
@@ -72,22 +68,29 @@ describe('POST /cargo/quote/queryUserProductList', () => {
 
 describe('GET /cargo/basedata/getExchangeRate', () => {
   it('answers the CNY rate per one unit by portal or ISO code, CNY being 1', async () => {
-    const usd = await get(ctx.app, '/cargo/basedata/getExchangeRate?currencyCode=03', { cookie: ctx.token });
+    const usd = await call(
+      ctx.app,
+      quotationEndpoints.getExchangeRate,
+      { currencyCode: '03' },
+      { cookie: ctx.token },
+    );
     expect(usd.statusCode, usd.body).toBe(200);
     expect(usd.json().data).toMatchObject({ currencyCode: '03', currency: 'USD', rate: '7.09' });
     const jpy = (
-      await get(ctx.app, '/cargo/basedata/getExchangeRate?currencyCode=JPY', { cookie: ctx.token })
+      await call(ctx.app, quotationEndpoints.getExchangeRate, { currencyCode: 'JPY' }, { cookie: ctx.token })
     ).json().data;
     expect(jpy).toMatchObject({ currencyCode: '05', rate: '0.0468' });
     const cny = (
-      await get(ctx.app, '/cargo/basedata/getExchangeRate?currencyCode=01', { cookie: ctx.token })
+      await call(ctx.app, quotationEndpoints.getExchangeRate, { currencyCode: '01' }, { cookie: ctx.token })
     ).json().data;
     expect(cny.rate).toBe('1');
     expect(
-      (await get(ctx.app, '/cargo/basedata/getExchangeRate?currencyCode=XX', { cookie: ctx.token }))
+      (await call(ctx.app, quotationEndpoints.getExchangeRate, { currencyCode: 'XX' }, { cookie: ctx.token }))
         .statusCode,
     ).toBe(404);
-    expect((await get(ctx.app, '/cargo/basedata/getExchangeRate?currencyCode=03')).statusCode).toBe(401);
+    expect((await call(ctx.app, quotationEndpoints.getExchangeRate, { currencyCode: '03' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -99,7 +102,7 @@ describe('quotes', () => {
 
   it('previewQuote prices the form on the server without storing it', async () => {
     const before = await countRows(ctx.app, quotations);
-    const response = await post(ctx.app, '/cargo/quote/previewQuote', quoteRequest(), {
+    const response = await call(ctx.app, quotationEndpoints.previewQuote, quoteRequest(), {
       cookie: ctx.token,
       lang: 'en',
     });
@@ -127,20 +130,27 @@ describe('quotes', () => {
   });
 
   it('acquireQuote stores a 20-character quotation valid for 30 days, readable and verifiable by its account', async () => {
-    const response = await post(ctx.app, '/cargo/quote/acquireQuote', quoteRequest(), { cookie: ctx.token });
+    const response = await call(ctx.app, quotationEndpoints.acquireQuote, quoteRequest(), {
+      cookie: ctx.token,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const quote = response.json().data as QuoteResult;
     expect(quote.quotationNo).toMatch(/^Q0009\d{15}$/);
     expect(quote.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const info = await get(ctx.app, `/cargo/quote/queryQuotationInfo/${quote.quotationNo}`, {
-      cookie: ctx.token,
-    });
+    const info = await call(
+      ctx.app,
+      quotationEndpoints.findQuotation,
+      { id: quote.quotationNo },
+      {
+        cookie: ctx.token,
+      },
+    );
     expect(info.statusCode, info.body).toBe(200);
     expect(info.json().data).toMatchObject({ premium: EXPORT_FORM_PREMIUM, isEffective: true });
-    const verify = await post(
+    const verify = await call(
       ctx.app,
-      `/cargo/verify/quotationNoEffectiveness/${quote.quotationNo}`,
-      {},
+      quotationEndpoints.verifyQuotation,
+      { id: quote.quotationNo },
       { cookie: ctx.token },
     );
     expect(verify.json().data).toEqual({
@@ -152,24 +162,18 @@ describe('quotes', () => {
     // Another account does not see it.
     const newbie = await logInAs(ctx.app, 'newbie');
     expect(
-      (await get(ctx.app, `/cargo/quote/queryQuotationInfo/${quote.quotationNo}`, { cookie: newbie }))
+      (await call(ctx.app, quotationEndpoints.findQuotation, { id: quote.quotationNo }, { cookie: newbie }))
         .statusCode,
     ).toBe(404);
     expect(
-      (
-        await post(
-          ctx.app,
-          `/cargo/verify/quotationNoEffectiveness/${quote.quotationNo}`,
-          {},
-          { cookie: newbie },
-        )
-      ).statusCode,
+      (await call(ctx.app, quotationEndpoints.verifyQuotation, { id: quote.quotationNo }, { cookie: newbie }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('answers referrals as localised messages', async () => {
     const request = { ...quoteRequest(), goods: { majorCategory: '06', subCategory: '0603' } };
-    const response = await post(ctx.app, '/cargo/quote/previewQuote', request, {
+    const response = await call(ctx.app, quotationEndpoints.previewQuote, request, {
       cookie: ctx.token,
       lang: 'en',
     });
@@ -183,24 +187,30 @@ describe('quotes', () => {
     const before = await countRows(ctx.app, quotations);
     const request = quoteRequest();
     const tooHigh = { ...request, insurance: { ...request.insurance, additionPercent: '35' } };
-    const zh = await post(ctx.app, '/cargo/quote/acquireQuote', tooHigh, { cookie: ctx.token });
+    const zh = await call(ctx.app, quotationEndpoints.acquireQuote, tooHigh, { cookie: ctx.token });
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ code: '400000', message: '加成比例：加成比例不能超过30%' });
-    const en = await post(ctx.app, '/cargo/quote/acquireQuote', tooHigh, { cookie: ctx.token, lang: 'en' });
+    const en = await call(ctx.app, quotationEndpoints.acquireQuote, tooHigh, {
+      cookie: ctx.token,
+      lang: 'en',
+    });
     expect(en.json().message).toBe('Addition percentage: The addition percentage cannot exceed 30%');
     const badPort = { ...request, transport: { ...request.transport, destinationPort: 'DEXXX' } };
-    const port = await post(ctx.app, '/cargo/quote/acquireQuote', badPort, { cookie: ctx.token, lang: 'en' });
+    const port = await call(ctx.app, quotationEndpoints.acquireQuote, badPort, {
+      cookie: ctx.token,
+      lang: 'en',
+    });
     expect(port.statusCode).toBe(400);
     expect(port.json().message).toBe('Destination port: Unknown port code; please choose one from the list');
     const badAge = { ...request, transport: { ...request.transport, shipAge: 40 } };
-    const age = await post(ctx.app, '/cargo/quote/acquireQuote', badAge, { cookie: ctx.token });
+    const age = await call(ctx.app, quotationEndpoints.acquireQuote, badAge, { cookie: ctx.token });
     expect(age.json().message).toBe('船龄：船龄须大于0年且小于40年');
     expect(await countRows(ctx.app, quotations)).toBe(before);
   });
 
   it('refuses a product the account may not use', async () => {
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
-    const response = await post(ctx.app, '/cargo/quote/previewQuote', quoteRequest(), {
+    const response = await call(ctx.app, quotationEndpoints.previewQuote, quoteRequest(), {
       cookie: hangzhou,
       lang: 'en',
     });

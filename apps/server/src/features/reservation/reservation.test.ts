@@ -4,8 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, reservations } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { gatewayUrl } from '../../test/test-app.ts';
+import { endpointUrl } from '../../test/test-app.ts';
 import { MAX_RESERVATIONS_PER_IP, SERVICE_DESK_MAIL } from './reservation.service.ts';
+import { reservationEndpoints } from '@cargo/domain/api/reservation';
 
 const ctx = useTestApp();
 
@@ -25,7 +26,7 @@ const reservationForm = (overrides: Partial<ReservationInput> = {}): Reservation
 const submit = (body: unknown, options: { ip?: string; lang?: 'zh' | 'en' } = {}) =>
   ctx.app.inject({
     method: 'POST',
-    url: gatewayUrl('/cargo/reservation/submit'),
+    url: endpointUrl(reservationEndpoints.submit),
     payload: body as object,
     remoteAddress: options.ip ?? '127.0.0.1',
     cookies: options.lang ? { lang: options.lang } : {},

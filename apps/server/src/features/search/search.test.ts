@@ -3,7 +3,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, applications, declarations, openPolicies, policies } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
+import { logInAs, call } from '../../test/test-app.ts';
+import { searchEndpoints } from '@cargo/domain/api/search';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -16,7 +17,7 @@ const accountId = async (accountName: string) => {
 };
 
 const searchPolicies = (keyword: string, lang: 'zh' | 'en' = 'en') =>
-  post(ctx.app, '/cargo/web/policyInfo/globalSearch', { keyword }, { cookie: ctx.token, lang });
+  call(ctx.app, searchEndpoints.policies, { keyword }, { cookie: ctx.token, lang });
 
 describe('global search', () => {
   it('finds a policy of the current account by its number and says where it opens', async () => {
@@ -82,12 +83,7 @@ describe('global search', () => {
       .limit(1);
     const newbie = await logInAs(ctx.app, 'newbie');
     for (const number of [policy!.policyNo, open!.policyNo, application!.voucherNo]) {
-      const answer = await post(
-        ctx.app,
-        '/cargo/web/policyInfo/globalSearch',
-        { keyword: number },
-        { cookie: newbie },
-      );
+      const answer = await call(ctx.app, searchEndpoints.policies, { keyword: number }, { cookie: newbie });
       expect(data<SearchHits>(answer).hits).toEqual([]);
     }
   });
@@ -97,8 +93,6 @@ describe('global search', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Keyword: may hold letters, digits and dashes only, at most 30');
     expect((await searchPolicies('')).statusCode).toBe(400);
-    expect((await post(ctx.app, '/cargo/web/policyInfo/globalSearch', { keyword: '1' })).statusCode).toBe(
-      401,
-    );
+    expect((await call(ctx.app, searchEndpoints.policies, { keyword: '1' })).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
+import { settlementEndpoints } from '@cargo/domain/api/settlement';
 
 /**
  * The settlement enquiry loads only the newest applications pending payment a page can hold, and takes their
@@ -15,7 +16,7 @@ const ROWS = 34;
 
 const settlements = async (body: object) =>
   data<SettlementPage>(
-    await post(ctx.app, '/cargo/settlement/queryNoPaySettlementList', body, {
+    await call(ctx.app, settlementEndpoints.querySettlements, body, {
       cookie: ctx.token,
       lang: 'en',
     }),

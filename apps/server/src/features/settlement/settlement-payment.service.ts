@@ -1,4 +1,5 @@
 import {
+  amountText,
   chinaDateTime,
   convertToCny,
   currencyIsoOf,
@@ -7,7 +8,7 @@ import {
   type PaidSettlement,
   type PaidSettlementPage,
   type PaidSettlementQuery,
-  parseAmount,
+  parseAmountIn,
   parseExchangeRate,
   type SettlementPayRequest,
   todayInChina,
@@ -30,7 +31,7 @@ import {
   type SettlementPaymentRow,
   setProviderReference,
 } from './settlement-payment.repository.ts';
-import { money, productName, type Settlement } from './settlement-rows.ts';
+import { productName, type Settlement } from './settlement-rows.ts';
 
 /**
  * Paying a settlement (an open-policy month or a correction's additional premium) through the payment
@@ -53,8 +54,8 @@ export const toPaidSettlement = (
   count: payment.count,
   currencyCode: payment.currencyCode,
   currency: currencyIsoOf(payment.currencyCode),
-  insuredAmount: money(payment.insuredAmount, payment.currencyCode),
-  premium: money(payment.premium, payment.currencyCode),
+  insuredAmount: amountText(payment.insuredAmount, payment.currencyCode),
+  premium: amountText(payment.premium, payment.currencyCode),
   paidAt: chinaDateTime(payment.paidAt),
   invoiceNo,
 });
@@ -76,7 +77,7 @@ const payableSettlement = async (
     throw new AppError(ERROR_CODES.notFound, 'settlement.error.notFound');
   }
   if (settlement.row.kind === 'application') throw conflict('settlement.error.payApplication');
-  const amount = parseAmount(request.amount, minorUnitsOf(settlement.row.currencyCode));
+  const amount = parseAmountIn(request.amount, settlement.row.currencyCode);
   if (
     request.currencyCode !== settlement.row.currencyCode ||
     request.count !== settlement.row.count ||

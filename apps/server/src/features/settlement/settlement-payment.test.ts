@@ -6,14 +6,17 @@ import {
   type SettlementRow,
   todayInChina,
 } from '@cargo/domain';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { describe, expect, it } from 'vitest';
+import { issuePolicy, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { declarationForm, EXPORT_POLICY_NO } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
+import { inDays, logInToAccount, newKey } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { inDays, logInToAccount, newKey } from '../application/insuring.fixtures.ts';
-import { issuePolicy, wholeCorrection } from '../correction/correction.fixtures.ts';
-import { declarationForm, EXPORT_POLICY_NO } from '../declaration/declaration.fixtures.ts';
+import { call, get } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -22,12 +25,7 @@ const monthNo = `ST${EXPORT_POLICY_NO}${todayInChina().slice(0, 7).replace('-', 
 
 const unpaid = async (cookie = ctx.token) =>
   data<SettlementPage>(
-    await post(
-      ctx.app,
-      '/cargo/settlement/queryNoPaySettlementList',
-      { pageSize: 100 },
-      { cookie, lang: 'en' },
-    ),
+    await call(ctx.app, settlementEndpoints.querySettlements, { pageSize: 100 }, { cookie, lang: 'en' }),
   ).list;
 const rowOf = async (settlementNo: string) =>
   (await unpaid()).find((row) => row.settlementNo === settlementNo);
@@ -39,10 +37,13 @@ const payBody = (row: SettlementRow, overrides: object = {}) => ({
   count: row.count,
   ...overrides,
 });
-const pay = (body: object, cookie = ctx.token) => post(ctx.app, PAY, body, { cookie, lang: 'en' });
+const pay = (body: object, cookie = ctx.token) =>
+  call(ctx.app, settlementEndpoints.paySettlement, body, { cookie, lang: 'en' });
 const declare = async () =>
   expect(
-    (await post(ctx.app, '/cargo/declaration/submit', declarationForm(), { cookie: ctx.token })).json().data,
+    (
+      await call(ctx.app, declarationEndpoints.submitDeclaration, declarationForm(), { cookie: ctx.token })
+    ).json().data,
   ).toMatchObject({ outcome: 'declared' });
 
 describe('POST /cargo/settlement/pay', () => {
@@ -63,7 +64,7 @@ describe('POST /cargo/settlement/pay', () => {
     expect(paid.paymentNo).toMatch(/^SP\d{14}$/);
     expect(await rowOf(monthNo)).toBeUndefined();
     const page = data<PaidSettlementPage>(
-      await post(ctx.app, '/cargo/settlement/queryPaidSettlementList', {}, { cookie: ctx.token }),
+      await call(ctx.app, settlementEndpoints.queryPaidSettlements, {}, { cookie: ctx.token }),
     );
     expect(page.list.map((row) => row.settlementNo)).toContain(monthNo);
 
@@ -94,9 +95,9 @@ describe('POST /cargo/settlement/pay', () => {
   it("pays a correction's additional premium once, even when two payments race", async () => {
     const policy = await issuePolicy(ctx);
     const raised = data<CorrectionResult>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/correct/apply',
+        correctionEndpoints.applyCorrection,
         wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '120000.00' } }),
         { cookie: ctx.token },
       ),
@@ -137,7 +138,7 @@ describe('POST /cargo/settlement/pay', () => {
       expect((await pay(bad)).statusCode).toBe(400);
     }
     expect((await pay(payBody(row, { settlementNo: 'ST000' }))).statusCode).toBe(404);
-    expect((await post(ctx.app, PAY, payBody(row))).statusCode).toBe(401);
+    expect((await call(ctx.app, settlementEndpoints.paySettlement, payBody(row))).statusCode).toBe(401);
     expect(await rowOf(row.settlementNo)).toMatchObject({ count: row.count });
   });
 });
@@ -146,9 +147,14 @@ describe('GET /cargo/settlement/NoPaySettlementListPdf', () => {
   it('prints the unpaid list with its totals in the print language', async () => {
     const rows = await unpaid();
     expect(rows.length).toBeGreaterThan(0);
-    const en = await get(ctx.app, '/cargo/settlement/NoPaySettlementListPdf?language=en-US', {
-      cookie: ctx.token,
-    });
+    const en = await call(
+      ctx.app,
+      settlementEndpoints.settlementPdf,
+      { language: 'en-US' },
+      {
+        cookie: ctx.token,
+      },
+    );
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toBe('application/pdf');
     const text = pdfText(en.rawPayload);
@@ -156,7 +162,7 @@ describe('GET /cargo/settlement/NoPaySettlementListPdf', () => {
     expect(text.replace(/\s/g, '')).toContain(rows[0]!.settlementNo);
     expect(text).toContain('Due by');
     const zh = pdfText(
-      (await get(ctx.app, '/cargo/settlement/NoPaySettlementListPdf?language=zh-CN', { cookie: ctx.token }))
+      (await call(ctx.app, settlementEndpoints.settlementPdf, { language: 'zh-CN' }, { cookie: ctx.token }))
         .rawPayload,
     );
     expect(zh).toContain('未支付结算清单');

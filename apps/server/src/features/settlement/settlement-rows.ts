@@ -1,8 +1,7 @@
 import {
+  amountText,
   currencyIsoOf,
-  formatAmount,
   labelOf,
-  minorUnitsOf,
   PRODUCTS,
   type SettlementRow,
   todayInChina,
@@ -27,8 +26,6 @@ export interface Settlement {
   premium: number;
 }
 
-export const money = (amount: number, currencyCode: string) =>
-  formatAmount(amount, minorUnitsOf(currencyCode));
 export const productName = (code: string) => labelOf(PRODUCTS, code, callerLanguage());
 const kindName = (kind: SettlementRow['kind']) => translate(callerLanguage(), `settlement.kind.${kind}`);
 
@@ -194,8 +191,8 @@ export const fromCorrection = (correction: CorrectionPremiumDue): Settlement => 
 
 export const toRow = ({ row, insuredAmount, premium }: Settlement): SettlementRow => ({
   ...row,
-  insuredAmount: money(insuredAmount, row.currencyCode),
-  premium: money(premium, row.currencyCode),
+  insuredAmount: amountText(insuredAmount, row.currencyCode),
+  premium: amountText(premium, row.currencyCode),
 });
 
 /** Newest first: by date, then by kind (month rows, corrections, applications), then by number. */

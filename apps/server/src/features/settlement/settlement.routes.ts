@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { XLSX_MIME } from '../../platform/xlsx.ts';
-import { withInvoiceNumbers } from '../invoice/invoice.service.ts';
 import { querySettlements, settlementListFile } from './settlement.service.ts';
-import { paySettlement, queryPaidSettlements } from './settlement-payment.service.ts';
+import { paySettlement } from './settlement-payment.service.ts';
 import { settlementListPdf } from './settlement-print.service.ts';
 
-/** Settlement (unpaid premium) enquiry, its downloads and payment (SPEC §2 /pending-task/settlement, §7). */
+/**
+ * Settlement (unpaid premium) enquiry, its downloads and payment (SPEC §2 /pending-task/settlement, §7). The paid
+ * settlements, which carry their invoice numbers, are served with the invoices (`invoice.routes.ts`).
+ */
 export const settlementRoutes = async (app: FastifyInstance) => {
   serve(app, settlementEndpoints.querySettlements, ({ session, body }) =>
     querySettlements(app, session, body),
@@ -30,7 +32,4 @@ export const settlementRoutes = async (app: FastifyInstance) => {
       .send(file.content);
   });
   serve(app, settlementEndpoints.paySettlement, ({ session, body }) => paySettlement(app, session, body));
-  serve(app, settlementEndpoints.queryPaidSettlements, async ({ session, body }) =>
-    withInvoiceNumbers(app, session, await queryPaidSettlements(app, session, body)),
-  );
 };

@@ -1,5 +1,6 @@
 import {
   addDays,
+  amountText,
   currencyIsoOf,
   datePart,
   firstDayOfMonthAfter,
@@ -30,7 +31,6 @@ import {
   fromApplication,
   fromApplicationTotal,
   fromCorrection,
-  money,
   newestFirst,
   type Settlement,
   toRow,
@@ -142,8 +142,8 @@ const totalsOf = (settlements: readonly Settlement[]): SettlementTotal[] => {
     currencyCode,
     currency: currencyIsoOf(currencyCode),
     count: total.count,
-    insuredAmount: money(total.insuredAmount, currencyCode),
-    premium: money(total.premium, currencyCode),
+    insuredAmount: amountText(total.insuredAmount, currencyCode),
+    premium: amountText(total.premium, currencyCode),
   }));
 };
 

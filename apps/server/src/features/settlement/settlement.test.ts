@@ -4,19 +4,23 @@ import {
   type SettlementPage,
   todayInChina,
 } from '@cargo/domain';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { describe, expect, it } from 'vitest';
+import { issuePolicy, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { declarationForm, EXPORT_POLICY_NO, readWorkbook } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
+import { EXPORT_FORM_PREMIUM, exportForm, inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { EXPORT_FORM_PREMIUM, exportForm, inDays, logInToAccount } from '../application/insuring.fixtures.ts';
-import { issuePolicy, wholeCorrection } from '../correction/correction.fixtures.ts';
-import { declarationForm, EXPORT_POLICY_NO, readWorkbook } from '../declaration/declaration.fixtures.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const QUERY = '/cargo/settlement/queryNoPaySettlementList';
 const query = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  post(ctx.app, QUERY, body, { cookie, lang });
+  call(ctx.app, settlementEndpoints.querySettlements, body, { cookie, lang });
 const settlements = async (body: object = {}, cookie = ctx.token) =>
   data<SettlementPage>(await query(body, cookie, 'en'));
 
@@ -48,7 +52,7 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
     const before = (await settlements({ kind: 'declaration' })).list.find(
       (row) => row.settlementNo === monthNo,
     );
-    const declared = await post(ctx.app, '/cargo/declaration/submit', declarationForm(), {
+    const declared = await call(ctx.app, declarationEndpoints.submitDeclaration, declarationForm(), {
       cookie: ctx.token,
     });
     expect(declared.json().data).toMatchObject({ outcome: 'declared', premium: '165.00' });
@@ -83,17 +87,17 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
   it('lists the additional premium of an effective correction, not a returned premium', async () => {
     const policy = await issuePolicy(ctx);
     const raised = data<CorrectionResult>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/correct/apply',
+        correctionEndpoints.applyCorrection,
         wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '120000.00' } }),
         { cookie: ctx.token },
       ),
     );
     const lowered = data<CorrectionResult>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/correct/apply',
+        correctionEndpoints.applyCorrection,
         wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '90000.00' } }),
         { cookie: ctx.token },
       ),
@@ -134,7 +138,7 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
       new Set(['application', 'declaration', 'correction']),
     );
     const overview = data<DashboardOverview>(
-      await post(ctx.app, '/cargo/dashboard/overview', {}, { cookie: ctx.token, lang: 'en' }),
+      await call(ctx.app, dashboardEndpoints.overview, {}, { cookie: ctx.token, lang: 'en' }),
     );
     expect(overview.pendingSettlements).toEqual({ count: enquiry.total, totals: enquiry.totals });
     expect(enquiry.totals.map((total) => total.currency)).toEqual(
@@ -164,18 +168,23 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
     }
     expect((await query({ startDate: '2025-02-30', endDate: '2025-03-01' })).statusCode).toBe(400);
     expect((await query({ kind: 'claims' })).statusCode).toBe(400);
-    expect((await post(ctx.app, QUERY, {})).statusCode).toBe(401);
-    expect((await get(ctx.app, '/cargo/settlement/NoPaySettlementList')).statusCode).toBe(401);
+    expect((await call(ctx.app, settlementEndpoints.querySettlements, {})).statusCode).toBe(401);
+    expect((await call(ctx.app, settlementEndpoints.downloadSettlements)).statusCode).toBe(401);
   });
 });
 
 describe('GET /cargo/settlement/NoPaySettlementList', () => {
   it('downloads the list as xlsx text cells in the caller language', async () => {
     const page = await settlements({ pageSize: 100 });
-    const response = await get(ctx.app, '/cargo/settlement/NoPaySettlementList?kind=declaration', {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const response = await call(
+      ctx.app,
+      settlementEndpoints.downloadSettlements,
+      { kind: 'declaration' },
+      {
+        cookie: ctx.token,
+        lang: 'en',
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toContain('NoPaySettlementList-');
@@ -199,9 +208,14 @@ describe('GET /cargo/settlement/NoPaySettlementList', () => {
     expect(row.types.every((type) => type === 3)).toBe(true);
     expect(rows.some((entry) => entry.values[1] === 'Application pending payment')).toBe(false);
 
-    const zh = await get(ctx.app, '/cargo/settlement/NoPaySettlementList?startDate=x', {
-      cookie: ctx.token,
-    });
+    const zh = await call(
+      ctx.app,
+      settlementEndpoints.downloadSettlements,
+      { startDate: 'x' },
+      {
+        cookie: ctx.token,
+      },
+    );
     expect(zh.statusCode).toBe(400);
   });
 });

@@ -9,47 +9,9 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import { callerTraceId } from '../../platform/request-trace.ts';
-import type { Session } from '../../platform/session.ts';
-import { findStaffUser, findUserIdByLoginName } from './staff.repository.ts';
-import { findAuditPage, insertAuditRow } from './staff-audit.repository.ts';
-
-/** What a staff member did to which object, and the object before and after (JSON; null when none). */
-export interface StaffAction {
-  /** What was done, `<object>.<verb>` (e.g. `application.approve`). */
-  action: string;
-  objectType: string;
-  /** The object's business number (application, declaration, correction, claim number; a switch's name). */
-  objectNo: string;
-  before: unknown;
-  after: unknown;
-}
-
-/**
- * Writes one row of the staff audit log (who, when, what, object, before → after, trace id). Call it with the
- * transaction of the action itself, so that the row exists exactly when the action took effect: a failing
- * action rolls its audit row back with it. The log is append-only (no route changes it; a trigger refuses
- * UPDATE and DELETE).
- */
-export const recordStaffAction = async (
-  tx: Executor,
-  session: Session,
-  entry: StaffAction,
-): Promise<void> => {
-  const staff = await findStaffUser(tx, session.userId);
-  await insertAuditRow(tx, {
-    staffUserId: session.userId,
-    staffName: staff?.userName ?? '',
-    action: entry.action,
-    objectType: entry.objectType,
-    objectNo: entry.objectNo,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    traceId: callerTraceId(),
-  });
-};
+import { findAuditPage } from '../../platform/staff-audit.repository.ts';
+import { findUserIdByLoginName } from './staff.repository.ts';
 
 const jsonText = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 

@@ -1,4 +1,5 @@
 import {
+  amountText,
   businessNow,
   type CorrectionQueueItem,
   chinaDateTime,
@@ -17,12 +18,7 @@ import { notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { toListRow } from '../correction/correction.mapper.ts';
 import type { CorrectionRow } from '../correction/correction.repository.ts';
-import {
-  clauseName,
-  moneyText,
-  toDeclarationDetail,
-  toDeclarationRow,
-} from '../declaration/declaration.mappers.ts';
+import { clauseName, toDeclarationDetail, toDeclarationRow } from '../declaration/declaration.mappers.ts';
 import type { DeclarationWithPolicy } from '../declaration/declaration.repository.ts';
 import { queuedFields } from './staff-queue.service.ts';
 import {
@@ -121,7 +117,7 @@ export const declarationReview = async (
   return {
     item: toDeclarationItem(row, businessNow()),
     submission: submissionOf(toDeclarationDetail(row)),
-    balance: moneyText(row.policy.balance, row.policy.currencyCode),
+    balance: amountText(row.policy.balance, row.policy.currencyCode),
   };
 };
 

@@ -6,19 +6,17 @@ import type {
   DeclarationReview,
   Page,
 } from '@cargo/domain';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { staffEndpoints } from '@cargo/domain/api/staff';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
+import { correct, issuePolicy, OVER_LIMIT_CHANGES, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
+import { logInAsStaff } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, logInAs, post } from '../../test/test-app.ts';
-import { logInAsStaff } from '../application/insuring.fixtures.ts';
-import {
-  correct,
-  issuePolicy,
-  OVER_LIMIT_CHANGES,
-  wholeCorrection,
-} from '../correction/correction.fixtures.ts';
-import { createOpenPolicy, declarationForm } from '../declaration/declaration.fixtures.ts';
+import { call, get, logInAs, post } from '../../test/test-app.ts';
 
 /** The underwriter's queues of declarations under manual review and corrections pending review (issue 10). */
 
@@ -43,7 +41,7 @@ const underReview = async () => {
   const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
   const form = declarationForm({ policyNo: policy.policyNo, goodsDescription: 'Paint UN1263 flammable' });
   const result = data<DeclarationResult>(
-    await post(ctx.app, '/cargo/declaration/submit', form, { cookie: ctx.token }),
+    await call(ctx.app, declarationEndpoints.submitDeclaration, form, { cookie: ctx.token }),
   );
   expect(result.outcome).toBe('review');
   return { declarationNo: result.declarationNo!, policyNo: policy.policyNo };
@@ -53,7 +51,12 @@ const underReview = async () => {
 const pendingCorrection = async () => {
   const policy = await issuePolicy(ctx);
   const result = data<CorrectionResult>(
-    await correct(ctx, 'apply', wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES), 'en'),
+    await correct(
+      ctx,
+      correctionEndpoints.applyCorrection,
+      wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES),
+      'en',
+    ),
   );
   expect(result.status).toBe('E1');
   return result;
@@ -101,16 +104,22 @@ describe('the queue of declarations under manual review', () => {
 
     for (const lang of ['zh', 'en'] as const) {
       const review = data<DeclarationReview>(
-        await get(ctx.app, `/cargo/staff/declaration/${declarationNo}`, { cookie: auditor, lang }),
+        await call(
+          ctx.app,
+          staffEndpoints.declarationReview,
+          { id: declarationNo },
+          { cookie: auditor, lang },
+        ),
       );
       const labels = review.submission.map((field) => field.label);
       expect(labels).toContain(lang === 'zh' ? '货物描述' : 'Goods description');
       expect(review.submission.find((field) => field.value === 'Paint UN1263 flammable')).toBeDefined();
       expect(review.balance).toMatch(/^[\d,]+\.\d{2}$/);
     }
-    expect((await get(ctx.app, '/cargo/staff/declaration/TD000', { cookie: underwriter })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(ctx.app, staffEndpoints.declarationReview, { id: 'TD000' }, { cookie: underwriter }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('leaves the queue once decided; a second decision at once gets 409 naming who decided', async () => {
@@ -119,10 +128,10 @@ describe('the queue of declarations under manual review', () => {
     const before = await auditRows();
     const answers = await Promise.all(
       [underwriter, second].map((cookie) =>
-        post(
+        call(
           ctx.app,
-          `/cargo/backoffice/declaration/${declarationNo}`,
-          { decision: 'approve' },
+          declarationEndpoints.decideDeclaration,
+          { decision: 'approve', id: declarationNo },
           { cookie, lang: 'en' },
         ),
       ),
@@ -145,29 +154,35 @@ describe('the queue of corrections pending review', () => {
     expect(page.list[0]).toMatchObject({ id: pending.id, accountName: 'SHOCEAN', ageHours: 0, status: 'E1' });
     expect(page.list[0]!.changes.length).toBeGreaterThan(0);
     const zh = data<CorrectionQueueItem>(
-      await get(ctx.app, `/cargo/staff/correction/${pending.id}`, { cookie: auditor, lang: 'zh' }),
+      await call(
+        ctx.app,
+        staffEndpoints.correctionReview,
+        { id: pending.id },
+        { cookie: auditor, lang: 'zh' },
+      ),
     );
     expect(zh).toMatchObject({ correctionNo, statusName: '待审核' });
     expect(zh.reviewReasons.length).toBeGreaterThan(0);
-    expect((await get(ctx.app, '/cargo/staff/correction/999999', { cookie: underwriter })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(ctx.app, staffEndpoints.correctionReview, { id: '999999' }, { cookie: underwriter }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('leaves the queue once decided; a second decision at once gets 409 naming who decided', async () => {
     const { id, correctionNo } = await pendingCorrection();
     const second = await logInAsStaff(ctx.app, ['underwriter']);
     const answers = await Promise.all([
-      post(
+      call(
         ctx.app,
-        `/cargo/backoffice/correction/${id}`,
-        { decision: 'approve' },
+        correctionEndpoints.decideCorrection,
+        { decision: 'approve', id },
         { cookie: underwriter, lang: 'en' },
       ),
-      post(
+      call(
         ctx.app,
-        `/cargo/backoffice/correction/${id}`,
-        { decision: 'reject' },
+        correctionEndpoints.decideCorrection,
+        { decision: 'reject', id },
         { cookie: second, lang: 'en' },
       ),
     ]);

@@ -1,11 +1,16 @@
 import type { ApplicationReview, AuditRow, Page, StatusChangeResult } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
+import { staffEndpoints } from '@cargo/domain/api/staff';
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, staffAuditLog } from '../../db/schema/index.ts';
 import { createApplication } from '../../test/factories.ts';
+import { exportForm, HAZARDOUS_GOODS, logInAsStaff } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, imageCode, logInAs, post } from '../../test/test-app.ts';
-import { exportForm, HAZARDOUS_GOODS, logInAsStaff } from '../application/insuring.fixtures.ts';
+import { call, imageCode, logInAs, post } from '../../test/test-app.ts';
 
 /** The back office: staff login, the role matrix, the underwriter's queue, decisions, the audit log. */
 
@@ -22,7 +27,7 @@ beforeAll(async () => {
 
 const referred = () => createApplication(ctx, exportForm(HAZARDOUS_GOODS));
 const decide = (id: number, body: object, cookie: string, lang: 'zh' | 'en' = 'en') =>
-  post(ctx.app, `/cargo/staff/application/${id}/decide`, body, { cookie, lang });
+  call(ctx.app, staffEndpoints.decideApplication, { ...body, id }, { cookie, lang });
 const auditRows = async () => (await ctx.app.db.select({ n: count() }).from(staffAuditLog))[0]!.n;
 const statusOf = async (id: number) =>
   (
@@ -31,20 +36,20 @@ const statusOf = async (id: number) =>
 
 describe('staff login', () => {
   it('lets staff in at the staff entry only, and customers only at theirs', async () => {
-    const staffAtCustomer = await post(ctx.app, '/epa-login', {
+    const staffAtCustomer = await call(ctx.app, authEndpoints.accountLogin, {
       account: 'underwriter',
       password: 'Claims#2026',
       ...(await imageCode(ctx.app)),
     });
     expect(staffAtCustomer.statusCode).toBe(401);
-    const customerAtStaff = await post(ctx.app, '/cargo/staff/login', {
+    const customerAtStaff = await call(ctx.app, staffEndpoints.staffLogin, {
       account: 'demo',
       password: 'Shocean#2026',
       ...(await imageCode(ctx.app)),
     });
     expect(customerAtStaff.statusCode).toBe(401);
     const me = data<{ roles: string[]; userName: string }>(
-      await get(ctx.app, '/cargo/staff/me', { cookie: auditor }),
+      await call(ctx.app, staffEndpoints.staffProfile, {}, { cookie: auditor }),
     );
     expect(me.roles).toEqual(['auditor']);
   });
@@ -60,9 +65,13 @@ describe('role matrix', () => {
     ] as const) {
       expect((await post(ctx.app, path, body, { cookie: ctx.token })).statusCode, path).toBe(404);
     }
-    expect((await get(ctx.app, '/cargo/staff/me', { cookie: ctx.token })).statusCode).toBe(404);
-    expect((await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: underwriter })).statusCode).toBe(404);
-    expect((await post(ctx.app, '/cargo/staff/queue/applications', {})).statusCode).toBe(401);
+    expect((await call(ctx.app, staffEndpoints.staffProfile, {}, { cookie: ctx.token })).statusCode).toBe(
+      404,
+    );
+    expect((await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: underwriter })).statusCode).toBe(
+      404,
+    );
+    expect((await call(ctx.app, staffEndpoints.applicationQueue, {})).statusCode).toBe(401);
   });
 
   it('lets each role reach its own routes only; the auditor reads and decides nothing', async () => {
@@ -73,13 +82,15 @@ describe('role matrix', () => {
       'Your staff role may not do this',
     );
     expect((await post(ctx.app, queue, {}, { cookie: auditor })).statusCode).toBe(200);
-    expect((await get(ctx.app, `/cargo/staff/application/${id}`, { cookie: auditor })).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, staffEndpoints.applicationReview, { id }, { cookie: auditor })).statusCode,
+    ).toBe(200);
     expect((await decide(id, { decision: 'approve' }, auditor)).statusCode).toBe(403);
     expect((await decide(id, { decision: 'approve' }, claims)).statusCode).toBe(403);
     expect(
-      (await post(ctx.app, '/cargo/backoffice/claim/list', {}, { cookie: underwriter })).statusCode,
+      (await call(ctx.app, claimHandlingEndpoints.listClaims, {}, { cookie: underwriter })).statusCode,
     ).toBe(403);
-    expect((await post(ctx.app, '/cargo/backoffice/claim/list', {}, { cookie: claims })).statusCode).toBe(
+    expect((await call(ctx.app, claimHandlingEndpoints.listClaims, {}, { cookie: claims })).statusCode).toBe(
       200,
     );
     const operations = await logInAs(ctx.app, 'operations');
@@ -92,23 +103,24 @@ describe("the underwriter's queue of referred applications", () => {
   it('lists referred applications of every account with their age, and shows the whole submission', async () => {
     const { id, voucherNo } = await referred();
     const page = data<Page<{ id: number; voucherNo: string; accountName: string; ageHours: number }>>(
-      await post(ctx.app, '/cargo/staff/queue/applications', { voucherNo }, { cookie: underwriter }),
+      await call(ctx.app, staffEndpoints.applicationQueue, { voucherNo }, { cookie: underwriter }),
     );
     expect(page.total).toBe(1);
     expect(page.list[0]).toMatchObject({ id, voucherNo, accountName: 'SHOCEAN', ageHours: 0 });
     const review = data<ApplicationReview>(
-      await get(ctx.app, `/cargo/staff/application/${id}`, { cookie: underwriter }),
+      await call(ctx.app, staffEndpoints.applicationReview, { id }, { cookie: underwriter }),
     );
     expect(review.item.reviewReasons.length).toBeGreaterThan(0);
     expect(review.submission.length).toBeGreaterThan(10);
     expect(review.history.at(-1)?.toStatus).toBe('B4');
-    expect((await get(ctx.app, '/cargo/staff/application/999999', { cookie: underwriter })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(ctx.app, staffEndpoints.applicationReview, { id: '999999' }, { cookie: underwriter }))
+        .statusCode,
+    ).toBe(404);
     const other = data<Page<unknown>>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/staff/queue/applications',
+        staffEndpoints.applicationQueue,
         { accountName: 'HZSHUNDA', voucherNo },
         { cookie: underwriter },
       ),
@@ -130,7 +142,7 @@ describe("the underwriter's queue of referred applications", () => {
     );
     expect(sentBack).toMatchObject({ status: 'B5', message: 'Sent back to the customer for modification' });
     const history = data<{ comment: string; toStatus: string }[]>(
-      await post(ctx.app, `/cargo/query/queryReviewRecordByApplyPolicyNo/${b.id}`, {}, { cookie: ctx.token }),
+      await call(ctx.app, applicationEndpoints.listReviewRecords, { id: b.id }, { cookie: ctx.token }),
     );
     expect(history.at(-1)).toMatchObject({ toStatus: 'B5', comment: '请补充危险品说明' });
     expect(
@@ -164,9 +176,9 @@ describe('the audit log', () => {
     expect((await decide(id, { decision: 'sendBack' }, underwriter)).statusCode).toBe(400);
     expect(await auditRows()).toBe(before);
     const page = data<Page<AuditRow>>(
-      await post(
+      await call(
         ctx.app,
-        '/cargo/staff/audit/list',
+        staffEndpoints.auditLog,
         { objectNo: voucherNo, staffLoginName: 'underwriter' },
         { cookie: auditor, lang: 'en' },
       ),
@@ -180,11 +192,11 @@ describe('the audit log', () => {
     expect(JSON.parse(page.list[0]!.before)).toEqual({ status: 'B4' });
     expect(page.list[0]!.traceId).not.toBe('');
     const nobody = data<Page<AuditRow>>(
-      await post(ctx.app, '/cargo/staff/audit/list', { staffLoginName: 'nobody' }, { cookie: auditor }),
+      await call(ctx.app, staffEndpoints.auditLog, { staffLoginName: 'nobody' }, { cookie: auditor }),
     );
     expect(nobody.total).toBe(0);
     expect(
-      (await post(ctx.app, '/cargo/staff/audit/list', { dateFrom: '2026-13-01' }, { cookie: auditor }))
+      (await call(ctx.app, staffEndpoints.auditLog, { dateFrom: '2026-13-01' }, { cookie: auditor }))
         .statusCode,
     ).toBe(400);
   });

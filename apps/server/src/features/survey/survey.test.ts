@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { policies, satisfactionSurveys } from '../../db/schema/index.ts';
 import { accountIdOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
+import { logInAs, call } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
 import { countIssuedPoliciesUpTo } from './survey.repository.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { surveyEndpoints } from '@cargo/domain/api/survey';
 
 /** Only `Date` is faked, so the database keeps its timers; 04:00 UTC is noon in Beijing. */
 const START = '2026-11-24T04:00:00Z';
@@ -31,9 +33,9 @@ const on = async (day: string, who: 'demo' | 'newbie' = 'demo') => {
   return logInAs(ctx.app, who);
 };
 const isSurvey = async (token: string) =>
-  data<{ isSurvey: boolean }>(await post(ctx.app, IS_SURVEY, {}, { cookie: token })).isSurvey;
+  data<{ isSurvey: boolean }>(await call(ctx.app, surveyEndpoints.isSurvey, {}, { cookie: token })).isSurvey;
 const answer = (token: string, body: object, lang?: 'zh' | 'en') =>
-  post(ctx.app, ANSWER, body, { cookie: token, lang });
+  call(ctx.app, surveyEndpoints.insertSatisfactionSurvey, body, { cookie: token, lang });
 const answersOf = async () => ctx.app.db.select().from(satisfactionSurveys).orderBy(satisfactionSurveys.id);
 
 describe('the satisfaction rating', () => {
@@ -113,52 +115,54 @@ describe('the satisfaction rating', () => {
   });
 
   it('needs a session', async () => {
-    expect((await post(ctx.app, IS_SURVEY, {})).statusCode).toBe(401);
-    expect((await post(ctx.app, ANSWER, { evaluationType: '1' })).statusCode).toBe(401);
+    expect((await call(ctx.app, surveyEndpoints.isSurvey, {})).statusCode).toBe(401);
+    expect(
+      (await call(ctx.app, surveyEndpoints.insertSatisfactionSurvey, { evaluationType: '1' })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('POST /cargo/holiday/query', () => {
   it('answers the holiday flag and image the operations screen set', async () => {
     const token = await on('2026-11-24');
-    expect(data(await post(ctx.app, '/cargo/holiday/query', {}, { cookie: token }))).toEqual({
+    expect(data(await call(ctx.app, surveyEndpoints.holiday, {}, { cookie: token }))).toEqual({
       HolidayFlag: 'N',
       ImageName: 'spring-festival',
     });
     await setSwitch(ctx.app, 'holidayFlag', 'Y');
     await setSwitch(ctx.app, 'holidayImage', 'mid-autumn');
-    expect(data(await post(ctx.app, '/cargo/holiday/query', {}, { cookie: token }))).toEqual({
+    expect(data(await call(ctx.app, surveyEndpoints.holiday, {}, { cookie: token }))).toEqual({
       HolidayFlag: 'Y',
       ImageName: 'mid-autumn',
     });
     // An image the web does not ship falls back to the first one.
     await setSwitch(ctx.app, 'holidayImage', '../../etc/passwd');
-    expect(data(await post(ctx.app, '/cargo/holiday/query', {}, { cookie: token }))).toMatchObject({
+    expect(data(await call(ctx.app, surveyEndpoints.holiday, {}, { cookie: token }))).toMatchObject({
       ImageName: 'spring-festival',
     });
     await setSwitch(ctx.app, 'holidayFlag', 'N');
-    expect((await post(ctx.app, '/cargo/holiday/query', {})).statusCode).toBe(401);
+    expect((await call(ctx.app, surveyEndpoints.holiday, {})).statusCode).toBe(401);
   });
 });
 
 describe('POST /cargo/user/customer/isVip', () => {
   it("answers the session's account, following an account switch", async () => {
     const token = await on('2026-11-24');
-    expect(data(await post(ctx.app, '/cargo/user/customer/isVip', {}, { cookie: token }))).toEqual({
+    expect(data(await call(ctx.app, surveyEndpoints.isVip, {}, { cookie: token }))).toEqual({
       isVip: true,
     });
-    await post(ctx.app, '/cargo/user/chooseUser', { accountName: 'HZSHUNDA' }, { cookie: token });
-    expect(data(await post(ctx.app, '/cargo/user/customer/isVip', {}, { cookie: token }))).toEqual({
+    await call(ctx.app, accountEndpoints.chooseUser, { accountName: 'HZSHUNDA' }, { cookie: token });
+    expect(data(await call(ctx.app, surveyEndpoints.isVip, {}, { cookie: token }))).toEqual({
       isVip: false,
     });
-    expect((await post(ctx.app, '/cargo/user/customer/isVip', {})).statusCode).toBe(401);
+    expect((await call(ctx.app, surveyEndpoints.isVip, {})).statusCode).toBe(401);
   });
 });
 
 describe('POST /cargo/chart/isShow', () => {
   it('follows the isShow switch (on in the seed)', async () => {
     const token = await on('2026-11-24');
-    const isShow = async () => data(await post(ctx.app, '/cargo/chart/isShow', {}, { cookie: token }));
+    const isShow = async () => data(await call(ctx.app, surveyEndpoints.chartIsShow, {}, { cookie: token }));
     expect(await isShow()).toEqual({ isShow: true });
     await setSwitch(ctx.app, 'isShow', 'N');
     expect(await isShow()).toEqual({ isShow: false });
@@ -172,7 +176,7 @@ describe('POST /cargo/naturalDisasterWarning/banner', () => {
     const token = await on('2026-11-25');
     const banner = async (lang: 'zh' | 'en' = 'zh') =>
       data<{ warnings: { warningCode: string; title: string; matchedPorts: string[] }[] }>(
-        await post(ctx.app, '/cargo/naturalDisasterWarning/banner', {}, { cookie: token, lang }),
+        await call(ctx.app, surveyEndpoints.disasterBanner, {}, { cookie: token, lang }),
       ).warnings;
     expect(await banner()).toEqual([]);
     await setSwitch(ctx.app, 'naturalDisasterWarning', 'Y');
@@ -191,7 +195,7 @@ describe('POST /cargo/naturalDisasterWarning/banner', () => {
     expect((await banner('zh'))[0]?.title).toBe('台风“海燕”：华东沿海港口停航风险');
     await setSwitch(ctx.app, 'naturalDisasterWarning', 'N');
     expect(await banner()).toEqual([]);
-    expect((await post(ctx.app, '/cargo/naturalDisasterWarning/banner', {})).statusCode).toBe(401);
+    expect((await call(ctx.app, surveyEndpoints.disasterBanner, {})).statusCode).toBe(401);
   });
 });
 

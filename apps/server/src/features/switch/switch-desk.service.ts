@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
-import { recordStaffAction } from '../staff/staff-audit.service.ts';
+import { recordStaffAction } from '../../platform/staff-audit.ts';
 import {
   forgetMaintenanceState,
   readMaintenanceState,

@@ -2,7 +2,9 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, post } from '../../test/test-app.ts';
+import { logInAs, call } from '../../test/test-app.ts';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { trackingEndpoints } from '@cargo/domain/api/tracking';
 
 const ctx = useTestApp();
 
@@ -11,7 +13,7 @@ const lastView = async () =>
 
 describe('POST /cargo/track/pageView', () => {
   it('records a page view of an anonymous visitor', async () => {
-    const response = await post(ctx.app, '/cargo/track/pageView', { path: '/reservation' });
+    const response = await call(ctx.app, trackingEndpoints.pageView, { path: '/reservation' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: '000000', data: null });
     expect(await lastView()).toMatchObject({ path: '/reservation', userId: null, accountId: null });
@@ -19,37 +21,37 @@ describe('POST /cargo/track/pageView', () => {
 
   it('records the user and current account of a session', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    await post(ctx.app, '/cargo/user/chooseUser', { accountName: 'HZSHUNDA' }, { cookie: token });
-    await post(ctx.app, '/cargo/track/pageView', { path: '/quotation' }, { cookie: token });
+    await call(ctx.app, accountEndpoints.chooseUser, { accountName: 'HZSHUNDA' }, { cookie: token });
+    await call(ctx.app, trackingEndpoints.pageView, { path: '/quotation' }, { cookie: token });
     const view = await lastView();
     expect(view?.path).toBe('/quotation');
     expect(view?.userId).toBeTypeOf('number');
     expect(view?.accountId).toBeTypeOf('number');
-    const info = await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: token });
+    const info = await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: token });
     expect(info.json().data.curUser.accountName).toBe('HZSHUNDA');
   });
 
   it('keeps only the route path, never its query string or hash', async () => {
-    await post(ctx.app, '/cargo/track/pageView', {
+    await call(ctx.app, trackingEndpoints.pageView, {
       path: '/policy-query-download?type=correct&token=secret#top',
     });
     expect((await lastView())?.path).toBe('/policy-query-download');
   });
 
   it('refuses a missing, relative or too long path with the field name', async () => {
-    const missing = await post(ctx.app, '/cargo/track/pageView', {}, { lang: 'en' });
+    const missing = await call(ctx.app, trackingEndpoints.pageView, {}, { lang: 'en' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: '400000', message: 'Page path: cannot be empty' });
-    const absolute = await post(
+    const absolute = await call(
       ctx.app,
-      '/cargo/track/pageView',
+      trackingEndpoints.pageView,
       { path: 'https://evil.test/' },
       { lang: 'en' },
     );
     expect(absolute.json().message).toBe('Page path: is not valid');
-    const tooLong = await post(
+    const tooLong = await call(
       ctx.app,
-      '/cargo/track/pageView',
+      trackingEndpoints.pageView,
       { path: `/${'a'.repeat(500)}` },
       { lang: 'en' },
     );

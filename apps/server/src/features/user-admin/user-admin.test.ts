@@ -1,20 +1,25 @@
 import type { PendingInvitation, SubUserList } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
+import { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userInvitations, users } from '../../db/schema/index.ts';
+import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { get, imageCode, logInAs, post } from '../../test/test-app.ts';
-import { logInToAccount } from '../application/insuring.fixtures.ts';
+import { call, imageCode, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 const PASSWORD = 'Harbour#2026';
 
 const invite = (email: string, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
-  post(ctx.app, '/cargo/user/subUser/invite', { email, userName: 'Li Na' }, { cookie, lang });
+  call(ctx.app, userAdminEndpoints.invite, { email, userName: 'Li Na' }, { cookie, lang });
 
 /** The link's token, read from the invitation mail in the outbox. */
 const tokenMailedTo = async (email: string) => {
-  const mails = (await get(ctx.app, `/dev/outbox?channel=mail&recipient=${email}`)).json().data as {
+  const mails = (await call(ctx.app, outboxEndpoints.messages, { channel: 'mail', recipient: email })).json()
+    .data as {
     body: string;
   }[];
   const match = /\/invitation\?token=([A-Za-z0-9_-]{43})/.exec(mails[0]?.body ?? '');
@@ -23,12 +28,12 @@ const tokenMailedTo = async (email: string) => {
 };
 
 const accept = (token: string, loginName: string, password = PASSWORD) =>
-  post(ctx.app, '/cargo/public/invitation/accept', { token, loginName, password }, { lang: 'en' });
+  call(ctx.app, userAdminEndpoints.acceptInvitation, { token, loginName, password }, { lang: 'en' });
 
 const logIn = async (loginName: string, password = PASSWORD) =>
-  post(
+  call(
     ctx.app,
-    '/epa-login',
+    authEndpoints.accountLogin,
     { account: loginName, password, ...(await imageCode(ctx.app)) },
     { lang: 'en' },
   );
@@ -38,12 +43,10 @@ const sessionOf = (response: Awaited<ReturnType<typeof logIn>>) =>
 
 describe('sub-users of an account', () => {
   it('tells the administrator apart and lists the account’s users', async () => {
-    expect(data(await get(ctx.app, '/cargo/user/subUser/myRole', { cookie: ctx.token }))).toEqual({
+    expect(data(await call(ctx.app, userAdminEndpoints.myRole, {}, { cookie: ctx.token }))).toEqual({
       isAdmin: true,
     });
-    const list = data<SubUserList>(
-      await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: ctx.token }),
-    );
+    const list = data<SubUserList>(await call(ctx.app, userAdminEndpoints.list, {}, { cookie: ctx.token }));
     expect(list.users).toContainEqual(
       expect.objectContaining({ loginName: 'demo', role: 'admin', isSelf: true }),
     );
@@ -51,18 +54,16 @@ describe('sub-users of an account', () => {
 
   it('refuses a user who is not the account’s administrator (403), and demo in another account', async () => {
     const newbie = await logInAs(ctx.app, 'newbie');
-    expect(data(await get(ctx.app, '/cargo/user/subUser/myRole', { cookie: newbie }))).toEqual({
+    expect(data(await call(ctx.app, userAdminEndpoints.myRole, {}, { cookie: newbie }))).toEqual({
       isAdmin: false,
     });
-    expect((await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: newbie })).statusCode).toBe(403);
+    expect((await call(ctx.app, userAdminEndpoints.list, {}, { cookie: newbie })).statusCode).toBe(403);
     expect((await invite('x@example.test', newbie)).statusCode).toBe(403);
     expect(
-      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: 1 }, { cookie: newbie })).statusCode,
+      (await call(ctx.app, userAdminEndpoints.disable, { userId: 1 }, { cookie: newbie })).statusCode,
     ).toBe(403);
     const inHangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
-    expect((await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: inHangzhou })).statusCode).toBe(
-      403,
-    );
+    expect((await call(ctx.app, userAdminEndpoints.list, {}, { cookie: inHangzhou })).statusCode).toBe(403);
   });
 
   it('invites once by mail; the link works once and creates a member who can log in', async () => {
@@ -74,7 +75,7 @@ describe('sub-users of an account', () => {
     expect(again.json().message).toContain('already has an invitation');
     const token = await tokenMailedTo('li.na@example.test');
 
-    const view = await get(ctx.app, `/cargo/public/invitation?token=${token}`, { lang: 'en' });
+    const view = await call(ctx.app, userAdminEndpoints.viewInvitation, { token }, { lang: 'en' });
     expect(data(view)).toMatchObject({ email: 'li.na@example.test', userName: 'Li Na' });
     const weak = await accept(token, 'lina', 'password');
     expect(weak.statusCode).toBe(400);
@@ -85,9 +86,7 @@ describe('sub-users of an account', () => {
     expect(reused.statusCode).toBe(404);
     expect(reused.json().message).toBe('The invitation link is invalid or has been used');
     expect(sessionOf(await logIn('lina'))).not.toBe('');
-    const list = data<SubUserList>(
-      await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: ctx.token }),
-    );
+    const list = data<SubUserList>(await call(ctx.app, userAdminEndpoints.list, {}, { cookie: ctx.token }));
     expect(list.users).toContainEqual(
       expect.objectContaining({ loginName: 'lina', role: 'member', status: 'active' }),
     );
@@ -114,35 +113,31 @@ describe('sub-users of an account', () => {
     data(await invite('zhao@example.test'));
     data(await accept(await tokenMailedTo('zhao@example.test'), 'zhaolei'));
     const session = sessionOf(await logIn('zhaolei'));
-    expect((await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: session })).statusCode).toBe(200);
-    const list = data<SubUserList>(
-      await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: ctx.token }),
-    );
+    expect((await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: session })).statusCode).toBe(200);
+    const list = data<SubUserList>(await call(ctx.app, userAdminEndpoints.list, {}, { cookie: ctx.token }));
     const zhao = list.users.find((user) => user.loginName === 'zhaolei')!;
 
     expect(
-      data(
-        await post(ctx.app, '/cargo/user/subUser/disable', { userId: zhao.userId }, { cookie: ctx.token }),
-      ),
+      data(await call(ctx.app, userAdminEndpoints.disable, { userId: zhao.userId }, { cookie: ctx.token })),
     ).toBeNull();
-    const after = await post(ctx.app, '/cargo/user/userInfo', {}, { cookie: session });
+    const after = await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: session });
     expect(after.statusCode).toBe(401);
     const login = await logIn('zhaolei');
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toContain('disabled by your account');
     // Disabling twice changes nothing.
     expect(
-      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: zhao.userId }, { cookie: ctx.token }))
+      (await call(ctx.app, userAdminEndpoints.disable, { userId: zhao.userId }, { cookie: ctx.token }))
         .statusCode,
     ).toBe(200);
   });
 
   it('cannot disable itself or a user of another account (not found)', async () => {
     const self = data<SubUserList>(
-      await post(ctx.app, '/cargo/user/subUser/list', {}, { cookie: ctx.token }),
+      await call(ctx.app, userAdminEndpoints.list, {}, { cookie: ctx.token }),
     ).users.find((user) => user.isSelf)!;
     expect(
-      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: self.userId }, { cookie: ctx.token }))
+      (await call(ctx.app, userAdminEndpoints.disable, { userId: self.userId }, { cookie: ctx.token }))
         .statusCode,
     ).toBe(400);
     const [newbie] = await ctx.app.db
@@ -150,17 +145,17 @@ describe('sub-users of an account', () => {
       .from(users)
       .where(eq(users.loginName, 'newbie'));
     expect(
-      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: newbie!.id }, { cookie: ctx.token }))
+      (await call(ctx.app, userAdminEndpoints.disable, { userId: newbie!.id }, { cookie: ctx.token }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await post(ctx.app, '/cargo/user/subUser/disable', { userId: 'x' }, { cookie: ctx.token })).statusCode,
+      (await call(ctx.app, userAdminEndpoints.disable, { userId: 'x' }, { cookie: ctx.token })).statusCode,
     ).toBe(400);
   });
 
   it('refuses a malformed or unknown link without a session', async () => {
-    expect((await get(ctx.app, '/cargo/public/invitation?token=short')).statusCode).toBe(400);
+    expect((await call(ctx.app, userAdminEndpoints.viewInvitation, { token: 'short' })).statusCode).toBe(400);
     const unknown = 'A'.repeat(43);
-    expect((await get(ctx.app, `/cargo/public/invitation?token=${unknown}`)).statusCode).toBe(404);
+    expect((await call(ctx.app, userAdminEndpoints.viewInvitation, { token: unknown })).statusCode).toBe(404);
   });
 });

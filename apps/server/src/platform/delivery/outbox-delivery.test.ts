@@ -1,14 +1,19 @@
 import type { UndeliveredPage } from '@cargo/domain';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { invoiceEndpoints } from '@cargo/domain/api/invoice';
+import { operationsEndpoints } from '@cargo/domain/api/operations';
+import { staffEndpoints } from '@cargo/domain/api/staff';
+import { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { outbox } from '../../db/schema/index.ts';
-import { createShoceanUser } from '../../features/auth/auth.fixtures.ts';
-import { issuePolicy } from '../../features/correction/correction.fixtures.ts';
+import { createShoceanUser } from '../../test/auth.fixtures.ts';
+import { issuePolicy } from '../../test/correction.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data } from '../../test/suite.ts';
-import { buildTestApp, gatewayUrl, imageCode, logInAs, post } from '../../test/test-app.ts';
+import { buildTestApp, call, endpointUrl, imageCode, logInAs } from '../../test/test-app.ts';
 import { MAX_ATTEMPTS } from './outbox-delivery.ts';
 import { type SmtpStandIn, startSmtpStandIn, untilMessages } from './smtp-mail.fixtures.ts';
 import { startTencentStandIn, type TencentStandIn } from './tencent-sms.fixtures.ts';
@@ -54,7 +59,7 @@ const rowsTo = (recipient: string) => app.db.select().from(outbox).where(eq(outb
 const mailsTo = (recipient: string) =>
   smtp.messages.filter((message) => message.envelopeTo.includes(recipient));
 const invite = (email: string, lang: 'zh' | 'en' = 'en') =>
-  post(app, '/cargo/user/subUser/invite', { email, userName: 'Li Na' }, { cookie: demo, lang });
+  call(app, userAdminEndpoints.invite, { email, userName: 'Li Na' }, { cookie: demo, lang });
 
 /** The envelope's message of an answer. */
 const messageOf = (response: LightMyRequestResponse) => (response.json() as { message: string }).message;
@@ -86,9 +91,9 @@ describe('outbox delivery', () => {
   it("an invoice's mail carries the invoice's PDF", async () => {
     const policy = await issuePolicy({ app, token: demo });
     const email = 'finance@invoice-mail.example.com';
-    const issued = await post(
+    const issued = await call(
       app,
-      '/cargo/invoice/createInvoice',
+      invoiceEndpoints.createInvoice,
       {
         sourceType: 'policy',
         sourceNo: policy.policyNo,
@@ -116,7 +121,7 @@ describe('outbox delivery', () => {
     const captcha = await imageCode(app);
     const sent = await app.inject({
       method: 'POST',
-      url: gatewayUrl('/login/sendLoginSms'),
+      url: endpointUrl(authEndpoints.sendLoginSms),
       payload: { mobile: '13900139001', ...captcha },
     });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -163,14 +168,14 @@ describe('outbox delivery', () => {
     const operations = await logInAs(app, 'operations');
     const auditor = await logInAs(app, 'auditor');
     const list = (cookie: string, lang: 'zh' | 'en' = 'en') =>
-      post(app, '/cargo/backoffice/operations/delivery/undelivered', {}, { cookie, lang });
+      call(app, operationsEndpoints.undeliveredMessages, {}, { cookie, lang });
     const page = data<UndeliveredPage>(await list(auditor));
     expect(page.list.map((message) => message.recipient)).toContain('flaky@example.test');
     const listed = page.list.find((message) => message.id === dead!.id);
     expect(listed).toMatchObject({ channel: 'mail', attempts: MAX_ATTEMPTS });
     expect(listed?.lastError).toContain('451');
     const resend = (cookie: string, lang: 'zh' | 'en' = 'en') =>
-      post(app, '/cargo/backoffice/operations/delivery/resend', { id: dead!.id }, { cookie, lang });
+      call(app, operationsEndpoints.resendMessage, { id: dead!.id }, { cookie, lang });
     expect((await resend(auditor)).statusCode).toBe(403);
     // A staff route is no route at all for a customer.
     expect((await list(demo)).statusCode).toBe(404);
@@ -184,9 +189,9 @@ describe('outbox delivery', () => {
     expect(again.statusCode).toBe(404);
     expect(messageOf(again)).toMatch(/No undelivered message/);
     expect(messageOf(await resend(operations, 'zh'))).toMatch(/未送达/);
-    const audit = await post(
+    const audit = await call(
       app,
-      '/cargo/staff/audit/list',
+      staffEndpoints.auditLog,
       { objectNo: String(dead!.id) },
       { cookie: auditor },
     );

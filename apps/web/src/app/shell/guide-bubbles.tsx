@@ -3,8 +3,8 @@ import { Button, Tour, type TourStepProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeStorage } from '../../lib/storage.ts';
+import { useShell } from '../../ui/shell/shell-context.ts';
 import { GUIDE_STORAGE_KEY, type GuideChoice } from './guide-storage.ts';
-import { useShell } from './shell-context.ts';
 import styles from './shell-extras.module.css';
 
 const GROUP_TEXTS = new Set([

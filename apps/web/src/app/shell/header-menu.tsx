@@ -7,9 +7,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
 import { PORTAL_TOKEN } from '../../api/request.ts';
 import { grayStatusQuery } from '../../api/shell.api.ts';
+import { useShell } from '../../ui/shell/shell-context.ts';
 import { findMenuEntry, flattenMenus, isExternalUrl, VESSEL_AUTH_CODE } from '../menu.ts';
 import styles from './shell.module.css';
-import { useShell } from './shell-context.ts';
 
 type MenuEntries = NonNullable<MenuProps['items']>;
 

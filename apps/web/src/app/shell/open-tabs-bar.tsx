@@ -3,6 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useShell } from '../../ui/shell/shell-context.ts';
 import {
   closeAllTabs,
   closeOtherTabs,
@@ -12,10 +13,9 @@ import {
   type OpenTab,
   setTabs,
   useOpenTabs,
-} from '../tabs-store.ts';
+} from '../../ui/tabs-store.ts';
 import { pageTitleOf } from './page-title.ts';
 import styles from './shell.module.css';
-import { useShell } from './shell-context.ts';
 
 type TabAction = 'close' | 'closeOthers' | 'closeAll';
 

@@ -8,14 +8,15 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import DashboardPage from '../../features/dashboard/dashboard-page.tsx';
 import { antdLocaleOf, i18n, i18nReady, loadCatalog, loadLanguage } from '../../i18n/i18n.ts';
+import { PageMain } from '../../ui/shell/page-heading.tsx';
+import { ShellContext, type ShellState } from '../../ui/shell/shell-context.ts';
 import { isRouteAllowed, routeOf } from '../menu.ts';
 import { OVERVIEW_PATH, SHELL_ROUTES } from '../routes.ts';
 import { PORTAL_CSS_VAR_KEY, portalTheme } from '../theme.ts';
 import { type FrameAnswer, OVERVIEW_FRAME_ANSWERS } from './overview-frame-answers.ts';
-import { PageMain } from './page-heading.tsx';
 import { pageTitleOf } from './page-title.ts';
 import { PortalFrame } from './portal-frame.tsx';
-import { ShellContext, type ShellState, shellStateOf } from './shell-context.ts';
+import { shellStateOf } from './shell-state.ts';
 
 export { overviewFrameCalls } from './overview-frame-answers.ts';
 

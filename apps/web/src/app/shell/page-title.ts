@@ -1,13 +1,11 @@
 import type { MenuItem, MessageKey } from '@cargo/domain';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { findMenuEntry, routeOf } from '../menu.ts';
 import { routeTitleKey } from '../routes.ts';
-import { useShell } from './shell-context.ts';
 
 /**
  * The title of a page: its menu entry's name (server-localised, and it tells `?type=correct` apart),
- * else the route's own title.
+ * else the route's own title. The shell gives the current page's to `PageMain`, where the page reads it
+ * (ui/shell/page-heading.tsx `usePageTitle`).
  */
 export const pageTitleOf = (
   menus: readonly MenuItem[],
@@ -18,12 +16,4 @@ export const pageTitleOf = (
   if (entry) return entry.menuName;
   const key = routeTitleKey(routeOf(fullPath));
   return key ? translate(key) : undefined;
-};
-
-/** The title of the current page inside the shell. */
-export const usePageTitle = (): string | undefined => {
-  const { t } = useTranslation();
-  const { menus } = useShell();
-  const { pathname, search } = useLocation();
-  return pageTitleOf(menus, `${pathname}${search}`, (key) => t(key));
 };

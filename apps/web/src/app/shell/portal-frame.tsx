@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from './brand.tsx';
+import { BrandMark } from '../../ui/shell/brand.tsx';
 import styles from './shell.module.css';
 
 /**

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { holidayQuery, surveyQuery } from '../../api/shell-extras.api.ts';
 import { readStorage } from '../../lib/storage.ts';
+import { useShell } from '../../ui/shell/shell-context.ts';
 import { GUIDE_STORAGE_KEY } from './guide-storage.ts';
-import { useShell } from './shell-context.ts';
 
 // The guide (antd's Tour), the rating form and the festival corner (its images and antd's Modal) are shown to few
 // visits: each is its own download, asked for only when it is shown, so the overview's first render neither waits

@@ -16,20 +16,21 @@ import {
 import { useLanguage } from '../../i18n/use-language.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { FailureNotice } from '../../ui/failure-notice.tsx';
+import { PortalToolbar } from '../../ui/portal-toolbar.tsx';
+import { MAIN_ID, PageMain, SkipLink } from '../../ui/shell/page-heading.tsx';
+import { ShellContext, type ShellState } from '../../ui/shell/shell-context.ts';
+import { openTab, pinAffixTab, setTabs } from '../../ui/tabs-store.ts';
 import { isRouteAllowed, routeOf } from '../menu.ts';
-import { PortalToolbar } from '../portal-toolbar.tsx';
 import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
-import { openTab, pinAffixTab, setTabs } from '../tabs-store.ts';
 import { DisasterBanner } from './disaster-banner.tsx';
 import { OpenTabsBar } from './open-tabs-bar.tsx';
-import { MAIN_ID, PageMain, SkipLink } from './page-heading.tsx';
 import { pageTitleOf } from './page-title.ts';
 import { PortalFooter } from './portal-footer.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { PortalHeader } from './portal-header.tsx';
 import styles from './shell.module.css';
-import { ShellContext, type ShellState, shellStateOf } from './shell-context.ts';
 import { ShellExtras } from './shell-extras.tsx';
+import { shellStateOf } from './shell-state.ts';
 
 const isShellHandle = (handle: unknown): handle is ShellRouteHandle =>
   typeof handle === 'object' && handle !== null && 'titleKey' in handle;

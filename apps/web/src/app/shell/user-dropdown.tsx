@@ -19,10 +19,10 @@ import { useNavigate } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
 import { chooseUser } from '../../api/shell.api.ts';
 import { accountRoleQuery } from '../../features/user-admin/index.ts';
-import { logoutAndLeave, rememberAccountName } from '../session.ts';
-import { resetTabs } from '../tabs-store.ts';
+import { logoutAndLeave, rememberAccountName } from '../../ui/session.ts';
+import { useShell } from '../../ui/shell/shell-context.ts';
+import { resetTabs } from '../../ui/tabs-store.ts';
 import styles from './shell.module.css';
-import { useShell } from './shell-context.ts';
 
 type MenuEntries = NonNullable<MenuProps['items']>;
 

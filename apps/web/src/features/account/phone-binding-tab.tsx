@@ -5,8 +5,8 @@ import { Button, Descriptions, Form, type FormInstance, Input, Space, Tag } from
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { queryKeys } from '../../api/shell.api.ts';
-import { useShell } from '../../app/shell/shell-context.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { useShell } from '../../ui/shell/shell-context.ts';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { accountQueryKeys, bindPhone, maskMobile, sendBindingCode } from './account.api.ts';
 import styles from './account.module.css';

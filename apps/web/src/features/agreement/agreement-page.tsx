@@ -4,7 +4,7 @@ import { Button, Result, Table, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { clientAgreementsQuery, termPageUrl } from './agreement.api.ts';
 import styles from './agreement.module.css';
 import { AgreementDrawer } from './agreement-drawer.tsx';

@@ -4,9 +4,9 @@ import { Button, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 import { rowActionName } from '../../ui/row-action.ts';
 import { ApplicationPdfButton } from '../document/index.ts';
-import { insuringKeys } from '../quotation/index.ts';
 import { cancelApplication, withdrawApplication } from './application.api.ts';
 import { StatusTag } from './list-kit.tsx';
 

@@ -7,7 +7,7 @@ import type {
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/endpoint-call.ts';
-import { insuringKeys } from '../quotation/index.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 
 /** Which load call opens a saved form: drafts (B1) and applications pending modification (B5). */
 export type SavedFormKind = 'draft' | 'application';

@@ -5,9 +5,9 @@ import { Alert, Button, Card, Empty, Select, Skeleton, Space, Upload } from 'ant
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
+import { insuringKeys, userProductsQuery } from '../../api/insuring.api.ts';
 import { isGatewayError, isMaintenance } from '../../api/request.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
-import { insuringKeys, userProductsQuery } from '../quotation/index.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import {
   applyApplicationBatch,
   downloadApplicationTemplate,

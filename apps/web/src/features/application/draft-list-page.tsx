@@ -4,10 +4,10 @@ import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 import { rowActionName } from '../../ui/row-action.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { ApplicationPdfButton } from '../document/index.ts';
-import { insuringKeys } from '../quotation/index.ts';
 import { deleteDraft, draftsQuery } from './application.api.ts';
 import { listColumns } from './list-columns.tsx';
 import {

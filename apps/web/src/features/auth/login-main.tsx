@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureGateway } from '../../api/request.ts';
 import { trackPageView } from '../../api/session.api.ts';
-import { MAINTENANCE_PATH } from '../../app/maintenance-path.ts';
-import { resetTabs } from '../../app/tabs-store.ts';
 import { LOGIN_PATH } from '../../boot.ts';
 import { currentLanguage, i18nReady } from '../../i18n/i18n.ts';
+import { MAINTENANCE_PATH } from '../../ui/maintenance-path.ts';
+import { resetTabs } from '../../ui/tabs-store.ts';
 import LoginPage from './login-page.tsx';
 
 // The login program (main.tsx): the public home without antd, the router or the query cache (issue 14). The

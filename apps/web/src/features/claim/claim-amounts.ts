@@ -1,4 +1,4 @@
-import { formatAmount, minorUnitsOf } from '@cargo/domain';
+import { amountText } from '@cargo/domain';
 import { minorOf } from '../../ui/format.ts';
 
 /**
@@ -12,5 +12,5 @@ export const sumAmounts = (amounts: readonly string[], currency: string): string
     if (minor === undefined) return undefined;
     total += minor;
   }
-  return formatAmount(total, minorUnitsOf(currency));
+  return amountText(total, currency);
 };

@@ -7,8 +7,8 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
-import { listEmptyText } from '../../app/list/list-failure.tsx';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
+import { listEmptyText } from '../../ui/list/list-failure.tsx';
 import { claimReportKeys, deleteReportDraft, draftsQuery } from './claim-report.api.ts';
 import { CLAIM_PATHS, MONO } from './report/report-paths.ts';
 

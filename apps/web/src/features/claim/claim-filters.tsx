@@ -1,10 +1,10 @@
 import { CLAIM_CASE_STATUSES, todayInChina, toOptions } from '@cargo/domain';
 import { Col, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
 import { type Dayjs, dayjs } from '../../i18n/dayjs.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker, DATE_FORMAT } from '../../ui/business-date-picker.tsx';
+import { ListSearchButtons } from '../../ui/list/list-search-buttons.tsx';
 import { clearChangedFieldErrors } from '../../ui/zod-form.ts';
 
 /** What the filter bar of the claims enquiry holds. */

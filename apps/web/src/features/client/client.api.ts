@@ -2,7 +2,7 @@ import type { ClientListQuery, ClientRecord, ClientRecordKind, ClientRecordReque
 import { clientEndpoints } from '@cargo/domain/api/client';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/endpoint-call.ts';
-import { insuringKeys } from '../quotation/index.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 
 /** The endpoints of each kind of client record (SPEC §7 names them per kind). */
 const ENDPOINTS = {

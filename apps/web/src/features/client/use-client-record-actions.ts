@@ -2,7 +2,7 @@ import type { ClientRecord, ClientRecordKind } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
-import { insuringKeys } from '../quotation/index.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 import { batchDeleteClients, deleteClient, setDefaultClient } from './client.api.ts';
 
 /**

@@ -10,11 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../../app/form-page.module.css';
-import { useLeaveGuard } from '../../app/use-leave-guard.ts';
+import { userProductsQuery } from '../../api/insuring.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import styles from '../../ui/form-page.module.css';
+import { useLeaveGuard } from '../../ui/use-leave-guard.ts';
 import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
-import { userProductsQuery } from '../quotation/index.ts';
 import { GoodsFields, InsuranceFields } from './correction-fields.tsx';
 import {
   type CorrectionFormValues,

@@ -5,7 +5,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import styles from '../../app/form-page.module.css';
+import styles from '../../ui/form-page.module.css';
 import { correctabilityQuery } from './correction.api.ts';
 import { CorrectionApplyForm } from './correction-apply-form.tsx';
 import { CORRECTION_PATHS, MONO } from './correction-paths.ts';

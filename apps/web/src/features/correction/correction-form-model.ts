@@ -6,6 +6,7 @@ import {
   type CorrectionRequest,
   type CustomerCorrectionType,
   findPricingProduct,
+  isParcelProduct,
   isPartyChange,
   type ParsedCorrectionChanges,
   partySectionOf,
@@ -202,7 +203,6 @@ export interface TransportShape {
   parcel: boolean;
 }
 
-const PARCEL_PRODUCT = 'MP09110011';
 const SEA_LEG_PRODUCT = 'MP09110015';
 
 /** A field the policy already has a value in is always shown, whatever the product says. */
@@ -221,6 +221,6 @@ export const transportShapeOf = (
       productCode === SEA_LEG_PRODUCT ||
       has('iacsClass') ||
       has('shipAge'),
-    parcel: productCode === PARCEL_PRODUCT || has('courierCompany') || has('trackingNo'),
+    parcel: isParcelProduct(productCode) || has('courierCompany') || has('trackingNo'),
   };
 };

@@ -4,10 +4,10 @@ import type { FormInstance } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 import { isGatewayError, showGatewayError } from '../../api/request.ts';
-import type { LeaveGuard } from '../../app/use-leave-guard.ts';
+import type { LeaveGuard } from '../../ui/use-leave-guard.ts';
 import { showServerIssues } from '../../ui/zod-form.ts';
-import { insuringKeys } from '../quotation/index.ts';
 import { applyCorrection, correctionKeys } from './correction.api.ts';
 import { type Attempt, attemptFor } from './correction-form-model.ts';
 

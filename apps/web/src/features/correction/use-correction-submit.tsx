@@ -10,7 +10,7 @@ import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
-import type { LeaveGuard } from '../../app/use-leave-guard.ts';
+import type { LeaveGuard } from '../../ui/use-leave-guard.ts';
 import { placeIssues } from '../../ui/zod-form.ts';
 import { CorrectionConfirmContent } from './correction-confirm.tsx';
 import {

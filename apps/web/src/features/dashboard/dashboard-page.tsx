@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chartShowQuery } from '../../api/shell-extras.api.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { CorrectionRemindersCard } from './correction-reminders-card.tsx';
 import { overviewQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';

@@ -11,13 +11,13 @@ import { Col, Form, type FormInstance, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
-import { useListQuery } from '../../app/list/use-list-query.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
 import { type Dayjs, dayjs } from '../../i18n/dayjs.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
+import { ListSearchButtons } from '../../ui/list/list-search-buttons.tsx';
+import { useListQuery } from '../../ui/list/use-list-query.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import {
   clearChangedFieldErrors,
   showFieldIssues,

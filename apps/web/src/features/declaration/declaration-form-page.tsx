@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isGatewayError } from '../../api/request.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { usePrintHabit } from '../preference/index.ts';
 import { declarationDetailQuery, openPolicyQuery } from './declaration.api.ts';
 import styles from './declaration.module.css';

@@ -10,8 +10,8 @@ import { Alert, Button, Empty, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable, type ListTableProps } from '../../app/list/list-table.tsx';
 import { formatMoney } from '../../ui/format.ts';
+import { ListTable, type ListTableProps } from '../../ui/list/list-table.tsx';
 import { rowActionName } from '../../ui/row-action.ts';
 import styles from './declaration.module.css';
 

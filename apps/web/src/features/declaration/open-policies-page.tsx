@@ -4,7 +4,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { openPoliciesQuery } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationPageHeader } from './declaration-page-header.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portsQuery } from '../quotation/index.ts';
+import { portsQuery } from '../../api/insuring.api.ts';
 import styles from './declaration.module.css';
 
 /** SPEC §9: debounce default 500 ms. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PortalToolbar } from '../../app/portal-toolbar';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { PublicPage } from '../public/index.ts';
 import { verificationQuery } from './document.api.ts';
 

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable } from '../../app/list/list-table.tsx';
-import { useListQuery } from '../../app/list/use-list-query.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
 import { groupDigits } from '../../ui/format.ts';
+import { ListTable } from '../../ui/list/list-table.tsx';
+import { useListQuery } from '../../ui/list/use-list-query.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { invoicesQuery } from './invoice.api.ts';
 import { DownloadInvoiceButton, POLICY_ENQUIRY_PATH, SETTLEMENT_ENQUIRY_PATH } from './invoice-links.tsx';
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Result, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/shell/page-title.ts';
 import { money } from '../../ui/format.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { invoiceSourceQuery } from './invoice.api.ts';
 import {
   DownloadInvoiceButton,

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
-import { ListTable } from '../../app/list/list-table.tsx';
-import { useListQuery } from '../../app/list/use-list-query.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { ListTable } from '../../ui/list/list-table.tsx';
+import { useListQuery } from '../../ui/list/use-list-query.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import {
   markAllMessagesRead,
   markMessagesRead,

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { insuringKeys } from '../../api/insuring.api.ts';
 import { currencyIso, groupDigits } from '../../ui/format.ts';
-import { insuringKeys } from '../quotation/index.ts';
 import { IssuedPolicy } from './issued-policy.tsx';
 import { feePaymentQuery, payPremium } from './payment.api.ts';
 

@@ -2,7 +2,7 @@ import type { PayRequest } from '@cargo/domain';
 import { paymentEndpoints } from '@cargo/domain/api/payment';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/endpoint-call.ts';
-import { insuringKeys } from '../quotation/index.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 
 /** POST seeFeePayment: what is due and to whom. */
 export const feePaymentQuery = (applicationId: number) =>

@@ -7,9 +7,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { ActsOn } from '../../ui/acts-on.tsx';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import {
   FilterBar,
   type FilterValues,
@@ -28,7 +29,6 @@ import {
 import { CORRECT_QUERY_TYPE, CorrectionEntryNotice, CorrectPolicyButton } from '../correction/index.ts';
 import { CorrectedPolicyPdfButtons, PolicyPdfButton } from '../document/index.ts';
 import { InvoiceLink } from '../invoice/index.ts';
-import { insuringKeys } from '../quotation/index.ts';
 import { copyPolicy, policiesQuery } from './policy.api.ts';
 
 const VALIDITY_COLORS: Record<string, string> = { '01': 'blue', '02': 'green' };

@@ -2,7 +2,7 @@ import type { PolicyListQuery } from '@cargo/domain';
 import { policyEndpoints } from '@cargo/domain/api/policy';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/endpoint-call.ts';
-import { insuringKeys } from '../quotation/index.ts';
+import { insuringKeys } from '../../api/insuring.api.ts';
 
 export const policiesQuery = (query: PolicyListQuery) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { FONT_COLOUR_EMPHASISED } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useShell } from '../../app/shell/shell-context.ts';
+import { useShell } from '../../ui/shell/shell-context.ts';
 import { preferencesQuery, printHabitQuery } from './preference.api.ts';
 
 /**

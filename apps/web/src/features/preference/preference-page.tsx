@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { preferencesQuery, printHabitQuery } from './preference.api.ts';
 import styles from './preference.module.css';
 import { PreferenceSettingsCard } from './preference-settings-card.tsx';

@@ -2,7 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PortalToolbar } from '../../app/portal-toolbar';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { CompanyFigures } from './company-figures';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';

@@ -1,7 +1,7 @@
 import { Card, Collapse, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PortalToolbar } from '../../app/portal-toolbar';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { COMMON_QUESTIONS } from './faq-groups';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';

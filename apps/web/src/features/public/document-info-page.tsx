@@ -1,6 +1,6 @@
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PortalToolbar } from '../../app/portal-toolbar';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { InfoSection } from './info-section';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';

@@ -2,7 +2,7 @@ import { Card, Collapse, Empty, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PortalToolbar } from '../../app/portal-toolbar';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { FAQ_GROUPS, type FaqQuestion, searchable } from './faq-groups';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';

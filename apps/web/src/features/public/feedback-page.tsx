@@ -1,8 +1,8 @@
 import { toOptions } from '@cargo/domain';
 import { publicEndpoints } from '@cargo/domain/api/public';
+import { FEEDBACK_TYPES } from '@cargo/domain/codes/feedback';
 import {
   FEEDBACK_LIMITS,
-  FEEDBACK_TYPES,
   type FeedbackInput,
   type FeedbackRequest,
   ZFeedbackRequest,
@@ -11,8 +11,8 @@ import { Button, Card, Col, Form, Input, Radio, Result, Row, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoint-call';
-import { PortalToolbar } from '../../app/portal-toolbar';
 import { useLanguage } from '../../i18n';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { zodRule } from '../../ui/zod-form';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';

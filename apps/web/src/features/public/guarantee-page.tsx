@@ -1,7 +1,7 @@
 import { Button, Card, Col, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PortalToolbar } from '../../app/portal-toolbar';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { InfoSection } from './info-section';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';

@@ -1,4 +1,4 @@
-import { formatAmountGrouped } from '@cargo/domain';
+import { amountLabel } from '@cargo/domain';
 import { publicEndpoints } from '@cargo/domain/api/public';
 import {
   type GuaranteePolicyView,
@@ -10,8 +10,8 @@ import { Alert, Button, Card, Descriptions, Form, Input, Tag, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/endpoint-call';
 import { isGatewayError } from '../../api/request';
-import { PortalToolbar } from '../../app/portal-toolbar';
 import { useLanguage } from '../../i18n';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';
@@ -39,7 +39,7 @@ function GuaranteeResult({ policy }: { policy: GuaranteePolicyView }) {
           {policy.beneficiaryName}
         </Descriptions.Item>
         <Descriptions.Item label={t('public.guaranteeQuery.result.amount')}>
-          {`${policy.currency} ${formatAmountGrouped(policy.guaranteedAmount)}`}
+          {amountLabel(policy.guaranteedAmount, policy.currency)}
         </Descriptions.Item>
         <Descriptions.Item label={t('public.guaranteeQuery.result.period')}>
           {`${policy.startDate} ~ ${policy.endDate}`}

@@ -1,8 +1,8 @@
 import { Grid, Menu, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BrandMark } from '../../app/shell/brand';
-import { LanguageSwitch } from '../../app/shell/language-switch';
+import { BrandMark } from '../../ui/shell/brand';
+import { LanguageSwitch } from '../../ui/shell/language-switch';
 import { PUBLIC_HEADER_TABS, PUBLIC_PATHS } from './public-paths';
 
 /**

@@ -5,7 +5,7 @@ import { Button, Card, Col, Result, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoint-call';
-import { PortalToolbar } from '../../app/portal-toolbar';
+import { PortalToolbar } from '../../ui/portal-toolbar';
 import { PageBanner } from './page-banner';
 import { PublicPage, PublicSection } from './public-page';
 import { PUBLIC_PATHS } from './public-paths';

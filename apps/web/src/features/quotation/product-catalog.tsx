@@ -14,9 +14,9 @@ import { Button, Card, Col, Empty, Result, Row, Skeleton, Space, Tag, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { userProductsQuery } from '../../api/insuring.api.ts';
 import { InsuringSteps } from '../application/index.ts';
 import { ClientRecordsDrawer } from '../client/index.ts';
-import { userProductsQuery } from './quotation.api.ts';
 
 const KIND_ICONS: Record<string, React.ReactNode> = {
   import: <ImportOutlined />,

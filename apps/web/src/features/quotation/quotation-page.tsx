@@ -4,6 +4,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { userProductsQuery } from '../../api/insuring.api.ts';
 import type { FormRouteState } from '../application/index.ts';
 import {
   ApplicationForm,
@@ -16,7 +17,6 @@ import {
 } from '../application/index.ts';
 import { defaultClientQuery } from '../client/index.ts';
 import { ProductCatalog } from './product-catalog.tsx';
-import { userProductsQuery } from './quotation.api.ts';
 
 const idParam = (value: string | null): number | undefined =>
   value !== null && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;

@@ -2,8 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { SearchHit } from '@cargo/domain';
 import { AutoComplete, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GlobalSearchState } from './global-search.tsx';
 import styles from './search.module.css';
+import type { GlobalSearchState } from './use-global-search.ts';
 
 /** A hit as a line of the list: its kind, number, description and status. */
 function HitLabel({ hit }: { hit: SearchHit }) {

@@ -2,9 +2,9 @@ import { type PaidSettlement, ZPaidSettlementQuery } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../app/list/list-table.tsx';
-import { useListQuery } from '../../app/list/use-list-query.ts';
 import { money } from '../../ui/format.ts';
+import { ListTable } from '../../ui/list/list-table.tsx';
+import { useListQuery } from '../../ui/list/use-list-query.ts';
 import { InvoiceLink } from '../invoice/index.ts';
 import { paidSettlementsQuery } from './settlement.api.ts';
 

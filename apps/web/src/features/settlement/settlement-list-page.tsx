@@ -9,15 +9,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, type FormInstance, Row, Select, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListSearchButtons } from '../../app/list/list-search-buttons.tsx';
-import { ListTable } from '../../app/list/list-table.tsx';
-import { useListQuery } from '../../app/list/use-list-query.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
 import type { Dayjs } from '../../i18n/dayjs.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { groupAmount } from '../../ui/format.ts';
+import { ListSearchButtons } from '../../ui/list/list-search-buttons.tsx';
+import { ListTable } from '../../ui/list/list-table.tsx';
+import { useListQuery } from '../../ui/list/use-list-query.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import {
   clearChangedFieldErrors,
   showFieldIssues,

@@ -1,9 +1,9 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLanguage } from '../../i18n';
 import { roleNames } from './role-names';
-import { STAFF_HOME_PATH, staffRoutesFor } from './staff-routes';
+import { useStaffMenu } from './use-staff-menu';
 import { useStaffProfile } from './use-staff-profile';
 
 /** The back office's first page: who is logged in and the pages of its roles. */
@@ -13,9 +13,9 @@ export default function StaffHomePage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const profile = useStaffProfile();
-  const pages = staffRoutesFor(profile.roles).filter(
-    (route) => !route.hidden && route.path !== STAFF_HOME_PATH,
-  );
+  // The menu less this page (the layout shows a page only at its own path).
+  const { pathname } = useLocation();
+  const pages = useStaffMenu().filter((page) => page.path !== pathname);
   return (
     <Card>
       <Typography.Title level={2} style={{ marginTop: 0 }}>

@@ -5,14 +5,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isGatewayError } from '../../api/request';
-import { clearSessionState, logoutAndLeave } from '../../app/session';
-import { LanguageSwitch } from '../../app/shell/language-switch';
-import { MAIN_ID, PageMain, SkipLink } from '../../app/shell/page-heading';
 import { useLanguage } from '../../i18n';
+import { clearSessionState, logoutAndLeave } from '../../ui/session';
+import { LanguageSwitch } from '../../ui/shell/language-switch';
+import { MAIN_ID, PageMain, SkipLink } from '../../ui/shell/page-heading';
 import { roleNames } from './role-names';
 import { staffProfileQuery } from './staff.api';
 import styles from './staff.module.css';
 import { STAFF_HOME_PATH, STAFF_LOGIN_PATH, staffRouteOf, staffRoutesFor } from './staff-routes';
+import { StaffMenuContext } from './use-staff-menu';
 import { StaffProfileContext } from './use-staff-profile';
 
 /** The back office's shell: the staff member (a customer session finds no staff route), menu by role, page. */
@@ -54,6 +55,7 @@ function StaffFrame({ profile }: { profile: StaffProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const allowed = staffRoutesFor(profile.roles);
+  const menu = allowed.filter((item) => !item.hidden);
   const route = staffRouteOf(pathname);
   const mayOpen = route !== undefined && allowed.includes(route);
   const title = route ? t(route.titleKey) : undefined;
@@ -91,16 +93,16 @@ function StaffFrame({ profile }: { profile: StaffProfile }) {
                 mode="inline"
                 selectedKeys={route ? [route.path] : []}
                 onClick={({ key }) => navigate(key)}
-                items={allowed
-                  .filter((item) => !item.hidden)
-                  .map((item) => ({ key: item.path, label: t(item.titleKey) }))}
+                items={menu.map((item) => ({ key: item.path, label: t(item.titleKey) }))}
                 data-testid="staff-menu"
               />
             </nav>
           </Layout.Sider>
           <Layout.Content className={styles.content} id={MAIN_ID} tabIndex={-1}>
             <PageMain title={title}>
-              {mayOpen ? <Outlet /> : <Navigate to={STAFF_HOME_PATH} replace />}
+              <StaffMenuContext.Provider value={menu}>
+                {mayOpen ? <Outlet /> : <Navigate to={STAFF_HOME_PATH} replace />}
+              </StaffMenuContext.Provider>
             </PageMain>
           </Layout.Content>
         </Layout>

@@ -1,8 +1,8 @@
 import { Form } from 'antd';
 import type { z } from 'zod';
-import { type Paging, useListQuery } from '../../app/list/use-list-query.ts';
 import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { type Paging, useListQuery } from '../../ui/list/use-list-query.ts';
 import { showFieldIssues } from '../../ui/zod-form.ts';
 
 /**

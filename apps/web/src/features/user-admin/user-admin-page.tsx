@@ -5,7 +5,7 @@ import { Button, Result, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
-import { usePageTitle } from '../../app/shell/page-title.ts';
+import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { InviteModal } from './invite-modal.tsx';
 import { disableSubUser, subUsersQuery, userAdminQueryKeys } from './user-admin.api.ts';
 import styles from './user-admin.module.css';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { claimCaseStatusSchema } from '../../codes/code-schemas.ts';
 import { isValidDate } from '../../validation/dates.ts';
 import { policyNoQuerySchema, reportNoQuerySchema } from '../../validation/query.ts';
+import { ZMoney } from '../money.ts';
 import { pageOf, ZPaging } from '../paging.ts';
 
 const optionalDateQuery = z
@@ -40,13 +41,13 @@ export const ZClaimRow = z.object({
   incidentTime: z.string(),
   /** China time, 'YYYY-MM-DD HH:mm:ss'. */
   reportedAt: z.string(),
-  estimatedLoss: z.string(),
+  estimatedLoss: ZMoney,
   estimatedCurrency: z.string(),
   status: z.string(),
   statusName: z.string(),
   fastClaim: z.boolean(),
   /** The payable amount once calculated (policy currency), else null. */
-  payable: z.string().nullable(),
+  payable: ZMoney.nullable(),
   currencyCode: z.string(),
   /** Expected or requested documents not uploaded yet. */
   missingDocuments: z.number().int(),
@@ -67,10 +68,10 @@ export const ZClaimGoodsLineView = z.object({
   goodsName: z.string(),
   quantity: z.string(),
   unit: z.string(),
-  unitPrice: z.string(),
+  unitPrice: ZMoney,
   damageExtent: z.string(),
   /** quantity × unit price × extent, in the estimated-loss currency. */
-  claimedLoss: z.string(),
+  claimedLoss: ZMoney,
 });
 
 export const ZClaimHistoryEntry = z.object({
@@ -86,21 +87,21 @@ export const ZClaimHistoryEntry = z.object({
 export const ZClaimSettlementLine = z.object({
   lineNo: z.number().int(),
   goodsName: z.string(),
-  claimedLoss: z.string(),
-  assessedLoss: z.string(),
+  claimedLoss: ZMoney,
+  assessedLoss: ZMoney,
 });
 
 export const ZClaimSettlement = z.object({
   currencyCode: z.string(),
   lines: z.array(ZClaimSettlementLine),
-  totalClaimed: z.string(),
-  totalAssessed: z.string(),
-  deductible: z.string(),
-  payable: z.string(),
+  totalClaimed: ZMoney,
+  totalAssessed: ZMoney,
+  deductible: ZMoney,
+  payable: ZMoney,
   cappedBySumInsured: z.boolean(),
   /** CNY per one unit of the policy currency, and the payable amount in CNY. */
   exchangeRate: z.string(),
-  payableCny: z.string(),
+  payableCny: ZMoney,
   note: z.string(),
   calculatedAt: z.string(),
 });
@@ -121,7 +122,7 @@ export const ZClaimDetail = ZClaimRow.extend({
   version: z.number().int(),
   kind: z.enum(['policy', 'certificate']),
   planName: z.string(),
-  sumInsured: z.string(),
+  sumInsured: ZMoney,
   insuranceBeginDate: z.string(),
   insuranceEndDate: z.string(),
   reporterName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../money.ts';
 
 /**
  * What a loss is reported on (`selfServiceReport`): an issued policy of the account, or a declared certificate
@@ -29,7 +30,7 @@ export const ZClaimSubject = z.object({
   insuranceEndDate: z.string(),
   currencyCode: z.string(),
   /** Sum insured, decimal string in `currencyCode`. */
-  sumInsured: z.string(),
+  sumInsured: ZMoney,
   conveyance: z.string(),
   billOfLadingNo: z.string(),
   loadingPort: z.string(),
@@ -62,7 +63,7 @@ export const ZClaimCheck = z.object({
   fastClaimEligible: z.boolean(),
   fastClaimRefusals: z.array(z.object({ reason: z.string(), message: z.string() })),
   /** The estimated loss in CNY (decimal string) at the day's rate. */
-  estimatedLossCny: z.string(),
+  estimatedLossCny: ZMoney,
   /** Things to know before submitting (the 3-day notice to the carrier…), in the caller's language. */
   warnings: z.array(z.string()),
   /** Last day of the written notice to the carrier (incident day + 3). */

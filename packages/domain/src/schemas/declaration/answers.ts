@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { codesOf } from '../../codes/code-list.ts';
+import { DECLARATION_OUTCOMES, DECLARATION_STATUSES } from '../../codes/declaration.ts';
 import { DEFAULT_PAGE_SIZE } from '../../envelope.ts';
 import { dateRangeRefinement, isFullPolicyNo, policyNoQuerySchema } from '../../validation/query.ts';
+import { ZMoney } from '../money.ts';
 import { ZOpenPolicyUsage } from '../operations.ts';
 import { ZRecordIdDigits } from '../record-id.ts';
-import { DECLARATION_MAX_PAGE_SIZE, DECLARATION_OUTCOMES, DECLARATION_STATUSES } from './codes.ts';
+import { DECLARATION_MAX_PAGE_SIZE } from './codes.ts';
 
 /** Wire shapes of the declaration answers and enquiries. Money is an exact decimal string in the policy currency. */
 
-const ZMoney = z.string();
 const ZCurrency = z.object({ currencyCode: z.string(), currency: z.string() });
 
 export const ZOpenPolicySummary = z.object({

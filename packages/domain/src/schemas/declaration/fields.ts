@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyByCode } from '../../codes/currency.ts';
+import { PAPER_TYPES, PRINT_LANGUAGES, SEAL_TYPES } from '../../codes/declaration.ts';
 import { LETTER_OF_CREDIT } from '../../codes/transport.ts';
 import type { ValidationIssue } from '../../issues.ts';
 import { parseAmount, parsePercent } from '../../pricing/money.ts';
@@ -7,7 +8,7 @@ import { isValidDate } from '../../validation/dates.ts';
 import { isBlank } from '../../validation/result.ts';
 import { validateDeclarationText, validateGoodsDescription } from '../../validation/text-length.ts';
 import { validateInvoiceOrBillOfLading } from '../../validation/transport.ts';
-import { DECLARATION_LIMITS, PAPER_TYPES, PRINT_LANGUAGES, SEAL_TYPES } from './codes.ts';
+import { DECLARATION_LIMITS } from './codes.ts';
 import {
   codeField,
   countryField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMoney } from '../money.ts';
 import { ZDeclarationRow } from './answers.ts';
 import { required } from './field-kinds.ts';
 
@@ -27,6 +28,6 @@ export const ZDeclarationDecisionResult = ZDeclarationRow.extend({
   decision: z.enum(DECLARATION_DECISIONS),
   message: z.string(),
   /** The open policy's remaining insured amount after the decision. */
-  balance: z.string(),
+  balance: ZMoney,
 });
 export type DeclarationDecisionResult = z.infer<typeof ZDeclarationDecisionResult>;

@@ -1,4 +1,4 @@
-import { currencyByIso, fieldLabel, LANGUAGES } from '@cargo/domain';
+import { currencyByIso, DRAFT_REQUIRED_FIELDS, fieldLabel, LANGUAGES, PRICED_FIELDS } from '@cargo/domain';
 
 /**
  * The columns of a batch application file: each is a field of the application form (its header is the
@@ -47,18 +47,10 @@ export const APPLICATION_BATCH_COLUMNS = [
 
 export type BatchField = (typeof APPLICATION_BATCH_COLUMNS)[number][1];
 
-/** Columns a file must have (the others may be left out of the header). */
-const REQUIRED_COLUMNS: readonly BatchField[] = [
-  'appliName',
-  'appliIdType',
-  'appliIdNo',
-  'insuredName',
-  'majorCategory',
-  'subCategory',
-  'mainClause',
-  'currencyCode',
-  'invoiceAmount',
-];
+/** Columns a file must have (the others may be left out of the header): a draft's fields and the price's. */
+const REQUIRED_COLUMNS: readonly BatchField[] = [...DRAFT_REQUIRED_FIELDS, ...PRICED_FIELDS].map(
+  ([, field]) => field,
+);
 
 /** The most characters kept of a cell: longer text is cut while it is read (the schema then refuses it). */
 export const BATCH_CELL_LIMIT = 2100;

@@ -1,8 +1,9 @@
+import { applicationBatchEndpoints } from '@cargo/domain/api/application';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { gatewayUrl } from '../../../test/test-app.ts';
-import { multipartOf } from '../../declaration/declaration.fixtures.ts';
-import { exportForm } from '../insuring.fixtures.ts';
+import { multipartOf } from '../../../test/declaration.fixtures.ts';
+import { exportForm } from '../../../test/insuring.fixtures.ts';
+import { endpointUrl } from '../../../test/test-app.ts';
 import { APPLICATION_BATCH_COLUMNS, type BatchField } from './application-batch-columns.ts';
 
 /** Batch application files for the tests: rows from `exportForm()` with cells changed by field. */
@@ -50,7 +51,7 @@ export const uploadApplications = (
   const body = multipartOf('applications.xlsx', content);
   return app.inject({
     method: 'POST',
-    url: gatewayUrl(`/cargo/apply/uploadBatchApplyList?productCode=${productCode}`),
+    url: endpointUrl(applicationBatchEndpoints.uploadBatchApplyList, { productCode }),
     payload: body.payload,
     headers: body.headers,
     cookies: { 'Admin-Token': cookie, lang },

@@ -3,26 +3,25 @@ import {
   APPLICATION_STATUS,
   type ApplicationBatchResult,
   type ApplicationForm,
+  amountText,
   BATCH_MAX_FILE_BYTES,
   type BatchApplyRequest,
   businessNow,
   currencyIsoOf,
   ERROR_CODES,
   fieldLabel,
-  formatAmount,
   issueReason,
-  minorUnitsOf,
   REVIEW_RESULT,
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { StoredBatchIssue, StoredBatchRow } from '../../../db/schema/index.ts';
+import { assertProductAllowed } from '../../../platform/account-products.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { callerLanguage } from '../../../platform/request-language.ts';
 import type { Session } from '../../../platform/session.ts';
 import { detectedFileType, type UploadedFile } from '../../../platform/upload.ts';
 import { buildErrorList, readFirstSheetRows } from '../../declaration/declaration.xlsx.ts';
-import { assertProductAllowed } from '../../quotation/quotation.service.ts';
 import { insertNewApplication } from '../application.lifecycle.ts';
 import { columnsOfForm, statusName } from '../application.mapper.ts';
 import { findApplicationBySubmitKey, findApplicationsByIds } from '../application.repository.ts';
@@ -67,7 +66,6 @@ const toResult = async (
     if (row.currencyCode !== null)
       totals.set(row.currencyCode, (totals.get(row.currencyCode) ?? 0) + (row.premium ?? 0));
   }
-  const money = (amount: number, code: string) => formatAmount(amount, minorUnitsOf(code));
   const ids = batch.rows.flatMap((row) => (row.applicationId === undefined ? [] : [row.applicationId]));
   const created = await findApplicationsByIds(app.db, batch.accountId, ids);
   return {
@@ -80,13 +78,12 @@ const toResult = async (
     failedRows: batch.rows.length - valid.length,
     premiumTotals: [...totals].map(([code, amount]) => ({
       currency: currencyIsoOf(code),
-      amount: money(amount, code),
+      amount: amountText(amount, code),
     })),
     rows: batch.rows.map((row) => ({
       rowNumber: row.rowNumber,
       isValid: row.issues.length === 0,
-      premium:
-        row.premium === null || row.currencyCode === null ? null : money(row.premium, row.currencyCode),
+      premium: row.currencyCode === null ? null : amountText(row.premium, row.currencyCode),
       currency: row.currencyCode === null ? null : currencyIsoOf(row.currencyCode),
       isReferred: row.isReferred,
       errors: row.issues.map(describeStoredIssue),

@@ -1,10 +1,11 @@
 import type { ApplicationBatchResult } from '@cargo/domain';
+import { applicationBatchEndpoints } from '@cargo/domain/api/application';
 import { describe, expect, it } from 'vitest';
 import { applicationBatches, applications } from '../../../db/schema/index.ts';
+import { readWorkbook } from '../../../test/declaration.fixtures.ts';
+import { countRows, EXPORT_FORM_PREMIUM, logInToAccount, newKey } from '../../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../../test/suite.ts';
-import { get, post } from '../../../test/test-app.ts';
-import { readWorkbook } from '../../declaration/declaration.fixtures.ts';
-import { countRows, EXPORT_FORM_PREMIUM, logInToAccount, newKey } from '../insuring.fixtures.ts';
+import { call } from '../../../test/test-app.ts';
 import {
   applicationRow,
   applicationWorkbook,
@@ -21,7 +22,7 @@ const check = async (content: Buffer, lang: 'zh' | 'en' = 'en') => {
 };
 
 const apply = (batchId: string, requestKey: string, cookie = ctx.token) =>
-  post(ctx.app, '/cargo/apply/batchApplyPolicy', { batchId, requestKey }, { cookie, lang: 'en' });
+  call(ctx.app, applicationBatchEndpoints.batchApplyPolicy, { batchId, requestKey }, { cookie, lang: 'en' });
 
 describe('batch applications', () => {
   it('checks a good file row by row with each premium and creates nothing before the confirmation', async () => {
@@ -109,18 +110,28 @@ describe('batch applications', () => {
     const batch = await check(await applicationWorkbook(mixedRows()));
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
     expect((await apply(batch.batchId, newKey(), hangzhou)).statusCode).toBe(404);
-    const errors = await get(ctx.app, `/cargo/apply/batchApply/${batch.batchId}/errors`, {
-      cookie: hangzhou,
-    });
+    const errors = await call(
+      ctx.app,
+      applicationBatchEndpoints.downloadBatchApplyErrors,
+      { batchId: batch.batchId },
+      {
+        cookie: hangzhou,
+      },
+    );
     expect(errors.statusCode).toBe(404);
   });
 
   it('downloads the bad rows as uploaded with an Error column', async () => {
     const batch = await check(await applicationWorkbook(mixedRows()));
-    const response = await get(ctx.app, `/cargo/apply/batchApply/${batch.batchId}/errors`, {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const response = await call(
+      ctx.app,
+      applicationBatchEndpoints.downloadBatchApplyErrors,
+      { batchId: batch.batchId },
+      {
+        cookie: ctx.token,
+        lang: 'en',
+      },
+    );
     expect(response.statusCode).toBe(200);
     const { rows } = await readWorkbook(response.rawPayload);
     expect(rows).toHaveLength(3);
@@ -129,10 +140,15 @@ describe('batch applications', () => {
   });
 
   it('gives a template whose headers are in the caller language and whose example row is skipped on upload', async () => {
-    const template = await get(ctx.app, '/cargo/apply/batchApplyTemplate?productCode=MP09110009', {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const template = await call(
+      ctx.app,
+      applicationBatchEndpoints.downloadBatchApplyTemplate,
+      { productCode: 'MP09110009' },
+      {
+        cookie: ctx.token,
+        lang: 'en',
+      },
+    );
     expect(template.statusCode).toBe(200);
     const { rows } = await readWorkbook(template.rawPayload);
     expect(rows[0]!.values[1]).toBe('Applicant name');

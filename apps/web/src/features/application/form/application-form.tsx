@@ -1,9 +1,9 @@
 import type { StoredFile, UserProduct } from '@cargo/domain';
 import { Form } from 'antd';
 import { useState } from 'react';
-import page from '../../../app/form-page.module.css';
-import { useLeaveGuard } from '../../../app/use-leave-guard.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import page from '../../../ui/form-page.module.css';
+import { useLeaveGuard } from '../../../ui/use-leave-guard.ts';
 import { ClientRecordsDrawer } from '../../client/index.ts';
 import { AgreementsSection } from './agreement-fields.tsx';
 import { AttachmentsSection } from './attachments-section.tsx';

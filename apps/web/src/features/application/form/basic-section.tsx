@@ -3,12 +3,17 @@ import { Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import { dateItemProps, SectionCard } from '../../../ui/form-kit.tsx';
-import { rulesOf, type SectionProps } from './section-props.ts';
+import { requiredIn, rulesOf, type SectionProps } from './section-props.ts';
 
 /** Basic info: the insurance period; annual products show the short-term rate of the quote. */
-export function BasicSection({ language, quote }: SectionProps & { quote: QuoteResult | undefined }) {
+export function BasicSection({
+  product,
+  language,
+  quote,
+}: SectionProps & { quote: QuoteResult | undefined }) {
   const { t } = useTranslation();
   const rules = rulesOf(ZBasicSection, language);
+  const required = requiredIn(product.productCode, 'basic');
   return (
     <SectionCard section="basic" title={t('insuringWeb.section.basic')}>
       <Row gutter={16}>
@@ -16,7 +21,7 @@ export function BasicSection({ language, quote }: SectionProps & { quote: QuoteR
           <Form.Item
             name={['basic', 'insuranceBeginDate']}
             label={t('field.insuranceBeginDate')}
-            required
+            required={required('insuranceBeginDate')}
             rules={rules('insuranceBeginDate')}
             {...dateItemProps}
           >
@@ -27,7 +32,7 @@ export function BasicSection({ language, quote }: SectionProps & { quote: QuoteR
           <Form.Item
             name={['basic', 'insuranceEndDate']}
             label={t('field.insuranceEndDate')}
-            required
+            required={required('insuranceEndDate')}
             rules={rules('insuranceEndDate')}
             {...dateItemProps}
           >

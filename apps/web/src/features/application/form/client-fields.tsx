@@ -22,6 +22,7 @@ import { ActsOn } from '../../../ui/acts-on.tsx';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
 import { dateItemProps, fieldMessage, fieldRules } from '../../../ui/form-kit.tsx';
 import { CLIENT_FIELD_NAMES, type ClientSide } from './form-values.ts';
+import { requiredIn } from './section-props.ts';
 
 /** ID types numbered like the resident ID card: birthday and sex come from the number (SPEC §3). */
 const DERIVABLE_ID_TYPES: readonly string[] = [RESIDENT_ID_TYPE, '09'];
@@ -76,6 +77,8 @@ function useClientKit(side: ClientSide, form: FormInstance) {
     names,
     name,
     rules: (field: string) => fieldRules(shape[field], field, language),
+    /** The client's fields required to submit are the same for every product. */
+    required: requiredIn(undefined, side),
     testId: (field: string) => `${side}-${field}`,
     /** A field's label, naming the side to screen readers (both sides have a "Name", an "ID type"…). */
     label: (text: string) => (
@@ -167,7 +170,7 @@ function ClientIdFields({ kit }: { kit: ClientKit }) {
           label={kit.label(
             t(kit.isPersonal ? 'insuringWeb.client.personName' : 'insuringWeb.client.groupName'),
           )}
-          required
+          required={kit.required(names.name)}
           rules={rules(names.name)}
         >
           <Input maxLength={100} data-testid={testId('name')} autoComplete="off" />
@@ -177,7 +180,7 @@ function ClientIdFields({ kit }: { kit: ClientKit }) {
         <Form.Item
           name={name(names.idType)}
           label={kit.label(t('field.idType'))}
-          required
+          required={kit.required(names.idType)}
           rules={rules(names.idType)}
         >
           <Select
@@ -194,7 +197,7 @@ function ClientIdFields({ kit }: { kit: ClientKit }) {
         <Form.Item
           name={name(names.idNo)}
           label={kit.label(t('field.idNo'))}
-          required
+          required={kit.required(names.idNo)}
           dependencies={[name(names.idType), name(names.kind)]}
           normalize={(value: string | undefined) => value?.toUpperCase()}
           rules={[

@@ -6,7 +6,7 @@ import { baseDataQuery } from '../../../api/shell.api.ts';
 import { SectionCard } from '../../../ui/form-kit.tsx';
 import { optionName } from '../../../ui/format.ts';
 import { GoodsSuggestion } from './goods-suggestion.tsx';
-import { rulesOf, type SectionProps } from './section-props.ts';
+import { requiredIn, rulesOf, type SectionProps } from './section-props.ts';
 
 /** A text count in units (a wide character counts two), against its limit. */
 const unitsCount = (limit: number) => ({
@@ -14,9 +14,10 @@ const unitsCount = (limit: number) => ({
 });
 
 /** Goods info: categories of the pricing engine (they drive the rate and referrals). */
-export function GoodsSection({ form, language }: SectionProps) {
+export function GoodsSection({ form, product, language }: SectionProps) {
   const { t } = useTranslation();
   const rules = rulesOf(ZGoodsSection, language);
+  const required = requiredIn(product.productCode, 'goods');
   return (
     <SectionCard section="goods" title={t('insuringWeb.section.goods')}>
       <Row gutter={16}>
@@ -25,7 +26,7 @@ export function GoodsSection({ form, language }: SectionProps) {
           <Form.Item
             name={['goods', 'cargoName']}
             label={t('field.cargoName')}
-            required
+            required={required('cargoName')}
             rules={rules('cargoName')}
           >
             <Input showCount={unitsCount(400)} data-testid="goods-cargoName" />
@@ -44,7 +45,7 @@ export function GoodsSection({ form, language }: SectionProps) {
           <Form.Item
             name={['goods', 'goodsDescription']}
             label={t('field.goodsDescription')}
-            required
+            required={required('goodsDescription')}
             rules={rules('goodsDescription')}
           >
             <Input.TextArea rows={4} showCount={unitsCount(2000)} data-testid="goods-description" />
@@ -63,6 +64,7 @@ export function GoodsSection({ form, language }: SectionProps) {
 
 /** Major category, its subcategory (cleared when the major one changes), and the packing. */
 function GoodsCategoryFields({ form, language }: { form: FormInstance; language: Language }) {
+  const required = requiredIn(undefined, 'goods');
   const { t } = useTranslation();
   const rules = rulesOf(ZGoodsSection, language);
   const baseData = useQuery(baseDataQuery());
@@ -80,7 +82,7 @@ function GoodsCategoryFields({ form, language }: { form: FormInstance; language:
         <Form.Item
           name={['goods', 'majorCategory']}
           label={t('field.majorCategory')}
-          required
+          required={required('majorCategory')}
           rules={rules('majorCategory')}
         >
           <Select
@@ -96,7 +98,7 @@ function GoodsCategoryFields({ form, language }: { form: FormInstance; language:
         <Form.Item
           name={['goods', 'subCategory']}
           label={t('field.subCategory')}
-          required
+          required={required('subCategory')}
           rules={rules('subCategory')}
         >
           <Select

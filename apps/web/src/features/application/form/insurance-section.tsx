@@ -6,7 +6,7 @@ import { SectionCard } from '../../../ui/form-kit.tsx';
 import { currencyIso, currencyName, money } from '../../../ui/format.ts';
 import { isLiabilityProduct } from './form-values.ts';
 import { RidersInput } from './riders-input.tsx';
-import { rulesOf, type SectionProps } from './section-props.ts';
+import { requiredIn, rulesOf, type SectionProps } from './section-props.ts';
 
 type InsuranceProps = SectionProps & { quote: QuoteResult | undefined };
 
@@ -34,6 +34,7 @@ export function InsuranceSection({ form, product, language, quote }: InsurancePr
 
 /** The main clause; a rider the new clause already includes is dropped (the server would refuse it). */
 function MainClauseField({ form, product, language }: SectionProps) {
+  const required = requiredIn(product.productCode, 'insurance');
   const { t } = useTranslation();
   const rules = rulesOf(ZInsuranceSection, language);
   const onClauseChange = () => {
@@ -46,7 +47,7 @@ function MainClauseField({ form, product, language }: SectionProps) {
     <Form.Item
       name={['insurance', 'mainClause']}
       label={t('field.mainClause')}
-      required
+      required={required('mainClause')}
       rules={rules('mainClause')}
     >
       <Radio.Group onChange={onClauseChange} data-testid="insurance-mainClause">
@@ -68,6 +69,7 @@ const isIncludedIn = (product: UserProduct, riderCode: string, mainClause: strin
 
 /** Currency, invoice amount and addition; the insured amount, rate and premium the server computed. */
 function InsuranceFigures({ form, product, language, quote }: InsuranceProps) {
+  const required = requiredIn(product.productCode, 'insurance');
   const { t } = useTranslation();
   const rules = rulesOf(ZInsuranceSection, language);
   const currencyCode = Form.useWatch(['insurance', 'currencyCode'], form) as string | undefined;
@@ -82,7 +84,7 @@ function InsuranceFigures({ form, product, language, quote }: InsuranceProps) {
         <Form.Item
           name={['insurance', 'currencyCode']}
           label={t('field.currencyCode')}
-          required
+          required={required('currencyCode')}
           rules={rules('currencyCode')}
         >
           <Select
@@ -99,7 +101,7 @@ function InsuranceFigures({ form, product, language, quote }: InsuranceProps) {
         <Form.Item
           name={['insurance', 'invoiceAmount']}
           label={t('field.invoiceAmount')}
-          required
+          required={required('invoiceAmount')}
           rules={rules('invoiceAmount')}
         >
           <AmountInput currency={currencyIso(currencyCode)} data-testid="insurance-invoiceAmount" />

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { portsQuery } from '../../../api/insuring.api.ts';
 import { baseDataQuery } from '../../../api/shell.api.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { optionName } from '../../../ui/format.ts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
-import { portsQuery } from '../../quotation/index.ts';
 
 interface PortSelectProps {
   value?: string | null;

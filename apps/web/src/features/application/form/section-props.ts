@@ -1,4 +1,4 @@
-import type { Language, UserProduct } from '@cargo/domain';
+import { isRequiredApplicationField, type Language, type UserProduct } from '@cargo/domain';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
 import { fieldRules } from '../../../ui/form-kit.tsx';
@@ -15,3 +15,9 @@ export const rulesOf =
   <S extends z.ZodObject>(schema: S, language: Language) =>
   (field: keyof S['shape'] & string) =>
     fieldRules(schema.shape[field] as z.ZodType, field, language);
+
+/** Whether a field of a section is required to submit: the form's marks, from the domain's one list. */
+export const requiredIn =
+  (productCode: string | undefined, section: string) =>
+  (field: string): boolean =>
+    isRequiredApplicationField(productCode, section, field);

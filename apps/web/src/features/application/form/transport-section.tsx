@@ -1,6 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import {
   CONVEYANCE_TYPES,
+  isParcelProduct,
   type Language,
   LETTER_OF_CREDIT,
   toOptions,
@@ -18,17 +19,15 @@ import { type CreditCoverInput, LetterOfCreditCheck } from '../../document/index
 import { type FormValues, isLiabilityProduct } from './form-values.ts';
 import { PortSelect } from './port-select.tsx';
 import { DisasterWarnings } from './route-notices.tsx';
-import { rulesOf, type SectionProps } from './section-props.ts';
+import { requiredIn, rulesOf, type SectionProps } from './section-props.ts';
 import { SurveyAgentInput } from './survey-agent-input.tsx';
 import { VesselLookup } from './vessel-lookup.tsx';
-
-const PARCEL_PRODUCT = 'MP09110011';
 
 /** Transport info: numbers, conveyance, route (UN/LOCODE ports), L/C, vessel, courier. */
 export function TransportSection({ form, product, language }: SectionProps) {
   const { t } = useTranslation();
   const liability = isLiabilityProduct(product);
-  const isParcel = product.productCode === PARCEL_PRODUCT;
+  const isParcel = isParcelProduct(product.productCode);
   const hasSeaLeg =
     product.productKind === 'import' ||
     product.productKind === 'export' ||
@@ -44,22 +43,19 @@ export function TransportSection({ form, product, language }: SectionProps) {
         />
       )}
       <Row gutter={16}>
-        <ConveyanceFields form={form} language={language} required={!liability} />
+        <ConveyanceFields form={form} product={product} language={language} />
         <RouteFields form={form} product={product} language={language} />
         <DisasterWarnings form={form} />
       </Row>
       {hasSeaLeg && <VesselFields form={form} language={language} />}
-      {isParcel && <ParcelFields language={language} />}
+      {isParcel && <ParcelFields product={product} language={language} />}
     </SectionCard>
   );
 }
 
 /** Invoice and B/L numbers, the conveyance, its kind and departure date, the survey agent. */
-function ConveyanceFields({
-  form,
-  language,
-  required,
-}: Pick<SectionProps, 'form' | 'language'> & { required: boolean }) {
+function ConveyanceFields({ form, language, product }: SectionProps) {
+  const required = requiredIn(product.productCode, 'transport');
   const { t } = useTranslation();
   const rules = rulesOf(ZTransportSection, language);
   return (
@@ -84,7 +80,7 @@ function ConveyanceFields({
         <Form.Item
           name={['transport', 'conveyanceName']}
           label={t('field.conveyanceName')}
-          required={required}
+          required={required('conveyanceName')}
           rules={rules('conveyanceName')}
         >
           <Input maxLength={100} data-testid="transport-conveyance" />
@@ -94,7 +90,7 @@ function ConveyanceFields({
         <Form.Item
           name={['transport', 'carryMode']}
           label={t('field.carryMode')}
-          required={required}
+          required={required('carryMode')}
           rules={rules('carryMode')}
         >
           <Radio.Group options={toOptions(CONVEYANCE_TYPES, language)} data-testid="transport-carryMode" />
@@ -104,7 +100,7 @@ function ConveyanceFields({
         <Form.Item
           name={['transport', 'departureDate']}
           label={t('field.departureDate')}
-          required={required}
+          required={required('departureDate')}
           rules={rules('departureDate')}
           {...dateItemProps}
         >
@@ -143,7 +139,7 @@ function RouteFields({ form, product, language }: SectionProps) {
   const { t } = useTranslation();
   const rules = rulesOf(ZTransportSection, language);
   const letterOfCredit = Form.useWatch(['transport', 'letterOfCredit'], form) as string | undefined;
-  const required = !isLiabilityProduct(product);
+  const required = requiredIn(product.productCode, 'transport');
   const { departureCountry, destinationCountry } = portCountriesOf(product);
   return (
     <>
@@ -151,7 +147,7 @@ function RouteFields({ form, product, language }: SectionProps) {
         <Form.Item
           name={['transport', 'departurePort']}
           label={t('field.departurePort')}
-          required={required}
+          required={required('departurePort')}
           rules={rules('departurePort')}
         >
           <PortSelect
@@ -165,7 +161,7 @@ function RouteFields({ form, product, language }: SectionProps) {
         <Form.Item
           name={['transport', 'destinationPort']}
           label={t('field.destinationPort')}
-          required={required}
+          required={required('destinationPort')}
           rules={rules('destinationPort')}
         >
           <PortSelect
@@ -274,7 +270,8 @@ function VesselFields({ form, language }: Pick<SectionProps, 'form' | 'language'
 }
 
 /** A parcel's courier company and tracking number. */
-function ParcelFields({ language }: { language: Language }) {
+function ParcelFields({ product, language }: Pick<SectionProps, 'product' | 'language'>) {
+  const required = requiredIn(product.productCode, 'transport');
   const { t } = useTranslation();
   const rules = rulesOf(ZTransportSection, language);
   const baseData = useQuery(baseDataQuery());
@@ -284,7 +281,7 @@ function ParcelFields({ language }: { language: Language }) {
         <Form.Item
           name={['transport', 'courierCompany']}
           label={t('field.courierCompany')}
-          required
+          required={required('courierCompany')}
           rules={rules('courierCompany')}
         >
           <Select
@@ -301,7 +298,7 @@ function ParcelFields({ language }: { language: Language }) {
         <Form.Item
           name={['transport', 'trackingNo']}
           label={t('field.trackingNo')}
-          required
+          required={required('trackingNo')}
           rules={rules('trackingNo')}
         >
           <Input maxLength={50} />

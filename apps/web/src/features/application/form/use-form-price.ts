@@ -3,8 +3,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../api/feedback.ts';
+import { acquireQuote, previewQuoteQuery } from '../../../api/insuring.api.ts';
 import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
-import { acquireQuote, previewQuoteQuery } from '../../quotation/index.ts';
 import { type FormValues, quoteReadinessOf } from './form-values.ts';
 
 /** A stored quotation (acquireQuote) and the price request it was taken for. */

@@ -4,10 +4,10 @@ import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../api/feedback.ts';
+import { insuringKeys } from '../../../api/insuring.api.ts';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { saveClient } from '../../client/index.ts';
-import { insuringKeys } from '../../quotation/index.ts';
 import {
   CLIENT_FIELD_NAMES,
   type ClientPart,

@@ -1,8 +1,8 @@
 import type { ClaimSubmitResult } from '@cargo/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import styles from '../../../app/form-page.module.css';
-import { usePageTitle } from '../../../app/shell/page-title.ts';
+import styles from '../../../ui/form-page.module.css';
+import { usePageTitle } from '../../../ui/shell/page-heading.tsx';
 import { ReportEditor } from './report-editor.tsx';
 import { CLAIM_PATHS } from './report-paths.ts';
 import { ReportResultView } from './report-result.tsx';

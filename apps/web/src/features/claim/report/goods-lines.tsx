@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CLAIM_LIMITS, formatAmountGrouped } from '@cargo/domain';
+import { amountLabel, CLAIM_LIMITS } from '@cargo/domain';
 import { Button, Form, type FormListFieldData, Input, Table, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -10,7 +10,6 @@ import {
   type GoodsLineValues,
   goodsLinesTotalOf,
   lineLossOf,
-  minorUnitsOfCurrency,
   type ReportFormValues,
 } from './report-form-model.ts';
 
@@ -63,7 +62,7 @@ const goodsColumns = (
   const iso = currencyIso(currency);
   const lossText = (index: number) => {
     const loss = lineLossOf(lines[index], currency);
-    return loss === undefined ? '—' : `${iso} ${formatAmountGrouped(loss, minorUnitsOfCurrency(currency))}`;
+    return loss === undefined ? '—' : amountLabel(loss, currency);
   };
   return [
     ...inputColumns(t, iso),
@@ -100,7 +99,7 @@ function GoodsTotal({ lines, currency }: { lines: GoodsLineValues[]; currency: s
   return (
     <Typography.Text strong data-testid="report-goods-total">
       {t('claimReportWeb.goods.total', {
-        amount: `${currencyIso(currency)} ${formatAmountGrouped(sum.total, minorUnitsOfCurrency(currency))}`,
+        amount: amountLabel(sum.total, currency),
       })}
       {sum.incomplete > 0 && (
         <Typography.Text type="secondary" style={{ marginLeft: 8, fontWeight: 'normal' }}>

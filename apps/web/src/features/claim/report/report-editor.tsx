@@ -4,7 +4,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useShell } from '../../../app/shell/shell-context.ts';
+import { useShell } from '../../../ui/shell/shell-context.ts';
 import { claimSubjectQuery, draftQuery } from '../claim-report.api.ts';
 import { ExistingDrafts } from './existing-drafts.tsx';
 import { ReportForm } from './report-form.tsx';

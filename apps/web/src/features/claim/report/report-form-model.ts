@@ -8,6 +8,7 @@ import {
   GOODS_LOSS_TYPES,
   goodsLineLossOf,
   isValidMobile,
+  minorUnitsOf,
   normalizeMobile,
   SETTLEMENT_PREFERENCES,
 } from '@cargo/domain';
@@ -88,9 +89,6 @@ export const joinIncidentTime = (date: string | undefined, time: string | undefi
 export const portalCurrencyOf = (code: string | undefined): string =>
   (code && (currencyByCode(code) ?? currencyByIso(code))?.code) || DEFAULT_CURRENCY_CODE;
 
-export const minorUnitsOfCurrency = (code: string | undefined): number =>
-  currencyByCode(code ?? '')?.minorUnits ?? 2;
-
 const lineText = (line: GoodsLineValues | undefined) => ({
   quantity: line?.quantity ?? '',
   unitPrice: line?.unitPrice ?? '',
@@ -99,7 +97,7 @@ const lineText = (line: GoodsLineValues | undefined) => ({
 
 /** The loss of a goods line in minor units, or undefined while a part of it is not a valid number. */
 export const lineLossOf = (line: GoodsLineValues | undefined, currency: string | undefined) =>
-  goodsLineLossOf(lineText(line), minorUnitsOfCurrency(currency));
+  goodsLineLossOf(lineText(line), minorUnitsOf(currency ?? ''));
 
 export interface GoodsLinesTotal {
   /** Sum of the lines that can be computed, in minor units. */

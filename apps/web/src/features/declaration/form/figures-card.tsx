@@ -1,4 +1,4 @@
-import { formatAmountGrouped, formatPercent, type OpenPolicyDetail } from '@cargo/domain';
+import { amountLabel, formatPercent, type OpenPolicyDetail } from '@cargo/domain';
 import { Alert, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ function LimitWarning({ quote, policy }: { quote: QuoteFigures; policy: OpenPoli
 export function FiguresCard({ values, policy }: { values: DeclarationFormValues; policy: OpenPolicyDetail }) {
   const { t } = useTranslation();
   const quote = quoteOf(values, policy);
-  const money = (minor: number) => `${policy.currency} ${formatAmountGrouped(minor, quote?.minorUnits ?? 2)}`;
+  const money = (minor: number) => amountLabel(minor, policy.currencyCode);
   return (
     <Card variant="borderless" title={t('declarationWeb.figures.title')} data-testid="declaration-figures">
       <Figure label={t('field.invoiceAmount')}>

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../api/feedback.ts';
 import { formatErrorContent, isGatewayError, isMaintenance } from '../../../api/request.ts';
-import type { LeaveGuard } from '../../../app/use-leave-guard.ts';
 import { describeIssue } from '../../../i18n/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import type { LeaveGuard } from '../../../ui/use-leave-guard.ts';
 import { showFieldIssues, showServerIssues } from '../../../ui/zod-form.ts';
 import { invalidateAfterDeclaring, saveDeclarationDraft, submitDeclaration } from '../declaration.api.ts';
 import {

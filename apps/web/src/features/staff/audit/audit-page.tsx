@@ -4,8 +4,8 @@ import { Button, Form, Input, Space, type TableColumnsType, Typography } from 'a
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ListTable } from '../../../app/list/list-table.tsx';
 import { BusinessDatePicker, dateBinding } from '../../../ui/business-date-picker.tsx';
+import { ListTable } from '../../../ui/list/list-table.tsx';
 import { useStaffFilters } from '../use-staff-filters.ts';
 import { auditQuery } from './audit.api.ts';
 

@@ -5,10 +5,10 @@ import { Button, Descriptions, Form, Select, Space, Tag, Typography } from 'antd
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../app/list/list-table.tsx';
-import { useListQuery } from '../../../app/list/use-list-query.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { expandableRows } from '../../../ui/expandable-rows.tsx';
+import { ListTable } from '../../../ui/list/list-table.tsx';
+import { useListQuery } from '../../../ui/list/use-list-query.ts';
 import { useStaffProfile } from '../use-staff-profile.ts';
 import { AccountSelect } from './account-select.tsx';
 import { NoticeFormModal } from './notice-form.tsx';

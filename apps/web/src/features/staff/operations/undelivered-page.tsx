@@ -4,9 +4,9 @@ import { Alert, Button, Popconfirm, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../api/feedback.ts';
-import { ListTable } from '../../../app/list/list-table.tsx';
-import { useListQuery } from '../../../app/list/use-list-query.ts';
 import { ActsOn } from '../../../ui/acts-on.tsx';
+import { ListTable } from '../../../ui/list/list-table.tsx';
+import { useListQuery } from '../../../ui/list/use-list-query.ts';
 import { useStaffProfile } from '../use-staff-profile.ts';
 import { operationsKeys, resendMessage, undeliveredQuery } from './operations.api.ts';
 

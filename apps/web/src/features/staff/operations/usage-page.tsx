@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Progress, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ListTable } from '../../../app/list/list-table.tsx';
-import { useListQuery } from '../../../app/list/use-list-query.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { ListTable } from '../../../ui/list/list-table.tsx';
+import { useListQuery } from '../../../ui/list/use-list-query.ts';
 import { AccountSelect } from './account-select.tsx';
 import { usageQuery } from './operations.api.ts';
 

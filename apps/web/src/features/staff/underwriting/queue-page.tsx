@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ListTable, type ListTableProps } from '../../../app/list/list-table.tsx';
-import type { Paging } from '../../../app/list/use-list-query.ts';
+import { ListTable, type ListTableProps } from '../../../ui/list/list-table.tsx';
+import type { Paging } from '../../../ui/list/use-list-query.ts';
 import { useStaffFilters } from '../use-staff-filters.ts';
 
 /** One text filter of a work queue. */

@@ -1,6 +1,6 @@
 import { chinaDateTime, ERROR_CODES } from '@cargo/domain';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Executor } from '../db/client.ts';
+import { AppError } from './errors.ts';
 import { findLatestAction } from './staff-audit.repository.ts';
 
 /**

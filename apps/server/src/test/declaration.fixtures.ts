@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DeclarationInput } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { accounts, openPolicies } from '../../db/schema/index.ts';
-import { demoOpenPolicyPeriod } from '../../db/seed/declaration.seed.ts';
-import { gatewayUrl } from '../../test/test-app.ts';
-import { BATCH_COLUMNS } from './declaration-batch-columns.ts';
-import { insertOpenPolicy, type NewOpenPolicy } from './open-policy.repository.ts';
+import { accounts, openPolicies } from '../db/schema/index.ts';
+import { demoOpenPolicyPeriod } from '../db/seed/declaration.seed.ts';
+import { BATCH_COLUMNS } from '../features/declaration/declaration-batch-columns.ts';
+import { insertOpenPolicy, type NewOpenPolicy } from '../features/declaration/open-policy.repository.ts';
+import { endpointUrl } from './test-app.ts';
 
 /** Test helpers of the declaration feature (factories, forms, files). */
 
@@ -132,7 +133,7 @@ export const uploadFile = (
   const body = multipartOf(fileName, content);
   return app.inject({
     method: 'POST',
-    url: gatewayUrl('/cargo/declaration/batch/upload'),
+    url: endpointUrl(declarationEndpoints.uploadBatch),
     payload: body.payload,
     headers: body.headers,
     cookies: { 'Admin-Token': cookie, lang },

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type ClaimReportInput, todayInChina } from '@cargo/domain';
+import {
+  addDays,
+  type ClaimReportInput,
+  type EndpointDeclaration,
+  type EndpointInput,
+  pathParameters,
+  todayInChina,
+} from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { policies } from '../../db/schema/index.ts';
-import type { Actor } from '../../test/factories.ts';
-import { data } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { seededPolicy } from '../correction/correction.fixtures.ts';
-import { declarationForm } from '../declaration/declaration.fixtures.ts';
+import { policies } from '../db/schema/index.ts';
+import { seededPolicy } from './correction.fixtures.ts';
+import { declarationForm } from './declaration.fixtures.ts';
+import { type Actor, callAs } from './factories.ts';
+import { data } from './suite.ts';
+import { call } from './test-app.ts';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 /** Test factories of claims: reports, submits and the seeded policies they are made on. */
 
@@ -54,40 +64,48 @@ export const claimReport = (
   ...overrides,
 });
 
-export const submitBody = (report: ClaimReportInput, extra: object = {}) => ({
+type SubmitInput = EndpointInput<typeof claimReportEndpoints.submitReport>;
+
+export const submitBody = (report: ClaimReportInput, extra: Partial<SubmitInput> = {}): SubmitInput => ({
   report,
   accepted: true,
   requestKey: randomUUID(),
   ...extra,
 });
 
-export const reportCall = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
-  post(actor.app, `${REPORT}/${path}`, body, { cookie: actor.token, lang });
+type Lang = 'zh' | 'en';
 
-export const claimCall = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
-  post(actor.app, `${CLAIM}/${path}`, body, { cookie: actor.token, lang });
+/** A call of a claim endpoint as the actor (a customer's claim reports and claims, a handler's back office). */
+export const claimCall = callAs;
 
 /** The claim's version as a handler opening it now would see it (0 when the actor may not open it). */
 export const seenVersion = async (actor: Actor, reportNo: string): Promise<number> => {
-  const opened = await get(actor.app, `${HANDLING}/${reportNo}`, { cookie: actor.token });
+  const opened = await call(
+    actor.app,
+    claimHandlingEndpoints.openClaim,
+    { reportNo },
+    { cookie: actor.token },
+  );
   return opened.statusCode === 200 ? (opened.json().data.version as number) : 0;
 };
 
 /**
- * A back-office call; a step (`<reportNo>/<step>`) is taken on the claim as its handler sees it now, with its
- * current version, unless the body names one.
+ * A back-office call; a step on a claim (an endpoint of `:reportNo`) is taken on the claim
+ * as its handler sees it now, with its current version, unless the input names one.
  */
-export const handlingCall = async (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') => {
-  const [reportNo, step] = path.split('/');
+export const handlingCall = async <E extends EndpointDeclaration>(
+  actor: Actor,
+  endpoint: E,
+  input: EndpointInput<E> & object,
+  lang?: Lang,
+) => {
+  const reportNo = 'reportNo' in input ? input.reportNo : undefined;
   const seen =
-    step !== undefined && reportNo !== undefined && !('version' in body)
+    pathParameters(endpoint.path).includes('reportNo') && typeof reportNo === 'string' && !('version' in input)
       ? { version: await seenVersion(actor, reportNo) }
       : {};
-  return post(actor.app, `${HANDLING}/${path}`, { ...seen, ...body }, { cookie: actor.token, lang });
+  return call(actor.app, endpoint, { ...seen, ...input }, { cookie: actor.token, lang });
 };
-
-export const handlingGet = (actor: Actor, path: string, lang?: 'zh' | 'en') =>
-  get(actor.app, `${HANDLING}/${path}`, { cookie: actor.token, lang });
 
 interface Submitted {
   reportNo: string;
@@ -96,8 +114,12 @@ interface Submitted {
 }
 
 /** A reported claim (status 01) on the policy, by submit/reportInfo. */
-export const reportClaim = async (actor: Actor, report: ClaimReportInput, extra: object = {}) =>
-  data<Submitted>(await reportCall(actor, 'submit/reportInfo', submitBody(report, extra)));
+export const reportClaim = async (
+  actor: Actor,
+  report: ClaimReportInput,
+  extra: Partial<SubmitInput> = {},
+) =>
+  data<Submitted>(await claimCall(actor, claimReportEndpoints.submitReport, submitBody(report, extra)));
 
 /** Moves a policy's cover (a test policy made "years ago"). */
 export const setCover = async (app: FastifyInstance, policyNo: string, begin: string, end: string) => {
@@ -116,7 +138,7 @@ export const setPolicyStatus = async (app: FastifyInstance, policyNo: string, st
 export const declaredCertificateNo = async (actor: Actor, mainClause = 'ICC_A') => {
   const body = declarationForm({ mainClause, riders: [] });
   const result = data<{ certificateNo: string | null }>(
-    await post(actor.app, '/cargo/declaration/submit', body, { cookie: actor.token }),
+    await call(actor.app, declarationEndpoints.submitDeclaration, body, { cookie: actor.token }),
   );
   if (result.certificateNo === null) throw new Error('The declaration went to review');
   return result.certificateNo;

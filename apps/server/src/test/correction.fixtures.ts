@@ -1,9 +1,19 @@
-import type { ApplicationFormInput, CorrectionRequest, Page, PayResult, PolicyListRow } from '@cargo/domain';
-import { corrections, policies } from '../../db/schema/index.ts';
-import { type Actor, createApplication } from '../../test/factories.ts';
-import { data } from '../../test/suite.ts';
-import { get, post } from '../../test/test-app.ts';
-import { countRows, exportForm, newKey, WIDE_RANGE } from '../application/insuring.fixtures.ts';
+import {
+  type ApplicationFormInput,
+  type CorrectionRequest,
+  currencyCodeSchema,
+  type Page,
+  type PayResult,
+  type PolicyListRow,
+  type ProductCode,
+} from '@cargo/domain';
+import { paymentEndpoints } from '@cargo/domain/api/payment';
+import { policyEndpoints } from '@cargo/domain/api/policy';
+import { corrections, policies } from '../db/schema/index.ts';
+import { type Actor, callAs, createApplication } from './factories.ts';
+import { countRows, exportForm, newKey, WIDE_RANGE } from './insuring.fixtures.ts';
+import { data } from './suite.ts';
+import { call } from './test-app.ts';
 
 /** Test factories of corrections: issued policies and correction requests. */
 
@@ -11,14 +21,14 @@ import { countRows, exportForm, newKey, WIDE_RANGE } from '../application/insuri
 export const issuePolicy = async (actor: Actor, form: ApplicationFormInput = exportForm()) => {
   const application = await createApplication(actor, form);
   return data<PayResult>(
-    await post(
+    await call(
       actor.app,
-      '/cargo/payment/pay',
+      paymentEndpoints.payApplication,
       {
         applicationId: application.id,
         requestKey: newKey(),
         amount: application.quote.premium,
-        currencyCode: application.quote.currencyCode,
+        currencyCode: currencyCodeSchema.parse(application.quote.currencyCode),
       },
       { cookie: actor.token },
     ),
@@ -29,11 +39,11 @@ export const issuePolicy = async (actor: Actor, form: ApplicationFormInput = exp
  * The seeded policy of a product of the session's account: the oldest one (SHOCEAN: MP09110009 in force,
  * MP09110008 not started yet, MP09110012 expired).
  */
-export const seededPolicy = async (actor: Actor, productCode: string) => {
+export const seededPolicy = async (actor: Actor, productCode: ProductCode) => {
   const page = data<Page<PolicyListRow>>(
-    await post(
+    await call(
       actor.app,
-      '/cargo/query/queryPolicyInfo',
+      policyEndpoints.listPolicies,
       { ...WIDE_RANGE, productCode, pageSize: 100 },
       { cookie: actor.token },
     ),
@@ -72,11 +82,8 @@ export const cancellation = (
 /** Changes that raise the sum insured above the automatic underwriting limit (CNY 5 m): referred. */
 export const OVER_LIMIT_CHANGES = { insurance: { invoiceAmount: '800000.00' } };
 
-export const correct = (actor: Actor, path: string, body: object, lang?: 'zh' | 'en') =>
-  post(actor.app, `/cargo/correct/${path}`, body, { cookie: actor.token, lang });
-
-export const correctGet = (actor: Actor, path: string, lang?: 'zh' | 'en') =>
-  get(actor.app, `/cargo/correct/${path}`, { cookie: actor.token, lang });
+/** A call of a correction endpoint as the actor. */
+export const correct = callAs;
 
 export const correctionCounts = async (actor: Actor) => ({
   corrections: await countRows(actor.app, corrections),

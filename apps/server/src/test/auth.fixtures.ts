@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, memberships, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../platform/password-hash.ts';
+import { accounts, memberships, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/password-hash.ts';
 
 /** The password of the users the auth tests create. */
 export const TEST_USER_PASSWORD = 'Harbour#2026';

@@ -2,8 +2,8 @@ import type { QuoteRequestInput } from '@cargo/domain';
 import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { call } from '../../api/endpoint-call.ts';
-import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
+import { call } from './endpoint-call.ts';
+import { SESSION_QUERY_KEY } from './shell.api.ts';
 
 /** Query keys of online insuring; under the session key, so logout drops them. */
 export const insuringKeys = {
@@ -48,9 +48,6 @@ export const previewQuoteQuery = (request: QuoteRequestInput | undefined) =>
 /** POST acquireQuote: the same price, stored as a quotation valid 30 days. */
 export const acquireQuote = (request: QuoteRequestInput) =>
   call(quotationEndpoints.acquireQuote, request, { loading: false });
-
-export const verifyQuotation = (quotationNo: string) =>
-  call(quotationEndpoints.verifyQuotation, { id: quotationNo }, { hideError: true, loading: false });
 
 /** GET ports: ports of a country matching a keyword (at most 50). */
 export const portsQuery = (countryCode: string, keyword: string) =>

@@ -1,6 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@cargo/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { readListAddress, writeListAddress } from './list-address.ts';
 
 /** The paging fields of every list query. */
 export interface Paging {
@@ -22,22 +24,35 @@ export interface ListQuery<Q extends Paging> {
 }
 
 /**
- * The paging and filter state of a list page. The list starts on the first page of `initialFilters`, at
- * the default page size. With `firstPageOnSizeChange` a new page size starts from the first page again;
- * otherwise the pager's page is kept.
+ * The paging and filter state of a list page, kept in the page's address (`list-address.ts`): a reload,
+ * the back button and a shared link show the same list. Without a list in the address the list starts on
+ * the first page of `initialFilters`, at the default page size. With `firstPageOnSizeChange` a new page
+ * size starts from the first page again; otherwise the pager's page is kept. `addressPrefix` tells two
+ * lists of one page apart.
  */
 export function useListQuery<Q extends Paging>(
   schema: z.ZodType<Q>,
   initialFilters: () => object,
-  options: { firstPageOnSizeChange?: boolean } = {},
+  options: { firstPageOnSizeChange?: boolean; addressPrefix?: string } = {},
 ): ListQuery<Q> {
-  const [query, setQuery] = useState<Q>(() =>
+  const prefix = options.addressPrefix ?? '';
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState<Q>(() =>
     schema.parse({ ...initialFilters(), pageNo: 1, pageSize: DEFAULT_PAGE_SIZE }),
   );
+  const query = useMemo(
+    () => readListAddress(params, schema, prefix) ?? initial,
+    [params, schema, prefix, initial],
+  );
+  const setQuery = (update: (current: Q) => Q) =>
+    setParams((current) => {
+      const previous = readListAddress(current, schema, prefix) ?? initial;
+      return writeListAddress(current, update(previous), { prefix, owned: Object.keys(previous) });
+    });
   const search = (filters: object) => {
     const parsed = schema.safeParse({ ...filters, pageNo: 1, pageSize: query.pageSize });
     if (!parsed.success) return parsed.error.issues;
-    setQuery(parsed.data);
+    setQuery(() => parsed.data);
     return [];
   };
   const changePage = (pageNo: number, pageSize: number) =>

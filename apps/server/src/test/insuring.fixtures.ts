@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { type ApplicationFormInput, addDays, type StaffRole, todayInChina } from '@cargo/domain';
+import {
+  type ApplicationFormInput,
+  addDays,
+  type EndpointInput,
+  type StaffRole,
+  todayInChina,
+} from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { staffEndpoints } from '@cargo/domain/api/staff';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { accounts, memberships, staffRoles, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../platform/password-hash.ts';
-import { imageCode, logInAs, post } from '../../test/test-app.ts';
+import { accounts, memberships, staffRoles, users } from '../db/schema/index.ts';
+import { hashPassword } from '../platform/password-hash.ts';
+import { call, imageCode, logInAs } from './test-app.ts';
 
 /** Test factories of online insuring (forms, sessions in other accounts, an underwriter). */
 
@@ -70,7 +79,7 @@ export const exportForm = (overrides: Partial<ApplicationFormInput> = {}): Appli
 export const HAZARDOUS_GOODS = { goods: { ...exportForm().goods, majorCategory: '06', subCategory: '0603' } };
 
 /** A draft with only the SPEC §5 draft fields. */
-export const draftForm = () => ({
+export const draftForm = (): EndpointInput<typeof applicationEndpoints.saveDraft>['form'] => ({
   productCode: 'MP09110009',
   applicant: { appliName: '上海远洋贸易有限公司', appliIdType: '10', appliIdNo: '91310115MA1H7GXQ3E' },
   insured: { insuredName: 'Pacific Home Goods LLC' },
@@ -83,7 +92,7 @@ export const EXPORT_FORM_PREMIUM = '374.00';
 /** A session of the demo user switched to another of its accounts. */
 export const logInToAccount = async (app: FastifyInstance, accountName: string) => {
   const token = await logInAs(app, 'demo');
-  const response = await post(app, '/cargo/user/chooseUser', { accountName }, { cookie: token });
+  const response = await call(app, accountEndpoints.chooseUser, { accountName }, { cookie: token });
   if (response.statusCode !== 200) throw new Error(`chooseUser failed: ${response.body}`);
   return token;
 };
@@ -111,7 +120,7 @@ export const logInAsStaff = async (app: FastifyInstance, roles: readonly StaffRo
   await app.db.insert(memberships).values({ userId: user!.id, accountId: account!.id, isDefault: true });
   if (roles.length > 0)
     await app.db.insert(staffRoles).values(roles.map((role) => ({ userId: user!.id, role })));
-  const response = await post(app, '/cargo/staff/login', {
+  const response = await call(app, staffEndpoints.staffLogin, {
     account: loginName,
     password,
     ...(await imageCode(app)),

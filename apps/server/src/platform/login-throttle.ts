@@ -1,12 +1,12 @@
 import { businessNow, ERROR_CODES } from '@cargo/domain';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from './errors.ts';
 import {
   countFailedLogins,
   insertPendingAttempt,
   lockAttemptBudget,
   markAttemptSucceeded,
-} from './auth.repository.ts';
+} from './login-throttle.repository.ts';
 
 /**
  * Business rule (docs/business-rules.md "Login and sessions"): 5 failures per user (or unknown login name)

@@ -1,8 +1,18 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 
 const MAIN_ID = 'main-content';
+
+/** The title `PageMain` was given, for the page inside it. */
+const PageTitleContext = createContext<string | undefined>(undefined);
+
+/**
+ * The current page's title as the frame around it names it (the portal's shell: the menu entry's name, else the
+ * route's title, app/shell/page-title.ts), for a page that shows it; undefined outside a `PageMain` or when the
+ * frame has no title for the address.
+ */
+export const usePageTitle = (): string | undefined => useContext(PageTitleContext);
 
 /** The first stop of the keyboard: jumps over the header and the open-pages bar to the page. */
 export function SkipLink() {
@@ -25,7 +35,7 @@ export function SkipLink() {
  * The page's one h1 (its title, for screen readers; pages show their own visible title as h2 or below) at
  * the top of the main landmark. After a route change focus moves to it, so a screen reader announces the
  * new page and the keyboard continues from there instead of from <body>. The first load and redirects keep
- * the focus at the top of the document, where the skip link is.
+ * the focus at the top of the document, where the skip link is. The page reads the same title with `usePageTitle`.
  */
 export function PageMain({ title, children }: { title: string | undefined; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -45,7 +55,7 @@ export function PageMain({ title, children }: { title: string | undefined; child
       <h1 ref={heading} tabIndex={-1} className="visually-hidden page-heading" data-testid="page-heading">
         {title}
       </h1>
-      {children}
+      <PageTitleContext.Provider value={title}>{children}</PageTitleContext.Provider>
     </>
   );
 }

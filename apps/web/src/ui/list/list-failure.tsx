@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureNotice } from '../../ui/failure-notice.tsx';
+import { FailureNotice } from '../failure-notice.tsx';
 
 /** What a list shows of its query's state: an error that stopped it, and a way to ask again. */
 export interface ListLoadState {

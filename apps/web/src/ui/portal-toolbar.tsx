@@ -3,7 +3,9 @@ import { USAGE_GUIDE_URL } from '@cargo/domain/api/usage-guide';
 import { FloatButton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FEEDBACK_PATH } from './routes.ts';
+
+/** The public feedback page (router.tsx), which logged-in users reach too. */
+const FEEDBACK_PATH = '/feedback';
 
 /**
  * The floating toolbar at the right (SPEC §2): back-to-top everywhere; the usage guide and the feedback

@@ -1,8 +1,14 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { staffAuditLog } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { staffAuditLog, users } from '../db/schema/index.ts';
 
 export type AuditRow = typeof staffAuditLog.$inferSelect;
+
+/** The name of the staff member who acts, as the log keeps it. */
+export const findStaffName = async (db: Executor, userId: number) => {
+  const [row] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
+  return row?.userName;
+};
 
 export const insertAuditRow = async (db: Executor, row: typeof staffAuditLog.$inferInsert) => {
   await db.insert(staffAuditLog).values(row);
