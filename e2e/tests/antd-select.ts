@@ -7,6 +7,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const pickOption = async (page: Page, control: Locator, search: string, option: string | RegExp) => {
   await control.click();
   if (search !== '') await page.keyboard.type(search);
+  await takeOpenOption(page, option);
+};
+
+/** In an open antd Select, moves the active option to the one showing `option` with the arrow key, and takes it. */
+export const takeOpenOption = async (page: Page, option: string | RegExp) => {
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   const target = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
   await expect(target).toBeVisible();

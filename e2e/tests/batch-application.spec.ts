@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { logInAsDemo } from '../support/login';
+import { openTemplate } from '../support/workbook';
 import { pickOption } from './antd-select.ts';
 
 /** The template's example row carries this at the start of the applicant name (skipped on upload). */
@@ -34,16 +34,7 @@ const TEXTS = {
 
 /** Five copies of the template's example row: the 2nd without applicant name, the 4th with a bad email. */
 const fillTemplate = async (templatePath: string, texts: (typeof TEXTS)['zh' | 'en'], stamp: string) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(templatePath);
-  const sheet = workbook.worksheets[0]!;
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((value) => String(value ?? ''));
-  const column = (title: string) => {
-    const index = header.indexOf(title);
-    if (index < 1) throw new Error(`template has no column ${title}`);
-    return index;
-  };
-  const example = sheet.getRow(2);
+  const { workbook, sheet, header, column, example } = await openTemplate(templatePath);
   const exampleName = String(example.getCell(column(texts.name)).value);
   expect(exampleName.startsWith(EXAMPLE_MARKER)).toBe(true);
   for (let index = 0; index < 5; index++) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { logInAsDemo } from '../support/login';
+import { openTemplate } from '../support/workbook';
 import { pickOption } from './antd-select.ts';
 
 const artifacts = (name: string) => `artifacts/declaration-${name}.png`;
@@ -46,16 +47,7 @@ const fillShipment = async (page: Page, shipment: { goods: string; invoiceNo: st
  * policy number blank (the chosen policy is used), one with no goods description.
  */
 const fillTemplate = async (templatePath: string, stamp: string): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(templatePath);
-  const sheet = workbook.worksheets[0]!;
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((value) => String(value ?? ''));
-  const column = (title: string) => {
-    const index = header.indexOf(title);
-    if (index < 1) throw new Error(`template has no column ${title}`);
-    return index;
-  };
-  const example = sheet.getRow(2);
+  const { workbook, sheet, header, column, example } = await openTemplate(templatePath);
   // The template of the chosen policy shows it in the example row; the marker opens the goods description.
   expect(String(example.getCell(column('保单号')).value)).toBe(POLICY_NO);
   const exampleGoods = String(example.getCell(column('货物描述')).value);

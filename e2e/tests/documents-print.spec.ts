@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptedForm } from '../support/application-form';
 import { logInAs, logInAsDemo } from '../support/login';
+import { downloadPdf } from '../support/pdf';
 import { joinedSubUser, openPastBindPhoneNotice } from '../support/sub-user';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
@@ -37,17 +37,6 @@ const correctedPolicy = async (page: Page) => {
   });
   expect(corrected.status).toBe('E2');
   return { policyNo: paid.policyNo, endorsementNo: corrected.endorsementNo };
-};
-
-/** Picks a print language in a PDF button's menu and answers the downloaded file (polled when dispatched). */
-const downloadPdf = async (page: Page, testId: string, language: 'zh' | 'en') => {
-  const download = page.waitForEvent('download', { timeout: 30_000 });
-  await page.getByTestId(testId).click();
-  await page.getByTestId(`${testId}-${language}`).click();
-  const file = await download;
-  const bytes = await readFile(await file.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return { name: file.suggestedFilename(), bytes };
 };
 
 test('an application PDF in each language from the application enquiry, dispatched and polled', async ({

@@ -1,19 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { otherScriptTexts, seriousViolations } from '../support/a11y';
 import { declareByApi } from '../support/declaration';
 import { logInAsDemo } from '../support/login';
-
-/** Clicks a PDF button, picks the language and answers the downloaded file's name and bytes. */
-const downloadPdf = async (page: Page, testId: string, language: 'zh' | 'en') => {
-  const download = page.waitForEvent('download');
-  await page.getByTestId(testId).click();
-  await page.getByTestId(`${testId}-${language}`).click();
-  const file = await download;
-  const bytes = await readFile(await file.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return { name: file.suggestedFilename(), bytes };
-};
+import { downloadPdf } from '../support/pdf';
 
 /** The verification address the QR code holds (also written as the QR code's link). */
 const qrUrlOf = (pdf: Buffer) => {

@@ -1,6 +1,7 @@
 import { addDays, todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { readImageCode, waitForImageCode } from '../support/login';
+import { takeOpenOption } from './antd-select';
 
 /**
  * Issue 13: the whole insuring journey with the keyboard only — log in, choose a product, fill the
@@ -44,15 +45,7 @@ const chooseByKeyboard = async (page: Page, testId: string, search: string, opti
   await tabTo(page, page.getByTestId(testId));
   if (search === '') await page.keyboard.press('ArrowDown');
   else await page.keyboard.type(search);
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const target = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
-  await expect(target).toBeVisible();
-  for (let step = 0; step < 60; step++) {
-    if ((await target.getAttribute('class'))?.includes('ant-select-item-option-active')) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Enter');
-  await expect(dropdown).toHaveCount(0);
+  await takeOpenOption(page, option);
 };
 
 /** Reaches a date picker with Tab, types the date and confirms it with Enter. */

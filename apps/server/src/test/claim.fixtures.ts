@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  type ClaimDraftForm,
   type ClaimReportInput,
   type EndpointDeclaration,
   type EndpointInput,
@@ -15,7 +16,7 @@ import { seededPolicy } from './correction.fixtures.ts';
 import { declarationForm } from './declaration.fixtures.ts';
 import { type Actor, callAs } from './factories.ts';
 import { data } from './suite.ts';
-import { call } from './test-app.ts';
+import { call, callPrepared } from './test-app.ts';
 import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
@@ -64,6 +65,16 @@ export const claimReport = (
   ...overrides,
 });
 
+const countText = (count: unknown) => (count === undefined ? undefined : String(count));
+
+/** A report as its draft keeps it: every field as text. */
+export const draftFormOf = (report: ClaimReportInput): ClaimDraftForm => ({
+  ...report,
+  outpatientCount: countText(report.outpatientCount),
+  inpatientCount: countText(report.inpatientCount),
+  deathCount: countText(report.deathCount),
+});
+
 type SubmitInput = EndpointInput<typeof claimReportEndpoints.submitReport>;
 
 export const submitBody = (report: ClaimReportInput, extra: Partial<SubmitInput> = {}): SubmitInput => ({
@@ -89,6 +100,9 @@ export const seenVersion = async (actor: Actor, reportNo: string): Promise<numbe
   return opened.statusCode === 200 ? (opened.json().data.version as number) : 0;
 };
 
+/** An input whose `version` may be left out. */
+type VersionOptional<I> = I extends { version: number } ? Omit<I, 'version'> & { version?: number } : I;
+
 /**
  * A back-office call; a step on a claim (an endpoint of `:reportNo`) is taken on the claim
  * as its handler sees it now, with its current version, unless the input names one.
@@ -96,7 +110,7 @@ export const seenVersion = async (actor: Actor, reportNo: string): Promise<numbe
 export const handlingCall = async <E extends EndpointDeclaration>(
   actor: Actor,
   endpoint: E,
-  input: EndpointInput<E> & object,
+  input: VersionOptional<EndpointInput<E>> & object,
   lang?: Lang,
 ) => {
   const reportNo = 'reportNo' in input ? input.reportNo : undefined;
@@ -104,7 +118,8 @@ export const handlingCall = async <E extends EndpointDeclaration>(
     pathParameters(endpoint.path).includes('reportNo') && typeof reportNo === 'string' && !('version' in input)
       ? { version: await seenVersion(actor, reportNo) }
       : {};
-  return call(actor.app, endpoint, { ...seen, ...input }, { cookie: actor.token, lang });
+  // The input was checked against the endpoint above, less the version filled in here.
+  return callPrepared(actor.app, { endpoint, input: { ...seen, ...input } }, { cookie: actor.token, lang });
 };
 
 interface Submitted {

@@ -181,6 +181,25 @@ export const callWithInvalidInput = (
   options?: CallOptions,
 ): Promise<LightMyRequestResponse> => send(app, endpoint, input, options);
 
+/** A call to make later, its input checked where it is written: one of a list of calls checked alike. */
+export interface PreparedCall {
+  readonly endpoint: EndpointDeclaration;
+  readonly input: unknown;
+}
+
+/** Prepares a call of the endpoint with the input (which may be left out when the endpoint takes none). */
+export const prepareCall = <E extends EndpointDeclaration>(
+  endpoint: E,
+  ...[input]: Record<never, never> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
+): PreparedCall => ({ endpoint, input });
+
+/** Makes a prepared call. */
+export const callPrepared = (
+  app: FastifyInstance,
+  prepared: PreparedCall,
+  options?: CallOptions,
+): Promise<LightMyRequestResponse> => send(app, prepared.endpoint, prepared.input, options);
+
 /**
  * The URL of a declared endpoint, its path parameters filled in from the input and the rest as the query
  * string (of a GET, or the declared `query` of a POST such as an upload): for requests `call` does not make
@@ -190,6 +209,10 @@ export const endpointUrl = <E extends EndpointDeclaration>(
   endpoint: E,
   ...[input]: Record<never, never> extends UrlInput<E> ? [input?: UrlInput<E>] : [input: UrlInput<E>]
 ): string => requestOf(endpoint, input ?? {}).url;
+
+/** `endpointUrl` with an input the endpoint's types do not allow, for tests of bad input. */
+export const endpointUrlWithInvalidInput = (endpoint: EndpointDeclaration, input: unknown): string =>
+  requestOf(endpoint, input).url;
 
 /** A fresh image code and its text, read from the dev outbox. */
 export const imageCode = async (app: FastifyInstance) => {

@@ -1,3 +1,4 @@
+import { readAnswerEnvelope } from './gateway-rules.ts';
 import { beginLoading, endLoading } from './loading.ts';
 import {
   appendQuery,
@@ -8,7 +9,6 @@ import {
   gatewayHeaders,
   type QueryParams,
   type RequestOptions,
-  readEnvelope,
   rejectFailedAnswer,
 } from './request.ts';
 import { requestSignal } from './request-signal.ts';
@@ -85,15 +85,7 @@ export const fetchFile = async (
       return { blob, fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
     }
     headerMessage = decodeHeader(response.headers.get('error-message'));
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    parts = readEnvelope(json);
-    parts.traceId ??= response.headers.get('x-trace-id') ?? undefined;
+    parts = await readAnswerEnvelope(response);
   } catch (cause) {
     // Cancelled by the caller: no message, the caller asked for it.
     if (call.cancelled()) throw cause;

@@ -81,6 +81,20 @@ export const readEnvelope = (body: unknown): EnvelopeParts => {
   };
 };
 
+/** The envelope of an answer's body (any body: not JSON reads as none), its trace id from the header if not inside. */
+export const readAnswerEnvelope = async (response: Response): Promise<EnvelopeParts> => {
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parts = readEnvelope(json);
+  parts.traceId ??= response.headers.get('x-trace-id') ?? undefined;
+  return parts;
+};
+
 /**
  * The message of a failed call. HTTP 200 with a business code: the server's message, else
  * "request failed, retry" ("operation error, retry" when it sent an empty one). Other statuses: the

@@ -17,7 +17,7 @@ import {
   isMaintenance,
   isSessionEnd,
   type QueryParams,
-  readEnvelope,
+  readAnswerEnvelope,
 } from './gateway-rules.ts';
 import { beginLoading, endLoading } from './loading.ts';
 import { requestSignal } from './request-signal.ts';
@@ -25,23 +25,7 @@ import { isIdempotentCall, pause, type RetryableAnswer, retryPauseMs } from './r
 
 export { GatewayError, isGatewayError } from './gateway-error.ts';
 // The rules and the error live in their own modules; callers keep importing them from here.
-export {
-  appendQuery,
-  buildUrl,
-  decodeHeader,
-  type EnvelopeParts,
-  failureMessage,
-  formatErrorContent,
-  isGatewaySuccess,
-  isMaintenance,
-  isSessionEnd,
-  issuesOf,
-  type QueryParams,
-  type QueryValue,
-  readEnvelope,
-  SESSION_KICKED_CODE,
-  statusTextKey,
-} from './gateway-rules.ts';
+export * from './gateway-rules.ts';
 
 /** SPEC §7: every request carries the portal's fixed token (also embedded in print and image URLs). */
 export const PORTAL_TOKEN = 'cargo-portal-web-7f3c9a2e';
@@ -179,16 +163,7 @@ const fetchAnswer = async (prepared: Prepared, signal: AbortSignal | undefined):
     answer.httpStatus = response.status;
     answer.headerMessage = decodeHeader(response.headers.get('error-message'));
     answer.retryAfter = response.headers.get('retry-after');
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    answer.parts = readEnvelope(json);
-    if (answer.parts.traceId === undefined)
-      answer.parts.traceId = response.headers.get('x-trace-id') ?? undefined;
+    answer.parts = await readAnswerEnvelope(response);
   } catch (cause) {
     // Cancelled by the caller: no message, the caller asked for it.
     if (call.cancelled()) throw cause;

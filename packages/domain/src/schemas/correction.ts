@@ -214,8 +214,8 @@ export const ZCorrectionPreview = z.object({
 });
 export type CorrectionPreview = z.infer<typeof ZCorrectionPreview>;
 
-/** Answer of apply. */
-export const ZCorrectionResult = ZCorrectionPreview.extend({
+/** Answer of correct/cancel, deleteEdrProcess and the underwriter's decision: where the correction stands. */
+export const ZCorrectionStatusChange = z.object({
   id: z.number().int(),
   correctionNo: z.string(),
   /** The endorsement number (批单号), once effective. */
@@ -224,6 +224,10 @@ export const ZCorrectionResult = ZCorrectionPreview.extend({
   statusName: z.string(),
   message: z.string(),
 });
+export type CorrectionStatusChange = z.infer<typeof ZCorrectionStatusChange>;
+
+/** Answer of apply: the preview as applied, and where the correction stands. */
+export const ZCorrectionResult = ZCorrectionPreview.extend(ZCorrectionStatusChange.shape);
 export type CorrectionResult = z.infer<typeof ZCorrectionResult>;
 
 /**
@@ -324,17 +328,6 @@ export type PolicyCorrectCheck = z.infer<typeof ZPolicyCorrectCheck>;
 /** GET checkPolicyUserLevl/{policyNo}: false for a subordinate account's policy (switch to it first). */
 export const ZPolicyUserLevelCheck = z.object({ isOwnPolicy: z.boolean(), reason: z.string().nullable() });
 export type PolicyUserLevelCheck = z.infer<typeof ZPolicyUserLevelCheck>;
-
-/** Answer of correct/cancel, deleteEdrProcess and the underwriter's decision. */
-export const ZCorrectionStatusChange = z.object({
-  id: z.number().int(),
-  correctionNo: z.string(),
-  endorsementNo: z.string().nullable(),
-  status: z.string(),
-  statusName: z.string(),
-  message: z.string(),
-});
-export type CorrectionStatusChange = z.infer<typeof ZCorrectionStatusChange>;
 
 /** POST /cargo/backoffice/correction/{id}: an underwriter's decision on a correction under review. */
 export const ZCorrectionDecisionRequest = z.object({

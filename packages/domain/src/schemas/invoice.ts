@@ -70,6 +70,17 @@ export const ZInvoiceRequest = ZInvoiceSourceKey.extend({
 export type InvoiceRequestInput = z.input<typeof ZInvoiceRequest>;
 export type InvoiceRequest = z.output<typeof ZInvoiceRequest>;
 
+/** An invoice's figures: its currency, the premium, the amount invoiced with its net and tax parts. */
+const invoiceFigures = {
+  currencyCode: z.string(),
+  currency: z.string(),
+  premium: ZMoney,
+  amount: ZMoney,
+  netAmount: ZMoney,
+  taxAmount: ZMoney,
+  taxRate: z.string(),
+};
+
 /** An issued invoice. Amounts are exact decimal strings; `amount`, `netAmount`, `taxAmount` in CNY. */
 export const ZInvoice = z.object({
   invoiceNo: z.string(),
@@ -84,13 +95,7 @@ export const ZInvoice = z.object({
   remarks: z.string(),
   showForeignCurrency: z.boolean(),
   showBlNo: z.boolean(),
-  currencyCode: z.string(),
-  currency: z.string(),
-  premium: ZMoney,
-  amount: ZMoney,
-  netAmount: ZMoney,
-  taxAmount: ZMoney,
-  taxRate: z.string(),
+  ...invoiceFigures,
   status: z.string(),
   statusName: z.string(),
   issuedAt: z.string(),
@@ -103,13 +108,7 @@ export const ZInvoiceSource = z.object({
   sourceNo: z.string(),
   productName: z.string(),
   insuredName: z.string(),
-  currencyCode: z.string(),
-  currency: z.string(),
-  premium: ZMoney,
-  amount: ZMoney,
-  netAmount: ZMoney,
-  taxAmount: ZMoney,
-  taxRate: z.string(),
+  ...invoiceFigures,
   blNo: z.string(),
   /** Suggested form values (the applicant's name, tax number and email). */
   defaults: z.object({ invoiceTitle: z.string(), taxpayerNo: z.string(), email: z.string() }),

@@ -1,6 +1,6 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
-import { accounts } from './platform.ts';
+import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.ts';
+import { accountRow } from './references.ts';
 
 /** A row of a batch application file as checked: its cells, its form when valid, and its issues. */
 export interface StoredBatchIssue {
@@ -32,18 +32,15 @@ export interface StoredBatchRow {
 export const applicationBatches = pgTable(
   'application_batches',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...accountRow(),
     productCode: text('product_code').notNull(),
     fileName: text('file_name').notNull(),
     header: jsonb('header').$type<string[]>().notNull(),
     rows: jsonb('rows').$type<StoredBatchRow[]>().notNull(),
     status: text('status').$type<'checked' | 'applied'>().notNull().default('checked'),
     applyRequestKey: text('apply_request_key'),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
-    createdAt: stampedAt('created_at'),
+    appliedAt: instant('applied_at'),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('application_batches_account_id_idx').on(table.accountId, table.id)],
 );

@@ -4,18 +4,27 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgSequence,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
-import { accounts, storedFiles, users } from './platform.ts';
+import {
+  belongsTo,
+  createdAt,
+  instant,
+  money,
+  rate,
+  serialId,
+  statusChange,
+  timestamps,
+  updatedAt,
+} from './columns.ts';
+import { storedFiles } from './platform.ts';
+import { accountRow, userRef } from './references.ts';
 
 /**
  * Claims (issue 8; docs/business-rules.md "Claims"): reported losses with their damaged goods, history,
@@ -23,20 +32,13 @@ import { accounts, storedFiles, users } from './platform.ts';
  * minor units of the row's currency; exchange rates exact `numeric`.
  */
 
-const createdAt = () => stampedAt('created_at');
-const updatedAt = () => stampedAt('updated_at');
-const money = (name: string) => bigint(name, { mode: 'number' });
-
 /** The sequence behind the 20-digit report numbers (`reportNumber` in packages/domain/src/claims). */
 export const claimReportNoSeq = pgSequence('claim_report_no_seq', { startWith: 1 });
 
 export const claims = pgTable(
   'claims',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...accountRow('no action'),
     reportNo: varchar('report_no', { length: 20 }).notNull().unique(),
     /** Makes a double submit one claim. */
     requestKey: uuid('request_key').notNull(),
@@ -54,7 +56,7 @@ export const claims = pgTable(
     lossType: text('loss_type').notNull(),
     estimatedCurrency: text('estimated_currency').notNull(),
     estimatedLoss: money('estimated_loss').notNull(),
-    reportedBy: integer('reported_by').references(() => users.id),
+    reportedBy: userRef('reported_by'),
     reportedAt: stampedAt('reported_at'),
     updatedAt: updatedAt(),
     /** Raised by every step the insurer takes (migration 0038): a step names the version its handler saw. */
@@ -72,10 +74,8 @@ export const claims = pgTable(
 export const claimGoodsLines = pgTable(
   'claim_goods_lines',
   {
-    id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    claimId: belongsTo('claim_id', () => claims.id),
     lineNo: integer('line_no').notNull(),
     goodsName: text('goods_name').notNull(),
     /** Thousandths of the unit. */
@@ -92,15 +92,12 @@ export const claimGoodsLines = pgTable(
 export const claimEvents = pgTable(
   'claim_events',
   {
-    id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    claimId: belongsTo('claim_id', () => claims.id),
     action: text('action').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    ...statusChange(),
     note: text('note').notNull().default(''),
-    actorId: integer('actor_id').references(() => users.id),
+    actorId: userRef('actor_id'),
     createdAt: createdAt(),
   },
   (table) => [index('claim_events_claim_idx').on(table.claimId, table.createdAt)],
@@ -110,17 +107,15 @@ export const claimEvents = pgTable(
 export const claimDocuments = pgTable(
   'claim_documents',
   {
-    id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    claimId: belongsTo('claim_id', () => claims.id),
     typeCode: text('type_code').notNull(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => storedFiles.id),
     /** Random and unguessable; the download URL's only key. */
     downloadKey: varchar('download_key', { length: 64 }).notNull().unique(),
-    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedBy: userRef('uploaded_by'),
     uploadedAt: stampedAt('uploaded_at'),
   },
   (table) => [uniqueIndex('claim_documents_type_idx').on(table.claimId, table.typeCode)],
@@ -130,13 +125,11 @@ export const claimDocuments = pgTable(
 export const claimDocumentRequests = pgTable(
   'claim_document_requests',
   {
-    id: serial('id').primaryKey(),
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    claimId: belongsTo('claim_id', () => claims.id),
     typeCode: text('type_code').notNull(),
     note: text('note').notNull().default(''),
-    requestedBy: integer('requested_by').references(() => users.id),
+    requestedBy: userRef('requested_by'),
     requestedAt: stampedAt('requested_at'),
   },
   (table) => [index('claim_document_requests_claim_idx').on(table.claimId, table.requestedAt)],
@@ -157,28 +150,24 @@ export const claimSettlements = pgTable('claim_settlements', {
   deductible: money('deductible').notNull(),
   payable: money('payable').notNull(),
   cappedBySumInsured: boolean('capped_by_sum_insured').notNull(),
-  exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }).notNull(),
+  exchangeRate: rate('exchange_rate').notNull(),
   payableCny: money('payable_cny').notNull(),
   note: text('note').notNull().default(''),
-  calculatedBy: integer('calculated_by').references(() => users.id),
-  calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull(),
+  calculatedBy: userRef('calculated_by'),
+  calculatedAt: instant('calculated_at').notNull(),
 });
 
 /** Half-filled reports (`ClaimDraftForm`), saved while the customer types. */
 export const claimDrafts = pgTable(
   'claim_drafts',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...accountRow('no action'),
     /** The key of the first save: a repeated first save finds the same draft. */
     requestKey: uuid('request_key').notNull(),
     policyNo: varchar('policy_no', { length: 20 }).notNull().default(''),
     form: jsonb('form').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    createdBy: userRef('created_by'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('claim_drafts_request_key_idx').on(table.accountId, table.requestKey),

@@ -1,29 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
+import { boolean, index, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, day, instant, money } from './columns.ts';
 import { policies } from './insuring.ts';
-import { accounts, users } from './platform.ts';
+import { accountRow, userRef } from './references.ts';
 
 /**
  * Corrections (endorsements, 批改) of issued policies (docs/business-rules.md "Corrections"). Money is
  * integer minor units of the policy currency; the policy's number, product, insured and period are kept as
  * they were when the correction was applied for (the lists show them without reading the policy).
  */
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Behind the 20-digit correction (endorsement) numbers. */
 export const correctionNoSeq = pgSequence('correction_no_seq', { startWith: 1 });
@@ -41,13 +26,8 @@ export interface StoredCorrectionChange {
 export const corrections = pgTable(
   'corrections',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    policyId: integer('policy_id')
-      .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+    ...accountRow(),
+    policyId: belongsTo('policy_id', () => policies.id),
     correctionNo: text('correction_no').notNull().unique(),
     /** Given when the correction becomes effective (E2); null before and when it never does. */
     endorsementNo: text('endorsement_no').unique(),
@@ -61,8 +41,8 @@ export const corrections = pgTable(
     policyNo: text('policy_no').notNull(),
     productCode: text('product_code').notNull(),
     insuredName: text('insured_name').notNull(),
-    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }).notNull(),
-    insuranceEndDate: date('insurance_end_date', { mode: 'string' }).notNull(),
+    insuranceBeginDate: day('insurance_begin_date').notNull(),
+    insuranceEndDate: day('insurance_end_date').notNull(),
     changes: jsonb('changes').$type<StoredCorrectionChange[]>().notNull().default([]),
     /** The corrected application form and its engine quote (a cancellation has neither). */
     form: jsonb('form'),
@@ -81,11 +61,11 @@ export const corrections = pgTable(
     /** Message keys of the reasons for manual underwriting. */
     referralKeys: jsonb('referral_keys').$type<string[]>().notNull().default([]),
     reviewComment: text('review_comment').notNull().default(''),
-    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedBy: userRef('applied_by', 'set null'),
+    decidedBy: userRef('decided_by', 'set null'),
     /** When it became effective, was rejected or withdrawn. */
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: stampedAt('created_at'),
+    decidedAt: instant('decided_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('corrections_request_key_idx').on(table.accountId, table.requestKey),

@@ -3,29 +3,20 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  date,
   index,
   integer,
   jsonb,
   numeric,
   pgSequence,
   pgTable,
-  primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
-import { accounts, storedFiles } from './platform.ts';
-
-const createdAt = () => stampedAt('created_at');
-const updatedAt = () => stampedAt('updated_at');
-/** Money: integer minor units of the row's currency. */
-const money = (name: string) => bigint(name, { mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' });
+import { belongsTo, createdAt, day, instant, money, serialId, timestamps } from './columns.ts';
+import { storedFiles } from './platform.ts';
+import { accountRow, accountTotalsTable } from './references.ts';
 
 /**
  * Open policies (预约保单, DOMAIN §4) of an account. `balance` is the remaining insured amount; a
@@ -34,10 +25,7 @@ const day = (name: string) => date(name, { mode: 'string' });
 export const openPolicies = pgTable(
   'open_policies',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...accountRow('no action'),
     policyNo: varchar('policy_no', { length: 20 }).notNull().unique(),
     productCode: text('product_code').notNull(),
     insuredName: text('insured_name').notNull(),
@@ -57,8 +45,7 @@ export const openPolicies = pgTable(
     additionCapPpm: integer('addition_cap_ppm').notNull().default(300_000),
     /** Premium rate of the open cover, ppm of the insured amount (1 500 = 0.15%). */
     ratePpm: integer('rate_ppm').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('open_policies_account_idx').on(table.accountId),
@@ -73,10 +60,7 @@ export const declarationNumbers = pgSequence('declaration_no_seq');
 export const declarationBatches = pgTable(
   'declaration_batches',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...accountRow('no action'),
     fileSha256: text('file_sha256').notNull(),
     fileName: text('file_name').notNull(),
     /** The header row of the file, for the error list. */
@@ -94,11 +78,11 @@ export const declarationBatches = pgTable(
     validatedRows: integer('validated_rows').notNull().default(0),
     /** Why a failed batch declared nothing: a message key and its params, rendered when read. */
     failure: jsonb('failure').$type<{ message: string; params?: Record<string, string> }>(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
     createdAt: createdAt(),
     /** Written every 15 s by the instance holding an unfinished batch (database time); stale: it died. */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: instant('heartbeat_at').notNull().defaultNow(),
     /** The uploaded workbook in the file store, read by whichever instance runs the batch. */
     fileId: uuid('file_id').references(() => storedFiles.id),
     chosenPolicyNo: text('chosen_policy_no'),
@@ -119,10 +103,8 @@ export const declarationBatches = pgTable(
 export const declarationBatchErrors = pgTable(
   'declaration_batch_errors',
   {
-    id: serial('id').primaryKey(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => declarationBatches.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    batchId: belongsTo('batch_id', () => declarationBatches.id),
     rowNumber: integer('row_number').notNull(),
     cells: jsonb('cells').$type<string[]>().notNull(),
     /** `{ path, message, params? }`: localised when the error list is downloaded. */
@@ -149,10 +131,7 @@ export const declarationBatchErrors = pgTable(
 export const declarations = pgTable(
   'declarations',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    ...accountRow('no action'),
     openPolicyId: integer('open_policy_id')
       .notNull()
       .references(() => openPolicies.id),
@@ -212,8 +191,7 @@ export const declarations = pgTable(
     reviewComment: text('review_comment'),
     /** Declaration date in China (the day it was submitted or saved). */
     declarationDate: day('declaration_date').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('declarations_request_key_idx').on(table.accountId, table.requestKey),
@@ -240,23 +218,16 @@ export const declarations = pgTable(
  * declarations under review and the declaration list's total. Kept by triggers on `declarations` in the same
  * statement as the declarations (migration 0030); never written here.
  */
-export const declarationDayTotals = pgTable(
+export const declarationDayTotals = accountTotalsTable(
   'declaration_day_totals',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
     openPolicyId: integer('open_policy_id').notNull(),
     status: text('status').notNull(),
-    declarationDate: date('declaration_date', { mode: 'string' }).notNull(),
+    declarationDate: day('declaration_date').notNull(),
     currencyCode: text('currency_code').notNull(),
     declarations: integer('declarations').notNull(),
     insuredAmount: numeric('insured_amount').notNull(),
     premium: numeric('premium').notNull(),
   },
-  (table) => [
-    primaryKey({
-      columns: [table.accountId, table.status, table.declarationDate, table.openPolicyId, table.currencyCode],
-    }),
-  ],
+  (table) => [table.status, table.declarationDate, table.openPolicyId, table.currencyCode],
 );

@@ -1,16 +1,6 @@
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
-import { accounts, users } from './platform.ts';
+import { customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.ts';
+import { accountRow, userRef } from './references.ts';
 
 /**
  * The verification codes printed (as a QR code and a short code) on each version of a policy or certificate
@@ -20,10 +10,7 @@ import { accounts, users } from './platform.ts';
 export const documentVerifications = pgTable(
   'document_verifications',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...accountRow(),
     /** 'policy' or 'certificate'. */
     kind: text('kind').$type<'policy' | 'certificate'>().notNull(),
     documentNo: text('document_no').notNull(),
@@ -32,7 +19,7 @@ export const documentVerifications = pgTable(
     endorsementNo: text('endorsement_no'),
     token: text('token').notNull(),
     shortCode: text('short_code').notNull(),
-    createdAt: stampedAt('created_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('document_verifications_token_idx').on(table.token),
@@ -56,12 +43,9 @@ const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const printJobs = pgTable(
   'print_jobs',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...accountRow(),
     /** Who asked: the job renders with that user's rights in `accountId` (null for jobs queued before 0043). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade'),
     /** The portal's address the document's QR code points to. */
     origin: text('origin').notNull().default(''),
     /** 'PJ' and 24 random base64url characters: the number the web polls. */
@@ -79,8 +63,8 @@ export const printJobs = pgTable(
     fallbackName: text('fallback_name').notNull(),
     content: bytes('content'),
     failure: text('failure'),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: stampedAt('created_at'),
+    finishedAt: instant('finished_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('print_jobs_docno_idx').on(table.docno),

@@ -1,23 +1,12 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
-import { accounts } from './platform.ts';
+import { money } from './columns.ts';
+import { accountRow } from './references.ts';
 
 /**
  * Finance (issue 9): payments of settlements and e-invoices (docs/business-rules.md "Settlements" and
  * "E-invoices"). Money in minor units of the row's currency (bigint); CNY amounts in fen.
  */
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const settlementPaymentNoSeq = pgSequence('settlement_payment_no_seq', { startWith: 1 });
 export const invoiceNoSeq = pgSequence('invoice_no_seq', { startWith: 1 });
@@ -30,10 +19,7 @@ export const invoiceNoSeq = pgSequence('invoice_no_seq', { startWith: 1 });
 export const settlementPayments = pgTable(
   'settlement_payments',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...accountRow(),
     paymentNo: text('payment_no').notNull(),
     settlementNo: text('settlement_no').notNull(),
     /** The month's settlement number without its suffix (or the correction number). */
@@ -69,10 +55,7 @@ export const settlementPayments = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...accountRow(),
     invoiceNo: text('invoice_no').notNull(),
     invoiceType: text('invoice_type').notNull(),
     sourceType: text('source_type').$type<'policy' | 'settlement'>().notNull(),

@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './application-batch.ts';
 export * from './claim.ts';
 export * from './correction.ts';

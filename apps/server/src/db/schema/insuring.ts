@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -11,25 +9,30 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { chinaDayOf } from '../china-day.ts';
 import { stampedAt } from './clock-columns.ts';
+import {
+  belongsTo,
+  createdAt,
+  day,
+  instant,
+  money,
+  rate,
+  serialId,
+  statusChange,
+  timestamps,
+} from './columns.ts';
 import { INSURED_AMOUNT_CNY } from './insured-amount-cny.ts';
-import { accounts, users } from './platform.ts';
+import { accountId, accountRow, accountTotalsTable, userRef } from './references.ts';
 
 /**
  * Online insuring (issue 3): products per account, exchange rates, quotations, drafts and applications
  * with their history, payments, issued policies, and frequent clients. Money is integer minor units of
  * the row's currency (bigint, within the safe integer range), exchange rates exact `numeric`.
  */
-
-const createdAt = () => stampedAt('created_at');
-const updatedAt = () => stampedAt('updated_at');
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Sequences behind the 20-character document numbers (docs/business-rules.md "Insuring"). */
 export const quotationNoSeq = pgSequence('quotation_no_seq', { startWith: 1 });
@@ -40,9 +43,7 @@ export const policyNoSeq = pgSequence('policy_no_seq', { startWith: 1 });
 export const accountProducts = pgTable(
   'account_products',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     productCode: text('product_code').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -55,8 +56,8 @@ export const exchangeRates = pgTable(
   {
     currencyCode: text('currency_code').notNull(),
     iso: text('iso').notNull(),
-    rate: numeric('rate', { precision: 20, scale: 10 }).notNull(),
-    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    rate: rate('rate').notNull(),
+    effectiveDate: day('effective_date').notNull(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.currencyCode, table.effectiveDate] })],
@@ -66,18 +67,16 @@ export const exchangeRates = pgTable(
 export const quotations = pgTable(
   'quotations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     quotationNo: text('quotation_no').notNull().unique(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    accountId: accountId(),
+    userId: userRef('user_id', 'set null'),
     productCode: text('product_code').notNull(),
     request: jsonb('request').notNull(),
     quote: jsonb('quote').notNull(),
     currencyCode: text('currency_code').notNull(),
     premium: money('premium').notNull(),
-    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    validUntil: day('valid_until').notNull(),
     createdAt: createdAt(),
   },
   (table) => [index('quotations_account_idx').on(table.accountId, table.createdAt)],
@@ -90,11 +89,8 @@ export const quotations = pgTable(
 export const applications = pgTable(
   'applications',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...accountRow(),
+    createdBy: userRef('created_by', 'set null'),
     voucherNo: text('voucher_no').notNull().unique(),
     status: text('status').notNull(),
     productCode: text('product_code').notNull(),
@@ -102,13 +98,13 @@ export const applications = pgTable(
     applicantName: text('applicant_name').notNull().default(''),
     insuredName: text('insured_name').notNull().default(''),
     planCode: text('plan_code').notNull().default(''),
-    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }),
-    insuranceEndDate: date('insurance_end_date', { mode: 'string' }),
+    insuranceBeginDate: day('insurance_begin_date'),
+    insuranceEndDate: day('insurance_end_date'),
     currencyCode: text('currency_code').notNull().default(''),
     insuredAmount: money('insured_amount'),
     premium: money('premium'),
     premiumCny: money('premium_cny'),
-    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 10 }),
+    exchangeRate: rate('exchange_rate'),
     /**
      * The sum insured in CNY fen at the application's own rate, computed by the database (migration 0034, where
      * the expression is explained; `schema-drift.test.ts` holds the two equal): read, never written.
@@ -123,9 +119,8 @@ export const applications = pgTable(
     draftRequestKey: text('draft_request_key'),
     /** Idempotency key of the submit (applyPolicy). */
     submitRequestKey: text('submit_request_key'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    submittedAt: instant('submitted_at'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('applications_draft_key_idx').on(table.accountId, table.draftRequestKey),
@@ -171,18 +166,13 @@ export const applications = pgTable(
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    applicationId: belongsTo('application_id', () => applications.id),
+    accountId: accountId(),
+    actorUserId: userRef('actor_user_id', 'set null'),
     /** customer or underwriter. */
     actorRole: text('actor_role').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    ...statusChange(),
     /** SPEC §4 review result code of the change, when it is one. */
     reviewResult: text('review_result'),
     reasonKeys: jsonb('reason_keys').$type<string[]>().notNull().default([]),
@@ -196,13 +186,8 @@ export const applicationEvents = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    ...accountRow(),
+    applicationId: belongsTo('application_id', () => applications.id),
     requestKey: text('request_key').notNull(),
     amount: money('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
@@ -221,21 +206,15 @@ export const payments = pgTable(
 export const policies = pgTable(
   'policies',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .unique()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    ...accountRow(),
+    applicationId: belongsTo('application_id', () => applications.id).unique(),
     policyNo: text('policy_no').notNull().unique(),
     productCode: text('product_code').notNull(),
     planCode: text('plan_code').notNull(),
     applicantName: text('applicant_name').notNull(),
     insuredName: text('insured_name').notNull(),
-    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }).notNull(),
-    insuranceEndDate: date('insurance_end_date', { mode: 'string' }).notNull(),
+    insuranceBeginDate: day('insurance_begin_date').notNull(),
+    insuranceEndDate: day('insurance_end_date').notNull(),
     currencyCode: text('currency_code').notNull(),
     insuredAmount: money('insured_amount').notNull(),
     premium: money('premium').notNull(),
@@ -271,21 +250,16 @@ export const policies = pgTable(
  * issue, product and status ('' = normal): the premium trend and the premium by product (issue 14). Kept by
  * triggers on `policies` in the same statement as the policies (migration 0031); never written here.
  */
-export const policyIssueDayTotals = pgTable(
+export const policyIssueDayTotals = accountTotalsTable(
   'policy_issue_day_totals',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    issueDay: date('issue_day', { mode: 'string' }).notNull(),
+    issueDay: day('issue_day').notNull(),
     productCode: text('product_code').notNull(),
     policyStatus: text('policy_status').notNull(),
     policies: integer('policies').notNull(),
     premiumCny: numeric('premium_cny').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.accountId, table.issueDay, table.productCode, table.policyStatus] }),
-  ],
+  (table) => [table.issueDay, table.productCode, table.policyStatus],
 );
 
 /**
@@ -293,17 +267,14 @@ export const policyIssueDayTotals = pgTable(
  * application list's total over a range and the counts by status (issue 14). Kept by triggers on
  * `applications` in the same statement as the applications (migration 0029); never written here.
  */
-export const applicationDayCounts = pgTable(
+export const applicationDayCounts = accountTotalsTable(
   'application_day_counts',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
-    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }).notNull(),
+    insuranceBeginDate: day('insurance_begin_date').notNull(),
     applications: integer('applications').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.status, table.insuranceBeginDate] })],
+  (table) => [table.status, table.insuranceBeginDate],
 );
 
 /**
@@ -311,12 +282,9 @@ export const applicationDayCounts = pgTable(
  * 14). Kept by triggers on `applications` in the same statement as the applications (migration 0035); never
  * written here. A key whose applications have all gone keeps a row of zeros.
  */
-export const applicationStatusTotals = pgTable(
+export const applicationStatusTotals = accountTotalsTable(
   'application_status_totals',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     currencyCode: text('currency_code').notNull(),
     applications: integer('applications').notNull(),
@@ -329,23 +297,20 @@ export const applicationStatusTotals = pgTable(
     premiumCny: numeric('premium_cny').notNull(),
     insuredAmountCny: numeric('insured_amount_cny').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.status, table.currencyCode] })],
+  (table) => [table.status, table.currencyCode],
 );
 
 /**
  * How many policies each account has per insurance start day (the policy list's total over a range, issue 14).
  * Kept by triggers on `policies` in the same statement as the policies (migration 0028); never written here.
  */
-export const policyDayCounts = pgTable(
+export const policyDayCounts = accountTotalsTable(
   'policy_day_counts',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    insuranceBeginDate: date('insurance_begin_date', { mode: 'string' }).notNull(),
+    insuranceBeginDate: day('insurance_begin_date').notNull(),
     policies: integer('policies').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.insuranceBeginDate] })],
+  (table) => [table.insuranceBeginDate],
 );
 
 /**
@@ -353,27 +318,21 @@ export const policyDayCounts = pgTable(
  * dashboard's policies in force and renewal candidates, issue 14). Kept by triggers on `policies` in the same
  * statement as the policies (migration 0033); never written here.
  */
-export const livePolicyDays = pgTable(
+export const livePolicyDays = accountTotalsTable(
   'live_policy_days',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
+    day: day('day').notNull(),
     starting: integer('starting').notNull(),
     ending: integer('ending').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.accountId, table.day] })],
+  (table) => [table.day],
 );
 
 /** Frequent applicants and insureds (SPEC §3 "Client records"). */
 export const clientRecords = pgTable(
   'client_records',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...accountRow(),
     /** applicant or insured. */
     kind: text('kind').notNull(),
     /** group or personal. */
@@ -385,11 +344,10 @@ export const clientRecords = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     email: text('email').notNull().default(''),
-    birthday: date('birthday', { mode: 'string' }),
+    birthday: day('birthday'),
     sex: text('sex'),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('client_records_identity_idx').on(table.accountId, table.kind, table.idType, table.idNo),

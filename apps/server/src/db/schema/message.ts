@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
-import { accounts } from './platform.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.ts';
+import { accountId, accountRow } from './references.ts';
 
 /**
  * The message centre (SPEC §3 "Messages", §7 message query): one row per event an account is told of, stored
@@ -12,10 +12,7 @@ import { accounts } from './platform.ts';
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...accountRow(),
     /** The user a message is addressed to; null = every user of the account (all current kinds). */
     userId: integer('user_id'),
     kind: text('kind').notNull(),
@@ -24,9 +21,9 @@ export const messages = pgTable(
     subjectId: text('subject_id').notNull(),
     /** Set for time-based messages (one "renewal due" per policy): the unique key that makes them idempotent. */
     eventKey: text('event_key'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: instant('read_at'),
     readByUserId: integer('read_by_user_id'),
-    createdAt: stampedAt('created_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('messages_event_key_idx').on(table.accountId, table.eventKey),
@@ -36,8 +33,6 @@ export const messages = pgTable(
 
 /** When the time-based messages of an account were last generated (at most once per interval). */
 export const messageSweeps = pgTable('message_sweeps', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  sweptAt: timestamp('swept_at', { withTimezone: true }).notNull(),
+  accountId: accountId().primaryKey(),
+  sweptAt: instant('swept_at').notNull(),
 });

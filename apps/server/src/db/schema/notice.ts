@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
-import { accounts, users } from './platform.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, day, serialId } from './columns.ts';
+import { optionalAccountId, userRef } from './references.ts';
 
 /**
  * The insurer's notice board (SPEC §7 "board query"), shown on customers' dashboards: a notice for every
@@ -10,19 +10,19 @@ import { accounts, users } from './platform.ts';
 export const notices = pgTable(
   'notices',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
     bodyZh: text('body_zh').notNull(),
     bodyEn: text('body_en').notNull(),
     /** China day from which the notice is shown. */
-    publishDate: date('publish_date', { mode: 'string' }).notNull(),
+    publishDate: day('publish_date').notNull(),
     /** The one account it is for; null = every customer. */
-    accountId: integer('account_id').references(() => accounts.id),
+    accountId: optionalAccountId('no action'),
     requestKey: text('request_key'),
     /** The staff member who published it (null for seeded notices). */
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: stampedAt('created_at'),
+    createdBy: userRef('created_by'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('notices_publish_date_idx').on(table.publishDate, table.id),

@@ -6,76 +6,40 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
-  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
+import {
+  createdAt,
+  instant,
+  publicSubmission,
+  publicSubmissionIndexes,
+  serialId,
+  updatedAt,
+} from './columns.ts';
+import { accountId, optionalAccountId, userRef } from './references.ts';
 
-const createdAt = () => stampedAt('created_at');
-
-/** A company (SPEC "account"): owns business data. A subordinate account points to its parent. */
-export const accounts = pgTable('accounts', {
-  id: serial('id').primaryKey(),
-  accountName: text('account_name').notNull().unique(),
-  companyName: text('company_name').notNull(),
-  companyNameEn: text('company_name_en').notNull().default(''),
-  userType: text('user_type').notNull().default('COMMON'),
-  parentAccountId: integer('parent_account_id'),
-  agentPhone: text('agent_phone').notNull().default(''),
-  creditCode: text('credit_code').notNull().default(''),
-  isVip: boolean('is_vip').notNull().default(false),
-  /** Contact details the customer maintains itself (POST /company/updaCarGoInfo). */
-  contactName: text('contact_name').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  contactEmail: text('contact_email').notNull().default(''),
-  address: text('address').notNull().default(''),
-  createdAt: createdAt(),
-});
-
-/** A person who logs in. */
-export const users = pgTable(
-  'users',
-  {
-    id: serial('id').primaryKey(),
-    loginName: text('login_name').notNull().unique(),
-    email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
-    userName: text('user_name').notNull(),
-    phone: text('phone').notNull().default(''),
-    isReset: text('is_reset').notNull().default('Y'),
-    isRealName: text('is_real_name').notNull().default('N'),
-    createdAt: createdAt(),
-  },
-  // A bound mobile belongs to one user (it can serve phone login).
-  (table) => [uniqueIndex('users_phone_idx').on(table.phone).where(sql`${table.phone} <> ''`)],
-);
-
+/** Which accounts a user works in (the accounts and users themselves: `account.ts`). */
 export const memberships = pgTable(
   'memberships',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
+    accountId: accountId(),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     /** 'admin' manages the account's users (features/user-admin); 'member' does not. */
     role: text('role').notNull().default('member'),
     /** Set when the account's administrator disabled the user: no login, no session in this account. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: instant('disabled_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.accountId] })],
 );
 
 /** Header menu tree (SPEC §2 "Header menu", §3 "Menu item"). */
 export const menus = pgTable('menus', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   menuKey: text('menu_key').notNull().unique(),
   parentKey: text('parent_key'),
   nameZh: text('name_zh').notNull(),
@@ -92,9 +56,7 @@ export const menus = pgTable('menus', {
 export const accountMenus = pgTable(
   'account_menus',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     menuKey: text('menu_key')
       .notNull()
       .references(() => menus.menuKey, { onDelete: 'cascade' }),
@@ -107,18 +69,14 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    userId: userRef('user_id', 'cascade').notNull(),
+    accountId: accountId('no action'),
     ip: text('ip').notNull().default(''),
     /** Opened at the staff entry by a user with a staff role: reaches staff routes only, never customer ones. */
     isStaff: boolean('is_staff').notNull().default(false),
     createdAt: createdAt(),
     lastSeenAt: stampedAt('last_seen_at'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -126,8 +84,8 @@ export const sessions = pgTable(
 export const verifyCodes = pgTable('verify_codes', {
   id: text('id').primaryKey(),
   codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
   /** Wrong entries of an SMS code; at the limit the code is void. */
   failedAttempts: integer('failed_attempts').notNull().default(0),
   createdAt: createdAt(),
@@ -148,7 +106,7 @@ export type OutboxStatus = 'kept' | 'pending' | 'sending' | 'sent' | 'dead';
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
@@ -156,10 +114,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     status: text('status').$type<OutboxStatus>().notNull().default('kept'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    claimedUntil: instant('claimed_until'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     /** What a provider's template needs (an SMS code's `code`). */
     parameters: jsonb('parameters').$type<Record<string, string>>().notNull().default({}),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
@@ -173,7 +131,7 @@ export const outbox = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull(),
     succeeded: boolean('succeeded').notNull(),
@@ -190,7 +148,7 @@ export const featureSwitches = pgTable('feature_switches', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   description: text('description').notNull().default(''),
-  updatedAt: stampedAt('updated_at'),
+  updatedAt: updatedAt(),
 });
 
 /** Base-data option lists (SPEC §3): one row per option of a list. */
@@ -215,7 +173,7 @@ export const baseOptions = pgTable(
 export const reservations = pgTable(
   'reservations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
     companyName: text('company_name').notNull(),
@@ -225,24 +183,18 @@ export const reservations = pgTable(
     branch: text('branch').notNull(),
     intention: text('intention').notNull(),
     detail: text('detail').notNull().default(''),
-    requestKey: text('request_key').notNull(),
-    /** Caller's address, for the per-IP submission limit. */
-    ip: text('ip').notNull().default(''),
-    createdAt: createdAt(),
+    ...publicSubmission(),
   },
-  (table) => [
-    uniqueIndex('reservations_request_key_idx').on(table.requestKey),
-    index('reservations_ip_idx').on(table.ip, table.createdAt),
-  ],
+  (table) => publicSubmissionIndexes('reservations', table),
 );
 
 /** Page views sent by the web app on each route change (SPEC §2 "Each page change sends a page-view"). */
 export const pageViews = pgTable(
   'page_views',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    id: serialId(),
+    userId: userRef('user_id', 'set null'),
+    accountId: optionalAccountId('set null'),
     path: varchar('path', { length: 500 }).notNull(),
     createdAt: createdAt(),
   },
@@ -257,9 +209,7 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: accountId('no action'),
     /** The name the browser gave, without any folder part. */
     fileName: text('file_name').notNull(),
     /** Decided from the content, never taken from the browser. */

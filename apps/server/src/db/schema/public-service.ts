@@ -1,30 +1,24 @@
-import { bigint, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
-import { accounts } from './platform.ts';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, day, money, publicSubmission, publicSubmissionIndexes, serialId } from './columns.ts';
+import { optionalAccountId } from './references.ts';
 
 /** Feedback from the public /feedback page (SPEC §2 toolbar), anonymous or from a logged-in account. */
 export const feedbacks = pgTable(
   'feedbacks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Code of FEEDBACK_TYPES. */
     feedbackType: text('feedback_type').notNull(),
     content: text('content').notNull(),
     contactPhone: text('contact_phone').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
     /** The account the sender was logged in to, if any. */
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: optionalAccountId('set null'),
     /** The language the sender wrote in, so the desk answers in it. */
     language: text('language').notNull(),
-    requestKey: text('request_key').notNull(),
-    /** Caller's address, for the per-IP submission limit. */
-    ip: text('ip').notNull().default(''),
-    createdAt: stampedAt('created_at'),
+    ...publicSubmission(),
   },
-  (table) => [
-    uniqueIndex('feedbacks_request_key_idx').on(table.requestKey),
-    index('feedbacks_ip_idx').on(table.ip, table.createdAt),
-  ],
+  (table) => publicSubmissionIndexes('feedbacks', table),
 );
 
 /**
@@ -34,7 +28,7 @@ export const feedbacks = pgTable(
 export const guaranteePolicies = pgTable(
   'guarantee_policies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     guaranteeNo: text('guarantee_no').notNull(),
     applicantCreditCode: text('applicant_credit_code').notNull(),
     applicantNameZh: text('applicant_name_zh').notNull(),
@@ -43,14 +37,14 @@ export const guaranteePolicies = pgTable(
     beneficiaryNameEn: text('beneficiary_name_en').notNull(),
     currency: text('currency').notNull(),
     /** Integer minor units. */
-    guaranteedAmount: bigint('guaranteed_amount', { mode: 'number' }).notNull(),
+    guaranteedAmount: money('guaranteed_amount').notNull(),
     /** China days, both included. */
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    startDate: day('start_date').notNull(),
+    endDate: day('end_date').notNull(),
+    issueDate: day('issue_date').notNull(),
     /** 'issued', or 'terminated' (surrendered or cancelled before its end). */
     state: text('state').notNull(),
-    createdAt: stampedAt('created_at'),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('guarantee_policies_no_idx').on(table.guaranteeNo)],
 );

@@ -1,16 +1,15 @@
 import { STAFF_ROLES, type StaffRole } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { stampedAt } from './clock-columns.ts';
-import { users } from './platform.ts';
+import { serialId } from './columns.ts';
+import { userRef } from './references.ts';
 
 /** The insurer's staff roles (`STAFF_ROLES`): a user holding one is staff; several are allowed. */
 export const staffRoles = pgTable(
   'staff_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     role: text('role').$type<StaffRole>().notNull(),
     grantedAt: stampedAt('granted_at'),
   },
@@ -31,11 +30,9 @@ export const staffRoles = pgTable(
 export const staffAuditLog = pgTable(
   'staff_audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     at: stampedAt('at'),
-    staffUserId: integer('staff_user_id')
-      .notNull()
-      .references(() => users.id),
+    staffUserId: userRef('staff_user_id').notNull(),
     /** The staff member's name when acting (a later rename does not rewrite history). */
     staffName: text('staff_name').notNull(),
     action: text('action').notNull(),

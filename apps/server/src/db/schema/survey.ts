@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
-import { accounts, users } from './platform.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, day, serialId } from './columns.ts';
+import { accountId, userRef } from './references.ts';
 
 /**
  * Answers to the satisfaction rating (SPEC §3 "Rating"; docs/business-rules.md "Satisfaction rating"):
@@ -10,19 +10,15 @@ import { accounts, users } from './platform.ts';
 export const satisfactionSurveys = pgTable(
   'satisfaction_surveys',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userRef('user_id', 'cascade').notNull(),
     /** The account the user worked in when asked. */
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
     evaluationType: text('evaluation_type').$type<'1' | '2' | '3'>().notNull(),
     evaluationContent: text('evaluation_content').notNull().default(''),
-    answeredOn: date('answered_on', { mode: 'string' }).notNull(),
-    nextAskOn: date('next_ask_on', { mode: 'string' }).notNull(),
-    createdAt: stampedAt('created_at'),
+    answeredOn: day('answered_on').notNull(),
+    nextAskOn: day('next_ask_on').notNull(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('satisfaction_surveys_user_day_idx').on(table.userId, table.answeredOn),

@@ -1,60 +1,42 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { stampedAt } from './clock-columns.ts';
-import { accounts, users } from './platform.ts';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns.ts';
+import { accountRow, userRef } from './references.ts';
 
 /** Preferences of a user (SPEC §3 "Preferences"): one row per coded setting the user changed. */
 export const userPreferences = pgTable(
   'user_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     code: text('code').notNull(),
     value: text('value').notNull(),
-    updatedAt: stampedAt('updated_at'),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ name: 'user_preferences_pk', columns: [table.userId, table.code] })],
 );
 
 /** The user's print habit: the defaults of the documents' print dialogs (SPEC §3 certificate print fields). */
 export const printHabits = pgTable('print_habits', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id', 'cascade').primaryKey(),
   printLanguage: text('print_language').notNull(),
   paperType: text('paper_type').notNull(),
   sealType: text('seal_type').notNull(),
   datePrintFormat: text('date_print_format').notNull(),
-  updatedAt: stampedAt('updated_at'),
+  updatedAt: updatedAt(),
 });
 
 /** A one-time invitation of a new user into an account, sent by mail; only the token's SHA-256 is kept. */
 export const userInvitations = pgTable(
   'user_invitations',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...accountRow(),
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
     tokenHash: text('token_hash').notNull(),
-    invitedBy: integer('invited_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: stampedAt('created_at'),
+    invitedBy: userRef('invited_by', 'cascade').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    userId: userRef('user_id', 'set null'),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('user_invitations_token_idx').on(table.tokenHash),

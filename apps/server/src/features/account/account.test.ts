@@ -1,7 +1,7 @@
 import type { MenuItem, UserInfo } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, post, call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 import { accountEndpoints } from '@cargo/domain/api/account';
 
 const ctx = useTestApp();
@@ -120,14 +120,9 @@ describe('POST /cargo/user/chooseUser and /user/chooseUser', () => {
   it('answers 404 for an account the user does not reach, leaving the session where it was', async () => {
     const token = await logInAs(ctx.app, 'demo');
     await call(ctx.app, accountEndpoints.chooseUser, { accountName: 'HZSHUNDA' }, { cookie: token });
-    for (const url of ['/cargo/user/chooseUser', '/user/chooseUser']) {
-      const response = await post(
-        ctx.app,
-        url,
-        { accountName: 'SZXINQIHANG' },
-        { cookie: token, lang: 'en' },
-      );
-      expect(response.statusCode, url).toBe(404);
+    for (const endpoint of [accountEndpoints.chooseUser, accountEndpoints.chooseUserLegacy]) {
+      const response = await call(ctx.app, endpoint, { accountName: 'SZXINQIHANG' }, { cookie: token, lang: 'en' });
+      expect(response.statusCode, endpoint.path).toBe(404);
       expect(response.json()).toMatchObject({
         code: '404101',
         message: 'You are not a member of that account',
@@ -138,16 +133,16 @@ describe('POST /cargo/user/chooseUser and /user/chooseUser', () => {
 
   it('names a missing account name', async () => {
     const token = await logInAs(ctx.app, 'demo');
-    const response = await call(ctx.app, accountEndpoints.chooseUser, {}, { cookie: token });
+    const response = await callWithInvalidInput(ctx.app, accountEndpoints.chooseUser, {}, { cookie: token });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('账户名称：不能为空');
   });
 
   it('needs a session on both paths', async () => {
-    for (const url of ['/cargo/user/chooseUser', '/user/chooseUser']) {
-      const response = await post(ctx.app, url, { accountName: 'HZSHUNDA' });
-      expect(response.statusCode, url).toBe(401);
-      expect(response.json().code, url).toBe('-99');
+    for (const endpoint of [accountEndpoints.chooseUser, accountEndpoints.chooseUserLegacy]) {
+      const response = await call(ctx.app, endpoint, { accountName: 'HZSHUNDA' });
+      expect(response.statusCode, endpoint.path).toBe(401);
+      expect(response.json().code, endpoint.path).toBe('-99');
     }
   });
 });

@@ -1,7 +1,7 @@
-import type { CargoAccountInfo } from '@cargo/domain';
+import type { CargoAccountInfo, EndpointInput } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 import { accountEndpoints } from '@cargo/domain/api/account';
 
 const ctx = useTestApp();
@@ -91,7 +91,7 @@ describe('POST /company/updaCarGoInfo', () => {
 
   it('keeps the insurer-managed fields: registered name, credit code, agent phone and user type', async () => {
     const token = await logInAs(ctx.app, 'newbie');
-    const response = await call(
+    const response = await callWithInvalidInput(
       ctx.app,
       accountEndpoints.updateCompanyContacts,
       {
@@ -117,7 +117,7 @@ describe('POST /company/updaCarGoInfo', () => {
 
   it('keeps the optional fields an update leaves out, and clears those sent empty', async () => {
     const token = await logInAs(ctx.app, 'newbie');
-    const update = (body: object) =>
+    const update = (body: EndpointInput<typeof accountEndpoints.updateCompanyContacts>) =>
       call(ctx.app, accountEndpoints.updateCompanyContacts, body, { cookie: token });
     expect((await update(contacts)).statusCode).toBe(200);
 
@@ -168,7 +168,7 @@ describe('POST /company/updaCarGoInfo', () => {
 
   it('needs a session, whatever the body', async () => {
     for (const body of [contacts, {}]) {
-      const response = await call(ctx.app, accountEndpoints.updateCompanyContacts, body);
+      const response = await callWithInvalidInput(ctx.app, accountEndpoints.updateCompanyContacts, body);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('-99');
     }

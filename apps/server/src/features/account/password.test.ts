@@ -1,4 +1,4 @@
-import { validateNewPassword } from '@cargo/domain';
+import { validateNewPassword, type EndpointInput } from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { authEndpoints } from '@cargo/domain/api/auth';
 import { like } from 'drizzle-orm';
@@ -7,12 +7,12 @@ import { loginAttempts } from '../../db/schema/index.ts';
 import { DEMO_USERS } from '../../db/seed/demo.seed.ts';
 import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { call, imageCode, logInAs } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, imageCode, logInAs } from '../../test/test-app.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 const ctx = useTestApp();
 
-const changePassword = (token: string | undefined, body: object, lang?: 'zh' | 'en') =>
+const changePassword = (token: string | undefined, body: EndpointInput<typeof accountEndpoints.updatePassword>, lang?: 'zh' | 'en') =>
   call(ctx.app, accountEndpoints.updatePassword, body, { cookie: token, lang });
 
 const logIn = (account: string, password: string) =>
@@ -90,14 +90,19 @@ describe('POST /cargo/user/updatePassword: refusals', () => {
 
   it('names a missing current password', async () => {
     const token = await logInAs(ctx.app, 'newbie');
-    const response = await changePassword(token, { newPassword: 'Cargo#2027' });
+    const response = await callWithInvalidInput(
+      ctx.app,
+      accountEndpoints.updatePassword,
+      { newPassword: 'Cargo#2027' },
+      { cookie: token },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('原密码：不能为空');
   });
 
   it('needs a session, whatever the body', async () => {
     for (const body of [{ oldPassword: 'Welcome#2026', newPassword: 'Cargo#2027' }, {}]) {
-      const response = await changePassword(undefined, body);
+      const response = await callWithInvalidInput(ctx.app, accountEndpoints.updatePassword, body);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('-99');
     }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verifyCodes } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, post, call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { outboxEndpoints } from '@cargo/domain/api/outbox';
 
@@ -201,9 +201,9 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
     const code = await latestCode('13910000007');
     const wrongCode = code === '000000' ? '111111' : '000000';
     const entries = Array.from({ length: 25 }, (_, i) =>
-      post(
+      call(
         ctx.app,
-        i % 2 === 0 ? '/sms/verifyOTP' : '/cargo/user/updateCustomerPhone',
+        i % 2 === 0 ? accountEndpoints.verifyBindingCode : accountEndpoints.bindPhone,
         { mobile: '13910000007', code: wrongCode },
         { cookie: token },
       ),
@@ -243,11 +243,11 @@ describe('POST /sms/verifyOTP and /cargo/user/updateCustomerPhone', () => {
   });
 
   it('needs a session on both, whatever the body', async () => {
-    for (const url of ['/sms/verifyOTP', '/cargo/user/updateCustomerPhone']) {
+    for (const endpoint of [accountEndpoints.verifyBindingCode, accountEndpoints.bindPhone]) {
       for (const body of [{ mobile: '13910000003', code: '123456' }, {}]) {
-        const response = await post(ctx.app, url, body);
-        expect(response.statusCode, url).toBe(401);
-        expect(response.json().code, url).toBe('-99');
+        const response = await callWithInvalidInput(ctx.app, endpoint, body);
+        expect(response.statusCode, endpoint.path).toBe(401);
+        expect(response.json().code, endpoint.path).toBe('-99');
       }
     }
   });

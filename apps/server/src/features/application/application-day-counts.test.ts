@@ -1,4 +1,4 @@
-import { addDays, type DashboardOverview, type Page, type PolicyListRow, todayInChina } from '@cargo/domain';
+import { addDays, type DashboardOverview, type Page, type PolicyListRow, todayInChina, type EndpointInput } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
@@ -62,7 +62,7 @@ const countInRange = async (accountId: number, from: string, to: string) =>
     )[0]!.n,
   );
 
-const listTotal = async (startDate: string, endDate: string, filter: object = {}) =>
+const listTotal = async (startDate: string, endDate: string, filter: Omit<EndpointInput<typeof applicationEndpoints.listSubmittedApplications>, 'startDate' | 'endDate'> = {}) =>
   data<Page<PolicyListRow>>(
     await call(
       ctx.app,

@@ -1,11 +1,11 @@
 import type {
+  ApplicationFormInput,
   ApplicationView,
   ApplyResult,
   Page,
   PolicyListRow,
   ReviewRecord,
-  TempApplyResult,
-} from '@cargo/domain';
+  TempApplyResult, EndpointInput } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ import {
   WIDE_RANGE,
 } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
 import { formOf, quoteOf } from './application.mapper.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -33,9 +33,9 @@ beforeAll(async () => {
   hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
 });
 
-const saveDraft = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
+const saveDraft = (body: EndpointInput<typeof applicationEndpoints.saveDraft>, cookie = ctx.token, lang?: 'zh' | 'en') =>
   call(ctx.app, applicationEndpoints.saveDraft, body, { cookie, lang });
-const submit = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
+const submit = (body: EndpointInput<typeof applicationEndpoints.submitApplication>, cookie = ctx.token, lang?: 'zh' | 'en') =>
   call(ctx.app, applicationEndpoints.submitApplication, body, { cookie, lang });
 const counts = async () => ({
   applications: await countRows(ctx.app, applications),
@@ -92,7 +92,7 @@ describe('drafts (B1)', () => {
     expect((await saveDraft({ form: badUscc }, ctx.token, 'en')).json().message).toMatch(
       /^Applicant ID number: /,
     );
-    const personalOther = {
+    const personalOther: ApplicationFormInput = {
       ...draftForm(),
       insured: { insuredName: '李四', insuredType: 'personal', insuredIdType: '99', insuredIdNo: 'X1' },
     };
@@ -129,7 +129,7 @@ describe('drafts (B1)', () => {
     expect(view.form.insured).toMatchObject({ insuredBirthday: '1949-12-31', insuredSex: 'F' });
     expect(view.form.applicant.appliPhone).toBe('13800138000');
     // The product of a saved application cannot change.
-    const otherProduct = { ...exportForm(), productCode: 'MP09110008' };
+    const otherProduct: ApplicationFormInput = { ...exportForm(), productCode: 'MP09110008' };
     const changed = await saveDraft({ id: created.id, form: otherProduct }, ctx.token, 'en');
     expect(changed.statusCode).toBe(400);
     expect(changed.json().message).toBe(
@@ -138,7 +138,7 @@ describe('drafts (B1)', () => {
   });
 
   it('lists drafts newest first, ten a page, with the SPEC §5 query rules', async () => {
-    const query = (body: object, lang?: 'zh' | 'en') =>
+    const query = (body: EndpointInput<typeof applicationEndpoints.listDrafts>, lang?: 'zh' | 'en') =>
       call(ctx.app, applicationEndpoints.listDrafts, body, { cookie: ctx.token, lang });
     for (let i = 0; i < 11; i++) await createDraft(ctx);
     const page = data<Page<PolicyListRow>>(await query({ ...WIDE_RANGE }));
@@ -495,7 +495,7 @@ describe('status transitions', () => {
     ).toBe(404);
     expect(
       (
-        await call(
+        await callWithInvalidInput(
           ctx.app,
           applicationEndpoints.decideReview,
           { result: '07', id: first.id },
@@ -618,7 +618,7 @@ describe('POST /cargo/query/queryPolicyApplyList', () => {
     );
     expect(reviewOnly.list.every((row) => row.businessStatus === 'B4')).toBe(true);
     expect(reviewOnly.pageSize).toBe(10);
-    const badStatus = await call(
+    const badStatus = await callWithInvalidInput(
       ctx.app,
       applicationEndpoints.listSubmittedApplications,
       { ...WIDE_RANGE, businessStatus: 'B1' },

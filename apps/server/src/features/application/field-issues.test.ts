@@ -1,3 +1,4 @@
+import type { EndpointInput } from '@cargo/domain';
 import { randomUUID } from 'node:crypto';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
@@ -5,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationForm, ROAD_POLICY_NO } from '../../test/declaration.fixtures.ts';
 import { exportForm, logInToAccount } from '../../test/insuring.fixtures.ts';
-import { buildTestApp, call, logInAs } from '../../test/test-app.ts';
+import { buildTestApp, call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 
 /**
  * HTTP 400 answers name their fields twice: `message` joins the "Field: reason" texts, and
@@ -39,8 +40,9 @@ const refusal = (response: LightMyRequestResponse): Refusal => {
   return body;
 };
 
+/** Forms the tests break on purpose, one field at a time. */
 const apply = (form: object, cookie = demo) =>
-  call(
+  callWithInvalidInput(
     app,
     applicationEndpoints.submitApplication,
     { requestKey: randomUUID(), form },
@@ -97,7 +99,7 @@ describe('applyPolicy', () => {
 });
 
 describe('declaration submit', () => {
-  const submit = (body: object) =>
+  const submit = (body: EndpointInput<typeof declarationEndpoints.submitDeclaration>) =>
     call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo, lang: 'en' });
 
   it('lists a missing field with its path', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { imageCode, logInAs, call, endpointUrl } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, endpointUrl, imageCode, logInAs } from '../../test/test-app.ts';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { authEndpoints } from '@cargo/domain/api/auth';
 
@@ -64,7 +64,7 @@ describe('login', () => {
   });
 
   it('names the missing field in Chinese by default', async () => {
-    const response = await call(ctx.app, authEndpoints.accountLogin, {
+    const response = await callWithInvalidInput(ctx.app, authEndpoints.accountLogin, {
       account: 'demo',
       captchaId: 'x',
       verifyCode: 'y',

@@ -1,3 +1,4 @@
+import type { EndpointInput } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
 import { logInAs, call } from '../../test/test-app.ts';
@@ -5,7 +6,7 @@ import { authEndpoints } from '@cargo/domain/api/auth';
 
 const ctx = useTestApp();
 
-const check = (token: string | undefined, body: object = {}) =>
+const check = (token: string | undefined, body: EndpointInput<typeof authEndpoints.checkCargoAccount> = {}) =>
   call(ctx.app, authEndpoints.checkCargoAccount, body, { cookie: token });
 
 describe('POST /icore-epa.authService/auth/checkCarGoAccount', () => {

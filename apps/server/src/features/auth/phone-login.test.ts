@@ -1,3 +1,4 @@
+import type { EndpointDeclaration, EndpointInput } from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { eq, sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, outbox, users, verifyCodes } from '../../db/schema/index.ts';
 import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { call, endpointUrl, gatewayUrl } from '../../test/test-app.ts';
+import { call, endpointUrl } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
 import { authEndpoints } from '@cargo/domain/api/auth';
 
@@ -20,17 +21,15 @@ const freshIp = () => {
   return `198.19.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
 };
 
-const gatewayPost = (path: string, payload: object, options: { ip?: string; lang?: 'zh' | 'en' } = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: gatewayUrl(path),
-    payload,
-    remoteAddress: options.ip ?? freshIp(),
-    cookies: { lang: options.lang ?? 'zh' },
-  });
+/** A call without a session from an address of its own (or `ip`). */
+const callFromIp = <E extends EndpointDeclaration>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { ip?: string; lang?: 'zh' | 'en' } = {},
+) => call(ctx.app, endpoint, input, { remoteAddress: options.ip ?? freshIp(), lang: options.lang ?? 'zh' });
 
 const imageCode = async () => {
-  const issued = await gatewayPost(authEndpoints.imageCode, {});
+  const issued = await callFromIp(authEndpoints.imageCode, {});
   const { captchaId } = issued.json().data as { captchaId: string };
   const outboxRows = (
     await call(ctx.app, outboxEndpoints.messages, { channel: 'captcha', recipient: captchaId })
@@ -39,10 +38,10 @@ const imageCode = async () => {
 };
 
 const sendCode = async (mobile: string, lang: 'zh' | 'en' = 'zh') =>
-  gatewayPost(authEndpoints.sendLoginSms, { mobile, ...(await imageCode()) }, { lang });
+  callFromIp(authEndpoints.sendLoginSms, { mobile, ...(await imageCode()) }, { lang });
 
 const logIn = (mobile: string, code: string, ip: string, lang: 'zh' | 'en' = 'zh') =>
-  gatewayPost(authEndpoints.loginByPhone, { mobile, code }, { ip, lang });
+  callFromIp(authEndpoints.loginByPhone, { mobile, code }, { ip, lang });
 
 /** The SMS sent to a mobile, newest first, read from the dev outbox (what the user reads on the phone). */
 const smsTo = async (mobile: string) =>
@@ -121,7 +120,7 @@ describe('POST /login/sendLoginSms', () => {
 
   it('refuses a wrong image code and sends nothing', async () => {
     await createBoundUser('imagewrong', '13710000005');
-    const response = await gatewayPost(authEndpoints.sendLoginSms, {
+    const response = await callFromIp(authEndpoints.sendLoginSms, {
       mobile: '13710000005',
       ...(await imageCode()),
       verifyCode: 'zzzz',
@@ -154,7 +153,7 @@ describe('POST /login/sendLoginSms', () => {
     const ip = freshIp();
     const answers: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await gatewayPost(
+      const response = await callFromIp(
         authEndpoints.sendLoginSms,
         { mobile: `1375000000${i % 10}`, ...(await imageCode()) },
         { ip },
@@ -165,7 +164,7 @@ describe('POST /login/sendLoginSms', () => {
   });
 
   it('names a bad mobile as a field', async () => {
-    const response = await gatewayPost(authEndpoints.sendLoginSms, {
+    const response = await callFromIp(authEndpoints.sendLoginSms, {
       mobile: '12345',
       ...(await imageCode()),
     });
@@ -184,7 +183,7 @@ describe('POST /login/loginbyphone', () => {
     expect(response.json().data).toEqual({ accountName: 'SHOCEAN', userType: 'CARGO', isReset: 'Y' });
     const cookie = sessionCookie(response);
     expect(cookie?.httpOnly).toBe(true);
-    const info = await gatewayPost(accountEndpoints.userInfo, {});
+    const info = await callFromIp(accountEndpoints.userInfo, {});
     expect(info.statusCode).toBe(401);
     const withSession = await ctx.app.inject({
       method: 'POST',
@@ -222,7 +221,7 @@ describe('POST /login/loginbyphone', () => {
     expect(locked.json().message).toBe(
       'Too many failed logins for this account, please try again in 15 minutes',
     );
-    const byPassword = await gatewayPost(authEndpoints.accountLogin, {
+    const byPassword = await callFromIp(authEndpoints.accountLogin, {
       account: 'guesser',
       password: PASSWORD,
       ...(await imageCode()),
@@ -262,7 +261,7 @@ describe('POST /login/loginbyphone', () => {
     const failures = await ctx.app.db.select().from(loginAttempts).where(eq(loginAttempts.ip, ip));
     expect(failures).toHaveLength(20);
     await createBoundUser('sameplace', '13730000009');
-    const password = await gatewayPost(
+    const password = await callFromIp(
       authEndpoints.accountLogin,
       { account: 'sameplace', password: PASSWORD, ...(await imageCode()) },
       { ip, lang: 'en' },
@@ -273,7 +272,7 @@ describe('POST /login/loginbyphone', () => {
 
   it('a code sent to bind the mobile does not log in', async () => {
     await createBoundUser('binder', '13720000005');
-    const passwordLogin = await gatewayPost(authEndpoints.accountLogin, {
+    const passwordLogin = await callFromIp(authEndpoints.accountLogin, {
       account: 'binder',
       password: PASSWORD,
       ...(await imageCode()),

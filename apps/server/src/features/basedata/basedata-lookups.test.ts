@@ -1,4 +1,4 @@
-import type { BaseOption } from '@cargo/domain';
+import type { BaseOption, EndpointDeclaration, EndpointInput } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type {
@@ -12,13 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
 import { countRows, exportForm, newKey } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, get } from '../../test/test-app.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
 import { RECOGNIZED_SUBCATEGORIES } from './goods-recognition.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const ask = (path: string, lang: 'zh' | 'en' = 'zh') => get(ctx.app, path, { cookie: ctx.token, lang });
-const q = (value: string) => encodeURIComponent(value);
+const ask = <E extends EndpointDeclaration>(endpoint: E, input: EndpointInput<E>, lang: 'zh' | 'en' = 'zh') =>
+  call(ctx.app, endpoint, input, { cookie: ctx.token, lang });
 
 describe('GET /cargo/basedata/surveyAgent', () => {
   it('answers the agents of a country, given by country or by port, in the caller language', async () => {
@@ -63,7 +63,12 @@ describe('GET /cargo/basedata/specialPromise', () => {
     );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Product class: does not match the product; it should be 09');
-    const unknown = await ask(basedataEndpoints.specialPromises, { productCode: 'XX' }, 'en');
+    const unknown = await callWithInvalidInput(
+      ctx.app,
+      basedataEndpoints.specialPromises,
+      { productCode: 'XX' },
+      { cookie: ctx.token, lang: 'en' },
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/^Product: /);
   });
@@ -153,7 +158,7 @@ describe('the punish state at submission', () => {
 
 describe('GET /cargo/basedata/cancelNumberType', () => {
   it('lists the kinds of cancellation with both names, 99 other last', async () => {
-    const list = data<BaseOption[]>(await ask(basedataEndpoints.cancelReasonTypes));
+    const list = data<BaseOption[]>(await ask(basedataEndpoints.cancelReasonTypes, {}));
     expect(list.map((option) => option.valueCode)).toEqual(['01', '02', '03', '04', '05', '06', '99']);
     expect(list[0]).toEqual({
       valueCode: '01',

@@ -3,6 +3,8 @@ import {
   type BaseOption,
   CLAIM_DOCUMENT_TYPES,
   CURRENCIES,
+  type EndpointDeclaration,
+  type EndpointInput,
   PERSONAL_ID_TYPES,
   PORT_SEARCH_LIMIT,
 } from '@cargo/domain';
@@ -10,14 +12,18 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baseOptions } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { get, call } from '../../test/test-app.ts';
+import { call, callPrepared, callWithInvalidInput, prepareCall } from '../../test/test-app.ts';
 import { clearBaseDataCache } from './basedata.service.ts';
 import { basedataEndpoints } from '@cargo/domain/api/basedata';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const options = async (path: string, lang?: 'zh' | 'en') => {
-  const response = await get(ctx.app, path, { cookie: ctx.token, lang });
+const options = async <E extends EndpointDeclaration>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  lang?: 'zh' | 'en',
+) => {
+  const response = await call(ctx.app, endpoint, input, { cookie: ctx.token, lang });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as BaseOption[];
 };
@@ -29,7 +35,7 @@ describe('POST /cargo/basedata', () => {
     const response = await call(
       ctx.app,
       basedataEndpoints.optionLists,
-      { listCodes: BASE_DATA_LIST_CODES },
+      { listCodes: [...BASE_DATA_LIST_CODES] },
       { cookie: ctx.token },
     );
     expect(response.statusCode).toBe(200);
@@ -121,7 +127,10 @@ describe('POST /cargo/basedata', () => {
   });
 
   it('names the field when the list codes are missing or empty', async () => {
-    const missing = await call(ctx.app, basedataEndpoints.optionLists, {}, { cookie: ctx.token, lang: 'en' });
+    const missing = await callWithInvalidInput(ctx.app, basedataEndpoints.optionLists, {}, {
+      cookie: ctx.token,
+      lang: 'en',
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Base-data lists: cannot be empty');
     const empty = await call(
@@ -156,21 +165,21 @@ describe('GET /cargo/basedata lookups', () => {
   });
 
   it('needs a session for every other lookup', async () => {
-    for (const path of [
-      '/cargo/basedata/continents',
-      '/cargo/basedata/currency',
-      '/cargo/basedata/states?continentCode=AS',
-      '/cargo/basedata/cityCounty?provinceCode=330000',
-      '/cargo/basedata/ports?countryCode=CN',
+    for (const lookup of [
+      prepareCall(basedataEndpoints.continents),
+      prepareCall(basedataEndpoints.currencies),
+      prepareCall(basedataEndpoints.countries, { continentCode: 'AS' }),
+      prepareCall(basedataEndpoints.citiesOrDistricts, { provinceCode: '330000' }),
+      prepareCall(basedataEndpoints.ports, { countryCode: 'CN' }),
     ]) {
-      const response = await get(ctx.app, path);
-      expect(response.statusCode, path).toBe(401);
-      expect(response.json().code, path).toBe('-99');
+      const response = await callPrepared(ctx.app, lookup);
+      expect(response.statusCode, lookup.endpoint.path).toBe(401);
+      expect(response.json().code, lookup.endpoint.path).toBe('-99');
     }
   });
 
   it('serves continents and currencies', async () => {
-    expect(codes(await options(basedataEndpoints.continents))).toEqual([
+    expect(codes(await options(basedataEndpoints.continents, {}))).toEqual([
       'AF',
       'AN',
       'AS',
@@ -179,7 +188,7 @@ describe('GET /cargo/basedata lookups', () => {
       'OC',
       'SA',
     ]);
-    const currencies = await options(basedataEndpoints.currencies);
+    const currencies = await options(basedataEndpoints.currencies, {});
     expect(currencies[0]).toMatchObject({
       valueCode: '01',
       valueChineseName: '人民币',
@@ -219,16 +228,19 @@ describe('GET /cargo/basedata lookups', () => {
       { cookie: ctx.token },
     );
     const lists = response.json().data as Record<string, BaseOption[]>;
-    expect(await options(basedataEndpoints.provinces)).toEqual(lists.province);
-    expect(await options(basedataEndpoints.continents)).toEqual(lists.continent);
-    expect(await options(basedataEndpoints.currencies)).toEqual(lists.currency);
+    expect(await options(basedataEndpoints.provinces, {})).toEqual(lists.province);
+    expect(await options(basedataEndpoints.continents, {})).toEqual(lists.continent);
+    expect(await options(basedataEndpoints.currencies, {})).toEqual(lists.currency);
     expect(await options(basedataEndpoints.citiesOrDistricts, { provinceCode: '330000' })).toEqual(
       lists.city!.filter((city) => city.parentCode === '330000'),
     );
   });
 
   it('names the missing continent code', async () => {
-    const response = await call(ctx.app, basedataEndpoints.countries, {}, { cookie: ctx.token, lang: 'en' });
+    const response = await callWithInvalidInput(ctx.app, basedataEndpoints.countries, {}, {
+      cookie: ctx.token,
+      lang: 'en',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: '400000', message: 'Continent code: cannot be empty' });
   });
@@ -288,14 +300,14 @@ describe('GET /cargo/basedata lookups', () => {
 
 describe('base-data cache', () => {
   it('serves a copy held in memory; the database stays the source', async () => {
-    const before = codes(await options(basedataEndpoints.continents));
+    const before = codes(await options(basedataEndpoints.continents, {}));
     expect(before).toContain('AN');
     await ctx.app.db
       .delete(baseOptions)
       .where(and(eq(baseOptions.listCode, 'continent'), eq(baseOptions.valueCode, 'AN')));
-    expect(codes(await options(basedataEndpoints.continents))).toEqual(before);
+    expect(codes(await options(basedataEndpoints.continents, {}))).toEqual(before);
     clearBaseDataCache(ctx.app);
-    expect(codes(await options(basedataEndpoints.continents))).not.toContain('AN');
+    expect(codes(await options(basedataEndpoints.continents, {}))).not.toContain('AN');
     // The cache belongs to the database handle, which later test files share: leave no stale copy.
     clearBaseDataCache(ctx.app);
   });

@@ -1,20 +1,21 @@
+import type { EndpointInput, ProductCode } from '@cargo/domain';
 import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type { DisasterWarning, InsuredStatement } from '@cargo/domain/schemas/basedata-lookups';
 import { describe, expect, it } from 'vitest';
 import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, get } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const warnings = async (query: string, lang: 'zh' | 'en' = 'zh') =>
-  data<DisasterWarning[]>(
-    await get(ctx.app, `/cargo/basedata/naturalDisasterWarning?${query}`, { cookie: ctx.token, lang }),
-  );
+const warnings = async (
+  query: EndpointInput<typeof basedataEndpoints.disasterWarnings>,
+  lang: 'zh' | 'en' = 'zh',
+) => data<DisasterWarning[]>(await call(ctx.app, basedataEndpoints.disasterWarnings, query, { cookie: ctx.token, lang }));
 
 describe('GET /cargo/basedata/naturalDisasterWarning', () => {
   it("answers the warnings in force on the departure day at the route's ports, most severe first", async () => {
-    const found = await warnings('departurePort=CNSHA&destinationPort=JPTYO&departureDate=2026-11-25', 'en');
+    const found = await warnings({ departurePort: 'CNSHA', destinationPort: 'JPTYO', departureDate: '2026-11-25' }, 'en');
     expect(found.map((warning) => warning.warningCode)).toEqual(['NDW-2026-031', 'NDW-2026-034']);
     expect(found[0]).toMatchObject({
       level: 'red',
@@ -26,16 +27,16 @@ describe('GET /cargo/basedata/naturalDisasterWarning', () => {
   });
 
   it('matches a warning on a whole country by any port of it', async () => {
-    const found = await warnings('destinationPort=BDCGP&departureDate=2026-11-20');
+    const found = await warnings({ destinationPort: 'BDCGP', departureDate: '2026-11-20' });
     expect(found.map((warning) => warning.warningCode)).toEqual(['NDW-2026-035']);
     expect(found[0]!.title).toBe('孟加拉湾气旋：孟加拉国全境');
   });
 
   it('answers none outside the validity or for a route without warnings', async () => {
-    expect(await warnings('departurePort=CNSHA&departureDate=2026-12-06')).toEqual([]);
-    expect(await warnings('departurePort=CNSHA&departureDate=2026-11-19')).toEqual([]);
-    expect(await warnings('departurePort=DEHAM&destinationPort=NLRTM&departureDate=2026-11-25')).toEqual([]);
-    expect(await warnings('departureDate=2026-11-25')).toEqual([]);
+    expect(await warnings({ departurePort: 'CNSHA', departureDate: '2026-12-06' })).toEqual([]);
+    expect(await warnings({ departurePort: 'CNSHA', departureDate: '2026-11-19' })).toEqual([]);
+    expect(await warnings({ departurePort: 'DEHAM', destinationPort: 'NLRTM', departureDate: '2026-11-25' })).toEqual([]);
+    expect(await warnings({ departureDate: '2026-11-25' })).toEqual([]);
   });
 
   it('refuses a malformed port or date by field', async () => {
@@ -54,7 +55,7 @@ describe('GET /cargo/basedata/naturalDisasterWarning', () => {
 });
 
 describe('GET /cargo/customs/getInsuredStatement', () => {
-  const statement = (productCode: string, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
+  const statement = (productCode: ProductCode, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
     call(ctx.app, basedataEndpoints.insuredStatement, { productCode }, { cookie, lang });
 
   it('answers the import statement (premium in the dutiable value) in the caller language', async () => {

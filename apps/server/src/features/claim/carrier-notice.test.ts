@@ -1,9 +1,10 @@
-import { todayInChina } from '@cargo/domain';
+import { type EndpointInput, todayInChina } from '@cargo/domain';
+import { claimEndpoints } from '@cargo/domain/api/claim';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { buildTestApp, get } from '../../test/test-app.ts';
+import { buildTestApp, call, callWithInvalidInput } from '../../test/test-app.ts';
 import { accountIdOf, insertClaim, POLICY_NO } from './claim-document.fixtures.ts';
 
 let app: FastifyInstance;
@@ -20,8 +21,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const notice = (query: string, cookie = token, lang: 'zh' | 'en' = 'zh') =>
-  get(app, `/cargo/claim/carrierNotice?${query}`, { cookie, lang });
+const notice = (
+  query: EndpointInput<typeof claimEndpoints.carrierNotice>,
+  cookie = token,
+  lang: 'zh' | 'en' = 'zh',
+) => call(app, claimEndpoints.carrierNotice, query, { cookie, lang });
 
 const squash = (text: string) => text.replace(/\s+/g, '');
 
@@ -35,7 +39,7 @@ const letterOf = (response: { statusCode: number; rawPayload: Buffer; body: stri
 describe('GET /cargo/claim/carrierNotice', () => {
   it('writes the letter in English from the claim facts', async () => {
     const claim = await insertClaim(app, accountId);
-    const response = await notice(`reportNo=${claim.reportNo}&language=en-US`);
+    const response = await notice({ reportNo: claim.reportNo, language: 'en-US' });
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="notice-of-claim-${claim.reportNo}.pdf"`,
@@ -69,7 +73,7 @@ describe('GET /cargo/claim/carrierNotice', () => {
 
   it('writes it in Chinese, and in the caller language when none is asked for', async () => {
     const claim = await insertClaim(app, accountId, { carrierName: '' });
-    const response = await notice(`reportNo=${claim.reportNo}`);
+    const response = await notice({ reportNo: claim.reportNo });
     expect(response.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent(`索赔通知书-${claim.reportNo}.pdf`)}`,
     );
@@ -83,22 +87,29 @@ describe('GET /cargo/claim/carrierNotice', () => {
     // No carrier named in the report: a line to fill in.
     expect(text).toContain(squash('致（承运人）：______________________'));
 
-    const english = letterOf(await notice(`reportNo=${claim.reportNo}`, token, 'en'));
+    const english = letterOf(await notice({ reportNo: claim.reportNo }, token, 'en'));
     expect(english).toContain(squash('NOTICE OF CLAIM'));
-    const chinese = letterOf(await notice(`reportNo=${claim.reportNo}&language=zh-CN`, token, 'en'));
+    const chinese = letterOf(await notice({ reportNo: claim.reportNo, language: 'zh-CN' }, token, 'en'));
     expect(chinese).toContain('索赔通知书');
   });
 
   it("answers not found for another account's claim", async () => {
     const claim = await insertClaim(app, accountId);
-    const response = await notice(`reportNo=${claim.reportNo}`, other, 'en');
+    const response = await notice({ reportNo: claim.reportNo }, other, 'en');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Claim not found');
   });
 
   it('checks the report number and the language', async () => {
-    expect((await notice('reportNo=123')).statusCode).toBe(400);
+    expect((await notice({ reportNo: '123' })).statusCode).toBe(400);
     const claim = await insertClaim(app, accountId);
-    expect((await notice(`reportNo=${claim.reportNo}&language=fr-FR`)).statusCode).toBe(400);
+    expect((
+      await callWithInvalidInput(
+        app,
+        claimEndpoints.carrierNotice,
+        { reportNo: claim.reportNo, language: 'fr-FR' },
+        { cookie: token, lang: 'zh' },
+      )
+    ).statusCode).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data } from '../../test/suite.ts';
-import { buildTestApp, call, post } from '../../test/test-app.ts';
+import { buildTestApp, call } from '../../test/test-app.ts';
 import {
   accountIdOf,
   insertClaim,
@@ -135,12 +135,7 @@ describe('POST /cargo/claim/sendSbClaimDocEmail', () => {
     cookie = token,
     lang: 'zh' | 'en' = 'en',
   ) =>
-    post(
-      app,
-      `/cargo/claim/sendSbClaimDocEmail?${new URLSearchParams({ reportNo, email, policyNo })}`,
-      {},
-      { cookie, lang },
-    );
+    call(app, claimEndpoints.emailChecklist, { reportNo, email, policyNo }, { cookie, lang });
   const mailsTo = (email: string) => app.db.select().from(outbox).where(eq(outbox.recipient, email));
 
   it('puts the checklist with what is missing and the carrier-notice day in the outbox', async () => {

@@ -1,12 +1,20 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { CLAIM_STATUS, type ClaimReport, LOSS_TYPE, reportNumber, todayInChina } from '@cargo/domain';
+import {
+  CLAIM_STATUS,
+  type ClaimReport,
+  type EndpointInput,
+  LOSS_TYPE,
+  reportNumber,
+  todayInChina,
+} from '@cargo/domain';
+import { claimEndpoints } from '@cargo/domain/api/claim';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, claimDocumentRequests, claimGoodsLines, claims } from '../../db/schema/index.ts';
 import { multipartOf } from '../../test/declaration.fixtures.ts';
 import { newKey } from '../../test/insuring.fixtures.ts';
-import { gatewayUrl } from '../../test/test-app.ts';
+import { endpointUrl } from '../../test/test-app.ts';
 import type { ClaimSubjectSnapshot } from './claim.subject.ts';
 
 /**
@@ -141,16 +149,15 @@ export const setClaimStatus = (app: FastifyInstance, claimId: number, status: st
 export const uploadDocument = (
   app: FastifyInstance,
   token: string,
-  target: { reportNo: string; typeCode: string },
+  target: EndpointInput<typeof claimEndpoints.uploadDocument>,
   fileName: string,
   content: Buffer,
   lang: 'zh' | 'en' = 'en',
 ) => {
   const body = multipartOf(fileName, content);
-  const query = new URLSearchParams(target).toString();
   return app.inject({
     method: 'POST',
-    url: gatewayUrl(`/cargo/claim/document/upload?${query}`),
+    url: endpointUrl(claimEndpoints.uploadDocument, target),
     payload: body.payload,
     headers: body.headers,
     cookies: { 'Admin-Token': token, lang },

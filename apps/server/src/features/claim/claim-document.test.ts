@@ -1,4 +1,4 @@
-import { CLAIM_STATUS, type ClaimDocument, MAX_UPLOAD_BYTES } from '@cargo/domain';
+import { CLAIM_STATUS, type ClaimDocument, type ClaimDocumentType, MAX_UPLOAD_BYTES } from '@cargo/domain';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDocuments, storedFiles } from '../../db/schema/index.ts';
 import { storeFileWithin } from '../../platform/file-store.ts';
 import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { multipartOf } from '../../test/declaration.fixtures.ts';
 import { data } from '../../test/suite.ts';
-import { buildTestApp, call, get } from '../../test/test-app.ts';
+import { buildTestApp, call, endpointUrlWithInvalidInput } from '../../test/test-app.ts';
 import {
   accountIdOf,
   COMPOUND,
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 const upload = (
   reportNo: string,
-  typeCode: string,
+  typeCode: ClaimDocumentType,
   fileName: string,
   content: Buffer,
   lang: 'zh' | 'en' = 'en',
@@ -108,7 +109,7 @@ describe('POST /cargo/claim/document/upload', () => {
 
   it('takes every listed type by its content (compound files, csv text)', async () => {
     const claim = await insertClaim(app, accountId);
-    const files: [string, string, Buffer][] = [
+    const files: [ClaimDocumentType, string, Buffer][] = [
       ['99', 'mail.msg', COMPOUND],
       ['22', 'weights.xls', COMPOUND],
       ['05', 'claim.doc', COMPOUND],
@@ -169,7 +170,15 @@ describe('POST /cargo/claim/document/upload', () => {
 
     it('an unknown document type code', async () => {
       const claim = await insertClaim(app, accountId);
-      const response = await upload(claim.reportNo, '42', 'x.pdf', PDF);
+      const body = multipartOf('x.pdf', PDF);
+      const target = { reportNo: claim.reportNo, typeCode: '42' };
+      const response = await app.inject({
+        method: 'POST',
+        url: endpointUrlWithInvalidInput(claimEndpoints.uploadDocument, target),
+        payload: body.payload,
+        headers: body.headers,
+        cookies: { 'Admin-Token': token, lang: 'en' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().data.issues[0].path).toEqual(['typeCode']);
       expect(await documentRows(claim.id)).toHaveLength(0);
@@ -238,7 +247,7 @@ describe('POST /cargo/claim/document/delete', () => {
   it('removes the document of a type from an open claim; again is "not found"', async () => {
     const claim = await insertClaim(app, accountId);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '23', 'bl.pdf', PDF));
-    const body = { reportNo: claim.reportNo, typeCode: '23' };
+    const body = { reportNo: claim.reportNo, typeCode: '23' } as const;
     expect(data(await call(app, claimEndpoints.deleteDocument, body, { cookie: token }))).toEqual({
       typeCode: '23',
     });
@@ -303,8 +312,8 @@ describe('GET /cargo/claim/document/download/:key', () => {
   it("answers not found for another account's key and for a made-up key", async () => {
     const claim = await insertClaim(app, accountId);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '26', 'survey.pdf', PDF));
-    const url = `/cargo/claim/document/download/${document.downloadKey}`;
-    expect((await get(app, url, { cookie: other })).statusCode).toBe(404);
+    const key = document.downloadKey;
+    expect((await call(app, claimEndpoints.downloadDocument, { key }, { cookie: other })).statusCode).toBe(404);
     expect(
       (await call(app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }, { cookie: token }))
         .statusCode,

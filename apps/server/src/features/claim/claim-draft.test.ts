@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { ClaimDraft, ClaimDraftSummary, Page } from '@cargo/domain';
+import type { ClaimDraft, ClaimDraftSummary, EndpointInput, Page } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { claimDrafts } from '../../db/schema/index.ts';
-import { incidentAt, inForcePolicyNo, REPORT, claimCall } from '../../test/claim.fixtures.ts';
+import { claimCall, incidentAt, inForcePolicyNo } from '../../test/claim.fixtures.ts';
 import type { Actor } from '../../test/factories.ts';
 import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { post } from '../../test/test-app.ts';
+import { callPrepared, prepareCall } from '../../test/test-app.ts';
 import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const save = async (body: object, actor: Actor = ctx) =>
+const save = async (body: EndpointInput<typeof claimReportEndpoints.saveDraft>, actor: Actor = ctx) =>
   data<{ draftId: number; savedAt: string }>(await claimCall(actor, claimReportEndpoints.saveDraft, body));
 const list = async (actor: Actor = ctx) =>
   data<Page<ClaimDraftSummary>>(
@@ -91,13 +91,13 @@ describe('report drafts', () => {
   it("does not show, change or delete another account's draft", async () => {
     const { draftId } = await save({ requestKey: randomUUID(), form: { reporterName: '王明' } });
     const hangzhou: Actor = { app: ctx.app, token: await logInToAccount(ctx.app, 'HZSHUNDA') };
-    for (const [path, body] of [
-      ['draft/get', { draftId }],
-      ['draft/delete', { draftId }],
-      ['draft/save', { draftId, requestKey: randomUUID(), form: { reporterName: '赵强' } }],
-    ] as const) {
-      const response = await post(ctx.app, `${REPORT}/${path}`, body, { cookie: hangzhou.token, lang: 'en' });
-      expect(response.statusCode, path).toBe(404);
+    for (const refused of [
+      prepareCall(claimReportEndpoints.getDraft, { draftId }),
+      prepareCall(claimReportEndpoints.deleteDraft, { draftId }),
+      prepareCall(claimReportEndpoints.saveDraft, { draftId, requestKey: randomUUID(), form: { reporterName: '赵强' } }),
+    ]) {
+      const response = await callPrepared(ctx.app, refused, { cookie: hangzhou.token, lang: 'en' });
+      expect(response.statusCode, refused.endpoint.path).toBe(404);
       expect(response.json().message).toBe('Report draft not found');
     }
     expect((await list(hangzhou)).list.map((draft) => draft.draftId)).not.toContain(draftId);

@@ -1,4 +1,4 @@
-import type { ClaimDetail, ClaimRow, Page } from '@cargo/domain';
+import type { ClaimDetail, ClaimRow, Page, EndpointInput } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimCall, claimReport, inForcePolicyNo, reportClaim } from '../../test/claim.fixtures.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   fresh = (await reportClaim(ctx, claimReport(await inForcePolicyNo(ctx)))).reportNo;
 });
 
-const list = async (body: object = {}, lang: 'zh' | 'en' = 'en') =>
+const list = async (body: EndpointInput<typeof claimEndpoints.listClaims> = {}, lang: 'zh' | 'en' = 'en') =>
   data<Page<ClaimRow>>(await claimCall(ctx, claimEndpoints.listClaims, body, lang));
 const numbersOf = (page: Page<ClaimRow>) => page.list.map((row) => row.reportNo);
 const detailOf = async (reportNo: string, lang: 'zh' | 'en' = 'en') =>

@@ -5,8 +5,6 @@ import { claims } from '../../db/schema/index.ts';
 import {
   claimCall,
   claimReport,
-  REPORT,
-  claimCall,
   reportClaim,
   setCover,
   submitBody,

@@ -1,4 +1,4 @@
-import type { BackofficeClaimRow, ClaimDocuments, ClaimSettlement, Page } from '@cargo/domain';
+import type { BackofficeClaimRow, ClaimDocuments, ClaimSettlement, Page, EndpointInput } from '@cargo/domain';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 const HANDLING = '/cargo/backoffice/claim';
-const list = async (body: object, cookie = tokens.claims) =>
+const list = async (body: Omit<EndpointInput<typeof claimHandlingEndpoints.listClaims>, 'pageSize'>, cookie = tokens.claims) =>
   data<Page<BackofficeClaimRow>>(
     await call(
       ctx.app,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ClaimDetail, ClaimSettlement, Page, Quote } from '@cargo/domain';
+import type { ClaimDetail, ClaimSettlement, EndpointInput, Page, Quote } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,15 +13,13 @@ import {
 import {
   claimCall,
   claimReport,
-  HANDLING,
   handlingCall,
-  claimCall,
   inForcePolicyNo,
   reportClaim,
 } from '../../test/claim.fixtures.ts';
 import type { Actor } from '../../test/factories.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, endpointUrl } from '../../test/test-app.ts';
+import { callWithInvalidInput, endpointUrl, logInAs } from '../../test/test-app.ts';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 
@@ -37,10 +35,15 @@ beforeAll(async () => {
 
 const newClaim = async (overrides: object = {}) =>
   (await reportClaim(ctx, claimReport(policyNo, overrides))).reportNo;
-const settle = (reportNo: string, body: object, lang: 'zh' | 'en' = 'en') =>
+type SettleBody = Omit<
+  EndpointInput<typeof claimHandlingEndpoints.calculateSettlement>,
+  'reportNo' | 'version'
+> & { version?: number };
+const settle = (reportNo: string, body: SettleBody, lang: 'zh' | 'en' = 'en') =>
   handlingCall(insurer, claimHandlingEndpoints.calculateSettlement, { ...body, reportNo }, lang);
-const step = (reportNo: string, action: 'close' | 'archive', lang: 'zh' | 'en' = 'en') =>
-  handlingCall(insurer, `${reportNo}/${action}`, { note: `${action} by test` }, lang);
+const STEPS = { close: claimHandlingEndpoints.closeClaim, archive: claimHandlingEndpoints.archiveClaim };
+const step = (reportNo: string, action: keyof typeof STEPS, lang: 'zh' | 'en' = 'en') =>
+  handlingCall(insurer, STEPS[action], { reportNo, note: `${action} by test` }, lang);
 const customerDetail = async (reportNo: string) =>
   data<ClaimDetail>(await claimCall(ctx, claimEndpoints.claimDetail, { reportNo }, 'en'));
 const eventsOf = async (reportNo: string) => {
@@ -65,10 +68,17 @@ describe('who may handle claims', () => {
       url: endpointUrl(claimHandlingEndpoints.openClaim, { reportNo }),
     });
     expect(anonymous.statusCode).toBe(401);
-    for (const path of ['list', `${reportNo}/close`, `${reportNo}/settle`, `${reportNo}/requestDocuments`]) {
-      expect((await handlingCall(ctx, path, {})).statusCode, path).toBe(404);
+    // Access is checked before the input: an incomplete one will do.
+    for (const endpoint of [
+      claimHandlingEndpoints.listClaims,
+      claimHandlingEndpoints.closeClaim,
+      claimHandlingEndpoints.calculateSettlement,
+      claimHandlingEndpoints.requestDocuments,
+    ]) {
+      const answer = await callWithInvalidInput(ctx.app, endpoint, { reportNo, version: 0 }, { cookie: ctx.token });
+      expect(answer.statusCode, endpoint.path).toBe(404);
     }
-    expect((await claimCall(ctx, reportNo)).statusCode).toBe(404);
+    expect((await claimCall(ctx, claimHandlingEndpoints.openClaim, { reportNo })).statusCode).toBe(404);
   });
 });
 
@@ -87,7 +97,7 @@ describe("the insurer's list and claim", () => {
 
   it('opens a claim of any account; an unknown one is not found', async () => {
     const reportNo = await newClaim();
-    expect(data<ClaimDetail>(await claimCall(insurer, reportNo))).toMatchObject({ reportNo, status: '01' });
+    expect(data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }))).toMatchObject({ reportNo, status: '01' });
     const unknown = await claimCall(
       insurer,
       claimHandlingEndpoints.openClaim,
@@ -103,9 +113,9 @@ describe('requesting documents', () => {
   it('records the requests the customer sees, satisfied by a later upload; the status stays', async () => {
     const reportNo = await newClaim();
     const before = (await customerDetail(reportNo)).missingDocuments;
-    const body = { documents: [{ typeCode: '26', note: '请提供检验报告' }, { typeCode: '32' }] };
+    const documents = [{ typeCode: '26', note: '请提供检验报告' } as const, { typeCode: '32' } as const];
     const change = data<{ status: string }>(
-      await handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { ...body, reportNo }, 'en'),
+      await handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { documents, reportNo }, 'en'),
     );
     expect(change).toEqual({ reportNo, status: '01', statusName: 'Reported' });
     const detail = await customerDetail(reportNo);
@@ -228,7 +238,7 @@ describe('calculating the settlement', () => {
 describe('two handlers acting on one claim at once', () => {
   it('takes one of 20 concurrent settlements of one version; the others are told who changed it', async () => {
     const reportNo = await newClaim();
-    const opened = data<ClaimDetail>(await claimCall(insurer, reportNo, 'en'));
+    const opened = data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en'));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         settle(reportNo, {
@@ -246,7 +256,7 @@ describe('two handlers acting on one claim at once', () => {
     expect(refused[0]!.json().message).toContain('refresh to see it');
     // The stored settlement is the winner's, and one step is in the history.
     const winner = won[0]!.json().data as ClaimSettlement;
-    expect(data<ClaimDetail>(await claimCall(insurer, reportNo, 'en')).settlement?.totalAssessed).toBe(
+    expect(data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en')).settlement?.totalAssessed).toBe(
       winner.totalAssessed,
     );
     expect((await eventsOf(reportNo)).filter((event) => event.action === 'calculateSettlement')).toHaveLength(
@@ -256,7 +266,7 @@ describe('two handlers acting on one claim at once', () => {
 
   it('refuses a close on a version the claim has left, and one taken on the new version goes through', async () => {
     const reportNo = await newClaim();
-    const seen = data<ClaimDetail>(await claimCall(insurer, reportNo, 'zh')).version;
+    const seen = data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'zh')).version;
     data(await settle(reportNo, { lines: [{ lineNo: 1, assessedLoss: '800.00' }], version: seen }));
     const stale = await handlingCall(
       insurer,
@@ -266,7 +276,7 @@ describe('two handlers acting on one claim at once', () => {
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/^该案件已被吴理赔于.+更新（理算），请刷新后查看最新情况再操作$/);
-    expect(data<ClaimDetail>(await claimCall(insurer, reportNo, 'en')).status).toBe('02');
+    expect(data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en')).status).toBe('02');
     const fresh = await handlingCall(
       insurer,
       claimHandlingEndpoints.closeClaim,

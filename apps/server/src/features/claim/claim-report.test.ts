@@ -1,4 +1,4 @@
-import type { ClaimCheck, ClaimDetail, ClaimSubject, Page, PolicyListRow } from '@cargo/domain';
+import type { ClaimCheck, ClaimDetail, ClaimSubject, EndpointInput, Page, PolicyListRow } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
 import { policyEndpoints } from '@cargo/domain/api/policy';
 import { eq } from 'drizzle-orm';
@@ -7,12 +7,11 @@ import { claimEvents, claimGoodsLines, claims } from '../../db/schema/index.ts';
 import {
   claimCall,
   claimReport,
+  draftFormOf,
   declaredCertificateNo,
   incidentAt,
   inForcePolicyNo,
   notStartedPolicyNo,
-  REPORT,
-  claimCall,
   reportClaim,
   setCover,
   setPolicyStatus,
@@ -21,7 +20,7 @@ import {
 import { issuePolicy, seededPolicy } from '../../test/correction.fixtures.ts';
 import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, gatewayUrl, post, endpointUrl } from '../../test/test-app.ts';
+import { call, callPrepared, callWithInvalidInput, endpointUrl, prepareCall } from '../../test/test-app.ts';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
@@ -29,7 +28,7 @@ const ctx = useTestApp({ logIn: 'demo' });
 
 const subjectOf = async (policyNo: string, lang: 'zh' | 'en' = 'en') =>
   data<ClaimSubject>(await claimCall(ctx, claimReportEndpoints.reportablePolicy, { policyNo }, lang));
-const check = (report: object, lang: 'zh' | 'en' = 'en') =>
+const check = (report: EndpointInput<typeof claimReportEndpoints.checkSubmitReport>, lang: 'zh' | 'en' = 'en') =>
   claimCall(ctx, claimReportEndpoints.checkSubmitReport, report, lang);
 const issuesOf = (response: { json: () => { data: { issues: { path: string[]; message: string }[] } } }) =>
   response.json().data.issues;
@@ -99,14 +98,14 @@ describe('what a loss is reported on', () => {
     const types = await call(ctx.app, claimReportEndpoints.lossTypes, { policyNo }, { cookie: hangzhou });
     expect(types.statusCode).toBe(404);
     const report = claimReport(policyNo);
-    for (const [path, body] of [
-      ['verify/checkSubmitReport', report],
-      ['checkFastTrackClaims', report],
-      ['submit/reportInfo', submitBody(report)],
-      ['submitFastReport', submitBody(report)],
-    ] as const) {
-      const refused = await post(ctx.app, `${REPORT}/${path}`, body, { cookie: hangzhou });
-      expect(refused.statusCode, path).toBe(404);
+    for (const refusedCall of [
+      prepareCall(claimReportEndpoints.checkSubmitReport, report),
+      prepareCall(claimReportEndpoints.checkFastTrackClaims, report),
+      prepareCall(claimReportEndpoints.submitReport, submitBody(report)),
+      prepareCall(claimReportEndpoints.submitFastReport, submitBody(report)),
+    ]) {
+      const refused = await callPrepared(ctx.app, refusedCall, { cookie: hangzhou });
+      expect(refused.statusCode, refusedCall.endpoint.path).toBe(404);
     }
   });
 });
@@ -126,20 +125,15 @@ describe('loss types and accident causes', () => {
   });
 
   it('offers the causes of the plan, in the caller language', async () => {
-    const get = (path: string, lang: 'zh' | 'en') =>
-      ctx.app.inject({
-        method: 'GET',
-        url: gatewayUrl(`${REPORT}/${path}`),
-        cookies: { 'Admin-Token': ctx.token, lang },
-      });
-    const restricted = (await get('getLevel1AccidentCauses?planCode=ICC_B', 'en')).json().data;
+    const { level1AccidentCauses: level1, level2AccidentCauses: level2 } = claimReportEndpoints;
+    const restricted = (await claimCall(ctx, level1, { planCode: 'ICC_B' }, 'en')).json().data;
     expect(restricted.map((cause: { valueCode: string }) => cause.valueCode)).toEqual(['01', '02', '99']);
     expect(restricted[0].valueName).toBe('Natural Calamities');
-    const all = (await get('getLevel1AccidentCauses?planCode=ICC_A', 'zh')).json().data;
+    const all = (await claimCall(ctx, level1, { planCode: 'ICC_A' }, 'zh')).json().data;
     expect(all.map((cause: { valueCode: string }) => cause.valueCode)).toEqual(['01', '02', '03', '99']);
-    const theft = (await get('getLevel2AccidentCauses?planCode=ICC_A&level1Code=03', 'zh')).json().data;
+    const theft = (await claimCall(ctx, level2, { planCode: 'ICC_A', level1Code: '03' }, 'zh')).json().data;
     expect(theft[0]).toEqual({ valueCode: '0301', valueName: '偷窃、提货不着' });
-    expect((await get('getLevel2AccidentCauses?planCode=ICC_B&level1Code=03', 'en')).json().data).toEqual([]);
+    expect((await claimCall(ctx, level2, { planCode: 'ICC_B', level1Code: '03' }, 'en')).json().data).toEqual([]);
   });
 });
 
@@ -281,7 +275,10 @@ describe('submitting a report', () => {
 
   it('refuses a report without the read-and-accept confirmation', async () => {
     const body = { ...submitBody(claimReport(await inForcePolicyNo(ctx))), accepted: false };
-    const response = await claimCall(ctx, claimReportEndpoints.submitReport, body, 'zh');
+    const response = await callWithInvalidInput(ctx.app, claimReportEndpoints.submitReport, body, {
+      cookie: ctx.token,
+      lang: 'zh',
+    });
     expect(response.statusCode).toBe(400);
     expect(issuesOf(response)[0]!.message).toBe('阅读并同意：请阅读并同意报案须知');
   });
@@ -314,7 +311,7 @@ describe('submitting a report', () => {
     const saved = data<{ draftId: number }>(
       await claimCall(ctx, claimReportEndpoints.saveDraft, {
         requestKey: crypto.randomUUID(),
-        form: report,
+        form: draftFormOf(report),
       }),
     );
     await reportClaim(ctx, report, { draftId: saved.draftId });
@@ -328,7 +325,7 @@ describe('submitting a report', () => {
     const saved = data<{ draftId: number }>(
       await claimCall(ctx, claimReportEndpoints.saveDraft, {
         requestKey: crypto.randomUUID(),
-        form: report,
+        form: draftFormOf(report),
       }),
     );
     const reportedOn = async () =>

@@ -1,19 +1,19 @@
-import type { ClientRecord, ClientRecordInput, Page } from '@cargo/domain';
+import type { ClientRecord, ClientRecordInput, EndpointDeclaration, EndpointInput, Page } from '@cargo/domain';
 import { clientEndpoints } from '@cargo/domain/api/client';
 import { describe, expect, it } from 'vitest';
 import { clientRecords } from '../../db/schema/index.ts';
 import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, gatewayUrl, post } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const put = (path: string, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: gatewayUrl(path),
-    cookies: { 'Admin-Token': cookie, ...(lang ? { lang } : {}) },
-  });
+const put = <E extends EndpointDeclaration>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  cookie = ctx.token,
+  lang?: 'zh' | 'en',
+) => call(ctx.app, endpoint, input, { cookie, lang });
 
 const company = (overrides: Partial<ClientRecordInput> = {}): ClientRecordInput => ({
   clientType: 'group',
@@ -25,25 +25,11 @@ const company = (overrides: Partial<ClientRecordInput> = {}): ClientRecordInput 
   email: 'chen@hailian.test',
   ...overrides,
 });
-const saveApplicant = (body: object, isDefault?: 'Y' | 'N', cookie = ctx.token, lang?: 'zh' | 'en') =>
-  post(
-    ctx.app,
-    `/cargo/client/saveCargoFrequencyApplicantInfo${isDefault ? `?isDefault=${isDefault}` : ''}`,
-    body,
-    {
-      cookie,
-      lang,
-    },
-  );
-const saveInsured = (body: object, isDefault?: 'Y' | 'N') =>
-  post(
-    ctx.app,
-    `/cargo/client/saveCargoFrequencyInsurantInfo${isDefault ? `?isDefault=${isDefault}` : ''}`,
-    body,
-    {
-      cookie: ctx.token,
-    },
-  );
+type SaveInput = EndpointInput<typeof clientEndpoints.saveApplicant>;
+const saveApplicant = (body: SaveInput, isDefault?: 'Y' | 'N', cookie = ctx.token, lang?: 'zh' | 'en') =>
+  call(ctx.app, clientEndpoints.saveApplicant, { ...body, isDefault }, { cookie, lang });
+const saveInsured = (body: SaveInput, isDefault?: 'Y' | 'N') =>
+  call(ctx.app, clientEndpoints.saveInsured, { ...body, isDefault }, { cookie: ctx.token });
 
 describe('client records', () => {
   it('lists the seeded applicants and insureds, the default first', async () => {
@@ -101,7 +87,7 @@ describe('client records', () => {
   });
 
   it('keeps the optional fields an update leaves out, and clears those sent empty', async () => {
-    const passport = { clientType: 'personal', clientName: 'Anna Berg', idType: '02', idNo: 'K7654321' };
+    const passport = { clientType: 'personal', clientName: 'Anna Berg', idType: '02', idNo: 'K7654321' } as const;
     const saved = data<ClientRecord>(
       await saveApplicant({
         ...passport,

@@ -1,4 +1,5 @@
 import type {
+  EndpointInput,
   Correctability,
   CorrectionListPage,
   CorrectionResult,
@@ -21,7 +22,7 @@ import { accountIdOf, insertClaim } from '../claim/claim-document.fixtures.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const apply = async (body: object) =>
+const apply = async (body: EndpointInput<typeof correctionEndpoints.applyCorrection>) =>
   data<CorrectionResult>(await correct(ctx, correctionEndpoints.applyCorrection, body, 'en'));
 const able = async (policyNo: string) =>
   data<Correctability>(await correct(ctx, correctionEndpoints.correctability, { policyNo }, 'en'));

@@ -1,4 +1,5 @@
 import type {
+  EndpointInput,
   Correctability,
   CorrectionListPage,
   CorrectionPreview,
@@ -24,21 +25,21 @@ import {
 } from '../../test/correction.fixtures.ts';
 import { inDays, logInAsUnderwriter, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const able = async (policyNo: string, lang: 'zh' | 'en' = 'en') =>
   data<Correctability>(await correct(ctx, correctionEndpoints.correctability, { policyNo }, lang));
-const apply = async (body: object) =>
+const apply = async (body: EndpointInput<typeof correctionEndpoints.applyCorrection>) =>
   data<CorrectionResult>(await correct(ctx, correctionEndpoints.applyCorrection, body, 'en'));
 const policyRow = async (policyNo: string) =>
   data<Page<PolicyListRow>>(
     await call(ctx.app, policyEndpoints.listPolicies, { policyNo }, { cookie: ctx.token }),
   ).list[0]!;
-const listOf = async (body: object = {}) =>
+const listOf = async (body: EndpointInput<typeof correctionEndpoints.listCorrections> = {}) =>
   data<CorrectionListPage>(await correct(ctx, correctionEndpoints.listCorrections, body, 'en'));
-const decide = (id: number, body: object, cookie: string) =>
+const decide = (id: number, body: Omit<EndpointInput<typeof correctionEndpoints.decideCorrection>, 'id'>, cookie: string) =>
   call(ctx.app, correctionEndpoints.decideCorrection, { ...body, id }, { cookie, lang: 'en' });
 
 /** A sum insured of USD 132,000 instead of 110,000 and another vessel. */
@@ -354,7 +355,10 @@ describe('whole-policy correction (90001)', () => {
         ['zh', zh],
         ['en', en],
       ] as const) {
-        const response = await correct(ctx, correctionEndpoints.applyCorrection, body, lang);
+        const response = await callWithInvalidInput(ctx.app, correctionEndpoints.applyCorrection, body, {
+          cookie: ctx.token,
+          lang,
+        });
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json().message.startsWith(text), `${response.json().message} / ${text}`).toBe(true);
         expect(response.json().data.issues.map((issue: { path: string[] }) => issue.path)).toContainEqual(
@@ -458,7 +462,7 @@ describe('corrections under review (E1)', () => {
     const policy = await issuePolicy(ctx);
     const pending = await apply(wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES));
     const before = await correctionCounts(ctx);
-    for (const decision of ['approve', 'reject']) {
+    for (const decision of ['approve', 'reject'] as const) {
       const refused = await decide(pending.id, { decision }, ctx.token);
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toBe('No such interface');
@@ -551,8 +555,12 @@ describe('idempotency and accounts', () => {
     const policy = await issuePolicy(ctx);
     const pending = await apply(wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES));
     const hangzhou = { app: ctx.app, token: await logInToAccount(ctx.app, 'HZSHUNDA') };
-    for (const path of ['able', 'checkPolicyCorrect', 'checkPolicyUserLevl']) {
-      expect((await correct(hangzhou, `${path}/${policy.policyNo}`)).statusCode).toBe(404);
+    for (const endpoint of [
+      correctionEndpoints.correctability,
+      correctionEndpoints.checkPolicyCorrect,
+      correctionEndpoints.checkPolicyUserLevel,
+    ]) {
+      expect((await correct(hangzhou, endpoint, { policyNo: policy.policyNo })).statusCode, endpoint.path).toBe(404);
     }
     expect(
       (

@@ -8,6 +8,7 @@ import {
   type PremiumTrend,
   parseExchangeRate,
   todayInChina,
+  type TrendGranularity,
 } from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
@@ -19,18 +20,14 @@ import { declarationForm } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
 import { EXPORT_FORM_PREMIUM, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const OVERVIEW = '/cargo/dashboard/overview';
-const TREND = '/cargo/chart/premiumTrend';
-const BOARD = '/cargo/board/query';
-
 const overview = async (cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
   data<DashboardOverview>(await call(ctx.app, dashboardEndpoints.overview, {}, { cookie, lang }));
-const trend = async (granularity: string, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
+const trend = async (granularity: TrendGranularity, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
   data<PremiumTrend>(await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity }, { cookie, lang }));
 const fen = (text: string) => Math.round(Number(text) * 100);
 const cny = (minor: number) => formatAmount(minor, 2);
@@ -73,7 +70,7 @@ describe('dashboard: session', () => {
     expect((await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'month' })).statusCode).toBe(
       401,
     );
-    expect((await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'week' })).json().code).toBe(
+    expect((await callWithInvalidInput(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'week' })).json().code).toBe(
       '-99',
     );
     expect((await call(ctx.app, dashboardEndpoints.board, {})).statusCode).toBe(401);
@@ -242,7 +239,7 @@ describe('GET /cargo/chart/premiumTrend', () => {
   });
 
   it('refuses an unknown granularity with 400 in Chinese and in English', async () => {
-    const zh = await call(
+    const zh = await callWithInvalidInput(
       ctx.app,
       dashboardEndpoints.premiumTrend,
       { granularity: 'week' },
@@ -251,7 +248,10 @@ describe('GET /cargo/chart/premiumTrend', () => {
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ code: '400000', data: { issues: [{ path: ['granularity'] }] } });
     expect(zh.json().message).toMatch(/^统计周期：/);
-    const en = await call(ctx.app, dashboardEndpoints.premiumTrend, {}, { cookie: ctx.token, lang: 'en' });
+    const en = await callWithInvalidInput(ctx.app, dashboardEndpoints.premiumTrend, {}, {
+      cookie: ctx.token,
+      lang: 'en',
+    });
     expect(en.statusCode).toBe(400);
     expect(en.json().message).toMatch(/^Period: /);
   });

@@ -9,8 +9,7 @@ import {
   type PolicyListRow,
   type PremiumTrend,
   parseExchangeRate,
-  todayInChina,
-} from '@cargo/domain';
+  todayInChina, type EndpointInput } from '@cargo/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
@@ -34,7 +33,7 @@ const trendTotal = async () =>
   data<PremiumTrend>(
     await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'month' }, { cookie: ctx.token }),
   ).total;
-const policyList = async (filter: object) =>
+const policyList = async (filter: Omit<EndpointInput<typeof policyEndpoints.listPolicies>, 'pageSize'>) =>
   data<Page<PolicyListRow>>(
     await call(ctx.app, policyEndpoints.listPolicies, { pageSize: 100, ...filter }, { cookie: ctx.token }),
   );

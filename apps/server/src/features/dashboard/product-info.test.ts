@@ -8,6 +8,7 @@ import {
   parseExchangeRate,
   shareOfTotal,
   todayInChina,
+  type TrendGranularity,
 } from '@cargo/domain';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
@@ -18,15 +19,13 @@ import { issuePolicy } from '../../test/correction.fixtures.ts';
 import { declarationForm, EXPORT_POLICY_NO } from '../../test/declaration.fixtures.ts';
 import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const PRODUCT_INFO = '/cargo/chart/productInfo';
-
-const productInfo = async (granularity: string, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
+const productInfo = async (granularity: TrendGranularity, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
   data<ProductInfo>(await call(ctx.app, dashboardEndpoints.productInfo, { granularity }, { cookie, lang }));
-const trend = async (granularity: string, cookie = ctx.token) =>
+const trend = async (granularity: TrendGranularity, cookie = ctx.token) =>
   data<PremiumTrend>(await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity }, { cookie }));
 const fen = (text: string) => Math.round(Number(text) * 100);
 const cny = (minor: number) => formatAmount(minor, 2);
@@ -64,7 +63,7 @@ describe('GET /cargo/chart/productInfo', () => {
     expect((await call(ctx.app, dashboardEndpoints.productInfo, { granularity: 'month' })).statusCode).toBe(
       401,
     );
-    const zh = await call(
+    const zh = await callWithInvalidInput(
       ctx.app,
       dashboardEndpoints.productInfo,
       { granularity: 'week' },
@@ -75,7 +74,7 @@ describe('GET /cargo/chart/productInfo', () => {
   });
 
   it("splits the trend's periods by product: issued policies per product, shares of the trend's total", async () => {
-    for (const granularity of ['year', 'halfYear', 'quarter', 'month']) {
+    for (const granularity of ['year', 'halfYear', 'quarter', 'month'] as const) {
       const info = await productInfo(granularity);
       const trendOf = await trend(granularity);
       expect(info.startDate).toBe(trendOf.points[0]!.startDate);

@@ -1,4 +1,4 @@
-import { addDays, type DeclarationPage, todayInChina } from '@cargo/domain';
+import { addDays, type DeclarationPage, todayInChina, type EndpointInput } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
@@ -45,7 +45,7 @@ const insertDeclarations = async (accountId: number, count: number) => {
 
 const countBySql = async (query: ReturnType<typeof sql>) => Number((await rowsOf(ctx.app.db, query))[0]!.n);
 
-const listTotal = async (body: object) =>
+const listTotal = async (body: EndpointInput<typeof declarationEndpoints.queryDeclarations>) =>
   data<DeclarationPage>(
     await call(ctx.app, declarationEndpoints.queryDeclarations, body, { cookie: ctx.token }),
   ).total;
@@ -125,7 +125,7 @@ describe('declaration day totals', () => {
   it('give a page past the last no rows and the same total', async () => {
     const today = todayInChina();
     const from = addDays(today, -40);
-    for (const status of [undefined, '03']) {
+    for (const status of [undefined, '03'] as const) {
       const body = { startDate: from, endDate: today, status, pageSize: 5 };
       const total = await listTotal(body);
       expect(total).toBeGreaterThan(0);

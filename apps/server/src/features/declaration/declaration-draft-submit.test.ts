@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DeclarationResult } from '@cargo/domain';
+import type { DeclarationResult, EndpointInput } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -28,8 +28,8 @@ const result = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as DeclarationResult;
 };
-const saveDraft = (body: object) => call(app, declarationEndpoints.saveDraft, body, { cookie: demo });
-const submit = (body: object) => call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo });
+const saveDraft = (body: EndpointInput<typeof declarationEndpoints.saveDraft>) => call(app, declarationEndpoints.saveDraft, body, { cookie: demo });
+const submit = (body: EndpointInput<typeof declarationEndpoints.submitDeclaration>) => call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo });
 const balanceOf = async (policyNo: string) =>
   (await app.db.select().from(openPolicies).where(eq(openPolicies.policyNo, policyNo)))[0]!.balance;
 
@@ -43,13 +43,13 @@ describe('saving a draft, then submitting it with the same request key', () => {
     expect(result(await saveDraft(form)).declarationNo).toBe(draft.declarationNo);
 
     const before = await balanceOf(EXPORT_POLICY_NO);
-    const declared = result(await submit({ ...form, draftNo: draft.declarationNo }));
+    const declared = result(await submit({ ...form, draftNo: draft.declarationNo! }));
     expect(declared).toMatchObject({ outcome: 'declared', declarationNo: draft.declarationNo });
     expect(declared.certificateNo).toMatch(/^\d{20}$/);
     expect(await balanceOf(EXPORT_POLICY_NO)).toBe(before - DECLARATION_FORM_DEFAULT_INSURED);
 
     // A repeat of the submit answers the declaration, and draws nothing more.
-    const again = result(await submit({ ...form, draftNo: draft.declarationNo }));
+    const again = result(await submit({ ...form, draftNo: draft.declarationNo! }));
     expect(again.certificateNo).toBe(declared.certificateNo);
     expect(await balanceOf(EXPORT_POLICY_NO)).toBe(before - DECLARATION_FORM_DEFAULT_INSURED);
   });

@@ -3,8 +3,7 @@ import type {
   DeclarationDecisionResult,
   DeclarationDetail,
   DeclarationPage,
-  DeclarationResult,
-} from '@cargo/domain';
+  DeclarationResult, EndpointInput } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import {
 import { createDeclarationDraft } from '../../test/factories.ts';
 import { logInAsUnderwriter, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, testDatabase } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, testDatabase } from '../../test/test-app.ts';
 
 /**
  * POST /cargo/backoffice/declaration/{id}: an underwriter approves or rejects a declaration under manual
@@ -52,7 +51,7 @@ const sendToReview = async (policyNo: string, cookie = ctx.token) => {
   return result.declarationNo!;
 };
 
-const decide = (declarationNo: string, body: object, options: { cookie?: string; lang?: Lang } = {}) =>
+const decide = (declarationNo: string, body: Omit<EndpointInput<typeof declarationEndpoints.decideDeclaration>, 'id'>, options: { cookie?: string; lang?: Lang } = {}) =>
   call(
     ctx.app,
     declarationEndpoints.decideDeclaration,
@@ -60,7 +59,11 @@ const decide = (declarationNo: string, body: object, options: { cookie?: string;
     { cookie: underwriter, ...options },
   );
 
-const decided = async (declarationNo: string, body: object, lang?: Lang) =>
+const decided = async (
+  declarationNo: string,
+  body: Omit<EndpointInput<typeof declarationEndpoints.decideDeclaration>, 'id'>,
+  lang?: Lang,
+) =>
   data<DeclarationDecisionResult>(await decide(declarationNo, body, { lang }));
 
 const storedRow = async (declarationNo: string) =>
@@ -72,7 +75,11 @@ const detail = async (declarationNo: string, lang: Lang, cookie = ctx.token) =>
   );
 
 /** The customer's enquiry of one open policy (a full policy number needs no date range). */
-const enquiry = async (policyNo: string, lang: Lang, status?: string) =>
+const enquiry = async (
+  policyNo: string,
+  lang: Lang,
+  status?: EndpointInput<typeof declarationEndpoints.queryDeclarations>['status'],
+) =>
   data<DeclarationPage>(
     await call(
       ctx.app,
@@ -194,7 +201,7 @@ describe('what cannot be decided', () => {
     const rejected = await sendToReview(policy.policyNo);
     await decided(rejected, { decision: 'reject' });
     const balance = await balanceOf(ctx.app, policy.policyNo);
-    for (const decision of ['reject', 'approve']) {
+    for (const decision of ['reject', 'approve'] as const) {
       const twice = await decide(rejected, { decision }, { lang: 'en' });
       // Decided by staff: the second decision is told who decided it and when.
       expect(twice.statusCode).toBe(409);
@@ -261,18 +268,25 @@ describe('what cannot be decided', () => {
     const policy = await newPolicy();
     const declarationNo = await sendToReview(policy.policyNo);
     const before = await storedRow(declarationNo);
+    const decideBadly = (body: object, lang: Lang) =>
+      callWithInvalidInput(
+        ctx.app,
+        declarationEndpoints.decideDeclaration,
+        { ...body, id: declarationNo },
+        { cookie: underwriter, lang },
+      );
     const body = { decision: 'maybe', comment: 'x'.repeat(501) };
-    const en = await decide(declarationNo, body, { lang: 'en' });
+    const en = await decideBadly(body, 'en');
     expect(en.statusCode).toBe(400);
     expect(en.json().message).toBe('Decision: is not valid; Review comment: must be at most 500 long');
     expect(en.json().data.issues.map((issue: { path: string[] }) => issue.path)).toEqual([
       ['decision'],
       ['comment'],
     ]);
-    const zh = await decide(declarationNo, body, { lang: 'zh' });
+    const zh = await decideBadly(body, 'zh');
     expect(zh.statusCode).toBe(400);
     expect(zh.json().message).toBe('审核结论：格式不正确; 审核意见：长度不能超过 500');
-    const missing = await decide(declarationNo, {}, { lang: 'en' });
+    const missing = await decideBadly({}, 'en');
     expect(missing.json().message).toBe('Decision: cannot be empty');
     expect(await storedRow(declarationNo)).toEqual(before);
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(policy.balance - DECLARATION_FORM_DEFAULT_INSURED);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DeclarationPage, DeclarationResult, OpenPolicyDetail, OpenPolicySummary } from '@cargo/domain';
+import type { DeclarationPage, DeclarationResult, OpenPolicyDetail, OpenPolicySummary, EndpointInput } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { documentEndpoints } from '@cargo/domain/api/document';
@@ -26,14 +26,16 @@ const ctx = useTestApp({ logIn: 'demo' });
 
 const declarationCount = () => countRows(ctx.app, declarations);
 
-const submit = async (body: object, options: { cookie?: string; lang?: 'zh' | 'en' } = {}) => {
+const submit = async (body: EndpointInput<typeof declarationEndpoints.submitDeclaration>, options: { cookie?: string; lang?: 'zh' | 'en' } = {}) => {
   const response = await call(ctx.app, declarationEndpoints.submitDeclaration, body, {
     cookie: ctx.token,
     ...options,
   });
   return response;
 };
-const submitted = async (body: object, options: { cookie?: string; lang?: 'zh' | 'en' } = {}) =>
+const submitted = async (
+  body: EndpointInput<typeof declarationEndpoints.submitDeclaration>,
+  options: { cookie?: string; lang?: 'zh' | 'en' } = {}) =>
   data<DeclarationResult>(await submit(body, options));
 
 describe('open policies', () => {
@@ -314,7 +316,7 @@ describe('drafts', () => {
       await call(
         ctx.app,
         declarationEndpoints.getDeclaration,
-        { declarationNo: draft.declarationNo },
+        { declarationNo: draft.declarationNo! },
         { cookie: ctx.token },
       )
     ).json().data;
@@ -324,7 +326,7 @@ describe('drafts', () => {
       sailingDate: null,
     });
 
-    const declared = await submitted({ ...form, draftNo: draft.declarationNo });
+    const declared = await submitted({ ...form, draftNo: draft.declarationNo! });
     // Domestic: addition 0% by default, basic cover 0.05% of CNY 200,000.00 = 100.00.
     expect(declared).toMatchObject({
       outcome: 'declared',
@@ -335,7 +337,7 @@ describe('drafts', () => {
     });
     expect(await balanceOf(ctx.app, ROAD_POLICY_NO)).toBe(before - 20_000_000);
     // Submitting the declared draft again answers the same certificate.
-    const again = await submitted({ ...form, requestKey: randomUUID(), draftNo: draft.declarationNo });
+    const again = await submitted({ ...form, requestKey: randomUUID(), draftNo: draft.declarationNo! });
     expect(again.certificateNo).toBe(declared.certificateNo);
     expect(await balanceOf(ctx.app, ROAD_POLICY_NO)).toBe(before - 20_000_000);
   });
@@ -343,7 +345,7 @@ describe('drafts', () => {
   it('deletes a draft, but nothing else', async () => {
     const draft = await createDeclarationDraft(ctx, { requestKey: randomUUID(), policyNo: EXPORT_POLICY_NO });
     const deleteDraft = (declarationNo: string | null) =>
-      call(ctx.app, declarationEndpoints.deleteDraft, { declarationNo }, { cookie: ctx.token });
+      call(ctx.app, declarationEndpoints.deleteDraft, { declarationNo: declarationNo! }, { cookie: ctx.token });
     expect((await deleteDraft(draft.declarationNo)).statusCode).toBe(200);
     const declared = await submitted(declarationForm());
     expect((await deleteDraft(declared.declarationNo)).statusCode).toBe(404);
@@ -351,7 +353,7 @@ describe('drafts', () => {
 });
 
 describe('enquiry', () => {
-  const query = async (body: object, cookie = ctx.token) => {
+  const query = async (body: EndpointInput<typeof declarationEndpoints.queryDeclarations>, cookie = ctx.token) => {
     const response = await call(ctx.app, declarationEndpoints.queryDeclarations, body, { cookie });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as DeclarationPage;
@@ -364,7 +366,7 @@ describe('enquiry', () => {
     const all = await query({ startDate: today, endDate: today, pageSize: 100 });
     expect(all.total).toBeGreaterThan(1);
     expect(all.list[0]!.declarationNo > all.list[1]!.declarationNo).toBe(true);
-    const byCertificate = await query({ certificateNo: declared.certificateNo });
+    const byCertificate = await query({ certificateNo: declared.certificateNo! });
     expect(byCertificate.list.map((row) => row.certificateNo)).toEqual([declared.certificateNo]);
     expect(byCertificate.list[0]).toMatchObject({
       statusName: '已申报',
@@ -425,11 +427,11 @@ describe('enquiry', () => {
   it('keeps each account to its own declarations', async () => {
     const declared = await submitted(declarationForm());
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
-    expect((await query({ certificateNo: declared.certificateNo }, hangzhou)).total).toBe(0);
+    expect((await query({ certificateNo: declared.certificateNo! }, hangzhou)).total).toBe(0);
     const detail = await call(
       ctx.app,
       declarationEndpoints.getDeclaration,
-      { declarationNo: declared.declarationNo },
+      { declarationNo: declared.declarationNo! },
       {
         cookie: hangzhou,
       },
@@ -438,7 +440,7 @@ describe('enquiry', () => {
     const certificate = await call(
       ctx.app,
       documentEndpoints.certificatePdf,
-      { declarationNo: declared.declarationNo },
+      { declarationNo: declared.declarationNo! },
       { cookie: hangzhou },
     );
     expect(certificate.statusCode).toBe(404);
@@ -449,7 +451,7 @@ describe('enquiry', () => {
     const response = await call(
       ctx.app,
       documentEndpoints.certificatePdf,
-      { declarationNo: declared.declarationNo, language: 'en-US' },
+      { declarationNo: declared.declarationNo!, language: 'en-US' },
       { cookie: ctx.token },
     );
     expect(response.statusCode).toBe(200);
@@ -459,7 +461,7 @@ describe('enquiry', () => {
     const refused = await call(
       ctx.app,
       documentEndpoints.certificatePdf,
-      { declarationNo: review.declarationNo },
+      { declarationNo: review.declarationNo! },
       { cookie: ctx.token },
     );
     expect(refused.statusCode).toBe(400);

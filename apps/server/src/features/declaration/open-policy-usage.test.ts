@@ -1,4 +1,4 @@
-import type { DeclarationResult, OpenPolicyList, UsagePage } from '@cargo/domain';
+import type { DeclarationResult, OpenPolicyList, UsagePage, EndpointInput } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { operationsEndpoints } from '@cargo/domain/api/operations';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   tokens.claims = await logInAs(ctx.app, 'claims');
 });
 
-const usage = (body: object, cookie = tokens.operations) =>
+const usage = (body: EndpointInput<typeof operationsEndpoints.openPolicyUsage>, cookie = tokens.operations) =>
   call(ctx.app, operationsEndpoints.openPolicyUsage, body, { cookie, lang: 'en' });
 const declare = async (policyNo: string, invoiceAmount: string, goodsDescription?: string) =>
   data<DeclarationResult>(

@@ -1,4 +1,4 @@
-import type { CorrectionResult, PrintDispatch } from '@cargo/domain';
+import type { CorrectionResult, EndpointDeclaration, EndpointInput, PrintDispatch } from '@cargo/domain';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { describe, expect, it } from 'vitest';
 import { correct, issuePolicy, wholeCorrection } from '../../test/correction.fixtures.ts';
@@ -6,7 +6,7 @@ import { createApplication, createDraft } from '../../test/factories.ts';
 import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, get } from '../../test/test-app.ts';
+import { call, callPrepared, callWithInvalidInput, prepareCall } from '../../test/test-app.ts';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -21,8 +21,12 @@ const pdfOf = (response: { statusCode: number; rawPayload: Buffer; body: string 
 };
 const hasQrCode = (pdf: Buffer) => /\/URI \(http[^)]*\/verify\//.test(pdf.toString('latin1'));
 
-const document = (path: string, query: string, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
-  get(ctx.app, `/cargo/document/${path}?${query}`, { cookie, lang });
+const document = <E extends EndpointDeclaration>(
+  endpoint: E,
+  query: EndpointInput<E>,
+  cookie = ctx.token,
+  lang: 'zh' | 'en' = 'en',
+) => call(ctx.app, endpoint, query, { cookie, lang });
 
 /** A policy issued today and corrected at once: invoice USD 100,000 → 120,000 and another vessel. */
 const correctedPolicy = async () => {
@@ -48,7 +52,7 @@ describe('GET /cargo/document/cargoApplyPrint', () => {
     const sailing = inDays(3);
     const [year, month, day] = sailing.split('-');
     const { text, bytes } = pdfOf(
-      await document('cargoApplyPrint', `id=${application.id}&language=en-US&datePrintFormat=06&sealType=02`),
+      await document(documentEndpoints.applicationPdf, { id: application.id, language: 'en-US', datePrintFormat: '06', sealType: '02' }),
     );
     for (const fact of [
       'CARGOTRANSPORTATIONINSURANCEAPPLICATION',
@@ -69,12 +73,12 @@ describe('GET /cargo/document/cargoApplyPrint', () => {
 
   it('prints it in Chinese, and refuses a draft (print the draft instead)', async () => {
     const application = await createApplication(ctx);
-    const { text } = pdfOf(await document('cargoApplyPrint', `id=${application.id}&language=zh-CN`));
+    const { text } = pdfOf(await document(documentEndpoints.applicationPdf, { id: application.id, language: 'zh-CN' }));
     expect(text).toContain('货物运输保险投保单');
     expect(text).toContain('美元壹拾壹万元整');
     expect(text).toContain('待支付');
     const draft = await createDraft(ctx);
-    const refused = await document('cargoApplyPrint', `id=${draft.id}`, ctx.token, 'zh');
+    const refused = await document(documentEndpoints.applicationPdf, { id: draft.id }, ctx.token, 'zh');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('该投保单尚未提交，请下载暂存稿');
   });
@@ -83,18 +87,18 @@ describe('GET /cargo/document/cargoApplyPrint', () => {
 describe('GET /cargo/document/tempAndApply', () => {
   it('prints a draft marked as not a policy in both languages; a submitted application is refused', async () => {
     const draft = await createDraft(ctx);
-    const english = pdfOf(await document('tempAndApply', `id=${draft.id}&language=en-US`));
+    const english = pdfOf(await document(documentEndpoints.draftPdf, { id: draft.id, language: 'en-US' }));
     expect(english.text).toContain('CARGOINSURANCEAPPLICATION(DRAFT)');
     // The middle dot reads back as "·" (the font draws it and "•" with one glyph: platform/pdf.ts).
     expect(english.text).toContain('DRAFT·NOTAPOLICY:thisdocumentisnoinsurancecontract');
     expect(english.text).toContain('PacificHomeGoodsLLC');
     expect(hasQrCode(english.bytes)).toBe(false);
-    const chinese = pdfOf(await document('tempAndApply', `id=${draft.id}&language=zh-CN`));
+    const chinese = pdfOf(await document(documentEndpoints.draftPdf, { id: draft.id, language: 'zh-CN' }));
     expect(chinese.text).toContain('暂存稿·非保险单');
     expect(chinese.text).toContain('货物运输保险投保单（暂存稿）');
 
     const application = await createApplication(ctx);
-    const refused = await document('tempAndApply', `id=${application.id}`);
+    const refused = await document(documentEndpoints.draftPdf, { id: application.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
       'Only a draft or an application pending modification prints as a draft',
@@ -103,7 +107,12 @@ describe('GET /cargo/document/tempAndApply', () => {
 
   it('answers bad print options with a 400 naming the field', async () => {
     const draft = await createDraft(ctx);
-    const response = await document('tempAndApply', `id=${draft.id}&paperType=09`);
+    const response = await callWithInvalidInput(
+      ctx.app,
+      documentEndpoints.draftPdf,
+      { id: draft.id, paperType: '09' },
+      { cookie: ctx.token, lang: 'en' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().data.issues[0].path).toEqual(['paperType']);
   });
@@ -113,7 +122,7 @@ describe('policy documents of a corrected policy', () => {
   it('prints the original policy and the correction inventory (endorsement, field before → after, premium difference)', async () => {
     const policy = await correctedPolicy();
     const { text, bytes } = pdfOf(
-      await document('oldPolicyAndCorrectInventory', `policyNo=${policy.policyNo}&language=en-US`),
+      await document(documentEndpoints.oldPolicyPdf, { policyNo: policy.policyNo, language: 'en-US' }),
     );
     for (const fact of [
       'CARGOTRANSPORTATIONINSURANCEPOLICY(ASORIGINALLYISSUED)',
@@ -132,7 +141,7 @@ describe('policy documents of a corrected policy', () => {
     expect(text).not.toContain('USD132,000.00');
     expect(hasQrCode(bytes)).toBe(true);
     const chinese = pdfOf(
-      await document('oldPolicyAndCorrectInventory', `policyNo=${policy.policyNo}&language=zh-CN`),
+      await document(documentEndpoints.oldPolicyPdf, { policyNo: policy.policyNo, language: 'zh-CN' }),
     );
     expect(chinese.text).toContain('批改清单');
     expect(chinese.text).toContain(`批单号${policy.endorsementNo}生效日期`);
@@ -141,7 +150,7 @@ describe('policy documents of a corrected policy', () => {
   it('prints the current version in the new layout with the endorsements it holds (cargoNewPolicyPrint)', async () => {
     const policy = await correctedPolicy();
     const { text } = pdfOf(
-      await document('cargoNewPolicyPrint', `policyNo=${policy.policyNo}&language=en-US`),
+      await document(documentEndpoints.newPolicyPdf, { policyNo: policy.policyNo, language: 'en-US' }),
     );
     expect(text).toContain('USD132,000.00');
     expect(text).toContain('COSCOSHIPPINGLEOV.031W');
@@ -149,14 +158,14 @@ describe('policy documents of a corrected policy', () => {
     expect(text).toContain(policy.endorsementNo);
     expect(text).toContain('Printtype');
     const chinese = pdfOf(
-      await document('cargoNewPolicyPrint', `policyNo=${policy.policyNo}&language=zh-CN`),
+      await document(documentEndpoints.newPolicyPdf, { policyNo: policy.policyNo, language: 'zh-CN' }),
     );
     expect(chinese.text).toContain('美元壹拾叁万贰仟元整');
   });
 
   it('prints "no effective correction" for a policy never corrected', async () => {
     const policy = await issuePolicy(ctx);
-    const { text } = pdfOf(await document('oldPolicyAndCorrectInventory', `policyNo=${policy.policyNo}`));
+    const { text } = pdfOf(await document(documentEndpoints.oldPolicyPdf, { policyNo: policy.policyNo }));
     expect(text).toContain('Thispolicyhasnoeffectivecorrection.');
   });
 });
@@ -167,13 +176,14 @@ describe('tenancy', () => {
     const draft = await createDraft(ctx);
     const policy = await issuePolicy(ctx);
     const other = await logInToAccount(ctx.app, 'HZSHUNDA');
-    for (const [path, query] of [
-      ['cargoApplyPrint', `id=${application.id}`],
-      ['tempAndApply', `id=${draft.id}`],
-      ['cargoNewPolicyPrint', `policyNo=${policy.policyNo}`],
-      ['oldPolicyAndCorrectInventory', `policyNo=${policy.policyNo}`],
-    ] as const) {
-      expect((await document(path, query, other)).statusCode, path).toBe(404);
+    for (const print of [
+      prepareCall(documentEndpoints.applicationPdf, { id: application.id }),
+      prepareCall(documentEndpoints.draftPdf, { id: draft.id }),
+      prepareCall(documentEndpoints.newPolicyPdf, { policyNo: policy.policyNo }),
+      prepareCall(documentEndpoints.oldPolicyPdf, { policyNo: policy.policyNo }),
+    ]) {
+      const response = await callPrepared(ctx.app, print, { cookie: other, lang: 'en' });
+      expect(response.statusCode, print.endpoint.path).toBe(404);
     }
     const dispatched = await call(
       ctx.app,
@@ -194,12 +204,12 @@ describe('tenancy', () => {
     const theirs = await call(
       ctx.app,
       documentEndpoints.printResult,
-      { docno: mine.docno },
+      { docno: mine.docno! },
       { cookie: other },
     );
     expect(theirs.statusCode).toBe(404);
     expect(
-      (await call(ctx.app, documentEndpoints.printDownload, { docno: mine.docno }, { cookie: other }))
+      (await call(ctx.app, documentEndpoints.printDownload, { docno: mine.docno! }, { cookie: other }))
         .statusCode,
     ).toBe(404);
   });

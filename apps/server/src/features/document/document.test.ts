@@ -1,4 +1,4 @@
-import type { DocumentVerification, Page, PolicyListRow } from '@cargo/domain';
+import type { DocumentVerification, EndpointInput, Page, PolicyListRow } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { policyEndpoints } from '@cargo/domain/api/policy';
@@ -37,7 +37,8 @@ const exportPolicy = async () => {
   return { ...row, policyNo: row.policyNo };
 };
 
-const policyPdf = (policyNo: string, language: string, cookie = ctx.token) =>
+type PrintLanguage = EndpointInput<typeof documentEndpoints.policyPdf>['language'];
+const policyPdf = (policyNo: string, language: PrintLanguage, cookie = ctx.token) =>
   call(ctx.app, documentEndpoints.policyPdf, { policyNo, language }, { cookie });
 
 const verify = async (code: string) =>
@@ -128,7 +129,7 @@ describe('GET /cargo/document/cargoPolicyPrint', () => {
     const declared = data<{ declarationNo: string; certificateNo: string }>(
       await call(ctx.app, declarationEndpoints.submitDeclaration, declarationForm(), { cookie: ctx.token }),
     );
-    const print = (language: string) =>
+    const print = (language: PrintLanguage) =>
       call(
         ctx.app,
         documentEndpoints.certificatePdf,

@@ -1,4 +1,4 @@
-import { type LetterOfCreditResult, todayInChina } from '@cargo/domain';
+import { type LetterOfCreditResult, todayInChina, type EndpointInput } from '@cargo/domain';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import { call, logInAs } from '../../test/test-app.ts';
 const ctx = useTestApp({ logIn: 'demo' });
 
 /** A shipment declared under SHOCEAN's USD export cover (product default addition 10 %), ICC (A) and war. */
-const declared = (overrides: object = {}) => ({
+type CheckInput = EndpointInput<typeof documentEndpoints.checkLetterOfCredit>;
+const declared = (overrides: Partial<CheckInput['cover']> = {}): CheckInput['cover'] => ({
   currencyCode: '03',
   invoiceAmount: '100000.00',
   additionPercent: '',
@@ -22,8 +23,8 @@ const declared = (overrides: object = {}) => ({
   openPolicyNo: EXPORT_POLICY_NO,
   ...overrides,
 });
-const credit = { currencyCode: '03', requiredRisks: ['ALL_RISKS', 'WAR'] };
-const check = (body: object, lang: 'zh' | 'en' = 'en', cookie = ctx.token) =>
+const credit: CheckInput['credit'] = { currencyCode: '03', requiredRisks: ['ALL_RISKS', 'WAR'] };
+const check = (body: CheckInput, lang: 'zh' | 'en' = 'en', cookie = ctx.token) =>
   call(ctx.app, documentEndpoints.checkLetterOfCredit, body, { cookie, lang });
 const warnings = (answer: LetterOfCreditResult) =>
   answer.findings.filter((finding) => !finding.passed).map((finding) => finding.message);

@@ -1,4 +1,4 @@
-import type { LetterOfCreditResult, PrintDispatch, PrintResult } from '@cargo/domain';
+import type { LetterOfCreditResult, PrintDispatch, PrintResult, EndpointInput } from '@cargo/domain';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +8,13 @@ import { createApplication } from '../../test/factories.ts';
 import { countRows } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
 import { PRINT_DISPATCH_SWITCH, PRINT_JOB_STALE_MS } from './print-job.service.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const dispatch = (body: object, lang: 'zh' | 'en' = 'en') =>
+const dispatch = (body: EndpointInput<typeof documentEndpoints.printDispatch>, lang: 'zh' | 'en' = 'en') =>
   call(ctx.app, documentEndpoints.printDispatch, body, { cookie: ctx.token, lang });
 const result = async (docno: string, lang: 'zh' | 'en' = 'en') =>
   data<PrintResult>(
@@ -113,7 +113,8 @@ describe('POST /cargo/document/printDispatch (SPEC §4 print download polling)',
 });
 
 describe('POST /cargo/document/checkLetterOfCredit', () => {
-  const cover = {
+  type CheckInput = EndpointInput<typeof documentEndpoints.checkLetterOfCredit>;
+  const cover: CheckInput['cover'] = {
     currencyCode: '03',
     invoiceAmount: '100000.00',
     additionPercent: '10',
@@ -122,7 +123,7 @@ describe('POST /cargo/document/checkLetterOfCredit', () => {
     mainClause: 'ICC_A',
     riders: ['WAR'],
   };
-  const check = (body: object, lang: 'zh' | 'en') =>
+  const check = (body: CheckInput, lang: 'zh' | 'en') =>
     call(ctx.app, documentEndpoints.checkLetterOfCredit, body, { cookie: ctx.token, lang });
 
   it('passes a cover that meets the credit', async () => {
@@ -134,7 +135,7 @@ describe('POST /cargo/document/checkLetterOfCredit', () => {
   });
 
   it('warns in the caller language about currency, amount, cover start and a missing risk', async () => {
-    const body = {
+    const body: CheckInput = {
       cover: { ...cover, additionPercent: '5', coverStartDate: '2026-03-05' },
       credit: { currencyCode: '12', minimumPercent: '', requiredRisks: ['STRIKES'] },
     };
@@ -157,7 +158,12 @@ describe('POST /cargo/document/checkLetterOfCredit', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().data.issues[0].path).toEqual(['cover', 'invoiceAmount']);
-    const risk = await check({ cover, credit: { currencyCode: '03', requiredRisks: ['NOPE'] } }, 'en');
+    const risk = await callWithInvalidInput(
+      ctx.app,
+      documentEndpoints.checkLetterOfCredit,
+      { cover, credit: { currencyCode: '03', requiredRisks: ['NOPE'] } },
+      { cookie: ctx.token, lang: 'en' },
+    );
     expect(risk.statusCode).toBe(400);
   });
 });

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type ApplicationView, MAX_UPLOAD_BYTES, type StoredFile, type TempApplyResult } from '@cargo/domain';
+import {
+  type ApplicationFormInput,
+  type ApplicationView,
+  MAX_UPLOAD_BYTES,
+  type StoredFile,
+  type TempApplyResult,
+} from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { fileEndpoints } from '@cargo/domain/api/file';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -166,7 +172,7 @@ describe('GET /cargo/file/{id}', () => {
 });
 
 describe('application attachments', () => {
-  const draftForm = (attachments: string[]) => ({
+  const draftForm = (attachments: string[]): ApplicationFormInput => ({
     productCode: 'MP09110009',
     applicant: { appliName: '上海远洋贸易有限公司', appliIdType: '10', appliIdNo: '91310115MA1H7GXQ3E' },
     insured: { insuredName: 'Pacific Home Goods LLC' },

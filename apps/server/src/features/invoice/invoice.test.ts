@@ -4,8 +4,7 @@ import {
   type InvoiceSource,
   type PaidSettlement,
   type SettlementPage,
-  splitVat,
-} from '@cargo/domain';
+  splitVat, type EndpointInput } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { invoiceEndpoints } from '@cargo/domain/api/invoice';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
@@ -23,7 +22,8 @@ import { call } from '../../test/test-app.ts';
 const ctx = useTestApp({ logIn: 'demo' });
 
 const USCC = '91350100M000100Y43';
-const form = (sourceNo: string, overrides: object = {}) => ({
+type InvoiceInput = EndpointInput<typeof invoiceEndpoints.createInvoice>;
+const form = (sourceNo: string, overrides: Partial<InvoiceInput> = {}): InvoiceInput => ({
   sourceType: 'policy',
   sourceNo,
   invoiceTitle: '上海海运进出口有限公司',
@@ -35,7 +35,7 @@ const form = (sourceNo: string, overrides: object = {}) => ({
   showBlNo: false,
   ...overrides,
 });
-const create = (body: object, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
+const create = (body: InvoiceInput, cookie = ctx.token, lang: 'zh' | 'en' = 'en') =>
   call(ctx.app, invoiceEndpoints.createInvoice, body, { cookie, lang });
 const mailsTo = (email: string) => ctx.app.db.select().from(outbox).where(eq(outbox.recipient, email));
 const invoicesOf = (sourceNo: string) =>

@@ -1,4 +1,4 @@
-import type { CorrectionResult, DeclarationResult } from '@cargo/domain';
+import type { CorrectionResult, DeclarationResult, EndpointInput } from '@cargo/domain';
 import { addDays, todayInChina } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
@@ -44,7 +44,7 @@ beforeAll(async () => {
   insurer = { app: ctx.app, token: await logInAs(ctx.app, 'claims') };
 });
 
-const review = (id: number, body: object) =>
+const review = (id: number, body: Omit<EndpointInput<typeof applicationEndpoints.decideReview>, 'id'>) =>
   call(ctx.app, applicationEndpoints.decideReview, { ...body, id }, { cookie: underwriter, lang: 'en' });
 const statusOf = async (id: number) =>
   (await ctx.app.db.select().from(applications).where(eq(applications.id, id)))[0]!.status;
@@ -99,7 +99,7 @@ describe('correction decisions', () => {
     expect(applied.status).toBe('E1');
     return applied;
   };
-  const decide = (id: number, body: object) =>
+  const decide = (id: number, body: Omit<EndpointInput<typeof correctionEndpoints.decideCorrection>, 'id'>) =>
     call(ctx.app, correctionEndpoints.decideCorrection, { ...body, id }, { cookie: underwriter, lang: 'en' });
 
   it('tells a correction made effective or refused; a failed message keeps it pending', async () => {
@@ -127,7 +127,7 @@ describe('declarations under review', () => {
       declarationForm({ policyNo, goodsDescription: 'Paint UN1263 flammable' }),
       { cookie: ctx.token },
     );
-  const decide = (declarationNo: string, body: object) =>
+  const decide = (declarationNo: string, body: Omit<EndpointInput<typeof declarationEndpoints.decideDeclaration>, 'id'>) =>
     call(
       ctx.app,
       declarationEndpoints.decideDeclaration,

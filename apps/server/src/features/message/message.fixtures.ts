@@ -1,4 +1,4 @@
-import type { ApplyResult, MessageCount, MessagePage, MessageRow } from '@cargo/domain';
+import type { ApplyResult, MessageCount, MessagePage, MessageRow, EndpointInput } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { messageEndpoints } from '@cargo/domain/api/message';
 import { eq, sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { call } from '../../test/test-app.ts';
 
 type Lang = 'zh' | 'en';
 
-export const queryMessages = (actor: Actor, body: object, lang?: Lang) =>
+export const queryMessages = (actor: Actor, body: EndpointInput<typeof messageEndpoints.query>, lang?: Lang) =>
   call(actor.app, messageEndpoints.query, body, { cookie: actor.token, lang });
 
 /** Every message of a status (02 unread by default) in the reader's language, newest first. */

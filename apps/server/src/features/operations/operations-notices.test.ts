@@ -1,4 +1,4 @@
-import { addDays, type Board, type StaffNotice, type StaffNoticePage, todayInChina } from '@cargo/domain';
+import { addDays, type Board, type StaffNotice, type StaffNoticePage, todayInChina, type EndpointInput } from '@cargo/domain';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   tokens.newbie = await logInAs(ctx.app, 'newbie');
 });
 
-const publish = async (body: object) =>
+const publish = async (body: EndpointInput<typeof operationsEndpoints.publishNotice>) =>
   data<StaffNotice>(await opsCall(ctx.app, tokens.operations, operationsEndpoints.publishNotice, body));
 const boardOf = async (cookie: string, lang: 'zh' | 'en' = 'en') =>
   data<Board>(await call(ctx.app, dashboardEndpoints.board, {}, { cookie, lang })).list;
@@ -33,15 +33,15 @@ describe('who may publish and read notices', () => {
     ).toBe(401);
     const customer = await opsCall(ctx.app, ctx.token, operationsEndpoints.publishNotice, noticeBody());
     expect(customer.statusCode).toBe(404);
-    expect((await opsCall(ctx.app, ctx.token, operationsEndpoints.listNotices)).statusCode).toBe(404);
+    expect((await opsCall(ctx.app, ctx.token, operationsEndpoints.listNotices, {})).statusCode).toBe(404);
     expect(
       (await opsCall(ctx.app, tokens.claims, operationsEndpoints.publishNotice, noticeBody())).statusCode,
     ).toBe(403);
-    expect((await opsCall(ctx.app, tokens.claims, operationsEndpoints.listNotices)).statusCode).toBe(403);
+    expect((await opsCall(ctx.app, tokens.claims, operationsEndpoints.listNotices, {})).statusCode).toBe(403);
   });
 
   it('lets the auditor read the list but not publish', async () => {
-    expect((await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listNotices)).statusCode).toBe(200);
+    expect((await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listNotices, {})).statusCode).toBe(200);
     const refused = await opsCall(ctx.app, tokens.auditor, operationsEndpoints.publishNotice, noticeBody());
     expect(refused.statusCode).toBe(403);
     expect(await ctx.app.db.select().from(notices).where(eq(notices.titleEn, 'never'))).toEqual([]);

@@ -30,7 +30,7 @@ beforeAll(async () => {
 const setSwitch = (name: string, value: string, cookie = tokens.operations, lang: 'zh' | 'en' = 'en') =>
   opsCall(ctx.app, cookie, operationsEndpoints.setSwitch, { name, value }, lang);
 const endMaintenance = async () =>
-  data<MaintenanceState>(await opsCall(ctx.app, tokens.operations, operationsEndpoints.endMaintenance));
+  data<MaintenanceState>(await opsCall(ctx.app, tokens.operations, operationsEndpoints.endMaintenance, {}));
 const customerCall = (lang: 'zh' | 'en' = 'en') =>
   call(ctx.app, accountEndpoints.userInfo, {}, { cookie: ctx.token, lang });
 
@@ -41,7 +41,7 @@ afterEach(async () => {
 describe('POST switch/list and switch/set', () => {
   it('lists every switch with its value, the maintenance state apart', async () => {
     const answer = data<StaffSwitches>(
-      await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listSwitches),
+      await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listSwitches, {}),
     );
     const names = answer.list.map((entry) => entry.name);
     expect(names).toEqual(
@@ -93,7 +93,7 @@ describe('POST switch/list and switch/set', () => {
     expect((await setSwitch('holidayFlag', 'Y', ctx.token)).statusCode).toBe(404);
     expect((await setSwitch('holidayFlag', 'Y', tokens.auditor)).statusCode).toBe(403);
     expect((await setSwitch('holidayFlag', 'Y', tokens.underwriter)).statusCode).toBe(403);
-    expect((await opsCall(ctx.app, tokens.underwriter, operationsEndpoints.listSwitches)).statusCode).toBe(
+    expect((await opsCall(ctx.app, tokens.underwriter, operationsEndpoints.listSwitches, {})).statusCode).toBe(
       403,
     );
   });
@@ -126,7 +126,7 @@ describe('the maintenance window', () => {
     });
     expect(login.json().code).toBe('000000');
     expect(
-      (await opsCall(ctx.app, tokens.operations, operationsEndpoints.listSwitches)).json().data.maintenance
+      (await opsCall(ctx.app, tokens.operations, operationsEndpoints.listSwitches, {})).json().data.maintenance
         .active,
     ).toBe(true);
 
@@ -158,7 +158,7 @@ describe('the maintenance window', () => {
     await setSwitch('maintenance', 'Y');
     expect((await customerCall()).json().code).toBe('88888');
     const listed = data<StaffSwitches>(
-      await opsCall(ctx.app, tokens.operations, operationsEndpoints.listSwitches),
+      await opsCall(ctx.app, tokens.operations, operationsEndpoints.listSwitches, {}),
     );
     expect(listed.maintenance).toMatchObject({ active: true, switchedOn: true });
     await endMaintenance();
@@ -194,7 +194,7 @@ describe('the maintenance window', () => {
       (await opsCall(ctx.app, tokens.auditor, operationsEndpoints.scheduleMaintenance, { minutes: 30 }))
         .statusCode,
     ).toBe(403);
-    expect((await opsCall(ctx.app, ctx.token, operationsEndpoints.endMaintenance)).statusCode).toBe(404);
-    expect((await opsCall(ctx.app, undefined, operationsEndpoints.endMaintenance)).statusCode).toBe(401);
+    expect((await opsCall(ctx.app, ctx.token, operationsEndpoints.endMaintenance, {})).statusCode).toBe(404);
+    expect((await opsCall(ctx.app, undefined, operationsEndpoints.endMaintenance, {})).statusCode).toBe(401);
   });
 });

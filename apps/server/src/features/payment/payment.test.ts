@@ -1,4 +1,4 @@
-import type { FeePayment, PayResult } from '@cargo/domain';
+import type { FeePayment, PayResult, EndpointInput } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { paymentEndpoints } from '@cargo/domain/api/payment';
 import { eq } from 'drizzle-orm';
@@ -20,13 +20,18 @@ import { call, logInAs } from '../../test/test-app.ts';
 const ctx = useTestApp({ logIn: 'demo' });
 
 /** A pay request of an application with a fresh request key: the premium of `exportForm()` by default. */
-const paymentOf = (applicationId: number, amount = '374.00', currencyCode = '03') => ({
+type PayInput = EndpointInput<typeof paymentEndpoints.payApplication>;
+const paymentOf = (
+  applicationId: number,
+  amount = '374.00',
+  currencyCode: PayInput['currencyCode'] = '03',
+): PayInput => ({
   applicationId,
   requestKey: newKey(),
   amount,
   currencyCode,
 });
-const pay = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
+const pay = (body: PayInput, cookie = ctx.token, lang?: 'zh' | 'en') =>
   call(ctx.app, paymentEndpoints.payApplication, body, { cookie, lang });
 const counts = async () => ({
   payments: await countRows(ctx.app, payments),

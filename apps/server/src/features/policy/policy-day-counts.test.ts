@@ -1,4 +1,4 @@
-import { addDays, type Page, type PolicyListRow, todayInChina } from '@cargo/domain';
+import { addDays, type Page, type PolicyListRow, todayInChina, type EndpointInput } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
@@ -50,7 +50,7 @@ const insertPolicies = async (accountId: number, prefix: string, count: number) 
     from applications a where a.voucher_no like ${`${prefix}%`}`);
 };
 
-const listTotal = async (token: string, startDate: string, endDate: string, filter: object = {}) =>
+const listTotal = async (token: string, startDate: string, endDate: string, filter: Omit<EndpointInput<typeof policyEndpoints.listPolicies>, 'startDate' | 'endDate'> = {}) =>
   data<Page<PolicyListRow>>(
     await call(ctx.app, policyEndpoints.listPolicies, { startDate, endDate, ...filter }, { cookie: token }),
   ).total;

@@ -1,4 +1,4 @@
-import type { Page, PolicyListRow } from '@cargo/domain';
+import type { Page, PolicyListRow, EndpointInput } from '@cargo/domain';
 import { policyEndpoints } from '@cargo/domain/api/policy';
 import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import type {
@@ -27,7 +27,7 @@ describe('GET /cargo/quote/queryQuotationInfoByPolicyNo', () => {
       await call(
         ctx.app,
         quotationEndpoints.quotationOfPolicy,
-        { policyNo: exported.policyNo },
+        { policyNo: exported.policyNo! },
         {
           cookie: ctx.token,
           lang: 'en',
@@ -49,7 +49,7 @@ describe('GET /cargo/quote/queryQuotationInfoByPolicyNo', () => {
     const foreign = await call(
       ctx.app,
       quotationEndpoints.quotationOfPolicy,
-      { policyNo: policy!.policyNo },
+      { policyNo: policy!.policyNo! },
       {
         cookie: other,
       },
@@ -92,7 +92,7 @@ describe('GET /tag/policy/myPolicy', () => {
 });
 
 describe('POST /cargo/query/queryClientInfo', () => {
-  const ask = (body: object, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
+  const ask = (body: EndpointInput<typeof policyEndpoints.clientInfo>, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
     call(ctx.app, policyEndpoints.clientInfo, body, { cookie, lang });
 
   it('finds the applicant and insured records with exactly that ID number, and a clear punish state', async () => {

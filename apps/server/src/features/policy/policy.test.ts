@@ -1,4 +1,4 @@
-import type { ApplicationView, Page, PolicyListRow, TempApplyResult } from '@cargo/domain';
+import type { ApplicationView, Page, PolicyListRow, TempApplyResult, EndpointInput } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { policyEndpoints } from '@cargo/domain/api/policy';
 import { sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const query = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
+const query = (body: EndpointInput<typeof policyEndpoints.listPolicies>, cookie = ctx.token, lang?: 'zh' | 'en') =>
   call(ctx.app, policyEndpoints.listPolicies, body, { cookie, lang });
 
 describe('POST /cargo/query/queryPolicyInfo', () => {
@@ -85,7 +85,7 @@ describe('POST /cargo/query/queryPolicyInfo', () => {
     );
     expect(byTail.list.map((row) => row.policyNo)).toEqual([target.policyNo]);
     // A full number needs no dates (SPEC §5).
-    const byNumber = data<Page<PolicyListRow>>(await query({ policyNo: target.policyNo }));
+    const byNumber = data<Page<PolicyListRow>>(await query({ policyNo: target.policyNo! }));
     expect(byNumber.total).toBe(1);
     const byProduct = data<Page<PolicyListRow>>(await query({ ...WIDE_RANGE, productCode: 'MP09110012' }));
     expect(byProduct.list.map((row) => row.marketproductCode)).toEqual(['MP09110012']);
@@ -120,7 +120,7 @@ describe('POST /cargo/query/queryPolicyInfo', () => {
     const hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
     const all = data<Page<PolicyListRow>>(await query({ ...WIDE_RANGE }));
     expect(data<Page<PolicyListRow>>(await query({ ...WIDE_RANGE }, hangzhou)).total).toBe(0);
-    expect(data<Page<PolicyListRow>>(await query({ policyNo: all.list[0]!.policyNo }, hangzhou)).total).toBe(
+    expect(data<Page<PolicyListRow>>(await query({ policyNo: all.list[0]!.policyNo! }, hangzhou)).total).toBe(
       0,
     );
   });
@@ -131,7 +131,7 @@ describe('POST /cargo/query/copyPolicyInfo', () => {
     const all = data<Page<PolicyListRow>>(await query({ ...WIDE_RANGE }));
     const source = all.list.find((row) => row.marketproductCode === 'MP09110009')!;
     const copy = data<TempApplyResult>(
-      await call(ctx.app, policyEndpoints.copyPolicy, { policyNo: source.policyNo }, { cookie: ctx.token }),
+      await call(ctx.app, policyEndpoints.copyPolicy, { policyNo: source.policyNo! }, { cookie: ctx.token }),
     );
     expect(copy).toMatchObject({ status: 'B1', quote: null });
     expect(copy.voucherNo).not.toBe(source.voucherNo);
@@ -160,7 +160,7 @@ describe('POST /cargo/query/copyPolicyInfo', () => {
     const theirs = await call(
       ctx.app,
       policyEndpoints.copyPolicy,
-      { policyNo: all.list[0]!.policyNo },
+      { policyNo: all.list[0]!.policyNo! },
       { cookie: hangzhou },
     );
     expect(theirs.statusCode).toBe(404);

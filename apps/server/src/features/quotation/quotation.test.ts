@@ -140,7 +140,7 @@ describe('quotes', () => {
     const info = await call(
       ctx.app,
       quotationEndpoints.findQuotation,
-      { id: quote.quotationNo },
+      { id: quote.quotationNo! },
       {
         cookie: ctx.token,
       },
@@ -150,7 +150,7 @@ describe('quotes', () => {
     const verify = await call(
       ctx.app,
       quotationEndpoints.verifyQuotation,
-      { id: quote.quotationNo },
+      { id: quote.quotationNo! },
       { cookie: ctx.token },
     );
     expect(verify.json().data).toEqual({
@@ -162,11 +162,11 @@ describe('quotes', () => {
     // Another account does not see it.
     const newbie = await logInAs(ctx.app, 'newbie');
     expect(
-      (await call(ctx.app, quotationEndpoints.findQuotation, { id: quote.quotationNo }, { cookie: newbie }))
+      (await call(ctx.app, quotationEndpoints.findQuotation, { id: quote.quotationNo! }, { cookie: newbie }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(ctx.app, quotationEndpoints.verifyQuotation, { id: quote.quotationNo }, { cookie: newbie }))
+      (await call(ctx.app, quotationEndpoints.verifyQuotation, { id: quote.quotationNo! }, { cookie: newbie }))
         .statusCode,
     ).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { type SettlementPage, todayInChina } from '@cargo/domain';
+import { type SettlementPage, todayInChina, type EndpointInput } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf } from '../../test/raw-sql.ts';
@@ -14,7 +14,7 @@ import { settlementEndpoints } from '@cargo/domain/api/settlement';
 const ctx = useTestApp({ logIn: 'demo' });
 const ROWS = 34;
 
-const settlements = async (body: object) =>
+const settlements = async (body: EndpointInput<typeof settlementEndpoints.querySettlements>) =>
   data<SettlementPage>(
     await call(ctx.app, settlementEndpoints.querySettlements, body, {
       cookie: ctx.token,

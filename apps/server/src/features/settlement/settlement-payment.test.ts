@@ -4,8 +4,7 @@ import {
   type PaidSettlementPage,
   type SettlementPage,
   type SettlementRow,
-  todayInChina,
-} from '@cargo/domain';
+  todayInChina, type EndpointInput } from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
@@ -37,7 +36,7 @@ const payBody = (row: SettlementRow, overrides: object = {}) => ({
   count: row.count,
   ...overrides,
 });
-const pay = (body: object, cookie = ctx.token) =>
+const pay = (body: EndpointInput<typeof settlementEndpoints.paySettlement>, cookie = ctx.token) =>
   call(ctx.app, settlementEndpoints.paySettlement, body, { cookie, lang: 'en' });
 const declare = async () =>
   expect(

@@ -2,8 +2,7 @@ import {
   type CorrectionResult,
   type DashboardOverview,
   type SettlementPage,
-  todayInChina,
-} from '@cargo/domain';
+  todayInChina, type EndpointInput } from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
@@ -19,7 +18,7 @@ import { call } from '../../test/test-app.ts';
 const ctx = useTestApp({ logIn: 'demo' });
 
 const QUERY = '/cargo/settlement/queryNoPaySettlementList';
-const query = (body: object, cookie = ctx.token, lang?: 'zh' | 'en') =>
+const query = (body: EndpointInput<typeof settlementEndpoints.querySettlements>, cookie = ctx.token, lang?: 'zh' | 'en') =>
   call(ctx.app, settlementEndpoints.querySettlements, body, { cookie, lang });
 const settlements = async (body: object = {}, cookie = ctx.token) =>
   data<SettlementPage>(await query(body, cookie, 'en'));

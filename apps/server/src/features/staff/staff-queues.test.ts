@@ -1,5 +1,6 @@
 import type {
   CorrectionQueueItem,
+  EndpointInput,
   CorrectionResult,
   DeclarationQueueItem,
   DeclarationResult,
@@ -16,7 +17,7 @@ import { correct, issuePolicy, OVER_LIMIT_CHANGES, wholeCorrection } from '../..
 import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
 import { logInAsStaff } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, get, logInAs, post } from '../../test/test-app.ts';
+import { call, callPrepared, logInAs, prepareCall } from '../../test/test-app.ts';
 
 /** The underwriter's queues of declarations under manual review and corrections pending review (issue 10). */
 
@@ -62,8 +63,14 @@ const pendingCorrection = async () => {
   return result;
 };
 
-const queue = <T>(kind: 'declarations' | 'corrections', body: object, cookie: string, lang: Lang = 'en') =>
-  post(ctx.app, `/cargo/staff/queue/${kind}`, body, { cookie, lang }).then((answer) => ({
+const QUEUES = { declarations: staffEndpoints.declarationQueue, corrections: staffEndpoints.correctionQueue };
+const queue = <T, K extends keyof typeof QUEUES = keyof typeof QUEUES>(
+  kind: K,
+  body: EndpointInput<(typeof QUEUES)[K]>,
+  cookie: string,
+  lang: Lang = 'en',
+) =>
+  call(ctx.app, QUEUES[kind], body, { cookie, lang }).then((answer) => ({
     statusCode: answer.statusCode,
     page: () => data<Page<T>>(answer),
   }));
@@ -198,31 +205,32 @@ describe('role matrix of the two queues', () => {
   it('underwriters act, auditors read, other staff 403, customers 404, nobody 401', async () => {
     const { declarationNo } = await underReview();
     const { id } = await pendingCorrection();
-    const reads: [string, 'GET' | 'POST'][] = [
-      ['/cargo/staff/queue/declarations', 'POST'],
-      ['/cargo/staff/queue/corrections', 'POST'],
-      [`/cargo/staff/declaration/${declarationNo}`, 'GET'],
-      [`/cargo/staff/correction/${id}`, 'GET'],
+    const reads = [
+      prepareCall(staffEndpoints.declarationQueue, {}),
+      prepareCall(staffEndpoints.correctionQueue, {}),
+      prepareCall(staffEndpoints.declarationReview, { id: declarationNo }),
+      prepareCall(staffEndpoints.correctionReview, { id }),
     ];
-    const ask = (path: string, method: 'GET' | 'POST', cookie?: string) =>
-      method === 'GET' ? get(ctx.app, path, { cookie }) : post(ctx.app, path, {}, { cookie });
-    for (const [path, method] of reads) {
-      expect((await ask(path, method, underwriter)).statusCode, path).toBe(200);
-      expect((await ask(path, method, auditor)).statusCode, path).toBe(200);
-      expect((await ask(path, method, claims)).statusCode, path).toBe(403);
-      expect((await ask(path, method, operations)).statusCode, path).toBe(403);
-      expect((await ask(path, method, ctx.token)).statusCode, path).toBe(404);
-      expect((await ask(path, method)).statusCode, path).toBe(401);
+    for (const read of reads) {
+      const ask = (cookie?: string) => callPrepared(ctx.app, read, { cookie });
+      const path = read.endpoint.path;
+      expect((await ask(underwriter)).statusCode, path).toBe(200);
+      expect((await ask(auditor)).statusCode, path).toBe(200);
+      expect((await ask(claims)).statusCode, path).toBe(403);
+      expect((await ask(operations)).statusCode, path).toBe(403);
+      expect((await ask(ctx.token)).statusCode, path).toBe(404);
+      expect((await ask()).statusCode, path).toBe(401);
     }
     const decisions = [
-      `/cargo/backoffice/declaration/${declarationNo}`,
-      `/cargo/backoffice/correction/${id}`,
+      prepareCall(declarationEndpoints.decideDeclaration, { id: declarationNo, decision: 'reject' }),
+      prepareCall(correctionEndpoints.decideCorrection, { id, decision: 'reject' }),
     ];
-    for (const path of decisions) {
+    for (const decision of decisions) {
+      const path = decision.endpoint.path;
       for (const cookie of [auditor, claims, operations]) {
-        expect((await post(ctx.app, path, { decision: 'reject' }, { cookie })).statusCode, path).toBe(403);
+        expect((await callPrepared(ctx.app, decision, { cookie })).statusCode, path).toBe(403);
       }
-      expect((await post(ctx.app, path, { decision: 'reject' }, { cookie: ctx.token })).statusCode).toBe(404);
+      expect((await callPrepared(ctx.app, decision, { cookie: ctx.token })).statusCode).toBe(404);
     }
     const stillThere = (await queue<DeclarationQueueItem>('declarations', { declarationNo }, auditor)).page();
     expect(stillThere.total).toBe(1);

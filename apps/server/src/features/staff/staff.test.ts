@@ -1,4 +1,4 @@
-import type { ApplicationReview, AuditRow, Page, StatusChangeResult } from '@cargo/domain';
+import type { ApplicationReview, AuditRow, Page, StatusChangeResult, EndpointInput } from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { authEndpoints } from '@cargo/domain/api/auth';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 const referred = () => createApplication(ctx, exportForm(HAZARDOUS_GOODS));
-const decide = (id: number, body: object, cookie: string, lang: 'zh' | 'en' = 'en') =>
+const decide = (id: number, body: Omit<EndpointInput<typeof staffEndpoints.decideApplication>, 'id'>, cookie: string, lang: 'zh' | 'en' = 'en') =>
   call(ctx.app, staffEndpoints.decideApplication, { ...body, id }, { cookie, lang });
 const auditRows = async () => (await ctx.app.db.select({ n: count() }).from(staffAuditLog))[0]!.n;
 const statusOf = async (id: number) =>

@@ -1,4 +1,4 @@
-import { addDays, todayInChina } from '@cargo/domain';
+import { addDays, todayInChina, type EndpointInput } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { policies, satisfactionSurveys } from '../../db/schema/index.ts';
@@ -34,7 +34,7 @@ const on = async (day: string, who: 'demo' | 'newbie' = 'demo') => {
 };
 const isSurvey = async (token: string) =>
   data<{ isSurvey: boolean }>(await call(ctx.app, surveyEndpoints.isSurvey, {}, { cookie: token })).isSurvey;
-const answer = (token: string, body: object, lang?: 'zh' | 'en') =>
+const answer = (token: string, body: EndpointInput<typeof surveyEndpoints.insertSatisfactionSurvey>, lang?: 'zh' | 'en') =>
   call(ctx.app, surveyEndpoints.insertSatisfactionSurvey, body, { cookie: token, lang });
 const answersOf = async () => ctx.app.db.select().from(satisfactionSurveys).orderBy(satisfactionSurveys.id);
 

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { type CargoAccountInfo, labelOf, USER_TYPES } from '@cargo/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, type DescriptionsProps, Result, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { maskMobile } from './account.api.ts';
@@ -41,6 +41,11 @@ function CompanyDetails({ company }: { company: CargoAccountInfo }) {
   );
 }
 
+/** The account's facts, two to a row. */
+const AccountFacts = ({ items }: { items: DescriptionsProps['items'] }) => (
+  <Descriptions bordered size="middle" column={2} styles={{ label: { width: 180 } }} items={items} />
+);
+
 /** What the insurer registered: shown, not edited here. */
 function RegisteredCompany({ company }: { company: CargoAccountInfo }) {
   const { t } = useTranslation();
@@ -53,11 +58,7 @@ function RegisteredCompany({ company }: { company: CargoAccountInfo }) {
         {company.isVip && <Tag color="gold">{t('account.company.vip')}</Tag>}
       </h2>
       <Alert type="info" showIcon title={t('account.company.registeredHint')} style={{ marginBottom: 16 }} />
-      <Descriptions
-        bordered
-        size="middle"
-        column={2}
-        styles={{ label: { width: 180 } }}
+      <AccountFacts
         items={[
           {
             key: 'accountName',
@@ -102,11 +103,7 @@ function LoginUser({ company }: { company: CargoAccountInfo }) {
   return (
     <section className={styles.section}>
       <h2 className={styles.sectionTitle}>{t('account.user.title')}</h2>
-      <Descriptions
-        bordered
-        size="middle"
-        column={2}
-        styles={{ label: { width: 180 } }}
+      <AccountFacts
         items={[
           {
             key: 'loginName',

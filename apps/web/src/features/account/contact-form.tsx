@@ -5,17 +5,21 @@ import {
   ZUpdateCargoInfoRequest,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Form, Row, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { SubmitButton, TextFieldCols, type TextFieldInCol } from '../../ui/form-fields.tsx';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { accountQueryKeys, updateCompanyContacts } from './account.api.ts';
 import styles from './account.module.css';
 
 type ContactField = keyof UpdateCargoInfoInput;
 type ContactValues = { [field in ContactField]?: string };
+
+const LIMITS = ACCOUNT_CONTACT_LIMITS;
+const HALF = { span: 12 };
 
 const contactsOf = (company: CargoAccountInfo): ContactValues => ({
   companyNameEn: company.companyNameEn,
@@ -78,14 +82,9 @@ export function ContactForm({ company }: { company: CargoAccountInfo }) {
       >
         <ContactFields />
         <Space>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={save.isPending}
-            data-testid="account-contact-save"
-          >
+          <SubmitButton pending={save.isPending} testId="account-contact-save">
             {t('account.company.save')}
-          </Button>
+          </SubmitButton>
           <Button onClick={reset}>{t('account.company.reset')}</Button>
         </Space>
       </Form>
@@ -93,69 +92,33 @@ export function ContactForm({ company }: { company: CargoAccountInfo }) {
   );
 }
 
+type ContactSpec = TextFieldInCol<ContactField>;
+
+/** A contact field: its label, test id and placeholder are named after it. */
+const contact = (name: ContactField, spec: Omit<ContactSpec, 'name' | 'label' | 'testId' | 'placeholder'>) =>
+  ({
+    name,
+    label: `field.${name}`,
+    testId: `account-${name}`,
+    placeholder: `account.company.placeholder.${name}`,
+    ...spec,
+  }) as const satisfies ContactSpec;
+
+/** The contacts, as the server's schema limits them. */
+const CONTACT_FIELDS: readonly ContactSpec[] = [
+  contact('contactName', { kind: 'name', maxLength: LIMITS.contactName, required: true, col: HALF }),
+  contact('contactPhone', { kind: 'mobile', required: true, col: HALF }),
+  contact('contactEmail', { kind: 'email', maxLength: LIMITS.contactEmail, col: HALF }),
+  contact('companyNameEn', { kind: 'organization', maxLength: LIMITS.companyNameEn, col: HALF }),
+  contact('address', { kind: 'address', maxLength: LIMITS.address, col: { span: 24 } }),
+];
+
 function ContactFields() {
-  const { t } = useTranslation();
   const { language } = useLanguage();
   const rule = (field: ContactField) => zodRule(ZUpdateCargoInfoRequest.shape[field], field, language);
   return (
     <Row gutter={24}>
-      <Col span={12}>
-        <Form.Item name="contactName" label={t('field.contactName')} required rules={[rule('contactName')]}>
-          <Input
-            data-testid="account-contactName"
-            maxLength={ACCOUNT_CONTACT_LIMITS.contactName}
-            autoComplete="name"
-            placeholder={t('account.company.placeholder.contactName')}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item
-          name="contactPhone"
-          label={t('field.contactPhone')}
-          required
-          rules={[rule('contactPhone')]}
-        >
-          <Input
-            data-testid="account-contactPhone"
-            maxLength={20}
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t('account.company.placeholder.contactPhone')}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="contactEmail" label={t('field.contactEmail')} rules={[rule('contactEmail')]}>
-          <Input
-            data-testid="account-contactEmail"
-            maxLength={ACCOUNT_CONTACT_LIMITS.contactEmail}
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('account.company.placeholder.contactEmail')}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="companyNameEn" label={t('field.companyNameEn')} rules={[rule('companyNameEn')]}>
-          <Input
-            data-testid="account-companyNameEn"
-            maxLength={ACCOUNT_CONTACT_LIMITS.companyNameEn}
-            autoComplete="organization"
-            placeholder={t('account.company.placeholder.companyNameEn')}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item name="address" label={t('field.address')} rules={[rule('address')]}>
-          <Input
-            data-testid="account-address"
-            maxLength={ACCOUNT_CONTACT_LIMITS.address}
-            autoComplete="street-address"
-            placeholder={t('account.company.placeholder.address')}
-          />
-        </Form.Item>
-      </Col>
+      <TextFieldCols fields={CONTACT_FIELDS} rule={rule} />
     </Row>
   );
 }

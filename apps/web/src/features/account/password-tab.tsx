@@ -9,13 +9,14 @@ import {
   ZUpdatePasswordRequest,
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, type FormInstance, type FormRule, Input } from 'antd';
+import { Alert, Form, type FormInstance, type FormRule, Input } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { queryKeys } from '../../api/shell.api.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { SubmitButton } from '../../ui/form-fields.tsx';
 import { useShell } from '../../ui/shell/shell-context.ts';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { accountQueryKeys, updatePassword } from './account.api.ts';
@@ -143,14 +144,9 @@ export function PasswordTab({ loginName }: { loginName: string | undefined }) {
         )}
         <Form<PasswordValues> form={form} layout="vertical" onFinish={onFinish} disabled={change.isPending}>
           <PasswordFields loginName={loginName} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={change.isPending}
-            data-testid="account-password-submit"
-          >
+          <SubmitButton pending={change.isPending} testId="account-password-submit">
             {t('account.password.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       </div>
       <PasswordRules form={form} loginName={loginName} />
@@ -158,54 +154,50 @@ export function PasswordTab({ loginName }: { loginName: string | undefined }) {
   );
 }
 
+/** The three password fields; each checks what it depends on again when that changes. */
+const PASSWORD_FIELDS = [
+  { name: 'oldPassword', label: 'field.oldPassword', testId: 'account-old-password', placeholder: 'old' },
+  { name: 'newPassword', label: 'field.newPassword', testId: 'account-new-password', placeholder: 'new' },
+  {
+    name: 'confirmPassword',
+    label: 'account.password.confirm',
+    testId: 'account-confirm-password',
+    placeholder: 'confirm',
+  },
+] as const satisfies readonly {
+  name: keyof PasswordValues;
+  label: MessageKey;
+  testId: string;
+  placeholder: string;
+}[];
+
+const DEPENDS_ON = { oldPassword: [], newPassword: ['oldPassword'], confirmPassword: ['newPassword'] };
+
 function PasswordFields({ loginName }: { loginName: string | undefined }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  return (
-    <>
-      <Form.Item
-        name="oldPassword"
-        label={t('field.oldPassword')}
-        required
-        rules={[zodRule(ZUpdatePasswordRequest.shape.oldPassword, 'oldPassword', language)]}
-      >
-        <Input.Password
-          data-testid="account-old-password"
-          autoComplete="current-password"
-          maxLength={128}
-          placeholder={t('account.password.placeholder.old')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('field.newPassword')}
-        required
-        dependencies={['oldPassword']}
-        rules={[newPasswordRule(loginName, language)]}
-      >
-        <Input.Password
-          data-testid="account-new-password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_POLICY.maxLength}
-          placeholder={t('account.password.placeholder.new')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('account.password.confirm')}
-        required
-        dependencies={['newPassword']}
-        rules={[confirmPasswordRule(t)]}
-      >
-        <Input.Password
-          data-testid="account-confirm-password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_POLICY.maxLength}
-          placeholder={t('account.password.placeholder.confirm')}
-        />
-      </Form.Item>
-    </>
-  );
+  const rules: Record<keyof PasswordValues, FormRule> = {
+    oldPassword: zodRule(ZUpdatePasswordRequest.shape.oldPassword, 'oldPassword', language),
+    newPassword: newPasswordRule(loginName, language),
+    confirmPassword: confirmPasswordRule(t),
+  };
+  return PASSWORD_FIELDS.map((field) => (
+    <Form.Item
+      key={field.name}
+      name={field.name}
+      label={t(field.label)}
+      required
+      dependencies={DEPENDS_ON[field.name]}
+      rules={[rules[field.name]]}
+    >
+      <Input.Password
+        data-testid={field.testId}
+        autoComplete={field.name === 'oldPassword' ? 'current-password' : 'new-password'}
+        maxLength={field.name === 'oldPassword' ? 128 : PASSWORD_POLICY.maxLength}
+        placeholder={t(`account.password.placeholder.${field.placeholder}`)}
+      />
+    </Form.Item>
+  ));
 }
 
 /** The policy as a checklist beside the form, ticking while the user types. */

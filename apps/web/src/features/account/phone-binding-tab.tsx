@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { queryKeys } from '../../api/shell.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { SubmitButton, TextField, type TextFieldSpec } from '../../ui/form-fields.tsx';
 import { useShell } from '../../ui/shell/shell-context.ts';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { accountQueryKeys, bindPhone, maskMobile, sendBindingCode } from './account.api.ts';
@@ -16,6 +17,15 @@ interface PhoneValues {
   mobile?: string;
   code?: string;
 }
+
+const MOBILE: TextFieldSpec<'mobile'> = {
+  name: 'mobile',
+  label: 'field.mobile',
+  testId: 'account-mobile',
+  placeholder: 'account.phone.placeholder.mobile',
+  kind: 'mobile',
+  required: true,
+};
 
 /** The two calls of the tab: send a code (then count down), bind the mobile (then refresh the user). */
 const usePhoneBinding = (form: FormInstance<PhoneValues>) => {
@@ -88,15 +98,7 @@ export function PhoneBindingTab() {
           {t(phone ? 'account.phone.changeTitle' : 'account.phone.bindTitle')}
         </h2>
         <Form<PhoneValues> form={form} layout="vertical" onFinish={onFinish} disabled={bind.isPending}>
-          <Form.Item name="mobile" label={t('field.mobile')} required rules={[rule('mobile')]}>
-            <Input
-              data-testid="account-mobile"
-              maxLength={20}
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('account.phone.placeholder.mobile')}
-            />
-          </Form.Item>
+          <TextField spec={MOBILE} rule={rule('mobile')} />
           <Form.Item label={t('field.code')} required>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="code" noStyle rules={[rule('code')]}>
@@ -121,9 +123,9 @@ export function PhoneBindingTab() {
               </Button>
             </Space.Compact>
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={bind.isPending} data-testid="account-bind-phone">
+          <SubmitButton pending={bind.isPending} testId="account-bind-phone">
             {t('account.phone.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       </div>
       <aside className={styles.aside}>

@@ -1,7 +1,8 @@
 import type { ClientAgreement, ProductTerm } from '@cargo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Result, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Result, Table, type TableColumnsType, type TableProps, Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
@@ -61,6 +62,33 @@ const termColumns = (t: TFunction, view: (row: ProductTerm) => void): TableColum
   },
 ];
 
+/** A card of the page: its heading and hint, then its list, ten to a page. */
+function ListCard<T extends object>(props: {
+  id: string;
+  heading?: ReactNode;
+  title: string;
+  hint: string;
+  testId: string;
+  table: TableProps<T>;
+}) {
+  return (
+    <section className="page-card" aria-labelledby={props.id}>
+      {props.heading}
+      <h3 id={props.id} className={styles.sectionTitle}>
+        {props.title}
+      </h3>
+      <p className={styles.hint}>{props.hint}</p>
+      <Table<T>
+        size="middle"
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        {...props.table}
+        data-testid={props.testId}
+      />
+    </section>
+  );
+}
+
 /** /user-management/protocol (SPEC §2): the account's agreements and its products' terms, each viewable. */
 export default function AgreementPage() {
   const { t } = useTranslation();
@@ -84,41 +112,33 @@ export default function AgreementPage() {
   const agreement = list.data?.agreements.find((row) => row.code === agreementCode);
   return (
     <div className={styles.page} data-testid="agreement-page">
-      <section className="page-card" aria-labelledby="agreements-title">
-        <h2 className={styles.title}>{title}</h2>
-        <h3 id="agreements-title" className={styles.sectionTitle}>
-          {t('agreement.agreements.title')}
-        </h3>
-        <p className={styles.hint}>{t('agreement.agreements.hint')}</p>
-        <Table<ClientAgreement>
-          rowKey="code"
-          size="middle"
-          loading={list.isPending}
-          dataSource={list.data?.agreements}
-          columns={agreementColumns(t, (row) => setParams({ agreement: row.code }))}
-          locale={{ emptyText: t('agreement.empty.agreements') }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          data-testid="agreements"
-        />
-      </section>
-      <section className="page-card" aria-labelledby="terms-title">
-        <h3 id="terms-title" className={styles.sectionTitle}>
-          {t('agreement.terms.title')}
-        </h3>
-        <p className={styles.hint}>{t('agreement.terms.hint')}</p>
-        <Table<ProductTerm>
-          rowKey="termCode"
-          size="middle"
-          loading={list.isPending}
-          dataSource={list.data?.terms}
-          columns={termColumns(t, (row) => openTerm.mutate(row.termCode))}
-          locale={{ emptyText: t('agreement.empty.terms') }}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          data-testid="terms"
-        />
-      </section>
+      <ListCard<ClientAgreement>
+        id="agreements-title"
+        heading={<h2 className={styles.title}>{title}</h2>}
+        title={t('agreement.agreements.title')}
+        hint={t('agreement.agreements.hint')}
+        testId="agreements"
+        table={{
+          rowKey: 'code',
+          loading: list.isPending,
+          dataSource: list.data?.agreements,
+          columns: agreementColumns(t, (row) => setParams({ agreement: row.code })),
+          locale: { emptyText: t('agreement.empty.agreements') },
+        }}
+      />
+      <ListCard<ProductTerm>
+        id="terms-title"
+        title={t('agreement.terms.title')}
+        hint={t('agreement.terms.hint')}
+        testId="terms"
+        table={{
+          rowKey: 'termCode',
+          loading: list.isPending,
+          dataSource: list.data?.terms,
+          columns: termColumns(t, (row) => openTerm.mutate(row.termCode)),
+          locale: { emptyText: t('agreement.empty.terms') },
+        }}
+      />
       <AgreementDrawer termCode={params.get('term')} agreement={agreement} onClose={() => setParams({})} />
     </div>
   );

@@ -13,40 +13,29 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { FilterBar } from '../../ui/list/filter-bar.tsx';
+import type { FilterValues } from '../../ui/list/filter-fields.ts';
+import { hasListAddress } from '../../ui/list/list-address.ts';
+import { useFilteredList } from '../../ui/list/use-filtered-list.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { PaymentModal } from '../payment/index.ts';
 import { applicationsQuery } from './application.api.ts';
 import { ApplicationActions, StatusWithReasons, useApplicationChanges } from './application-actions.tsx';
 import { listColumns } from './list-columns.tsx';
-import {
-  FilterBar,
-  type FilterValues,
-  ListPage,
-  PendingTaskActions,
-  PolicyListTable,
-  queryFieldsOf,
-  rangeAround,
-  useFilteredList,
-} from './list-kit.tsx';
+import { ListPage, PendingTaskActions, PolicyListTable, policyListFields, rangeAround } from './list-kit.tsx';
 import { ReviewHistoryDrawer } from './review-history-drawer.tsx';
 
 /** Insurance start dates from three months back to six months ahead by default. */
 const initialFilters = (): FilterValues => ({ range: rangeAround(90, 180) });
 
-const toQuery = (values: FilterValues) => ({
-  voucherNo: values.number?.trim() || undefined,
-  businessStatus: values.status || undefined,
-  ...queryFieldsOf(values),
-});
-
 /**
  * /pending-task/application "Application enquiry": submitted applications and what can be done with each.
- * `?voucherNo=` (the header search) filters by a full application number, shown in the filter; a new
- * number in the address starts the list afresh.
+ * `?voucherNo=` alone (the header search) filters by a full application number, shown in the filter; a new
+ * number in the address starts the list afresh. With a list in the address, the address is the list.
  */
 export default function ApplicationListPage() {
   const [params] = useSearchParams();
-  const voucherNo = params.get('voucherNo') ?? '';
+  const voucherNo = hasListAddress(params) ? '' : (params.get('voucherNo') ?? '');
   return <ApplicationList key={voucherNo} voucherNo={voucherNo} />;
 }
 
@@ -54,22 +43,26 @@ function ApplicationList({ voucherNo }: { voucherNo: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const pageTitle = usePageTitle();
+  const statusOptions = ENQUIRY_APPLICATION_STATUSES.map((code) => ({
+    value: code,
+    label: labelOf(APPLICATION_STATUSES, code, language),
+  }));
   // A full number needs no date range (SPEC §5); reset goes back to the default range, not to that number.
   const filters = useFilteredList(
     ZApplicationListQuery,
-    toQuery,
-    'voucherNo',
-    () => (isFullPolicyNo(voucherNo) ? { number: voucherNo, range: null } : initialFilters()),
+    policyListFields(t, language, {
+      testId: 'applications',
+      number: { label: 'insuringWeb.list.applicationNo', query: 'voucherNo' },
+      rangeLabel: 'insuringWeb.list.startRange',
+      status: { label: 'insuringWeb.list.status', query: 'businessStatus', options: statusOptions },
+    }),
     initialFilters,
+    { initial: () => (isFullPolicyNo(voucherNo) ? { number: voucherNo, range: null } : initialFilters()) },
   );
   const [paying, setPaying] = useState<number>();
   const [history, setHistory] = useState<PolicyListRow>();
   const list = useQuery(applicationsQuery(filters.query));
   const changes = useApplicationChanges();
-  const statusOptions = ENQUIRY_APPLICATION_STATUSES.map((code) => ({
-    value: code,
-    label: labelOf(APPLICATION_STATUSES, code, language),
-  }));
   const columns = applicationColumns(t, {
     history: setHistory,
     actions: (row) => (
@@ -88,14 +81,7 @@ function ApplicationList({ voucherNo }: { voucherNo: string }) {
       title={pageTitle ?? t('shell.page.pendingApplication')}
       actions={<PendingTaskActions />}
     >
-      <FilterBar
-        filters={filters}
-        testId="applications"
-        numberLabel="insuringWeb.list.applicationNo"
-        rangeLabel="insuringWeb.list.startRange"
-        statusLabel="insuringWeb.list.status"
-        statusOptions={statusOptions}
-      />
+      <FilterBar list={filters} testId="applications" style={{ marginBottom: 8 }} />
       <PolicyListTable
         list={list}
         paging={filters}

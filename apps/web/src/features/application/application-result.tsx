@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { money } from '../../ui/format.ts';
+import { RetryResult } from '../../ui/retry-result.tsx';
 import { ApplicationPdfButton } from '../document/index.ts';
 import { IssuedPolicy, PaymentModal } from '../payment/index.ts';
 import { applicationViewQuery } from './application.api.ts';
@@ -65,11 +66,10 @@ export function ApplicationResultPage({ id }: { id: number }) {
     if (view.isError) {
       return (
         <div className="page-card">
-          <Result
-            status="error"
+          <RetryResult
             title={t('insuringWeb.result.loadFailed')}
-            subTitle={view.error.message}
-            extra={<Button onClick={() => void view.refetch()}>{t('insuringWeb.common.retry')}</Button>}
+            failed={view}
+            retryLabel={t('insuringWeb.common.retry')}
           />
         </div>
       );

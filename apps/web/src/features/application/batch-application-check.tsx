@@ -5,6 +5,7 @@ import { Alert, Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { money } from '../../ui/format.ts';
+import { NoteList } from '../../ui/notes-alert.tsx';
 import { downloadApplicationBatchErrors } from './batch-application.api.ts';
 
 type BatchRow = ApplicationBatchResult['rows'][number];
@@ -54,15 +55,7 @@ export function BatchCheckTable({ batch }: { batch: ApplicationBatchResult }) {
       title: t('applicationBatch.web.errors'),
       key: 'errors',
       render: (_, row) =>
-        row.errors.length === 0 ? (
-          '—'
-        ) : (
-          <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="batch-row-errors">
-            {row.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        ),
+        row.errors.length === 0 ? '—' : <NoteList lines={row.errors} testId="batch-row-errors" />,
     },
   ];
   return (

@@ -5,38 +5,37 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
 import { insuringKeys } from '../../api/insuring.api.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { FilterBar } from '../../ui/list/filter-bar.tsx';
+import type { FilterValues } from '../../ui/list/filter-fields.ts';
+import { useFilteredList } from '../../ui/list/use-filtered-list.ts';
 import { rowActionName } from '../../ui/row-action.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { ApplicationPdfButton } from '../document/index.ts';
 import { deleteDraft, draftsQuery } from './application.api.ts';
 import { listColumns } from './list-columns.tsx';
-import {
-  FilterBar,
-  type FilterValues,
-  ListPage,
-  PendingTaskActions,
-  PolicyListTable,
-  queryFieldsOf,
-  rangeAround,
-  useFilteredList,
-} from './list-kit.tsx';
+import { ListPage, PendingTaskActions, PolicyListTable, policyListFields, rangeAround } from './list-kit.tsx';
 
 /** Drafts were saved recently: the last 30 days by default. */
 const initialFilters = (): FilterValues => ({ range: rangeAround(30, 0) });
 
-const toQuery = (values: FilterValues) => ({
-  voucherNo: values.number?.trim() || undefined,
-  ...queryFieldsOf(values),
-});
-
 /** /pending-task/temporary "Draft policies": drafts (B1) to modify, delete or turn into applications. */
 export default function DraftListPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { message } = useFeedback();
   const pageTitle = usePageTitle();
   const queryClient = useQueryClient();
   // SPEC §5 query rules (4 or 20 digits, complete date range) before calling.
-  const filters = useFilteredList(ZDraftListQuery, toQuery, 'voucherNo', initialFilters);
+  const filters = useFilteredList(
+    ZDraftListQuery,
+    policyListFields(t, language, {
+      testId: 'drafts',
+      number: { label: 'insuringWeb.drafts.number', query: 'voucherNo' },
+      rangeLabel: 'insuringWeb.drafts.savedRange',
+    }),
+    initialFilters,
+  );
   const list = useQuery(draftsQuery(filters.query));
 
   const remove = useMutation({
@@ -71,12 +70,7 @@ export default function DraftListPage() {
       title={pageTitle ?? t('shell.page.pendingTemporary')}
       actions={<PendingTaskActions />}
     >
-      <FilterBar
-        filters={filters}
-        testId="drafts"
-        numberLabel="insuringWeb.drafts.number"
-        rangeLabel="insuringWeb.drafts.savedRange"
-      />
+      <FilterBar list={filters} testId="drafts" style={{ marginBottom: 8 }} />
       <PolicyListTable
         list={list}
         paging={filters}

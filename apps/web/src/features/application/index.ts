@@ -9,12 +9,4 @@ export { RidersInput } from './form/riders-input.tsx';
 export type { FormRouteState } from './form/use-form-saving.ts';
 export { InsuringSteps } from './insuring-steps.tsx';
 export { listColumns } from './list-columns.tsx';
-export {
-  FilterBar,
-  type FilterValues,
-  ListPage,
-  PolicyListTable,
-  queryFieldsOf,
-  rangeAround,
-  useFilteredList,
-} from './list-kit.tsx';
+export { ListPage, PolicyListTable, policyListFields, rangeAround } from './list-kit.tsx';

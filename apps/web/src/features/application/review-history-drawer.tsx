@@ -1,8 +1,9 @@
 import { APPLICATION_STATUS, type PolicyListRow } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Button, Drawer, Result, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { businessTimeText } from '../../ui/business-time.tsx';
+import { NoteList, NotesAlert } from '../../ui/notes-alert.tsx';
 import { reviewRecordsQuery } from './application.api.ts';
 
 /** Why an application is under review or rejected, and its history (queryReviewRecordByApplyPolicyNo). */
@@ -37,25 +38,17 @@ function HistoryContent({ row }: { row: PolicyListRow }) {
   const records = useQuery(reviewRecordsQuery(row.applicationId));
   return (
     <>
-      {row.reviewReasons.length > 0 && (
-        <Alert
-          type={row.businessStatus === APPLICATION_STATUS.rejected ? 'error' : 'warning'}
-          showIcon
-          style={{ marginBottom: 20 }}
-          title={t(
-            row.businessStatus === APPLICATION_STATUS.rejected
-              ? 'insuringWeb.history.rejectedReasons'
-              : 'insuringWeb.history.reasons',
-          )}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="review-reasons">
-              {row.reviewReasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <NotesAlert
+        type={row.businessStatus === APPLICATION_STATUS.rejected ? 'error' : 'warning'}
+        style={{ marginBottom: 20 }}
+        title={t(
+          row.businessStatus === APPLICATION_STATUS.rejected
+            ? 'insuringWeb.history.rejectedReasons'
+            : 'insuringWeb.history.reasons',
+        )}
+        lines={row.reviewReasons}
+        listTestId="review-reasons"
+      />
       {row.businessStatus === APPLICATION_STATUS.pendingReview && (
         <Typography.Paragraph type="secondary">{t('insuringWeb.history.withdrawHint')}</Typography.Paragraph>
       )}
@@ -82,13 +75,7 @@ function HistoryContent({ row }: { row: PolicyListRow }) {
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {`${businessTimeText(record.createdAt, t)} · ${record.operatorName}`}
                 </Typography.Text>
-                {record.reasons.length > 0 && (
-                  <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
-                    {record.reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                )}
+                {record.reasons.length > 0 && <NoteList lines={record.reasons} margin="4px 0 0" />}
                 {record.comment && (
                   <Typography.Paragraph style={{ margin: '4px 0 0' }}>{record.comment}</Typography.Paragraph>
                 )}

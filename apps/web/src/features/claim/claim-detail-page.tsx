@@ -1,30 +1,24 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ClaimDetail } from '@cargo/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isGatewayError } from '../../api/request.ts';
+import { BackButton } from '../../ui/back-button.tsx';
 import { claimDetailQuery, claimKeys } from './claim.api.ts';
+import { ClaimBar, REPORT_NO } from './claim-bar.tsx';
 import { ClaimCaseFacts } from './claim-case-facts.tsx';
 import { ClaimStatusTag, FastClaimTag } from './claim-status-tag.tsx';
 import { DocumentsSection } from './documents/documents-section.tsx';
 import { CLAIM_PATHS, MONO } from './report/report-paths.ts';
 
-const REPORT_NO = /^\d{20}$/;
-
-/** Back to the enquiry: every state of the page has it, so it is never a dead end. */
-function BackButton() {
+/** Back to the enquiry. */
+function BackToEnquiry() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <Button
-      icon={<ArrowLeftOutlined />}
-      onClick={() => navigate(CLAIM_PATHS.enquiry)}
-      data-testid="claim-back"
-    >
+    <BackButton to={CLAIM_PATHS.enquiry} testId="claim-back">
       {t('claimWeb.detail.back')}
-    </Button>
+    </BackButton>
   );
 }
 
@@ -56,7 +50,7 @@ function ClaimMissing({
         extra={
           <Space>
             {notFound || !onRetry ? null : <Button onClick={onRetry}>{t('claimWeb.common.retry')}</Button>}
-            <BackButton />
+            <BackToEnquiry />
           </Space>
         }
       />
@@ -66,9 +60,8 @@ function ClaimMissing({
 
 function DetailHeader({ claim }: { claim: ClaimDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16 }}>
+  const heading = (
+    <>
       <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{t('shell.page.claimDetail')}</h2>
       <Typography.Text
         copyable={{ text: claim.reportNo }}
@@ -77,20 +70,21 @@ function DetailHeader({ claim }: { claim: ClaimDetail }) {
       >
         {t('claimWeb.detail.reportNo', { reportNo: claim.reportNo })}
       </Typography.Text>
-      <Space size={4}>
-        <ClaimStatusTag code={claim.status} name={claim.statusName} testId="claim-status" />
-        {claim.fastClaim ? <FastClaimTag /> : null}
-      </Space>
-      <Space style={{ marginLeft: 'auto' }}>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: claimKeys.claim(claim.reportNo) })}
-        >
-          {t('claimWeb.detail.refresh')}
-        </Button>
-        <BackButton />
-      </Space>
-    </div>
+    </>
+  );
+  const status = (
+    <Space size={4}>
+      <ClaimStatusTag code={claim.status} name={claim.statusName} testId="claim-status" />
+      {claim.fastClaim ? <FastClaimTag /> : null}
+    </Space>
+  );
+  return (
+    <ClaimBar
+      heading={heading}
+      status={status}
+      refreshKey={claimKeys.claim(claim.reportNo)}
+      back={<BackToEnquiry />}
+    />
   );
 }
 

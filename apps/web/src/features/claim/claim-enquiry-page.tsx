@@ -1,26 +1,19 @@
 import { AlertOutlined } from '@ant-design/icons';
 import { type ClaimRow, ZClaimListQuery } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Tabs, Typography } from 'antd';
+import { Button, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { FilterBar } from '../../ui/list/filter-bar.tsx';
 import { ListTable } from '../../ui/list/list-table.tsx';
-import { useListQuery } from '../../ui/list/use-list-query.ts';
+import { useFilteredList } from '../../ui/list/use-filtered-list.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
-import { showFieldIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { claimsQuery } from './claim.api.ts';
 import { claimColumns } from './claim-columns.tsx';
 import { ClaimDrafts } from './claim-drafts.tsx';
-import {
-  ClaimFilters,
-  type ClaimFilterValues,
-  claimFilterOfPath,
-  claimQueryInputOf,
-  defaultClaimFilters,
-} from './claim-filters.tsx';
+import { claimFilterFields, defaultClaimFilters } from './claim-filters.ts';
 import { CLAIM_PATHS } from './report/report-paths.ts';
 
 type EnquiryTab = 'claims' | 'drafts';
@@ -29,33 +22,17 @@ type EnquiryTab = 'claims' | 'drafts';
 function ClaimList() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [form] = Form.useForm<ClaimFilterValues>();
-  useRevalidateOnLanguageChange(form, language);
-  const paging = useListQuery(ZClaimListQuery, () => claimQueryInputOf(defaultClaimFilters()), {
+  const list = useFilteredList(ZClaimListQuery, claimFilterFields(t, language), defaultClaimFilters, {
     firstPageOnSizeChange: true,
   });
-  const list = useQuery(claimsQuery(paging.query));
-
-  const search = (filters: ClaimFilterValues) => {
-    const input = claimQueryInputOf(filters);
-    showFieldIssues(
-      form,
-      paging.search(input),
-      (issue) => claimFilterOfPath(String(issue.path[0] ?? '')),
-      (issue) => issueReason(language, issue, input),
-    );
-  };
-  const reset = () => {
-    form.resetFields();
-    search(defaultClaimFilters());
-  };
+  const claims = useQuery(claimsQuery(list.query));
 
   return (
     <>
-      <ClaimFilters form={form} onSearch={search} onReset={reset} />
+      <FilterBar list={list} testId="claims" label={t('claimWeb.enquiry.filters')} />
       <ListTable<ClaimRow>
-        result={list}
-        paging={paging}
+        result={claims}
+        paging={list}
         rowKey="reportNo"
         columns={claimColumns(t)}
         scroll={{ x: 1275 }}

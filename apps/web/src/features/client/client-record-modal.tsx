@@ -6,7 +6,6 @@ import {
   deriveBirthdayAndSex,
   GROUP_ID_TYPES,
   type Language,
-  labelOf,
   PERSONAL_ID_TYPES,
   RESIDENT_ID_TYPE,
   SEXES,
@@ -15,10 +14,11 @@ import {
   ZClientRecordRequest,
 } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Checkbox, Col, Form, type FormInstance, Input, Modal, Radio, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Form, type FormInstance, Input, Modal, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
+import { DerivedBirth } from '../../ui/derived-birth.tsx';
 import { dateItemProps } from '../../ui/form-kit.tsx';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { saveClient, toClientRequest } from './client.api.ts';
@@ -185,11 +185,7 @@ function RecordBirthFields({ form, language }: { form: FormInstance<RecordFormVa
     return (
       <Col span={24}>
         <Form.Item label={t('insuringWeb.client.derived')}>
-          <Typography.Text>
-            {derived
-              ? `${derived.birthday} · ${labelOf(SEXES, derived.sex, language)}`
-              : t('insuringWeb.client.derivedPending')}
-          </Typography.Text>
+          <DerivedBirth derived={derived} />
         </Form.Item>
       </Col>
     );

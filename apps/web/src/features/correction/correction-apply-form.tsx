@@ -1,4 +1,4 @@
-import { SendOutlined, UndoOutlined } from '@ant-design/icons';
+import { UndoOutlined } from '@ant-design/icons';
 import {
   type Correctability,
   type CorrectionResult,
@@ -7,12 +7,14 @@ import {
   type UserProduct,
 } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userProductsQuery } from '../../api/insuring.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { SendButton } from '../../ui/form-actions.tsx';
 import styles from '../../ui/form-page.module.css';
+import { UnplacedIssues } from '../../ui/notes-alert.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.ts';
 import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { GoodsFields, InsuranceFields } from './correction-fields.tsx';
@@ -40,6 +42,7 @@ interface CorrectionApplyFormProps {
 
 /** The correction of one policy: type, reason, the correctable fields, the server's preview, submit. */
 export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApplyFormProps) {
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const [form] = Form.useForm();
   useRevalidateOnLanguageChange(form, language);
@@ -78,7 +81,11 @@ export function CorrectionApplyForm({ able, onApplied, onBack }: CorrectionApply
     <div className={styles.layout}>
       <div>
         <CorrectionPolicyFacts able={able} />
-        <UnplacedIssues texts={submit.unplaced} />
+        <UnplacedIssues
+          title={t('correctionWeb.form.otherIssues')}
+          texts={submit.unplaced}
+          testId="correction-unplaced"
+        />
         <Form<CorrectionFormValues>
           form={form}
           layout="vertical"
@@ -134,28 +141,6 @@ function ChangeSections({
   );
 }
 
-/** The server's issues that name no field of the form. */
-function UnplacedIssues({ texts }: { texts: string[] }) {
-  const { t } = useTranslation();
-  if (texts.length === 0) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title={t('correctionWeb.form.otherIssues')}
-      description={
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {texts.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      }
-      data-testid="correction-unplaced"
-    />
-  );
-}
-
 function ActionsHint({ isCancellation, changedCount }: { isCancellation: boolean; changedCount: number }) {
   const { t } = useTranslation();
   return (
@@ -184,16 +169,9 @@ function ApplyActions({ hint, isPending, onBack, onReset, onSubmit }: ApplyActio
       <Button icon={<UndoOutlined />} onClick={onReset} disabled={isPending} data-testid="correction-reset">
         {t('correctionWeb.form.reset')}
       </Button>
-      <Button
-        type="primary"
-        size="large"
-        icon={<SendOutlined />}
-        loading={isPending}
-        onClick={onSubmit}
-        data-testid="correction-submit"
-      >
+      <SendButton pending={isPending} onClick={onSubmit} testId="correction-submit">
         {t('correctionWeb.form.submit')}
-      </Button>
+      </SendButton>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styles from '../../ui/form-page.module.css';
+import { type FailedLoad, RetryResult } from '../../ui/retry-result.tsx';
 import { correctabilityQuery } from './correction.api.ts';
 import { CorrectionApplyForm } from './correction-apply-form.tsx';
 import { CORRECTION_PATHS, MONO } from './correction-paths.ts';
@@ -59,7 +60,7 @@ function ApplyBody({
     );
   }
   if (able.isError) {
-    return <LoadFailed message={able.error.message} onRetry={() => void able.refetch()} onBack={back} />;
+    return <LoadFailed failed={able} onBack={back} />;
   }
   if (!able.data.isCorrectable) return <NotCorrectable reason={able.data.reason} onBack={back} />;
   return (
@@ -89,29 +90,16 @@ function BadPolicyNo({ policyNo, onBack }: { policyNo: string; onBack: () => voi
   );
 }
 
-function LoadFailed({
-  message,
-  onRetry,
-  onBack,
-}: {
-  message: string;
-  onRetry: () => void;
-  onBack: () => void;
-}) {
+function LoadFailed({ failed, onBack }: { failed: FailedLoad; onBack: () => void }) {
   const { t } = useTranslation();
   return (
     <Card variant="borderless">
-      <Result
-        status="error"
+      <RetryResult
         title={t('correctionWeb.apply.loadFailed')}
-        subTitle={message}
-        extra={[
-          <Button key="retry" onClick={onRetry}>
-            {t('insuringWeb.common.retry')}
-          </Button>,
-          <BackButton key="back" onBack={onBack} />,
-        ]}
-        data-testid="correction-load-failed"
+        failed={failed}
+        retryLabel={t('insuringWeb.common.retry')}
+        more={<BackButton onBack={onBack} />}
+        testId="correction-load-failed"
       />
     </Card>
   );

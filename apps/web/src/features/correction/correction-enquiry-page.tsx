@@ -1,24 +1,18 @@
 import { EditOutlined } from '@ant-design/icons';
 import { type CorrectionRow, ZCorrectionListQuery } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { issueReason } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { expandableRows } from '../../ui/expandable-rows.tsx';
+import { FilterBar } from '../../ui/list/filter-bar.tsx';
 import { ListTable } from '../../ui/list/list-table.tsx';
-import { useListQuery } from '../../ui/list/use-list-query.ts';
+import { useFilteredList } from '../../ui/list/use-filtered-list.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
-import { showFieldIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { correctionsQuery } from './correction.api.ts';
 import { correctionColumns } from './correction-columns.tsx';
-import {
-  CorrectionFilters,
-  type CorrectionFilterValues,
-  filterOfPath,
-  queryInputOf,
-} from './correction-filters.tsx';
+import { correctionFilterFields } from './correction-filters.ts';
 import { CORRECTION_PATHS } from './correction-paths.ts';
 import { CorrectionRowActions } from './correction-row-actions.tsx';
 import { CorrectionRowDetail } from './correction-row-detail.tsx';
@@ -29,24 +23,10 @@ export default function CorrectionEnquiryPage() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const title = usePageTitle() ?? t('shell.page.pendingCorrecting');
-  const [form] = Form.useForm<CorrectionFilterValues>();
-  useRevalidateOnLanguageChange(form, language);
-  const paging = useListQuery(ZCorrectionListQuery, () => queryInputOf({}), { firstPageOnSizeChange: true });
-  const list = useQuery(correctionsQuery(paging.query));
-
-  const search = (filters: CorrectionFilterValues) => {
-    const input = queryInputOf(filters);
-    showFieldIssues(
-      form,
-      paging.search(input),
-      (issue) => filterOfPath(String(issue.path[0] ?? '')),
-      (issue) => issueReason(language, issue, input),
-    );
-  };
-  const reset = () => {
-    form.resetFields();
-    search({});
-  };
+  const list = useFilteredList(ZCorrectionListQuery, correctionFilterFields(t, language), () => ({}), {
+    firstPageOnSizeChange: true,
+  });
+  const corrections = useQuery(correctionsQuery(list.query));
 
   return (
     <div className="page-card" data-testid="correction-enquiry">
@@ -58,18 +38,18 @@ export default function CorrectionEnquiryPage() {
           </Button>
         </div>
       </div>
-      <CorrectionFilters form={form} onSearch={search} onReset={reset} />
-      {list.isError && !list.data ? (
+      <FilterBar list={list} testId="corrections" label={t('correctionWeb.enquiry.filters')} />
+      {corrections.isError && !corrections.data ? (
         <Result
           status="error"
           title={t('insuringWeb.list.loadFailed')}
-          subTitle={list.error.message}
-          extra={<Button onClick={() => void list.refetch()}>{t('insuringWeb.common.retry')}</Button>}
+          subTitle={corrections.error.message}
+          extra={<Button onClick={() => void corrections.refetch()}>{t('insuringWeb.common.retry')}</Button>}
         />
       ) : (
         <ListTable<CorrectionRow>
-          result={list}
-          paging={paging}
+          result={corrections}
+          paging={list}
           rowKey="id"
           columns={correctionColumns(t, (row) => <CorrectionRowActions row={row} />)}
           expandable={expandableRows<CorrectionRow>(

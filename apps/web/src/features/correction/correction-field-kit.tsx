@@ -50,8 +50,14 @@ export const unitsCount = (limit: number) => ({
   formatter: ({ value }: { value: string }) => `${textUnits(value)} / ${limit}`,
 });
 
-/** One section of correctable facts. */
-export function FieldsCard({ section, children }: { section: ChangeSection; children: ReactNode }) {
+/** One section of correctable facts (goods, transport, insurance) or a party (applicant, insured). */
+export function FieldsCard({
+  section,
+  children,
+}: {
+  section: ChangeSection | 'applicant' | 'insured';
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Card

@@ -7,10 +7,11 @@ import {
   ZApplicantSection,
   ZInsuredSection,
 } from '@cargo/domain';
-import { Card, Col, Form, Input, Row, Select, Tag } from 'antd';
+import { Col, Form, Input, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldRules } from '../../ui/form-kit.tsx';
+import { FieldsCard } from './correction-field-kit.tsx';
 
 /**
  * The new applicant (70001) or insured (10001): the whole party, starting from the policy's, checked by
@@ -54,43 +55,36 @@ export function PartyFields({ section, language, changed }: PartyFieldsProps) {
   };
   const idTypes = ID_TYPES.filter((type) => (kind === 'personal' ? type.personal : type.group));
   return (
-    <Card
-      variant="borderless"
-      title={t(`correctionWeb.section.${section}`)}
-      style={{ marginBottom: 16 }}
-      data-testid={`correction-${section}`}
-    >
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item {...item('Type')} required>
-            <Select
-              options={CLIENT_KINDS.map((option) => ({
-                value: option.code,
-                label: labelOf(CLIENT_KINDS, option.code, language),
-              }))}
-              data-testid={`party-${prefix}Type`}
-            />
+    <FieldsCard section={section}>
+      <Col xs={24} md={8}>
+        <Form.Item {...item('Type')} required>
+          <Select
+            options={CLIENT_KINDS.map((option) => ({
+              value: option.code,
+              label: labelOf(CLIENT_KINDS, option.code, language),
+            }))}
+            data-testid={`party-${prefix}Type`}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item {...item('IdType')} required>
+          <Select
+            options={idTypes.map((option) => ({
+              value: option.code,
+              label: labelOf(ID_TYPES, option.code, language),
+            }))}
+            data-testid={`party-${prefix}IdType`}
+          />
+        </Form.Item>
+      </Col>
+      {TEXT_FIELDS.map((suffix) => (
+        <Col key={suffix} xs={24} md={suffix === 'Name' || suffix === 'Address' ? 16 : 8}>
+          <Form.Item {...item(suffix)} required={suffix === 'Name' || suffix === 'IdNo'}>
+            <Input data-testid={`party-${prefix}${suffix}`} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
-          <Form.Item {...item('IdType')} required>
-            <Select
-              options={idTypes.map((option) => ({
-                value: option.code,
-                label: labelOf(ID_TYPES, option.code, language),
-              }))}
-              data-testid={`party-${prefix}IdType`}
-            />
-          </Form.Item>
-        </Col>
-        {TEXT_FIELDS.map((suffix) => (
-          <Col key={suffix} xs={24} md={suffix === 'Name' || suffix === 'Address' ? 16 : 8}>
-            <Form.Item {...item(suffix)} required={suffix === 'Name' || suffix === 'IdNo'}>
-              <Input data-testid={`party-${prefix}${suffix}`} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
-    </Card>
+      ))}
+    </FieldsCard>
   );
 }

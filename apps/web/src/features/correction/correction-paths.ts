@@ -8,5 +8,4 @@ export const CORRECTION_PATHS = {
   policy: (policyNo: string) => `/policy-query-download?policyNo=${encodeURIComponent(policyNo)}`,
 } as const;
 
-/** Document numbers are read digit by digit. */
-export const MONO = 'ui-monospace, Menlo, Consolas, monospace';
+export { MONO } from '../../ui/copyable-number.ts';

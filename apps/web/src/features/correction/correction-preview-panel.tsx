@@ -3,6 +3,7 @@ import type { CorrectionChange, CorrectionPreview, CorrectionPricing } from '@ca
 import { Alert, Card, Descriptions, type DescriptionsProps, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../ui/format.ts';
+import { NoteList } from '../../ui/notes-alert.tsx';
 import { takesNoDetails } from './correction-form-model.ts';
 
 /** Why there is no preview yet. */
@@ -62,13 +63,7 @@ export function CorrectionPreviewPanel({ preview, wait, isFetching, isOutdated, 
               showIcon
               style={{ marginTop: 12 }}
               data-testid="preview-notices"
-              title={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {shown.notices.map((notice) => (
-                    <li key={notice}>{notice}</li>
-                  ))}
-                </ul>
-              }
+              title={<NoteList lines={shown.notices} />}
             />
           )}
         </div>
@@ -109,11 +104,9 @@ function OutcomeNote({ preview }: { preview: CorrectionPreview }) {
       title={t('correctionWeb.preview.outcome.pendingReview')}
       description={
         preview.referrals.length > 0 && (
-          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-            {preview.referrals.map((referral) => (
-              <li key={referral.key}>{referral.message}</li>
-            ))}
-          </ul>
+          <NoteList
+            lines={preview.referrals.map((referral) => ({ key: referral.key, text: referral.message }))}
+          />
         )
       }
       data-testid="preview-outcome"

@@ -1,8 +1,10 @@
 import { AuditOutlined, CheckCircleFilled } from '@ant-design/icons';
 import type { CorrectionResult, MessageKey } from '@cargo/domain';
-import { Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
+import { Button, Card, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FactList } from '../../ui/fact-list.tsx';
+import { IssuedNumber } from '../../ui/issued-number.tsx';
 import { takesNoDetails } from './correction-form-model.ts';
 import { CORRECTION_PATHS, MONO } from './correction-paths.ts';
 import { ChangeList, PricingList } from './correction-preview-panel.tsx';
@@ -58,25 +60,13 @@ function ResultActions({ policyNo }: { policyNo: string }) {
 function ResultFacts({ result }: { result: CorrectionResult }) {
   const { t } = useTranslation();
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
+    <FactList
       style={{ marginBottom: 16 }}
       items={[
         {
           key: 'correctionNo',
           label: t('correctionWeb.field.correctionNo'),
-          children: (
-            <Typography.Text
-              copyable
-              strong
-              style={{ fontFamily: MONO, fontSize: 16 }}
-              data-testid="result-correction-no"
-            >
-              {result.correctionNo}
-            </Typography.Text>
-          ),
+          children: <IssuedNumber value={result.correctionNo} testId="result-correction-no" />,
         },
         ...(result.endorsementNo === null
           ? []
@@ -84,16 +74,7 @@ function ResultFacts({ result }: { result: CorrectionResult }) {
               {
                 key: 'endorsementNo',
                 label: t('correctionWeb.field.endorsementNo'),
-                children: (
-                  <Typography.Text
-                    copyable
-                    strong
-                    style={{ fontFamily: MONO, fontSize: 16 }}
-                    data-testid="result-endorsement-no"
-                  >
-                    {result.endorsementNo}
-                  </Typography.Text>
-                ),
+                children: <IssuedNumber value={result.endorsementNo} testId="result-endorsement-no" />,
               },
             ]),
         {

@@ -1,6 +1,7 @@
 import { CORRECTION_STATUS, type CorrectionRow } from '@cargo/domain';
-import { Alert, Descriptions, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NotesAlert } from '../../ui/notes-alert.tsx';
 import { takesNoDetails } from './correction-form-model.ts';
 import { ChangeList, PricingList } from './correction-preview-panel.tsx';
 
@@ -30,21 +31,12 @@ export function CorrectionRowDetail({ row }: { row: CorrectionRow }) {
             },
           ]}
         />
-        {row.reviewReasons.length > 0 && (
-          <Alert
-            type={row.status === CORRECTION_STATUS.rejected ? 'error' : 'warning'}
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('correctionWeb.enquiry.reviewReasons')}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {row.reviewReasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
+        <NotesAlert
+          type={row.status === CORRECTION_STATUS.rejected ? 'error' : 'warning'}
+          style={{ marginBottom: 12 }}
+          title={t('correctionWeb.enquiry.reviewReasons')}
+          lines={row.reviewReasons}
+        />
         {isCancellation ? (
           <Typography.Text type="secondary">
             {t('correctionWeb.enquiry.cancellationNoChanges')}

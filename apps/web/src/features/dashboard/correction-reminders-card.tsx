@@ -1,12 +1,9 @@
 import type { CorrectionReminder } from '@cargo/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardState } from './card-state.tsx';
-import { overviewQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
-import { OverviewCard } from './overview-card.tsx';
+import { OpenAll, OverviewSection } from './overview-section.tsx';
 
 const CORRECTION_ENQUIRY_PATH = '/pending-task/correcting';
 
@@ -38,33 +35,26 @@ function ReminderRow({ reminder }: { reminder: CorrectionReminder }) {
 /** Correction progress: corrections under review, and those decided in the last 30 days. */
 export function CorrectionRemindersCard() {
   const { t } = useTranslation();
-  const overview = useQuery(overviewQuery());
   return (
-    <OverviewCard
-      className={styles.fill}
+    <OverviewSection
       title={t('dashboard.corrections.title')}
       extra={
-        <Link to={CORRECTION_ENQUIRY_PATH} data-testid="corrections-open">
+        <OpenAll to={CORRECTION_ENQUIRY_PATH} testId="corrections-open">
           {t('dashboard.corrections.open')}
-        </Link>
+        </OpenAll>
       }
       testId="correction-reminders"
+      skeletonRows={2}
+      isEmpty={(data) => data.correctionReminders.list.length === 0}
+      emptyText={t('dashboard.corrections.empty')}
     >
-      <CardState
-        query={overview}
-        testId="correction-reminders"
-        skeletonRows={2}
-        isEmpty={(data) => data.correctionReminders.list.length === 0}
-        emptyText={t('dashboard.corrections.empty')}
-      >
-        {(data) => (
-          <ul className={styles.rows}>
-            {data.correctionReminders.list.map((reminder) => (
-              <ReminderRow key={reminder.id} reminder={reminder} />
-            ))}
-          </ul>
-        )}
-      </CardState>
-    </OverviewCard>
+      {(data) => (
+        <ul className={styles.rows}>
+          {data.correctionReminders.list.map((reminder) => (
+            <ReminderRow key={reminder.id} reminder={reminder} />
+          ))}
+        </ul>
+      )}
+    </OverviewSection>
   );
 }

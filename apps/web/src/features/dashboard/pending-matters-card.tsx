@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardState } from './card-state.tsx';
 import { overviewQuery } from './dashboard.api.ts';
 import styles from './dashboard.module.css';
-import { OverviewCard } from './overview-card.tsx';
+import { OverviewSection } from './overview-section.tsx';
 
 const STATUS_COLORS: Readonly<Record<string, string>> = {
   B3: 'orange',
@@ -33,26 +32,20 @@ export function PendingMattersCard() {
   const overview = useQuery(overviewQuery());
   const total = overview.data?.pendingMatters.total;
   return (
-    <OverviewCard
-      className={styles.fill}
+    <OverviewSection
       title={t('dashboard.matters.title')}
       extra={total === undefined ? null : t('dashboard.matters.total', { total })}
       testId="pending-matters"
+      isEmpty={(data) => data.pendingMatters.list.length === 0}
+      emptyText={t('dashboard.matters.empty')}
     >
-      <CardState
-        query={overview}
-        testId="pending-matters"
-        isEmpty={(data) => data.pendingMatters.list.length === 0}
-        emptyText={t('dashboard.matters.empty')}
-      >
-        {(data) => (
-          <ul className={styles.rows}>
-            {data.pendingMatters.list.map((matter) => (
-              <MatterRow key={`${matter.kind}-${matter.documentNo}`} matter={matter} />
-            ))}
-          </ul>
-        )}
-      </CardState>
-    </OverviewCard>
+      {(data) => (
+        <ul className={styles.rows}>
+          {data.pendingMatters.list.map((matter) => (
+            <MatterRow key={`${matter.kind}-${matter.documentNo}`} matter={matter} />
+          ))}
+        </ul>
+      )}
+    </OverviewSection>
   );
 }

@@ -1,7 +1,7 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { BATCH_MAX_ROWS, type OpenPolicyList, type OpenPolicySummary } from '@cargo/domain';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Result, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Select, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import {
 import styles from './declaration.module.css';
 import { DeclarationPageHeader } from './declaration-page-header.tsx';
 import { DECLARATION_PATHS, fillPath } from './declaration-paths.ts';
+import { NoOpenPolicies, PoliciesLoadFailed } from './policies-state.tsx';
 import { PolicyFactsCard } from './policy-facts-card.tsx';
 
 function Step({ index, title, children }: { index: number; title: ReactNode; children: ReactNode }) {
@@ -222,7 +223,6 @@ function BatchWorkspace({
 
 /** While the open policies load, when they fail, and when the account has none. */
 function PoliciesState({ policies }: { policies: UseQueryResult<OpenPolicyList> }) {
-  const { t } = useTranslation();
   if (policies.isPending) {
     return (
       <Card variant="borderless">
@@ -230,36 +230,8 @@ function PoliciesState({ policies }: { policies: UseQueryResult<OpenPolicyList> 
       </Card>
     );
   }
-  if (policies.isError) {
-    return (
-      <div className="page-card">
-        <Result
-          status="warning"
-          title={t('declarationWeb.policies.loadFailed')}
-          subTitle={policies.error.message}
-          extra={
-            <Button type="primary" onClick={() => void policies.refetch()}>
-              {t('declarationWeb.common.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-  return (
-    <div className="page-card">
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <strong>{t('declarationWeb.policies.emptyTitle')}</strong>
-            <br />
-            {t('declarationWeb.policies.emptyText')}
-          </>
-        }
-      />
-    </div>
-  );
+  if (policies.isError) return <PoliciesLoadFailed policies={policies} />;
+  return <NoOpenPolicies />;
 }
 
 /** /batch-declaration: template, upload, result summary and error list (SPEC §2, §5 upload rules). */

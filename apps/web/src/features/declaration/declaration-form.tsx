@@ -1,10 +1,10 @@
-import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { DeclarationDetail, OpenPolicyDetail } from '@cargo/domain';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { SaveDraftButton, SendButton } from '../../ui/form-actions.tsx';
 import { useLeaveGuard } from '../../ui/use-leave-guard.ts';
 import { useRevalidateOnLanguageChange } from '../../ui/zod-form.ts';
 import { usePrintHabit } from '../preference/index.ts';
@@ -26,29 +26,25 @@ function FormActions({ sending }: { sending: ReturnType<typeof useDeclarationSen
   const { t } = useTranslation();
   return (
     <div className={styles.asideActions}>
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
+      <SendButton
+        submit
         block
-        icon={<SendOutlined />}
-        loading={sending.isSubmitting}
+        pending={sending.isSubmitting}
         disabled={sending.isSending}
-        data-testid="declaration-submit"
+        testId="declaration-submit"
       >
         {t('declarationWeb.form.submit')}
-      </Button>
-      <Button
-        size="large"
+      </SendButton>
+      <SaveDraftButton
+        large
         block
-        icon={<SaveOutlined />}
-        loading={sending.isSavingDraft}
+        pending={sending.isSavingDraft}
         disabled={sending.isSending}
         onClick={sending.onSaveDraft}
-        data-testid="declaration-save-draft"
+        testId="declaration-save-draft"
       >
         {t('declarationWeb.form.saveDraft')}
-      </Button>
+      </SaveDraftButton>
       <p className={styles.formula}>{t('declarationWeb.form.submitNote')}</p>
     </div>
   );

@@ -8,11 +8,13 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import type { DeclarationOutcome, DeclarationResult } from '@cargo/domain';
-import { Alert, Button, Card, Descriptions, type DescriptionsProps, Result, Typography } from 'antd';
+import { Button, Card, type DescriptionsProps, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FactList } from '../../ui/fact-list.tsx';
 import { formatMoney, groupAmount } from '../../ui/format.ts';
+import { NotesAlert } from '../../ui/notes-alert.tsx';
 import { CertificatePdfButton } from '../document/index.ts';
 import styles from './declaration.module.css';
 import { DECLARATION_PATHS } from './declaration-paths.ts';
@@ -181,22 +183,13 @@ export function DeclarationResultView(props: DeclarationResultViewProps) {
         extra={actions}
       >
         <div className={styles.resultFigures}>
-          {result.reviewReasons.length > 0 ? (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t('declarationWeb.result.reviewReasons')}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                  {result.reviewReasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              }
-            />
-          ) : null}
-          <Descriptions column={1} bordered size="small" items={items} />
+          <NotesAlert
+            type="info"
+            style={{ marginBottom: 16 }}
+            title={t('declarationWeb.result.reviewReasons')}
+            lines={result.reviewReasons}
+          />
+          <FactList items={items} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
             {t(`declarationWeb.result.${outcome}.next`)}
           </Typography.Paragraph>

@@ -1,7 +1,7 @@
-import { FileSearchOutlined, ReloadOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { OpenPolicyList } from '@cargo/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
@@ -10,6 +10,7 @@ import styles from './declaration.module.css';
 import { DeclarationPageHeader } from './declaration-page-header.tsx';
 import { DECLARATION_PATHS } from './declaration-paths.ts';
 import { OpenPolicyCard } from './open-policy-card.tsx';
+import { NoOpenPolicies, PoliciesLoadFailed } from './policies-state.tsx';
 
 /** The account's open policies as cards; while loading, on failure and when there are none. */
 function OpenPoliciesBody({ policies }: { policies: UseQueryResult<OpenPolicyList> }) {
@@ -26,38 +27,8 @@ function OpenPoliciesBody({ policies }: { policies: UseQueryResult<OpenPolicyLis
       </div>
     );
   }
-  if (policies.isError) {
-    return (
-      <div className="page-card">
-        <Result
-          status="warning"
-          title={t('declarationWeb.policies.loadFailed')}
-          subTitle={policies.error.message}
-          extra={
-            <Button type="primary" icon={<ReloadOutlined />} onClick={() => void policies.refetch()}>
-              {t('declarationWeb.common.retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
-  if (list.length === 0) {
-    return (
-      <div className="page-card" data-testid="open-policies-empty">
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <strong>{t('declarationWeb.policies.emptyTitle')}</strong>
-              <br />
-              {t('declarationWeb.policies.emptyText')}
-            </>
-          }
-        />
-      </div>
-    );
-  }
+  if (policies.isError) return <PoliciesLoadFailed policies={policies} />;
+  if (list.length === 0) return <NoOpenPolicies testId="open-policies-empty" />;
   return (
     <section className={styles.policyGrid} aria-label={t('declarationWeb.policies.listLabel')}>
       {list.map((policy) => (

@@ -1,18 +1,18 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { DECLARATION_STATUS, type DeclarationRow, ZPendingDeclarationQuery } from '@cargo/domain';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, type FormInstance, Input, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../api/feedback.ts';
 import { describeIssue } from '../../i18n/index.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
-import { ListSearchButtons } from '../../ui/list/list-search-buttons.tsx';
-import { useListQuery } from '../../ui/list/use-list-query.ts';
+import { FilterBar } from '../../ui/list/filter-bar.tsx';
+import type { FilterField } from '../../ui/list/filter-fields.ts';
+import { useFilteredList } from '../../ui/list/use-filtered-list.ts';
 import { rowActionName } from '../../ui/row-action.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
-import { showFieldIssues } from '../../ui/zod-form.ts';
 import { declarationKeys, deleteDeclarationDraft, pendingPageQuery } from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
@@ -20,9 +20,18 @@ import { DeclarationPageHeader, NewDeclarationButton } from './declaration-page-
 import { fillPath } from './declaration-paths.ts';
 import { DeclarationDetailsButton, DeclarationListTable } from './declaration-table.tsx';
 
-interface PendingFilters {
-  policyNo?: string;
-}
+/** The open policy's number (4 or 20 digits). */
+const pendingFields = (t: TFunction): FilterField[] => [
+  {
+    kind: 'text',
+    name: 'policyNo',
+    label: t('field.policyNo'),
+    maxLength: 20,
+    numeric: true,
+    placeholder: t('declarationWeb.enquiry.policyNoPlaceholder'),
+    span: { xs: 24, md: 12, xl: 6 },
+  },
+];
 
 /** A draft is continued or deleted; a declaration under review is only looked at. */
 function PendingRowActions({
@@ -78,49 +87,16 @@ function PendingRowActions({
   );
 }
 
-function PendingFilterForm({
-  form,
-  onSearch,
-}: {
-  form: FormInstance<PendingFilters>;
-  onSearch: (filters: PendingFilters) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.filters}>
-      <Form form={form} layout="inline" onFinish={onSearch} style={{ paddingBottom: 16, rowGap: 12 }}>
-        <Form.Item name="policyNo" label={t('field.policyNo')}>
-          <Input
-            allowClear
-            inputMode="numeric"
-            maxLength={20}
-            style={{ width: 260 }}
-            placeholder={t('declarationWeb.enquiry.policyNoPlaceholder')}
-            onChange={() => form.setFields([{ name: 'policyNo', errors: [] }])}
-          />
-        </Form.Item>
-        <Form.Item>
-          <ListSearchButtons
-            onReset={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </div>
-  );
-}
-
 /** /transport-declaration/correcting "Pending declarations": drafts and declarations under manual review. */
 export default function PendingDeclarationsPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const title = usePageTitle() ?? t('shell.page.declarationCorrecting');
-  const [form] = Form.useForm<PendingFilters>();
-  const paging = useListQuery(ZPendingDeclarationQuery, () => ({}), { firstPageOnSizeChange: true });
+  const paging = useFilteredList(ZPendingDeclarationQuery, pendingFields(t), () => ({}), {
+    firstPageOnSizeChange: true,
+    issueText: describeIssue,
+  });
   const [openNo, setOpenNo] = useState<string>();
   const page = useQuery(pendingPageQuery(paging.query));
 
@@ -136,14 +112,6 @@ export default function PendingDeclarationsPage() {
     },
   });
 
-  const search = ({ policyNo }: PendingFilters) =>
-    showFieldIssues(
-      form,
-      paging.search({ policyNo: policyNo?.trim() || undefined }),
-      () => 'policyNo',
-      (issue) => describeIssue(language, issue, { policyNo }),
-    );
-
   return (
     <div className={styles.page} data-testid="pending-declarations-page">
       <DeclarationPageHeader
@@ -151,7 +119,9 @@ export default function PendingDeclarationsPage() {
         description={t('declarationWeb.pending.intro')}
         extra={<NewDeclarationButton />}
       />
-      <PendingFilterForm form={form} onSearch={search} />
+      <div className={styles.filters}>
+        <FilterBar list={paging} testId="pending" />
+      </div>
       <DeclarationListTable
         list={page}
         paging={paging}

@@ -1,18 +1,10 @@
-import {
-  DEFAULT_PRINT_OPTIONS,
-  type Language,
-  PAPER_TYPES,
-  PRINT_POLLING,
-  type PrintOptions,
-  SEAL_TYPES,
-  toOptions,
-} from '@cargo/domain';
+import { DEFAULT_PRINT_OPTIONS, type Language, PRINT_POLLING, type PrintOptions } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, type ButtonProps, Form, Modal, Radio, Select, Space, Spin } from 'antd';
+import { Alert, Button, type ButtonProps, Form, Modal, Radio, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { baseDataQuery } from '../../api/shell.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { optionsOf } from '../../ui/format.ts';
+import { PrintLayoutFields } from '../../ui/print-fields.tsx';
 import type { PrintingState } from './use-printing.ts';
 
 /**
@@ -36,7 +28,6 @@ export function PrintOptionsDialog({
   const { language } = useLanguage();
   const formats = useQuery({ ...baseDataQuery(), enabled: open }).data?.datePrintFormat ?? [];
   const [form] = Form.useForm<PrintOptions>();
-  const formatOptions = optionsOf(formats, language);
   const initialValues = { ...DEFAULT_PRINT_OPTIONS, language, ...defaults };
   return (
     <Modal
@@ -61,15 +52,7 @@ export function PrintOptionsDialog({
               data-testid="print-language"
             />
           </Form.Item>
-          <Form.Item name="paperType" label={t('document.web.paperType')}>
-            <Select options={toOptions(PAPER_TYPES, language)} data-testid="print-paper" />
-          </Form.Item>
-          <Form.Item name="sealType" label={t('document.web.sealType')}>
-            <Select options={toOptions(SEAL_TYPES, language)} data-testid="print-seal" />
-          </Form.Item>
-          <Form.Item name="datePrintFormat" label={t('document.web.datePrintFormat')}>
-            <Select options={formatOptions} data-testid="print-date-format" />
-          </Form.Item>
+          <PrintLayoutFields labels="document.web" testId="print" formats={formats} />
         </Form>
       )}
     </Modal>

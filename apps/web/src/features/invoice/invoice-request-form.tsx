@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { isGatewayError } from '../../api/request.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { TextFieldCols, type TextFieldInCol, type TextFieldSpec } from '../../ui/form-fields.tsx';
 import { showServerIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
 import { createInvoice, invoiceKeys } from './invoice.api.ts';
 
@@ -26,6 +27,36 @@ interface InvoiceFormValues {
 
 type Field = keyof InvoiceFormValues;
 
+type TextName = 'invoiceTitle' | 'taxpayerNo' | 'email' | 'mobile';
+const HALF = { xs: 24, md: 12 };
+
+/** A text field of the request, labelled by its name. */
+const text = (name: TextName, spec: Omit<TextFieldSpec<TextName>, 'name' | 'label'>) =>
+  ({ name, label: `field.${name}`, col: HALF, ...spec }) as const satisfies TextFieldInCol<TextName>;
+
+const TEXT_FIELDS = [
+  text('invoiceTitle', {
+    testId: 'invoice-title',
+    kind: 'organization',
+    maxLength: INVOICE_LIMITS.title,
+    required: true,
+  }),
+  text('taxpayerNo', {
+    testId: 'invoice-taxpayer',
+    maxLength: 20,
+    required: true,
+    extra: 'invoice.web.taxpayerHint',
+  }),
+  text('email', {
+    testId: 'invoice-email',
+    kind: 'email',
+    maxLength: INVOICE_LIMITS.email,
+    required: true,
+    extra: 'invoice.web.emailHint',
+  }),
+  text('mobile', { testId: 'invoice-mobile', kind: 'mobile' }),
+];
+
 /** The fields, each checked with the server's schema in the UI language. */
 function InvoiceFields({ source }: { source: InvoiceSource }) {
   const { t } = useTranslation();
@@ -33,48 +64,7 @@ function InvoiceFields({ source }: { source: InvoiceSource }) {
   const rule = (field: Field) => zodRule(ZInvoiceRequest.shape[field], field, language);
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="invoiceTitle"
-          label={t('field.invoiceTitle')}
-          required
-          rules={[rule('invoiceTitle')]}
-        >
-          <Input maxLength={INVOICE_LIMITS.title} autoComplete="organization" data-testid="invoice-title" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="taxpayerNo"
-          label={t('field.taxpayerNo')}
-          required
-          rules={[rule('taxpayerNo')]}
-          extra={t('invoice.web.taxpayerHint')}
-        >
-          <Input maxLength={20} data-testid="invoice-taxpayer" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="email"
-          label={t('field.email')}
-          required
-          rules={[rule('email')]}
-          extra={t('invoice.web.emailHint')}
-        >
-          <Input
-            maxLength={INVOICE_LIMITS.email}
-            inputMode="email"
-            autoComplete="email"
-            data-testid="invoice-email"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="mobile" label={t('field.mobile')} rules={[rule('mobile')]}>
-          <Input maxLength={20} inputMode="tel" autoComplete="tel" data-testid="invoice-mobile" />
-        </Form.Item>
-      </Col>
+      <TextFieldCols fields={TEXT_FIELDS} rule={rule} />
       <Col xs={24}>
         <Form.Item name="remarks" label={t('field.remarks')} rules={[rule('remarks')]}>
           <Input.TextArea rows={2} maxLength={INVOICE_LIMITS.remarks} data-testid="invoice-remarks" />

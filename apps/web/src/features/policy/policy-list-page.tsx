@@ -10,16 +10,17 @@ import { useFeedback } from '../../api/feedback.ts';
 import { insuringKeys } from '../../api/insuring.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { ActsOn } from '../../ui/acts-on.tsx';
+import { FilterBar } from '../../ui/list/filter-bar.tsx';
+import type { FilterValues } from '../../ui/list/filter-fields.ts';
+import { hasListAddress } from '../../ui/list/list-address.ts';
+import { useFilteredList } from '../../ui/list/use-filtered-list.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import {
-  FilterBar,
-  type FilterValues,
   ListPage,
   listColumns,
   PolicyListTable,
-  queryFieldsOf,
+  policyListFields,
   rangeAround,
-  useFilteredList,
 } from '../application/index.ts';
 import {
   COMPENSATION_QUERY_TYPE,
@@ -32,12 +33,6 @@ import { InvoiceLink } from '../invoice/index.ts';
 import { copyPolicy, policiesQuery } from './policy.api.ts';
 
 const VALIDITY_COLORS: Record<string, string> = { '01': 'blue', '02': 'green' };
-
-const toQuery = (values: FilterValues) => ({
-  policyNo: values.number?.trim() || undefined,
-  validity: values.status || undefined,
-  ...queryFieldsOf(values),
-});
 
 /** Insurance start dates from three months back to six months ahead by default. */
 const defaultFilters = (): FilterValues => ({ range: rangeAround(90, 180) });
@@ -60,14 +55,17 @@ const useCopyPolicy = () => {
 
 /**
  * /policy-query-download "Policy enquiry": issued policies; a policy can be copied into a new draft.
- * Another `?policyNo=` in the address (a second header search from this page) starts the list afresh.
+ * `?policyNo=` alone (the header search, the payment result) filters by a full policy number, shown in the
+ * filter; another one (a second header search from this page) starts the list afresh. With a list in the
+ * address, the address is the list.
  */
 export default function PolicyListPage() {
   const [params] = useSearchParams();
-  return <PolicyList key={params.get('policyNo') ?? ''} />;
+  const policyNo = hasListAddress(params) ? '' : (params.get('policyNo') ?? '');
+  return <PolicyList key={policyNo} policyNo={policyNo} />;
 }
 
-function PolicyList() {
+function PolicyList({ policyNo }: { policyNo: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const pageTitle = usePageTitle();
@@ -77,15 +75,18 @@ function PolicyList() {
   // "Correct" or a "Report a claim" action.
   const isCorrection = type === CORRECT_QUERY_TYPE;
   const isCompensation = type === COMPENSATION_QUERY_TYPE;
-  const policyNoParam = params.get('policyNo') ?? '';
   // A full policy number (from the payment result) needs no date range (SPEC §5); reset goes back to
   // the default range, not to that number.
   const filters = useFilteredList(
     ZPolicyListQuery,
-    toQuery,
-    'policyNo',
-    () => (isFullPolicyNo(policyNoParam) ? { number: policyNoParam, range: null } : defaultFilters()),
+    policyListFields(t, language, {
+      testId: 'policies',
+      number: { label: 'field.policyNo', query: 'policyNo' },
+      rangeLabel: 'insuringWeb.list.startRange',
+      status: { label: 'field.validity', query: 'validity', options: toOptions(VALIDITIES, language) },
+    }),
     defaultFilters,
+    { initial: () => (isFullPolicyNo(policyNo) ? { number: policyNo, range: null } : defaultFilters()) },
   );
   const list = useQuery(policiesQuery(filters.query));
 
@@ -122,14 +123,7 @@ function PolicyList() {
       title={pageTitle ?? t('shell.page.policyQueryDownload')}
       notice={<QueryTypeNotice type={type} />}
     >
-      <FilterBar
-        filters={filters}
-        testId="policies"
-        numberLabel="field.policyNo"
-        rangeLabel="insuringWeb.list.startRange"
-        statusLabel="field.validity"
-        statusOptions={toOptions(VALIDITIES, language)}
-      />
+      <FilterBar list={filters} testId="policies" style={{ marginBottom: 8 }} />
       <PolicyListTable
         list={list}
         paging={filters}

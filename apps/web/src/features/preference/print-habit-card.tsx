@@ -1,20 +1,19 @@
 import {
-  PAPER_TYPES,
   PRINT_LANGUAGES,
   type PrintHabit,
   type PrintHabitAnswer,
-  SEAL_TYPES,
   toOptions,
   ZPrintHabit,
 } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { baseDataQuery } from '../../api/shell.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { optionsOf } from '../../ui/format.ts';
+import { SubmitButton } from '../../ui/form-fields.tsx';
+import { PrintLayoutFields } from '../../ui/print-fields.tsx';
 import { showIssues, showServerIssues } from '../../ui/zod-form.ts';
 import { preferenceQueryKeys, putPrintHabit } from './preference.api.ts';
 import styles from './preference.module.css';
@@ -51,8 +50,6 @@ export function PrintHabitCard({ saved }: { saved: PrintHabitAnswer }) {
     save.mutate(parsed.data);
   };
 
-  const formatOptions = optionsOf(formats, language);
-
   return (
     <section className="page-card" aria-labelledby="print-habit-title">
       <h3 id="print-habit-title" className={styles.cardTitle}>
@@ -64,19 +61,11 @@ export function PrintHabitCard({ saved }: { saved: PrintHabitAnswer }) {
           <Form.Item name="printLanguage" label={t('field.printLanguage')}>
             <Select options={toOptions(PRINT_LANGUAGES, language)} data-testid="print-habit-language" />
           </Form.Item>
-          <Form.Item name="paperType" label={t('field.paperType')}>
-            <Select options={toOptions(PAPER_TYPES, language)} data-testid="print-habit-paper" />
-          </Form.Item>
-          <Form.Item name="sealType" label={t('field.sealType')}>
-            <Select options={toOptions(SEAL_TYPES, language)} data-testid="print-habit-seal" />
-          </Form.Item>
-          <Form.Item name="datePrintFormat" label={t('field.datePrintFormat')}>
-            <Select options={formatOptions} data-testid="print-habit-date-format" />
-          </Form.Item>
+          <PrintLayoutFields labels="field" testId="print-habit" formats={formats} />
         </div>
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="print-habit-save">
+        <SubmitButton pending={save.isPending} testId="print-habit-save">
           {t('preference.printHabit.save')}
-        </Button>
+        </SubmitButton>
       </Form>
     </section>
   );

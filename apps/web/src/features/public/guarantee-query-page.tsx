@@ -6,11 +6,12 @@ import {
   ZGuaranteeQueryRequest,
 } from '@cargo/domain/schemas/guarantee';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Form, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/endpoint-call';
 import { isGatewayError } from '../../api/request';
 import { useLanguage } from '../../i18n';
+import { SubmitButton, TextField, type TextFieldSpec } from '../../ui/form-fields';
 import { PortalToolbar } from '../../ui/portal-toolbar';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form';
 import { PageBanner } from './page-banner';
@@ -52,6 +53,28 @@ function GuaranteeResult({ policy }: { policy: GuaranteePolicyView }) {
   );
 }
 
+/** The two numbers a guarantee is found by. */
+const QUERY_FIELDS: readonly TextFieldSpec<keyof GuaranteeQueryInput>[] = [
+  {
+    name: 'guaranteeNo',
+    label: 'field.guaranteeNo',
+    testId: 'guarantee-number',
+    placeholder: 'public.guaranteeQuery.placeholder.number',
+    maxLength: 32,
+    required: true,
+    width: 240,
+  },
+  {
+    name: 'creditCode',
+    label: 'field.creditCode',
+    testId: 'guarantee-credit-code',
+    placeholder: 'public.guaranteeQuery.placeholder.creditCode',
+    maxLength: 18,
+    required: true,
+    width: 260,
+  },
+];
+
 /** The public guarantee policy query (SPEC §2 /guarantee-insurance-query): number and credit code together. */
 export default function GuaranteeQueryPage() {
   const { t } = useTranslation();
@@ -80,41 +103,17 @@ export default function GuaranteeQueryPage() {
         <Card variant="borderless" style={{ marginBottom: 24 }}>
           <Typography.Paragraph type="secondary">{t('public.guaranteeQuery.hint')}</Typography.Paragraph>
           <Form form={form} layout="inline" onFinish={onFinish} style={{ rowGap: 12 }}>
-            <Form.Item
-              name="guaranteeNo"
-              label={t('field.guaranteeNo')}
-              required
-              rules={[zodRule(ZGuaranteeQueryRequest.shape.guaranteeNo, 'guaranteeNo', language)]}
-            >
-              <Input
-                data-testid="guarantee-number"
-                maxLength={32}
-                placeholder={t('public.guaranteeQuery.placeholder.number')}
-                style={{ width: 240 }}
+            {QUERY_FIELDS.map((spec) => (
+              <TextField
+                key={spec.name}
+                spec={spec}
+                rule={zodRule(ZGuaranteeQueryRequest.shape[spec.name], spec.name, language)}
               />
-            </Form.Item>
-            <Form.Item
-              name="creditCode"
-              label={t('field.creditCode')}
-              required
-              rules={[zodRule(ZGuaranteeQueryRequest.shape.creditCode, 'creditCode', language)]}
-            >
-              <Input
-                data-testid="guarantee-credit-code"
-                maxLength={18}
-                placeholder={t('public.guaranteeQuery.placeholder.creditCode')}
-                style={{ width: 260 }}
-              />
-            </Form.Item>
+            ))}
             <Form.Item>
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={search.isPending}
-                data-testid="guarantee-submit"
-              >
+              <SubmitButton pending={search.isPending} testId="guarantee-submit">
                 {t('public.guaranteeQuery.submit')}
-              </Button>
+              </SubmitButton>
             </Form.Item>
           </Form>
         </Card>

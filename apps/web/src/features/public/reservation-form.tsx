@@ -10,9 +10,11 @@ import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import { useQuery } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
 import { Button, Card, Col, Form, type FormInstance, Input, Radio, Row, Select, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/endpoint-call';
 import { useLanguage } from '../../i18n';
+import { TextFieldCols, type TextFieldInCol } from '../../ui/form-fields';
 import { zodRule } from '../../ui/zod-form';
 
 export interface ReservationFormValues {
@@ -56,87 +58,68 @@ const useBranchOptions = () => {
   return { failed: provinces.isError, loading: provinces.isPending, options };
 };
 
-function ContactSection() {
-  const { t } = useTranslation();
+/** The fields typed in as text (the branch, intention and detail are not). */
+type TextName = 'name' | 'mobile' | 'companyName' | 'creditCode' | 'address' | 'agentCode';
+type ReservationSpec = TextFieldInCol<TextName>;
+
+/** A text field of the form: its label, test id and placeholder are named after it. */
+const text = (name: TextName, spec: Omit<ReservationSpec, 'name' | 'label' | 'testId' | 'placeholder'>) =>
+  ({
+    name,
+    label: `field.${name}`,
+    testId: `reservation-${name}`,
+    placeholder: `public.reservation.placeholder.${name}`,
+    ...spec,
+  }) as const satisfies ReservationSpec;
+
+const LIMITS = RESERVATION_LIMITS;
+const HALF = { xs: 24, md: 12 };
+
+const CONTACT_FIELDS = [
+  text('name', { kind: 'name', maxLength: LIMITS.name, required: true, col: HALF }),
+  text('mobile', { kind: 'mobile', required: true, col: HALF }),
+];
+
+const COMPANY_FIELDS = [
+  text('companyName', { kind: 'organization', maxLength: LIMITS.companyName, required: true, col: HALF }),
+  text('creditCode', { kind: 'code', maxLength: 18, required: true, upperCase: true, col: HALF }),
+  text('address', { kind: 'address', maxLength: LIMITS.address, required: true, col: { span: 24 } }),
+];
+
+const AGENT_CODE = text('agentCode', {
+  kind: 'code',
+  maxLength: LIMITS.agentCode,
+  tooltip: 'public.reservation.agentCode.tooltip',
+  col: HALF,
+});
+
+/** The contact and company sections: text fields only. */
+function TextSection({ title, fields }: { title: ReactNode; fields: readonly ReservationSpec[] }) {
   const rule = useFieldRule();
   return (
     <>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {t('public.reservation.section.contact')}
-      </Typography.Title>
+      {title}
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={t('field.name')} required rules={[rule('name')]}>
-            <Input
-              data-testid="reservation-name"
-              maxLength={RESERVATION_LIMITS.name}
-              autoComplete="name"
-              placeholder={t('public.reservation.placeholder.name')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="mobile" label={t('field.mobile')} required rules={[rule('mobile')]}>
-            <Input
-              data-testid="reservation-mobile"
-              maxLength={20}
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('public.reservation.placeholder.mobile')}
-            />
-          </Form.Item>
-        </Col>
+        <TextFieldCols fields={fields} rule={rule} />
       </Row>
     </>
   );
 }
 
+function ContactSection() {
+  const { t } = useTranslation();
+  const title = (
+    <Typography.Title level={5} style={{ marginTop: 0 }}>
+      {t('public.reservation.section.contact')}
+    </Typography.Title>
+  );
+  return <TextSection title={title} fields={CONTACT_FIELDS} />;
+}
+
 function CompanySection() {
   const { t } = useTranslation();
-  const rule = useFieldRule();
-  return (
-    <>
-      <Typography.Title level={5}>{t('public.reservation.section.company')}</Typography.Title>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="companyName" label={t('field.companyName')} required rules={[rule('companyName')]}>
-            <Input
-              data-testid="reservation-companyName"
-              maxLength={RESERVATION_LIMITS.companyName}
-              autoComplete="organization"
-              placeholder={t('public.reservation.placeholder.companyName')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="creditCode"
-            label={t('field.creditCode')}
-            required
-            rules={[rule('creditCode')]}
-            normalize={(value: string | undefined) => value?.toUpperCase()}
-          >
-            <Input
-              data-testid="reservation-creditCode"
-              maxLength={18}
-              autoComplete="off"
-              placeholder={t('public.reservation.placeholder.creditCode')}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="address" label={t('field.address')} required rules={[rule('address')]}>
-            <Input
-              data-testid="reservation-address"
-              maxLength={RESERVATION_LIMITS.address}
-              autoComplete="street-address"
-              placeholder={t('public.reservation.placeholder.address')}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-    </>
-  );
+  const title = <Typography.Title level={5}>{t('public.reservation.section.company')}</Typography.Title>;
+  return <TextSection title={title} fields={COMPANY_FIELDS} />;
 }
 
 /** The servicing branch: a province from the list, or typed in when the list could not be loaded. */
@@ -183,21 +166,7 @@ function BusinessSection({ form }: { form: FormInstance<ReservationFormValues> }
         <Col xs={24} md={12}>
           <BranchField />
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="agentCode"
-            label={t('field.agentCode')}
-            rules={[rule('agentCode')]}
-            tooltip={t('public.reservation.agentCode.tooltip')}
-          >
-            <Input
-              data-testid="reservation-agentCode"
-              maxLength={RESERVATION_LIMITS.agentCode}
-              autoComplete="off"
-              placeholder={t('public.reservation.placeholder.agentCode')}
-            />
-          </Form.Item>
-        </Col>
+        <TextFieldCols fields={[AGENT_CODE]} rule={rule} />
         <Col span={24}>
           <Form.Item name="intention" label={t('field.intention')} required rules={[rule('intention')]}>
             <Radio.Group

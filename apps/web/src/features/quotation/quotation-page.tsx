@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { userProductsQuery } from '../../api/insuring.api.ts';
+import { type FailedLoad, RetryResult } from '../../ui/retry-result.tsx';
 import type { FormRouteState } from '../application/index.ts';
 import {
   ApplicationForm,
@@ -76,22 +77,10 @@ function FormEntry(props: FormEntryProps) {
   const { products, view, defaultApplicant, defaultInsured } = useEntryQueries(saved);
 
   if (products.isError) {
-    return (
-      <EntryFailure
-        title={t('insuringWeb.products.loadFailed')}
-        detail={products.error.message}
-        retry={() => void products.refetch()}
-      />
-    );
+    return <EntryFailure title={t('insuringWeb.products.loadFailed')} failed={products} />;
   }
   if (saved && view.isError) {
-    return (
-      <EntryFailure
-        title={t('insuringWeb.form.loadFailed')}
-        detail={view.error.message}
-        retry={() => void view.refetch()}
-      />
-    );
+    return <EntryFailure title={t('insuringWeb.form.loadFailed')} failed={view} />;
   }
   const isLoading =
     products.isPending ||
@@ -206,28 +195,16 @@ function BackToProducts() {
 }
 
 /** A load that failed: the reason, a retry, and the way back to the products. */
-function EntryFailure({
-  title,
-  detail,
-  retry,
-}: {
-  title: string;
-  detail: string | undefined;
-  retry: () => void;
-}) {
+function EntryFailure({ title, failed }: { title: string; failed: FailedLoad }) {
   const { t } = useTranslation();
   return (
     <Card variant="borderless">
-      <Result
-        status="error"
+      <RetryResult
         title={title}
-        subTitle={detail}
-        extra={[
-          <Button key="retry" type="primary" onClick={retry}>
-            {t('insuringWeb.common.retry')}
-          </Button>,
-          <BackToProducts key="back" />,
-        ]}
+        failed={failed}
+        retryLabel={t('insuringWeb.common.retry')}
+        primary
+        more={<BackToProducts />}
       />
     </Card>
   );

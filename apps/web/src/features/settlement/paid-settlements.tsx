@@ -68,7 +68,11 @@ const usePaidColumns = (): TableColumnsType<PaidSettlement> => {
 /** The paid settlements, newest first, each with its invoice (or the way to request it). */
 export function PaidSettlements() {
   const { t } = useTranslation();
-  const paging = useListQuery(ZPaidSettlementQuery, () => ({}), { firstPageOnSizeChange: true });
+  // The unpaid list of the other tab keeps the unprefixed parameters.
+  const paging = useListQuery(ZPaidSettlementQuery, () => ({}), {
+    firstPageOnSizeChange: true,
+    addressPrefix: 'paid.',
+  });
   const list = useQuery(paidSettlementsQuery(paging.query));
   const columns = usePaidColumns();
   return (

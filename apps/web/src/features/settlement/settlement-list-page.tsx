@@ -1,106 +1,43 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
-import {
-  type SettlementKind,
-  type SettlementPage,
-  type SettlementRow,
-  ZSettlementQuery,
-} from '@cargo/domain';
+import { SETTLEMENT_KINDS, type SettlementPage, type SettlementRow, ZSettlementQuery } from '@cargo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, type FormInstance, Row, Select, Space, Tabs } from 'antd';
+import { Alert, Button, Space, Tabs } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Dayjs } from '../../i18n/dayjs.ts';
 import { describeIssue } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { BusinessDatePicker } from '../../ui/business-date-picker.tsx';
 import { groupAmount } from '../../ui/format.ts';
-import { ListSearchButtons } from '../../ui/list/list-search-buttons.tsx';
+import { FilterBar } from '../../ui/list/filter-bar.tsx';
+import type { FilterField } from '../../ui/list/filter-fields.ts';
 import { ListTable } from '../../ui/list/list-table.tsx';
-import { useListQuery } from '../../ui/list/use-list-query.ts';
+import { useFilteredList } from '../../ui/list/use-filtered-list.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
-import {
-  clearChangedFieldErrors,
-  showFieldIssues,
-  useRevalidateOnLanguageChange,
-} from '../../ui/zod-form.ts';
 import { PaidSettlements } from './paid-settlements.tsx';
 import { downloadSettlementList, downloadSettlementPdf, settlementsQuery } from './settlement.api.ts';
 import { useSettlementColumns } from './settlement-columns.tsx';
 
-interface SettlementFilters {
-  kind?: SettlementKind;
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
-
-/** Everything unpaid by default: no kind and no range. */
-const defaultFilters = (): SettlementFilters => ({});
-
-const toQueryInput = (filters: SettlementFilters) => ({
-  kind: filters.kind,
-  startDate: filters.range?.[0]?.format('YYYY-MM-DD'),
-  endDate: filters.range?.[1]?.format('YYYY-MM-DD'),
-});
-
-const FIELD_OF_PATH: Record<string, keyof SettlementFilters> = {
-  kind: 'kind',
-  startDate: 'range',
-  endDate: 'range',
-};
-
-function SettlementFilterForm({
-  form,
-  onSearch,
-}: {
-  form: FormInstance<SettlementFilters>;
-  onSearch: (filters: SettlementFilters) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Form<SettlementFilters>
-      form={form}
-      layout="vertical"
-      initialValues={defaultFilters()}
-      onFinish={onSearch}
-      onValuesChange={clearChangedFieldErrors(form)}
-      aria-label={t('settlement.filter.label')}
-    >
-      <Row gutter={16}>
-        <Col xs={24} md={8} xl={6}>
-          <Form.Item name="kind" label={t('settlement.filter.kind')}>
-            <Select
-              allowClear
-              placeholder={t('settlement.filter.allKinds')}
-              options={[
-                { value: 'application', label: t('settlement.kind.application') },
-                { value: 'declaration', label: t('settlement.kind.declaration') },
-                { value: 'correction', label: t('settlement.kind.correction') },
-              ]}
-              data-testid="settlement-kind"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16} xl={10}>
-          <Form.Item
-            name="range"
-            label={t('settlement.filter.range')}
-            extra={t('settlement.filter.rangeHint')}
-          >
-            <BusinessDatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} xl={8} style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 30 }}>
-          <ListSearchButtons
-            testId="settlement"
-            onReset={() => {
-              form.resetFields();
-              onSearch(defaultFilters());
-            }}
-          />
-        </Col>
-      </Row>
-    </Form>
-  );
-}
+/** The kind of settlement and the date range; everything unpaid by default (no kind, no range). */
+const settlementFields = (t: TFunction): FilterField[] => [
+  {
+    kind: 'select',
+    name: 'kind',
+    label: t('settlement.filter.kind'),
+    options: SETTLEMENT_KINDS.map((kind) => ({ value: kind, label: t(`settlement.kind.${kind}`) })),
+    placeholder: t('settlement.filter.allKinds'),
+    testId: 'settlement-kind',
+    span: { xs: 24, md: 8, xl: 6 },
+  },
+  {
+    kind: 'dateRange',
+    name: 'range',
+    from: 'startDate',
+    to: 'endDate',
+    label: t('settlement.filter.range'),
+    extra: t('settlement.filter.rangeHint'),
+    span: { xs: 24, md: 16, xl: 10 },
+  },
+];
 
 /** The premium due per currency over the whole filtered list. */
 function SettlementTotals({ totals }: { totals: SettlementPage['totals'] }) {
@@ -134,25 +71,14 @@ function SettlementTotals({ totals }: { totals: SettlementPage['totals'] }) {
 function UnpaidSettlements() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [form] = Form.useForm<SettlementFilters>();
-  useRevalidateOnLanguageChange(form, language);
-  const paging = useListQuery(ZSettlementQuery, () => toQueryInput(defaultFilters()), {
+  const paging = useFilteredList(ZSettlementQuery, settlementFields(t), () => ({}), {
     firstPageOnSizeChange: true,
+    issueText: describeIssue,
   });
   const list = useQuery(settlementsQuery(paging.query));
   const download = useMutation({ mutationFn: () => downloadSettlementList(paging.query) });
   const downloadPdf = useMutation({ mutationFn: () => downloadSettlementPdf(paging.query, language) });
   const columns = useSettlementColumns();
-
-  const search = (filters: SettlementFilters) => {
-    const input = toQueryInput(filters);
-    showFieldIssues(
-      form,
-      paging.search(input),
-      (issue) => FIELD_OF_PATH[String(issue.path[0])],
-      (issue) => describeIssue(language, issue, input),
-    );
-  };
 
   return (
     <>
@@ -174,7 +100,7 @@ function UnpaidSettlements() {
           {t('settlement.downloadPdf')}
         </Button>
       </Space>
-      <SettlementFilterForm form={form} onSearch={search} />
+      <FilterBar list={paging} testId="settlement" label={t('settlement.filter.label')} />
       {list.isError ? null : <SettlementTotals totals={list.data?.totals ?? []} />}
       <ListTable<SettlementRow>
         result={list}
@@ -189,6 +115,14 @@ function UnpaidSettlements() {
     </>
   );
 }
+
+/** The address with another tab; the lists of both tabs keep their parameters. */
+const withTab = (current: URLSearchParams, key: string): URLSearchParams => {
+  const next = new URLSearchParams(current);
+  if (key === 'paid') next.set('tab', 'paid');
+  else next.delete('tab');
+  return next;
+};
 
 /**
  * /pending-task/settlement "Settlement enquiry" (SPEC §2, §7 queryNoPaySettlementList): the unpaid
@@ -205,7 +139,7 @@ export default function SettlementListPage() {
       <p className="text-description">{t('settlement.intro')}</p>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'paid' ? { tab: 'paid' } : {}, { replace: true })}
+        onChange={(key) => setParams((current) => withTab(current, key), { replace: true })}
         items={[
           { key: 'unpaid', label: t('settlement.tab.unpaid'), children: <UnpaidSettlements /> },
           { key: 'paid', label: t('settlement.tab.paid'), children: <PaidSettlements /> },

@@ -1,11 +1,12 @@
 import type { StaffProfile } from '@cargo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Layout, Menu, Result, Spin, Typography } from 'antd';
+import { Button, Layout, Menu, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isGatewayError } from '../../api/request';
 import { useLanguage } from '../../i18n';
+import { RetryResult } from '../../ui/retry-result.tsx';
 import { clearSessionState, logoutAndLeave } from '../../ui/session';
 import { LanguageSwitch } from '../../ui/shell/language-switch';
 import { MAIN_ID, PageMain, SkipLink } from '../../ui/shell/page-heading';
@@ -28,15 +29,11 @@ export default function StaffLayout() {
     }
     return (
       <div className="centered-page">
-        <Result
-          status="error"
+        <RetryResult
           title={t('staff.shell.loadFailed')}
-          subTitle={profile.error.message}
-          extra={
-            <Button type="primary" onClick={() => void profile.refetch()}>
-              {t('shell.startup.retry')}
-            </Button>
-          }
+          failed={profile}
+          retryLabel={t('shell.startup.retry')}
+          primary
         />
       </div>
     );

@@ -1,6 +1,6 @@
 import { ZClaimListQuery, ZUsageListQuery } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
-import { readListAddress, writeListAddress } from './list-address.ts';
+import { hasListAddress, readListAddress, writeListAddress } from './list-address.ts';
 
 describe("a list's query in the address", () => {
   it('is read back as it was written, other parameters of the page kept', () => {
@@ -31,6 +31,7 @@ describe("a list's query in the address", () => {
   });
 
   it('is not used when it holds no list, or what it holds does not pass the schema', () => {
+    expect(hasListAddress(new URLSearchParams('policyNo=12345678901234567890'))).toBe(false);
     expect(readListAddress(new URLSearchParams('tab=drafts'), ZClaimListQuery)).toBeUndefined();
     expect(readListAddress(new URLSearchParams('pageNo=1&reportNo=abc'), ZClaimListQuery)).toBeUndefined();
     expect(readListAddress(new URLSearchParams('pageNo=-4'), ZClaimListQuery)).toBeUndefined();
@@ -41,5 +42,7 @@ describe("a list's query in the address", () => {
     const both = writeListAddress(first, ZClaimListQuery.parse({ pageNo: 5 }), { prefix: 'paid.' });
     expect(readListAddress(both, ZClaimListQuery)?.pageNo).toBe(2);
     expect(readListAddress(both, ZClaimListQuery, 'paid.')?.pageNo).toBe(5);
+    expect(hasListAddress(new URLSearchParams('paid.pageNo=2'))).toBe(false);
+    expect(hasListAddress(new URLSearchParams('paid.pageNo=2'), 'paid.')).toBe(true);
   });
 });

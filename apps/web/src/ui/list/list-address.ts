@@ -9,6 +9,10 @@ import type { z } from 'zod';
 /** Parameters that mark the address as holding a list's query (a list without them starts from its defaults). */
 const PAGE_NO = 'pageNo';
 
+/** Whether the address holds a list's query (a reload or a link shows that list, not the page's defaults). */
+export const hasListAddress = (params: URLSearchParams, prefix = ''): boolean =>
+  params.has(`${prefix}${PAGE_NO}`);
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
@@ -44,7 +48,7 @@ export function readListAddress<Q>(
   schema: z.ZodType<Q>,
   prefix = '',
 ): Q | undefined {
-  if (!params.has(`${prefix}${PAGE_NO}`)) return undefined;
+  if (!hasListAddress(params, prefix)) return undefined;
   const texts: Record<string, string> = {};
   for (const [key, value] of params) if (key.startsWith(prefix)) texts[key.slice(prefix.length)] = value;
   const first = schema.safeParse(texts);

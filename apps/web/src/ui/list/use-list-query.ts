@@ -44,11 +44,12 @@ export function useListQuery<Q extends Paging>(
     () => readListAddress(params, schema, prefix) ?? initial,
     [params, schema, prefix, initial],
   );
-  const setQuery = (update: (current: Q) => Q) =>
-    setParams((current) => {
-      const previous = readListAddress(current, schema, prefix) ?? initial;
-      return writeListAddress(current, update(previous), { prefix, owned: Object.keys(previous) });
-    });
+  const setQuery = (update: (current: Q) => Q) => {
+    const previous = readListAddress(params, schema, prefix) ?? initial;
+    const next = writeListAddress(params, update(previous), { prefix, owned: Object.keys(previous) });
+    // The same list again (a search that changes nothing) adds no step to go back through.
+    if (next.toString() !== params.toString()) setParams(next);
+  };
   const search = (filters: object) => {
     const parsed = schema.safeParse({ ...filters, pageNo: 1, pageSize: query.pageSize });
     if (!parsed.success) return parsed.error.issues;

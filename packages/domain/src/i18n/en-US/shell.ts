@@ -72,6 +72,7 @@ export default {
   'shell.startup.noticeTitle': 'Notice',
   'shell.list.search': 'Search',
   'shell.list.reset': 'Reset',
+  'shell.list.filters': 'Filters',
   'shell.list.loadFailed': 'System busy, please try again later',
   'shell.list.retry': 'Retry',
   'shell.menu.changePasswordFirst':

@@ -71,6 +71,7 @@ export default {
   'shell.startup.noticeTitle': '温馨提示',
   'shell.list.search': '查询',
   'shell.list.reset': '重置',
+  'shell.list.filters': '筛选条件',
   'shell.list.loadFailed': '系统繁忙，请稍后再试',
   'shell.list.retry': '重试',
   'shell.menu.changePasswordFirst': '请先修改初始密码，修改后即可使用其他功能。',

@@ -3,7 +3,6 @@ import {
   CLIENT_KINDS,
   deriveBirthdayAndSex,
   GROUP_ID_TYPES,
-  labelOf,
   PERSONAL_ID_TYPES,
   RESIDENT_ID_TYPE,
   SEXES,
@@ -20,6 +19,7 @@ import type { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { ActsOn } from '../../../ui/acts-on.tsx';
 import { BusinessDatePicker } from '../../../ui/business-date-picker.tsx';
+import { DerivedBirth } from '../../../ui/derived-birth.tsx';
 import { dateItemProps, fieldMessage, fieldRules } from '../../../ui/form-kit.tsx';
 import { CLIENT_FIELD_NAMES, type ClientSide } from './form-values.ts';
 import { requiredIn } from './section-props.ts';
@@ -278,11 +278,7 @@ function ClientBirthFields({ kit }: { kit: ClientKit }) {
           label={kit.label(t('insuringWeb.client.derived'))}
           tooltip={t('insuringWeb.client.derivedHelp')}
         >
-          <Typography.Text data-testid={testId('derived')}>
-            {derived
-              ? `${derived.birthday} · ${labelOf(SEXES, derived.sex, language)}`
-              : t('insuringWeb.client.derivedPending')}
-          </Typography.Text>
+          <DerivedBirth derived={derived} testId={testId('derived')} />
         </Form.Item>
       </Col>
     );

@@ -1,11 +1,13 @@
-import { ArrowLeftOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { UserProduct } from '@cargo/domain';
 import { Alert, Anchor, Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SaveDraftButton, SendButton } from '../../../ui/form-actions.tsx';
 import { SECTION_IDS } from '../../../ui/form-kit.tsx';
 import page from '../../../ui/form-page.module.css';
 import { money } from '../../../ui/format.ts';
+import { UnplacedIssues } from '../../../ui/notes-alert.tsx';
 import styles from './application-form.module.css';
 import type { FormPrice } from './use-form-price.ts';
 import type { FormSaving, SavedForm } from './use-form-saving.ts';
@@ -64,21 +66,7 @@ export function FormNotices({ unplaced, checkOnOpen }: { unplaced: string[]; che
   const { t } = useTranslation();
   return (
     <>
-      {unplaced.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('insuringWeb.form.otherIssues')}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {unplaced.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <UnplacedIssues title={t('insuringWeb.form.otherIssues')} texts={unplaced} />
       {checkOnOpen && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('insuringWeb.form.turnIntoHint')} />
       )}
@@ -102,27 +90,23 @@ export function FormActions({ price, saving }: { price: FormPrice; saving: FormS
         )}
       </div>
       <Space>
-        <Button
-          icon={<SaveOutlined />}
-          size="large"
-          onClick={() => void saving.onSaveDraft()}
-          loading={saving.isSavingDraft}
+        <SaveDraftButton
+          large
+          pending={saving.isSavingDraft}
           disabled={saving.isBusy}
-          data-testid="form-save-draft"
+          onClick={() => void saving.onSaveDraft()}
+          testId="form-save-draft"
         >
           {t('insuringWeb.form.saveDraft')}
-        </Button>
-        <Button
-          type="primary"
-          size="large"
-          icon={<SendOutlined />}
-          onClick={() => void saving.onSubmit()}
-          loading={saving.isSubmitting}
+        </SaveDraftButton>
+        <SendButton
+          pending={saving.isSubmitting}
           disabled={saving.isBusy}
-          data-testid="form-submit"
+          onClick={() => void saving.onSubmit()}
+          testId="form-submit"
         >
           {t('insuringWeb.form.submit')}
-        </Button>
+        </SendButton>
       </Space>
     </div>
   );

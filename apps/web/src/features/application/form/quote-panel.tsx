@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, type DescriptionsProps, Empty, Tag, 
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { currencyIso, groupDigits, money } from '../../../ui/format.ts';
+import { NotesAlert } from '../../../ui/notes-alert.tsx';
 
 type Quotation = { quotationNo: string; validUntil: string | null };
 
@@ -253,22 +254,13 @@ function QuoteNotes({ quote }: { quote: QuoteResult }) {
           data-testid="quote-notice"
         />
       ))}
-      {quote.referrals.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={t('insuringWeb.quote.referred')}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {quote.referrals.map((referral) => (
-                <li key={referral.key}>{referral.message}</li>
-              ))}
-            </ul>
-          }
-          data-testid="quote-referrals"
-        />
-      )}
+      <NotesAlert
+        type="warning"
+        style={{ marginTop: 12 }}
+        title={t('insuringWeb.quote.referred')}
+        lines={quote.referrals.map((referral) => ({ key: referral.key, text: referral.message }))}
+        testId="quote-referrals"
+      />
       {quote.deductibles.map((line) => (
         <Typography.Paragraph
           key={line.item}

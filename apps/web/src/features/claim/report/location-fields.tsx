@@ -1,6 +1,6 @@
 import { type BaseOption, CLAIM_LIMITS, LOSS_LOCATION_TYPES, toOptions } from '@cargo/domain';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { optionName } from '../../../ui/format.ts';
@@ -10,6 +10,7 @@ import {
   countriesQuery,
   provincesQuery,
 } from '../claim-report.api.ts';
+import { ChoiceField } from './choice-field.tsx';
 import type { ReportFormValues } from './report-form-model.ts';
 
 /** A base-data list as Select props: its options in the server's order, named in the UI language. */
@@ -27,7 +28,6 @@ const useOptionsOf = (list: UseQueryResult<BaseOption[]>) => {
 };
 
 function DomesticFields() {
-  const { t } = useTranslation();
   const provinceCode = Form.useWatch<ReportFormValues['provinceCode']>('provinceCode');
   const cityCode = Form.useWatch<ReportFormValues['cityCode']>('cityCode');
   const provinces = useOptionsOf(useQuery(provincesQuery()));
@@ -37,69 +37,53 @@ function DomesticFields() {
   );
   return (
     <>
-      <Col xs={24} md={8}>
-        <Form.Item name="provinceCode" label={t('claimReportWeb.field.province')} required>
-          <Select
-            {...provinces}
-            placeholder={t('claimReportWeb.common.choose')}
-            data-testid="report-provinceCode"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="cityCode" label={t('claimReportWeb.field.city')} required>
-          <Select
-            {...cities}
-            disabled={!provinceCode}
-            placeholder={t(
-              provinceCode ? 'claimReportWeb.common.choose' : 'claimReportWeb.loss.provinceFirst',
-            )}
-            data-testid="report-cityCode"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="districtCode" label={t('field.districtCode')}>
-          <Select
-            {...districts}
-            disabled={!cityCode}
-            placeholder={t(cityCode ? 'claimReportWeb.common.choose' : 'claimReportWeb.loss.cityFirst')}
-            data-testid="report-districtCode"
-          />
-        </Form.Item>
-      </Col>
+      <ChoiceField
+        name="provinceCode"
+        label="claimReportWeb.field.province"
+        md={8}
+        required
+        select={provinces}
+      />
+      <ChoiceField
+        name="cityCode"
+        label="claimReportWeb.field.city"
+        md={8}
+        required
+        select={cities}
+        after={{ chosen: provinceCode, first: 'claimReportWeb.loss.provinceFirst' }}
+      />
+      <ChoiceField
+        name="districtCode"
+        label="field.districtCode"
+        md={8}
+        select={districts}
+        after={{ chosen: cityCode, first: 'claimReportWeb.loss.cityFirst' }}
+      />
     </>
   );
 }
 
 function OverseasFields() {
-  const { t } = useTranslation();
   const continentCode = Form.useWatch<ReportFormValues['continentCode']>('continentCode');
   const continents = useOptionsOf(useQuery(continentsQuery()));
   const countries = useOptionsOf(useQuery(countriesQuery(continentCode)));
   return (
     <>
-      <Col xs={24} md={8}>
-        <Form.Item name="continentCode" label={t('claimReportWeb.field.continent')} required>
-          <Select
-            {...continents}
-            placeholder={t('claimReportWeb.common.choose')}
-            data-testid="report-continentCode"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={16}>
-        <Form.Item name="countryCode" label={t('claimReportWeb.field.country')} required>
-          <Select
-            {...countries}
-            disabled={!continentCode}
-            placeholder={t(
-              continentCode ? 'claimReportWeb.common.choose' : 'claimReportWeb.loss.continentFirst',
-            )}
-            data-testid="report-countryCode"
-          />
-        </Form.Item>
-      </Col>
+      <ChoiceField
+        name="continentCode"
+        label="claimReportWeb.field.continent"
+        md={8}
+        required
+        select={continents}
+      />
+      <ChoiceField
+        name="countryCode"
+        label="claimReportWeb.field.country"
+        md={16}
+        required
+        select={countries}
+        after={{ chosen: continentCode, first: 'claimReportWeb.loss.continentFirst' }}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { CLAIM_LIMITS, type ClaimSubject } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accidentCausesQuery, lossTypesQuery } from '../claim-report.api.ts';
+import { ChoiceField } from './choice-field.tsx';
 import { IncidentTimeInput } from './incident-time-input.tsx';
 import { LocationFields } from './location-fields.tsx';
 import type { ReportFormValues } from './report-form-model.ts';
@@ -13,35 +14,27 @@ const asOptions = (list: { valueCode: string; valueName: string }[] | undefined)
 
 /** The two levels of the accident cause, as the plan (main clause) of the policy offers them. */
 function CauseFields({ planCode }: { planCode: string }) {
-  const { t } = useTranslation();
   const level1Code = Form.useWatch<ReportFormValues['causeLevel1']>('causeLevel1');
   const level1 = useQuery(accidentCausesQuery(planCode));
   const level2 = useQuery(accidentCausesQuery(planCode, level1Code ?? ''));
+  const search = { showSearch: { optionFilterProp: 'label' } };
   return (
     <>
-      <Col xs={24} md={12}>
-        <Form.Item name="causeLevel1" label={t('field.causeLevel1')} required>
-          <Select
-            options={asOptions(level1.data)}
-            loading={level1.isFetching}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('claimReportWeb.common.choose')}
-            data-testid="report-causeLevel1"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="causeLevel2" label={t('field.causeLevel2')} required>
-          <Select
-            options={asOptions(level2.data)}
-            loading={level2.isFetching}
-            disabled={!level1Code}
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t(level1Code ? 'claimReportWeb.common.choose' : 'claimReportWeb.loss.causeFirst')}
-            data-testid="report-causeLevel2"
-          />
-        </Form.Item>
-      </Col>
+      <ChoiceField
+        name="causeLevel1"
+        label="field.causeLevel1"
+        md={12}
+        required
+        select={{ options: asOptions(level1.data), loading: level1.isFetching, ...search }}
+      />
+      <ChoiceField
+        name="causeLevel2"
+        label="field.causeLevel2"
+        md={12}
+        required
+        select={{ options: asOptions(level2.data), loading: level2.isFetching, ...search }}
+        after={{ chosen: level1Code, first: 'claimReportWeb.loss.causeFirst' }}
+      />
     </>
   );
 }
@@ -68,16 +61,13 @@ export function LossSection({ subject }: { subject: ClaimSubject }) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="lossType" label={t('field.lossType')} required>
-            <Select
-              options={asOptions(lossTypes.data)}
-              loading={lossTypes.isFetching}
-              placeholder={t('claimReportWeb.common.choose')}
-              data-testid="report-lossType"
-            />
-          </Form.Item>
-        </Col>
+        <ChoiceField
+          name="lossType"
+          label="field.lossType"
+          md={12}
+          required
+          select={{ options: asOptions(lossTypes.data), loading: lossTypes.isFetching }}
+        />
       </Row>
       <LocationFields />
       <Row gutter={16}>

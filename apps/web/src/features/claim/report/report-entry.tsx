@@ -1,26 +1,21 @@
 import { AlertOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ActsOn } from '../../../ui/acts-on.tsx';
+import { PolicyEntryButton, PolicyEntryNotice } from '../../../ui/policy-entry.tsx';
 import { CLAIM_PATHS } from './report-paths.ts';
 
 /** "Report a claim" on an issued policy or a declared certificate: whether it may be reported is asked there. */
 export function ReportClaimButton({ policyNo }: { policyNo: string | null | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   if (!policyNo) return null;
   return (
-    <Button
-      type="link"
-      size="small"
+    <PolicyEntryButton
+      policyNo={policyNo}
+      to={CLAIM_PATHS.report(policyNo)}
       icon={<AlertOutlined />}
-      onClick={() => navigate(CLAIM_PATHS.report(policyNo))}
-      data-testid={`report-claim-${policyNo}`}
+      testId={`report-claim-${policyNo}`}
     >
       {t('claimReportWeb.entry.report')}
-      {policyNo ? <ActsOn>{policyNo}</ActsOn> : null}
-    </Button>
+    </PolicyEntryButton>
   );
 }
 
@@ -28,13 +23,9 @@ export function ReportClaimButton({ policyNo }: { policyNo: string | null | unde
 export function CompensationEntryNotice() {
   const { t } = useTranslation();
   return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginBottom: 16 }}
+    <PolicyEntryNotice
       title={t('claimReportWeb.entry.notice')}
       description={t('claimReportWeb.entry.noticeDetail')}
-      data-testid="policy-type-notice"
     />
   );
 }

@@ -194,6 +194,16 @@ export const formValuesOfDraft = (
 const text = (value: string | number | null | undefined): string =>
   value === undefined || value === null ? '' : String(value);
 
+/** The goods lines as text, as the draft and the report both send them. */
+const goodsLinesOf = (values: ReportFormValues) =>
+  (values.goodsLines ?? []).map((line) => ({
+    goodsName: text(line?.goodsName),
+    quantity: text(line?.quantity),
+    unit: text(line?.unit),
+    unitPrice: text(line?.unitPrice),
+    damageExtent: text(line?.damageExtent),
+  }));
+
 /** Everything typed, as the draft keeps it (the read-and-accept tick is given again on submit). */
 export const draftFormOf = (values: ReportFormValues, policyNo: string): ClaimDraftForm => ({
   policyNo,
@@ -222,13 +232,7 @@ export const draftFormOf = (values: ReportFormValues, policyNo: string): ClaimDr
   estimatedLoss: text(values.estimatedLoss),
   estimatedCurrency: text(values.estimatedCurrency),
   settlementPreference: text(values.settlementPreference),
-  goodsLines: (values.goodsLines ?? []).map((line) => ({
-    goodsName: text(line?.goodsName),
-    quantity: text(line?.quantity),
-    unit: text(line?.unit),
-    unitPrice: text(line?.unitPrice),
-    damageExtent: text(line?.damageExtent),
-  })),
+  goodsLines: goodsLinesOf(values),
   carrierName: text(values.carrierName),
 });
 
@@ -269,13 +273,7 @@ export const reportOf = (values: ReportFormValues, policyNo: string): ClaimRepor
     estimatedLoss: text(values.estimatedLoss),
     estimatedCurrency: text(values.estimatedCurrency),
     settlementPreference: text(values.settlementPreference) as ClaimReportInput['settlementPreference'],
-    goodsLines: (values.goodsLines ?? []).map((line) => ({
-      goodsName: text(line?.goodsName),
-      quantity: text(line?.quantity),
-      unit: text(line?.unit),
-      unitPrice: text(line?.unitPrice),
-      damageExtent: text(line?.damageExtent),
-    })),
+    goodsLines: goodsLinesOf(values),
     carrierName: text(values.carrierName),
   };
 };

@@ -1,11 +1,12 @@
-import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { ClaimSubject, ClaimSubmitResult } from '@cargo/domain';
-import { Alert, Button, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../../api/feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { SaveDraftButton, SendButton } from '../../../ui/form-actions.tsx';
 import styles from '../../../ui/form-page.module.css';
+import { UnplacedIssues } from '../../../ui/notes-alert.tsx';
 import { AcceptanceSection } from './acceptance-section.tsx';
 import { DamageSection } from './damage-section.tsx';
 import { LossSection } from './loss-section.tsx';
@@ -29,6 +30,7 @@ interface ReportFormProps {
 
 /** The loss report of one policy or certificate: sections, the draft kept on its own, check and submit. */
 export function ReportForm({ subject, initialValues, formKey, opened, onSubmitted }: ReportFormProps) {
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const [form] = Form.useForm<ReportFormValues>();
   const issues = useReportIssues(form, subject.policyNo, language);
@@ -44,7 +46,11 @@ export function ReportForm({ subject, initialValues, formKey, opened, onSubmitte
 
   return (
     <>
-      <UnplacedIssues texts={issues.unplaced} />
+      <UnplacedIssues
+        title={t('claimReportWeb.form.otherIssues')}
+        texts={issues.unplaced}
+        testId="report-unplaced"
+      />
       <Form<ReportFormValues>
         form={form}
         layout="vertical"
@@ -62,28 +68,6 @@ export function ReportForm({ subject, initialValues, formKey, opened, onSubmitte
       <ReportActions draft={draft} isChecking={submit.isChecking} onSubmit={() => void submit.start()} />
       <ReportReviewModal submit={submit} />
     </>
-  );
-}
-
-/** The server's issues that name no field of the form. */
-function UnplacedIssues({ texts }: { texts: string[] }) {
-  const { t } = useTranslation();
-  if (texts.length === 0) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title={t('claimReportWeb.form.otherIssues')}
-      description={
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {texts.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      }
-      data-testid="report-unplaced"
-    />
   );
 }
 
@@ -137,24 +121,16 @@ function ReportActions({
       <Button onClick={() => navigate(CLAIM_PATHS.start)} data-testid="report-to-drafts">
         {t('claimReportWeb.form.toDrafts')}
       </Button>
-      <Button
-        icon={<SaveOutlined />}
-        loading={draft.status === 'saving'}
+      <SaveDraftButton
+        pending={draft.status === 'saving'}
         onClick={() => void saveNow()}
-        data-testid="report-save-draft"
+        testId="report-save-draft"
       >
         {t('claimReportWeb.form.saveDraft')}
-      </Button>
-      <Button
-        type="primary"
-        size="large"
-        icon={<SendOutlined />}
-        loading={isChecking}
-        onClick={onSubmit}
-        data-testid="report-submit"
-      >
+      </SaveDraftButton>
+      <SendButton pending={isChecking} onClick={onSubmit} testId="report-submit">
         {t('claimReportWeb.form.submit')}
-      </Button>
+      </SendButton>
     </div>
   );
 }

@@ -15,5 +15,4 @@ export const CLAIM_PATHS = {
 /** The policy enquiry's query type of online claim reporting (/policy-query-download?type=compensation). */
 export const COMPENSATION_QUERY_TYPE = 'compensation';
 
-/** Document numbers are read digit by digit. */
-export const MONO = 'ui-monospace, Menlo, Consolas, monospace';
+export { MONO } from '../../../ui/copyable-number.ts';

@@ -1,13 +1,15 @@
 import { CheckCircleFilled, FileTextOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { type ClaimSubmitResult, todayInChina } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Result, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { businessTimeText } from '../../../ui/business-time.tsx';
+import { FactList } from '../../../ui/fact-list.tsx';
+import { IssuedNumber } from '../../../ui/issued-number.tsx';
 import { downloadCarrierNotice } from '../claim-report.api.ts';
-import { CLAIM_PATHS, MONO } from './report-paths.ts';
+import { CLAIM_PATHS } from './report-paths.ts';
 
 /** The carrier notice (document 34), to be sent before its last day. */
 function CarrierNotice({ result }: { result: ClaimSubmitResult }) {
@@ -68,24 +70,12 @@ export function ReportResultView({ result }: { result: ClaimSubmitResult }) {
         ]}
       />
       <div style={{ maxWidth: 720, margin: '0 auto' }}>
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
+        <FactList
           items={[
             {
               key: 'reportNo',
               label: t('field.reportNo'),
-              children: (
-                <Typography.Text
-                  copyable
-                  strong
-                  style={{ fontFamily: MONO, fontSize: 16 }}
-                  data-testid="result-report-no"
-                >
-                  {result.reportNo}
-                </Typography.Text>
-              ),
+              children: <IssuedNumber value={result.reportNo} testId="result-report-no" />,
             },
             {
               key: 'status',

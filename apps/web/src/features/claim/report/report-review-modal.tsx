@@ -1,8 +1,10 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import type { ClaimCheck } from '@cargo/domain';
-import { Alert, Button, Descriptions, Modal } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FactList } from '../../../ui/fact-list.tsx';
 import { formatMoney } from '../../../ui/format.ts';
+import { NotesAlert } from '../../../ui/notes-alert.tsx';
 import type { ReportReview, ReportSubmit } from './use-report-submit.ts';
 
 function FastClaimAnswer({ fast }: { fast: ClaimCheck | undefined }) {
@@ -22,19 +24,12 @@ function FastClaimAnswer({ fast }: { fast: ClaimCheck | undefined }) {
     );
   }
   return (
-    <Alert
+    <NotesAlert
       type="info"
-      showIcon
       style={{ marginTop: 12 }}
       title={t('claimReportWeb.review.fastRefused')}
-      description={
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {fast.fastClaimRefusals.map((refusal) => (
-            <li key={refusal.reason}>{refusal.message}</li>
-          ))}
-        </ul>
-      }
-      data-testid="report-fast-refused"
+      lines={fast.fastClaimRefusals.map((refusal) => ({ key: refusal.reason, text: refusal.message }))}
+      testId="report-fast-refused"
     />
   );
 }
@@ -75,10 +70,7 @@ function ReviewBody({ review }: { review: ReportReview }) {
   const { t } = useTranslation();
   return (
     <>
-      <Descriptions
-        size="small"
-        column={1}
-        bordered
+      <FactList
         items={[
           {
             key: 'estimate',
@@ -92,22 +84,13 @@ function ReviewBody({ review }: { review: ReportReview }) {
           },
         ]}
       />
-      {review.check.warnings.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 12 }}
-          title={t('claimReportWeb.review.warnings')}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {review.check.warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          }
-          data-testid="report-review-warnings"
-        />
-      )}
+      <NotesAlert
+        type="warning"
+        style={{ marginTop: 12 }}
+        title={t('claimReportWeb.review.warnings')}
+        lines={review.check.warnings}
+        testId="report-review-warnings"
+      />
       <FastClaimAnswer fast={review.fast} />
     </>
   );

@@ -1,7 +1,28 @@
 import { CLAIM_LIMITS } from '@cargo/domain';
-import { Col, Form, Input, Row } from 'antd';
+import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextFieldCols, type TextFieldInCol, type TextFieldSpec } from '../../../ui/form-fields.tsx';
 import { ReportSection } from './report-section.tsx';
+
+type ReporterField = 'reporterName' | 'reporterMobile' | 'reporterEmail';
+const THIRD = { xs: 24, md: 8 };
+
+/** A field of the reporter, labelled and tested by its name; all three are asked for. */
+const reporter = (name: ReporterField, spec: Pick<TextFieldSpec, 'kind' | 'maxLength'>) =>
+  ({
+    name,
+    label: `field.${name}`,
+    testId: `report-${name}`,
+    required: true,
+    col: THIRD,
+    ...spec,
+  }) as const satisfies TextFieldInCol<ReporterField>;
+
+const REPORTER_FIELDS = [
+  reporter('reporterName', { kind: 'name', maxLength: CLAIM_LIMITS.reporterName }),
+  reporter('reporterMobile', { kind: 'mobile' }),
+  reporter('reporterEmail', { kind: 'email', maxLength: CLAIM_LIMITS.email }),
+];
 
 /** Who reports the loss and how the claims staff reach them. */
 export function ReporterSection() {
@@ -9,30 +30,7 @@ export function ReporterSection() {
   return (
     <ReportSection section="reporter" title={t('claimReportWeb.section.reporter')}>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="reporterName" label={t('field.reporterName')} required>
-            <Input
-              maxLength={CLAIM_LIMITS.reporterName}
-              autoComplete="name"
-              data-testid="report-reporterName"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="reporterMobile" label={t('field.reporterMobile')} required>
-            <Input maxLength={20} inputMode="tel" autoComplete="tel" data-testid="report-reporterMobile" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="reporterEmail" label={t('field.reporterEmail')} required>
-            <Input
-              maxLength={CLAIM_LIMITS.email}
-              inputMode="email"
-              autoComplete="email"
-              data-testid="report-reporterEmail"
-            />
-          </Form.Item>
-        </Col>
+        <TextFieldCols fields={REPORTER_FIELDS} />
       </Row>
     </ReportSection>
   );

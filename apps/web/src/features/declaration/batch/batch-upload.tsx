@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../api/feedback.ts';
 import { formatErrorContent, isGatewayError, isMaintenance } from '../../../api/request.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { NotesAlert } from '../../../ui/notes-alert.tsx';
 
 /** How the server declares a batch (the literal of its answer schema): the UI says it before the upload. */
 const BATCH_MODE = ZBatchResult.shape.mode.value;
@@ -53,19 +54,16 @@ const useAcceptFile = (chosen: File | undefined) => {
 export function BatchModeNotice() {
   const { t } = useTranslation();
   return (
-    <Alert
+    <NotesAlert
       type="info"
-      showIcon
       style={{ marginBottom: 16 }}
       title={t(`declarationWeb.batch.mode.${BATCH_MODE}.title`)}
-      description={
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          <li>{t(`declarationWeb.batch.mode.${BATCH_MODE}.rows`)}</li>
-          <li>{t(`declarationWeb.batch.mode.${BATCH_MODE}.errors`)}</li>
-          <li>{t('declarationWeb.batch.mode.repeat')}</li>
-        </ul>
-      }
-      data-testid="batch-mode"
+      lines={[
+        t(`declarationWeb.batch.mode.${BATCH_MODE}.rows`),
+        t(`declarationWeb.batch.mode.${BATCH_MODE}.errors`),
+        t('declarationWeb.batch.mode.repeat'),
+      ]}
+      testId="batch-mode"
     />
   );
 }

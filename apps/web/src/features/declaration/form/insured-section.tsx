@@ -6,6 +6,12 @@ import styles from '../declaration.module.css';
 /** The insured of the open policy, as the certificate will name it (not editable here). */
 export function InsuredSection({ policy }: { policy: OpenPolicyDetail }) {
   const { t } = useTranslation();
+  /** A contact detail of the insured, a dash when the policy has none. */
+  const detail = (key: 'contact' | 'phone' | 'email' | 'address', value: string) => ({
+    key,
+    label: t(`declarationWeb.policy.${key}`),
+    children: value || '—',
+  });
   return (
     <Card variant="borderless" className={styles.sectionCard} title={t('declarationWeb.section.insured')}>
       <Descriptions
@@ -13,27 +19,10 @@ export function InsuredSection({ policy }: { policy: OpenPolicyDetail }) {
         column={{ xs: 1, md: 2 }}
         items={[
           { key: 'insured', label: t('declarationWeb.policy.insured'), children: policy.insuredName },
-          {
-            key: 'contact',
-            label: t('declarationWeb.policy.contact'),
-            children: policy.insuredContact || '—',
-          },
-          {
-            key: 'phone',
-            label: t('declarationWeb.policy.phone'),
-            children: policy.insuredPhone || '—',
-          },
-          {
-            key: 'email',
-            label: t('declarationWeb.policy.email'),
-            children: policy.insuredEmail || '—',
-          },
-          {
-            key: 'address',
-            label: t('declarationWeb.policy.address'),
-            children: policy.insuredAddress || '—',
-            span: 2,
-          },
+          detail('contact', policy.insuredContact),
+          detail('phone', policy.insuredPhone),
+          detail('email', policy.insuredEmail),
+          { ...detail('address', policy.insuredAddress), span: 2 },
         ]}
       />
     </Card>

@@ -1,23 +1,28 @@
 import { type AuditRow, ZAuditQuery } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { BusinessDatePicker, dateBinding } from '../../../ui/business-date-picker.tsx';
+import { FilterBar } from '../../../ui/list/filter-bar.tsx';
+import type { FilterField } from '../../../ui/list/filter-fields.ts';
 import { ListTable } from '../../../ui/list/list-table.tsx';
-import { useStaffFilters } from '../use-staff-filters.ts';
+import { useFilteredList } from '../../../ui/list/use-filtered-list.ts';
 import { auditQuery } from './audit.api.ts';
 
-interface Filters {
-  staffLoginName: string;
-  action: string;
-  objectNo: string;
-  dateFrom: string;
-  dateTo: string;
-}
-const FILTERS: readonly (keyof Filters)[] = ['staffLoginName', 'action', 'objectNo', 'dateFrom', 'dateTo'];
-const EMPTY: Filters = { staffLoginName: '', action: '', objectNo: '', dateFrom: '', dateTo: '' };
+/** By staff user, action and object (exactly), and the days from and to. */
+const auditFields = (t: TFunction): FilterField[] => [
+  { kind: 'text', name: 'staffLoginName', label: t('staff.audit.staffLogin'), maxLength: 64 },
+  { kind: 'text', name: 'action', label: t('staff.audit.actionCode'), maxLength: 64 },
+  {
+    kind: 'text',
+    name: 'objectNo',
+    label: t('staff.audit.object'),
+    maxLength: 64,
+    testId: 'audit-filter-object',
+  },
+  { kind: 'date', name: 'dateFrom', label: t('staff.audit.dateFrom') },
+  { kind: 'date', name: 'dateTo', label: t('staff.audit.dateTo') },
+];
 
 const change = (text: string) => (
   <code style={{ fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{text}</code>
@@ -36,51 +41,13 @@ const columns = (t: TFunction): TableColumnsType<AuditRow> => [
 /** /staff/audit: every staff action (append-only), newest first, by staff user, action, object and dates. */
 export default function AuditPage() {
   const { t } = useTranslation();
-  const { form, paging, search } = useStaffFilters<z.infer<typeof ZAuditQuery>, Filters>(
-    ZAuditQuery,
-    FILTERS,
-  );
+  const paging = useFilteredList(ZAuditQuery, auditFields(t), () => ({}), { firstPageOnSizeChange: true });
   const list = useQuery(auditQuery(paging.query));
   return (
     <div className="page-card" data-testid="staff-audit">
       <Typography.Title level={2}>{t('staff.page.audit')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('staff.audit.intro')}</Typography.Paragraph>
-      <Form<Filters>
-        form={form}
-        layout="inline"
-        initialValues={EMPTY}
-        onFinish={search}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
-        <Form.Item name="staffLoginName" label={t('staff.audit.staffLogin')}>
-          <Input allowClear maxLength={64} style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="action" label={t('staff.audit.actionCode')}>
-          <Input allowClear maxLength={64} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="objectNo" label={t('staff.audit.object')}>
-          <Input allowClear maxLength={64} style={{ width: 200 }} data-testid="audit-filter-object" />
-        </Form.Item>
-        <Form.Item name="dateFrom" label={t('staff.audit.dateFrom')} {...dateBinding('')}>
-          <BusinessDatePicker />
-        </Form.Item>
-        <Form.Item name="dateTo" label={t('staff.audit.dateTo')} {...dateBinding('')}>
-          <BusinessDatePicker />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="audit-search">
-            {t('staff.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.setFieldsValue(EMPTY);
-              search(EMPTY);
-            }}
-          >
-            {t('staff.reset')}
-          </Button>
-        </Space>
-      </Form>
+      <FilterBar list={paging} testId="audit" style={{ marginBottom: 8 }} />
       <ListTable<AuditRow>
         rowKey="id"
         columns={columns(t)}

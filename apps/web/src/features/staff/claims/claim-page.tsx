@@ -1,61 +1,44 @@
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ClaimDetail } from '@cargo/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isGatewayError } from '../../../api/request.ts';
-import { ClaimCaseFacts, ClaimStatusTag } from '../../claim/index.ts';
+import { BackButton } from '../../../ui/back-button.tsx';
+import { ClaimBar, ClaimCaseFacts, ClaimStatusTag, REPORT_NO } from '../../claim/index.ts';
 import { useStaffProfile } from '../use-staff-profile.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimDocumentsCard } from './claim-documents.tsx';
 import { HANDLING_LIST_PATH } from './claim-paths.ts';
 import { handlingDetailQuery, handlingKeys } from './claims.api.ts';
 
-const REPORT_NO = /^\d{20}$/;
-
-function BackButton() {
+/** Back to the handling list. */
+function BackToList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <Button
-      icon={<ArrowLeftOutlined />}
-      onClick={() => navigate(HANDLING_LIST_PATH)}
-      data-testid="handling-back"
-    >
+    <BackButton to={HANDLING_LIST_PATH} testId="handling-back">
       {t('operations.claims.back')}
-    </Button>
+    </BackButton>
   );
 }
 
 function ClaimView({ claim }: { claim: ClaimDetail }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canAct = useStaffProfile().roles.includes('claimsHandler');
+  const heading = (
+    <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
+      <Typography.Text copyable={{ text: claim.reportNo }} style={{ fontFamily: 'monospace', fontSize: 16 }}>
+        {claim.reportNo}
+      </Typography.Text>
+    </h2>
+  );
   return (
     <div data-testid="handling-claim">
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-        <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>
-          <Typography.Text
-            copyable={{ text: claim.reportNo }}
-            style={{ fontFamily: 'monospace', fontSize: 16 }}
-          >
-            {claim.reportNo}
-          </Typography.Text>
-        </h2>
-        <ClaimStatusTag code={claim.status} name={claim.statusName} testId="handling-status" />
-        <Space style={{ marginLeft: 'auto' }}>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() =>
-              void queryClient.invalidateQueries({ queryKey: handlingKeys.claim(claim.reportNo) })
-            }
-          >
-            {t('claimWeb.detail.refresh')}
-          </Button>
-          <BackButton />
-        </Space>
-      </div>
+      <ClaimBar
+        heading={heading}
+        status={<ClaimStatusTag code={claim.status} name={claim.statusName} testId="handling-status" />}
+        refreshKey={handlingKeys.claim(claim.reportNo)}
+        back={<BackToList />}
+      />
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <ClaimActions claim={claim} canAct={canAct} />
         <ClaimCaseFacts claim={claim} />
@@ -81,7 +64,7 @@ function LoadedClaim({ reportNo }: { reportNo: string }) {
             {notFound ? null : (
               <Button onClick={() => void detail.refetch()}>{t('operations.common.retry')}</Button>
             )}
-            <BackButton />
+            <BackToList />
           </Space>
         }
       />
@@ -96,6 +79,6 @@ export default function ClaimPage() {
   const [params] = useSearchParams();
   const reportNo = (params.get('reportNo') ?? '').trim();
   if (!REPORT_NO.test(reportNo))
-    return <Result status="404" title={t('operations.claims.notFound')} extra={<BackButton />} />;
+    return <Result status="404" title={t('operations.claims.notFound')} extra={<BackToList />} />;
   return <LoadedClaim reportNo={reportNo} />;
 }

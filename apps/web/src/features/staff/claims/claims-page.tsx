@@ -1,33 +1,59 @@
 import {
   type BackofficeClaimRow,
   CLAIM_CASE_STATUSES,
-  labelOf,
+  type Language,
+  toOptions,
   ZBackofficeClaimListQuery,
 } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { FilterBar } from '../../../ui/list/filter-bar.tsx';
+import type { FilterField } from '../../../ui/list/filter-fields.ts';
 import { ListTable } from '../../../ui/list/list-table.tsx';
+import { useFilteredList } from '../../../ui/list/use-filtered-list.ts';
 import { ClaimStatusTag } from '../../claim/index.ts';
-import { AccountSelect } from '../operations/account-select.tsx';
-import { useStaffFilters } from '../use-staff-filters.ts';
+import { useAccountChoices } from '../operations/account-select.tsx';
 import { claimPath } from './claim-paths.ts';
 import { handlingListQuery } from './claims.api.ts';
 
-interface ClaimFilters {
-  status: string;
-  reportNo: string;
-  policyNo: string;
-  accountCode?: string;
-}
-
-const FILTERS: readonly (keyof ClaimFilters)[] = ['status', 'reportNo', 'policyNo', 'accountCode'];
-const EMPTY: ClaimFilters = { status: '', reportNo: '', policyNo: '' };
+/** By status, report number (8 or 20 digits), policy number (4 or 20) and customer account. */
+const claimFields = (
+  t: TFunction,
+  language: Language,
+  accounts: ReturnType<typeof useAccountChoices>,
+): FilterField[] => [
+  {
+    kind: 'select',
+    name: 'status',
+    label: t('field.status'),
+    options: toOptions(CLAIM_CASE_STATUSES, language),
+    placeholder: t('operations.common.all'),
+    testId: 'handling-filter-status',
+  },
+  {
+    kind: 'text',
+    name: 'reportNo',
+    label: t('field.reportNo'),
+    maxLength: 20,
+    testId: 'handling-filter-report',
+  },
+  { kind: 'text', name: 'policyNo', label: t('field.policyNo'), maxLength: 20 },
+  {
+    kind: 'select',
+    name: 'accountCode',
+    label: t('operations.claims.filter.account'),
+    options: accounts.options,
+    placeholder: t('operations.notice.form.accountPlaceholder'),
+    showSearch: true,
+    loading: accounts.loading,
+    span: { xs: 24, md: 12, xl: 6 },
+  },
+];
 
 const columns = (t: TFunction): TableColumnsType<BackofficeClaimRow> => [
   {
@@ -73,62 +99,16 @@ const columns = (t: TFunction): TableColumnsType<BackofficeClaimRow> => [
 export default function ClaimsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const filters = useStaffFilters<z.infer<typeof ZBackofficeClaimListQuery>, ClaimFilters>(
-    ZBackofficeClaimListQuery,
-    FILTERS,
-  );
-  const { form, paging } = filters;
+  const accounts = useAccountChoices();
+  const paging = useFilteredList(ZBackofficeClaimListQuery, claimFields(t, language, accounts), () => ({}), {
+    firstPageOnSizeChange: true,
+  });
   const list = useQuery(handlingListQuery(paging.query));
-  // The account picker's cleared value is undefined; the query reads "all accounts" from ''.
-  const search = (values: ClaimFilters) =>
-    filters.search({ ...values, accountCode: values.accountCode ?? '' });
 
   return (
     <div className="page-card" data-testid="handling-claims">
       <Typography.Paragraph type="secondary">{t('operations.claims.intro')}</Typography.Paragraph>
-      <Form<ClaimFilters>
-        form={form}
-        layout="inline"
-        initialValues={EMPTY}
-        onFinish={search}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
-        <Form.Item name="status" label={t('field.status')}>
-          <Select
-            style={{ width: 150 }}
-            options={[
-              { value: '', label: t('operations.common.all') },
-              ...CLAIM_CASE_STATUSES.map((status) => ({
-                value: status.code,
-                label: labelOf(CLAIM_CASE_STATUSES, status.code, language),
-              })),
-            ]}
-            data-testid="handling-filter-status"
-          />
-        </Form.Item>
-        <Form.Item name="reportNo" label={t('field.reportNo')}>
-          <Input allowClear maxLength={20} style={{ width: 210 }} data-testid="handling-filter-report" />
-        </Form.Item>
-        <Form.Item name="policyNo" label={t('field.policyNo')}>
-          <Input allowClear maxLength={20} style={{ width: 210 }} />
-        </Form.Item>
-        <Form.Item name="accountCode" label={t('operations.claims.filter.account')}>
-          <AccountSelect style={{ width: 260 }} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="handling-search">
-            {t('operations.common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search(EMPTY);
-            }}
-          >
-            {t('operations.common.reset')}
-          </Button>
-        </Space>
-      </Form>
+      <FilterBar list={paging} testId="handling" style={{ marginBottom: 8 }} />
       <ListTable<BackofficeClaimRow>
         result={list}
         paging={paging}

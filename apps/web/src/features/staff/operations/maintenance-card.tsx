@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../api/feedback.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
+import { SubmitButton } from '../../../ui/form-fields.tsx';
 import { showServerIssues, useRevalidateOnLanguageChange, zodRule } from '../../../ui/zod-form.ts';
 import { endMaintenance, operationsKeys, scheduleMaintenance } from './operations.api.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -135,14 +136,9 @@ export function MaintenanceCard({ state, canEdit }: { state: MaintenanceState; c
           />
         </Form.Item>
         <Space wrap>
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={schedule.isPending}
-            data-testid="maintenance-schedule"
-          >
+          <SubmitButton pending={schedule.isPending} testId="maintenance-schedule">
             {t('operations.maintenance.schedule')}
-          </Button>
+          </SubmitButton>
           <Button
             danger
             disabled={!canEdit || !(state.active || state.from !== '')}

@@ -6,7 +6,7 @@ import {
 } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../api/feedback.ts';
 import { isGatewayError } from '../../../api/request.ts';
@@ -33,6 +33,12 @@ const EMPTY: NoticeValues = {
   publishDate: '',
 };
 
+/** The notice's title and body in each language, each marked with the language it is written in. */
+const NOTICE_TEXTS = [
+  { title: 'titleZh', body: 'bodyZh', lang: 'zh-CN', testId: 'zh' },
+  { title: 'titleEn', body: 'bodyEn', lang: 'en', testId: 'en' },
+] as const;
+
 /** The notice's fields, each checked with the server's schema. */
 function NoticeFields({ audience }: { audience: NoticeAudience | undefined }) {
   const { t } = useTranslation();
@@ -54,18 +60,16 @@ function NoticeFields({ audience }: { audience: NoticeAudience | undefined }) {
           <AccountSelect data-testid="notice-account" />
         </Form.Item>
       ) : null}
-      <Form.Item name="titleZh" label={t('field.titleZh')} rules={[rule('titleZh')]}>
-        <Input maxLength={200} lang="zh-CN" data-testid="notice-title-zh" />
-      </Form.Item>
-      <Form.Item name="bodyZh" label={t('field.bodyZh')} rules={[rule('bodyZh')]}>
-        <Input.TextArea rows={3} maxLength={4000} lang="zh-CN" data-testid="notice-body-zh" />
-      </Form.Item>
-      <Form.Item name="titleEn" label={t('field.titleEn')} rules={[rule('titleEn')]}>
-        <Input maxLength={200} lang="en" data-testid="notice-title-en" />
-      </Form.Item>
-      <Form.Item name="bodyEn" label={t('field.bodyEn')} rules={[rule('bodyEn')]}>
-        <Input.TextArea rows={3} maxLength={4000} lang="en" data-testid="notice-body-en" />
-      </Form.Item>
+      {NOTICE_TEXTS.map(({ title, body, lang, testId }) => (
+        <Fragment key={lang}>
+          <Form.Item name={title} label={t(`field.${title}`)} rules={[rule(title)]}>
+            <Input maxLength={200} lang={lang} data-testid={`notice-title-${testId}`} />
+          </Form.Item>
+          <Form.Item name={body} label={t(`field.${body}`)} rules={[rule(body)]}>
+            <Input.TextArea rows={3} maxLength={4000} lang={lang} data-testid={`notice-body-${testId}`} />
+          </Form.Item>
+        </Fragment>
+      ))}
       <Form.Item
         name="publishDate"
         label={t('field.publishDate')}

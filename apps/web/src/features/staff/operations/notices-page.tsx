@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { expandableRows } from '../../../ui/expandable-rows.tsx';
+import { ListSearchButtons } from '../../../ui/list/list-search-buttons.tsx';
 import { ListTable } from '../../../ui/list/list-table.tsx';
 import { useListQuery } from '../../../ui/list/use-list-query.ts';
 import { useStaffProfile } from '../use-staff-profile.ts';
@@ -130,19 +131,12 @@ export default function NoticesPage() {
         <Form.Item name="accountCode" label={t('operations.notice.filter.account')}>
           <AccountSelect style={{ width: 280 }} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('operations.common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({ audience: '' });
-            }}
-          >
-            {t('operations.common.reset')}
-          </Button>
-        </Space>
+        <ListSearchButtons
+          onReset={() => {
+            form.resetFields();
+            search({ audience: '' });
+          }}
+        />
       </Form>
       <ListTable<StaffNotice>
         result={list}

@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Form, Progress, Space, Tag, Typography } from 
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format.ts';
+import { ListSearchButtons } from '../../../ui/list/list-search-buttons.tsx';
 import { ListTable } from '../../../ui/list/list-table.tsx';
 import { useListQuery } from '../../../ui/list/use-list-query.ts';
 import { AccountSelect } from './account-select.tsx';
@@ -132,19 +133,12 @@ export default function UsagePage() {
         <Form.Item name="warningOnly" valuePropName="checked">
           <Checkbox data-testid="usage-warning-only">{t('operations.usage.showWarnings')}</Checkbox>
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('operations.common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              search({ warningOnly: false });
-            }}
-          >
-            {t('operations.common.reset')}
-          </Button>
-        </Space>
+        <ListSearchButtons
+          onReset={() => {
+            form.resetFields();
+            search({ warningOnly: false });
+          }}
+        />
       </Form>
       <ListTable<UsageRow>
         result={list}

@@ -16,8 +16,8 @@ const columns = (t: TFunction, open: (id: number) => void): TableColumnsType<App
     (row) => open(row.id),
   ),
   accountColumn(t),
-  { title: t('staff.column.product'), dataIndex: 'marketproductName', width: 180 },
-  { title: t('staff.column.insured'), dataIndex: 'riskName', width: 180 },
+  { title: t('staff.column.product'), dataIndex: 'marketproductName' },
+  { title: t('staff.column.insured'), dataIndex: 'riskName' },
   {
     title: t('staff.column.amount'),
     key: 'amount',
@@ -43,12 +43,11 @@ export default function ApplicationsPage() {
       emptyText={t('staff.applications.empty')}
       schema={ZApplicationQueueQuery}
       filters={[
-        { name: 'accountName', label: t('staff.filter.accountName'), maxLength: 64, width: 180 },
+        { name: 'accountName', label: t('staff.filter.accountName'), maxLength: 64 },
         {
           name: 'voucherNo',
           label: t('staff.column.voucherNo'),
           maxLength: 40,
-          width: 220,
           testId: 'queue-filter-voucher',
         },
       ]}

@@ -6,12 +6,12 @@ import {
   ZCorrectionDecisionRequest,
 } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Table, Tag } from 'antd';
+import { Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../../ui/format.ts';
-import { useStaffProfile } from '../use-staff-profile.ts';
-import { approveOrReject, DecisionForm, ReasonsAlert, ReviewDrawer, ReviewHeading } from './queue-review.tsx';
-import { correctionReviewQuery, decideCorrection, underwritingKeys } from './underwriting.api.ts';
+import { ReviewDrawer, ReviewHeading } from './queue-review.tsx';
+import { approveOrReject, ReviewHead } from './review-decision.tsx';
+import { correctionReviewQuery, decideCorrection } from './underwriting.api.ts';
 
 /** A correction pending review: why, the changes before and after, the premium, the decision. */
 export function CorrectionReviewDrawer({ id, onClose }: { id: number; onClose: () => void }) {
@@ -46,47 +46,25 @@ function ChangesTable({ changes }: { changes: readonly CorrectionChange[] }) {
   );
 }
 
+const DECISION = approveOrReject('staff.correctionReview', ZCorrectionDecisionRequest, CORRECTION_REASON_MAX);
+
 function ReviewBody({ item, onDecided }: { item: CorrectionQueueItem; onDecided: () => void }) {
   const { t } = useTranslation();
-  const mayDecide =
-    useStaffProfile().roles.includes('underwriter') && item.status === CORRECTION_STATUS.pendingReview;
   const amount = (value: string) => money(item.pricing.currencyCode, value);
   return (
     <>
-      <Descriptions column={2} size="small" bordered>
-        <Descriptions.Item
-          label={t('staff.column.account')}
-        >{`${item.companyName} (${item.accountName})`}</Descriptions.Item>
-        <Descriptions.Item label={t('staff.column.status')}>
-          <Tag>{item.statusName}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('staff.column.policyNo')}>{item.policyNo}</Descriptions.Item>
-        <Descriptions.Item label={t('staff.column.correctionType')}>
-          {item.correctionTypeName}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('staff.column.submittedAt')}>{item.appliedAt}</Descriptions.Item>
-        <Descriptions.Item label={t('staff.column.age')}>
-          {t('staff.ageHours', { count: item.ageHours })}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('staff.correctionReview.reason')} span={2}>
-          {item.reason}
-        </Descriptions.Item>
-      </Descriptions>
-      <ReasonsAlert title={t('staff.review.reasons')} reasons={item.reviewReasons} />
-      {mayDecide && (
-        <DecisionForm
-          choices={approveOrReject(t, {
-            approve: t('staff.correctionReview.confirm.approve'),
-            reject: t('staff.correctionReview.confirm.reject'),
-          })}
-          schema={ZCorrectionDecisionRequest}
-          commentMax={CORRECTION_REASON_MAX}
-          commentHint={t('staff.review.optionalCommentHint')}
-          send={(body) => decideCorrection(item.id, body)}
-          invalidates={underwritingKeys.all}
-          onDecided={onDecided}
-        />
-      )}
+      <ReviewHead
+        item={item}
+        status={item.statusName}
+        submittedAt={item.appliedAt}
+        facts={[
+          { key: 'policyNo', label: t('staff.column.policyNo'), children: item.policyNo },
+          { key: 'type', label: t('staff.column.correctionType'), children: item.correctionTypeName },
+        ]}
+        after={[{ key: 'reason', label: t('staff.correctionReview.reason'), span: 2, children: item.reason }]}
+        pending={item.status === CORRECTION_STATUS.pendingReview}
+        decision={{ spec: DECISION, send: (body) => decideCorrection(item.id, body), onDecided }}
+      />
       <ReviewHeading>{t('correctionWeb.preview.changes')}</ReviewHeading>
       <ChangesTable changes={item.changes} />
       <ReviewHeading>{t('staff.correctionReview.premium')}</ReviewHeading>

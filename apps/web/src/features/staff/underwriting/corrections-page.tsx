@@ -43,15 +43,14 @@ export default function CorrectionsPage() {
       emptyText={t('staff.corrections.empty')}
       schema={ZCorrectionQueueQuery}
       filters={[
-        { name: 'accountName', label: t('staff.filter.accountName'), maxLength: 64, width: 180 },
+        { name: 'accountName', label: t('staff.filter.accountName'), maxLength: 64 },
         {
           name: 'correctionNo',
           label: t('staff.column.correctionNo'),
           maxLength: 40,
-          width: 220,
           testId: 'queue-filter-correction',
         },
-        { name: 'policyNo', label: t('staff.column.policyNo'), maxLength: 30, width: 220 },
+        { name: 'policyNo', label: t('staff.column.policyNo'), maxLength: 30 },
       ]}
       useRows={useRows}
       columns={columns(t, setOpenId)}

@@ -46,15 +46,14 @@ export default function DeclarationsPage() {
       emptyText={t('staff.declarations.empty')}
       schema={ZDeclarationQueueQuery}
       filters={[
-        { name: 'accountName', label: t('staff.filter.accountName'), maxLength: 64, width: 180 },
+        { name: 'accountName', label: t('staff.filter.accountName'), maxLength: 64 },
         {
           name: 'declarationNo',
           label: t('staff.column.declarationNo'),
           maxLength: 20,
-          width: 220,
           testId: 'queue-filter-declaration',
         },
-        { name: 'policyNo', label: t('staff.column.policyNo'), maxLength: 30, width: 220 },
+        { name: 'policyNo', label: t('staff.column.policyNo'), maxLength: 30 },
       ]}
       useRows={useRows}
       columns={columns(t, setOpen)}

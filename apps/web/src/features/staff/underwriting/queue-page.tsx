@@ -1,22 +1,16 @@
-import { Button, Form, Input, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FilterBar } from '../../../ui/list/filter-bar.tsx';
+import type { FilterField, TextFilter } from '../../../ui/list/filter-fields.ts';
 import { ListTable, type ListTableProps } from '../../../ui/list/list-table.tsx';
+import { useFilteredList } from '../../../ui/list/use-filtered-list.ts';
 import type { Paging } from '../../../ui/list/use-list-query.ts';
-import { useStaffFilters } from '../use-staff-filters.ts';
 
 /** One text filter of a work queue. */
-export interface QueueFilter {
-  name: string;
-  label: string;
-  maxLength: number;
-  width: number;
-  testId?: string;
-}
-
-type Filters = Record<string, string>;
+export type QueueFilter = Omit<TextFilter, 'kind'>;
 
 interface QueuePageProps<Row, Q extends Paging> {
   testId: string;
@@ -40,47 +34,14 @@ interface QueuePageProps<Row, Q extends Paging> {
  */
 export function QueuePage<Row extends object, Q extends Paging>(props: QueuePageProps<Row, Q>) {
   const { t } = useTranslation();
-  const empty = Object.fromEntries(props.filters.map((filter) => [filter.name, '']));
-  const { form, paging, search } = useStaffFilters<Q, Filters>(
-    props.schema,
-    props.filters.map((filter) => filter.name),
-  );
+  const fields = props.filters.map((filter): FilterField => ({ kind: 'text', ...filter }));
+  const paging = useFilteredList(props.schema, fields, () => ({}), { firstPageOnSizeChange: true });
   const list = props.useRows(paging.query);
   return (
     <div className="page-card" data-testid={props.testId}>
       <Typography.Title level={2}>{props.title}</Typography.Title>
       <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>
-      <Form<Filters>
-        form={form}
-        layout="inline"
-        initialValues={empty}
-        onFinish={search}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
-        {props.filters.map((filter) => (
-          <Form.Item key={filter.name} name={filter.name} label={filter.label}>
-            <Input
-              allowClear
-              maxLength={filter.maxLength}
-              style={{ width: filter.width }}
-              data-testid={filter.testId}
-            />
-          </Form.Item>
-        ))}
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="queue-search">
-            {t('staff.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.setFieldsValue(empty);
-              search(empty);
-            }}
-          >
-            {t('staff.reset')}
-          </Button>
-        </Space>
-      </Form>
+      <FilterBar list={paging} testId="queue" style={{ marginBottom: 8 }} />
       <ListTable<Row>
         rowKey={props.rowKey}
         columns={props.columns}
