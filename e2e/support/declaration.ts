@@ -8,16 +8,16 @@ export const OPEN_POLICY_NO = '60110009202500000018';
 
 /**
  * Declares one certificate on SHOCEAN's export open cover through the API (the page's session), sailing
- * today; `invoicePrefix` marks whose it is. Answers its declaration and certificate numbers.
+ * today; `invoicePrefix` (and `marks`, which the enquiry's keyword finds) marks whose it is. Answers its declaration and certificate numbers.
  */
-export const declareByApi = async (page: Page, invoicePrefix: string) => {
+export const declareByApi = async (page: Page, invoicePrefix: string, marks = 'N/M, 1200 CARTONS') => {
   const today = todayInChina();
   const response = await page.request.post(`${gateway}/cargo/declaration/submit`, {
     data: {
       requestKey: randomUUID(),
       policyNo: OPEN_POLICY_NO,
       goodsDescription: 'Cotton knitted T-shirts',
-      marks: 'N/M, 1200 CARTONS',
+      marks,
       invoiceNo: `${invoicePrefix}-${randomUUID().slice(0, 8)}`,
       billOfLadingNo: 'COSU6123456780',
       conveyance: 'COSCO SHIPPING ARIES V.032E',

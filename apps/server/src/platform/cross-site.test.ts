@@ -8,7 +8,7 @@ import { reservations, storedFiles } from '../db/schema/index.ts';
 import { multipartOf } from '../test/declaration.fixtures.ts';
 import { countRows } from '../test/insuring.fixtures.ts';
 import { useTestApp } from '../test/suite.ts';
-import { buildTestApp, endpointUrl } from '../test/test-app.ts';
+import { buildTestApp, call, endpointUrl } from '../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -95,11 +95,7 @@ describe('cross-site requests', () => {
   });
 
   it('cross-site: a GET with a foreign Origin is not refused (it changes nothing)', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(authEndpoints.systemTime),
-      headers: { host: PORTAL, origin: 'https://evil.example.net', 'sec-fetch-site': 'cross-site' },
-    });
+    const response = await call(ctx.app, authEndpoints.systemTime, {}, { headers: { host: PORTAL, origin: 'https://evil.example.net', 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(200);
   });
 
@@ -107,12 +103,7 @@ describe('cross-site requests', () => {
     const app = await buildTestApp({ trustProxy: true });
     try {
       const send = (origin: string) =>
-        app.inject({
-          method: 'POST',
-          url: endpointUrl(reservationEndpoints.submit),
-          payload: reservationForm(),
-          headers: { host: 'app:8080', 'x-forwarded-host': PORTAL, origin },
-        });
+        call(app, reservationEndpoints.submit, reservationForm(), { headers: { host: 'app:8080', 'x-forwarded-host': PORTAL, origin } });
       expect((await send(`https://${PORTAL}`)).statusCode).toBe(200);
       expect((await send('https://evil.example.net')).statusCode).toBe(403);
     } finally {

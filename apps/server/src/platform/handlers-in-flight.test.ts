@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp, endpointUrl } from '../test/test-app.ts';
+import { buildTestApp, call } from '../test/test-app.ts';
 import { HandlersInFlight } from './handlers-in-flight.ts';
 import { authEndpoints } from '@cargo/domain/api/auth';
 
@@ -43,7 +43,7 @@ describe('the handlers in flight', () => {
     const app = await buildTestApp();
     try {
       const run = vi.spyOn(app.handlersInFlight, 'run');
-      const response = await app.inject({ method: 'GET', url: endpointUrl(authEndpoints.systemTime) });
+      const response = await call(app, authEndpoints.systemTime);
       expect(response.statusCode).toBe(200);
       expect(run).toHaveBeenCalledTimes(1);
     } finally {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema/index.ts';
-import { buildTestApp, testDatabase, endpointUrl } from '../test/test-app.ts';
+import { buildTestApp, call, testDatabase } from '../test/test-app.ts';
 import { authEndpoints } from '@cargo/domain/api/auth';
 import { outboxEndpoints } from '@cargo/domain/api/outbox';
 
@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 const issueImageCode = async (app: FastifyInstance) =>
-  (await app.inject({ method: 'POST', url: endpointUrl(authEndpoints.imageCode) })).json().data as {
+  (await call(app, authEndpoints.imageCode)).json().data as {
     captchaId: string;
     image: string;
   };
@@ -33,15 +33,13 @@ const issueImageCode = async (app: FastifyInstance) =>
 describe('the dev outbox', () => {
   it('outbox: anonymous GET /dev/outbox is 404 unless EXPOSE_OUTBOX=1', async () => {
     for (const app of [hidden, production]) {
-      const response = await app.inject({
-        url: endpointUrl(outboxEndpoints.messages, { channel: 'captcha' }),
-      });
+      const response = await call(app, outboxEndpoints.messages, { channel: 'captcha' });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('404000');
     }
     const shown = await buildTestApp({ exposeOutbox: true });
     try {
-      expect((await shown.inject({ url: endpointUrl(outboxEndpoints.messages) })).statusCode).toBe(200);
+      expect((await call(shown, outboxEndpoints.messages)).statusCode).toBe(200);
     } finally {
       await shown.close();
     }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
-import { buildTestApp, testDatabase, endpointUrl } from '../test/test-app.ts';
+import { buildTestApp, call, testDatabase } from '../test/test-app.ts';
 import { authEndpoints } from '@cargo/domain/api/auth';
 import { trackingEndpoints } from '@cargo/domain/api/tracking';
 
@@ -30,12 +30,7 @@ const atMinute = (minute: number, second = 1) => {
 };
 
 const imageCode = (app: FastifyInstance, ip: string) =>
-  app.inject({
-    method: 'POST',
-    url: endpointUrl(authEndpoints.imageCode),
-    remoteAddress: ip,
-    cookies: { lang: 'en' },
-  });
+  call(app, authEndpoints.imageCode, {}, { lang: 'en', remoteAddress: ip });
 
 const rowsOf = async (ip: string) =>
   (
@@ -83,12 +78,7 @@ describe('rate limits on the database', () => {
     atMinute(30);
     const ip = '203.0.113.10';
     for (let call = 1; call <= 31; call += 1) await imageCode(first, ip);
-    const pageView = await first.inject({
-      method: 'POST',
-      url: endpointUrl(trackingEndpoints.pageView),
-      payload: { path: '/login' },
-      remoteAddress: ip,
-    });
+    const pageView = await call(first, trackingEndpoints.pageView, { path: '/login' }, { remoteAddress: ip });
     expect(pageView.statusCode, pageView.body).toBe(200);
   });
 

@@ -147,11 +147,7 @@ describe('what a caller reads for each kind of hostile input', () => {
       { cookie: token },
     );
     expect(issuesOf(cancel)).toEqual({ message: '编号：应为 1 至 2147483647 之间的整数', paths: ['id'] });
-    const batch = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(declarationEndpoints.getBatch, { batchId: '2147483648' }),
-      cookies: { 'Admin-Token': token, lang: 'en' },
-    });
+    const batch = await call(ctx.app, declarationEndpoints.getBatch, { batchId: '2147483648' }, { cookie: token, lang: 'en' });
     expect(issuesOf(batch)).toEqual({
       message: 'Batch number: must be a whole number from 1 to 2147483647',
       paths: ['batchId'],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, endpointUrl } from '../test/test-app.ts';
+import { buildTestApp, call, endpointUrl } from '../test/test-app.ts';
 import { authEndpoints } from '@cargo/domain/api/auth';
 
 const webDist = () => {
@@ -61,7 +61,7 @@ describe('Content-Security-Policy', () => {
     ).toBe(false);
     const https = await buildTestApp({ secureCookies: true });
     try {
-      const header = (await https.inject({ url: endpointUrl(authEndpoints.systemTime) })).headers[
+      const header = (await call(https, authEndpoints.systemTime)).headers[
         'content-security-policy'
       ];
       expect(directivesOf(header).has('upgrade-insecure-requests')).toBe(true);

@@ -24,7 +24,7 @@ afterEach(() => {
 
 const logIn = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
   const issued = (
-    await app.inject({ method: 'POST', url: endpointUrl(authEndpoints.imageCode), payload: {} })
+    await call(app, authEndpoints.imageCode, {})
   ).json().data as { captchaId: string };
   const outbox = (
     await call(app, outboxEndpoints.messages, { channel: 'captcha', recipient: issued.captchaId })
@@ -47,11 +47,7 @@ const logIn = async (headers: Record<string, string> = {}, remoteAddress = '127.
 };
 
 const userInfo = (token: string) =>
-  app.inject({
-    method: 'POST',
-    url: endpointUrl(accountEndpoints.userInfo),
-    cookies: { 'Admin-Token': token },
-  });
+  call(app, accountEndpoints.userInfo, {}, { cookie: token });
 
 describe('session cookie', () => {
   it('session: the cookie is Secure when the request came over HTTPS through the trusted proxy', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema/index.ts';
 import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { call, endpointUrl, gatewayUrl } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -17,12 +17,7 @@ let ipCounter = 0;
 /** An image code fetched from an address of its own (the image-code rate limit is per IP). */
 const imageCode = async () => {
   ipCounter += 1;
-  const issued = await ctx.app.inject({
-    method: 'POST',
-    url: endpointUrl(authEndpoints.imageCode),
-    payload: {},
-    remoteAddress: `198.18.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
-  });
+  const issued = await call(ctx.app, authEndpoints.imageCode, {}, { remoteAddress: `198.18.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
   const { captchaId } = issued.json().data as { captchaId: string };
   const outbox = (
     await call(ctx.app, outboxEndpoints.messages, { channel: 'captcha', recipient: captchaId })
@@ -34,14 +29,13 @@ const imageCode = async () => {
 
 type LoginBy = { account: string } | { email: string };
 
-const logIn = async (by: LoginBy, password: string, ip: string, lang: 'zh' | 'en' = 'zh') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: gatewayUrl('account' in by ? '/epa-login' : '/login/loginbyemail'),
-    payload: { ...by, password, ...(await imageCode()) },
-    remoteAddress: ip,
-    cookies: { lang },
-  });
+const logIn = async (by: LoginBy, password: string, ip: string, lang: 'zh' | 'en' = 'zh') => {
+  const credentials = { password, ...(await imageCode()) };
+  const options = { remoteAddress: ip, lang };
+  return 'account' in by
+    ? call(ctx.app, authEndpoints.accountLogin, { ...by, ...credentials }, options)
+    : call(ctx.app, authEndpoints.emailLogin, { ...by, ...credentials }, options);
+};
 
 const createUser = (loginName: string) => createShoceanUser(ctx.app, loginName);
 
@@ -61,12 +55,7 @@ describe('login throttling', () => {
     const entries = await Promise.all(Array.from({ length: 25 }, () => imageCode()));
     const responses = await Promise.all(
       entries.map((code, i) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: endpointUrl(authEndpoints.accountLogin),
-          payload: { account: 'racer', password: `Wrong#${i}x`, ...code },
-          remoteAddress: ip,
-        }),
+        call(ctx.app, authEndpoints.accountLogin, { account: 'racer', password: `Wrong#${i}x`, ...code }, { remoteAddress: ip }),
       ),
     );
     expect(tally(codes(responses))).toEqual({ '401001': 5, '429000': 20 });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, outbox, users, verifyCodes } from '../../db/schema/index.ts';
 import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { call, endpointUrl } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
 import { authEndpoints } from '@cargo/domain/api/auth';
 
@@ -185,12 +185,7 @@ describe('POST /login/loginbyphone', () => {
     expect(cookie?.httpOnly).toBe(true);
     const info = await callFromIp(accountEndpoints.userInfo, {});
     expect(info.statusCode).toBe(401);
-    const withSession = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(accountEndpoints.userInfo),
-      payload: {},
-      cookies: { 'Admin-Token': cookie!.value },
-    });
+    const withSession = await call(ctx.app, accountEndpoints.userInfo, {}, { cookie: cookie!.value });
     expect(withSession.json().data.curUser.accountName).toBe('SHOCEAN');
 
     const twice = await logIn('13720000001', code, freshIp(), 'en');
@@ -278,12 +273,7 @@ describe('POST /login/loginbyphone', () => {
       ...(await imageCode()),
     });
     const token = sessionCookie(passwordLogin)!.value;
-    const bindingSent = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(accountEndpoints.sendBindingCode),
-      payload: { mobile: '13720000005' },
-      cookies: { 'Admin-Token': token },
-    });
+    const bindingSent = await call(ctx.app, accountEndpoints.sendBindingCode, { mobile: '13720000005' }, { cookie: token });
     expect(bindingSent.statusCode, bindingSent.body).toBe(200);
     const response = await logIn('13720000005', await latestCode('13720000005'), freshIp());
     expect(response.json().code).toBe('400101');

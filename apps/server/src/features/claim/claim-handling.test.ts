@@ -19,7 +19,7 @@ import {
 } from '../../test/claim.fixtures.ts';
 import type { Actor } from '../../test/factories.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { callWithInvalidInput, endpointUrl, logInAs } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 
@@ -63,10 +63,7 @@ const policyDeductible = async () => {
 describe('who may handle claims', () => {
   it('answers 401 without a session and 404 to a customer (no such route for customers)', async () => {
     const reportNo = await newClaim();
-    const anonymous = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(claimHandlingEndpoints.openClaim, { reportNo }),
-    });
+    const anonymous = await call(ctx.app, claimHandlingEndpoints.openClaim, { reportNo });
     expect(anonymous.statusCode).toBe(401);
     // Access is checked before the input: an incomplete one will do.
     for (const endpoint of [

@@ -20,7 +20,7 @@ import {
 import { issuePolicy, seededPolicy } from '../../test/correction.fixtures.ts';
 import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, callPrepared, callWithInvalidInput, endpointUrl, prepareCall } from '../../test/test-app.ts';
+import { call, callPrepared, callWithInvalidInput, prepareCall } from '../../test/test-app.ts';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
@@ -143,13 +143,7 @@ describe('checking a report', () => {
     const zh = await check(report, 'zh');
     expect(zh.statusCode).toBe(400);
     expect(issuesOf(zh)).toContainEqual({ path: ['reporterName'], message: '报案人：不能为空' });
-    const en = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(claimReportEndpoints.checkSubmitReport),
-      payload: report,
-      headers: { 'accept-language': 'en-US,en;q=0.9' },
-      cookies: { 'Admin-Token': ctx.token },
-    });
+    const en = await call(ctx.app, claimReportEndpoints.checkSubmitReport, report, { cookie: ctx.token, headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(en.statusCode).toBe(400);
     expect(issuesOf(en)[0]!.message).toMatch(/^Reporter: /);
   });

@@ -32,10 +32,9 @@ const column = (name: (typeof BATCH_COLUMNS)[number]) => BATCH_COLUMNS.indexOf(n
 /** Uploads for the chosen policy; answers the batch once its job is done. */
 const upload = async (content: Buffer, policyNo?: string, lang: 'zh' | 'en' = 'en') => {
   const body = multipartOf('declarations.xlsx', content);
-  const query = policyNo === undefined ? '' : `?policyNo=${policyNo}`;
   const answer = await app.inject({
     method: 'POST',
-    url: endpointUrl(declarationEndpoints.getBatch, { batchId: `upload${query}` }),
+    url: endpointUrl(declarationEndpoints.uploadBatch, { policyNo }),
     payload: body.payload,
     headers: body.headers,
     cookies: { 'Admin-Token': demo, lang },

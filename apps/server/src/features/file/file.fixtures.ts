@@ -1,7 +1,7 @@
 import { fileEndpoints } from '@cargo/domain/api/file';
 import type { FastifyInstance } from 'fastify';
 import { multipartOf } from '../../test/declaration.fixtures.ts';
-import { endpointUrl } from '../../test/test-app.ts';
+import { endpointUrlWithInvalidInput } from '../../test/test-app.ts';
 
 /** POST /cargo/file/upload of one file, with a session when `cookie` is given. */
 export const uploadDocument = (
@@ -12,10 +12,11 @@ export const uploadDocument = (
 ) => {
   const { documentType = '01', cookie, lang = 'en' } = options;
   const body = multipartOf(fileName, content);
-  const query = documentType === '' ? '' : `?documentType=${documentType}`;
+  // Any document type, the bad ones and none ('') too: the tests of those upload here.
+  const query = documentType === '' ? {} : { documentType };
   return app.inject({
     method: 'POST',
-    url: endpointUrl(fileEndpoints.downloadAttachment, { id: `upload${query}` }),
+    url: endpointUrlWithInvalidInput(fileEndpoints.uploadAttachment, query),
     payload: body.payload,
     headers: body.headers,
     cookies: { ...(cookie === undefined ? {} : { 'Admin-Token': cookie }), lang },

@@ -14,7 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.ts';
 import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
-import { buildTestApp, call, endpointUrl, logInAs } from '../../test/test-app.ts';
+import { buildTestApp, call, logInAs } from '../../test/test-app.ts';
 import { uploadDocument } from './file.fixtures.ts';
 import { attachmentContentType } from './file.service.ts';
 
@@ -101,12 +101,7 @@ describe('POST /cargo/file/upload', () => {
   });
 
   it('answers "choose a file" without a file part', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: endpointUrl(fileEndpoints.uploadAttachment, { documentType: '01' }),
-      payload: {},
-      cookies: { 'Admin-Token': demo, lang: 'en' },
-    });
+    const response = await call(app, fileEndpoints.uploadAttachment, { documentType: '01' }, { cookie: demo, lang: 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please choose a file to upload');
   });

@@ -169,14 +169,14 @@ describe('declarations under review', () => {
 describe('claim handling', () => {
   it('tells documents requested and each status change; a failed message records no request', async () => {
     const { reportNo } = await reportClaim(ctx, claimReport(await inForcePolicyNo(ctx)));
-    const body = { documents: [{ typeCode: '26', note: 'survey report' }] };
+    const documents = [{ typeCode: '26', note: 'survey report' } as const];
     const requestsBefore = await ctx.app.db.select().from(claimDocumentRequests);
     const failed = await whileMessagesFail(ctx.app, () =>
-      handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { ...body, reportNo }),
+      handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { documents, reportNo }),
     );
     expect(failed.statusCode).toBe(500);
     expect(await ctx.app.db.select().from(claimDocumentRequests)).toEqual(requestsBefore);
-    data(await handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { ...body, reportNo }));
+    data(await handlingCall(insurer, claimHandlingEndpoints.requestDocuments, { documents, reportNo }));
     data(
       await handlingCall(insurer, claimHandlingEndpoints.closeClaim, { note: 'closed by test', reportNo }),
     );

@@ -13,24 +13,35 @@ import { call } from '../../test/test-app.ts';
 
 type Lang = 'zh' | 'en';
 
-export const queryMessages = (actor: Actor, body: EndpointInput<typeof messageEndpoints.query>, lang?: Lang) =>
+type MessageQuery = EndpointInput<typeof messageEndpoints.query>;
+
+export const queryMessages = (actor: Actor, body: MessageQuery, lang?: Lang) =>
   call(actor.app, messageEndpoints.query, body, { cookie: actor.token, lang });
 
 /** Every message of a status (02 unread by default) in the reader's language, newest first. */
-export const messagesOf = async (actor: Actor, status = '02', lang?: Lang): Promise<MessageRow[]> =>
+export const messagesOf = async (
+  actor: Actor,
+  status: MessageQuery['status'] = '02',
+  lang?: Lang,
+): Promise<MessageRow[]> =>
   data<MessagePage>(await queryMessages(actor, { status, pageSize: 100 }, lang)).list;
 
 export const unreadCount = async (actor: Actor) =>
   data<MessageCount>(await call(actor.app, messageEndpoints.count, {}, { cookie: actor.token })).unread;
 
-export const markRead = (actor: Actor, ids: unknown[]) =>
+export const markRead = (actor: Actor, ids: number[]) =>
   call(actor.app, messageEndpoints.markRead, { ids }, { cookie: actor.token });
 
 export const markAllRead = (actor: Actor, upToId: number) =>
   call(actor.app, messageEndpoints.markAllRead, { upToId }, { cookie: actor.token });
 
 /** The messages about one object (its number). */
-export const messagesAbout = async (actor: Actor, subjectNo: string, status = '02', lang?: Lang) =>
+export const messagesAbout = async (
+  actor: Actor,
+  subjectNo: string,
+  status: MessageQuery['status'] = '02',
+  lang?: Lang,
+) =>
   (await messagesOf(actor, status, lang)).filter((message) => message.subjectNo === subjectNo);
 
 /** An application referred to review (dangerous goods), then approved (00) or declined (01) by `underwriter`. */

@@ -1,9 +1,11 @@
 import type { MarkedMessages, MessagePage } from '@cargo/domain';
+import { messageEndpoints } from '@cargo/domain/api/message';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { logInAsUnderwriter } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
+import { callWithInvalidInput } from '../../test/test-app.ts';
 import {
   accountIdOf,
   decidedApplication,
@@ -82,7 +84,7 @@ describe('POST /cargo/message/query and queryMessageCount', () => {
 
   it("never shows another account's messages", async () => {
     const foreign = await foreignMessage();
-    for (const status of ['01', '02']) {
+    for (const status of ['01', '02'] as const) {
       expect((await messagesOf(ctx, status)).map((row) => row.id)).not.toContain(foreign.id);
     }
   });
@@ -100,7 +102,10 @@ describe('POST /cargo/message/query and queryMessageCount', () => {
 
   it('refuses a bad status or paging with a localised 400', async () => {
     for (const body of [{ status: '09' }, { pageNo: 0 }, { pageSize: 1000 }, { status: 2 }]) {
-      const response = await queryMessages(ctx, body, 'en');
+      const response = await callWithInvalidInput(ctx.app, messageEndpoints.query, body, {
+        cookie: ctx.token,
+        lang: 'en',
+      });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).not.toMatch(/[\u4e00-\u9fff]/);
     }
@@ -144,7 +149,8 @@ describe('POST /cargo/message/batchUpdateMessageByPrimaryKey', () => {
       [3_000_000_000],
       Array.from({ length: 101 }, (_, i) => i + 1),
     ]) {
-      expect((await markRead(ctx, ids)).statusCode, JSON.stringify(ids).slice(0, 30)).toBe(400);
+      const response = await callWithInvalidInput(ctx.app, messageEndpoints.markRead, { ids }, { cookie: ctx.token });
+      expect(response.statusCode, JSON.stringify(ids).slice(0, 30)).toBe(400);
     }
     expect(await unreadCount(ctx)).toBe(before);
   });

@@ -1,18 +1,14 @@
-import { PREFERENCE_DEFAULTS, type Preferences, type PrintHabit } from '@cargo/domain';
+import { type EndpointInput, PREFERENCE_DEFAULTS, type Preferences, type PrintHabit } from '@cargo/domain';
 import { describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, call, endpointUrl } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 import { preferenceEndpoints } from '@cargo/domain/api/preference';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const putHabit = (body: object, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: endpointUrl(preferenceEndpoints.putPrintHabit),
-    payload: body,
-    cookies: { 'Admin-Token': cookie, lang },
-  });
+type HabitInput = EndpointInput<typeof preferenceEndpoints.putPrintHabit>;
+const putHabit = (body: HabitInput) =>
+  call(ctx.app, preferenceEndpoints.putPrintHabit, body, { cookie: ctx.token, lang: 'zh' });
 
 describe('preferences', () => {
   it('answers every coded setting with its SPEC default before the user chose any', async () => {
@@ -53,7 +49,7 @@ describe('preferences', () => {
     const before = data<Preferences>(
       await call(ctx.app, preferenceEndpoints.query, {}, { cookie: ctx.token }),
     );
-    const response = await call(ctx.app, preferenceEndpoints.saveAndUpdate, body, {
+    const response = await callWithInvalidInput(ctx.app, preferenceEndpoints.saveAndUpdate, body, {
       cookie: ctx.token,
       lang: 'en',
     });
@@ -65,7 +61,7 @@ describe('preferences', () => {
   });
 
   it('refuses an unknown setting code', async () => {
-    const response = await call(
+    const response = await callWithInvalidInput(
       ctx.app,
       preferenceEndpoints.saveAndUpdate,
       { XYZ: '1' },
@@ -91,7 +87,7 @@ describe('print habit', () => {
       datePrintFormat: '01',
       saved: false,
     });
-    const habit = { printLanguage: '02', paperType: '02', sealType: '02', datePrintFormat: '03' };
+    const habit: HabitInput = { printLanguage: '02', paperType: '02', sealType: '02', datePrintFormat: '03' };
     expect(data<PrintHabit>(await putHabit(habit))).toEqual({ ...habit, saved: true });
     expect(
       data<PrintHabit>(await call(ctx.app, preferenceEndpoints.getPrintHabit, {}, { cookie: ctx.token })),
@@ -107,10 +103,12 @@ describe('print habit', () => {
 
   it('refuses a print language or date format outside its lists, in the caller’s language', async () => {
     const base = { printLanguage: '01', paperType: '01', sealType: '01', datePrintFormat: '01' };
-    const language = await putHabit({ ...base, printLanguage: '09' }, ctx.token, 'zh');
+    const putBadly = (body: object, lang: 'zh' | 'en') =>
+      callWithInvalidInput(ctx.app, preferenceEndpoints.putPrintHabit, body, { cookie: ctx.token, lang });
+    const language = await putBadly({ ...base, printLanguage: '09' }, 'zh');
     expect(language.statusCode).toBe(400);
     expect(language.json().message).toBe('打印语言：不是可选的值');
-    const format = await putHabit({ ...base, datePrintFormat: '99' }, ctx.token, 'en');
+    const format = await putBadly({ ...base, datePrintFormat: '99' }, 'en');
     expect(format.statusCode).toBe(400);
     expect(format.json().data.issues[0].path).toEqual(['datePrintFormat']);
   });

@@ -15,11 +15,10 @@ import { createApplication } from '../../test/factories.ts';
 import { inDays, logInToAccount, newKey } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, get } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const PAY = '/cargo/settlement/pay';
 const monthNo = `ST${EXPORT_POLICY_NO}${todayInChina().slice(0, 7).replace('-', '')}`;
 
 const unpaid = async (cookie = ctx.token) =>
@@ -28,7 +27,8 @@ const unpaid = async (cookie = ctx.token) =>
   ).list;
 const rowOf = async (settlementNo: string) =>
   (await unpaid()).find((row) => row.settlementNo === settlementNo);
-const payBody = (row: SettlementRow, overrides: object = {}) => ({
+type PayInput = EndpointInput<typeof settlementEndpoints.paySettlement>;
+const payBody = (row: SettlementRow, overrides: Partial<PayInput> = {}): PayInput => ({
   settlementNo: row.settlementNo,
   requestKey: newKey(),
   amount: row.premium,
@@ -36,7 +36,7 @@ const payBody = (row: SettlementRow, overrides: object = {}) => ({
   count: row.count,
   ...overrides,
 });
-const pay = (body: EndpointInput<typeof settlementEndpoints.paySettlement>, cookie = ctx.token) =>
+const pay = (body: PayInput, cookie = ctx.token) =>
   call(ctx.app, settlementEndpoints.paySettlement, body, { cookie, lang: 'en' });
 const declare = async () =>
   expect(
@@ -166,10 +166,9 @@ describe('GET /cargo/settlement/NoPaySettlementListPdf', () => {
     );
     expect(zh).toContain('未支付结算清单');
     expect(zh).toContain('缴费期限');
-    const range = `startDate=${inDays(-1)}&endDate=${inDays(-2)}`;
-    expect(
-      (await get(ctx.app, `/cargo/settlement/NoPaySettlementListPdf?${range}`, { cookie: ctx.token }))
-        .statusCode,
-    ).toBe(400);
+    const range = { startDate: inDays(-1), endDate: inDays(-2) };
+    expect((await call(ctx.app, settlementEndpoints.settlementPdf, range, { cookie: ctx.token })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -10,7 +10,7 @@ import { applications, staffAuditLog } from '../../db/schema/index.ts';
 import { createApplication } from '../../test/factories.ts';
 import { exportForm, HAZARDOUS_GOODS, logInAsStaff } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, imageCode, logInAs, post } from '../../test/test-app.ts';
+import { call, callPrepared, imageCode, logInAs, prepareCall } from '../../test/test-app.ts';
 
 /** The back office: staff login, the role matrix, the underwriter's queue, decisions, the audit log. */
 
@@ -57,13 +57,14 @@ describe('staff login', () => {
 
 describe('role matrix', () => {
   it('hides staff routes from customers (404) and customer routes from staff (404)', async () => {
-    for (const [path, body] of [
-      ['/cargo/staff/queue/applications', {}],
-      ['/cargo/staff/audit/list', {}],
-      ['/cargo/staff/application/1/decide', { decision: 'approve' }],
-      ['/cargo/backoffice/claim/list', {}],
-    ] as const) {
-      expect((await post(ctx.app, path, body, { cookie: ctx.token })).statusCode, path).toBe(404);
+    for (const staffCall of [
+      prepareCall(staffEndpoints.applicationQueue, {}),
+      prepareCall(staffEndpoints.auditLog, {}),
+      prepareCall(staffEndpoints.decideApplication, { id: 1, decision: 'approve' }),
+      prepareCall(claimHandlingEndpoints.listClaims, {}),
+    ]) {
+      const response = await callPrepared(ctx.app, staffCall, { cookie: ctx.token });
+      expect(response.statusCode, staffCall.endpoint.path).toBe(404);
     }
     expect((await call(ctx.app, staffEndpoints.staffProfile, {}, { cookie: ctx.token })).statusCode).toBe(
       404,
@@ -76,12 +77,11 @@ describe('role matrix', () => {
 
   it('lets each role reach its own routes only; the auditor reads and decides nothing', async () => {
     const { id } = await referred();
-    const queue = '/cargo/staff/queue/applications';
-    expect((await post(ctx.app, queue, {}, { cookie: claims, lang: 'en' })).statusCode).toBe(403);
-    expect((await post(ctx.app, queue, {}, { cookie: claims, lang: 'en' })).json().message).toBe(
+    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: claims, lang: 'en' })).statusCode).toBe(403);
+    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: claims, lang: 'en' })).json().message).toBe(
       'Your staff role may not do this',
     );
-    expect((await post(ctx.app, queue, {}, { cookie: auditor })).statusCode).toBe(200);
+    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: auditor })).statusCode).toBe(200);
     expect(
       (await call(ctx.app, staffEndpoints.applicationReview, { id }, { cookie: auditor })).statusCode,
     ).toBe(200);
@@ -94,7 +94,7 @@ describe('role matrix', () => {
       200,
     );
     const operations = await logInAs(ctx.app, 'operations');
-    expect((await post(ctx.app, queue, {}, { cookie: operations })).statusCode).toBe(403);
+    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: operations })).statusCode).toBe(403);
     expect(await statusOf(id)).toBe('B4');
   });
 });

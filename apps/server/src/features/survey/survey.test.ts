@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { policies, satisfactionSurveys } from '../../db/schema/index.ts';
 import { accountIdOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, call } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
 import { countIssuedPoliciesUpTo } from './survey.repository.ts';
 import { accountEndpoints } from '@cargo/domain/api/account';
@@ -23,9 +23,6 @@ beforeAll(() => {
 afterAll(() => {
   vi.useRealTimers();
 });
-
-const IS_SURVEY = '/cargo/satisfactionSurvey/isSurvey';
-const ANSWER = '/cargo/satisfactionSurvey/insertSatisfactionSurvey';
 
 /** Moves the clock to a China day and logs in again (a session idles out when the clock jumps). */
 const on = async (day: string, who: 'demo' | 'newbie' = 'demo') => {
@@ -60,8 +57,12 @@ describe('the satisfaction rating', () => {
     expect(blank.json().message).toBe('Comment: Please tell us what we could improve in the portal');
     const chinese = await answer(token, { evaluationType: '2' }, 'zh');
     expect(chinese.json().message).toBe('意见：请对系统提出您的宝贵意见');
-    expect((await answer(token, { evaluationType: '5' })).statusCode).toBe(400);
-    expect((await answer(token, {})).statusCode).toBe(400);
+    for (const body of [{ evaluationType: '5' }, {}]) {
+      const refused = await callWithInvalidInput(ctx.app, surveyEndpoints.insertSatisfactionSurvey, body, {
+        cookie: token,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
     expect(await answersOf()).toEqual([]);
     expect(await isSurvey(token)).toBe(true);
   });

@@ -13,7 +13,7 @@ import { createShoceanUser } from '../../test/auth.fixtures.ts';
 import { issuePolicy } from '../../test/correction.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data } from '../../test/suite.ts';
-import { buildTestApp, call, endpointUrl, imageCode, logInAs } from '../../test/test-app.ts';
+import { buildTestApp, call, imageCode, logInAs } from '../../test/test-app.ts';
 import { MAX_ATTEMPTS } from './outbox-delivery.ts';
 import { type SmtpStandIn, startSmtpStandIn, untilMessages } from './smtp-mail.fixtures.ts';
 import { startTencentStandIn, type TencentStandIn } from './tencent-sms.fixtures.ts';
@@ -119,11 +119,7 @@ describe('outbox delivery', () => {
   it('an SMS code leaves through Tencent Cloud SMS, signed, with the verification template and the code', async () => {
     await createShoceanUser(app, 'sms-delivery', { phone: '13900139001', isRealName: 'Y', isReset: 'Y' });
     const captcha = await imageCode(app);
-    const sent = await app.inject({
-      method: 'POST',
-      url: endpointUrl(authEndpoints.sendLoginSms),
-      payload: { mobile: '13900139001', ...captcha },
-    });
+    const sent = await call(app, authEndpoints.sendLoginSms, { mobile: '13900139001', ...captcha });
     expect(sent.statusCode, sent.body).toBe(200);
     await app.outboxDelivery.deliverDue();
     const [row] = await rowsTo('13900139001');

@@ -72,6 +72,7 @@ const enquiryFields = (t: TFunction, statuses: LabelledOption[]): FilterField[] 
     label: t('declarationWeb.enquiry.keyword'),
     maxLength: 100,
     placeholder: t('declarationWeb.enquiry.keywordPlaceholder'),
+    testId: 'enquiry-keyword',
     span: { xs: 24, md: 12, xl: 6 },
   },
   {

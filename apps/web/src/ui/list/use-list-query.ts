@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@cargo/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { readListAddress, writeListAddress } from './list-address.ts';
@@ -44,11 +44,20 @@ export function useListQuery<Q extends Paging>(
     () => readListAddress(params, schema, prefix) ?? initial,
     [params, schema, prefix, initial],
   );
+  // The address last asked for, until the router renders it: a page click right after a search builds on
+  // the search's address, not on the one rendered before it.
+  const requested = useRef<URLSearchParams | undefined>(undefined);
+  useEffect(() => {
+    requested.current = undefined;
+  }, [params]);
   const setQuery = (update: (current: Q) => Q) => {
-    const previous = readListAddress(params, schema, prefix) ?? initial;
-    const next = writeListAddress(params, update(previous), { prefix, owned: Object.keys(previous) });
+    const base = requested.current ?? params;
+    const previous = readListAddress(base, schema, prefix) ?? initial;
+    const next = writeListAddress(base, update(previous), { prefix, owned: Object.keys(previous) });
     // The same list again (a search that changes nothing) adds no step to go back through.
-    if (next.toString() !== params.toString()) setParams(next);
+    if (next.toString() === base.toString()) return;
+    requested.current = next;
+    setParams(next);
   };
   const search = (filters: object) => {
     const parsed = schema.safeParse({ ...filters, pageNo: 1, pageSize: query.pageSize });
