@@ -8,9 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BATCH_MAX_ROWS, todayInChina } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import ExcelJS from 'exceljs';
 import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration-batch-columns.ts';
-import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
+import { SAMPLE_EXPORT_SHIPMENT } from '../../apps/server/src/test/sample-shipment.ts';
+import { endpointUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
 import { BENCH_POLICY_NO, openBatchBench } from '../batch-bench-app.ts';
 
 const rows = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -31,34 +34,18 @@ const generateFile = async (target: string) => {
   // its rows anew instead of finding them declared by the previous run.
   const run = Date.now().toString(36).toUpperCase();
   const rowOf = (index: number): Record<(typeof BATCH_COLUMNS)[number], string> => ({
+    ...SAMPLE_EXPORT_SHIPMENT,
     policyNo: POLICY_NO,
     goodsDescription: index % BAD_ROW_EVERY === 7 ? '' : `全棉针织T恤 Cotton knitted T-shirts lot ${index}`,
     marks: `N/M, ${100 + (index % 900)} CARTONS`,
     invoiceNo: `INV-${run}-${index}`,
     billOfLadingNo: `COSU${6_100_000_000 + index}`,
-    conveyance: 'COSCO SHIPPING ARIES V.032E',
-    loadingPort: '上海',
-    dischargePort: 'Hamburg',
-    viaPort: '',
-    departureCountry: 'CN',
-    destinationCountry: 'DE',
     sailingDate: today,
-    surveyAgent: 'Hamburg Cargo Surveyors GmbH',
-    claimPayableAt: 'Hamburg in USD',
-    letterOfCredit: '0',
-    letterOfCreditNo: '',
-    datePrintFormat: '01',
-    mainClause: 'ICC_A',
     riders: 'WAR',
     invoiceAmount: `${10_000 + (index % 5000)}.${String(index % 100).padStart(2, '0')}`,
     invoiceCurrency: 'USD',
-    additionPercent: '10',
-    additionalInsurance: '',
     otherInformation: index % 97 === 0 ? '=cmd|calc' : '',
     issuingDate: today,
-    printLanguage: '02',
-    paperType: '01',
-    sealType: '01',
   });
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('declarations');
@@ -106,7 +93,7 @@ const sampler = setInterval(() => {
 const started = performance.now();
 const upload = await app.inject({
   method: 'POST',
-  url: gatewayUrl('/cargo/declaration/batch/upload'),
+  url: endpointUrl(declarationEndpoints.uploadBatch),
   payload,
   headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   cookies: { 'Admin-Token': cookie },
@@ -125,7 +112,7 @@ while (result.status === 'queued' || result.status === 'running') {
   await new Promise((resolve) => setTimeout(resolve, 50));
   const polled = await app.inject({
     method: 'GET',
-    url: gatewayUrl(`/cargo/declaration/batch/${result.batchId}`),
+    url: endpointUrl(declarationEndpoints.getBatch, { batchId: result.batchId }),
     cookies: { 'Admin-Token': cookie },
   });
   result = polled.json().data as BatchAnswer;
@@ -133,7 +120,7 @@ while (result.status === 'queued' || result.status === 'running') {
 if (result.status !== 'succeeded') throw new Error(`batch ${result.status}: ${JSON.stringify(result)}`);
 const errors = await app.inject({
   method: 'GET',
-  url: gatewayUrl(`/cargo/declaration/batch/${result.batchId}/errors`),
+  url: endpointUrl(declarationEndpoints.downloadBatchErrors, { batchId: result.batchId }),
   cookies: { 'Admin-Token': cookie, lang: 'en' },
 });
 if (errors.statusCode !== 200) throw new Error(`error list failed: ${errors.body}`);

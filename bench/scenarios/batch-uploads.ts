@@ -5,10 +5,13 @@
 // batch is finished (answered, or its job done) and the slowest answer the other account waited for.
 import { randomUUID } from 'node:crypto';
 import { todayInChina } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { BATCH_COLUMNS } from '../../apps/server/src/features/declaration/declaration-batch-columns.ts';
-import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
+import { SAMPLE_EXPORT_SHIPMENT } from '../../apps/server/src/test/sample-shipment.ts';
+import { endpointUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
 import { BENCH_POLICY_NO, openBatchBench } from '../batch-bench-app.ts';
 
 const POLICY_NO = BENCH_POLICY_NO;
@@ -18,34 +21,17 @@ const whitespaceMb = Number(process.env.BENCH_WHITESPACE_MB ?? 250);
 const rowOf = (index: number, goods = `Cotton knitted T-shirts lot ${index}`) => {
   const today = todayInChina();
   const cells: Record<(typeof BATCH_COLUMNS)[number], string> = {
+    ...SAMPLE_EXPORT_SHIPMENT,
     policyNo: POLICY_NO,
     goodsDescription: goods,
-    marks: 'N/M, 1200 CARTONS',
     invoiceNo: `INV-${index}`,
     billOfLadingNo: `COSU${6_100_000_000 + index}`,
-    conveyance: 'COSCO SHIPPING ARIES V.032E',
-    loadingPort: '上海',
-    dischargePort: 'Hamburg',
-    viaPort: '',
-    departureCountry: 'CN',
-    destinationCountry: 'DE',
     sailingDate: today,
     surveyAgent: '',
-    claimPayableAt: 'Hamburg in USD',
-    letterOfCredit: '0',
-    letterOfCreditNo: '',
-    datePrintFormat: '01',
-    mainClause: 'ICC_A',
     riders: 'WAR',
     invoiceAmount: `${10_000 + (index % 5000)}.00`,
     invoiceCurrency: 'USD',
-    additionPercent: '10',
-    additionalInsurance: '',
-    otherInformation: '',
     issuingDate: today,
-    printLanguage: '02',
-    paperType: '01',
-    sealType: '01',
   };
   return BATCH_COLUMNS.map((name) => cells[name]);
 };
@@ -118,7 +104,7 @@ const upload = (file: Buffer) => {
   const boundary = `----bench${randomUUID()}`;
   return app.inject({
     method: 'POST',
-    url: gatewayUrl('/cargo/declaration/batch/upload'),
+    url: endpointUrl(declarationEndpoints.uploadBatch),
     payload: Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -139,7 +125,11 @@ const measure = async (name: string, file: Buffer) => {
   const other = (async () => {
     while (!done) {
       const started = performance.now();
-      await app.inject({ url: gatewayUrl('/cargo/user/userInfo'), cookies: { 'Admin-Token': newbie } });
+      await app.inject({
+        method: 'POST',
+        url: endpointUrl(accountEndpoints.userInfo),
+        cookies: { 'Admin-Token': newbie },
+      });
       slowest = Math.max(slowest, performance.now() - started);
       asked++;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -152,7 +142,7 @@ const measure = async (name: string, file: Buffer) => {
   while (result?.status === 'queued' || result?.status === 'running') {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const polled = await app.inject({
-      url: gatewayUrl(`/cargo/declaration/batch/${result.batchId}`),
+      url: endpointUrl(declarationEndpoints.getBatch, { batchId: result.batchId ?? '' }),
       cookies: { 'Admin-Token': demo },
     });
     result = polled.json().data as { batchId?: string; status?: string } | null;

@@ -15,15 +15,15 @@ import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import {
+  startSmtpStandIn,
+  untilMessages,
+} from '../../apps/server/src/platform/delivery/smtp-mail.fixtures.ts';
+import {
   batchRow,
   declarationForm,
   multipartOf,
   workbookOf,
-} from '../../apps/server/src/features/declaration/declaration.fixtures.ts';
-import {
-  startSmtpStandIn,
-  untilMessages,
-} from '../../apps/server/src/platform/delivery/smtp-mail.fixtures.ts';
+} from '../../apps/server/src/test/declaration.fixtures.ts';
 import { JOURNAL_PATH, prepareBenchDatabase, startAppProcess } from '../app-process.ts';
 import { benchSession } from '../scale-seed.ts';
 import { waitForPort } from '../wait-for-port.ts';

@@ -7,7 +7,7 @@
 // if missing), OVERLOAD_REQUESTS (1000), OVERLOAD_PORT (8095).
 import { request } from 'node:http';
 import pg from 'pg';
-import { declarationForm } from '../../apps/server/src/features/declaration/declaration.fixtures.ts';
+import { declarationForm } from '../../apps/server/src/test/declaration.fixtures.ts';
 import { prepareBenchDatabase, startAppProcess, stopAppProcess } from '../app-process.ts';
 import { benchSession } from '../scale-seed.ts';
 import { waitForPort } from '../wait-for-port.ts';

@@ -1,10 +1,13 @@
 // Policy PDFs through the endpoint (lookup, verification codes, layout, font subset) on a fresh embedded
 // database: 200 renders by default (BENCH_PDFS to change), alternating Chinese and English. Prints one JSON line.
+
+import { documentEndpoints } from '@cargo/domain/api/document';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedIfEmpty } from '../../apps/server/src/db/seed/seed.ts';
-import { gatewayUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
+import { endpointUrl, logInAs } from '../../apps/server/src/test/test-app.ts';
 
 const count = Number(process.env.BENCH_PDFS ?? 200);
 
@@ -20,7 +23,7 @@ const cookies = { 'Admin-Token': cookie, lang: 'zh' };
 
 const list = await app.inject({
   method: 'POST',
-  url: gatewayUrl('/cargo/query/queryPolicyInfo'),
+  url: endpointUrl(policyEndpoints.listPolicies),
   cookies,
   payload: { startDate: '2000-01-01', endDate: '2099-12-31', pageNo: 1, pageSize: 10 },
 });
@@ -34,7 +37,7 @@ const render = async (index: number) => {
   const policyNo = policyNos[index % policyNos.length];
   const response = await app.inject({
     method: 'GET',
-    url: gatewayUrl(`/cargo/document/cargoPolicy?policyNo=${policyNo}&language=${language}`),
+    url: endpointUrl(documentEndpoints.policyPdf, { policyNo, language }),
     cookies,
   });
   if (response.statusCode !== 200) throw new Error(`render failed: ${response.body}`);

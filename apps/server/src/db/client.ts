@@ -78,6 +78,13 @@ const underAdvisoryLock = async <T>(pool: pg.Pool, key: bigint, work: () => Prom
   }
 };
 
+/** A database's handle: what differs between PostgreSQL and the embedded database, and what does not. */
+const handleOf = (db: Database, own: Omit<DatabaseHandle, 'db' | 'pendingMigrations'>): DatabaseHandle => ({
+  db,
+  pendingMigrations: () => pendingMigrationsOf(db),
+  ...own,
+});
+
 /**
  * `poolSize`: PostgreSQL connections kept at most (the configuration's `databasePoolSize`; 10 for tests). The
  * embedded database's modules are loaded only when it is the one opened: on PostgreSQL they would hold about 3 MB
@@ -94,16 +101,14 @@ export const openDatabase = async (
     // without a listener the pool's 'error' event would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    return {
-      db: db as unknown as Database,
+    return handleOf(db as unknown as Database, {
       kind: 'postgres',
       connectionString: databaseUrl,
       migrate: () => migratePg(db, { migrationsFolder }),
       exclusively: (key, work) => underAdvisoryLock(pool, key, work),
-      pendingMigrations: () => pendingMigrationsOf(db as unknown as Database),
       listen: async (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       close: () => pool.end(),
-    };
+    });
   }
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -131,13 +136,11 @@ export const openDatabase = async (
   }
   const client = inMemory ? new PGlite() : new PGlite(pgliteDir);
   const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Database,
+  return handleOf(db as unknown as Database, {
     kind: 'pglite',
     connectionString: undefined,
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (_key, work) => work(),
-    pendingMigrations: () => pendingMigrationsOf(db as unknown as Database),
     // One process holds the embedded database: its notifications never miss.
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, (payload) => handlers.onNotification(payload));
@@ -148,5 +151,5 @@ export const openDatabase = async (
       };
     },
     close: () => client.close(),
-  };
+  });
 };

@@ -31,12 +31,10 @@ const reservationForm = (): ReservationInput => ({
 
 /** A JSON POST with the portal's session cookie, as a browser would send it, with the given headers. */
 const jsonPost = (headers: Record<string, string>, lang: 'zh' | 'en' = 'en') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: endpointUrl(reservationEndpoints.submit),
-    payload: reservationForm(),
+  call(ctx.app, reservationEndpoints.submit, reservationForm(), {
     headers: { host: PORTAL, ...headers },
-    cookies: { 'Admin-Token': ctx.token, lang },
+    cookie: ctx.token,
+    lang,
   });
 
 const upload = (headers: Record<string, string>) => {
@@ -95,7 +93,12 @@ describe('cross-site requests', () => {
   });
 
   it('cross-site: a GET with a foreign Origin is not refused (it changes nothing)', async () => {
-    const response = await call(ctx.app, authEndpoints.systemTime, {}, { headers: { host: PORTAL, origin: 'https://evil.example.net', 'sec-fetch-site': 'cross-site' } });
+    const response = await call(
+      ctx.app,
+      authEndpoints.systemTime,
+      {},
+      { headers: { host: PORTAL, origin: 'https://evil.example.net', 'sec-fetch-site': 'cross-site' } },
+    );
     expect(response.statusCode).toBe(200);
   });
 
@@ -103,7 +106,9 @@ describe('cross-site requests', () => {
     const app = await buildTestApp({ trustProxy: true });
     try {
       const send = (origin: string) =>
-        call(app, reservationEndpoints.submit, reservationForm(), { headers: { host: 'app:8080', 'x-forwarded-host': PORTAL, origin } });
+        call(app, reservationEndpoints.submit, reservationForm(), {
+          headers: { host: 'app:8080', 'x-forwarded-host': PORTAL, origin },
+        });
       expect((await send(`https://${PORTAL}`)).statusCode).toBe(200);
       expect((await send('https://evil.example.net')).statusCode).toBe(403);
     } finally {

@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { XLSX_MIME } from './xlsx.ts';
+
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 /** A `%` followed by two hex digits: some browsers decode one in the plain `filename`. */
 const HEX_ESCAPE = /%[0-9A-Fa-f]{2}/;
@@ -34,3 +37,15 @@ export const attachmentDisposition = (fileName: string, fallback: string) =>
 /** The same for a file shown in the browser (`inline`): an image or PDF opened in the page. */
 export const inlineDisposition = (fileName: string, fallback: string) =>
   disposition('inline', fileName, fallback);
+
+/** Sends a generated workbook as a download, never cached (UTF-8 file name, `fallback` for old clients). */
+export const sendWorkbook = (
+  reply: FastifyReply,
+  file: { fileName: string; content: Buffer },
+  fallback: string,
+) =>
+  reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', attachmentDisposition(file.fileName, fallback))
+    .header('cache-control', 'no-store')
+    .send(file.content);

@@ -1,8 +1,8 @@
-import { GATEWAY_PREFIX } from '@cargo/domain';
+import { GATEWAY_PREFIX, pathParameters } from '@cargo/domain';
 import { ALL_ENDPOINTS } from '@cargo/domain/api/index';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/suite.ts';
-import { post } from '../test/test-app.ts';
+import { callWithInvalidInput } from '../test/test-app.ts';
 
 /** The server serves exactly the endpoints declared in `packages/domain/src/api`, each from its declaration. */
 
@@ -43,8 +43,13 @@ describe('access by declaration', () => {
     );
     expect(customerOnly.length).toBeGreaterThan(0);
     for (const endpoint of customerOnly) {
-      const path = endpoint.path.replace(/:(\w+)/g, '1');
-      const response = await post(ctx.app, path, { not: 'a valid body', pageSize: 'x'.repeat(5000) });
+      const params = Object.fromEntries(pathParameters(endpoint.path).map((name) => [name, '1']));
+      const { path } = endpoint;
+      const response = await callWithInvalidInput(ctx.app, endpoint, {
+        ...params,
+        not: 'a valid body',
+        pageSize: 'x'.repeat(5000),
+      });
       expect({ path, status: response.statusCode, code: response.json().code }).toEqual({
         path,
         status: 401,

@@ -1,7 +1,7 @@
+import { authEndpoints } from '@cargo/domain/api/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, call } from '../test/test-app.ts';
 import { HandlersInFlight } from './handlers-in-flight.ts';
-import { authEndpoints } from '@cargo/domain/api/auth';
 
 /** A handler that runs until `finish` is called. */
 const gatedHandler = () => {

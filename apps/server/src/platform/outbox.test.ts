@@ -1,3 +1,5 @@
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,8 +7,6 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { outbox } from '../db/schema/index.ts';
 import { buildTestApp, call, testDatabase } from '../test/test-app.ts';
-import { authEndpoints } from '@cargo/domain/api/auth';
-import { outboxEndpoints } from '@cargo/domain/api/outbox';
 
 /** The same database behind an app as configured by default (outbox hidden) and one as in production. */
 let hidden: FastifyInstance;

@@ -3,13 +3,25 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, logInAs, call } from '../test/test-app.ts';
+import { buildTestApp, call, logInAs } from '../test/test-app.ts';
 import { jsonForScript, overviewFrameDrawer } from './overview-frame.ts';
-import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 const HOSTILE = '</script><script>alert(1)</script>';
+
+/** The calls the stand-in renderer asks for (paths under the gateway, a GET's query in its path). */
+const FRAME_CALLS = [
+  { name: 'userInfo', method: accountEndpoints.userInfo.method, path: accountEndpoints.userInfo.path },
+  { name: 'overview', method: dashboardEndpoints.overview.method, path: dashboardEndpoints.overview.path },
+  {
+    name: 'trend',
+    method: dashboardEndpoints.premiumTrend.method,
+    path: `${dashboardEndpoints.premiumTrend.path}?granularity=month`,
+  },
+];
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/app/shell/overview-frame-render.tsx, tested on its own
@@ -18,11 +30,7 @@ const HOSTILE = '</script><script>alert(1)</script>';
  * nothing at `/` (another first page), fails at `/dashboard/fails` and waits at `/dashboard/held` for the test.
  */
 const RENDERER = `
-export const overviewFrameCalls = () => [
-  { name: 'userInfo', method: 'POST', path: '/cargo/user/userInfo' },
-  { name: 'overview', method: 'POST', path: '/cargo/dashboard/overview' },
-  { name: 'trend', method: 'GET', path: '/cargo/chart/premiumTrend?granularity=month' },
-];
+export const overviewFrameCalls = () => ${JSON.stringify(FRAME_CALLS)};
 export const renderOverviewFrame = async ({ language, pathname, answers }) => {
   if (pathname === '/') return undefined;
   if (pathname === '/dashboard/fails') throw new Error('cannot draw');

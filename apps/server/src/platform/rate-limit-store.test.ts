@@ -1,11 +1,11 @@
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { trackingEndpoints } from '@cargo/domain/api/tracking';
 import { count, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { buildTestApp, call, testDatabase } from '../test/test-app.ts';
-import { authEndpoints } from '@cargo/domain/api/auth';
-import { trackingEndpoints } from '@cargo/domain/api/tracking';
 
 /** Two server instances on one database, as behind a load balancer. */
 let first: FastifyInstance;

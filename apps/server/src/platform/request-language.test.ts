@@ -4,7 +4,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ATTACHMENT_DOCUMENT_TYPES,
   type ClientRecord,
-  GATEWAY_PREFIX,
   ID_TYPES,
   LANGUAGE_COOKIE,
   type Language,
@@ -14,12 +13,16 @@ import {
   type StoredFile,
   translate,
 } from '@cargo/domain';
+import { clientEndpoints } from '@cargo/domain/api/client';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { fileEndpoints } from '@cargo/domain/api/file';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH_REQUIRED_COLUMNS } from '../features/declaration/declaration-batch-columns.ts';
 import { multipartOf, workbookOf } from '../test/declaration.fixtures.ts';
 import { useTestApp } from '../test/suite.ts';
+import { endpointUrl } from '../test/test-app.ts';
 import { languagePlugin } from './language.ts';
 import { callerLanguage, inLanguage } from './request-language.ts';
 import { readSingleUpload, registerUploads } from './upload.ts';
@@ -98,12 +101,14 @@ describe('the caller language of concurrent requests to the app', () => {
   beforeAll(async () => {
     await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   });
-  const gateway = (lang: Lang, method: Sent['method'], path: string, body?: Sent['body']) =>
-    overSocket(ctx.app, { method, path: `${GATEWAY_PREFIX}${path}`, lang, token: ctx.token, body });
+  /** A call of the endpoint at its `url` (`endpointUrl` of it), with a raw body. */
+  const gateway = (lang: Lang, endpoint: { method: Sent['method'] }, url: string, body?: Sent['body']) =>
+    overSocket(ctx.app, { method: endpoint.method, path: url, lang, token: ctx.token, body });
+  const { listApplicants, getDefaultApplicant, saveApplicant } = clientEndpoints;
 
   it('names labels in each caller language on a POST with a JSON body', async () => {
     const answers = await allAtOnce((lang) =>
-      gateway(lang, 'POST', '/cargo/client/queryCargoFrequencyApplicantInfo', json({})),
+      gateway(lang, listApplicants, endpointUrl(listApplicants), json({})),
     );
     for (const { language, answer } of answers) {
       expect(answer.status).toBe(200);
@@ -113,7 +118,9 @@ describe('the caller language of concurrent requests to the app', () => {
   });
 
   it('names labels in each caller language on a GET', async () => {
-    const answers = await allAtOnce((lang) => gateway(lang, 'GET', '/cargo/client/getDefault'));
+    const answers = await allAtOnce((lang) =>
+      gateway(lang, getDefaultApplicant, endpointUrl(getDefaultApplicant)),
+    );
     for (const { language, answer } of answers) {
       expect(answer.status).toBe(200);
       const record = answer.json.data as ClientRecord;
@@ -123,7 +130,12 @@ describe('the caller language of concurrent requests to the app', () => {
 
   it('names labels in each caller language on a multipart POST', async () => {
     const answers = await allAtOnce((lang) =>
-      gateway(lang, 'POST', '/cargo/file/upload?documentType=01', multipart('invoice.pdf', PDF)),
+      gateway(
+        lang,
+        fileEndpoints.uploadAttachment,
+        endpointUrl(fileEndpoints.uploadAttachment, { documentType: '01' }),
+        multipart('invoice.pdf', PDF),
+      ),
     );
     for (const { language, answer } of answers) {
       expect(answer.status).toBe(200);
@@ -136,12 +148,19 @@ describe('the caller language of concurrent requests to the app', () => {
     const header = ['policyNo', 'goodsDescription'];
     const content = await workbookOf([['a', 'b']], header);
     const uploads = await allAtOnce((lang) =>
-      gateway(lang, 'POST', '/cargo/declaration/batch/upload', multipart('declarations.xlsx', content)),
+      gateway(
+        lang,
+        declarationEndpoints.uploadBatch,
+        endpointUrl(declarationEndpoints.uploadBatch, {}),
+        multipart('declarations.xlsx', content),
+      ),
     );
     // The batch is refused by its background job; its status names the missing columns in each language.
     await ctx.app.jobs.settled();
     const batchId = (uploads[0]!.answer.json.data as { batchId: string }).batchId;
-    const answers = await allAtOnce((lang) => gateway(lang, 'GET', `/cargo/declaration/batch/${batchId}`));
+    const answers = await allAtOnce((lang) =>
+      gateway(lang, declarationEndpoints.getBatch, endpointUrl(declarationEndpoints.getBatch, { batchId })),
+    );
     for (const { language, answer } of answers) {
       const columns = BATCH_REQUIRED_COLUMNS.filter((name) => !header.includes(name))
         .map((name) => translate(language, `field.${name}`))
@@ -155,14 +174,14 @@ describe('the caller language of concurrent requests to the app', () => {
 
   it('answers invalid and unreadable bodies in each caller language', async () => {
     const invalid = await allAtOnce((lang) =>
-      gateway(lang, 'POST', '/cargo/client/saveCargoFrequencyApplicantInfo', json({})),
+      gateway(lang, saveApplicant, endpointUrl(saveApplicant, {}), json({})),
     );
     for (const { language, answer } of invalid) {
       expect(answer.status).toBe(400);
       expect(answer.json.message).toContain(translate(language, 'field.clientName'));
     }
     const unreadable = await allAtOnce((lang) =>
-      gateway(lang, 'POST', '/cargo/client/queryCargoFrequencyApplicantInfo', {
+      gateway(lang, listApplicants, endpointUrl(listApplicants), {
         payload: Buffer.from('{"pageNo": '),
         contentType: 'application/json',
       }),

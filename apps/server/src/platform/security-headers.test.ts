@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { authEndpoints } from '@cargo/domain/api/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, endpointUrl } from '../test/test-app.ts';
-import { authEndpoints } from '@cargo/domain/api/auth';
 
 const webDist = () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'cargo-web-'));
@@ -61,9 +61,7 @@ describe('Content-Security-Policy', () => {
     ).toBe(false);
     const https = await buildTestApp({ secureCookies: true });
     try {
-      const header = (await call(https, authEndpoints.systemTime)).headers[
-        'content-security-policy'
-      ];
+      const header = (await call(https, authEndpoints.systemTime)).headers['content-security-policy'];
       expect(directivesOf(header).has('upgrade-insecure-requests')).toBe(true);
     } finally {
       await https.close();

@@ -1,11 +1,11 @@
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { sessions } from '../db/schema/index.ts';
-import { buildTestApp, logInAs, call } from '../test/test-app.ts';
-import { accountEndpoints } from '@cargo/domain/api/account';
-import { authEndpoints } from '@cargo/domain/api/auth';
+import { buildTestApp, call, logInAs } from '../test/test-app.ts';
 
 /**
  * The session cache of each instance (business-rules.md "Session cache"): a session served from memory, its idle

@@ -1,12 +1,12 @@
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../db/seed/demo.seed.ts';
 import { rowsOf } from '../test/raw-sql.ts';
-import { buildTestApp, call, endpointUrl } from '../test/test-app.ts';
-import { accountEndpoints } from '@cargo/domain/api/account';
-import { authEndpoints } from '@cargo/domain/api/auth';
-import { outboxEndpoints } from '@cargo/domain/api/outbox';
+import { buildTestApp, call } from '../test/test-app.ts';
 
 /** Behind one trusted proxy: its X-Forwarded-Proto counts, anybody else's does not. */
 const PROXY = '10.0.0.5';
@@ -23,31 +23,23 @@ afterEach(() => {
 });
 
 const logIn = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
-  const issued = (
-    await call(app, authEndpoints.imageCode, {})
-  ).json().data as { captchaId: string };
+  const issued = (await call(app, authEndpoints.imageCode, {})).json().data as { captchaId: string };
   const outbox = (
     await call(app, outboxEndpoints.messages, { channel: 'captcha', recipient: issued.captchaId })
   ).json().data as { body: string }[];
-  const response = await app.inject({
-    method: 'POST',
-    url: endpointUrl(authEndpoints.accountLogin),
-    payload: {
-      account: DEMO_USERS.demo.loginName,
-      password: DEMO_USERS.demo.password,
-      captchaId: issued.captchaId,
-      verifyCode: outbox[0]!.body,
-    },
-    headers,
-    remoteAddress,
-  });
+  const credentials = {
+    account: DEMO_USERS.demo.loginName,
+    password: DEMO_USERS.demo.password,
+    captchaId: issued.captchaId,
+    verifyCode: outbox[0]!.body,
+  };
+  const response = await call(app, authEndpoints.accountLogin, credentials, { headers, remoteAddress });
   const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
   if (!cookie) throw new Error(`login failed: ${response.body}`);
   return cookie;
 };
 
-const userInfo = (token: string) =>
-  call(app, accountEndpoints.userInfo, {}, { cookie: token });
+const userInfo = (token: string) => call(app, accountEndpoints.userInfo, {}, { cookie: token });
 
 describe('session cookie', () => {
   it('session: the cookie is Secure when the request came over HTTPS through the trusted proxy', async () => {

@@ -1,24 +1,29 @@
+import type { EndpointDeclaration } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
+import { clientEndpoints } from '@cargo/domain/api/client';
 import { describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../test/suite.ts';
-import { post, call } from '../test/test-app.ts';
-import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
+import { call, callWithInvalidInput } from '../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 describe('text that is not well-formed Unicode (a lone half of a surrogate pair)', () => {
   it('is refused with a 400 naming the field, in claim drafts, application drafts and client records', async () => {
-    const calls: [string, object][] = [
+    const calls: [EndpointDeclaration, object][] = [
       [
-        '/cargo/selfServiceReport/draft/save',
+        claimReportEndpoints.saveDraft,
         { requestKey: crypto.randomUUID(), form: { reporterName: '王\ud800' } },
       ],
-      ['/cargo/apply/tempApply', { productCode: 'MP09110008', goods: { cargoName: 'bad\udfff' } }],
-      ['/cargo/client/saveCargoFrequencyApplicantInfo', { clientName: '\ud800', clientType: 'group' }],
+      [applicationEndpoints.saveDraft, { productCode: 'MP09110008', goods: { cargoName: 'bad\udfff' } }],
+      [clientEndpoints.saveApplicant, { clientName: '\ud800', clientType: 'group' }],
     ];
-    for (const [path, body] of calls) {
-      const answer = await post(ctx.app, path, body, { cookie: ctx.token, lang: 'en' });
-      expect(answer.statusCode, path).toBe(400);
-      expect(answer.json().message, path).toContain('not valid text (an incomplete Unicode sequence)');
+    for (const [endpoint, body] of calls) {
+      const answer = await callWithInvalidInput(ctx.app, endpoint, body, { cookie: ctx.token, lang: 'en' });
+      expect(answer.statusCode, endpoint.path).toBe(400);
+      expect(answer.json().message, endpoint.path).toContain(
+        'not valid text (an incomplete Unicode sequence)',
+      );
       expect(answer.json().data.issues).toHaveLength(1);
     }
   });
@@ -38,7 +43,7 @@ describe('text that is not well-formed Unicode (a lone half of a surrogate pair)
 
 describe('the same in a key and in Chinese', () => {
   it('names the object whose key holds it', async () => {
-    const answer = await call(
+    const answer = await callWithInvalidInput(
       ctx.app,
       claimReportEndpoints.saveDraft,
       { requestKey: crypto.randomUUID(), form: { ['reporter\udfff']: 'x' } },

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call } from '../test/test-app.ts';
-import { basedataEndpoints } from '@cargo/domain/api/basedata';
 
 /**
  * A built web app in miniature: index.html, a hashed bundle with its precompressed twins and, unless told
@@ -85,7 +85,12 @@ describe('the web app and large answers on the wire', () => {
   });
 
   it('compresses an API answer over 1 KB for a client that takes gzip', async () => {
-    const response = await call(app, basedataEndpoints.provinces, {}, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await call(
+      app,
+      basedataEndpoints.provinces,
+      {},
+      { headers: { 'accept-encoding': 'gzip' } },
+    );
     expect(response.headers['content-encoding']).toBe('gzip');
     const answer = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as {
       code: string;

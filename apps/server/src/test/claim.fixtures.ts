@@ -8,6 +8,8 @@ import {
   pathParameters,
   todayInChina,
 } from '@cargo/domain';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,14 +19,8 @@ import { declarationForm } from './declaration.fixtures.ts';
 import { type Actor, callAs } from './factories.ts';
 import { data } from './suite.ts';
 import { call, callPrepared } from './test-app.ts';
-import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
-import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 /** Test factories of claims: reports, submits and the seeded policies they are made on. */
-
-export const REPORT = '/cargo/selfServiceReport';
-export const CLAIM = '/cargo/claim';
-export const HANDLING = '/cargo/backoffice/claim';
 
 /** 'YYYY-MM-DD HH:mm' China time, `days` from today at 10:00. */
 export const incidentAt = (days: number, time = '10:00') => `${addDays(todayInChina(), days)} ${time}`;
@@ -115,7 +111,9 @@ export const handlingCall = async <E extends EndpointDeclaration>(
 ) => {
   const reportNo = 'reportNo' in input ? input.reportNo : undefined;
   const seen =
-    pathParameters(endpoint.path).includes('reportNo') && typeof reportNo === 'string' && !('version' in input)
+    pathParameters(endpoint.path).includes('reportNo') &&
+    typeof reportNo === 'string' &&
+    !('version' in input)
       ? { version: await seenVersion(actor, reportNo) }
       : {};
   // The input was checked against the endpoint above, less the version filled in here.
@@ -129,11 +127,7 @@ interface Submitted {
 }
 
 /** A reported claim (status 01) on the policy, by submit/reportInfo. */
-export const reportClaim = async (
-  actor: Actor,
-  report: ClaimReportInput,
-  extra: Partial<SubmitInput> = {},
-) =>
+export const reportClaim = async (actor: Actor, report: ClaimReportInput, extra: Partial<SubmitInput> = {}) =>
   data<Submitted>(await claimCall(actor, claimReportEndpoints.submitReport, submitBody(report, extra)));
 
 /** Moves a policy's cover (a test policy made "years ago"). */

@@ -9,6 +9,7 @@ import { accounts, openPolicies } from '../db/schema/index.ts';
 import { demoOpenPolicyPeriod } from '../db/seed/declaration.seed.ts';
 import { BATCH_COLUMNS } from '../features/declaration/declaration-batch-columns.ts';
 import { insertOpenPolicy, type NewOpenPolicy } from '../features/declaration/open-policy.repository.ts';
+import { SAMPLE_EXPORT_SHIPMENT } from './sample-shipment.ts';
 import { endpointUrl } from './test-app.ts';
 
 /** Test helpers of the declaration feature (factories, forms, files). */
@@ -22,35 +23,13 @@ type Form = DeclarationInput & { requestKey: string; draftNo?: string };
 
 /** A valid export shipment under SHOCEAN's USD open cover: USD 100,000.00 × 110% = 110,000.00 insured. */
 export const declarationForm = (overrides: Partial<Form> = {}): Form => ({
+  ...SAMPLE_EXPORT_SHIPMENT,
   requestKey: randomUUID(),
   policyNo: EXPORT_POLICY_NO,
-  goodsDescription: '全棉针织T恤 Cotton knitted T-shirts',
-  marks: 'N/M, 1200 CARTONS',
   invoiceNo: `INV-${randomUUID().slice(0, 8)}`,
-  billOfLadingNo: 'COSU6123456780',
-  conveyance: 'COSCO SHIPPING ARIES V.032E',
-  loadingPort: '上海',
-  dischargePort: 'Hamburg',
-  viaPort: '',
-  departureCountry: 'CN',
-  destinationCountry: 'DE',
   sailingDate: todayInChina(),
-  surveyAgent: 'Hamburg Cargo Surveyors GmbH',
-  claimPayableAt: 'Hamburg in USD',
-  letterOfCredit: '0',
-  letterOfCreditNo: '',
-  datePrintFormat: '01',
-  mainClause: 'ICC_A',
   riders: ['WAR'],
-  invoiceAmount: '100000.00',
-  invoiceCurrency: '03',
-  additionPercent: '10',
-  additionalInsurance: '',
-  otherInformation: '',
   issuingDate: todayInChina(),
-  printLanguage: '02',
-  paperType: '01',
-  sealType: '01',
   ...overrides,
 });
 

@@ -35,8 +35,7 @@ export const callAs = <E extends EndpointDeclaration>(
 export const createDraft = async (
   { app, token }: Actor,
   form: EndpointInput<typeof applicationEndpoints.saveDraft>['form'] = draftForm(),
-) =>
-  data<TempApplyResult>(await call(app, applicationEndpoints.saveDraft, { form }, { cookie: token }));
+) => data<TempApplyResult>(await call(app, applicationEndpoints.saveDraft, { form }, { cookie: token }));
 
 /** A submitted application: `exportForm()` by default, which is accepted automatically (B3). */
 export const createApplication = async (
@@ -56,5 +55,4 @@ export const createApplication = async (
 export const createDeclarationDraft = async (
   { app, token }: Actor,
   body: EndpointInput<typeof declarationEndpoints.saveDraft>,
-) =>
-  data<DeclarationResult>(await call(app, declarationEndpoints.saveDraft, body, { cookie: token }));
+) => data<DeclarationResult>(await call(app, declarationEndpoints.saveDraft, body, { cookie: token }));

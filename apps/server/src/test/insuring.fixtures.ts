@@ -7,7 +7,7 @@ import {
   todayInChina,
 } from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
-import { applicationEndpoints } from '@cargo/domain/api/application';
+import type { applicationEndpoints } from '@cargo/domain/api/application';
 import { staffEndpoints } from '@cargo/domain/api/staff';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

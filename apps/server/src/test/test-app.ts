@@ -102,14 +102,21 @@ const queryString = (values: Record<string, unknown>): string => {
   return text === '' ? '' : `?${text}`;
 };
 
+/** A body that is not an object, as a test of bad input sends it (a number or `null` as its JSON text). */
+const wholeBody = (input: unknown): object | string =>
+  typeof input === 'string' || (typeof input === 'object' && input !== null) ? input : JSON.stringify(input);
+
 /**
  * The request the web would make for the input, split as `apps/web/src/api/endpoint-call.ts` splits it:
  * the path parameters fill the path; the rest is the query of a GET, or the JSON body of a POST/PUT (less
  * the fields of a declared `query`, which go in the query string). An input that is not an object (a
  * test of bad input) goes whole as the body.
  */
-const requestOf = (endpoint: EndpointDeclaration, input: unknown) => {
-  if (!isRecord(input)) return { url: `${GATEWAY_PREFIX}${endpoint.path}`, body: input };
+const requestOf = (
+  endpoint: EndpointDeclaration,
+  input: unknown,
+): { url: string; body: object | string | undefined } => {
+  if (!isRecord(input)) return { url: `${GATEWAY_PREFIX}${endpoint.path}`, body: wholeBody(input) };
   const values: Record<string, unknown> = { ...input };
   const path = fillPath(endpoint.path, values);
   for (const name of pathParameters(endpoint.path)) delete values[name];
@@ -135,7 +142,7 @@ const send = (
   return app.inject({
     method: endpoint.method,
     url,
-    ...(body === undefined ? {} : { payload: body as object }),
+    ...(body === undefined ? {} : { payload: body }),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.headers ? { headers: { ...options.headers } } : {}),
     cookies: {
@@ -190,7 +197,9 @@ export interface PreparedCall {
 /** Prepares a call of the endpoint with the input (which may be left out when the endpoint takes none). */
 export const prepareCall = <E extends EndpointDeclaration>(
   endpoint: E,
-  ...[input]: Record<never, never> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>]
+  ...[input]: Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>]
+    : [input: EndpointInput<E>]
 ): PreparedCall => ({ endpoint, input });
 
 /** Makes a prepared call. */

@@ -1,6 +1,7 @@
 export * from './causes.ts';
 export * from './checklist.ts';
 export * from './claim-settlement.ts';
+export * from './claimed-cover.ts';
 export * from './fast-claim.ts';
 export * from './goods-loss.ts';
 export * from './incident.ts';

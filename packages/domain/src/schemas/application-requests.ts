@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZApplication, ZDraftApplication } from './application-rules.ts';
 import { ZRecordIdText } from './record-id.ts';
 
-export { type Page, pageOf, ZPaging } from './paging.ts';
+export { type Page, pageAnswer, pageOf, pageWindow, ZPaging } from './paging.ts';
 
 /** Requests and responses of drafts and applications, and the paging every list shares. */
 

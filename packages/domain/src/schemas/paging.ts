@@ -24,3 +24,21 @@ export interface Page<T> {
   pageNo: number;
   pageSize: number;
 }
+
+/** The rows a page asks for: where they start and how many. */
+export const pageWindow = (paging: { pageNo: number; pageSize: number }) => ({
+  offset: (paging.pageNo - 1) * paging.pageSize,
+  limit: paging.pageSize,
+});
+
+/** The answer of one page: its rows, the total, and the paging asked for. */
+export const pageAnswer = <T>(
+  paging: { pageNo: number; pageSize: number },
+  list: T[],
+  total: number,
+): Page<T> => ({
+  list,
+  total,
+  pageNo: paging.pageNo,
+  pageSize: paging.pageSize,
+});

@@ -119,8 +119,17 @@ export const findVerifyCodeCreatedAt = async (db: Executor, id: string) => {
   return row?.createdAt;
 };
 
+/** An entered code checked against the live code stored under `id`. */
+export interface CodeEntry {
+  id: string;
+  codeHash: string;
+  now: Date;
+  /** Wrong entries that void the code. */
+  maxFailures: number;
+}
+
 /** A code that can still be entered: not used, not expired, fewer than `maxFailures` wrong entries. */
-const isLiveCode = (id: string, now: Date, maxFailures: number) =>
+const isLiveCode = ({ id, now, maxFailures }: CodeEntry) =>
   and(
     eq(verifyCodes.id, id),
     isNull(verifyCodes.usedAt),
@@ -132,48 +141,30 @@ const isLiveCode = (id: string, now: Date, maxFailures: number) =>
  * Counts a wrong entry against a live code, atomically (concurrent guesses cannot exceed the limit).
  * Answers true when the entry was wrong and counted.
  */
-export const countWrongCodeEntry = async (
-  db: Executor,
-  id: string,
-  codeHash: string,
-  now: Date,
-  maxFailures: number,
-): Promise<boolean> => {
+export const countWrongCodeEntry = async (db: Executor, entry: CodeEntry): Promise<boolean> => {
   const rows = await db
     .update(verifyCodes)
     .set({ failedAttempts: sql`${verifyCodes.failedAttempts} + 1` })
-    .where(and(isLiveCode(id, now, maxFailures), ne(verifyCodes.codeHash, codeHash)))
+    .where(and(isLiveCode(entry), ne(verifyCodes.codeHash, entry.codeHash)))
     .returning({ id: verifyCodes.id });
   return rows.length > 0;
 };
 
+/** The live code under the entry's `id` when it has the entry's hash. */
+const isMatchingCode = (entry: CodeEntry) => and(isLiveCode(entry), eq(verifyCodes.codeHash, entry.codeHash));
+
 /** True when the live code under `id` has this hash. */
-export const matchesLiveCode = async (
-  db: Executor,
-  id: string,
-  codeHash: string,
-  now: Date,
-  maxFailures: number,
-): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: verifyCodes.id })
-    .from(verifyCodes)
-    .where(and(isLiveCode(id, now, maxFailures), eq(verifyCodes.codeHash, codeHash)));
+export const matchesLiveCode = async (db: Executor, entry: CodeEntry): Promise<boolean> => {
+  const [row] = await db.select({ id: verifyCodes.id }).from(verifyCodes).where(isMatchingCode(entry));
   return row !== undefined;
 };
 
 /** Marks the live code used if it has this hash; false when it was not (e.g. used by a parallel request). */
-export const consumeMatchingCode = async (
-  db: Executor,
-  id: string,
-  codeHash: string,
-  now: Date,
-  maxFailures: number,
-): Promise<boolean> => {
+export const consumeMatchingCode = async (db: Executor, entry: CodeEntry): Promise<boolean> => {
   const rows = await db
     .update(verifyCodes)
-    .set({ usedAt: now })
-    .where(and(isLiveCode(id, now, maxFailures), eq(verifyCodes.codeHash, codeHash)))
+    .set({ usedAt: entry.now })
+    .where(isMatchingCode(entry))
     .returning({ id: verifyCodes.id });
   return rows.length > 0;
 };

@@ -1,8 +1,8 @@
 import type { MenuItem, UserInfo } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
-import { accountEndpoints } from '@cargo/domain/api/account';
 
 const ctx = useTestApp();
 
@@ -121,7 +121,12 @@ describe('POST /cargo/user/chooseUser and /user/chooseUser', () => {
     const token = await logInAs(ctx.app, 'demo');
     await call(ctx.app, accountEndpoints.chooseUser, { accountName: 'HZSHUNDA' }, { cookie: token });
     for (const endpoint of [accountEndpoints.chooseUser, accountEndpoints.chooseUserLegacy]) {
-      const response = await call(ctx.app, endpoint, { accountName: 'SZXINQIHANG' }, { cookie: token, lang: 'en' });
+      const response = await call(
+        ctx.app,
+        endpoint,
+        { accountName: 'SZXINQIHANG' },
+        { cookie: token, lang: 'en' },
+      );
       expect(response.statusCode, endpoint.path).toBe(404);
       expect(response.json()).toMatchObject({
         code: '404101',

@@ -1,8 +1,8 @@
 import type { CargoAccountInfo, EndpointInput } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
-import { accountEndpoints } from '@cargo/domain/api/account';
 
 const ctx = useTestApp();
 

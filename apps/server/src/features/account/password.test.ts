@@ -1,4 +1,4 @@
-import { validateNewPassword, type EndpointInput } from '@cargo/domain';
+import { type EndpointInput, validateNewPassword } from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { authEndpoints } from '@cargo/domain/api/auth';
 import { like } from 'drizzle-orm';
@@ -12,8 +12,11 @@ import { isCommonPassword } from './common-passwords.ts';
 
 const ctx = useTestApp();
 
-const changePassword = (token: string | undefined, body: EndpointInput<typeof accountEndpoints.updatePassword>, lang?: 'zh' | 'en') =>
-  call(ctx.app, accountEndpoints.updatePassword, body, { cookie: token, lang });
+const changePassword = (
+  token: string | undefined,
+  body: EndpointInput<typeof accountEndpoints.updatePassword>,
+  lang?: 'zh' | 'en',
+) => call(ctx.app, accountEndpoints.updatePassword, body, { cookie: token, lang });
 
 const logIn = (account: string, password: string) =>
   imageCode(ctx.app).then((code) =>

@@ -1,10 +1,10 @@
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verifyCodes } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
-import { accountEndpoints } from '@cargo/domain/api/account';
-import { outboxEndpoints } from '@cargo/domain/api/outbox';
 
 const ctx = useTestApp();
 

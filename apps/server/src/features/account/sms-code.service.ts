@@ -99,14 +99,17 @@ export interface SmsCodeEntry {
  * Wrong, expired, used or void codes all answer 400101.
  */
 export const checkSmsCode = async (db: Executor, entry: SmsCodeEntry, options: { consume: boolean }) => {
-  const codeHash = hashSmsCode(entry.id, entry.mobile, entry.code);
-  const now = businessNow();
-  const max = SMS_CODE_POLICY.maxFailedAttempts;
-  if (await countWrongCodeEntry(db, entry.id, codeHash, now, max)) {
+  const entered = {
+    id: entry.id,
+    codeHash: hashSmsCode(entry.id, entry.mobile, entry.code),
+    now: businessNow(),
+    maxFailures: SMS_CODE_POLICY.maxFailedAttempts,
+  };
+  if (await countWrongCodeEntry(db, entered)) {
     throw new AppError(ERROR_CODES.verifyCodeInvalid);
   }
   const isRight = options.consume
-    ? await consumeMatchingCode(db, entry.id, codeHash, now, max)
-    : await matchesLiveCode(db, entry.id, codeHash, now, max);
+    ? await consumeMatchingCode(db, entered)
+    : await matchesLiveCode(db, entered);
   if (!isRight) throw new AppError(ERROR_CODES.verifyCodeInvalid);
 };

@@ -1,8 +1,8 @@
 import type { ClientAgreements, TermText } from '@cargo/domain';
+import { agreementEndpoints } from '@cargo/domain/api/agreement';
 import { describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, call } from '../../test/test-app.ts';
-import { agreementEndpoints } from '@cargo/domain/api/agreement';
+import { call, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 

@@ -1,11 +1,18 @@
-import { addDays, type DashboardOverview, type Page, type PolicyListRow, todayInChina, type EndpointInput } from '@cargo/domain';
+import {
+  addDays,
+  type DashboardOverview,
+  type EndpointInput,
+  type Page,
+  type PolicyListRow,
+  todayInChina,
+} from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
-import { applicationEndpoints } from '@cargo/domain/api/application';
-import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 /**
  * The application list's total over a start-day range and the dashboard's counts by status are sums of day
@@ -62,7 +69,14 @@ const countInRange = async (accountId: number, from: string, to: string) =>
     )[0]!.n,
   );
 
-const listTotal = async (startDate: string, endDate: string, filter: Omit<EndpointInput<typeof applicationEndpoints.listSubmittedApplications>, 'startDate' | 'endDate'> = {}) =>
+const listTotal = async (
+  startDate: string,
+  endDate: string,
+  filter: Omit<
+    EndpointInput<typeof applicationEndpoints.listSubmittedApplications>,
+    'startDate' | 'endDate'
+  > = {},
+) =>
   data<Page<PolicyListRow>>(
     await call(
       ctx.app,

@@ -8,6 +8,8 @@ import {
   isFullPolicyNo,
   type Page,
   type PolicyListRow,
+  pageAnswer,
+  pageWindow,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AccountScope, Session } from '../../platform/session.ts';
@@ -57,15 +59,9 @@ const listPage = async (
     voucherNo: query.voucherNo || undefined,
     productCode: query.productCode || undefined,
     insuredName: query.insuredName || undefined,
-    offset: (query.pageNo - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageWindow(query),
   });
-  return {
-    list: rows.map(toApplicationListRow),
-    total,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, rows.map(toApplicationListRow), total);
 };
 
 /** POST queryTempInsurancePolicy: the account's drafts, newest first; dates on the input date. */

@@ -16,7 +16,7 @@ import {
   customer,
   findOwnApplication,
   found,
-  lockOwnApplication,
+  ownApplicationStep,
 } from './application.lifecycle.ts';
 import { toReviewRecord, toStatusChangeResult } from './application.mapper.ts';
 import { findApplicationEvents, lockApplicationOfAnyAccount } from './application.repository.ts';
@@ -30,13 +30,8 @@ import { findApplicationEvents, lockApplicationOfAnyAccount } from './applicatio
 const { pendingPayment, pendingReview, pendingModification, rejected, cancelled } = APPLICATION_STATUS;
 
 /** POST /cargo/apply/withdraw/{id}: an application pending review or payment goes back to B5 for modification. */
-export const withdrawApplication = async (
-  app: FastifyInstance,
-  session: Session,
-  id: number,
-): Promise<StatusChangeResult> => {
-  const row = await app.db.transaction(async (tx) => {
-    const current = await lockOwnApplication(tx, session, id);
+export const withdrawApplication = (app: FastifyInstance, session: Session, id: number) =>
+  ownApplicationStep(app, session, id, 'insuring.message.withdrawn', async (tx, current) => {
     if (current.status === cancelled) throw conflict('insuring.error.cancelledCannotRecover');
     if (current.status !== pendingReview && current.status !== pendingPayment) {
       throw conflict('insuring.error.cannotWithdraw');
@@ -45,8 +40,6 @@ export const withdrawApplication = async (
       reviewResult: REVIEW_RESULT.pendingModification,
     });
   });
-  return toStatusChangeResult(row, 'insuring.message.withdrawn');
-};
 
 /** What an underwriter may decide on a referred application (B4), and where it goes. */
 export type ApplicationDecision = 'approve' | 'sendBack' | 'decline';

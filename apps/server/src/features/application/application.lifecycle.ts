@@ -1,9 +1,10 @@
-import { APPLICATION_STATUS, ERROR_CODES } from '@cargo/domain';
+import { APPLICATION_STATUS, ERROR_CODES, type StatusChangeResult } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { formatDocumentNumber } from '../../platform/document-number.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
+import { toStatusChangeResult } from './application.mapper.ts';
 import {
   type ApplicationChanges,
   type ApplicationColumns,
@@ -48,6 +49,19 @@ export const findOwnApplication = async (app: FastifyInstance, session: Session,
 /** The account's own application, locked until the transaction ends (404 otherwise). */
 export const lockOwnApplication = async (db: Executor, session: Session, id: number) =>
   found(await lockApplication(db, session.accountId, id));
+
+/** A customer's step on the account's own application: locked, taken, answered with `messageKey`. */
+export const ownApplicationStep = async (
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  messageKey: string,
+  step: (tx: Executor, current: ApplicationRow) => Promise<ApplicationRow>,
+): Promise<StatusChangeResult> => {
+  const row = await app.db.transaction(async (tx) => step(tx, await lockOwnApplication(tx, session, id)));
+  return toStatusChangeResult(row, messageKey);
+};
+
 const newVoucherNo = async (db: Executor, productCode: string) =>
   formatDocumentNumber('application', productCode, await nextApplicationSequence(db));
 

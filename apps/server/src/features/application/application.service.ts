@@ -12,7 +12,6 @@ import {
   parseAmountIn,
   type Quote,
   REVIEW_RESULT,
-  type StatusChangeResult,
   type TempApplyRequest,
   type TempApplyResult,
   translate,
@@ -35,15 +34,9 @@ import {
   findOwnApplication,
   insertNewApplication,
   lockOwnApplication,
+  ownApplicationStep,
 } from './application.lifecycle.ts';
-import {
-  columnsOfForm,
-  formOf,
-  quoteOf,
-  reasonsOf,
-  statusName,
-  toStatusChangeResult,
-} from './application.mapper.ts';
+import { columnsOfForm, formOf, quoteOf, reasonsOf, statusName } from './application.mapper.ts';
 import {
   type ApplicationRow,
   deleteApplication,
@@ -314,21 +307,14 @@ const CANCELLABLE_STATUSES: ReadonlySet<string> = new Set([
 ]);
 
 /** POST deletePolicyApply: cancels an unpaid application (B3, B4, B5) for good; repeating it is harmless. */
-export const cancelApplication = async (
-  app: FastifyInstance,
-  session: Session,
-  id: number,
-): Promise<StatusChangeResult> => {
-  const row = await app.db.transaction(async (tx) => {
-    const current = await lockOwnApplication(tx, session, id);
+export const cancelApplication = (app: FastifyInstance, session: Session, id: number) =>
+  ownApplicationStep(app, session, id, 'insuring.message.cancelled', async (tx, current) => {
     if (current.status === cancelled) return current;
     if (!CANCELLABLE_STATUSES.has(current.status)) {
       throw conflict('insuring.error.cannotCancel');
     }
     return changeStatus(tx, current, { status: cancelled }, customer(session));
   });
-  return toStatusChangeResult(row, 'insuring.message.cancelled');
-};
 
 // ---------------------------------------------------------------------------------------------------
 // Used by payment and policy (through this service, never through the tables).

@@ -2,10 +2,12 @@ import type {
   ApplicationFormInput,
   ApplicationView,
   ApplyResult,
+  EndpointInput,
   Page,
   PolicyListRow,
   ReviewRecord,
-  TempApplyResult, EndpointInput } from '@cargo/domain';
+  TempApplyResult,
+} from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,10 +35,16 @@ beforeAll(async () => {
   hangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
 });
 
-const saveDraft = (body: EndpointInput<typeof applicationEndpoints.saveDraft>, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  call(ctx.app, applicationEndpoints.saveDraft, body, { cookie, lang });
-const submit = (body: EndpointInput<typeof applicationEndpoints.submitApplication>, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  call(ctx.app, applicationEndpoints.submitApplication, body, { cookie, lang });
+const saveDraft = (
+  body: EndpointInput<typeof applicationEndpoints.saveDraft>,
+  cookie = ctx.token,
+  lang?: 'zh' | 'en',
+) => call(ctx.app, applicationEndpoints.saveDraft, body, { cookie, lang });
+const submit = (
+  body: EndpointInput<typeof applicationEndpoints.submitApplication>,
+  cookie = ctx.token,
+  lang?: 'zh' | 'en',
+) => call(ctx.app, applicationEndpoints.submitApplication, body, { cookie, lang });
 const counts = async () => ({
   applications: await countRows(ctx.app, applications),
   events: await countRows(ctx.app, applicationEvents),

@@ -1,5 +1,5 @@
-import type { EndpointInput } from '@cargo/domain';
 import { randomUUID } from 'node:crypto';
+import type { EndpointInput } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,8 +1,8 @@
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput, endpointUrl, imageCode, logInAs } from '../../test/test-app.ts';
-import { accountEndpoints } from '@cargo/domain/api/account';
-import { authEndpoints } from '@cargo/domain/api/auth';
 
 const ctx = useTestApp();
 
@@ -76,7 +76,7 @@ describe('login', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: '/gateway/icore-aaas.cloudInsuranceService/epa-login',
+      url: endpointUrl(authEndpoints.accountLogin),
       headers: { 'content-type': 'application/json' },
       payload: '{"account":',
     });
@@ -106,13 +106,7 @@ describe('login', () => {
 
 describe('image code rate limit', () => {
   const requestCode = (ip: string, lang?: 'en') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(authEndpoints.imageCode),
-      payload: {},
-      remoteAddress: ip,
-      cookies: lang ? { lang } : {},
-    });
+    call(ctx.app, authEndpoints.imageCode, {}, { remoteAddress: ip, lang });
 
   it('answers 429 / 429000 in the caller language beyond 30 image codes a minute from one IP', async () => {
     const ip = '198.51.100.7';

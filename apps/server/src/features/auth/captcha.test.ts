@@ -1,9 +1,9 @@
+import { authEndpoints } from '@cargo/domain/api/auth';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyCodes } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
-import { authEndpoints } from '@cargo/domain/api/auth';
 
 const ctx = useTestApp();
 

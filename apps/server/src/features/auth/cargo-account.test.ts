@@ -1,8 +1,8 @@
 import type { EndpointInput } from '@cargo/domain';
+import { authEndpoints } from '@cargo/domain/api/auth';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, call } from '../../test/test-app.ts';
-import { authEndpoints } from '@cargo/domain/api/auth';
+import { call, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 

@@ -17,7 +17,12 @@ let ipCounter = 0;
 /** An image code fetched from an address of its own (the image-code rate limit is per IP). */
 const imageCode = async () => {
   ipCounter += 1;
-  const issued = await call(ctx.app, authEndpoints.imageCode, {}, { remoteAddress: `198.18.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
+  const issued = await call(
+    ctx.app,
+    authEndpoints.imageCode,
+    {},
+    { remoteAddress: `198.18.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` },
+  );
   const { captchaId } = issued.json().data as { captchaId: string };
   const outbox = (
     await call(ctx.app, outboxEndpoints.messages, { channel: 'captcha', recipient: captchaId })
@@ -55,7 +60,12 @@ describe('login throttling', () => {
     const entries = await Promise.all(Array.from({ length: 25 }, () => imageCode()));
     const responses = await Promise.all(
       entries.map((code, i) =>
-        call(ctx.app, authEndpoints.accountLogin, { account: 'racer', password: `Wrong#${i}x`, ...code }, { remoteAddress: ip }),
+        call(
+          ctx.app,
+          authEndpoints.accountLogin,
+          { account: 'racer', password: `Wrong#${i}x`, ...code },
+          { remoteAddress: ip },
+        ),
       ),
     );
     expect(tally(codes(responses))).toEqual({ '401001': 5, '429000': 20 });

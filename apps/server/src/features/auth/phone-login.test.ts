@@ -1,5 +1,6 @@
 import type { EndpointDeclaration, EndpointInput } from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
+import { authEndpoints } from '@cargo/domain/api/auth';
 import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -9,7 +10,6 @@ import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.
 import { useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
-import { authEndpoints } from '@cargo/domain/api/auth';
 
 const ctx = useTestApp();
 
@@ -273,7 +273,12 @@ describe('POST /login/loginbyphone', () => {
       ...(await imageCode()),
     });
     const token = sessionCookie(passwordLogin)!.value;
-    const bindingSent = await call(ctx.app, accountEndpoints.sendBindingCode, { mobile: '13720000005' }, { cookie: token });
+    const bindingSent = await call(
+      ctx.app,
+      accountEndpoints.sendBindingCode,
+      { mobile: '13720000005' },
+      { cookie: token },
+    );
     expect(bindingSent.statusCode, bindingSent.body).toBe(200);
     const response = await logIn('13720000005', await latestCode('13720000005'), freshIp());
     expect(response.json().code).toBe('400101');

@@ -8,13 +8,13 @@ import {
   PERSONAL_ID_TYPES,
   PORT_SEARCH_LIMIT,
 } from '@cargo/domain';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baseOptions } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { call, callPrepared, callWithInvalidInput, prepareCall } from '../../test/test-app.ts';
 import { clearBaseDataCache } from './basedata.service.ts';
-import { basedataEndpoints } from '@cargo/domain/api/basedata';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -127,10 +127,12 @@ describe('POST /cargo/basedata', () => {
   });
 
   it('names the field when the list codes are missing or empty', async () => {
-    const missing = await callWithInvalidInput(ctx.app, basedataEndpoints.optionLists, {}, {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const missing = await callWithInvalidInput(
+      ctx.app,
+      basedataEndpoints.optionLists,
+      {},
+      { cookie: ctx.token, lang: 'en' },
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Base-data lists: cannot be empty');
     const empty = await call(
@@ -237,10 +239,12 @@ describe('GET /cargo/basedata lookups', () => {
   });
 
   it('names the missing continent code', async () => {
-    const response = await callWithInvalidInput(ctx.app, basedataEndpoints.countries, {}, {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const response = await callWithInvalidInput(
+      ctx.app,
+      basedataEndpoints.countries,
+      {},
+      { cookie: ctx.token, lang: 'en' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: '400000', message: 'Continent code: cannot be empty' });
   });
@@ -272,10 +276,7 @@ describe('GET /cargo/basedata lookups', () => {
       ctx.app,
       basedataEndpoints.citiesOrDistricts,
       { provinceCode: "33' or 1" },
-      {
-        cookie: ctx.token,
-        lang: 'en',
-      },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Province code: is not valid');

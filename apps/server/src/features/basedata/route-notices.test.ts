@@ -11,11 +11,17 @@ const ctx = useTestApp({ logIn: 'demo' });
 const warnings = async (
   query: EndpointInput<typeof basedataEndpoints.disasterWarnings>,
   lang: 'zh' | 'en' = 'zh',
-) => data<DisasterWarning[]>(await call(ctx.app, basedataEndpoints.disasterWarnings, query, { cookie: ctx.token, lang }));
+) =>
+  data<DisasterWarning[]>(
+    await call(ctx.app, basedataEndpoints.disasterWarnings, query, { cookie: ctx.token, lang }),
+  );
 
 describe('GET /cargo/basedata/naturalDisasterWarning', () => {
   it("answers the warnings in force on the departure day at the route's ports, most severe first", async () => {
-    const found = await warnings({ departurePort: 'CNSHA', destinationPort: 'JPTYO', departureDate: '2026-11-25' }, 'en');
+    const found = await warnings(
+      { departurePort: 'CNSHA', destinationPort: 'JPTYO', departureDate: '2026-11-25' },
+      'en',
+    );
     expect(found.map((warning) => warning.warningCode)).toEqual(['NDW-2026-031', 'NDW-2026-034']);
     expect(found[0]).toMatchObject({
       level: 'red',
@@ -35,7 +41,9 @@ describe('GET /cargo/basedata/naturalDisasterWarning', () => {
   it('answers none outside the validity or for a route without warnings', async () => {
     expect(await warnings({ departurePort: 'CNSHA', departureDate: '2026-12-06' })).toEqual([]);
     expect(await warnings({ departurePort: 'CNSHA', departureDate: '2026-11-19' })).toEqual([]);
-    expect(await warnings({ departurePort: 'DEHAM', destinationPort: 'NLRTM', departureDate: '2026-11-25' })).toEqual([]);
+    expect(
+      await warnings({ departurePort: 'DEHAM', destinationPort: 'NLRTM', departureDate: '2026-11-25' }),
+    ).toEqual([]);
     expect(await warnings({ departureDate: '2026-11-25' })).toEqual([]);
   });
 
@@ -44,10 +52,7 @@ describe('GET /cargo/basedata/naturalDisasterWarning', () => {
       ctx.app,
       basedataEndpoints.disasterWarnings,
       { departurePort: 'SHANGHAI' },
-      {
-        cookie: ctx.token,
-        lang: 'en',
-      },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Departure port: is not valid');

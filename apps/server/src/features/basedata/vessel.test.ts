@@ -1,4 +1,5 @@
 import { todayInChina } from '@cargo/domain';
+import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type { ShipInfo } from '@cargo/domain/schemas/basedata-lookups';
 import { describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../../test/suite.ts';
@@ -7,7 +8,6 @@ import classificationSocieties from './data/classification-societies.json' with 
 import portCountries from './data/port-countries.json' with { type: 'json' };
 import { vesselRecords } from './reference-data.ts';
 import { isValidImo } from './vessel.service.ts';
-import { basedataEndpoints } from '@cargo/domain/api/basedata';
 
 const ctx = useTestApp({ logIn: 'demo' });
 

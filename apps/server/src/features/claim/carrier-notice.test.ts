@@ -103,13 +103,15 @@ describe('GET /cargo/claim/carrierNotice', () => {
   it('checks the report number and the language', async () => {
     expect((await notice({ reportNo: '123' })).statusCode).toBe(400);
     const claim = await insertClaim(app, accountId);
-    expect((
-      await callWithInvalidInput(
-        app,
-        claimEndpoints.carrierNotice,
-        { reportNo: claim.reportNo, language: 'fr-FR' },
-        { cookie: token, lang: 'zh' },
-      )
-    ).statusCode).toBe(400);
+    expect(
+      (
+        await callWithInvalidInput(
+          app,
+          claimEndpoints.carrierNotice,
+          { reportNo: claim.reportNo, language: 'fr-FR' },
+          { cookie: token, lang: 'zh' },
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -134,8 +134,7 @@ describe('POST /cargo/claim/sendSbClaimDocEmail', () => {
     policyNo: string,
     cookie = token,
     lang: 'zh' | 'en' = 'en',
-  ) =>
-    call(app, claimEndpoints.emailChecklist, { reportNo, email, policyNo }, { cookie, lang });
+  ) => call(app, claimEndpoints.emailChecklist, { reportNo, email, policyNo }, { cookie, lang });
   const mailsTo = (email: string) => app.db.select().from(outbox).where(eq(outbox.recipient, email));
 
   it('puts the checklist with what is missing and the carrier-notice day in the outbox', async () => {

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDocuments, storedFiles } from '../../db/schema/index.ts';
 import { storeFileWithin } from '../../platform/file-store.ts';
-import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { multipartOf } from '../../test/declaration.fixtures.ts';
+import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data } from '../../test/suite.ts';
 import { buildTestApp, call, endpointUrlWithInvalidInput } from '../../test/test-app.ts';
 import {
@@ -85,9 +85,7 @@ describe('POST /cargo/claim/document/upload', () => {
       app,
       claimEndpoints.downloadDocument,
       { key: replaced.downloadKey },
-      {
-        cookie: token,
-      },
+      { cookie: token },
     );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG)).toBe(true);
@@ -202,10 +200,7 @@ describe('POST /cargo/claim/document/upload', () => {
         app,
         claimEndpoints.uploadDocument,
         { reportNo: claim.reportNo, typeCode: '23' },
-        {
-          cookie: token,
-          lang: 'en',
-        },
+        { cookie: token, lang: 'en' },
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Please choose a file to upload');
@@ -297,9 +292,7 @@ describe('GET /cargo/claim/document/download/:key', () => {
       app,
       claimEndpoints.downloadDocument,
       { key: document.downloadKey },
-      {
-        cookie: token,
-      },
+      { cookie: token },
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -313,7 +306,9 @@ describe('GET /cargo/claim/document/download/:key', () => {
     const claim = await insertClaim(app, accountId);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '26', 'survey.pdf', PDF));
     const key = document.downloadKey;
-    expect((await call(app, claimEndpoints.downloadDocument, { key }, { cookie: other })).statusCode).toBe(404);
+    expect((await call(app, claimEndpoints.downloadDocument, { key }, { cookie: other })).statusCode).toBe(
+      404,
+    );
     expect(
       (await call(app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }, { cookie: token }))
         .statusCode,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimDraft, ClaimDraftSummary, EndpointInput, Page } from '@cargo/domain';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 import { describe, expect, it } from 'vitest';
 import { claimDrafts } from '../../db/schema/index.ts';
 import { claimCall, incidentAt, inForcePolicyNo } from '../../test/claim.fixtures.ts';
@@ -7,7 +8,6 @@ import type { Actor } from '../../test/factories.ts';
 import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { callPrepared, prepareCall } from '../../test/test-app.ts';
-import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -94,7 +94,11 @@ describe('report drafts', () => {
     for (const refused of [
       prepareCall(claimReportEndpoints.getDraft, { draftId }),
       prepareCall(claimReportEndpoints.deleteDraft, { draftId }),
-      prepareCall(claimReportEndpoints.saveDraft, { draftId, requestKey: randomUUID(), form: { reporterName: '赵强' } }),
+      prepareCall(claimReportEndpoints.saveDraft, {
+        draftId,
+        requestKey: randomUUID(),
+        form: { reporterName: '赵强' },
+      }),
     ]) {
       const response = await callPrepared(ctx.app, refused, { cookie: hangzhou.token, lang: 'en' });
       expect(response.statusCode, refused.endpoint.path).toBe(404);

@@ -1,12 +1,12 @@
-import type { ClaimDetail, ClaimRow, Page, EndpointInput } from '@cargo/domain';
+import type { ClaimDetail, ClaimRow, EndpointInput, Page } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
+import { claimEndpoints } from '@cargo/domain/api/claim';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimCall, claimReport, inForcePolicyNo, reportClaim } from '../../test/claim.fixtures.ts';
 import { seededPolicy } from '../../test/correction.fixtures.ts';
 import type { Actor } from '../../test/factories.ts';
 import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { claimEndpoints } from '@cargo/domain/api/claim';
 
 /** Claims enquiry on SHOCEAN's two demo claims and one reported here (docs/business-rules.md "Claims"). */
 const ctx = useTestApp({ logIn: 'demo' });

@@ -1,22 +1,16 @@
 import type { ClaimCheck, ClaimDetail } from '@cargo/domain';
+import { claimEndpoints } from '@cargo/domain/api/claim';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema/index.ts';
-import {
-  claimCall,
-  claimReport,
-  reportClaim,
-  setCover,
-  submitBody,
-} from '../../test/claim.fixtures.ts';
+import { claimCall, claimReport, reportClaim, setCover, submitBody } from '../../test/claim.fixtures.ts';
 import { issuePolicy } from '../../test/correction.fixtures.ts';
 import type { Actor } from '../../test/factories.ts';
 import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
-import { claimEndpoints } from '@cargo/domain/api/claim';
-import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 /** Fast claims in SHOCEAN's Ningbo branch, which has no claims yet (docs/business-rules.md "Claims"). */
 const ctx = useTestApp({ logIn: 'demo' });

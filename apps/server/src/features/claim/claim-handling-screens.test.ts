@@ -1,12 +1,12 @@
-import type { BackofficeClaimRow, ClaimDocuments, ClaimSettlement, Page, EndpointInput } from '@cargo/domain';
+import type { BackofficeClaimRow, ClaimDocuments, ClaimSettlement, EndpointInput, Page } from '@cargo/domain';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
 import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, call } from '../../test/test-app.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 import { accountIdOf, insertClaim, PDF, PNG, uploadDocument } from './claim-document.fixtures.ts';
-import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 
 /**
  * What the claims handler's screens add to the handling routes (docs/business-rules.md "Operations"): list
@@ -26,8 +26,10 @@ beforeAll(async () => {
   hangzhou = await accountIdOf(ctx.app, 'HZSHUNDA');
 });
 
-const HANDLING = '/cargo/backoffice/claim';
-const list = async (body: Omit<EndpointInput<typeof claimHandlingEndpoints.listClaims>, 'pageSize'>, cookie = tokens.claims) =>
+const list = async (
+  body: Omit<EndpointInput<typeof claimHandlingEndpoints.listClaims>, 'pageSize'>,
+  cookie = tokens.claims,
+) =>
   data<Page<BackofficeClaimRow>>(
     await call(
       ctx.app,
@@ -114,9 +116,7 @@ describe("a claim's documents in the browser", () => {
       ctx.app,
       claimHandlingEndpoints.viewDocument,
       { reportNo: claim.reportNo, key: pdf.downloadKey },
-      {
-        cookie: tokens.claims,
-      },
+      { cookie: tokens.claims },
     );
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('application/pdf');
@@ -130,9 +130,7 @@ describe("a claim's documents in the browser", () => {
           ctx.app,
           claimHandlingEndpoints.viewDocument,
           { reportNo: claim.reportNo, key: png.downloadKey },
-          {
-            cookie: tokens.claims,
-          },
+          { cookie: tokens.claims },
         )
       ).headers['content-type'],
     ).toBe('image/png');
@@ -162,9 +160,7 @@ describe("a claim's documents in the browser", () => {
       ctx.app,
       claimHandlingEndpoints.viewDocument,
       { reportNo: claim.reportNo, key: listed.downloadKey },
-      {
-        cookie: tokens.claims,
-      },
+      { cookie: tokens.claims },
     );
     expect(sent.statusCode).toBe(200);
     expect(sent.headers['content-disposition']).toBe('attachment; filename="loss-list.csv"');

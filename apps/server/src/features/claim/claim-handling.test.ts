@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimDetail, ClaimSettlement, EndpointInput, Page, Quote } from '@cargo/domain';
+import { claimEndpoints } from '@cargo/domain/api/claim';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,8 +22,6 @@ import {
 import type { Actor } from '../../test/factories.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
-import { claimEndpoints } from '@cargo/domain/api/claim';
-import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 
 /** The insurer's handling by the seeded demo claims handler (docs/business-rules.md "Claims", lifecycle). */
 const ctx = useTestApp({ logIn: 'demo' });
@@ -72,7 +72,12 @@ describe('who may handle claims', () => {
       claimHandlingEndpoints.calculateSettlement,
       claimHandlingEndpoints.requestDocuments,
     ]) {
-      const answer = await callWithInvalidInput(ctx.app, endpoint, { reportNo, version: 0 }, { cookie: ctx.token });
+      const answer = await callWithInvalidInput(
+        ctx.app,
+        endpoint,
+        { reportNo, version: 0 },
+        { cookie: ctx.token },
+      );
       expect(answer.statusCode, endpoint.path).toBe(404);
     }
     expect((await claimCall(ctx, claimHandlingEndpoints.openClaim, { reportNo })).statusCode).toBe(404);
@@ -94,7 +99,9 @@ describe("the insurer's list and claim", () => {
 
   it('opens a claim of any account; an unknown one is not found', async () => {
     const reportNo = await newClaim();
-    expect(data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }))).toMatchObject({ reportNo, status: '01' });
+    expect(
+      data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo })),
+    ).toMatchObject({ reportNo, status: '01' });
     const unknown = await claimCall(
       insurer,
       claimHandlingEndpoints.openClaim,
@@ -235,7 +242,9 @@ describe('calculating the settlement', () => {
 describe('two handlers acting on one claim at once', () => {
   it('takes one of 20 concurrent settlements of one version; the others are told who changed it', async () => {
     const reportNo = await newClaim();
-    const opened = data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en'));
+    const opened = data<ClaimDetail>(
+      await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en'),
+    );
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         settle(reportNo, {
@@ -253,9 +262,10 @@ describe('two handlers acting on one claim at once', () => {
     expect(refused[0]!.json().message).toContain('refresh to see it');
     // The stored settlement is the winner's, and one step is in the history.
     const winner = won[0]!.json().data as ClaimSettlement;
-    expect(data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en')).settlement?.totalAssessed).toBe(
-      winner.totalAssessed,
-    );
+    expect(
+      data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en'))
+        .settlement?.totalAssessed,
+    ).toBe(winner.totalAssessed);
     expect((await eventsOf(reportNo)).filter((event) => event.action === 'calculateSettlement')).toHaveLength(
       1,
     );
@@ -263,7 +273,9 @@ describe('two handlers acting on one claim at once', () => {
 
   it('refuses a close on a version the claim has left, and one taken on the new version goes through', async () => {
     const reportNo = await newClaim();
-    const seen = data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'zh')).version;
+    const seen = data<ClaimDetail>(
+      await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'zh'),
+    ).version;
     data(await settle(reportNo, { lines: [{ lineNo: 1, assessedLoss: '800.00' }], version: seen }));
     const stale = await handlingCall(
       insurer,
@@ -273,7 +285,10 @@ describe('two handlers acting on one claim at once', () => {
     );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/^该案件已被吴理赔于.+更新（理算），请刷新后查看最新情况再操作$/);
-    expect(data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en')).status).toBe('02');
+    expect(
+      data<ClaimDetail>(await claimCall(insurer, claimHandlingEndpoints.openClaim, { reportNo }, 'en'))
+        .status,
+    ).toBe('02');
     const fresh = await handlingCall(
       insurer,
       claimHandlingEndpoints.closeClaim,

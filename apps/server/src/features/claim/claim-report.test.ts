@@ -1,5 +1,14 @@
-import type { ClaimCheck, ClaimDetail, ClaimSubject, EndpointInput, Page, PolicyListRow } from '@cargo/domain';
+import type {
+  ClaimCheck,
+  ClaimDetail,
+  ClaimSubject,
+  EndpointInput,
+  Page,
+  PolicyListRow,
+} from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
+import { claimEndpoints } from '@cargo/domain/api/claim';
+import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 import { policyEndpoints } from '@cargo/domain/api/policy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +16,8 @@ import { claimEvents, claimGoodsLines, claims } from '../../db/schema/index.ts';
 import {
   claimCall,
   claimReport,
-  draftFormOf,
   declaredCertificateNo,
+  draftFormOf,
   incidentAt,
   inForcePolicyNo,
   notStartedPolicyNo,
@@ -21,15 +30,15 @@ import { issuePolicy, seededPolicy } from '../../test/correction.fixtures.ts';
 import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callPrepared, callWithInvalidInput, prepareCall } from '../../test/test-app.ts';
-import { claimEndpoints } from '@cargo/domain/api/claim';
-import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
 const subjectOf = async (policyNo: string, lang: 'zh' | 'en' = 'en') =>
   data<ClaimSubject>(await claimCall(ctx, claimReportEndpoints.reportablePolicy, { policyNo }, lang));
-const check = (report: EndpointInput<typeof claimReportEndpoints.checkSubmitReport>, lang: 'zh' | 'en' = 'en') =>
-  claimCall(ctx, claimReportEndpoints.checkSubmitReport, report, lang);
+const check = (
+  report: EndpointInput<typeof claimReportEndpoints.checkSubmitReport>,
+  lang: 'zh' | 'en' = 'en',
+) => claimCall(ctx, claimReportEndpoints.checkSubmitReport, report, lang);
 const issuesOf = (response: { json: () => { data: { issues: { path: string[]; message: string }[] } } }) =>
   response.json().data.issues;
 
@@ -133,7 +142,9 @@ describe('loss types and accident causes', () => {
     expect(all.map((cause: { valueCode: string }) => cause.valueCode)).toEqual(['01', '02', '03', '99']);
     const theft = (await claimCall(ctx, level2, { planCode: 'ICC_A', level1Code: '03' }, 'zh')).json().data;
     expect(theft[0]).toEqual({ valueCode: '0301', valueName: '偷窃、提货不着' });
-    expect((await claimCall(ctx, level2, { planCode: 'ICC_B', level1Code: '03' }, 'en')).json().data).toEqual([]);
+    expect((await claimCall(ctx, level2, { planCode: 'ICC_B', level1Code: '03' }, 'en')).json().data).toEqual(
+      [],
+    );
   });
 });
 
@@ -143,7 +154,10 @@ describe('checking a report', () => {
     const zh = await check(report, 'zh');
     expect(zh.statusCode).toBe(400);
     expect(issuesOf(zh)).toContainEqual({ path: ['reporterName'], message: '报案人：不能为空' });
-    const en = await call(ctx.app, claimReportEndpoints.checkSubmitReport, report, { cookie: ctx.token, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await call(ctx.app, claimReportEndpoints.checkSubmitReport, report, {
+      cookie: ctx.token,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.statusCode).toBe(400);
     expect(issuesOf(en)[0]!.message).toMatch(/^Reporter: /);
   });

@@ -1,4 +1,5 @@
 import {
+  type ClaimedCover,
   checklistTransportOf,
   type ExpectedDocument,
   expectedClaimDocuments,
@@ -10,23 +11,13 @@ import {
  * so that the claim reads the same whatever happens to the policy later. Amounts in minor units of
  * `currencyCode`; names are rendered in the reader's language from the codes.
  */
-export interface ClaimSubjectSnapshot {
+export interface ClaimSubjectSnapshot extends ClaimedCover {
   policyNo: string;
   kind: 'policy' | 'certificate';
   openPolicyNo: string | null;
-  productCode: string;
-  planCode: string;
-  insuredName: string;
-  insuranceBeginDate: string;
-  insuranceEndDate: string;
-  currencyCode: string;
   sumInsured: number;
   /** The deductible of the shipment (docs/business-rules.md "Claims", settlement). */
   deductible: number;
-  conveyance: string;
-  billOfLadingNo: string;
-  loadingPort: string;
-  dischargePort: string;
 }
 
 /** What the checklist needs of a claim row. */

@@ -9,6 +9,8 @@ import {
   ID_TYPES,
   labelOf,
   type Page,
+  pageAnswer,
+  pageWindow,
   RESIDENT_ID_TYPE,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -97,15 +99,9 @@ export const listClientRecords = async (
   const { rows, total } = await listClients(app.db, session.accountId, kind, {
     clientName: query.clientName || undefined,
     idNo: query.idNo || undefined,
-    offset: (query.pageNo - 1) * query.pageSize,
-    limit: query.pageSize,
+    ...pageWindow(query),
   });
-  return {
-    list: rows.map(toClientRecord),
-    total,
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, rows.map(toClientRecord), total);
 };
 
 const makeDefault = async (db: Executor, session: Session, kind: ClientRecordKind, id: number) => {

@@ -1,4 +1,10 @@
-import type { ClientRecord, ClientRecordInput, EndpointDeclaration, EndpointInput, Page } from '@cargo/domain';
+import type {
+  ClientRecord,
+  ClientRecordInput,
+  EndpointDeclaration,
+  EndpointInput,
+  Page,
+} from '@cargo/domain';
 import { clientEndpoints } from '@cargo/domain/api/client';
 import { describe, expect, it } from 'vitest';
 import { clientRecords } from '../../db/schema/index.ts';
@@ -87,7 +93,12 @@ describe('client records', () => {
   });
 
   it('keeps the optional fields an update leaves out, and clears those sent empty', async () => {
-    const passport = { clientType: 'personal', clientName: 'Anna Berg', idType: '02', idNo: 'K7654321' } as const;
+    const passport = {
+      clientType: 'personal',
+      clientName: 'Anna Berg',
+      idType: '02',
+      idNo: 'K7654321',
+    } as const;
     const saved = data<ClientRecord>(
       await saveApplicant({
         ...passport,

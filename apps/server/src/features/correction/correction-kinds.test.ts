@@ -1,8 +1,8 @@
 import type {
-  EndpointInput,
   Correctability,
   CorrectionListPage,
   CorrectionResult,
+  EndpointInput,
   Page,
   PolicyListRow,
 } from '@cargo/domain';

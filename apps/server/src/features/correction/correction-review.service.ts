@@ -55,37 +55,37 @@ const lockWithPolicy = async (db: Executor, id: number, accountId?: number): Pro
   return row;
 };
 
-/** POST /cargo/correct/cancel: withdraws a correction under review (E4); the policy is normal again. */
-export const withdrawCorrection = async (
+/** A customer's step on a correction of the account: locked with its policy, taken, answered with `messageKey`. */
+const customerStep = async (
   app: FastifyInstance,
   session: Session,
   id: number,
+  messageKey: string,
+  step: (tx: Executor, current: CorrectionRow) => Promise<CorrectionRow>,
 ): Promise<CorrectionStatusChange> => {
-  const row = await app.db.transaction(async (tx) => {
-    const current = await lockWithPolicy(tx, id, session.accountId);
+  const row = await app.db.transaction(async (tx) =>
+    step(tx, await lockWithPolicy(tx, id, session.accountId)),
+  );
+  return toStatusChange(row, messageKey);
+};
+
+/** POST /cargo/correct/cancel: withdraws a correction under review (E4); the policy is normal again. */
+export const withdrawCorrection = (app: FastifyInstance, session: Session, id: number) =>
+  customerStep(app, session, id, 'correction.message.withdrawn', async (tx, current) => {
     if (!isCorrectionWithdrawable(current.status)) throw badRequest('correction.error.notWithdrawable');
     return closeWithoutEffect(tx, current, {
       status: CORRECTION_STATUS.withdrawn,
       decidedBy: session.userId,
     });
   });
-  return toStatusChange(row, 'correction.message.withdrawn');
-};
 
 /** POST /cargo/correct/deleteEdrProcess: deletes a rejected or withdrawn correction for good (SPEC §4). */
-export const deleteCorrectionForGood = async (
-  app: FastifyInstance,
-  session: Session,
-  id: number,
-): Promise<CorrectionStatusChange> => {
-  const row = await app.db.transaction(async (tx) => {
-    const current = await lockWithPolicy(tx, id, session.accountId);
+export const deleteCorrectionForGood = (app: FastifyInstance, session: Session, id: number) =>
+  customerStep(app, session, id, 'correction.message.deleted', async (tx, current) => {
     if (!isCorrectionDeletable(current.status)) throw badRequest('correction.error.notDeletable');
     await deleteCorrection(tx, current.id);
     return current;
   });
-  return toStatusChange(row, 'correction.message.deleted');
-};
 
 /**
  * POST /cargo/backoffice/correction/{id}: an underwriter approves (E2, applied) or rejects (E3) a

@@ -1,10 +1,10 @@
 import type {
-  EndpointInput,
   Correctability,
   CorrectionListPage,
   CorrectionPreview,
   CorrectionResult,
   CorrectionStatusChange,
+  EndpointInput,
   Page,
   PolicyListRow,
   SettlementPage,
@@ -39,8 +39,11 @@ const policyRow = async (policyNo: string) =>
   ).list[0]!;
 const listOf = async (body: EndpointInput<typeof correctionEndpoints.listCorrections> = {}) =>
   data<CorrectionListPage>(await correct(ctx, correctionEndpoints.listCorrections, body, 'en'));
-const decide = (id: number, body: Omit<EndpointInput<typeof correctionEndpoints.decideCorrection>, 'id'>, cookie: string) =>
-  call(ctx.app, correctionEndpoints.decideCorrection, { ...body, id }, { cookie, lang: 'en' });
+const decide = (
+  id: number,
+  body: Omit<EndpointInput<typeof correctionEndpoints.decideCorrection>, 'id'>,
+  cookie: string,
+) => call(ctx.app, correctionEndpoints.decideCorrection, { ...body, id }, { cookie, lang: 'en' });
 
 /** A sum insured of USD 132,000 instead of 110,000 and another vessel. */
 const RAISED = {
@@ -120,9 +123,7 @@ describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
       reason: '该保单属于下级账户 SHOCEAN-NB，请切换到该账户后再申请批改',
     });
     expect(
-      data(
-        await correct(ctx, correctionEndpoints.checkPolicyUserLevel, { policyNo: theirs.policyNo }, 'en'),
-      ),
+      data(await correct(ctx, correctionEndpoints.checkPolicyUserLevel, { policyNo: theirs.policyNo }, 'en')),
     ).toEqual({
       isOwnPolicy: false,
       reason:
@@ -560,7 +561,10 @@ describe('idempotency and accounts', () => {
       correctionEndpoints.checkPolicyCorrect,
       correctionEndpoints.checkPolicyUserLevel,
     ]) {
-      expect((await correct(hangzhou, endpoint, { policyNo: policy.policyNo })).statusCode, endpoint.path).toBe(404);
+      expect(
+        (await correct(hangzhou, endpoint, { policyNo: policy.policyNo })).statusCode,
+        endpoint.path,
+      ).toBe(404);
     }
     expect(
       (

@@ -7,10 +7,11 @@ import {
   formatAmount,
   type PremiumTrend,
   parseExchangeRate,
-  todayInChina,
   type TrendGranularity,
+  todayInChina,
 } from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,6 @@ import { createApplication } from '../../test/factories.ts';
 import { EXPORT_FORM_PREMIUM, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput } from '../../test/test-app.ts';
-import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -70,9 +70,10 @@ describe('dashboard: session', () => {
     expect((await call(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'month' })).statusCode).toBe(
       401,
     );
-    expect((await callWithInvalidInput(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'week' })).json().code).toBe(
-      '-99',
-    );
+    expect(
+      (await callWithInvalidInput(ctx.app, dashboardEndpoints.premiumTrend, { granularity: 'week' })).json()
+        .code,
+    ).toBe('-99');
     expect((await call(ctx.app, dashboardEndpoints.board, {})).statusCode).toBe(401);
   });
 });
@@ -152,9 +153,7 @@ describe('POST /cargo/dashboard/overview', () => {
         ctx.app,
         correctionEndpoints.applyCorrection,
         wholeCorrection(issued.policyId, OVER_LIMIT_CHANGES),
-        {
-          cookie: ctx.token,
-        },
+        { cookie: ctx.token },
       ),
     );
     expect(correction.status).toBe('E1');
@@ -248,10 +247,12 @@ describe('GET /cargo/chart/premiumTrend', () => {
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ code: '400000', data: { issues: [{ path: ['granularity'] }] } });
     expect(zh.json().message).toMatch(/^统计周期：/);
-    const en = await callWithInvalidInput(ctx.app, dashboardEndpoints.premiumTrend, {}, {
-      cookie: ctx.token,
-      lang: 'en',
-    });
+    const en = await callWithInvalidInput(
+      ctx.app,
+      dashboardEndpoints.premiumTrend,
+      {},
+      { cookie: ctx.token, lang: 'en' },
+    );
     expect(en.statusCode).toBe(400);
     expect(en.json().message).toMatch(/^Period: /);
   });

@@ -3,21 +3,23 @@ import {
   convertToCny,
   currencyByCode,
   type DashboardOverview,
+  type EndpointInput,
   formatAmount,
   minorUnitsOf,
   type Page,
   type PolicyListRow,
   type PremiumTrend,
   parseExchangeRate,
-  todayInChina, type EndpointInput } from '@cargo/domain';
+  todayInChina,
+} from '@cargo/domain';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
-import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
-import { policyEndpoints } from '@cargo/domain/api/policy';
 
 /**
  * The dashboard and the policy list after the list indexes (migration 0017): their figures equal direct SQL

@@ -7,8 +7,8 @@ import {
   type ProductInfo,
   parseExchangeRate,
   shareOfTotal,
-  todayInChina,
   type TrendGranularity,
+  todayInChina,
 } from '@cargo/domain';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';

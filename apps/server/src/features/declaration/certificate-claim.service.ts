@@ -1,4 +1,4 @@
-import { addDays } from '@cargo/domain';
+import { addDays, type ClaimedCover } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { findDeclaredCertificate } from './certificate-claim.repository.ts';
 
@@ -9,22 +9,11 @@ import { findDeclaredCertificate } from './certificate-claim.repository.ts';
 export const CERTIFICATE_COVER_DAYS = 90;
 
 /** What the claims feature reads of a declared certificate (through this service, never the table). */
-export interface CertificateClaimFacts {
+export interface CertificateClaimFacts extends ClaimedCover {
   certificateNo: string;
   openPolicyNo: string;
-  productCode: string;
-  /** The certificate's main clause. */
-  planCode: string;
-  insuredName: string;
-  insuranceBeginDate: string;
-  insuranceEndDate: string;
-  currencyCode: string;
   /** Minor units of `currencyCode`. */
   insuredAmount: number;
-  conveyance: string;
-  billOfLadingNo: string;
-  loadingPort: string;
-  dischargePort: string;
 }
 
 /** The declared certificate of the account with that number, or undefined. */

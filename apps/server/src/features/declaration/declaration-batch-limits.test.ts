@@ -33,10 +33,7 @@ const errorRows = async (batchId: string) => {
     ctx.app,
     declarationEndpoints.downloadBatchErrors,
     { batchId },
-    {
-      cookie: ctx.token,
-      lang: 'en',
-    },
+    { cookie: ctx.token, lang: 'en' },
   );
   return (await readWorkbook(response.rawPayload)).rows.slice(1);
 };
@@ -114,9 +111,7 @@ describe('the error list', () => {
       ctx.app,
       declarationEndpoints.downloadBatchErrors,
       { batchId: result.body.data.batchId },
-      {
-        cookie: newbie,
-      },
+      { cookie: newbie },
     );
     expect(response.statusCode).toBe(404);
     expect(
@@ -125,9 +120,7 @@ describe('the error list', () => {
           ctx.app,
           declarationEndpoints.getBatch,
           { batchId: result.body.data.batchId },
-          {
-            cookie: ctx.token,
-          },
+          { cookie: ctx.token },
         ),
       ).failedRows,
     ).toBe(1);

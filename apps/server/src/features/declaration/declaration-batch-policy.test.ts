@@ -50,10 +50,7 @@ const errorsOf = async (result: BatchResult) => {
     app,
     declarationEndpoints.downloadBatchErrors,
     { batchId: result.batchId },
-    {
-      cookie: demo,
-      lang: 'en',
-    },
+    { cookie: demo, lang: 'en' },
   );
   return (await readWorkbook(response.rawPayload)).rows.slice(1).map((row) => row.values.at(-1));
 };
@@ -102,10 +99,7 @@ describe('template for a chosen policy', () => {
       app,
       declarationEndpoints.downloadBatchTemplate,
       { policyNo: EXPORT_POLICY_NO },
-      {
-        cookie: demo,
-        lang: 'en',
-      },
+      { cookie: demo, lang: 'en' },
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(EXPORT_POLICY_NO);
@@ -128,9 +122,7 @@ describe('template for a chosen policy', () => {
       app,
       declarationEndpoints.downloadBatchTemplate,
       { policyNo: HANGZHOU_POLICY_NO },
-      {
-        cookie: demo,
-      },
+      { cookie: demo },
     );
     expect(response.statusCode).toBe(404);
   });

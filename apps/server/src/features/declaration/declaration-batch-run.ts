@@ -29,8 +29,7 @@ import {
 } from './declaration-batch-columns.ts';
 import {
   assessDeclaration,
-  certificateNoOf,
-  declarationNoOf,
+  declarationNumbers,
   declarationValues,
   type PricedDeclaration,
 } from './declaration-pricing.ts';
@@ -46,14 +45,7 @@ import { drawBalance, lockOpenPolicies, type OpenPolicyRow } from './open-policy
  */
 
 /** A failed row's issue as stored: a message key, with params for the messages that name amounts. */
-export interface RowIssue {
-  path: string[];
-  message: string;
-  code?: string;
-  params?: Record<string, string>;
-  minimum?: number;
-  maximum?: number;
-}
+export type RowIssue = NewBatchError['issues'][number];
 
 /** One open policy's state while its rows are declared: it stays locked until the batch commits. */
 interface PolicyState {
@@ -277,10 +269,7 @@ export class BatchRun {
         openPolicyId: policy.id,
         batchId: this.batchId,
         batchRow: row.rowNumber,
-        numberSeq: seq,
-        declarationNo: declarationNoOf(seq, this.today),
-        certificateNo:
-          priced.status === DECLARATION_STATUS.declared ? certificateNoOf(seq, this.today) : null,
+        ...declarationNumbers(priced, seq, this.today),
       };
     });
   }

@@ -164,10 +164,7 @@ describe('POST /cargo/declaration/batch/upload', () => {
       ctx.app,
       declarationEndpoints.downloadBatchErrors,
       { batchId: result.batchId },
-      {
-        cookie: ctx.token,
-        lang: 'en',
-      },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(en.statusCode).toBe(200);
     const { rows } = await readWorkbook(en.rawPayload);
@@ -226,10 +223,7 @@ describe('POST /cargo/declaration/batch/upload', () => {
       ctx.app,
       declarationEndpoints.downloadBatchErrors,
       { batchId: result.batchId },
-      {
-        cookie: ctx.token,
-        lang: 'en',
-      },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect((await readWorkbook(errors.rawPayload)).rows[1]!.values[BATCH_COLUMNS.length]).toBe(
       'Insufficient remaining insured amount on the open policy (USD 30000.00 left); not declared',

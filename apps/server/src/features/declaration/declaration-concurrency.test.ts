@@ -50,9 +50,7 @@ describe('open policy balance under concurrency', () => {
             ctx.app,
             declarationEndpoints.submitDeclaration,
             declarationForm({ policyNo: policy.policyNo }),
-            {
-              cookie: ctx.token,
-            },
+            { cookie: ctx.token },
           ),
         ),
       );
@@ -92,9 +90,7 @@ describe('open policy balance under concurrency', () => {
           ctx.app,
           declarationEndpoints.submitDeclaration,
           declarationForm({ policyNo: policy.policyNo }),
-          {
-            cookie: ctx.token,
-          },
+          { cookie: ctx.token },
         ),
       );
       const batches = files.map(async (file) =>

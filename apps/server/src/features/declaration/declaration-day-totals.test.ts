@@ -1,11 +1,11 @@
-import { addDays, type DeclarationPage, todayInChina, type EndpointInput } from '@cargo/domain';
+import { addDays, type DeclarationPage, type EndpointInput, todayInChina } from '@cargo/domain';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
 import { findMonthlyDeclared } from './declaration-report.repository.ts';
-import { declarationEndpoints } from '@cargo/domain/api/declaration';
 
 /**
  * The monthly declared premiums, the declarations under review and the declaration list's total are sums of day

@@ -28,8 +28,10 @@ const result = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as DeclarationResult;
 };
-const saveDraft = (body: EndpointInput<typeof declarationEndpoints.saveDraft>) => call(app, declarationEndpoints.saveDraft, body, { cookie: demo });
-const submit = (body: EndpointInput<typeof declarationEndpoints.submitDeclaration>) => call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo });
+const saveDraft = (body: EndpointInput<typeof declarationEndpoints.saveDraft>) =>
+  call(app, declarationEndpoints.saveDraft, body, { cookie: demo });
+const submit = (body: EndpointInput<typeof declarationEndpoints.submitDeclaration>) =>
+  call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo });
 const balanceOf = async (policyNo: string) =>
   (await app.db.select().from(openPolicies).where(eq(openPolicies.policyNo, policyNo)))[0]!.balance;
 

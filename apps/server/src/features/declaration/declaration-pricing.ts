@@ -48,6 +48,51 @@ export const declarationNoOf = (seq: number, date: string) =>
 export const certificateNoOf = (seq: number, date: string) =>
   `${date.slice(0, 4)}${DECLARATION_CORRECTION_TYPE}${String(seq).padStart(11, '0')}`;
 
+/** The certificate number of the declaration numbered `seq`: a declared one has it, one under review not yet. */
+export const certificateNoIfDeclared = (priced: PricedDeclaration, seq: number, today: string) =>
+  priced.status === DECLARATION_STATUS.declared ? certificateNoOf(seq, today) : null;
+
+/** The numbers of a new declaration, from its value of the sequence. */
+export const declarationNumbers = (priced: PricedDeclaration, seq: number, today: string) => ({
+  numberSeq: seq,
+  declarationNo: declarationNoOf(seq, today),
+  certificateNo: certificateNoIfDeclared(priced, seq, today),
+});
+
+/** `keys` of `source`, in that order. */
+const copyOf = <T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> => {
+  const copy = {} as Pick<T, K>;
+  for (const key of keys) copy[key] = source[key];
+  return copy;
+};
+
+const DECLARED_TERMS = [
+  'surveyAgent',
+  'claimPayableAt',
+  'letterOfCredit',
+  'letterOfCreditNo',
+  'datePrintFormat',
+  'mainClause',
+  'riders',
+] as const;
+const DECLARED_PRINTING = [
+  'additionalInsurance',
+  'otherInformation',
+  'issuingDate',
+  'printLanguage',
+  'paperType',
+  'sealType',
+] as const;
+
+/** What the certificate states as the customer declared it: stored and answered unchanged. */
+export const declaredTerms = <T extends Record<(typeof DECLARED_TERMS)[number], unknown>>(declared: T) =>
+  copyOf(declared, DECLARED_TERMS);
+
+/** How the certificate is printed, as declared: stored and answered unchanged. */
+export const declaredPrinting = <T extends Record<(typeof DECLARED_PRINTING)[number], unknown>>(
+  declared: T,
+) => copyOf(declared, DECLARED_PRINTING);
+
 /** The columns of a submitted declaration. */
 export const declarationValues = (
   declaration: Declaration,
@@ -68,13 +113,7 @@ export const declarationValues = (
   departureCountry: declaration.departureCountry,
   destinationCountry: declaration.destinationCountry,
   sailingDate: declaration.sailingDate,
-  surveyAgent: declaration.surveyAgent,
-  claimPayableAt: declaration.claimPayableAt,
-  letterOfCredit: declaration.letterOfCredit,
-  letterOfCreditNo: declaration.letterOfCreditNo,
-  datePrintFormat: declaration.datePrintFormat,
-  mainClause: declaration.mainClause,
-  riders: declaration.riders,
+  ...declaredTerms(declaration),
   currencyCode: declaration.invoiceCurrency,
   invoiceAmount: priced.invoiceAmount,
   invoiceAmountText: declaration.invoiceAmount,
@@ -83,12 +122,7 @@ export const declarationValues = (
   insuredAmount: priced.insuredAmount,
   ratePpm: policy.ratePpm,
   premium: priced.premium,
-  additionalInsurance: declaration.additionalInsurance,
-  otherInformation: declaration.otherInformation,
-  issuingDate: declaration.issuingDate,
-  printLanguage: declaration.printLanguage,
-  paperType: declaration.paperType,
-  sealType: declaration.sealType,
+  ...declaredPrinting(declaration),
   reviewReasons: priced.reviewReasons,
   declarationDate: today,
 });

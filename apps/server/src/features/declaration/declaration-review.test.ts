@@ -3,7 +3,9 @@ import type {
   DeclarationDecisionResult,
   DeclarationDetail,
   DeclarationPage,
-  DeclarationResult, EndpointInput } from '@cargo/domain';
+  DeclarationResult,
+  EndpointInput,
+} from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
@@ -51,7 +53,11 @@ const sendToReview = async (policyNo: string, cookie = ctx.token) => {
   return result.declarationNo!;
 };
 
-const decide = (declarationNo: string, body: Omit<EndpointInput<typeof declarationEndpoints.decideDeclaration>, 'id'>, options: { cookie?: string; lang?: Lang } = {}) =>
+const decide = (
+  declarationNo: string,
+  body: Omit<EndpointInput<typeof declarationEndpoints.decideDeclaration>, 'id'>,
+  options: { cookie?: string; lang?: Lang } = {},
+) =>
   call(
     ctx.app,
     declarationEndpoints.decideDeclaration,
@@ -63,8 +69,7 @@ const decided = async (
   declarationNo: string,
   body: Omit<EndpointInput<typeof declarationEndpoints.decideDeclaration>, 'id'>,
   lang?: Lang,
-) =>
-  data<DeclarationDecisionResult>(await decide(declarationNo, body, { lang }));
+) => data<DeclarationDecisionResult>(await decide(declarationNo, body, { lang }));
 
 const storedRow = async (declarationNo: string) =>
   (await ctx.app.db.select().from(declarations).where(eq(declarations.declarationNo, declarationNo)))[0]!;
@@ -131,9 +136,7 @@ describe('approving a declaration under review', () => {
       ctx.app,
       documentEndpoints.certificatePdf,
       { declarationNo },
-      {
-        cookie: ctx.token,
-      },
+      { cookie: ctx.token },
     );
     expect(certificate.statusCode).toBe(200);
     expect(await pending(policy.policyNo)).toEqual([]);

@@ -24,8 +24,8 @@ import {
 } from './declaration.repository.ts';
 import {
   assessDeclaration,
-  certificateNoOf,
-  declarationNoOf,
+  certificateNoIfDeclared,
+  declarationNumbers,
   declarationValues,
   type PricedDeclaration,
 } from './declaration-pricing.ts';
@@ -70,14 +70,12 @@ const isRepeated = async (tx: Executor, { accountId, request, draft }: Submissio
 const writeDeclaration = async (tx: Executor, submission: Submission) => {
   const { accountId, request, policy, draft, priced, today } = submission;
   const values = declarationValues(request, priced, policy, today);
-  const isDeclared = priced.status === DECLARATION_STATUS.declared;
   if (draft) {
-    const seq = draft.declaration.numberSeq;
     return updateDraft(tx, draft.declaration.id, {
       ...values,
       // From now on a repeat of this submit is answered by its key, like a new declaration's.
       requestKey: request.requestKey,
-      certificateNo: isDeclared ? certificateNoOf(seq, today) : null,
+      certificateNo: certificateNoIfDeclared(priced, draft.declaration.numberSeq, today),
     });
   }
   const [seq] = await nextDeclarationNumbers(tx, 1);
@@ -86,9 +84,7 @@ const writeDeclaration = async (tx: Executor, submission: Submission) => {
     accountId,
     openPolicyId: policy.id,
     requestKey: request.requestKey,
-    numberSeq: seq!,
-    declarationNo: declarationNoOf(seq!, today),
-    certificateNo: isDeclared ? certificateNoOf(seq!, today) : null,
+    ...declarationNumbers(priced, seq!, today),
   });
 };
 

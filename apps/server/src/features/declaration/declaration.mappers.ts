@@ -20,7 +20,7 @@ import {
 } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { DeclarationWithPolicy } from './declaration.repository.ts';
-import type { PricedDeclaration } from './declaration-pricing.ts';
+import { declaredPrinting, declaredTerms, type PricedDeclaration } from './declaration-pricing.ts';
 import type { OpenPolicyRow } from './open-policy.repository.ts';
 
 /** Records → wire shapes: open policies, the answer of a submit or draft, enquiry rows and details. */
@@ -174,23 +174,12 @@ export const toDeclarationDetail = (found: DeclarationWithPolicy): DeclarationDe
     viaPort: declaration.viaPort,
     departureCountry: declaration.departureCountry,
     destinationCountry: declaration.destinationCountry,
-    surveyAgent: declaration.surveyAgent,
-    claimPayableAt: declaration.claimPayableAt,
-    letterOfCredit: declaration.letterOfCredit,
-    letterOfCreditNo: declaration.letterOfCreditNo,
-    datePrintFormat: declaration.datePrintFormat,
-    mainClause: declaration.mainClause,
-    riders: declaration.riders,
+    ...declaredTerms(declaration),
     invoiceCurrency: declaration.currencyCode,
     // The amount as typed: a draft's form is refilled with it.
     invoiceAmount: declaration.invoiceAmountText || null,
     additionPercent: declaration.additionPercent,
     ratePercent: declaration.ratePpm === null ? '' : formatPercent(declaration.ratePpm),
-    additionalInsurance: declaration.additionalInsurance,
-    otherInformation: declaration.otherInformation,
-    issuingDate: declaration.issuingDate,
-    printLanguage: declaration.printLanguage,
-    paperType: declaration.paperType,
-    sealType: declaration.sealType,
+    ...declaredPrinting(declaration),
   };
 };

@@ -40,39 +40,25 @@ const withPolicy = (db: Executor) =>
     .from(declarations)
     .innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId));
 
-export const findDeclarationByRequestKey = async (
+/** The account's declaration that `which` picks, with its open policy. */
+const findOfAccount = async (
   db: Executor,
   accountId: number,
-  requestKey: string,
+  which: SQL,
 ): Promise<DeclarationWithPolicy | undefined> => {
-  const [row] = await withPolicy(db).where(
-    and(eq(declarations.accountId, accountId), eq(declarations.requestKey, requestKey)),
-  );
+  const [row] = await withPolicy(db).where(and(eq(declarations.accountId, accountId), which));
   return row;
 };
+
+export const findDeclarationByRequestKey = (db: Executor, accountId: number, requestKey: string) =>
+  findOfAccount(db, accountId, eq(declarations.requestKey, requestKey));
 
 /** The declaration a saveDraft call created (its own idempotency key, apart from the submit's). */
-export const findDeclarationByDraftKey = async (
-  db: Executor,
-  accountId: number,
-  draftRequestKey: string,
-): Promise<DeclarationWithPolicy | undefined> => {
-  const [row] = await withPolicy(db).where(
-    and(eq(declarations.accountId, accountId), eq(declarations.draftRequestKey, draftRequestKey)),
-  );
-  return row;
-};
+export const findDeclarationByDraftKey = (db: Executor, accountId: number, draftRequestKey: string) =>
+  findOfAccount(db, accountId, eq(declarations.draftRequestKey, draftRequestKey));
 
-export const findDeclarationByNo = async (
-  db: Executor,
-  accountId: number,
-  declarationNo: string,
-): Promise<DeclarationWithPolicy | undefined> => {
-  const [row] = await withPolicy(db).where(
-    and(eq(declarations.accountId, accountId), eq(declarations.declarationNo, declarationNo)),
-  );
-  return row;
-};
+export const findDeclarationByNo = (db: Executor, accountId: number, declarationNo: string) =>
+  findOfAccount(db, accountId, eq(declarations.declarationNo, declarationNo));
 
 /** The certificate (or declaration) number of a non-draft declaration of this shipment, if any. */
 export const findDeclaredShipment = async (db: Executor, policyId: number, shipmentKey: string) => {

@@ -1,9 +1,8 @@
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { attachmentDisposition } from '../../platform/download.ts';
+import type { FastifyInstance } from 'fastify';
+import { sendWorkbook } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
-import { XLSX_MIME } from '../../platform/xlsx.ts';
 import { batchErrorList, batchTemplate, getBatch, uploadBatch } from './declaration-batch.service.ts';
 import { deleteDraftDeclaration, saveDraft } from './declaration-draft.service.ts';
 import {
@@ -15,13 +14,8 @@ import { decideDeclaration } from './declaration-review.service.ts';
 import { submitDeclaration } from './declaration-submit.service.ts';
 import { getOpenPolicy, listOpenPolicies } from './open-policy.service.ts';
 
-/** Sends a generated workbook as a download (UTF-8 file name per RFC 6266 / 5987, ASCII fallback). */
-const sendWorkbook = (reply: FastifyReply, file: { fileName: string; content: Buffer }) =>
-  reply
-    .header('content-type', XLSX_MIME)
-    .header('content-disposition', attachmentDisposition(file.fileName, 'declaration.xlsx'))
-    .header('cache-control', 'no-store')
-    .send(file.content);
+/** The ASCII name of the workbooks, for clients without UTF-8 file names. */
+const FALLBACK_NAME = 'declaration.xlsx';
 
 /** An answer that carries its own sentence for the customer: it becomes the envelope's message too. */
 const told = async <T extends { message: string }>(say: (text: string) => void, answer: Promise<T>) => {
@@ -66,7 +60,7 @@ const enquiryRoutes = (app: FastifyInstance) => {
 /** Batch declarations: the template, the upload (a background job), its progress and result, its error list. */
 const batchRoutes = (app: FastifyInstance) => {
   serve(app, declarationEndpoints.downloadBatchTemplate, async ({ session, query, reply }) =>
-    sendWorkbook(reply, await batchTemplate(app, session, query.policyNo)),
+    sendWorkbook(reply, await batchTemplate(app, session, query.policyNo), FALLBACK_NAME),
   );
   serve(app, declarationEndpoints.uploadBatch, async ({ session, query, request }) => {
     const file = await readSingleUpload(request, 'declaration.batch.error.fileMissing');
@@ -74,7 +68,7 @@ const batchRoutes = (app: FastifyInstance) => {
   });
   serve(app, declarationEndpoints.getBatch, ({ session, params }) => getBatch(app, session, params.batchId));
   serve(app, declarationEndpoints.downloadBatchErrors, async ({ session, params, reply }) =>
-    sendWorkbook(reply, await batchErrorList(app, session, params.batchId)),
+    sendWorkbook(reply, await batchErrorList(app, session, params.batchId), FALLBACK_NAME),
   );
 };
 

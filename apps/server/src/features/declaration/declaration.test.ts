@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DeclarationPage, DeclarationResult, OpenPolicyDetail, OpenPolicySummary, EndpointInput } from '@cargo/domain';
+import type {
+  DeclarationPage,
+  DeclarationResult,
+  EndpointInput,
+  OpenPolicyDetail,
+  OpenPolicySummary,
+} from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { documentEndpoints } from '@cargo/domain/api/document';
@@ -26,7 +32,10 @@ const ctx = useTestApp({ logIn: 'demo' });
 
 const declarationCount = () => countRows(ctx.app, declarations);
 
-const submit = async (body: EndpointInput<typeof declarationEndpoints.submitDeclaration>, options: { cookie?: string; lang?: 'zh' | 'en' } = {}) => {
+const submit = async (
+  body: EndpointInput<typeof declarationEndpoints.submitDeclaration>,
+  options: { cookie?: string; lang?: 'zh' | 'en' } = {},
+) => {
   const response = await call(ctx.app, declarationEndpoints.submitDeclaration, body, {
     cookie: ctx.token,
     ...options,
@@ -35,8 +44,8 @@ const submit = async (body: EndpointInput<typeof declarationEndpoints.submitDecl
 };
 const submitted = async (
   body: EndpointInput<typeof declarationEndpoints.submitDeclaration>,
-  options: { cookie?: string; lang?: 'zh' | 'en' } = {}) =>
-  data<DeclarationResult>(await submit(body, options));
+  options: { cookie?: string; lang?: 'zh' | 'en' } = {},
+) => data<DeclarationResult>(await submit(body, options));
 
 describe('open policies', () => {
   it('lists the account open policies with balance, dates, per-shipment limit and product', async () => {
@@ -69,9 +78,7 @@ describe('open policies', () => {
       ctx.app,
       declarationEndpoints.getOpenPolicy,
       { policyNo: EXPORT_POLICY_NO },
-      {
-        cookie: ctx.token,
-      },
+      { cookie: ctx.token },
     );
     const detail = response.json().data as OpenPolicyDetail;
     expect(detail).toMatchObject({
@@ -345,7 +352,12 @@ describe('drafts', () => {
   it('deletes a draft, but nothing else', async () => {
     const draft = await createDeclarationDraft(ctx, { requestKey: randomUUID(), policyNo: EXPORT_POLICY_NO });
     const deleteDraft = (declarationNo: string | null) =>
-      call(ctx.app, declarationEndpoints.deleteDraft, { declarationNo: declarationNo! }, { cookie: ctx.token });
+      call(
+        ctx.app,
+        declarationEndpoints.deleteDraft,
+        { declarationNo: declarationNo! },
+        { cookie: ctx.token },
+      );
     expect((await deleteDraft(draft.declarationNo)).statusCode).toBe(200);
     const declared = await submitted(declarationForm());
     expect((await deleteDraft(declared.declarationNo)).statusCode).toBe(404);
@@ -353,7 +365,10 @@ describe('drafts', () => {
 });
 
 describe('enquiry', () => {
-  const query = async (body: EndpointInput<typeof declarationEndpoints.queryDeclarations>, cookie = ctx.token) => {
+  const query = async (
+    body: EndpointInput<typeof declarationEndpoints.queryDeclarations>,
+    cookie = ctx.token,
+  ) => {
     const response = await call(ctx.app, declarationEndpoints.queryDeclarations, body, { cookie });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as DeclarationPage;
@@ -432,9 +447,7 @@ describe('enquiry', () => {
       ctx.app,
       declarationEndpoints.getDeclaration,
       { declarationNo: declared.declarationNo! },
-      {
-        cookie: hangzhou,
-      },
+      { cookie: hangzhou },
     );
     expect(detail.statusCode).toBe(404);
     const certificate = await call(

@@ -1,4 +1,4 @@
-import type { DeclarationResult, OpenPolicyList, UsagePage, EndpointInput } from '@cargo/domain';
+import type { DeclarationResult, EndpointInput, OpenPolicyList, UsagePage } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { operationsEndpoints } from '@cargo/domain/api/operations';
 import { beforeAll, describe, expect, it } from 'vitest';

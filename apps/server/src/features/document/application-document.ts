@@ -9,7 +9,7 @@ import {
 } from '@cargo/domain';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { PrintedRow } from './document-layout.ts';
-import { agreementsText, clauseText, deductibleText, say, textOf, voyageText } from './policy-document.ts';
+import { agreementsText, clauseRows, deductibleText, say, shipmentRows, textOf } from './policy-document.ts';
 import { paperSealText, printedDate, type ResolvedPrintOptions } from './print-options.ts';
 
 /**
@@ -58,8 +58,7 @@ const letterOfCreditText = (form: ApplicationForm) =>
 /** The rows of an application or draft in the print language. */
 export const applicationRows = (facts: ApplicationFacts, options: ResolvedPrintOptions): PrintedRow[] => {
   const { form, quote } = facts;
-  const { applicant, insured, goods, transport, insurance, basic } = form;
-  const riders = (insurance.riders ?? []).map((rider) => clauseText(textOf(rider.riderCode)));
+  const { applicant, insured, transport, insurance, basic } = form;
   const period = [textOf(basic.insuranceBeginDate), textOf(basic.insuranceEndDate)].filter(Boolean);
   return [
     [say('document.label.applicationStatus'), facts.statusName],
@@ -72,20 +71,11 @@ export const applicationRows = (facts: ApplicationFacts, options: ResolvedPrintO
       say('document.label.insured'),
       partyText(insured.insuredName, insured.insuredAddress, insured.insuredPhone),
     ],
-    [say('document.label.goods'), [goods.cargoName, goods.goodsDescription].filter(Boolean).join('\n')],
-    [say('document.label.marks'), textOf(goods.marks)],
-    [say('document.label.invoiceNo'), textOf(transport.invoiceNo)],
-    [say('document.label.blNo'), textOf(transport.blNo)],
-    [say('document.label.conveyance'), textOf(transport.conveyanceName)],
-    [
-      say('document.label.voyage'),
-      voyageText(transport.departurePort, transport.transitPort, transport.destinationPort),
-    ],
+    ...shipmentRows(form),
     [say('document.label.sailingDate'), printedDate(transport.departureDate, options)],
     [say('document.label.period'), period.join(' — ')],
     ...amountRows(form, quote),
-    [say('document.label.conditions'), clauseText(textOf(insurance.mainClause))],
-    [say('document.label.riders'), riders.length === 0 ? say('document.none') : riders.join('\n')],
+    ...clauseRows(form),
     [say('document.label.deductible'), quote === null ? '' : deductibleText({ quote })],
     [say('document.label.specialAgreements'), agreementsText({ form })],
     [say('document.label.letterOfCredit'), letterOfCreditText(form)],

@@ -1,4 +1,5 @@
 import type { CorrectionResult, EndpointDeclaration, EndpointInput, PrintDispatch } from '@cargo/domain';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { describe, expect, it } from 'vitest';
 import { correct, issuePolicy, wholeCorrection } from '../../test/correction.fixtures.ts';
@@ -7,7 +8,6 @@ import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callPrepared, callWithInvalidInput, prepareCall } from '../../test/test-app.ts';
-import { correctionEndpoints } from '@cargo/domain/api/correction';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -52,7 +52,12 @@ describe('GET /cargo/document/cargoApplyPrint', () => {
     const sailing = inDays(3);
     const [year, month, day] = sailing.split('-');
     const { text, bytes } = pdfOf(
-      await document(documentEndpoints.applicationPdf, { id: application.id, language: 'en-US', datePrintFormat: '06', sealType: '02' }),
+      await document(documentEndpoints.applicationPdf, {
+        id: application.id,
+        language: 'en-US',
+        datePrintFormat: '06',
+        sealType: '02',
+      }),
     );
     for (const fact of [
       'CARGOTRANSPORTATIONINSURANCEAPPLICATION',
@@ -73,7 +78,9 @@ describe('GET /cargo/document/cargoApplyPrint', () => {
 
   it('prints it in Chinese, and refuses a draft (print the draft instead)', async () => {
     const application = await createApplication(ctx);
-    const { text } = pdfOf(await document(documentEndpoints.applicationPdf, { id: application.id, language: 'zh-CN' }));
+    const { text } = pdfOf(
+      await document(documentEndpoints.applicationPdf, { id: application.id, language: 'zh-CN' }),
+    );
     expect(text).toContain('货物运输保险投保单');
     expect(text).toContain('美元壹拾壹万元整');
     expect(text).toContain('待支付');

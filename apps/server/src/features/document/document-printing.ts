@@ -3,22 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../platform/session.ts';
 import { prepareApplication } from './application-print.ts';
 import {
-  type PreparedPrint,
   type PrintedFile,
+  type PrintPreparer,
   prepareCertificate,
   preparePolicy,
 } from './document.service.ts';
 import { prepareNewPolicy, prepareOldPolicy } from './policy-print.ts';
 
-/** Every printed document by its SPEC §7 name: found for the account (else "not found") and ready to render. */
-type Preparer = (
-  app: FastifyInstance,
-  session: Session,
-  request: PrintRequest,
-  origin: string,
-) => Promise<PreparedPrint>;
-
-const PREPARERS: Record<PrintedDocumentName, Preparer> = {
+/** Every printed document by its SPEC §7 name. */
+const PREPARERS: Record<PrintedDocumentName, PrintPreparer> = {
   cargoPolicy: preparePolicy,
   cargoPolicyPrint: prepareCertificate,
   cargoNewPolicyPrint: prepareNewPolicy,
@@ -27,12 +20,8 @@ const PREPARERS: Record<PrintedDocumentName, Preparer> = {
   tempAndApply: (app, session, request) => prepareApplication(app, session, 'tempAndApply', request),
 };
 
-export const prepareDocument = (
-  app: FastifyInstance,
-  session: Session,
-  request: PrintRequest,
-  origin: string,
-) => PREPARERS[request.document](app, session, request, origin);
+export const prepareDocument: PrintPreparer = (app, session, request, origin) =>
+  PREPARERS[request.document](app, session, request, origin);
 
 /** A direct download: prepared and rendered within the request. */
 export const printNow = async (

@@ -84,6 +84,14 @@ export const renderDocument = async (
   );
 };
 
+/** Every printed document's preparation: found for the account (else "not found") and ready to render. */
+export type PrintPreparer = (
+  app: FastifyInstance,
+  session: Session,
+  request: PrintRequest,
+  origin: string,
+) => Promise<PreparedPrint>;
+
 /** A prepared print whose file names and content are written in the print language. */
 export const preparedIn = (
   options: ResolvedPrintOptions,
@@ -116,44 +124,50 @@ export const requirePolicyDocument = async (app: FastifyInstance, session: Sessi
   return facts;
 };
 
-/** cargoPolicy: the current version of a policy of the account. */
-export const preparePolicy = async (
-  app: FastifyInstance,
-  session: Session,
-  request: PrintRequest,
-  origin: string,
-): Promise<PreparedPrint> => {
-  const facts = await requirePolicyDocument(app, session, request.documentNo);
-  const { policy } = facts;
-  const options = resolvePrintOptions(request);
-  return preparedIn(
+/** The numbers at the head of a policy: its number, and its endorsement's once it was corrected. */
+export const policyNumbers = ({ policy }: PolicyDocumentFacts): PrintedRow[] => [
+  [say('document.label.policyNo'), policy.policyNo],
+  ...(policy.endorsementNo === null
+    ? []
+    : [[say('document.label.endorsementNo'), policy.endorsementNo] as const]),
+];
+
+/** A policy's print in the print language: `fileNameKey` names it, `policy-<number><suffix>.pdf` in ASCII. */
+export const preparedPolicyIn = (
+  options: ResolvedPrintOptions,
+  { policy }: PolicyDocumentFacts,
+  names: { fileNameKey: string; fallbackSuffix: string },
+  render: () => Promise<Buffer>,
+) =>
+  preparedIn(
     options,
     {
       productCode: policy.productCode,
-      fileName: () => say('document.policy.fileName', { policyNo: policy.policyNo }),
-      fallbackName: `policy-${policy.policyNo}.pdf`,
+      fileName: () => say(names.fileNameKey, { policyNo: policy.policyNo }),
+      fallbackName: `policy-${policy.policyNo}${names.fallbackSuffix}.pdf`,
     },
-    () => {
-      const numbers: PrintedRow[] = [[say('document.label.policyNo'), policy.policyNo]];
-      if (policy.endorsementNo !== null)
-        numbers.push([say('document.label.endorsementNo'), policy.endorsementNo]);
-      const rows = policyRows(facts, issuedDayOf(facts));
-      return renderDocument(app, origin, currentVersionOf(facts), {
+    render,
+  );
+
+/** cargoPolicy: the current version of a policy of the account. */
+export const preparePolicy: PrintPreparer = async (app, session, request, origin) => {
+  const facts = await requirePolicyDocument(app, session, request.documentNo);
+  const options = resolvePrintOptions(request);
+  return preparedPolicyIn(
+    options,
+    facts,
+    { fileNameKey: 'document.policy.fileName', fallbackSuffix: '' },
+    () =>
+      renderDocument(app, origin, currentVersionOf(facts), {
         title: say('document.policy.title'),
-        numbers,
-        rows,
-      });
-    },
+        numbers: policyNumbers(facts),
+        rows: policyRows(facts, issuedDayOf(facts)),
+      }),
   );
 };
 
 /** cargoPolicyPrint: the certificate of a declared declaration of the account. */
-export const prepareCertificate = async (
-  app: FastifyInstance,
-  session: Session,
-  request: PrintRequest,
-  origin: string,
-): Promise<PreparedPrint> => {
+export const prepareCertificate: PrintPreparer = async (app, session, request, origin) => {
   const facts = await findCertificateDocumentOfAccount(app, session, request.documentNo);
   const { detail } = facts;
   if (detail.status !== DECLARATION_STATUS.declared || detail.certificateNo === null) {

@@ -134,9 +134,7 @@ describe('GET /cargo/document/cargoPolicyPrint', () => {
         ctx.app,
         documentEndpoints.certificatePdf,
         { declarationNo: declared.declarationNo, language },
-        {
-          cookie: ctx.token,
-        },
+        { cookie: ctx.token },
       );
     const english = pdfOf(await print('en-US'));
     expect(english.text).toContain('CARGOTRANSPORTATIONINSURANCECERTIFICATE');

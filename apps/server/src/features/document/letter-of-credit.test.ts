@@ -1,4 +1,4 @@
-import { type LetterOfCreditResult, todayInChina, type EndpointInput } from '@cargo/domain';
+import { type EndpointInput, type LetterOfCreditResult, todayInChina } from '@cargo/domain';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -47,6 +47,28 @@ export const deductibleText = (facts: Pick<PolicyDocumentFacts, 'quote'>) => {
   return deductible ? say(deductible.textKey, { ...deductible.params }) : say('document.asPerPolicy');
 };
 
+/** The shipment as the form holds it: goods, marks, invoice, bill of lading, conveyance and voyage. */
+export const shipmentRows = ({ goods, transport }: PolicyDocumentFacts['form']): PrintedRow[] => [
+  [say('document.label.goods'), [goods.cargoName, goods.goodsDescription].filter(Boolean).join('\n')],
+  [say('document.label.marks'), textOf(goods.marks)],
+  [say('document.label.invoiceNo'), textOf(transport.invoiceNo)],
+  [say('document.label.blNo'), textOf(transport.blNo)],
+  [say('document.label.conveyance'), textOf(transport.conveyanceName)],
+  [
+    say('document.label.voyage'),
+    voyageText(transport.departurePort, transport.transitPort, transport.destinationPort),
+  ],
+];
+
+/** The main clause and the riders, as printed. */
+export const clauseRows = ({ insurance }: PolicyDocumentFacts['form']): PrintedRow[] => {
+  const riders = (insurance.riders ?? []).map((rider) => clauseText(textOf(rider.riderCode)));
+  return [
+    [say('document.label.conditions'), clauseText(textOf(insurance.mainClause))],
+    [say('document.label.riders'), riders.length === 0 ? say('document.none') : riders.join('\n')],
+  ];
+};
+
 /** The rows of a policy's printed copy, its current version. */
 export const policyRows = (
   facts: PolicyDocumentFacts,
@@ -55,28 +77,18 @@ export const policyRows = (
   sailingDate?: string,
 ): PrintedRow[] => {
   const { policy, form } = facts;
-  const { goods, transport, insurance } = form;
+  const { transport, insurance } = form;
   const currency = policy.currencyCode;
-  const riders = (insurance.riders ?? []).map((rider) => clauseText(textOf(rider.riderCode)));
   return [
     [say('document.label.applicant'), policy.applicantName],
     [say('document.label.insured'), policy.insuredName],
-    [say('document.label.goods'), [goods.cargoName, goods.goodsDescription].filter(Boolean).join('\n')],
-    [say('document.label.marks'), textOf(goods.marks)],
-    [say('document.label.invoiceNo'), textOf(transport.invoiceNo)],
-    [say('document.label.blNo'), textOf(transport.blNo)],
-    [say('document.label.conveyance'), textOf(transport.conveyanceName)],
-    [
-      say('document.label.voyage'),
-      voyageText(transport.departurePort, transport.transitPort, transport.destinationPort),
-    ],
+    ...shipmentRows(form),
     [say('document.label.sailingDate'), sailingDate ?? textOf(transport.departureDate)],
     [say('document.label.period'), `${policy.insuranceBeginDate} — ${policy.insuranceEndDate}`],
     [say('document.label.sumInsured'), amountLabel(policy.insuredAmount, currency)],
     [say('document.label.sumInsuredWords'), amountInWords(policy.insuredAmount, currency, callerLanguage())],
     [say('document.label.premium'), amountLabel(policy.premium, currency)],
-    [say('document.label.conditions'), clauseText(textOf(insurance.mainClause))],
-    [say('document.label.riders'), riders.length === 0 ? say('document.none') : riders.join('\n')],
+    ...clauseRows(form),
     [say('document.label.deductible'), deductibleText(facts)],
     [say('document.label.specialAgreements'), agreementsText(facts)],
     [say('document.label.surveyAgent'), textOf(transport.surveyAgent)],

@@ -1,15 +1,14 @@
-import type { PrintRequest } from '@cargo/domain';
 import { amountLabel } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '../../platform/session.ts';
 import { findApplicationsOfAccount, formOf, quoteOf } from '../application/application.service.ts';
 import { findEndorsementsOfPolicy, type PolicyEndorsement } from '../correction/correction.service.ts';
 import type { PolicyDocumentFacts } from '../policy/policy.service.ts';
 import {
   currentVersionOf,
   issuedDayOf,
-  type PreparedPrint,
-  preparedIn,
+  type PrintPreparer,
+  policyNumbers,
+  preparedPolicyIn,
   renderDocument,
   requirePolicyDocument,
 } from './document.service.ts';
@@ -93,75 +92,44 @@ const endorsementList = (endorsements: readonly PolicyEndorsement[]) =>
     ? say('document.none')
     : endorsements.map((item) => `${item.endorsementNo} (${item.effectiveDate})`).join('\n');
 
+/** The policy's rows with the sailing date as the print asks for it. */
+const printedPolicyRows = (facts: PolicyDocumentFacts, options: ResolvedPrintOptions) =>
+  policyRows(facts, issuedDayOf(facts), printedDate(facts.form.transport.departureDate, options));
+
 /** cargoNewPolicyPrint: the current version of a policy of the account in the new layout. */
-export const prepareNewPolicy = async (
-  app: FastifyInstance,
-  session: Session,
-  request: PrintRequest,
-  origin: string,
-): Promise<PreparedPrint> => {
+export const prepareNewPolicy: PrintPreparer = async (app, session, request, origin) => {
   const facts = await requirePolicyDocument(app, session, request.documentNo);
-  const { policy } = facts;
   const options = resolvePrintOptions(request);
-  const prepared = preparedIn(
-    options,
-    {
-      productCode: policy.productCode,
-      fileName: () => say('document.newPolicy.fileName', { policyNo: policy.policyNo }),
-      fallbackName: `policy-${policy.policyNo}-current.pdf`,
-    },
-    async () => {
-      const endorsements = await findEndorsementsOfPolicy(app, session.accountId, policy.id);
-      const numbers: PrintedRow[] = [[say('document.label.policyNo'), policy.policyNo]];
-      if (policy.endorsementNo !== null)
-        numbers.push([say('document.label.endorsementNo'), policy.endorsementNo]);
-      const rows = [
-        ...policyRows(facts, issuedDayOf(facts), printedDate(facts.form.transport.departureDate, options)),
-        [say('document.label.endorsements'), endorsementList(endorsements)] as const,
+  const names = { fileNameKey: 'document.newPolicy.fileName', fallbackSuffix: '-current' };
+  const prepared = preparedPolicyIn(options, facts, names, async () => {
+    const endorsements = await findEndorsementsOfPolicy(app, session.accountId, facts.policy.id);
+    return renderDocument(app, origin, currentVersionOf(facts), {
+      title: say('document.policy.title'),
+      numbers: policyNumbers(facts),
+      rows: [
+        ...printedPolicyRows(facts, options),
+        [say('document.label.endorsements'), endorsementList(endorsements)],
         ...optionRows(options, prepared.printType),
-      ];
-      return renderDocument(app, origin, currentVersionOf(facts), {
-        title: say('document.policy.title'),
-        numbers,
-        rows,
-      });
-    },
-  );
+      ],
+    });
+  });
   return prepared;
 };
 
 /** oldPolicyAndCorrectInventory: the policy as issued, then its correction inventory. */
-export const prepareOldPolicy = async (
-  app: FastifyInstance,
-  session: Session,
-  request: PrintRequest,
-  origin: string,
-): Promise<PreparedPrint> => {
-  const current = await requirePolicyDocument(app, session, request.documentNo);
-  const facts = await originalFactsOf(app, current);
-  const { policy } = facts;
+export const prepareOldPolicy: PrintPreparer = async (app, session, request, origin) => {
+  const facts = await originalFactsOf(app, await requirePolicyDocument(app, session, request.documentNo));
   const options = resolvePrintOptions(request);
-  const prepared = preparedIn(
-    options,
-    {
-      productCode: policy.productCode,
-      fileName: () => say('document.oldPolicy.fileName', { policyNo: policy.policyNo }),
-      fallbackName: `policy-${policy.policyNo}-original-and-corrections.pdf`,
-    },
-    async () => {
-      const endorsements = await findEndorsementsOfPolicy(app, session.accountId, policy.id);
-      const rows = [
-        ...policyRows(facts, issuedDayOf(facts), printedDate(facts.form.transport.departureDate, options)),
-        ...optionRows(options, prepared.printType),
-      ];
-      return renderDocument(app, origin, currentVersionOf(facts), {
-        title: say('document.oldPolicy.title'),
-        numbers: [[say('document.label.policyNo'), policy.policyNo]],
-        notice: say('document.oldPolicy.notice'),
-        rows,
-        sections: [{ title: say('document.inventory.title'), rows: inventoryRows(endorsements) }],
-      });
-    },
-  );
+  const names = { fileNameKey: 'document.oldPolicy.fileName', fallbackSuffix: '-original-and-corrections' };
+  const prepared = preparedPolicyIn(options, facts, names, async () => {
+    const endorsements = await findEndorsementsOfPolicy(app, session.accountId, facts.policy.id);
+    return renderDocument(app, origin, currentVersionOf(facts), {
+      title: say('document.oldPolicy.title'),
+      numbers: [[say('document.label.policyNo'), facts.policy.policyNo]],
+      notice: say('document.oldPolicy.notice'),
+      rows: [...printedPolicyRows(facts, options), ...optionRows(options, prepared.printType)],
+      sections: [{ title: say('document.inventory.title'), rows: inventoryRows(endorsements) }],
+    });
+  });
   return prepared;
 };

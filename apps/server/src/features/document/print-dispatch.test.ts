@@ -1,4 +1,4 @@
-import type { LetterOfCreditResult, PrintDispatch, PrintResult, EndpointInput } from '@cargo/domain';
+import type { EndpointInput, LetterOfCreditResult, PrintDispatch, PrintResult } from '@cargo/domain';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -101,7 +101,12 @@ describe('POST /cargo/file/upload', () => {
   });
 
   it('answers "choose a file" without a file part', async () => {
-    const response = await call(app, fileEndpoints.uploadAttachment, { documentType: '01' }, { cookie: demo, lang: 'en' });
+    const response = await call(
+      app,
+      fileEndpoints.uploadAttachment,
+      { documentType: '01' },
+      { cookie: demo, lang: 'en' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please choose a file to upload');
   });

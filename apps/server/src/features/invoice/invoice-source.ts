@@ -2,7 +2,7 @@ import { ERROR_CODES, type InvoiceSourceKey } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
-import { findPaidPolicyPremium } from '../payment/payment.service.ts';
+import { findPaidPolicyPremium, type PaidPolicyPremium } from '../payment/payment.service.ts';
 import {
   findPaidSettlementOfAccount,
   isUnpaidSettlementOfAccount,
@@ -12,19 +12,9 @@ import {
  * The premium an invoice is drawn from: an issued policy's premium or a paid settlement
  * (docs/business-rules.md "E-invoices"), read through the payment and settlement services.
  */
-export interface PremiumSource {
+export interface PremiumSource extends Omit<PaidPolicyPremium, 'policyNo'> {
   sourceType: InvoiceSourceKey['sourceType'];
   sourceNo: string;
-  productCode: string;
-  insuredName: string;
-  currencyCode: string;
-  /** Minor units of the currency. */
-  premium: number;
-  /** Fen. */
-  premiumCny: number;
-  /** CNY per one unit of the currency ('1' for CNY). */
-  exchangeRate: string;
-  blNo: string;
 }
 
 /** '7.0900000000' → '7.09'. */

@@ -1,10 +1,12 @@
 import {
+  type EndpointInput,
   type Invoice,
   type InvoicePage,
   type InvoiceSource,
   type PaidSettlement,
   type SettlementPage,
-  splitVat, type EndpointInput } from '@cargo/domain';
+  splitVat,
+} from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { invoiceEndpoints } from '@cargo/domain/api/invoice';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
@@ -90,9 +92,7 @@ describe('POST /cargo/invoice/createInvoice', () => {
       ctx.app,
       invoiceEndpoints.invoicePdf,
       { invoiceNo: invoice.invoiceNo },
-      {
-        cookie: ctx.token,
-      },
+      { cookie: ctx.token },
     );
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -1,8 +1,8 @@
+import { limitEndpoints } from '@cargo/domain/api/limit';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
-import { limitEndpoints } from '@cargo/domain/api/limit';
 
 const ctx = useTestApp({ logIn: 'demo' });
 

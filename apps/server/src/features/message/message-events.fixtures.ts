@@ -18,9 +18,7 @@ export const declaredMonthlyPolicy = async (actor: Actor) => {
       actor.app,
       declarationEndpoints.submitDeclaration,
       declarationForm({ policyNo: policy.policyNo }),
-      {
-        cookie: actor.token,
-      },
+      { cookie: actor.token },
     ),
   );
   if (declared.status !== '03') throw new Error('the declaration was not declared at once');

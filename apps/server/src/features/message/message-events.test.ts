@@ -1,6 +1,7 @@
 import type { CorrectionResult, DeclarationResult, EndpointInput } from '@cargo/domain';
 import { addDays, todayInChina } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
+import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, eq } from 'drizzle-orm';
@@ -29,7 +30,6 @@ import { call, logInAs } from '../../test/test-app.ts';
 import { forgetSweep, messagesAbout, unreadCount, whileMessagesFail } from './message.fixtures.ts';
 import { declaredMonthlyPolicy } from './message-events.fixtures.ts';
 import { sweepEveryAccount } from './message-timed.service.ts';
-import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 
 /**
  * One test per kind of event: the event writes its message in its own transaction, so a message that cannot
@@ -127,7 +127,10 @@ describe('declarations under review', () => {
       declarationForm({ policyNo, goodsDescription: 'Paint UN1263 flammable' }),
       { cookie: ctx.token },
     );
-  const decide = (declarationNo: string, body: Omit<EndpointInput<typeof declarationEndpoints.decideDeclaration>, 'id'>) =>
+  const decide = (
+    declarationNo: string,
+    body: Omit<EndpointInput<typeof declarationEndpoints.decideDeclaration>, 'id'>,
+  ) =>
     call(
       ctx.app,
       declarationEndpoints.decideDeclaration,

@@ -1,4 +1,4 @@
-import type { ApplyResult, MessageCount, MessagePage, MessageRow, EndpointInput } from '@cargo/domain';
+import type { ApplyResult, EndpointInput, MessageCount, MessagePage, MessageRow } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { messageEndpoints } from '@cargo/domain/api/message';
 import { eq, sql } from 'drizzle-orm';
@@ -41,8 +41,7 @@ export const messagesAbout = async (
   subjectNo: string,
   status: MessageQuery['status'] = '02',
   lang?: Lang,
-) =>
-  (await messagesOf(actor, status, lang)).filter((message) => message.subjectNo === subjectNo);
+) => (await messagesOf(actor, status, lang)).filter((message) => message.subjectNo === subjectNo);
 
 /** An application referred to review (dangerous goods), then approved (00) or declined (01) by `underwriter`. */
 export const decidedApplication = async (

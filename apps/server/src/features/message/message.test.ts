@@ -149,7 +149,12 @@ describe('POST /cargo/message/batchUpdateMessageByPrimaryKey', () => {
       [3_000_000_000],
       Array.from({ length: 101 }, (_, i) => i + 1),
     ]) {
-      const response = await callWithInvalidInput(ctx.app, messageEndpoints.markRead, { ids }, { cookie: ctx.token });
+      const response = await callWithInvalidInput(
+        ctx.app,
+        messageEndpoints.markRead,
+        { ids },
+        { cookie: ctx.token },
+      );
       expect(response.statusCode, JSON.stringify(ids).slice(0, 30)).toBe(400);
     }
     expect(await unreadCount(ctx)).toBe(before);

@@ -1,5 +1,13 @@
-import { addDays, type Board, type StaffNotice, type StaffNoticePage, todayInChina, type EndpointInput } from '@cargo/domain';
+import {
+  addDays,
+  type Board,
+  type EndpointInput,
+  type StaffNotice,
+  type StaffNoticePage,
+  todayInChina,
+} from '@cargo/domain';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
+import { operationsEndpoints } from '@cargo/domain/api/operations';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../db/schema/index.ts';
@@ -7,7 +15,6 @@ import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, logInAs } from '../../test/test-app.ts';
 import { auditRowsOf, noticeBody, opsCall } from './operations.fixtures.ts';
-import { operationsEndpoints } from '@cargo/domain/api/operations';
 
 /** Notices published by operations staff (docs/business-rules.md "Operations", notices). */
 const ctx = useTestApp({ logIn: 'demo' });
@@ -41,7 +48,9 @@ describe('who may publish and read notices', () => {
   });
 
   it('lets the auditor read the list but not publish', async () => {
-    expect((await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listNotices, {})).statusCode).toBe(200);
+    expect((await opsCall(ctx.app, tokens.auditor, operationsEndpoints.listNotices, {})).statusCode).toBe(
+      200,
+    );
     const refused = await opsCall(ctx.app, tokens.auditor, operationsEndpoints.publishNotice, noticeBody());
     expect(refused.statusCode).toBe(403);
     expect(await ctx.app.db.select().from(notices).where(eq(notices.titleEn, 'never'))).toEqual([]);

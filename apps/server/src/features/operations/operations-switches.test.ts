@@ -7,15 +7,15 @@ import {
   type StaffSwitches,
   todayInChina,
 } from '@cargo/domain';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { data, useTestApp } from '../../test/suite.ts';
-import { imageCode, logInAs, call } from '../../test/test-app.ts';
-import { auditRowsOf, opsCall } from './operations.fixtures.ts';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { authEndpoints } from '@cargo/domain/api/auth';
-import { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 import { limitEndpoints } from '@cargo/domain/api/limit';
 import { operationsEndpoints } from '@cargo/domain/api/operations';
+import { featureSwitchEndpoints } from '@cargo/domain/api/switch';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call, imageCode, logInAs } from '../../test/test-app.ts';
+import { auditRowsOf, opsCall } from './operations.fixtures.ts';
 
 /** Feature switches and the maintenance window (docs/business-rules.md "Operations"). */
 const ctx = useTestApp({ logIn: 'demo' });
@@ -93,9 +93,9 @@ describe('POST switch/list and switch/set', () => {
     expect((await setSwitch('holidayFlag', 'Y', ctx.token)).statusCode).toBe(404);
     expect((await setSwitch('holidayFlag', 'Y', tokens.auditor)).statusCode).toBe(403);
     expect((await setSwitch('holidayFlag', 'Y', tokens.underwriter)).statusCode).toBe(403);
-    expect((await opsCall(ctx.app, tokens.underwriter, operationsEndpoints.listSwitches, {})).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await opsCall(ctx.app, tokens.underwriter, operationsEndpoints.listSwitches, {})).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -126,8 +126,8 @@ describe('the maintenance window', () => {
     });
     expect(login.json().code).toBe('000000');
     expect(
-      (await opsCall(ctx.app, tokens.operations, operationsEndpoints.listSwitches, {})).json().data.maintenance
-        .active,
+      (await opsCall(ctx.app, tokens.operations, operationsEndpoints.listSwitches, {})).json().data
+        .maintenance.active,
     ).toBe(true);
 
     const ended = await endMaintenance();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EndpointDeclaration, EndpointInput } from '@cargo/domain';
-import { operationsEndpoints } from '@cargo/domain/api/operations';
+import type { operationsEndpoints } from '@cargo/domain/api/operations';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { staffAuditLog } from '../../db/schema/index.ts';

@@ -178,6 +178,7 @@ export interface PaidPolicyPremium {
   premium: number;
   /** Fen, at the rate the application was priced with. */
   premiumCny: number;
+  /** CNY per one unit of the currency ('1' for CNY). */
   exchangeRate: string;
   blNo: string;
 }

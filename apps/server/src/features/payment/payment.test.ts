@@ -1,4 +1,4 @@
-import type { FeePayment, PayResult, EndpointInput } from '@cargo/domain';
+import type { EndpointInput, FeePayment, PayResult } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { paymentEndpoints } from '@cargo/domain/api/payment';
 import { eq } from 'drizzle-orm';

@@ -1,10 +1,10 @@
 import { addDays, type DashboardOverview, todayInChina } from '@cargo/domain';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
-import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 /**
  * The dashboard's policies in force and renewal candidates are sums of the live policy days the database keeps with

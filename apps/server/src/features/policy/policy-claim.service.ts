@@ -1,3 +1,4 @@
+import type { ClaimedCover } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { type ApplicationRow, findApplicationsOfAccount } from '../application/application.service.ts';
@@ -6,24 +7,14 @@ import { currentFormOf, currentQuoteOf } from './policy.service.ts';
 import { setPolicyHasClaim } from './policy-claim.repository.ts';
 
 /** What the claims feature reads of an issued policy (through this service, never through the table). */
-export interface PolicyClaimFacts {
+export interface PolicyClaimFacts extends ClaimedCover {
   policyNo: string;
-  productCode: string;
-  planCode: string;
-  insuredName: string;
-  insuranceBeginDate: string;
-  insuranceEndDate: string;
-  currencyCode: string;
   /** Minor units of `currencyCode`. */
   insuredAmount: number;
   /** SPEC §4 status when not normal (01 in correction, 05 surrendered, 99 cancelled…), else null. */
   policyStatus: string | null;
   /** The deductible of the policy's current quote (minor units), 0 when it has none. */
   deductible: number;
-  conveyance: string;
-  billOfLadingNo: string;
-  loadingPort: string;
-  dischargePort: string;
 }
 
 /** The claims feature's facts of a policy and its application (the seed's demo claims use it too). */

@@ -1,10 +1,10 @@
-import { addDays, type Page, type PolicyListRow, todayInChina, type EndpointInput } from '@cargo/domain';
+import { addDays, type EndpointInput, type Page, type PolicyListRow, todayInChina } from '@cargo/domain';
+import { policyEndpoints } from '@cargo/domain/api/policy';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, chinaTodaySql, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
-import { policyEndpoints } from '@cargo/domain/api/policy';
 
 /**
  * The policy list's total over a start-day range is a sum of day counts the database keeps with the policies
@@ -50,7 +50,12 @@ const insertPolicies = async (accountId: number, prefix: string, count: number) 
     from applications a where a.voucher_no like ${`${prefix}%`}`);
 };
 
-const listTotal = async (token: string, startDate: string, endDate: string, filter: Omit<EndpointInput<typeof policyEndpoints.listPolicies>, 'startDate' | 'endDate'> = {}) =>
+const listTotal = async (
+  token: string,
+  startDate: string,
+  endDate: string,
+  filter: Omit<EndpointInput<typeof policyEndpoints.listPolicies>, 'startDate' | 'endDate'> = {},
+) =>
   data<Page<PolicyListRow>>(
     await call(ctx.app, policyEndpoints.listPolicies, { startDate, endDate, ...filter }, { cookie: token }),
   ).total;

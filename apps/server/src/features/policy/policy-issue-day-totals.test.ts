@@ -1,10 +1,10 @@
 import type { PremiumTrend, ProductInfo } from '@cargo/domain';
+import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf, rowsOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
-import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 
 /**
  * The premium trend and the premium by product are sums of issue-day totals the database keeps with the policies

@@ -1,4 +1,4 @@
-import type { Page, PolicyListRow, EndpointInput } from '@cargo/domain';
+import type { EndpointInput, Page, PolicyListRow } from '@cargo/domain';
 import { policyEndpoints } from '@cargo/domain/api/policy';
 import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import type {
@@ -28,10 +28,7 @@ describe('GET /cargo/quote/queryQuotationInfoByPolicyNo', () => {
         ctx.app,
         quotationEndpoints.quotationOfPolicy,
         { policyNo: exported.policyNo! },
-        {
-          cookie: ctx.token,
-          lang: 'en',
-        },
+        { cookie: ctx.token, lang: 'en' },
       ),
     );
     expect(quotation).toMatchObject({
@@ -50,19 +47,14 @@ describe('GET /cargo/quote/queryQuotationInfoByPolicyNo', () => {
       ctx.app,
       quotationEndpoints.quotationOfPolicy,
       { policyNo: policy!.policyNo! },
-      {
-        cookie: other,
-      },
+      { cookie: other },
     );
     expect(foreign.statusCode).toBe(404);
     const short = await call(
       ctx.app,
       quotationEndpoints.quotationOfPolicy,
       { policyNo: '1234' },
-      {
-        cookie: ctx.token,
-        lang: 'en',
-      },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Policy number: must be the full 20-digit policy number');
@@ -92,8 +84,11 @@ describe('GET /tag/policy/myPolicy', () => {
 });
 
 describe('POST /cargo/query/queryClientInfo', () => {
-  const ask = (body: EndpointInput<typeof policyEndpoints.clientInfo>, cookie = ctx.token, lang: 'zh' | 'en' = 'zh') =>
-    call(ctx.app, policyEndpoints.clientInfo, body, { cookie, lang });
+  const ask = (
+    body: EndpointInput<typeof policyEndpoints.clientInfo>,
+    cookie = ctx.token,
+    lang: 'zh' | 'en' = 'zh',
+  ) => call(ctx.app, policyEndpoints.clientInfo, body, { cookie, lang });
 
   it('finds the applicant and insured records with exactly that ID number, and a clear punish state', async () => {
     const info = data<ClientInfo>(await ask({ idNo: '91310115ma1h7gxq3e' }));

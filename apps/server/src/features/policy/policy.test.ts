@@ -1,4 +1,4 @@
-import type { ApplicationView, Page, PolicyListRow, TempApplyResult, EndpointInput } from '@cargo/domain';
+import type { ApplicationView, EndpointInput, Page, PolicyListRow, TempApplyResult } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { policyEndpoints } from '@cargo/domain/api/policy';
 import { sql } from 'drizzle-orm';
@@ -10,8 +10,11 @@ import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const query = (body: EndpointInput<typeof policyEndpoints.listPolicies>, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  call(ctx.app, policyEndpoints.listPolicies, body, { cookie, lang });
+const query = (
+  body: EndpointInput<typeof policyEndpoints.listPolicies>,
+  cookie = ctx.token,
+  lang?: 'zh' | 'en',
+) => call(ctx.app, policyEndpoints.listPolicies, body, { cookie, lang });
 
 describe('POST /cargo/query/queryPolicyInfo', () => {
   it('lists the seeded policies newest first with validity and status on today', async () => {

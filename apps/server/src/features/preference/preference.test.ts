@@ -1,8 +1,8 @@
 import { type EndpointInput, PREFERENCE_DEFAULTS, type Preferences, type PrintHabit } from '@cargo/domain';
+import { preferenceEndpoints } from '@cargo/domain/api/preference';
 import { describe, expect, it } from 'vitest';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
-import { preferenceEndpoints } from '@cargo/domain/api/preference';
 
 const ctx = useTestApp({ logIn: 'demo' });
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { EndpointInput } from '@cargo/domain';
 import { publicEndpoints } from '@cargo/domain/api/public';
 import type { FeedbackInput } from '@cargo/domain/schemas/feedback';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { feedbacks, outbox } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { endpointUrl, logInAs } from '../../test/test-app.ts';
+import { call, logInAs } from '../../test/test-app.ts';
 import { SERVICE_DESK_MAIL } from '../reservation/reservation.service.ts';
 import { MAX_FEEDBACKS_PER_IP } from './feedback.service.ts';
 
@@ -24,16 +25,14 @@ let nextIp = 1;
 /** A fresh caller address per test, so the per-IP limits of one test do not touch another. */
 const freshIp = () => `198.18.0.${nextIp++}`;
 
-const submit = (body: unknown, options: { ip?: string; lang?: 'zh' | 'en'; token?: string } = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: endpointUrl(publicEndpoints.feedback),
-    payload: body as object,
+const submit = (
+  body: EndpointInput<typeof publicEndpoints.feedback>,
+  options: { ip?: string; lang?: 'zh' | 'en'; token?: string } = {},
+) =>
+  call(ctx.app, publicEndpoints.feedback, body, {
     remoteAddress: options.ip ?? freshIp(),
-    cookies: {
-      ...(options.lang ? { lang: options.lang } : {}),
-      ...(options.token ? { 'Admin-Token': options.token } : {}),
-    },
+    lang: options.lang,
+    cookie: options.token,
   });
 
 const countFeedbacks = async () => (await ctx.app.db.select({ total: count() }).from(feedbacks))[0]!.total;

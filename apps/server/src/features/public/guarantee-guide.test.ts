@@ -1,11 +1,11 @@
-import { todayInChina } from '@cargo/domain';
+import { type EndpointInput, todayInChina } from '@cargo/domain';
 import { publicEndpoints } from '@cargo/domain/api/public';
 import { addDays } from '@cargo/domain/clock/calendar';
 import { describe, expect, it } from 'vitest';
 import { guaranteePolicies } from '../../db/schema/index.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { endpointUrl } from '../../test/test-app.ts';
+import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -15,22 +15,17 @@ const NINGBO_USCC = '91330206MA2GQ8LX5G';
 let nextIp = 1;
 const freshIp = () => `198.19.0.${nextIp++}`;
 
-const query = (body: object, options: { ip?: string; lang?: 'zh' | 'en' } = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: endpointUrl(publicEndpoints.guaranteeQuery),
-    payload: body,
+const query = (
+  body: EndpointInput<typeof publicEndpoints.guaranteeQuery>,
+  options: { ip?: string; lang?: 'zh' | 'en' } = {},
+) =>
+  call(ctx.app, publicEndpoints.guaranteeQuery, body, {
     remoteAddress: options.ip ?? freshIp(),
-    cookies: options.lang ? { lang: options.lang } : {},
+    lang: options.lang,
   });
 
 const guide = (lang?: 'zh' | 'en') =>
-  ctx.app.inject({
-    method: 'GET',
-    url: endpointUrl(publicEndpoints.usageGuide),
-    remoteAddress: freshIp(),
-    cookies: lang ? { lang } : {},
-  });
+  call(ctx.app, publicEndpoints.usageGuide, {}, { remoteAddress: freshIp(), lang });
 
 const insertPolicy = (guaranteeNo: string, values: { start: string; end: string; state?: string }) =>
   ctx.app.db.insert(guaranteePolicies).values({

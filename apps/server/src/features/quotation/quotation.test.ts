@@ -1,4 +1,6 @@
 import type { QuoteResult, UserProduct } from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
+import { paymentEndpoints } from '@cargo/domain/api/payment';
 import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import { describe, expect, it } from 'vitest';
 import { quotations } from '../../db/schema/index.ts';
@@ -141,9 +143,7 @@ describe('quotes', () => {
       ctx.app,
       quotationEndpoints.findQuotation,
       { id: quote.quotationNo! },
-      {
-        cookie: ctx.token,
-      },
+      { cookie: ctx.token },
     );
     expect(info.statusCode, info.body).toBe(200);
     expect(info.json().data).toMatchObject({ premium: EXPORT_FORM_PREMIUM, isEffective: true });
@@ -166,8 +166,14 @@ describe('quotes', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(ctx.app, quotationEndpoints.verifyQuotation, { id: quote.quotationNo! }, { cookie: newbie }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          quotationEndpoints.verifyQuotation,
+          { id: quote.quotationNo! },
+          { cookie: newbie },
+        )
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -224,8 +230,15 @@ describe('OpenAPI', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as object);
-    for (const path of ['/cargo/apply/applyPolicy', '/cargo/quote/acquireQuote', '/cargo/payment/pay']) {
-      expect(paths.some((p) => p.endsWith(path))).toBe(true);
+    for (const endpoint of [
+      applicationEndpoints.submitApplication,
+      quotationEndpoints.acquireQuote,
+      paymentEndpoints.payApplication,
+    ]) {
+      expect(
+        paths.some((p) => p.endsWith(endpoint.path)),
+        endpoint.path,
+      ).toBe(true);
     }
   });
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ReservationInput } from '@cargo/domain';
+import type { EndpointInput, ReservationInput } from '@cargo/domain';
+import { reservationEndpoints } from '@cargo/domain/api/reservation';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, reservations } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { endpointUrl } from '../../test/test-app.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
 import { MAX_RESERVATIONS_PER_IP, SERVICE_DESK_MAIL } from './reservation.service.ts';
-import { reservationEndpoints } from '@cargo/domain/api/reservation';
 
 const ctx = useTestApp();
 
@@ -23,13 +23,13 @@ const reservationForm = (overrides: Partial<ReservationInput> = {}): Reservation
   ...overrides,
 });
 
-const submit = (body: unknown, options: { ip?: string; lang?: 'zh' | 'en' } = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: endpointUrl(reservationEndpoints.submit),
-    payload: body as object,
+const submit = (
+  body: EndpointInput<typeof reservationEndpoints.submit>,
+  options: { ip?: string; lang?: 'zh' | 'en' } = {},
+) =>
+  call(ctx.app, reservationEndpoints.submit, body, {
     remoteAddress: options.ip ?? '127.0.0.1',
-    cookies: options.lang ? { lang: options.lang } : {},
+    lang: options.lang,
   });
 
 const countReservations = async () =>
@@ -105,7 +105,12 @@ describe('POST /cargo/reservation/submit', () => {
     const badCreditCode = await submit(reservationForm({ creditCode: '91310115MA1H7GXQ3A' }), { lang: 'en' });
     expect(badCreditCode.statusCode).toBe(400);
     expect(badCreditCode.json().message).toMatch(/^Unified social credit code: /);
-    const noKey = await submit({ ...reservationForm(), requestKey: undefined }, { lang: 'en' });
+    const noKey = await callWithInvalidInput(
+      ctx.app,
+      reservationEndpoints.submit,
+      { ...reservationForm(), requestKey: undefined },
+      { lang: 'en' },
+    );
     expect(noKey.json().message).toBe('Request key: cannot be empty');
     const otherWithoutDetail = await submit(reservationForm({ intention: '04', detail: '' }), { lang: 'en' });
     expect(otherWithoutDetail.statusCode).toBe(400);

@@ -1,10 +1,10 @@
 import type { SearchHits } from '@cargo/domain';
+import { searchEndpoints } from '@cargo/domain/api/search';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, applications, declarations, openPolicies, policies } from '../../db/schema/index.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { logInAs, call } from '../../test/test-app.ts';
-import { searchEndpoints } from '@cargo/domain/api/search';
+import { call, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 

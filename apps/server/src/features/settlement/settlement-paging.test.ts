@@ -1,10 +1,10 @@
-import { type SettlementPage, todayInChina, type EndpointInput } from '@cargo/domain';
+import { type EndpointInput, type SettlementPage, todayInChina } from '@cargo/domain';
+import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountIdOf } from '../../test/raw-sql.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
-import { settlementEndpoints } from '@cargo/domain/api/settlement';
 
 /**
  * The settlement enquiry loads only the newest applications pending payment a page can hold, and takes their
@@ -16,10 +16,7 @@ const ROWS = 34;
 
 const settlements = async (body: EndpointInput<typeof settlementEndpoints.querySettlements>) =>
   data<SettlementPage>(
-    await call(ctx.app, settlementEndpoints.querySettlements, body, {
-      cookie: ctx.token,
-      lang: 'en',
-    }),
+    await call(ctx.app, settlementEndpoints.querySettlements, body, { cookie: ctx.token, lang: 'en' }),
   );
 
 /**

@@ -1,10 +1,12 @@
 import {
   type CorrectionResult,
+  type EndpointInput,
   type PaidSettlement,
   type PaidSettlementPage,
   type SettlementPage,
   type SettlementRow,
-  todayInChina, type EndpointInput } from '@cargo/domain';
+  todayInChina,
+} from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
@@ -150,9 +152,7 @@ describe('GET /cargo/settlement/NoPaySettlementListPdf', () => {
       ctx.app,
       settlementEndpoints.settlementPdf,
       { language: 'en-US' },
-      {
-        cookie: ctx.token,
-      },
+      { cookie: ctx.token },
     );
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toBe('application/pdf');
@@ -167,8 +167,8 @@ describe('GET /cargo/settlement/NoPaySettlementListPdf', () => {
     expect(zh).toContain('未支付结算清单');
     expect(zh).toContain('缴费期限');
     const range = { startDate: inDays(-1), endDate: inDays(-2) };
-    expect((await call(ctx.app, settlementEndpoints.settlementPdf, range, { cookie: ctx.token })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(ctx.app, settlementEndpoints.settlementPdf, range, { cookie: ctx.token })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,8 +1,7 @@
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import type { FastifyInstance } from 'fastify';
-import { attachmentDisposition } from '../../platform/download.ts';
+import { attachmentDisposition, sendWorkbook } from '../../platform/download.ts';
 import { serve } from '../../platform/endpoint.ts';
-import { XLSX_MIME } from '../../platform/xlsx.ts';
 import { querySettlements, settlementListFile } from './settlement.service.ts';
 import { paySettlement } from './settlement-payment.service.ts';
 import { settlementListPdf } from './settlement-print.service.ts';
@@ -15,14 +14,9 @@ export const settlementRoutes = async (app: FastifyInstance) => {
   serve(app, settlementEndpoints.querySettlements, ({ session, body }) =>
     querySettlements(app, session, body),
   );
-  serve(app, settlementEndpoints.downloadSettlements, async ({ session, query, reply }) => {
-    const file = await settlementListFile(app, session, query);
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-disposition', attachmentDisposition(file.fileName, 'NoPaySettlementList.xlsx'))
-      .header('cache-control', 'no-store')
-      .send(file.content);
-  });
+  serve(app, settlementEndpoints.downloadSettlements, async ({ session, query, reply }) =>
+    sendWorkbook(reply, await settlementListFile(app, session, query), 'NoPaySettlementList.xlsx'),
+  );
   serve(app, settlementEndpoints.settlementPdf, async ({ session, query, reply }) => {
     const file = await settlementListPdf(app, session, query);
     return reply

@@ -1,8 +1,10 @@
 import {
   type CorrectionResult,
   type DashboardOverview,
+  type EndpointInput,
   type SettlementPage,
-  todayInChina, type EndpointInput } from '@cargo/domain';
+  todayInChina,
+} from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
@@ -17,13 +19,15 @@ import { call, callWithInvalidInput } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const query = (body: EndpointInput<typeof settlementEndpoints.querySettlements>, cookie = ctx.token, lang?: 'zh' | 'en') =>
-  call(ctx.app, settlementEndpoints.querySettlements, body, { cookie, lang });
+const query = (
+  body: EndpointInput<typeof settlementEndpoints.querySettlements>,
+  cookie = ctx.token,
+  lang?: 'zh' | 'en',
+) => call(ctx.app, settlementEndpoints.querySettlements, body, { cookie, lang });
 const settlements = async (
   body: EndpointInput<typeof settlementEndpoints.querySettlements> = {},
   cookie = ctx.token,
-) =>
-  data<SettlementPage>(await query(body, cookie, 'en'));
+) => data<SettlementPage>(await query(body, cookie, 'en'));
 
 const month = todayInChina().slice(0, 7);
 const monthNo = `ST${EXPORT_POLICY_NO}${month.replace('-', '')}`;
@@ -169,8 +173,14 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
     }
     expect((await query({ startDate: '2025-02-30', endDate: '2025-03-01' })).statusCode).toBe(400);
     expect(
-      (await callWithInvalidInput(ctx.app, settlementEndpoints.querySettlements, { kind: 'claims' }, { cookie: ctx.token }))
-        .statusCode,
+      (
+        await callWithInvalidInput(
+          ctx.app,
+          settlementEndpoints.querySettlements,
+          { kind: 'claims' },
+          { cookie: ctx.token },
+        )
+      ).statusCode,
     ).toBe(400);
     expect((await call(ctx.app, settlementEndpoints.querySettlements, {})).statusCode).toBe(401);
     expect((await call(ctx.app, settlementEndpoints.downloadSettlements)).statusCode).toBe(401);
@@ -184,10 +194,7 @@ describe('GET /cargo/settlement/NoPaySettlementList', () => {
       ctx.app,
       settlementEndpoints.downloadSettlements,
       { kind: 'declaration' },
-      {
-        cookie: ctx.token,
-        lang: 'en',
-      },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
@@ -216,9 +223,7 @@ describe('GET /cargo/settlement/NoPaySettlementList', () => {
       ctx.app,
       settlementEndpoints.downloadSettlements,
       { startDate: 'x' },
-      {
-        cookie: ctx.token,
-      },
+      { cookie: ctx.token },
     );
     expect(zh.statusCode).toBe(400);
   });

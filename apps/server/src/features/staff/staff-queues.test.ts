@@ -1,10 +1,10 @@
 import type {
   CorrectionQueueItem,
-  EndpointInput,
   CorrectionResult,
   DeclarationQueueItem,
   DeclarationResult,
   DeclarationReview,
+  EndpointInput,
   Page,
 } from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';

@@ -1,4 +1,4 @@
-import type { ApplicationReview, AuditRow, Page, StatusChangeResult, EndpointInput } from '@cargo/domain';
+import type { ApplicationReview, AuditRow, EndpointInput, Page, StatusChangeResult } from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { authEndpoints } from '@cargo/domain/api/auth';
@@ -26,8 +26,12 @@ beforeAll(async () => {
 });
 
 const referred = () => createApplication(ctx, exportForm(HAZARDOUS_GOODS));
-const decide = (id: number, body: Omit<EndpointInput<typeof staffEndpoints.decideApplication>, 'id'>, cookie: string, lang: 'zh' | 'en' = 'en') =>
-  call(ctx.app, staffEndpoints.decideApplication, { ...body, id }, { cookie, lang });
+const decide = (
+  id: number,
+  body: Omit<EndpointInput<typeof staffEndpoints.decideApplication>, 'id'>,
+  cookie: string,
+  lang: 'zh' | 'en' = 'en',
+) => call(ctx.app, staffEndpoints.decideApplication, { ...body, id }, { cookie, lang });
 const auditRows = async () => (await ctx.app.db.select({ n: count() }).from(staffAuditLog))[0]!.n;
 const statusOf = async (id: number) =>
   (
@@ -77,11 +81,16 @@ describe('role matrix', () => {
 
   it('lets each role reach its own routes only; the auditor reads and decides nothing', async () => {
     const { id } = await referred();
-    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: claims, lang: 'en' })).statusCode).toBe(403);
-    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: claims, lang: 'en' })).json().message).toBe(
-      'Your staff role may not do this',
+    expect(
+      (await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: claims, lang: 'en' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: claims, lang: 'en' })).json()
+        .message,
+    ).toBe('Your staff role may not do this');
+    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: auditor })).statusCode).toBe(
+      200,
     );
-    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: auditor })).statusCode).toBe(200);
     expect(
       (await call(ctx.app, staffEndpoints.applicationReview, { id }, { cookie: auditor })).statusCode,
     ).toBe(200);
@@ -94,7 +103,9 @@ describe('role matrix', () => {
       200,
     );
     const operations = await logInAs(ctx.app, 'operations');
-    expect((await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: operations })).statusCode).toBe(403);
+    expect(
+      (await call(ctx.app, staffEndpoints.applicationQueue, {}, { cookie: operations })).statusCode,
+    ).toBe(403);
     expect(await statusOf(id)).toBe('B4');
   });
 });

@@ -1,4 +1,6 @@
-import { addDays, todayInChina, type EndpointInput } from '@cargo/domain';
+import { addDays, type EndpointInput, todayInChina } from '@cargo/domain';
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { surveyEndpoints } from '@cargo/domain/api/survey';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { policies, satisfactionSurveys } from '../../db/schema/index.ts';
@@ -7,8 +9,6 @@ import { data, useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 import { setSwitch } from '../switch/switch.service.ts';
 import { countIssuedPoliciesUpTo } from './survey.repository.ts';
-import { accountEndpoints } from '@cargo/domain/api/account';
-import { surveyEndpoints } from '@cargo/domain/api/survey';
 
 /** Only `Date` is faked, so the database keeps its timers; 04:00 UTC is noon in Beijing. */
 const START = '2026-11-24T04:00:00Z';
@@ -31,8 +31,11 @@ const on = async (day: string, who: 'demo' | 'newbie' = 'demo') => {
 };
 const isSurvey = async (token: string) =>
   data<{ isSurvey: boolean }>(await call(ctx.app, surveyEndpoints.isSurvey, {}, { cookie: token })).isSurvey;
-const answer = (token: string, body: EndpointInput<typeof surveyEndpoints.insertSatisfactionSurvey>, lang?: 'zh' | 'en') =>
-  call(ctx.app, surveyEndpoints.insertSatisfactionSurvey, body, { cookie: token, lang });
+const answer = (
+  token: string,
+  body: EndpointInput<typeof surveyEndpoints.insertSatisfactionSurvey>,
+  lang?: 'zh' | 'en',
+) => call(ctx.app, surveyEndpoints.insertSatisfactionSurvey, body, { cookie: token, lang });
 const answersOf = async () => ctx.app.db.select().from(satisfactionSurveys).orderBy(satisfactionSurveys.id);
 
 describe('the satisfaction rating', () => {

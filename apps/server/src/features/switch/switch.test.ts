@@ -1,10 +1,10 @@
 import type { EndpointDeclaration, EndpointInput } from '@cargo/domain';
+import { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 import { describe, expect, it } from 'vitest';
 import { SWITCH_SEED } from '../../db/seed/demo.seed.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput } from '../../test/test-app.ts';
 import { setSwitch } from './switch.service.ts';
-import { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -12,7 +12,8 @@ const ask = <E extends EndpointDeclaration>(
   endpoint: E,
   input: EndpointInput<E>,
   options: { lang?: 'zh' | 'en'; anonymous?: boolean } = {},
-) => call(ctx.app, endpoint, input, { cookie: options.anonymous ? undefined : ctx.token, lang: options.lang });
+) =>
+  call(ctx.app, endpoint, input, { cookie: options.anonymous ? undefined : ctx.token, lang: options.lang });
 
 describe('POST /cargo/api/switch/getSwitch/{name}', () => {
   it('tells whether a switch is on', async () => {
@@ -25,7 +26,10 @@ describe('POST /cargo/api/switch/getSwitch/{name}', () => {
     const shipping = await ask(featureSwitchEndpoints.switchState, { switchName: 'shippingStatus' });
     expect(shipping.json().data).toEqual({ name: 'shippingStatus', enabled: false });
     // A numeric switch counts as on when it is 1.
-    expect((await ask(featureSwitchEndpoints.switchState, { switchName: 'print.dispatch.switch' })).json().data.enabled).toBe(true);
+    expect(
+      (await ask(featureSwitchEndpoints.switchState, { switchName: 'print.dispatch.switch' })).json().data
+        .enabled,
+    ).toBe(true);
   });
 
   it('answers off for a switch that is not configured', async () => {
@@ -35,13 +39,21 @@ describe('POST /cargo/api/switch/getSwitch/{name}', () => {
 
   it('follows a changed value', async () => {
     await setSwitch(ctx.app, 'fastBannerStatus', 'Y');
-    expect((await ask(featureSwitchEndpoints.switchState, { switchName: 'fastBannerStatus' })).json().data.enabled).toBe(true);
+    expect(
+      (await ask(featureSwitchEndpoints.switchState, { switchName: 'fastBannerStatus' })).json().data.enabled,
+    ).toBe(true);
     await setSwitch(ctx.app, 'fastBannerStatus', 'N');
-    expect((await ask(featureSwitchEndpoints.switchState, { switchName: 'fastBannerStatus' })).json().data.enabled).toBe(false);
+    expect(
+      (await ask(featureSwitchEndpoints.switchState, { switchName: 'fastBannerStatus' })).json().data.enabled,
+    ).toBe(false);
   });
 
   it('refuses a malformed name with the field name', async () => {
-    const tooLong = await ask(featureSwitchEndpoints.switchState, { switchName: 'a'.repeat(65) }, { lang: 'en' });
+    const tooLong = await ask(
+      featureSwitchEndpoints.switchState,
+      { switchName: 'a'.repeat(65) },
+      { lang: 'en' },
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ code: '400000', message: 'Switch name: is not valid' });
     const badChars = await ask(featureSwitchEndpoints.switchState, { switchName: 'a b' });
@@ -50,7 +62,11 @@ describe('POST /cargo/api/switch/getSwitch/{name}', () => {
   });
 
   it('needs a session', async () => {
-    const response = await ask(featureSwitchEndpoints.switchState, { switchName: 'isShow' }, { anonymous: true });
+    const response = await ask(
+      featureSwitchEndpoints.switchState,
+      { switchName: 'isShow' },
+      { anonymous: true },
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('-99');
   });
@@ -65,7 +81,10 @@ describe('POST /cargo/api/switch/getSwitchValue/{name}', () => {
   });
 
   it('needs a session and a valid name', async () => {
-    expect((await ask(featureSwitchEndpoints.switchValue, { switchName: 'isShow' }, { anonymous: true })).statusCode).toBe(401);
+    expect(
+      (await ask(featureSwitchEndpoints.switchValue, { switchName: 'isShow' }, { anonymous: true }))
+        .statusCode,
+    ).toBe(401);
     expect((await ask(featureSwitchEndpoints.switchValue, { switchName: 'bad!name' })).statusCode).toBe(400);
   });
 });
@@ -84,7 +103,10 @@ describe('POST /cargo/api/switch/getSwitches', () => {
 
 describe('POST /cargo/api/switch/getDeptSwitch', () => {
   it('answers the listed switches, null for unknown names', async () => {
-    const response = await ask(featureSwitchEndpoints.departmentSwitches, { departmentCode: '3101', nameList: 'isShow, isBatchDeclaration,noSuchSwitch' });
+    const response = await ask(featureSwitchEndpoints.departmentSwitches, {
+      departmentCode: '3101',
+      nameList: 'isShow, isBatchDeclaration,noSuchSwitch',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ isShow: 'Y', isBatchDeclaration: 'Y', noSuchSwitch: null });
   });
@@ -98,46 +120,70 @@ describe('POST /cargo/api/switch/getDeptSwitch', () => {
     );
     expect(noDepartment.statusCode).toBe(400);
     expect(noDepartment.json().message).toBe('Department code: cannot be empty');
-    const emptyList = await ask(featureSwitchEndpoints.departmentSwitches, { departmentCode: '3101', nameList: ',' }, {
-      lang: 'en',
-    });
+    const emptyList = await ask(
+      featureSwitchEndpoints.departmentSwitches,
+      { departmentCode: '3101', nameList: ',' },
+      { lang: 'en' },
+    );
     expect(emptyList.statusCode).toBe(400);
     expect(emptyList.json().message).toBe('Switch names: cannot be empty');
-    const badName = await ask(featureSwitchEndpoints.departmentSwitches, { departmentCode: '3101', nameList: 'isShow,a b' }, {
-      lang: 'en',
-    });
+    const badName = await ask(
+      featureSwitchEndpoints.departmentSwitches,
+      { departmentCode: '3101', nameList: 'isShow,a b' },
+      { lang: 'en' },
+    );
     expect(badName.statusCode).toBe(400);
     expect(badName.json().message).toBe('Switch names: is not valid');
   });
 
   it('needs a session', async () => {
-    const response = await ask(featureSwitchEndpoints.departmentSwitches, { departmentCode: '3101', nameList: 'isShow' }, {
-      anonymous: true,
-    });
+    const response = await ask(
+      featureSwitchEndpoints.departmentSwitches,
+      { departmentCode: '3101', nameList: 'isShow' },
+      {
+        anonymous: true,
+      },
+    );
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('POST /cargo/openApi/switch/getSwitch/{name}', () => {
   it('answers public switches without a session', async () => {
-    const response = await ask(featureSwitchEndpoints.publicSwitchState, { switchName: 'isShow' }, { anonymous: true });
+    const response = await ask(
+      featureSwitchEndpoints.publicSwitchState,
+      { switchName: 'isShow' },
+      { anonymous: true },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ name: 'isShow', enabled: true });
     await setSwitch(ctx.app, 'phoneLogin', 'Y');
-    const phoneLogin = await ask(featureSwitchEndpoints.publicSwitchState, { switchName: 'phoneLogin' }, { anonymous: true });
+    const phoneLogin = await ask(
+      featureSwitchEndpoints.publicSwitchState,
+      { switchName: 'phoneLogin' },
+      { anonymous: true },
+    );
     expect(phoneLogin.json().data).toEqual({ name: 'phoneLogin', enabled: true });
     await setSwitch(ctx.app, 'phoneLogin', 'N');
   });
 
   it('reveals nothing of switches that are not public', async () => {
     await setSwitch(ctx.app, 'graySign', 'Y');
-    const response = await ask(featureSwitchEndpoints.publicSwitchState, { switchName: 'graySign' }, { anonymous: true });
+    const response = await ask(
+      featureSwitchEndpoints.publicSwitchState,
+      { switchName: 'graySign' },
+      { anonymous: true },
+    );
     expect(response.json().data).toEqual({ name: 'graySign', enabled: false });
     await setSwitch(ctx.app, 'graySign', 'N');
   });
 
   it('refuses a malformed name', async () => {
-    const response = await ask(featureSwitchEndpoints.publicSwitchState, { switchName: 'x'.repeat(70) }, { anonymous: true });
+    const response = await ask(
+      featureSwitchEndpoints.publicSwitchState,
+      { switchName: 'x'.repeat(70) },
+      { anonymous: true },
+    );
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,10 +1,10 @@
+import { accountEndpoints } from '@cargo/domain/api/account';
+import { trackingEndpoints } from '@cargo/domain/api/tracking';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { logInAs, call } from '../../test/test-app.ts';
-import { accountEndpoints } from '@cargo/domain/api/account';
-import { trackingEndpoints } from '@cargo/domain/api/tracking';
+import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -39,7 +39,7 @@ describe('POST /cargo/track/pageView', () => {
   });
 
   it('refuses a missing, relative or too long path with the field name', async () => {
-    const missing = await call(ctx.app, trackingEndpoints.pageView, {}, { lang: 'en' });
+    const missing = await callWithInvalidInput(ctx.app, trackingEndpoints.pageView, {}, { lang: 'en' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: '400000', message: 'Page path: cannot be empty' });
     const absolute = await call(

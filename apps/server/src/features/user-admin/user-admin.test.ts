@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { userInvitations, users } from '../../db/schema/index.ts';
 import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, imageCode, logInAs } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, imageCode, logInAs } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 const PASSWORD = 'Harbour#2026';
@@ -149,7 +149,14 @@ describe('sub-users of an account', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(ctx.app, userAdminEndpoints.disable, { userId: 'x' }, { cookie: ctx.token })).statusCode,
+      (
+        await callWithInvalidInput(
+          ctx.app,
+          userAdminEndpoints.disable,
+          { userId: 'x' },
+          { cookie: ctx.token },
+        )
+      ).statusCode,
     ).toBe(400);
   });
 

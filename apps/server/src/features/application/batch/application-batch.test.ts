@@ -114,9 +114,7 @@ describe('batch applications', () => {
       ctx.app,
       applicationBatchEndpoints.downloadBatchApplyErrors,
       { batchId: batch.batchId },
-      {
-        cookie: hangzhou,
-      },
+      { cookie: hangzhou },
     );
     expect(errors.statusCode).toBe(404);
   });
@@ -127,10 +125,7 @@ describe('batch applications', () => {
       ctx.app,
       applicationBatchEndpoints.downloadBatchApplyErrors,
       { batchId: batch.batchId },
-      {
-        cookie: ctx.token,
-        lang: 'en',
-      },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(response.statusCode).toBe(200);
     const { rows } = await readWorkbook(response.rawPayload);
@@ -144,10 +139,7 @@ describe('batch applications', () => {
       ctx.app,
       applicationBatchEndpoints.downloadBatchApplyTemplate,
       { productCode: 'MP09110009' },
-      {
-        cookie: ctx.token,
-        lang: 'en',
-      },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(template.statusCode).toBe(200);
     const { rows } = await readWorkbook(template.rawPayload);
