@@ -1,14 +1,18 @@
 import {
   type ApplicationFormInput,
   type CorrectionRequest,
+  type CorrectionResult,
   currencyCodeSchema,
+  type EndpointInput,
   type Page,
   type PayResult,
   type PolicyListRow,
   type ProductCode,
 } from '@cargo/domain';
+import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { paymentEndpoints } from '@cargo/domain/api/payment';
 import { policyEndpoints } from '@cargo/domain/api/policy';
+import { expect } from 'vitest';
 import { corrections, policies } from '../db/schema/index.ts';
 import { type Actor, callAs, createApplication } from './factories.ts';
 import { countRows, exportForm, newKey, WIDE_RANGE } from './insuring.fixtures.ts';
@@ -84,6 +88,36 @@ export const OVER_LIMIT_CHANGES = { insurance: { invoiceAmount: '800000.00' } };
 
 /** A call of a correction endpoint as the actor. */
 export const correct = callAs;
+
+type CorrectionApplication = EndpointInput<typeof correctionEndpoints.applyCorrection>;
+
+/** An application for a correction as the actor: the answer (for tests of refusals). */
+export const applyCorrection = (actor: Actor, body: CorrectionApplication, lang?: 'zh' | 'en') =>
+  correct(actor, correctionEndpoints.applyCorrection, body, lang);
+
+/** A correction applied as the actor: its result (the call answered 200). */
+export const appliedCorrection = async (actor: Actor, body: CorrectionApplication, lang?: 'zh' | 'en') =>
+  data<CorrectionResult>(await applyCorrection(actor, body, lang));
+
+/** A whole-policy correction (90001) of the policy applied as the actor: its result (the call answered 200). */
+export const applyWholeCorrection = (
+  actor: Actor,
+  policyId: number,
+  changes: CorrectionRequest['changes'],
+  lang?: 'zh' | 'en',
+) => appliedCorrection(actor, wholeCorrection(policyId, changes), lang);
+
+/** The policy's row in the actor's policy list (the list answered 200). */
+export const policyRowOf = async (actor: Actor, policyNo: string) =>
+  data<Page<PolicyListRow>>(await correct(actor, policyEndpoints.listPolicies, { policyNo })).list[0]!;
+
+/** A correction of a freshly issued policy, over the automatic limit: checked pending review (E1). */
+export const pendingCorrection = async (actor: Actor) => {
+  const policy = await issuePolicy(actor);
+  const result = await applyWholeCorrection(actor, policy.policyId, OVER_LIMIT_CHANGES, 'en');
+  expect(result.status).toBe('E1');
+  return result;
+};
 
 export const correctionCounts = async (actor: Actor) => ({
   corrections: await countRows(actor.app, corrections),

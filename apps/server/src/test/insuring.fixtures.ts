@@ -12,8 +12,10 @@ import { staffEndpoints } from '@cargo/domain/api/staff';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { accounts, memberships, staffRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/password-hash.ts';
+import type { TestApp } from './suite.ts';
 import { call, imageCode, logInAs } from './test-app.ts';
 
 /** Test factories of online insuring (forms, sessions in other accounts, an underwriter). */
@@ -95,6 +97,23 @@ export const logInToAccount = async (app: FastifyInstance, accountName: string) 
   const response = await call(app, accountEndpoints.chooseUser, { accountName }, { cookie: token });
   if (response.statusCode !== 200) throw new Error(`chooseUser failed: ${response.body}`);
   return token;
+};
+
+/** A session in another account (`logInToAccount`), made before the file's tests: read `.token` inside them. */
+export const useAccountSession = (
+  ctx: Pick<TestApp, 'app'>,
+  accountName: string,
+): { readonly token: string } => {
+  let token: string | undefined;
+  beforeAll(async () => {
+    token = await logInToAccount(ctx.app, accountName);
+  });
+  return {
+    get token() {
+      if (token === undefined) throw new Error(`No session in ${accountName} yet: read it inside tests`);
+      return token;
+    },
+  };
 };
 
 let staffCount = 0;

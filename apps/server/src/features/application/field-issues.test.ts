@@ -2,28 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { EndpointInput } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { declarationForm, ROAD_POLICY_NO } from '../../test/declaration.fixtures.ts';
-import { exportForm, logInToAccount } from '../../test/insuring.fixtures.ts';
-import { buildTestApp, call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
+import { exportForm, useAccountSession } from '../../test/insuring.fixtures.ts';
+import { useTestApp } from '../../test/suite.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
 
 /**
  * HTTP 400 answers name their fields twice: `message` joins the "Field: reason" texts, and
  * `data.issues` lists them with their paths, for schema failures and for what only the server can see.
  */
 
-let app: FastifyInstance;
-let demo: string;
-let hangzhou: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  demo = await logInAs(app, 'demo');
-  hangzhou = await logInToAccount(app, 'HZSHUNDA');
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useTestApp({ logIn: 'demo' });
+const hangzhou = useAccountSession(ctx, 'HZSHUNDA');
 
 interface Refusal {
   code: string;
@@ -41,9 +33,9 @@ const refusal = (response: LightMyRequestResponse): Refusal => {
 };
 
 /** Forms the tests break on purpose, one field at a time. */
-const apply = (form: object, cookie = demo) =>
+const apply = (form: object, cookie = ctx.token) =>
   callWithInvalidInput(
-    app,
+    ctx.app,
     applicationEndpoints.submitApplication,
     { requestKey: randomUUID(), form },
     { cookie, lang: 'en' },
@@ -80,7 +72,7 @@ describe('applyPolicy', () => {
     ]);
 
     // HZSHUNDA insures domestic cargo only.
-    const notAllowed = refusal(await apply(form, hangzhou));
+    const notAllowed = refusal(await apply(form, hangzhou.token));
     expect(notAllowed.data.issues).toEqual([
       { path: ['form', 'productCode'], message: 'Product: This product is not available to your account' },
     ]);
@@ -100,7 +92,7 @@ describe('applyPolicy', () => {
 
 describe('declaration submit', () => {
   const submit = (body: EndpointInput<typeof declarationEndpoints.submitDeclaration>) =>
-    call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo, lang: 'en' });
+    call(ctx.app, declarationEndpoints.submitDeclaration, body, { cookie: ctx.token, lang: 'en' });
 
   it('lists a missing field with its path', async () => {
     const { data } = refusal(await submit(declarationForm({ goodsDescription: '' })));

@@ -1,31 +1,20 @@
 import { type EndpointInput, todayInChina } from '@cargo/domain';
 import { claimEndpoints } from '@cargo/domain/api/claim';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInToAccount } from '../../test/insuring.fixtures.ts';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
-import { buildTestApp, call, callWithInvalidInput } from '../../test/test-app.ts';
-import { accountIdOf, insertClaim, POLICY_NO } from './claim-document.fixtures.ts';
+import { useTestApp } from '../../test/suite.ts';
+import { call, callWithInvalidInput } from '../../test/test-app.ts';
+import { insertClaim, POLICY_NO, useClaimAccount } from './claim-document.fixtures.ts';
 
-let app: FastifyInstance;
-let token: string;
-let other: string;
-let accountId: number;
-beforeAll(async () => {
-  app = await buildTestApp();
-  token = await logInToAccount(app, 'SHOCEAN');
-  other = await logInToAccount(app, 'HZSHUNDA');
-  accountId = await accountIdOf(app, 'SHOCEAN');
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useTestApp();
+const owner = useClaimAccount(ctx, 'SHOCEAN');
+const other = useClaimAccount(ctx, 'HZSHUNDA');
 
 const notice = (
   query: EndpointInput<typeof claimEndpoints.carrierNotice>,
-  cookie = token,
+  cookie = owner.token,
   lang: 'zh' | 'en' = 'zh',
-) => call(app, claimEndpoints.carrierNotice, query, { cookie, lang });
+) => call(ctx.app, claimEndpoints.carrierNotice, query, { cookie, lang });
 
 const squash = (text: string) => text.replace(/\s+/g, '');
 
@@ -38,7 +27,7 @@ const letterOf = (response: { statusCode: number; rawPayload: Buffer; body: stri
 
 describe('GET /cargo/claim/carrierNotice', () => {
   it('writes the letter in English from the claim facts', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const response = await notice({ reportNo: claim.reportNo, language: 'en-US' });
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -72,7 +61,7 @@ describe('GET /cargo/claim/carrierNotice', () => {
   });
 
   it('writes it in Chinese, and in the caller language when none is asked for', async () => {
-    const claim = await insertClaim(app, accountId, { carrierName: '' });
+    const claim = await insertClaim(ctx.app, owner.id, { carrierName: '' });
     const response = await notice({ reportNo: claim.reportNo });
     expect(response.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent(`索赔通知书-${claim.reportNo}.pdf`)}`,
@@ -87,29 +76,31 @@ describe('GET /cargo/claim/carrierNotice', () => {
     // No carrier named in the report: a line to fill in.
     expect(text).toContain(squash('致（承运人）：______________________'));
 
-    const english = letterOf(await notice({ reportNo: claim.reportNo }, token, 'en'));
+    const english = letterOf(await notice({ reportNo: claim.reportNo }, owner.token, 'en'));
     expect(english).toContain(squash('NOTICE OF CLAIM'));
-    const chinese = letterOf(await notice({ reportNo: claim.reportNo, language: 'zh-CN' }, token, 'en'));
+    const chinese = letterOf(
+      await notice({ reportNo: claim.reportNo, language: 'zh-CN' }, owner.token, 'en'),
+    );
     expect(chinese).toContain('索赔通知书');
   });
 
   it("answers not found for another account's claim", async () => {
-    const claim = await insertClaim(app, accountId);
-    const response = await notice({ reportNo: claim.reportNo }, other, 'en');
+    const claim = await insertClaim(ctx.app, owner.id);
+    const response = await notice({ reportNo: claim.reportNo }, other.token, 'en');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Claim not found');
   });
 
   it('checks the report number and the language', async () => {
     expect((await notice({ reportNo: '123' })).statusCode).toBe(400);
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     expect(
       (
         await callWithInvalidInput(
-          app,
+          ctx.app,
           claimEndpoints.carrierNotice,
           { reportNo: claim.reportNo, language: 'fr-FR' },
-          { cookie: token, lang: 'zh' },
+          { cookie: owner.token, lang: 'zh' },
         )
       ).statusCode,
     ).toBe(400);

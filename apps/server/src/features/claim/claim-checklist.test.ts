@@ -1,45 +1,35 @@
 import { CLAIM_STATUS, type ClaimDocuments, LOSS_TYPE } from '@cargo/domain';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { logInToAccount } from '../../test/insuring.fixtures.ts';
-import { data } from '../../test/suite.ts';
-import { buildTestApp, call } from '../../test/test-app.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call } from '../../test/test-app.ts';
 import {
-  accountIdOf,
   insertClaim,
   PDF,
   POLICY_NO,
   requestDocument,
   setClaimStatus,
   uploadDocument,
+  useClaimAccount,
 } from './claim-document.fixtures.ts';
 
-let app: FastifyInstance;
-let token: string;
-let other: string;
-let accountId: number;
-beforeAll(async () => {
-  app = await buildTestApp();
-  token = await logInToAccount(app, 'SHOCEAN');
-  other = await logInToAccount(app, 'HZSHUNDA');
-  accountId = await accountIdOf(app, 'SHOCEAN');
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useTestApp();
+const owner = useClaimAccount(ctx, 'SHOCEAN');
+const other = useClaimAccount(ctx, 'HZSHUNDA');
 
 const detailsList = async (reportNo: string, lang: 'zh' | 'en' = 'en') =>
-  data<ClaimDocuments>(await call(app, claimEndpoints.claimDocuments, { reportNo }, { cookie: token, lang }));
+  data<ClaimDocuments>(
+    await call(ctx.app, claimEndpoints.claimDocuments, { reportNo }, { cookie: owner.token, lang }),
+  );
 
 const lineOf = (documents: ClaimDocuments, typeCode: string) =>
   documents.checklist.find((line) => line.typeCode === typeCode);
 
 describe('POST /cargo/claim/detailsList', () => {
   it('water damage by sea: the survey report, the bill of lading and the packing list are expected', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const documents = await detailsList(claim.reportNo);
     expect(documents).toMatchObject({ reportNo: claim.reportNo, acceptsDocuments: true, documents: [] });
     expect(lineOf(documents, '26')).toEqual({
@@ -60,7 +50,7 @@ describe('POST /cargo/claim/detailsList', () => {
   });
 
   it('theft: the police certificate is expected, in the caller language', async () => {
-    const claim = await insertClaim(app, accountId, {
+    const claim = await insertClaim(ctx.app, owner.id, {
       lossType: LOSS_TYPE.shortage,
       causeLevel1: '03',
       causeLevel2: '0301',
@@ -76,9 +66,9 @@ describe('POST /cargo/claim/detailsList', () => {
   });
 
   it('an upload ticks its line and lowers the missing count', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const before = await detailsList(claim.reportNo);
-    await uploadDocument(app, token, { reportNo: claim.reportNo, typeCode: '23' }, 'bl.pdf', PDF);
+    await uploadDocument(ctx.app, owner.token, { reportNo: claim.reportNo, typeCode: '23' }, 'bl.pdf', PDF);
     const after = await detailsList(claim.reportNo);
     expect(lineOf(after, '23')?.uploaded).toBe(true);
     expect(after.missing).toBe(before.missing - 1);
@@ -86,10 +76,16 @@ describe('POST /cargo/claim/detailsList', () => {
   });
 
   it('a document the insurer asks for appears with its note, and a later upload satisfies it', async () => {
-    const claim = await insertClaim(app, accountId);
-    await uploadDocument(app, token, { reportNo: claim.reportNo, typeCode: '26' }, 'survey.pdf', PDF);
-    await requestDocument(app, claim.id, '32', 'Signed by the legal representative');
-    await requestDocument(app, claim.id, '26', 'The final survey report, not the preliminary one');
+    const claim = await insertClaim(ctx.app, owner.id);
+    await uploadDocument(
+      ctx.app,
+      owner.token,
+      { reportNo: claim.reportNo, typeCode: '26' },
+      'survey.pdf',
+      PDF,
+    );
+    await requestDocument(ctx.app, claim.id, '32', 'Signed by the legal representative');
+    await requestDocument(ctx.app, claim.id, '26', 'The final survey report, not the preliminary one');
     const requested = await detailsList(claim.reportNo);
     expect(lineOf(requested, '32')).toMatchObject({
       typeName: 'Power of attorney',
@@ -100,8 +96,14 @@ describe('POST /cargo/claim/detailsList', () => {
     });
     // Uploaded before the request: the adjuster wants a new one.
     expect(lineOf(requested, '26')).toMatchObject({ requestedByInsurer: true, uploaded: false });
-    await uploadDocument(app, token, { reportNo: claim.reportNo, typeCode: '32' }, 'poa.pdf', PDF);
-    await uploadDocument(app, token, { reportNo: claim.reportNo, typeCode: '26' }, 'final.pdf', PDF);
+    await uploadDocument(ctx.app, owner.token, { reportNo: claim.reportNo, typeCode: '32' }, 'poa.pdf', PDF);
+    await uploadDocument(
+      ctx.app,
+      owner.token,
+      { reportNo: claim.reportNo, typeCode: '26' },
+      'final.pdf',
+      PDF,
+    );
     const satisfied = await detailsList(claim.reportNo);
     expect(lineOf(satisfied, '32')?.uploaded).toBe(true);
     expect(lineOf(satisfied, '26')?.uploaded).toBe(true);
@@ -109,18 +111,18 @@ describe('POST /cargo/claim/detailsList', () => {
   });
 
   it('a closed claim no longer accepts documents', async () => {
-    const claim = await insertClaim(app, accountId);
-    await setClaimStatus(app, claim.id, CLAIM_STATUS.closed);
+    const claim = await insertClaim(ctx.app, owner.id);
+    await setClaimStatus(ctx.app, claim.id, CLAIM_STATUS.closed);
     expect((await detailsList(claim.reportNo)).acceptsDocuments).toBe(false);
   });
 
   it("answers not found for another account's claim", async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const response = await call(
-      app,
+      ctx.app,
       claimEndpoints.claimDocuments,
       { reportNo: claim.reportNo },
-      { cookie: other },
+      { cookie: other.token },
     );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('未找到该赔案');
@@ -132,15 +134,15 @@ describe('POST /cargo/claim/sendSbClaimDocEmail', () => {
     reportNo: string,
     email: string,
     policyNo: string,
-    cookie = token,
+    cookie = owner.token,
     lang: 'zh' | 'en' = 'en',
-  ) => call(app, claimEndpoints.emailChecklist, { reportNo, email, policyNo }, { cookie, lang });
-  const mailsTo = (email: string) => app.db.select().from(outbox).where(eq(outbox.recipient, email));
+  ) => call(ctx.app, claimEndpoints.emailChecklist, { reportNo, email, policyNo }, { cookie, lang });
+  const mailsTo = (email: string) => ctx.app.db.select().from(outbox).where(eq(outbox.recipient, email));
 
   it('puts the checklist with what is missing and the carrier-notice day in the outbox', async () => {
-    const claim = await insertClaim(app, accountId);
-    await uploadDocument(app, token, { reportNo: claim.reportNo, typeCode: '23' }, 'bl.pdf', PDF);
-    await requestDocument(app, claim.id, '32', 'Signed original');
+    const claim = await insertClaim(ctx.app, owner.id);
+    await uploadDocument(ctx.app, owner.token, { reportNo: claim.reportNo, typeCode: '23' }, 'bl.pdf', PDF);
+    await requestDocument(ctx.app, claim.id, '32', 'Signed original');
     const missing = (await detailsList(claim.reportNo)).missing;
     const response = await send(claim.reportNo, 'claims@shocean.example.cn', POLICY_NO);
     expect(data(response)).toEqual({ sentTo: 'claims@shocean.example.cn' });
@@ -157,8 +159,8 @@ describe('POST /cargo/claim/sendSbClaimDocEmail', () => {
   });
 
   it('writes the mail in the caller language', async () => {
-    const claim = await insertClaim(app, accountId);
-    await send(claim.reportNo, 'zh@shocean.example.cn', POLICY_NO, token, 'zh');
+    const claim = await insertClaim(ctx.app, owner.id);
+    await send(claim.reportNo, 'zh@shocean.example.cn', POLICY_NO, owner.token, 'zh');
     const [mail] = await mailsTo('zh@shocean.example.cn');
     expect(mail!.subject).toBe(`赔案 ${claim.reportNo} 索赔单证清单`);
     expect(mail!.body).toContain('[待补充] 26 第三方检验报告（按损失类型）');
@@ -166,7 +168,7 @@ describe('POST /cargo/claim/sendSbClaimDocEmail', () => {
   });
 
   it('refuses a policy number that is not the claim', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const response = await send(claim.reportNo, 'wrong@shocean.example.cn', '99999999999999999999');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The policy number does not match the claim');
@@ -174,15 +176,15 @@ describe('POST /cargo/claim/sendSbClaimDocEmail', () => {
   });
 
   it('checks the address', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const response = await send(claim.reportNo, 'not-an-address', POLICY_NO);
     expect(response.statusCode).toBe(400);
     expect(response.json().data.issues[0].path).toEqual(['email']);
   });
 
   it("answers not found for another account's claim and sends nothing", async () => {
-    const claim = await insertClaim(app, accountId);
-    const response = await send(claim.reportNo, 'other@shocean.example.cn', POLICY_NO, other);
+    const claim = await insertClaim(ctx.app, owner.id);
+    const response = await send(claim.reportNo, 'other@shocean.example.cn', POLICY_NO, other.token);
     expect(response.statusCode).toBe(404);
     expect(await mailsTo('other@shocean.example.cn')).toHaveLength(0);
   });

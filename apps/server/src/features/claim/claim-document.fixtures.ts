@@ -11,9 +11,11 @@ import {
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { accounts, claimDocumentRequests, claimGoodsLines, claims } from '../../db/schema/index.ts';
 import { multipartOf } from '../../test/declaration.fixtures.ts';
-import { newKey } from '../../test/insuring.fixtures.ts';
+import { newKey, useAccountSession } from '../../test/insuring.fixtures.ts';
+import type { TestApp } from '../../test/suite.ts';
 import { endpointUrl } from '../../test/test-app.ts';
 import type { ClaimSubjectSnapshot } from './claim.subject.ts';
 
@@ -33,6 +35,24 @@ export const accountIdOf = async (app: FastifyInstance, accountName: string) => 
     .where(eq(accounts.accountName, accountName));
   if (row === undefined) throw new Error(`no account ${accountName}`);
   return row.id;
+};
+
+/** A session in the account and the account's id, made before the file's tests: read them inside tests. */
+export const useClaimAccount = (ctx: Pick<TestApp, 'app'>, accountName: string) => {
+  const session = useAccountSession(ctx, accountName);
+  let id: number | undefined;
+  beforeAll(async () => {
+    id = await accountIdOf(ctx.app, accountName);
+  });
+  return {
+    get token() {
+      return session.token;
+    },
+    get id() {
+      if (id === undefined) throw new Error(`No id of ${accountName} yet: read it inside tests`);
+      return id;
+    },
+  };
 };
 
 export interface ClaimFixture {

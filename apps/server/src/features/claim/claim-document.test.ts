@@ -1,16 +1,14 @@
 import { CLAIM_STATUS, type ClaimDocument, type ClaimDocumentType, MAX_UPLOAD_BYTES } from '@cargo/domain';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimDocuments, storedFiles } from '../../db/schema/index.ts';
 import { storeFileWithin } from '../../platform/file-store.ts';
 import { multipartOf } from '../../test/declaration.fixtures.ts';
-import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
-import { data } from '../../test/suite.ts';
-import { buildTestApp, call, endpointUrlWithInvalidInput } from '../../test/test-app.ts';
+import { countRows } from '../../test/insuring.fixtures.ts';
+import { data, useTestApp } from '../../test/suite.ts';
+import { call, endpointUrlWithInvalidInput } from '../../test/test-app.ts';
 import {
-  accountIdOf,
   COMPOUND,
   filesOnDisk,
   insertClaim,
@@ -18,23 +16,12 @@ import {
   PNG,
   setClaimStatus,
   uploadDocument,
+  useClaimAccount,
 } from './claim-document.fixtures.ts';
 
-let app: FastifyInstance;
-let token: string;
-let other: string;
-let accountId: number;
-let otherAccountId: number;
-beforeAll(async () => {
-  app = await buildTestApp();
-  token = await logInToAccount(app, 'SHOCEAN');
-  other = await logInToAccount(app, 'HZSHUNDA');
-  accountId = await accountIdOf(app, 'SHOCEAN');
-  otherAccountId = await accountIdOf(app, 'HZSHUNDA');
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useTestApp();
+const owner = useClaimAccount(ctx, 'SHOCEAN');
+const other = useClaimAccount(ctx, 'HZSHUNDA');
 
 const upload = (
   reportNo: string,
@@ -42,14 +29,14 @@ const upload = (
   fileName: string,
   content: Buffer,
   lang: 'zh' | 'en' = 'en',
-) => uploadDocument(app, token, { reportNo, typeCode }, fileName, content, lang);
+) => uploadDocument(ctx.app, owner.token, { reportNo, typeCode }, fileName, content, lang);
 
 const documentRows = (claimId: number) =>
-  app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claimId));
+  ctx.app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claimId));
 
 describe('POST /cargo/claim/document/upload', () => {
   it('stores a document of a type and says so; the download key is random and long', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const response = await upload(claim.reportNo, '23', '提单 B-L.pdf', PDF);
     const document = data<ClaimDocument>(response);
     expect(response.json().message).toBe('Document uploaded');
@@ -62,12 +49,16 @@ describe('POST /cargo/claim/document/upload', () => {
     expect(document.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(document.downloadKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await documentRows(claim.id);
-    const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId));
-    expect(file).toMatchObject({ contentType: 'application/pdf', accountId, documentType: 'claim:23' });
+    const [file] = await ctx.app.db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId));
+    expect(file).toMatchObject({
+      contentType: 'application/pdf',
+      accountId: owner.id,
+      documentType: 'claim:23',
+    });
   });
 
   it('keeps one file per type: a new upload replaces the row and the old key stops working', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const first = data<ClaimDocument>(await upload(claim.reportNo, '21', 'packing.pdf', PDF));
     const second = await upload(claim.reportNo, '21', 'packing-list.png', PNG, 'zh');
     expect(second.json().message).toBe('单证已替换');
@@ -78,21 +69,27 @@ describe('POST /cargo/claim/document/upload', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.downloadKey).toBe(replaced.downloadKey);
     expect(
-      (await call(app, claimEndpoints.downloadDocument, { key: first.downloadKey }, { cookie: token }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          claimEndpoints.downloadDocument,
+          { key: first.downloadKey },
+          { cookie: owner.token },
+        )
+      ).statusCode,
     ).toBe(404);
     const download = await call(
-      app,
+      ctx.app,
       claimEndpoints.downloadDocument,
       { key: replaced.downloadKey },
-      { cookie: token },
+      { cookie: owner.token },
     );
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('two uploads of a type at once leave one row', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const answers = await Promise.all([
       upload(claim.reportNo, '29', 'a.pdf', PDF),
       upload(claim.reportNo, '29', 'b.pdf', PDF),
@@ -106,7 +103,7 @@ describe('POST /cargo/claim/document/upload', () => {
   });
 
   it('takes every listed type by its content (compound files, csv text)', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const files: [ClaimDocumentType, string, Buffer][] = [
       ['99', 'mail.msg', COMPOUND],
       ['22', 'weights.xls', COMPOUND],
@@ -154,28 +151,28 @@ describe('POST /cargo/claim/document/upload', () => {
       ['a Windows path', 'C:\\x.pdf', () => PDF, 400, 'must not contain folder parts', '不能包含路径'],
     ];
     it.each(refusals)('%s', async (_what, name, content, status, english, chinese) => {
-      const claim = await insertClaim(app, accountId);
-      const before = { files: await countRows(app, storedFiles), disk: filesOnDisk(app, accountId) };
+      const claim = await insertClaim(ctx.app, owner.id);
+      const before = { files: await countRows(ctx.app, storedFiles), disk: filesOnDisk(ctx.app, owner.id) };
       const inEnglish = await upload(claim.reportNo, '23', name, content());
       expect(inEnglish.statusCode).toBe(status);
       expect(inEnglish.json().message).toContain(english);
       const inChinese = await upload(claim.reportNo, '23', name, content(), 'zh');
       expect(inChinese.json().message).toContain(chinese);
       expect(await documentRows(claim.id)).toHaveLength(0);
-      expect(await countRows(app, storedFiles)).toBe(before.files);
-      expect(filesOnDisk(app, accountId)).toBe(before.disk);
+      expect(await countRows(ctx.app, storedFiles)).toBe(before.files);
+      expect(filesOnDisk(ctx.app, owner.id)).toBe(before.disk);
     });
 
     it('an unknown document type code', async () => {
-      const claim = await insertClaim(app, accountId);
+      const claim = await insertClaim(ctx.app, owner.id);
       const body = multipartOf('x.pdf', PDF);
       const target = { reportNo: claim.reportNo, typeCode: '42' };
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method: 'POST',
         url: endpointUrlWithInvalidInput(claimEndpoints.uploadDocument, target),
         payload: body.payload,
         headers: body.headers,
-        cookies: { 'Admin-Token': token, lang: 'en' },
+        cookies: { 'Admin-Token': owner.token, lang: 'en' },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().data.issues[0].path).toEqual(['typeCode']);
@@ -183,24 +180,24 @@ describe('POST /cargo/claim/document/upload', () => {
     });
 
     it('a closed claim', async () => {
-      const claim = await insertClaim(app, accountId, { status: CLAIM_STATUS.closed });
-      const before = await countRows(app, storedFiles);
+      const claim = await insertClaim(ctx.app, owner.id, { status: CLAIM_STATUS.closed });
+      const before = await countRows(ctx.app, storedFiles);
       const response = await upload(claim.reportNo, '23', 'x.pdf', PDF);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('The claim is closed; its documents can no longer change');
       expect((await upload(claim.reportNo, '23', 'x.pdf', PDF, 'zh')).json().message).toBe(
         '赔案已结案，不能再修改单证',
       );
-      expect(await countRows(app, storedFiles)).toBe(before);
+      expect(await countRows(ctx.app, storedFiles)).toBe(before);
     });
 
     it('no file part', async () => {
-      const claim = await insertClaim(app, accountId);
+      const claim = await insertClaim(ctx.app, owner.id);
       const response = await call(
-        app,
+        ctx.app,
         claimEndpoints.uploadDocument,
         { reportNo: claim.reportNo, typeCode: '23' },
-        { cookie: token, lang: 'en' },
+        { cookie: owner.token, lang: 'en' },
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Please choose a file to upload');
@@ -208,76 +205,85 @@ describe('POST /cargo/claim/document/upload', () => {
   });
 
   it("answers not found for another account's claim and stores nothing", async () => {
-    const claim = await insertClaim(app, otherAccountId);
-    const before = await countRows(app, storedFiles);
+    const claim = await insertClaim(ctx.app, other.id);
+    const before = await countRows(ctx.app, storedFiles);
     const response = await upload(claim.reportNo, '23', 'x.pdf', PDF);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Claim not found');
-    expect(await countRows(app, storedFiles)).toBe(before);
+    expect(await countRows(ctx.app, storedFiles)).toBe(before);
   });
 });
 
 describe('storing a document', () => {
   it('leaves neither row nor bytes when its transaction fails after the bytes were written', async () => {
-    const before = { files: await countRows(app, storedFiles), disk: filesOnDisk(app, accountId) };
+    const before = { files: await countRows(ctx.app, storedFiles), disk: filesOnDisk(ctx.app, owner.id) };
     const file = {
-      accountId,
+      accountId: owner.id,
       fileName: 'bl.pdf',
       contentType: 'application/pdf',
       content: PDF,
       documentType: null,
     };
     await expect(
-      storeFileWithin(app, file, async () => {
-        expect(filesOnDisk(app, accountId)).toBe(before.disk + 1);
+      storeFileWithin(ctx.app, file, async () => {
+        expect(filesOnDisk(ctx.app, owner.id)).toBe(before.disk + 1);
         throw new Error('the claim rows failed');
       }),
     ).rejects.toThrow('the claim rows failed');
-    expect(await countRows(app, storedFiles)).toBe(before.files);
-    expect(filesOnDisk(app, accountId)).toBe(before.disk);
+    expect(await countRows(ctx.app, storedFiles)).toBe(before.files);
+    expect(filesOnDisk(ctx.app, owner.id)).toBe(before.disk);
   });
 });
 
 describe('POST /cargo/claim/document/delete', () => {
   it('removes the document of a type from an open claim; again is "not found"', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '23', 'bl.pdf', PDF));
     const body = { reportNo: claim.reportNo, typeCode: '23' } as const;
-    expect(data(await call(app, claimEndpoints.deleteDocument, body, { cookie: token }))).toEqual({
+    expect(data(await call(ctx.app, claimEndpoints.deleteDocument, body, { cookie: owner.token }))).toEqual({
       typeCode: '23',
     });
     expect(await documentRows(claim.id)).toHaveLength(0);
     expect(
-      (await call(app, claimEndpoints.downloadDocument, { key: document.downloadKey }, { cookie: token }))
-        .statusCode,
+      (
+        await call(
+          ctx.app,
+          claimEndpoints.downloadDocument,
+          { key: document.downloadKey },
+          { cookie: owner.token },
+        )
+      ).statusCode,
     ).toBe(404);
-    const again = await call(app, claimEndpoints.deleteDocument, body, { cookie: token, lang: 'en' });
+    const again = await call(ctx.app, claimEndpoints.deleteDocument, body, {
+      cookie: owner.token,
+      lang: 'en',
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Document not found');
   });
 
   it('leaves a closed claim as it is', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     await upload(claim.reportNo, '23', 'bl.pdf', PDF);
-    await setClaimStatus(app, claim.id, CLAIM_STATUS.closed);
+    await setClaimStatus(ctx.app, claim.id, CLAIM_STATUS.closed);
     const response = await call(
-      app,
+      ctx.app,
       claimEndpoints.deleteDocument,
       { reportNo: claim.reportNo, typeCode: '23' },
-      { cookie: token },
+      { cookie: owner.token },
     );
     expect(response.statusCode).toBe(409);
     expect(await documentRows(claim.id)).toHaveLength(1);
   });
 
   it("answers not found for another account's claim", async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     await upload(claim.reportNo, '23', 'bl.pdf', PDF);
     const response = await call(
-      app,
+      ctx.app,
       claimEndpoints.deleteDocument,
       { reportNo: claim.reportNo, typeCode: '23' },
-      { cookie: other },
+      { cookie: other.token },
     );
     expect(response.statusCode).toBe(404);
     expect(await documentRows(claim.id)).toHaveLength(1);
@@ -286,13 +292,13 @@ describe('POST /cargo/claim/document/delete', () => {
 
 describe('GET /cargo/claim/document/download/:key', () => {
   it('sends the bytes under the file name', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '26', '检验报告.pdf', PDF));
     const response = await call(
-      app,
+      ctx.app,
       claimEndpoints.downloadDocument,
       { key: document.downloadKey },
-      { cookie: token },
+      { cookie: owner.token },
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -303,37 +309,38 @@ describe('GET /cargo/claim/document/download/:key', () => {
   });
 
   it("answers not found for another account's key and for a made-up key", async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '26', 'survey.pdf', PDF));
     const key = document.downloadKey;
-    expect((await call(app, claimEndpoints.downloadDocument, { key }, { cookie: other })).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call(app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }, { cookie: token }))
+      (await call(ctx.app, claimEndpoints.downloadDocument, { key }, { cookie: other.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ctx.app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }, { cookie: owner.token }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call(app, claimEndpoints.downloadDocument, { key: 'short' }, { cookie: token })).statusCode,
+      (await call(ctx.app, claimEndpoints.downloadDocument, { key: 'short' }, { cookie: owner.token }))
+        .statusCode,
     ).toBe(400);
   });
 });
 
 describe('without a session', () => {
   it('every claim-document route answers 401', async () => {
-    const claim = await insertClaim(app, accountId);
+    const claim = await insertClaim(ctx.app, owner.id);
     const { reportNo } = claim;
     const answers = await Promise.all([
-      call(app, claimEndpoints.claimDocuments, { reportNo }),
-      uploadDocument(app, '', { reportNo, typeCode: '23' }, 'x.pdf', PDF),
-      call(app, claimEndpoints.deleteDocument, { reportNo, typeCode: '23' }),
-      call(app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }),
-      call(app, claimEndpoints.emailChecklist, { reportNo, email: 'a@b.cn', policyNo: claim.policyNo }),
-      call(app, claimEndpoints.carrierNotice, { reportNo }),
+      call(ctx.app, claimEndpoints.claimDocuments, { reportNo }),
+      uploadDocument(ctx.app, '', { reportNo, typeCode: '23' }, 'x.pdf', PDF),
+      call(ctx.app, claimEndpoints.deleteDocument, { reportNo, typeCode: '23' }),
+      call(ctx.app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }),
+      call(ctx.app, claimEndpoints.emailChecklist, { reportNo, email: 'a@b.cn', policyNo: claim.policyNo }),
+      call(ctx.app, claimEndpoints.carrierNotice, { reportNo }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(
-      await app.db
+      await ctx.app.db
         .select()
         .from(claimDocuments)
         .where(and(eq(claimDocuments.claimId, claim.id))),

@@ -1,4 +1,11 @@
-import type { BackofficeClaimRow, ClaimDocuments, ClaimSettlement, EndpointInput, Page } from '@cargo/domain';
+import type {
+  BackofficeClaimRow,
+  ClaimDocuments,
+  ClaimDocumentType,
+  ClaimSettlement,
+  EndpointInput,
+  Page,
+} from '@cargo/domain';
 import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,94 +81,47 @@ describe('POST backoffice/claim/list filters', () => {
   });
 });
 
+/** The documents of a claim as staff see them (the claims handler by default). */
+const documentsOf = (reportNo: string, cookie = tokens.claims, lang?: 'zh' | 'en') =>
+  call(ctx.app, claimHandlingEndpoints.claimDocuments, { reportNo }, { cookie, lang });
+
+/** A claim's document shown through the handling route (to the claims handler by default). */
+const view = (reportNo: string, key: string, cookie = tokens.claims) =>
+  call(ctx.app, claimHandlingEndpoints.viewDocument, { reportNo, key }, { cookie });
+
+/** Uploads a document to the HZSHUNDA claim as its customer would. */
+const upload = (reportNo: string, typeCode: ClaimDocumentType, fileName: string, content: Buffer) =>
+  uploadDocument(ctx.app, tokens.hangzhou, { reportNo, typeCode }, fileName, content);
+
 describe("a claim's documents in the browser", () => {
   it('lists the documents and shows each inline, framable by the portal only', async () => {
     const claim = await insertClaim(ctx.app, hangzhou);
-    expect(
-      (
-        await uploadDocument(
-          ctx.app,
-          tokens.hangzhou,
-          { reportNo: claim.reportNo, typeCode: '05' },
-          'claim.pdf',
-          PDF,
-        )
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await uploadDocument(
-          ctx.app,
-          tokens.hangzhou,
-          { reportNo: claim.reportNo, typeCode: '26' },
-          'photo.png',
-          PNG,
-        )
-      ).statusCode,
-    ).toBe(200);
-    const documents = data<ClaimDocuments>(
-      await call(
-        ctx.app,
-        claimHandlingEndpoints.claimDocuments,
-        { reportNo: claim.reportNo },
-        { cookie: tokens.auditor, lang: 'en' },
-      ),
-    );
+    expect((await upload(claim.reportNo, '05', 'claim.pdf', PDF)).statusCode).toBe(200);
+    expect((await upload(claim.reportNo, '26', 'photo.png', PNG)).statusCode).toBe(200);
+    const documents = data<ClaimDocuments>(await documentsOf(claim.reportNo, tokens.auditor, 'en'));
     expect(documents.documents.map((document) => document.fileName).sort()).toEqual([
       'claim.pdf',
       'photo.png',
     ]);
     const pdf = documents.documents.find((document) => document.fileName === 'claim.pdf')!;
-    const shown = await call(
-      ctx.app,
-      claimHandlingEndpoints.viewDocument,
-      { reportNo: claim.reportNo, key: pdf.downloadKey },
-      { cookie: tokens.claims },
-    );
+    const shown = await view(claim.reportNo, pdf.downloadKey);
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(shown.headers['content-disposition']).toBe('inline; filename="claim.pdf"');
     expect(String(shown.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(shown.rawPayload.equals(PDF)).toBe(true);
     const png = documents.documents.find((document) => document.fileName === 'photo.png')!;
-    expect(
-      (
-        await call(
-          ctx.app,
-          claimHandlingEndpoints.viewDocument,
-          { reportNo: claim.reportNo, key: png.downloadKey },
-          { cookie: tokens.claims },
-        )
-      ).headers['content-type'],
-    ).toBe('image/png');
+    expect((await view(claim.reportNo, png.downloadKey)).headers['content-type']).toBe('image/png');
   });
 
   it('sends what a browser cannot show in the page (a CSV) as a download, never inline', async () => {
     const claim = await insertClaim(ctx.app, hangzhou);
     const csv = Buffer.from('goods,cartons\nmicrowaves,10\n<script>alert(1)</script>,0\n');
-    const uploaded = await uploadDocument(
-      ctx.app,
-      tokens.hangzhou,
-      { reportNo: claim.reportNo, typeCode: '05' },
-      'loss-list.csv',
-      csv,
-    );
+    const uploaded = await upload(claim.reportNo, '05', 'loss-list.csv', csv);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const documents = data<ClaimDocuments>(
-      await call(
-        ctx.app,
-        claimHandlingEndpoints.claimDocuments,
-        { reportNo: claim.reportNo },
-        { cookie: tokens.claims },
-      ),
-    );
+    const documents = data<ClaimDocuments>(await documentsOf(claim.reportNo));
     const listed = documents.documents.find((document) => document.fileName === 'loss-list.csv')!;
-    const sent = await call(
-      ctx.app,
-      claimHandlingEndpoints.viewDocument,
-      { reportNo: claim.reportNo, key: listed.downloadKey },
-      { cookie: tokens.claims },
-    );
+    const sent = await view(claim.reportNo, listed.downloadKey);
     expect(sent.statusCode).toBe(200);
     expect(sent.headers['content-disposition']).toBe('attachment; filename="loss-list.csv"');
     expect(String(sent.headers['content-security-policy'])).toContain("default-src 'none'");
@@ -170,62 +130,13 @@ describe("a claim's documents in the browser", () => {
   it("answers 404 for another claim's key, an unknown claim, and a customer", async () => {
     const claim = await insertClaim(ctx.app, hangzhou);
     const other = await insertClaim(ctx.app, hangzhou);
-    await uploadDocument(
-      ctx.app,
-      tokens.hangzhou,
-      { reportNo: claim.reportNo, typeCode: '05' },
-      'a.pdf',
-      PDF,
-    );
-    const [document] = data<ClaimDocuments>(
-      await call(
-        ctx.app,
-        claimHandlingEndpoints.claimDocuments,
-        { reportNo: claim.reportNo },
-        { cookie: tokens.claims },
-      ),
-    ).documents;
+    await upload(claim.reportNo, '05', 'a.pdf', PDF);
+    const [document] = data<ClaimDocuments>(await documentsOf(claim.reportNo)).documents;
     const key = document!.downloadKey;
-    expect(
-      (
-        await call(
-          ctx.app,
-          claimHandlingEndpoints.viewDocument,
-          { reportNo: other.reportNo, key },
-          { cookie: tokens.claims },
-        )
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(
-          ctx.app,
-          claimHandlingEndpoints.claimDocuments,
-          { reportNo: '9'.repeat(20) },
-          { cookie: tokens.claims },
-        )
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(
-          ctx.app,
-          claimHandlingEndpoints.viewDocument,
-          { reportNo: claim.reportNo, key },
-          { cookie: tokens.hangzhou },
-        )
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(
-          ctx.app,
-          claimHandlingEndpoints.viewDocument,
-          { reportNo: claim.reportNo, key: 'bad!key' },
-          { cookie: tokens.claims },
-        )
-      ).statusCode,
-    ).toBe(400);
+    expect((await view(other.reportNo, key)).statusCode).toBe(404);
+    expect((await documentsOf('9'.repeat(20))).statusCode).toBe(404);
+    expect((await view(claim.reportNo, key, tokens.hangzhou)).statusCode).toBe(404);
+    expect((await view(claim.reportNo, 'bad!key')).statusCode).toBe(400);
   });
 });
 

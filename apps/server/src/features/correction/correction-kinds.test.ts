@@ -1,18 +1,17 @@
-import type {
-  Correctability,
-  CorrectionListPage,
-  CorrectionResult,
-  EndpointInput,
-  Page,
-  PolicyListRow,
-} from '@cargo/domain';
+import type { Correctability, CorrectionListPage, EndpointInput } from '@cargo/domain';
 import { CLAIM_STATUS } from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
-import { policyEndpoints } from '@cargo/domain/api/policy';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimSettlements, claims, policies } from '../../db/schema/index.ts';
-import { correct, correctionCounts, issuePolicy } from '../../test/correction.fixtures.ts';
+import {
+  appliedCorrection,
+  applyCorrection,
+  correct,
+  correctionCounts,
+  issuePolicy,
+  policyRowOf,
+} from '../../test/correction.fixtures.ts';
 import { inDays, logInAsUnderwriter, logInToAccount, newKey } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
@@ -22,14 +21,11 @@ import { accountIdOf, insertClaim } from '../claim/claim-document.fixtures.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
-const apply = async (body: EndpointInput<typeof correctionEndpoints.applyCorrection>) =>
-  data<CorrectionResult>(await correct(ctx, correctionEndpoints.applyCorrection, body, 'en'));
+const apply = (body: EndpointInput<typeof correctionEndpoints.applyCorrection>) =>
+  appliedCorrection(ctx, body, 'en');
 const able = async (policyNo: string) =>
   data<Correctability>(await correct(ctx, correctionEndpoints.correctability, { policyNo }, 'en'));
-const policyRow = async (policyNo: string) =>
-  data<Page<PolicyListRow>>(
-    await call(ctx.app, policyEndpoints.listPolicies, { policyNo }, { cookie: ctx.token }),
-  ).list[0]!;
+const policyRow = (policyNo: string) => policyRowOf(ctx, policyNo);
 const messageOf = (response: { json: () => { message: string } }) => response.json().message;
 
 /** A policy issued today whose cover started yesterday (the goods have departed). */
@@ -129,17 +125,15 @@ describe('endorsement numbers and the party changes (70001 applicant, 10001 insu
   it('checks the new party like the application form: 400 on its field, nothing written', async () => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);
-    const badUscc = await correct(
+    const badUscc = await applyCorrection(
       ctx,
-      correctionEndpoints.applyCorrection,
       applicantChange(policy.policyId, { ...NEW_APPLICANT, appliIdNo: '91330200MA2AFXXH2D' }),
       'en',
     );
     expect(badUscc.statusCode).toBe(400);
     expect(badUscc.json().data.issues[0].path).toEqual(['applicant', 'appliIdNo']);
-    const same = await correct(
+    const same = await applyCorrection(
       ctx,
-      correctionEndpoints.applyCorrection,
       applicantChange(policy.policyId, {
         appliType: 'group',
         appliName: '上海远洋贸易有限公司',
@@ -152,16 +146,14 @@ describe('endorsement numbers and the party changes (70001 applicant, 10001 insu
       'en',
     );
     expect(same.statusCode).toBe(400);
-    const missing = await correct(
+    const missing = await applyCorrection(
       ctx,
-      correctionEndpoints.applyCorrection,
       { ...applicantChange(policy.policyId), applicant: undefined },
       'zh',
     );
     expect(messageOf(missing)).toContain('请填写变更后的信息');
-    const foreign = await correct(
+    const foreign = await applyCorrection(
       ctx,
-      correctionEndpoints.applyCorrection,
       { ...applicantChange(policy.policyId), goodsNotShipped: true },
       'en',
     );
@@ -208,9 +200,8 @@ describe('endorsement numbers and the party changes (70001 applicant, 10001 insu
 describe('surrender (00006)', () => {
   it('is refused before departure (that is a cancellation) with 400', async () => {
     const policy = await issuePolicy(ctx);
-    const response = await correct(
+    const response = await applyCorrection(
       ctx,
-      correctionEndpoints.applyCorrection,
       { policyId: policy.policyId, correctionType: '00006', reason: '不再需要', requestKey: newKey() },
       'en',
     );
@@ -238,9 +229,8 @@ describe('surrender (00006)', () => {
       policyStatus: '05',
       endorsementNo: result.endorsementNo,
     });
-    const again = await correct(
+    const again = await applyCorrection(
       ctx,
-      correctionEndpoints.applyCorrection,
       { policyId: policy.policyId, correctionType: '00006', reason: 'x', requestKey: newKey() },
       'en',
     );
@@ -279,7 +269,7 @@ describe('surrender (00006)', () => {
       reason: '退保',
       requestKey: newKey(),
     });
-    const refusedOpen = await correct(ctx, correctionEndpoints.applyCorrection, body(open.policyId), 'en');
+    const refusedOpen = await applyCorrection(ctx, body(open.policyId), 'en');
     expect(refusedOpen.statusCode).toBe(409);
     expect(messageOf(refusedOpen)).toContain('A claim on this policy is still open');
     expect((await able(open.policyNo)).unavailableTypes).toContainEqual({
@@ -288,7 +278,7 @@ describe('surrender (00006)', () => {
     });
     const paid = await startedPolicy();
     await claimOn(paid.policyNo, CLAIM_STATUS.closed, 100_00);
-    const refusedPaid = await correct(ctx, correctionEndpoints.applyCorrection, body(paid.policyId), 'zh');
+    const refusedPaid = await applyCorrection(ctx, body(paid.policyId), 'zh');
     expect(refusedPaid.statusCode).toBe(409);
     expect(messageOf(refusedPaid)).toContain('该保单已发生赔付，不能退保');
     const declined = await startedPolicy();
@@ -326,7 +316,7 @@ describe('types not offered (90002, 60001, 80001)', () => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);
     const body = { policyId: policy.policyId, correctionType: type, reason: 'x', requestKey: newKey() };
-    const english = await correct(ctx, correctionEndpoints.applyCorrection, body, 'en');
+    const english = await applyCorrection(ctx, body, 'en');
     expect(english.statusCode).toBe(400);
     expect(messageOf(english)).toContain(en);
     expect(messageOf(await correct(ctx, correctionEndpoints.previewCorrection, body, 'zh'))).toContain(zh);

@@ -5,8 +5,6 @@ import type {
   CorrectionResult,
   CorrectionStatusChange,
   EndpointInput,
-  Page,
-  PolicyListRow,
   SettlementPage,
 } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
@@ -15,11 +13,14 @@ import { policyEndpoints } from '@cargo/domain/api/policy';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedCorrection,
+  applyCorrection,
   cancellation,
   correct,
   correctionCounts,
   issuePolicy,
   OVER_LIMIT_CHANGES,
+  policyRowOf,
   seededPolicy,
   wholeCorrection,
 } from '../../test/correction.fixtures.ts';
@@ -31,12 +32,9 @@ const ctx = useTestApp({ logIn: 'demo' });
 
 const able = async (policyNo: string, lang: 'zh' | 'en' = 'en') =>
   data<Correctability>(await correct(ctx, correctionEndpoints.correctability, { policyNo }, lang));
-const apply = async (body: EndpointInput<typeof correctionEndpoints.applyCorrection>) =>
-  data<CorrectionResult>(await correct(ctx, correctionEndpoints.applyCorrection, body, 'en'));
-const policyRow = async (policyNo: string) =>
-  data<Page<PolicyListRow>>(
-    await call(ctx.app, policyEndpoints.listPolicies, { policyNo }, { cookie: ctx.token }),
-  ).list[0]!;
+const apply = (body: EndpointInput<typeof correctionEndpoints.applyCorrection>) =>
+  appliedCorrection(ctx, body, 'en');
+const policyRow = (policyNo: string) => policyRowOf(ctx, policyNo);
 const listOf = async (body: EndpointInput<typeof correctionEndpoints.listCorrections> = {}) =>
   data<CorrectionListPage>(await correct(ctx, correctionEndpoints.listCorrections, body, 'en'));
 const decide = (
@@ -386,11 +384,7 @@ describe('corrections under review (E1)', () => {
       isCorrectable: false,
       reason: '该保单已有待审核的批改申请，请待其处理或撤回后再申请',
     });
-    const second = await correct(
-      ctx,
-      correctionEndpoints.applyCorrection,
-      wholeCorrection(policy.policyId, RAISED),
-    );
+    const second = await applyCorrection(ctx, wholeCorrection(policy.policyId, RAISED));
     expect(second.statusCode).toBe(409);
     const notDeletable = await correct(ctx, correctionEndpoints.deleteCorrection, { id: pending.id }, 'en');
     expect(notDeletable.statusCode).toBe(400);
@@ -501,20 +495,13 @@ describe('cancellation (00017)', () => {
       isCorrectable: false,
       reason: '该保单当前状态不可批改',
     });
-    expect(
-      (await correct(ctx, correctionEndpoints.applyCorrection, cancellation(policy.policyId))).statusCode,
-    ).toBe(409);
+    expect((await applyCorrection(ctx, cancellation(policy.policyId))).statusCode).toBe(409);
   });
 
   it('is refused once cover has started', async () => {
     const inForce = await seededPolicy(ctx, 'MP09110009');
     const before = await correctionCounts(ctx);
-    const response = await correct(
-      ctx,
-      correctionEndpoints.applyCorrection,
-      cancellation(inForce.policyId),
-      'zh',
-    );
+    const response = await applyCorrection(ctx, cancellation(inForce.policyId), 'zh');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('保险责任已开始（起运后），货运险保单不可注销');
     expect(await correctionCounts(ctx)).toEqual(before);
@@ -526,14 +513,10 @@ describe('idempotency and accounts', () => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);
     const body = wholeCorrection(policy.policyId, RAISED);
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => correct(ctx, correctionEndpoints.applyCorrection, body)),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => applyCorrection(ctx, body)));
     const ids = answers.map((response) => data<CorrectionResult>(response).id);
     expect(new Set(ids).size).toBe(1);
-    expect(data<CorrectionResult>(await correct(ctx, correctionEndpoints.applyCorrection, body)).id).toBe(
-      ids[0],
-    );
+    expect(data<CorrectionResult>(await applyCorrection(ctx, body)).id).toBe(ids[0]);
     expect((await correctionCounts(ctx)).corrections).toBe(before.corrections + 1);
   });
 
@@ -541,12 +524,8 @@ describe('idempotency and accounts', () => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);
     const answers = await Promise.all([
-      correct(ctx, correctionEndpoints.applyCorrection, wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES)),
-      correct(
-        ctx,
-        correctionEndpoints.applyCorrection,
-        wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '700000.00' } }),
-      ),
+      applyCorrection(ctx, wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES)),
+      applyCorrection(ctx, wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '700000.00' } })),
     ]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect((await correctionCounts(ctx)).corrections).toBe(before.corrections + 1);
@@ -575,10 +554,7 @@ describe('idempotency and accounts', () => {
         )
       ).statusCode,
     ).toBe(404);
-    expect(
-      (await correct(hangzhou, correctionEndpoints.applyCorrection, cancellation(policy.policyId)))
-        .statusCode,
-    ).toBe(404);
+    expect((await applyCorrection(hangzhou, cancellation(policy.policyId))).statusCode).toBe(404);
     expect(
       (await correct(hangzhou, correctionEndpoints.withdrawCorrection, { id: pending.id })).statusCode,
     ).toBe(404);

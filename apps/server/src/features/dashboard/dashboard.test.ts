@@ -1,7 +1,6 @@
 import {
   addDays,
   type Board,
-  type CorrectionResult,
   convertToCny,
   type DashboardOverview,
   formatAmount,
@@ -10,13 +9,12 @@ import {
   type TrendGranularity,
   todayInChina,
 } from '@cargo/domain';
-import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, applications, exchangeRates, policies } from '../../db/schema/index.ts';
-import { issuePolicy, OVER_LIMIT_CHANGES, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { applyWholeCorrection, issuePolicy, OVER_LIMIT_CHANGES } from '../../test/correction.fixtures.ts';
 import { declarationForm } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
 import { EXPORT_FORM_PREMIUM, logInToAccount } from '../../test/insuring.fixtures.ts';
@@ -148,14 +146,7 @@ describe('POST /cargo/dashboard/overview', () => {
   it('reminds of a correction under review and counts it as in process', async () => {
     const before = await overview();
     const issued = await issuePolicy(ctx);
-    const correction = data<CorrectionResult>(
-      await call(
-        ctx.app,
-        correctionEndpoints.applyCorrection,
-        wholeCorrection(issued.policyId, OVER_LIMIT_CHANGES),
-        { cookie: ctx.token },
-      ),
-    );
+    const correction = await applyWholeCorrection(ctx, issued.policyId, OVER_LIMIT_CHANGES);
     expect(correction.status).toBe('E1');
     const after = await overview(ctx.token, 'zh');
     expect(after.statistics.correctionsUnderReview).toBe(1);

@@ -1,7 +1,7 @@
 import type { BatchResult } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   batchRow,
   EXPORT_POLICY_NO,
@@ -11,35 +11,28 @@ import {
   readWorkbook,
   workbookOf,
 } from '../../test/declaration.fixtures.ts';
-import { buildTestApp, call, endpointUrl, logInAs } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
+import { call, endpointUrl } from '../../test/test-app.ts';
 import { whenFinished } from './declaration-batch.fixtures.ts';
 import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration-batch-columns.ts';
 
 /** A batch for the open policy chosen on the page (`policyNo` query of the template and the upload). */
 
-let app: FastifyInstance;
-let demo: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  demo = await logInAs(app, 'demo');
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useTestApp({ logIn: 'demo' });
 
 const column = (name: (typeof BATCH_COLUMNS)[number]) => BATCH_COLUMNS.indexOf(name);
 
 /** Uploads for the chosen policy; answers the batch once its job is done. */
 const upload = async (content: Buffer, policyNo?: string, lang: 'zh' | 'en' = 'en') => {
   const body = multipartOf('declarations.xlsx', content);
-  const answer = await app.inject({
+  const answer = await ctx.app.inject({
     method: 'POST',
     url: endpointUrl(declarationEndpoints.uploadBatch, { policyNo }),
     payload: body.payload,
     headers: body.headers,
-    cookies: { 'Admin-Token': demo, lang },
+    cookies: { 'Admin-Token': ctx.token, lang },
   });
-  return whenFinished(app, demo, answer, lang);
+  return whenFinished(ctx.app, ctx.token, answer, lang);
 };
 const batch = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(200);
@@ -47,10 +40,10 @@ const batch = (response: LightMyRequestResponse) => {
 };
 const errorsOf = async (result: BatchResult) => {
   const response = await call(
-    app,
+    ctx.app,
     declarationEndpoints.downloadBatchErrors,
     { batchId: result.batchId },
-    { cookie: demo, lang: 'en' },
+    { cookie: ctx.token, lang: 'en' },
   );
   return (await readWorkbook(response.rawPayload)).rows.slice(1).map((row) => row.values.at(-1));
 };
@@ -96,10 +89,10 @@ describe('batch upload with a chosen policy', () => {
 describe('template for a chosen policy', () => {
   it('pre-fills the example row with the policy, which an upload still skips', async () => {
     const response = await call(
-      app,
+      ctx.app,
       declarationEndpoints.downloadBatchTemplate,
       { policyNo: EXPORT_POLICY_NO },
-      { cookie: demo, lang: 'en' },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(EXPORT_POLICY_NO);
@@ -119,10 +112,10 @@ describe('template for a chosen policy', () => {
 
   it("answers 404 for another account's policy", async () => {
     const response = await call(
-      app,
+      ctx.app,
       declarationEndpoints.downloadBatchTemplate,
       { policyNo: HANGZHOU_POLICY_NO },
-      { cookie: demo },
+      { cookie: ctx.token },
     );
     expect(response.statusCode).toBe(404);
   });

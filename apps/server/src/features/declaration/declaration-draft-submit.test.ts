@@ -2,38 +2,31 @@ import { randomUUID } from 'node:crypto';
 import type { DeclarationResult, EndpointInput } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { declarations, openPolicies } from '../../db/schema/index.ts';
 import {
   DECLARATION_FORM_DEFAULT_INSURED,
   declarationForm,
   EXPORT_POLICY_NO,
 } from '../../test/declaration.fixtures.ts';
-import { buildTestApp, call, logInAs } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
+import { call } from '../../test/test-app.ts';
 
 /** Drafts keep their saveDraft key apart: a submit with the same key declares, it is not the draft again. */
 
-let app: FastifyInstance;
-let demo: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  demo = await logInAs(app, 'demo');
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useTestApp({ logIn: 'demo' });
 
 const result = (response: LightMyRequestResponse) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as DeclarationResult;
 };
 const saveDraft = (body: EndpointInput<typeof declarationEndpoints.saveDraft>) =>
-  call(app, declarationEndpoints.saveDraft, body, { cookie: demo });
+  call(ctx.app, declarationEndpoints.saveDraft, body, { cookie: ctx.token });
 const submit = (body: EndpointInput<typeof declarationEndpoints.submitDeclaration>) =>
-  call(app, declarationEndpoints.submitDeclaration, body, { cookie: demo });
+  call(ctx.app, declarationEndpoints.submitDeclaration, body, { cookie: ctx.token });
 const balanceOf = async (policyNo: string) =>
-  (await app.db.select().from(openPolicies).where(eq(openPolicies.policyNo, policyNo)))[0]!.balance;
+  (await ctx.app.db.select().from(openPolicies).where(eq(openPolicies.policyNo, policyNo)))[0]!.balance;
 
 describe('saving a draft, then submitting it with the same request key', () => {
   it('declares the draft under its number and draws once', async () => {
@@ -63,7 +56,7 @@ describe('saving a draft, then submitting it with the same request key', () => {
     expect(declared.outcome).toBe('declared');
     expect(declared.declarationNo).not.toBe(draft.declarationNo);
     // The draft is still a draft.
-    const [row] = await app.db
+    const [row] = await ctx.app.db
       .select({ status: declarations.status })
       .from(declarations)
       .where(eq(declarations.declarationNo, draft.declarationNo!));

@@ -1,8 +1,7 @@
-import type { CorrectionResult, EndpointDeclaration, EndpointInput, PrintDispatch } from '@cargo/domain';
-import { correctionEndpoints } from '@cargo/domain/api/correction';
+import type { EndpointDeclaration, EndpointInput, PrintDispatch } from '@cargo/domain';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { describe, expect, it } from 'vitest';
-import { correct, issuePolicy, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { applyWholeCorrection, issuePolicy } from '../../test/correction.fixtures.ts';
 import { createApplication, createDraft } from '../../test/factories.ts';
 import { inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -31,16 +30,11 @@ const document = <E extends EndpointDeclaration>(
 /** A policy issued today and corrected at once: invoice USD 100,000 → 120,000 and another vessel. */
 const correctedPolicy = async () => {
   const policy = await issuePolicy(ctx);
-  const result = data<CorrectionResult>(
-    await correct(
-      ctx,
-      correctionEndpoints.applyCorrection,
-      wholeCorrection(policy.policyId, {
-        transport: { conveyanceName: 'COSCO SHIPPING LEO V.031W' },
-        insurance: { invoiceAmount: '120000.00' },
-      }),
-      'en',
-    ),
+  const result = await applyWholeCorrection(
+    ctx,
+    policy.policyId,
+    { transport: { conveyanceName: 'COSCO SHIPPING LEO V.031W' }, insurance: { invoiceAmount: '120000.00' } },
+    'en',
   );
   expect(result.status).toBe('E2');
   return { ...policy, endorsementNo: result.endorsementNo ?? '', result };

@@ -10,25 +10,17 @@ import {
 } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { fileEndpoints } from '@cargo/domain/api/file';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.ts';
-import { countRows, logInToAccount } from '../../test/insuring.fixtures.ts';
-import { buildTestApp, call, logInAs } from '../../test/test-app.ts';
+import { countRows, useAccountSession } from '../../test/insuring.fixtures.ts';
+import { useTestApp } from '../../test/suite.ts';
+import { call } from '../../test/test-app.ts';
 import { uploadDocument } from './file.fixtures.ts';
 import { attachmentContentType } from './file.service.ts';
 
-let app: FastifyInstance;
-let demo: string;
-let hangzhou: string;
-beforeAll(async () => {
-  app = await buildTestApp();
-  demo = await logInAs(app, 'demo');
-  hangzhou = await logInToAccount(app, 'HZSHUNDA');
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = useTestApp({ logIn: 'demo' });
+const hangzhou = useAccountSession(ctx, 'HZSHUNDA');
 
 // Small files with the right magic numbers.
 const PDF = Buffer.from(
@@ -41,7 +33,7 @@ const upload = (
   fileName: string,
   content: Buffer,
   options: { documentType?: string; cookie?: string; lang?: 'zh' | 'en' } = {},
-) => uploadDocument(app, fileName, content, { cookie: demo, ...options });
+) => uploadDocument(ctx.app, fileName, content, { cookie: ctx.token, ...options });
 
 const stored = (response: LightMyRequestResponse): StoredFile => {
   expect(response.statusCode, response.body).toBe(200);
@@ -60,12 +52,14 @@ describe('POST /cargo/file/upload', () => {
     });
     expect(file.sha256).toMatch(/^[0-9a-f]{64}$/);
     // The bytes sit in the file store under the account, named by the id.
-    const [row] = await app.db.select().from(storedFiles);
-    expect(existsSync(path.join(app.config.fileStoreDir, String(row!.accountId), file.fileId))).toBe(true);
+    const [row] = await ctx.app.db.select().from(storedFiles);
+    expect(existsSync(path.join(ctx.app.config.fileStoreDir, String(row!.accountId), file.fileId))).toBe(
+      true,
+    );
   });
 
   it('refuses a file over 4 MB, an empty file, a type not in the list and content that is not its type', async () => {
-    const before = await countRows(app, storedFiles);
+    const before = await countRows(ctx.app, storedFiles);
     const tooBig = await upload('big.pdf', Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES)]));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({
@@ -88,7 +82,7 @@ describe('POST /cargo/file/upload', () => {
 
     // A PNG named .jpg is refused too: each extension takes its own format.
     expect((await upload('photo.jpg', PNG)).statusCode).toBe(400);
-    expect(await countRows(app, storedFiles)).toBe(before);
+    expect(await countRows(ctx.app, storedFiles)).toBe(before);
   });
 
   it('needs a document type from the list (an unclassified file is not uploaded)', async () => {
@@ -102,17 +96,17 @@ describe('POST /cargo/file/upload', () => {
 
   it('answers "choose a file" without a file part', async () => {
     const response = await call(
-      app,
+      ctx.app,
       fileEndpoints.uploadAttachment,
       { documentType: '01' },
-      { cookie: demo, lang: 'en' },
+      { cookie: ctx.token, lang: 'en' },
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please choose a file to upload');
   });
 
   it('needs a session', async () => {
-    const response = await uploadDocument(app, 'invoice.pdf', PDF);
+    const response = await uploadDocument(ctx.app, 'invoice.pdf', PDF);
     expect(response.statusCode).toBe(401);
   });
 });
@@ -151,7 +145,12 @@ describe('content rules of the formats file-type cannot tell', () => {
 describe('GET /cargo/file/{id}', () => {
   it('downloads a file of the account as an attachment with its name', async () => {
     const file = stored(await upload('装箱单.pdf', PDF, { documentType: '02' }));
-    const response = await call(app, fileEndpoints.downloadAttachment, { id: file.fileId }, { cookie: demo });
+    const response = await call(
+      ctx.app,
+      fileEndpoints.downloadAttachment,
+      { id: file.fileId },
+      { cookie: ctx.token },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -163,8 +162,8 @@ describe('GET /cargo/file/{id}', () => {
   it("answers 404 for another account's file, an unknown id and a malformed id", async () => {
     const file = stored(await upload('invoice.pdf', PDF));
     for (const id of [file.fileId, randomUUID(), '..%2F..%2Fetc%2Fpasswd', 'not-a-uuid']) {
-      const cookie = id === file.fileId ? hangzhou : demo;
-      const response = await call(app, fileEndpoints.downloadAttachment, { id }, { cookie, lang: 'en' });
+      const cookie = id === file.fileId ? hangzhou.token : ctx.token;
+      const response = await call(ctx.app, fileEndpoints.downloadAttachment, { id }, { cookie, lang: 'en' });
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toMatchObject({ code: '404000', data: null });
     }
@@ -179,8 +178,8 @@ describe('application attachments', () => {
     goods: { majorCategory: '01', subCategory: '0103' },
     attachments,
   });
-  const saveDraft = (attachments: string[], cookie = demo) =>
-    call(app, applicationEndpoints.saveDraft, { form: draftForm(attachments) }, { cookie, lang: 'en' });
+  const saveDraft = (attachments: string[], cookie = ctx.token) =>
+    call(ctx.app, applicationEndpoints.saveDraft, { form: draftForm(attachments) }, { cookie, lang: 'en' });
 
   it('keeps the ids of files of the account and describes them when the form is loaded', async () => {
     const invoice = stored(await upload('invoice.pdf', PDF, { documentType: '01' }));
@@ -189,7 +188,7 @@ describe('application attachments', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const { id } = saved.json().data as TempApplyResult;
     const view = (
-      await call(app, applicationEndpoints.loadDraft, { id }, { cookie: demo, lang: 'en' })
+      await call(ctx.app, applicationEndpoints.loadDraft, { id }, { cookie: ctx.token, lang: 'en' })
     ).json().data as ApplicationView;
     expect(view.form.attachments).toEqual([invoice.fileId, packing.fileId]);
     expect(view.attachmentFiles.map((file) => [file.fileName, file.documentTypeName])).toEqual([
@@ -199,7 +198,7 @@ describe('application attachments', () => {
   });
 
   it("refuses another account's file id (as if it did not exist) and names the attachment", async () => {
-    const theirs = stored(await upload('invoice.pdf', PDF, { cookie: hangzhou }));
+    const theirs = stored(await upload('invoice.pdf', PDF, { cookie: hangzhou.token }));
     const response = await saveDraft([theirs.fileId]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

@@ -1,4 +1,4 @@
-import type { CorrectionResult, DeclarationResult, EndpointInput } from '@cargo/domain';
+import type { DeclarationResult, EndpointInput } from '@cargo/domain';
 import { addDays, todayInChina } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { claimHandlingEndpoints } from '@cargo/domain/api/claim-handling';
@@ -20,7 +20,7 @@ import {
   reportClaim,
   setCover,
 } from '../../test/claim.fixtures.ts';
-import { correct, issuePolicy, OVER_LIMIT_CHANGES, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { issuePolicy, pendingCorrection } from '../../test/correction.fixtures.ts';
 import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
 import type { Actor } from '../../test/factories.ts';
 import { createApplication } from '../../test/factories.ts';
@@ -86,24 +86,11 @@ describe('policy issue', () => {
 });
 
 describe('correction decisions', () => {
-  const pendingCorrection = async () => {
-    const paid = await issuePolicy(ctx);
-    const applied = data<CorrectionResult>(
-      await correct(
-        ctx,
-        correctionEndpoints.applyCorrection,
-        wholeCorrection(paid.policyId, OVER_LIMIT_CHANGES),
-        'en',
-      ),
-    );
-    expect(applied.status).toBe('E1');
-    return applied;
-  };
   const decide = (id: number, body: Omit<EndpointInput<typeof correctionEndpoints.decideCorrection>, 'id'>) =>
     call(ctx.app, correctionEndpoints.decideCorrection, { ...body, id }, { cookie: underwriter, lang: 'en' });
 
   it('tells a correction made effective or refused; a failed message keeps it pending', async () => {
-    const effective = await pendingCorrection();
+    const effective = await pendingCorrection(ctx);
     const failed = await whileMessagesFail(ctx.app, () => decide(effective.id, { decision: 'approve' }));
     expect(failed.statusCode).toBe(500);
     expect(await messagesAbout(ctx, effective.correctionNo)).toEqual([]);
@@ -111,7 +98,7 @@ describe('correction decisions', () => {
     expect(await messagesAbout(ctx, effective.correctionNo, '02', 'en')).toMatchObject([
       { kind: 'correctionEffective', title: 'Correction effective', subjectKind: 'correction' },
     ]);
-    const refused = await pendingCorrection();
+    const refused = await pendingCorrection(ctx);
     data(await decide(refused.id, { decision: 'reject', comment: 'Not supported' }));
     const [message] = await messagesAbout(ctx, refused.correctionNo, '02', 'en');
     expect(message).toMatchObject({ kind: 'correctionRefused' });

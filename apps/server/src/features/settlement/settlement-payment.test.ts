@@ -1,5 +1,4 @@
 import {
-  type CorrectionResult,
   type EndpointInput,
   type PaidSettlement,
   type PaidSettlementPage,
@@ -7,11 +6,10 @@ import {
   type SettlementRow,
   todayInChina,
 } from '@cargo/domain';
-import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { describe, expect, it } from 'vitest';
-import { issuePolicy, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { applyWholeCorrection, issuePolicy } from '../../test/correction.fixtures.ts';
 import { declarationForm, EXPORT_POLICY_NO } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
 import { inDays, logInToAccount, newKey } from '../../test/insuring.fixtures.ts';
@@ -95,14 +93,9 @@ describe('POST /cargo/settlement/pay', () => {
 
   it("pays a correction's additional premium once, even when two payments race", async () => {
     const policy = await issuePolicy(ctx);
-    const raised = data<CorrectionResult>(
-      await call(
-        ctx.app,
-        correctionEndpoints.applyCorrection,
-        wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '120000.00' } }),
-        { cookie: ctx.token },
-      ),
-    );
+    const raised = await applyWholeCorrection(ctx, policy.policyId, {
+      insurance: { invoiceAmount: '120000.00' },
+    });
     const row = (await rowOf(raised.correctionNo))!;
     expect(row).toMatchObject({ kind: 'correction', premium: '74.80' });
     const answers = await Promise.all([pay(payBody(row)), pay(payBody(row))]);

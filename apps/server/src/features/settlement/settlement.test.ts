@@ -1,16 +1,9 @@
-import {
-  type CorrectionResult,
-  type DashboardOverview,
-  type EndpointInput,
-  type SettlementPage,
-  todayInChina,
-} from '@cargo/domain';
-import { correctionEndpoints } from '@cargo/domain/api/correction';
+import { type DashboardOverview, type EndpointInput, type SettlementPage, todayInChina } from '@cargo/domain';
 import { dashboardEndpoints } from '@cargo/domain/api/dashboard';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { describe, expect, it } from 'vitest';
-import { issuePolicy, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { applyWholeCorrection, issuePolicy } from '../../test/correction.fixtures.ts';
 import { declarationForm, EXPORT_POLICY_NO, readWorkbook } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
 import { EXPORT_FORM_PREMIUM, exportForm, inDays, logInToAccount } from '../../test/insuring.fixtures.ts';
@@ -91,22 +84,12 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
 
   it('lists the additional premium of an effective correction, not a returned premium', async () => {
     const policy = await issuePolicy(ctx);
-    const raised = data<CorrectionResult>(
-      await call(
-        ctx.app,
-        correctionEndpoints.applyCorrection,
-        wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '120000.00' } }),
-        { cookie: ctx.token },
-      ),
-    );
-    const lowered = data<CorrectionResult>(
-      await call(
-        ctx.app,
-        correctionEndpoints.applyCorrection,
-        wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '90000.00' } }),
-        { cookie: ctx.token },
-      ),
-    );
+    const raised = await applyWholeCorrection(ctx, policy.policyId, {
+      insurance: { invoiceAmount: '120000.00' },
+    });
+    const lowered = await applyWholeCorrection(ctx, policy.policyId, {
+      insurance: { invoiceAmount: '90000.00' },
+    });
     expect(lowered.pricing.returnPremium).not.toBe('0.00');
     const page = await settlements({ kind: 'correction', startDate: inDays(0), endDate: inDays(0) });
     expect(page.list.map((row) => row.settlementNo)).toEqual([raised.correctionNo]);

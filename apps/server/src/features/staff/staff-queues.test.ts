@@ -1,6 +1,5 @@
 import type {
   CorrectionQueueItem,
-  CorrectionResult,
   DeclarationQueueItem,
   DeclarationResult,
   DeclarationReview,
@@ -13,7 +12,7 @@ import { staffEndpoints } from '@cargo/domain/api/staff';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../../db/schema/index.ts';
-import { correct, issuePolicy, OVER_LIMIT_CHANGES, wholeCorrection } from '../../test/correction.fixtures.ts';
+import { pendingCorrection } from '../../test/correction.fixtures.ts';
 import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
 import { logInAsStaff } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
@@ -46,21 +45,6 @@ const underReview = async () => {
   );
   expect(result.outcome).toBe('review');
   return { declarationNo: result.declarationNo!, policyNo: policy.policyNo };
-};
-
-/** A correction of a freshly issued policy, over the automatic limit: pending review (E1). */
-const pendingCorrection = async () => {
-  const policy = await issuePolicy(ctx);
-  const result = data<CorrectionResult>(
-    await correct(
-      ctx,
-      correctionEndpoints.applyCorrection,
-      wholeCorrection(policy.policyId, OVER_LIMIT_CHANGES),
-      'en',
-    ),
-  );
-  expect(result.status).toBe('E1');
-  return result;
 };
 
 const QUEUES = { declarations: staffEndpoints.declarationQueue, corrections: staffEndpoints.correctionQueue };
@@ -154,7 +138,7 @@ describe('the queue of declarations under manual review', () => {
 
 describe('the queue of corrections pending review', () => {
   it('lists every account’s pending corrections with changes, pricing and age; the review shows one', async () => {
-    const pending = await pendingCorrection();
+    const pending = await pendingCorrection(ctx);
     const { correctionNo } = pending;
     const page = (await queue<CorrectionQueueItem>('corrections', { correctionNo }, underwriter)).page();
     expect(page.total).toBe(1);
@@ -177,7 +161,7 @@ describe('the queue of corrections pending review', () => {
   });
 
   it('leaves the queue once decided; a second decision at once gets 409 naming who decided', async () => {
-    const { id, correctionNo } = await pendingCorrection();
+    const { id, correctionNo } = await pendingCorrection(ctx);
     const second = await logInAsStaff(ctx.app, ['underwriter']);
     const answers = await Promise.all([
       call(
@@ -204,7 +188,7 @@ describe('the queue of corrections pending review', () => {
 describe('role matrix of the two queues', () => {
   it('underwriters act, auditors read, other staff 403, customers 404, nobody 401', async () => {
     const { declarationNo } = await underReview();
-    const { id } = await pendingCorrection();
+    const { id } = await pendingCorrection(ctx);
     const reads = [
       prepareCall(staffEndpoints.declarationQueue, {}),
       prepareCall(staffEndpoints.correctionQueue, {}),

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@cargo/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { readListAddress, writeListAddress } from './list-address.ts';
@@ -44,19 +44,16 @@ export function useListQuery<Q extends Paging>(
     () => readListAddress(params, schema, prefix) ?? initial,
     [params, schema, prefix, initial],
   );
-  // The address last asked for, until the router renders it: a page click right after a search builds on
-  // the search's address, not on the one rendered before it.
-  const requested = useRef<URLSearchParams | undefined>(undefined);
-  useEffect(() => {
-    requested.current = undefined;
-  }, [params]);
+  // The address last asked for, while the router still renders the one it was asked from: a page click
+  // right after a search builds on the search's address, not on the one rendered before it.
+  const requested = useRef<{ from: URLSearchParams; next: URLSearchParams } | undefined>(undefined);
   const setQuery = (update: (current: Q) => Q) => {
-    const base = requested.current ?? params;
+    const base = requested.current?.from === params ? requested.current.next : params;
     const previous = readListAddress(base, schema, prefix) ?? initial;
     const next = writeListAddress(base, update(previous), { prefix, owned: Object.keys(previous) });
     // The same list again (a search that changes nothing) adds no step to go back through.
     if (next.toString() === base.toString()) return;
-    requested.current = next;
+    requested.current = { from: params, next };
     setParams(next);
   };
   const search = (filters: object) => {
