@@ -3,7 +3,7 @@ import { applicationEndpoints } from '@cargo/domain/api/application';
 import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 import { clientEndpoints } from '@cargo/domain/api/client';
 import { describe, expect, it } from 'vitest';
-import { data, useTestApp } from '../test/suite.ts';
+import { data, refusalOf, useTestApp } from '../test/suite.ts';
 import { call, callWithInvalidInput } from '../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -43,13 +43,15 @@ describe('text that is not well-formed Unicode (a lone half of a surrogate pair)
 
 describe('the same in a key and in Chinese', () => {
   it('names the object whose key holds it', async () => {
-    const answer = await callWithInvalidInput(
-      ctx.app,
-      claimReportEndpoints.saveDraft,
-      { requestKey: crypto.randomUUID(), form: { ['reporter\udfff']: 'x' } },
-      { cookie: ctx.token, lang: 'zh' },
-    );
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toContain('含有无法识别的字符（不完整的 Unicode 编码）');
+    expect(
+      await refusalOf(
+        ctx,
+        {
+          endpoint: claimReportEndpoints.saveDraft,
+          input: { requestKey: crypto.randomUUID(), form: { ['reporter\udfff']: 'x' } },
+        },
+        'zh',
+      ),
+    ).toContain('含有无法识别的字符（不完整的 Unicode 编码）');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { DEMO_USERS } from '../db/seed/demo.seed.ts';
-import { buildTestApp, logInAs } from './test-app.ts';
+import { buildTestApp, callPrepared, logInAs, type PreparedCall } from './test-app.ts';
 
 /** What test files use inside vitest (hooks and checks); `test-app.ts` keeps what runs anywhere. */
 
@@ -43,4 +43,31 @@ export const useTestApp = (options: { logIn?: keyof typeof DEMO_USERS } = {}): T
 export const data = <T>(response: LightMyRequestResponse): T => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as T;
+};
+
+/**
+ * Checks that an answer sends the bytes as a download: HTTP 200, the content type, the ASCII name and the
+ * real name (`filename*`, RFC 5987) of the attachment.
+ */
+export const expectAttachment = (
+  response: LightMyRequestResponse,
+  expected: { contentType: string; asciiName: string; fileName: string; bytes: Buffer },
+) => {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe(expected.contentType);
+  expect(response.headers['content-disposition']).toBe(
+    `attachment; filename="${expected.asciiName}"; filename*=UTF-8''${encodeURIComponent(expected.fileName)}`,
+  );
+  expect(response.rawPayload.equals(expected.bytes)).toBe(true);
+};
+
+/** The `message` of the answer to a call in the session (in English by default), which must be HTTP 400. */
+export const refusalOf = async (
+  actor: TestApp,
+  prepared: PreparedCall,
+  lang: 'zh' | 'en' = 'en',
+): Promise<string> => {
+  const response = await callPrepared(actor.app, prepared, { cookie: actor.token, lang });
+  expect(response.statusCode, response.body).toBe(400);
+  return response.json().message;
 };

@@ -11,8 +11,8 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.ts';
 import { countRows, exportForm, newKey } from '../../test/insuring.fixtures.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { call, callWithInvalidInput } from '../../test/test-app.ts';
+import { data, refusalOf, useTestApp } from '../../test/suite.ts';
+import { call, prepareCall } from '../../test/test-app.ts';
 import { RECOGNIZED_SUBCATEGORIES } from './goods-recognition.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -63,14 +63,9 @@ describe('GET /cargo/basedata/specialPromise', () => {
     );
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Product class: does not match the product; it should be 09');
-    const unknown = await callWithInvalidInput(
-      ctx.app,
-      basedataEndpoints.specialPromises,
-      { productCode: 'XX' },
-      { cookie: ctx.token, lang: 'en' },
-    );
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^Product: /);
+    expect(
+      await refusalOf(ctx, { endpoint: basedataEndpoints.specialPromises, input: { productCode: 'XX' } }),
+    ).toMatch(/^Product: /);
   });
 });
 
@@ -207,14 +202,9 @@ describe('POST /cargo/basedata/cargoRiskDepictRecognition', () => {
   });
 
   it('refuses an empty description by field', async () => {
-    const response = await call(
-      ctx.app,
-      basedataEndpoints.goodsRecognition,
-      { goodsDescription: ' ' },
-      { cookie: ctx.token, lang: 'en' },
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/: cannot be empty$/);
+    expect(
+      await refusalOf(ctx, prepareCall(basedataEndpoints.goodsRecognition, { goodsDescription: ' ' })),
+    ).toMatch(/: cannot be empty$/);
   });
 });
 

@@ -12,7 +12,7 @@ import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { baseOptions } from '../../db/schema/index.ts';
-import { useTestApp } from '../../test/suite.ts';
+import { refusalOf, useTestApp } from '../../test/suite.ts';
 import { call, callPrepared, callWithInvalidInput, prepareCall } from '../../test/test-app.ts';
 import { clearBaseDataCache } from './basedata.service.ts';
 
@@ -127,14 +127,9 @@ describe('POST /cargo/basedata', () => {
   });
 
   it('names the field when the list codes are missing or empty', async () => {
-    const missing = await callWithInvalidInput(
-      ctx.app,
-      basedataEndpoints.optionLists,
-      {},
-      { cookie: ctx.token, lang: 'en' },
+    expect(await refusalOf(ctx, { endpoint: basedataEndpoints.optionLists, input: {} })).toBe(
+      'Base-data lists: cannot be empty',
     );
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Base-data lists: cannot be empty');
     const empty = await call(
       ctx.app,
       basedataEndpoints.optionLists,
@@ -272,14 +267,9 @@ describe('GET /cargo/basedata lookups', () => {
   });
 
   it('refuses a malformed code with the field name', async () => {
-    const response = await call(
-      ctx.app,
-      basedataEndpoints.citiesOrDistricts,
-      { provinceCode: "33' or 1" },
-      { cookie: ctx.token, lang: 'en' },
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Province code: is not valid');
+    expect(
+      await refusalOf(ctx, prepareCall(basedataEndpoints.citiesOrDistricts, { provinceCode: "33' or 1" })),
+    ).toBe('Province code: is not valid');
   });
 
   it('answers at most 50 ports of a country, narrowed by a keyword on code or name', async () => {

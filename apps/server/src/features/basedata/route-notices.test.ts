@@ -3,8 +3,8 @@ import { basedataEndpoints } from '@cargo/domain/api/basedata';
 import type { DisasterWarning, InsuredStatement } from '@cargo/domain/schemas/basedata-lookups';
 import { describe, expect, it } from 'vitest';
 import { logInToAccount } from '../../test/insuring.fixtures.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { call } from '../../test/test-app.ts';
+import { data, refusalOf, useTestApp } from '../../test/suite.ts';
+import { call, prepareCall } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -48,14 +48,9 @@ describe('GET /cargo/basedata/naturalDisasterWarning', () => {
   });
 
   it('refuses a malformed port or date by field', async () => {
-    const response = await call(
-      ctx.app,
-      basedataEndpoints.disasterWarnings,
-      { departurePort: 'SHANGHAI' },
-      { cookie: ctx.token, lang: 'en' },
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Departure port: is not valid');
+    expect(
+      await refusalOf(ctx, prepareCall(basedataEndpoints.disasterWarnings, { departurePort: 'SHANGHAI' })),
+    ).toBe('Departure port: is not valid');
   });
 });
 

@@ -2,13 +2,10 @@ import { type EndpointInput, todayInChina } from '@cargo/domain';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
-import { useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput } from '../../test/test-app.ts';
-import { insertClaim, POLICY_NO, useClaimAccount } from './claim-document.fixtures.ts';
+import { insertClaim, POLICY_NO, useClaimTestApp } from './claim-document.fixtures.ts';
 
-const ctx = useTestApp();
-const owner = useClaimAccount(ctx, 'SHOCEAN');
-const other = useClaimAccount(ctx, 'HZSHUNDA');
+const { ctx, owner, other } = useClaimTestApp();
 
 const notice = (
   query: EndpointInput<typeof claimEndpoints.carrierNotice>,

@@ -1,9 +1,9 @@
-import { CLAIM_STATUS, type ClaimDocuments, LOSS_TYPE } from '@cargo/domain';
+import { CLAIM_STATUS, type ClaimDocuments, type ClaimDocumentType, LOSS_TYPE } from '@cargo/domain';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { data, useTestApp } from '../../test/suite.ts';
+import { data } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
 import {
   insertClaim,
@@ -12,17 +12,19 @@ import {
   requestDocument,
   setClaimStatus,
   uploadDocument,
-  useClaimAccount,
+  useClaimTestApp,
 } from './claim-document.fixtures.ts';
 
-const ctx = useTestApp();
-const owner = useClaimAccount(ctx, 'SHOCEAN');
-const other = useClaimAccount(ctx, 'HZSHUNDA');
+const { ctx, owner, other } = useClaimTestApp();
 
 const detailsList = async (reportNo: string, lang: 'zh' | 'en' = 'en') =>
   data<ClaimDocuments>(
     await call(ctx.app, claimEndpoints.claimDocuments, { reportNo }, { cookie: owner.token, lang }),
   );
+
+/** Uploads a PDF of the type to the claim as its owner. */
+const upload = (reportNo: string, typeCode: ClaimDocumentType, fileName: string) =>
+  uploadDocument(ctx.app, owner.token, { reportNo, typeCode }, fileName, PDF);
 
 const lineOf = (documents: ClaimDocuments, typeCode: string) =>
   documents.checklist.find((line) => line.typeCode === typeCode);
@@ -68,7 +70,7 @@ describe('POST /cargo/claim/detailsList', () => {
   it('an upload ticks its line and lowers the missing count', async () => {
     const claim = await insertClaim(ctx.app, owner.id);
     const before = await detailsList(claim.reportNo);
-    await uploadDocument(ctx.app, owner.token, { reportNo: claim.reportNo, typeCode: '23' }, 'bl.pdf', PDF);
+    await upload(claim.reportNo, '23', 'bl.pdf');
     const after = await detailsList(claim.reportNo);
     expect(lineOf(after, '23')?.uploaded).toBe(true);
     expect(after.missing).toBe(before.missing - 1);
@@ -77,13 +79,7 @@ describe('POST /cargo/claim/detailsList', () => {
 
   it('a document the insurer asks for appears with its note, and a later upload satisfies it', async () => {
     const claim = await insertClaim(ctx.app, owner.id);
-    await uploadDocument(
-      ctx.app,
-      owner.token,
-      { reportNo: claim.reportNo, typeCode: '26' },
-      'survey.pdf',
-      PDF,
-    );
+    await upload(claim.reportNo, '26', 'survey.pdf');
     await requestDocument(ctx.app, claim.id, '32', 'Signed by the legal representative');
     await requestDocument(ctx.app, claim.id, '26', 'The final survey report, not the preliminary one');
     const requested = await detailsList(claim.reportNo);
@@ -96,14 +92,8 @@ describe('POST /cargo/claim/detailsList', () => {
     });
     // Uploaded before the request: the adjuster wants a new one.
     expect(lineOf(requested, '26')).toMatchObject({ requestedByInsurer: true, uploaded: false });
-    await uploadDocument(ctx.app, owner.token, { reportNo: claim.reportNo, typeCode: '32' }, 'poa.pdf', PDF);
-    await uploadDocument(
-      ctx.app,
-      owner.token,
-      { reportNo: claim.reportNo, typeCode: '26' },
-      'final.pdf',
-      PDF,
-    );
+    await upload(claim.reportNo, '32', 'poa.pdf');
+    await upload(claim.reportNo, '26', 'final.pdf');
     const satisfied = await detailsList(claim.reportNo);
     expect(lineOf(satisfied, '32')?.uploaded).toBe(true);
     expect(lineOf(satisfied, '26')?.uploaded).toBe(true);
@@ -141,7 +131,7 @@ describe('POST /cargo/claim/sendSbClaimDocEmail', () => {
 
   it('puts the checklist with what is missing and the carrier-notice day in the outbox', async () => {
     const claim = await insertClaim(ctx.app, owner.id);
-    await uploadDocument(ctx.app, owner.token, { reportNo: claim.reportNo, typeCode: '23' }, 'bl.pdf', PDF);
+    await upload(claim.reportNo, '23', 'bl.pdf');
     await requestDocument(ctx.app, claim.id, '32', 'Signed original');
     const missing = (await detailsList(claim.reportNo)).missing;
     const response = await send(claim.reportNo, 'claims@shocean.example.cn', POLICY_NO);

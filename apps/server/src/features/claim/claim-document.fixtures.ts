@@ -15,7 +15,7 @@ import { beforeAll } from 'vitest';
 import { accounts, claimDocumentRequests, claimGoodsLines, claims } from '../../db/schema/index.ts';
 import { multipartOf } from '../../test/declaration.fixtures.ts';
 import { newKey, useAccountSession } from '../../test/insuring.fixtures.ts';
-import type { TestApp } from '../../test/suite.ts';
+import { type TestApp, useTestApp } from '../../test/suite.ts';
 import { endpointUrl } from '../../test/test-app.ts';
 import type { ClaimSubjectSnapshot } from './claim.subject.ts';
 
@@ -53,6 +53,12 @@ export const useClaimAccount = (ctx: Pick<TestApp, 'app'>, accountName: string) 
       return id;
     },
   };
+};
+
+/** The test file's app with SHOCEAN (the claims' owner) and HZSHUNDA (another account) signed in. */
+export const useClaimTestApp = () => {
+  const ctx = useTestApp();
+  return { ctx, owner: useClaimAccount(ctx, 'SHOCEAN'), other: useClaimAccount(ctx, 'HZSHUNDA') };
 };
 
 export interface ClaimFixture {

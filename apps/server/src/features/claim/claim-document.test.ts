@@ -6,7 +6,7 @@ import { claimDocuments, storedFiles } from '../../db/schema/index.ts';
 import { storeFileWithin } from '../../platform/file-store.ts';
 import { multipartOf } from '../../test/declaration.fixtures.ts';
 import { countRows } from '../../test/insuring.fixtures.ts';
-import { data, useTestApp } from '../../test/suite.ts';
+import { data, expectAttachment } from '../../test/suite.ts';
 import { call, endpointUrlWithInvalidInput } from '../../test/test-app.ts';
 import {
   COMPOUND,
@@ -16,12 +16,10 @@ import {
   PNG,
   setClaimStatus,
   uploadDocument,
-  useClaimAccount,
+  useClaimTestApp,
 } from './claim-document.fixtures.ts';
 
-const ctx = useTestApp();
-const owner = useClaimAccount(ctx, 'SHOCEAN');
-const other = useClaimAccount(ctx, 'HZSHUNDA');
+const { ctx, owner, other } = useClaimTestApp();
 
 const upload = (
   reportNo: string,
@@ -30,6 +28,10 @@ const upload = (
   content: Buffer,
   lang: 'zh' | 'en' = 'en',
 ) => uploadDocument(ctx.app, owner.token, { reportNo, typeCode }, fileName, content, lang);
+
+/** A claim document downloaded by its key (by the owner by default). */
+const download = (key: string, cookie = owner.token) =>
+  call(ctx.app, claimEndpoints.downloadDocument, { key }, { cookie });
 
 const documentRows = (claimId: number) =>
   ctx.app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claimId));
@@ -68,24 +70,10 @@ describe('POST /cargo/claim/document/upload', () => {
     const rows = await documentRows(claim.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.downloadKey).toBe(replaced.downloadKey);
-    expect(
-      (
-        await call(
-          ctx.app,
-          claimEndpoints.downloadDocument,
-          { key: first.downloadKey },
-          { cookie: owner.token },
-        )
-      ).statusCode,
-    ).toBe(404);
-    const download = await call(
-      ctx.app,
-      claimEndpoints.downloadDocument,
-      { key: replaced.downloadKey },
-      { cookie: owner.token },
-    );
-    expect(download.statusCode).toBe(200);
-    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect((await download(first.downloadKey)).statusCode).toBe(404);
+    const downloaded = await download(replaced.downloadKey);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('two uploads of a type at once leave one row', async () => {
@@ -244,16 +232,7 @@ describe('POST /cargo/claim/document/delete', () => {
       typeCode: '23',
     });
     expect(await documentRows(claim.id)).toHaveLength(0);
-    expect(
-      (
-        await call(
-          ctx.app,
-          claimEndpoints.downloadDocument,
-          { key: document.downloadKey },
-          { cookie: owner.token },
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect((await download(document.downloadKey)).statusCode).toBe(404);
     const again = await call(ctx.app, claimEndpoints.deleteDocument, body, {
       cookie: owner.token,
       lang: 'en',
@@ -294,35 +273,21 @@ describe('GET /cargo/claim/document/download/:key', () => {
   it('sends the bytes under the file name', async () => {
     const claim = await insertClaim(ctx.app, owner.id);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '26', '检验报告.pdf', PDF));
-    const response = await call(
-      ctx.app,
-      claimEndpoints.downloadDocument,
-      { key: document.downloadKey },
-      { cookie: owner.token },
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent('检验报告.pdf')}`,
-    );
-    expect(response.rawPayload.equals(PDF)).toBe(true);
+    expectAttachment(await download(document.downloadKey), {
+      contentType: 'application/pdf',
+      asciiName: 'document.pdf',
+      fileName: '检验报告.pdf',
+      bytes: PDF,
+    });
   });
 
   it("answers not found for another account's key and for a made-up key", async () => {
     const claim = await insertClaim(ctx.app, owner.id);
     const document = data<ClaimDocument>(await upload(claim.reportNo, '26', 'survey.pdf', PDF));
     const key = document.downloadKey;
-    expect(
-      (await call(ctx.app, claimEndpoints.downloadDocument, { key }, { cookie: other.token })).statusCode,
-    ).toBe(404);
-    expect(
-      (await call(ctx.app, claimEndpoints.downloadDocument, { key: 'A'.repeat(43) }, { cookie: owner.token }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await call(ctx.app, claimEndpoints.downloadDocument, { key: 'short' }, { cookie: owner.token }))
-        .statusCode,
-    ).toBe(400);
+    expect((await download(key, other.token)).statusCode).toBe(404);
+    expect((await download('A'.repeat(43))).statusCode).toBe(404);
+    expect((await download('short')).statusCode).toBe(400);
   });
 });
 

@@ -14,8 +14,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.ts';
 import { countRows, useAccountSession } from '../../test/insuring.fixtures.ts';
-import { useTestApp } from '../../test/suite.ts';
-import { call } from '../../test/test-app.ts';
+import { expectAttachment, refusalOf, useTestApp } from '../../test/suite.ts';
+import { call, prepareCall } from '../../test/test-app.ts';
 import { uploadDocument } from './file.fixtures.ts';
 import { attachmentContentType } from './file.service.ts';
 
@@ -95,14 +95,9 @@ describe('POST /cargo/file/upload', () => {
   });
 
   it('answers "choose a file" without a file part', async () => {
-    const response = await call(
-      ctx.app,
-      fileEndpoints.uploadAttachment,
-      { documentType: '01' },
-      { cookie: ctx.token, lang: 'en' },
+    expect(await refusalOf(ctx, prepareCall(fileEndpoints.uploadAttachment, { documentType: '01' }))).toBe(
+      'Please choose a file to upload',
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Please choose a file to upload');
   });
 
   it('needs a session', async () => {
@@ -151,12 +146,12 @@ describe('GET /cargo/file/{id}', () => {
       { id: file.fileId },
       { cookie: ctx.token },
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="attachment.pdf"; filename*=UTF-8''${encodeURIComponent('装箱单.pdf')}`,
-    );
-    expect(response.rawPayload.equals(PDF)).toBe(true);
+    expectAttachment(response, {
+      contentType: 'application/pdf',
+      asciiName: 'attachment.pdf',
+      fileName: '装箱单.pdf',
+      bytes: PDF,
+    });
   });
 
   it("answers 404 for another account's file, an unknown id and a malformed id", async () => {

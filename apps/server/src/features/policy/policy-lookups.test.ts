@@ -10,8 +10,8 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { createApplication, createDraft } from '../../test/factories.ts';
 import { logInToAccount, WIDE_RANGE } from '../../test/insuring.fixtures.ts';
-import { data, useTestApp } from '../../test/suite.ts';
-import { call } from '../../test/test-app.ts';
+import { data, refusalOf, useTestApp } from '../../test/suite.ts';
+import { call, prepareCall } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -50,14 +50,9 @@ describe('GET /cargo/quote/queryQuotationInfoByPolicyNo', () => {
       { cookie: other },
     );
     expect(foreign.statusCode).toBe(404);
-    const short = await call(
-      ctx.app,
-      quotationEndpoints.quotationOfPolicy,
-      { policyNo: '1234' },
-      { cookie: ctx.token, lang: 'en' },
-    );
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Policy number: must be the full 20-digit policy number');
+    expect(
+      await refusalOf(ctx, prepareCall(quotationEndpoints.quotationOfPolicy, { policyNo: '1234' })),
+    ).toBe('Policy number: must be the full 20-digit policy number');
   });
 });
 

@@ -2,8 +2,8 @@ import type { EndpointDeclaration, EndpointInput } from '@cargo/domain';
 import { featureSwitchEndpoints } from '@cargo/domain/api/switch';
 import { describe, expect, it } from 'vitest';
 import { SWITCH_SEED } from '../../db/seed/demo.seed.ts';
-import { useTestApp } from '../../test/suite.ts';
-import { call, callWithInvalidInput } from '../../test/test-app.ts';
+import { refusalOf, useTestApp } from '../../test/suite.ts';
+import { call } from '../../test/test-app.ts';
 import { setSwitch } from './switch.service.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
@@ -112,14 +112,12 @@ describe('POST /cargo/api/switch/getDeptSwitch', () => {
   });
 
   it('names a missing department code or name list', async () => {
-    const noDepartment = await callWithInvalidInput(
-      ctx.app,
-      featureSwitchEndpoints.departmentSwitches,
-      { nameList: 'isShow' },
-      { cookie: ctx.token, lang: 'en' },
-    );
-    expect(noDepartment.statusCode).toBe(400);
-    expect(noDepartment.json().message).toBe('Department code: cannot be empty');
+    expect(
+      await refusalOf(ctx, {
+        endpoint: featureSwitchEndpoints.departmentSwitches,
+        input: { nameList: 'isShow' },
+      }),
+    ).toBe('Department code: cannot be empty');
     const emptyList = await ask(
       featureSwitchEndpoints.departmentSwitches,
       { departmentCode: '3101', nameList: ',' },
