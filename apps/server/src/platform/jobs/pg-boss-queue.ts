@@ -80,10 +80,12 @@ export const pgBossQueue = async ({
   let running = false;
   const stopSignal = new AbortController();
 
+  // NOTIFY wakes a worker at once; the poll behind it finds a job whose notification was missed (seen: a batch
+  // left 'created' for 30 s under the old 30 s fallback), so it runs within 3 s whatever happened to the wake-up.
   const work = async (queue: QueueDefinition<object>) => {
     await boss.work<object, void>(
       queue.name,
-      { localConcurrency: queue.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 30 },
+      { localConcurrency: queue.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 3 },
       async ([job]) => {
         if (job) await queue.run(job.data, stopSignal.signal);
       },
