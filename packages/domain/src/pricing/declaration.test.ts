@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositoryRoot, sourceFiles } from '../test-support/source-files.ts';
 import {
   additionPpmOf,
   type DeclarationCover,
@@ -133,13 +134,7 @@ describe('a currency without minor units', () => {
 });
 
 describe('one price for the form and the server', () => {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-  const sourceFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-    });
+  const root = repositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
 
   it('is priceDeclaration: no app source repeats its steps', () => {
     const offences = ['apps/web/src', 'apps/server/src']

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../codes/currency.ts';
 import { checkLetterOfCredit, creditInsuredAmount } from '../credit/letter-of-credit.ts';
 import { ZMoney } from '../schemas/money.ts';
+import { repositoryRoot, sourceFiles } from '../test-support/source-files.ts';
 import { amountLabel, amountText, insuredAmountOf, MAX_AMOUNT_MAJOR, parseAmountIn } from './money.ts';
 
 describe('amountText', () => {
@@ -124,13 +125,7 @@ describe('insuredAmountOf', () => {
 });
 
 describe('one money text for the apps', () => {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-  const sourceFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-    });
+  const root = repositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
   /** Not money: a goods quantity in thousandths, written with `formatAmount(…, 3)`. */
   const QUANTITY = /formatAmount\(line\.quantity, 3\)/g;
 
