@@ -25,6 +25,16 @@ export const isValidImo = (imo: string): boolean => {
 
 const IMO_KEYWORD = /^(?:IMO)?\s*(\d{7})$/i;
 
+/**
+ * A conveyance as the forms and policies write it names the voyage after the vessel ("COSCO SHIPPING ARIES
+ * V.025W", "… VOY. 2514E"): the register knows the vessel, so the voyage is left out of the search.
+ */
+const VOYAGE_SUFFIX = /\s+(?:V|VOY)\.?\s*[0-9][0-9A-Z]*$/i;
+
+/** The name searched for: the keyword in lower case, spaces collapsed, without a voyage number. */
+export const vesselNameSearched = (keyword: string): string =>
+  keyword.trim().replace(/\s+/g, ' ').replace(VOYAGE_SUFFIX, '').toLowerCase();
+
 /** The ship-age and class rule of pricing (DOMAIN §3.4): referred, over-age loading, or accepted. */
 const ruleOf = (vessel: VesselRecord, shipAge: number, isIacs: boolean) => {
   const ageLimit = VESSEL_AGE_LIMITS[vessel.vesselType];
@@ -69,7 +79,7 @@ const toShipInfo = async (app: FastifyInstance, vessel: VesselRecord): Promise<S
 
 /**
  * POST queryShipInfo: by IMO number (exact; a wrong check digit is refused) or by part of the English or
- * Chinese name (case-insensitive), names starting with the keyword first.
+ * Chinese name (case-insensitive, a voyage number after the name ignored), names starting with the keyword first.
  */
 export const findShips = async (app: FastifyInstance, keyword: string): Promise<ShipInfo[]> => {
   const vessels = await vesselRecords();
@@ -79,7 +89,7 @@ export const findShips = async (app: FastifyInstance, keyword: string): Promise<
     const vessel = vessels.find((candidate) => candidate.valueCode === imo);
     return vessel ? [await toShipInfo(app, vessel)] : [];
   }
-  const wanted = keyword.toLowerCase().replace(/\s+/g, ' ');
+  const wanted = vesselNameSearched(keyword);
   const ranked = vessels
     .map((vessel) => {
       const names = [vessel.valueEnglishName.toLowerCase(), vessel.valueChineseName];

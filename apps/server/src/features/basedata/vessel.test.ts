@@ -58,6 +58,21 @@ describe('POST /cargo/query/queryShipInfo', () => {
     expect(data<ShipInfo[]>(await search('no such ship'))).toEqual([]);
   });
 
+  it('finds the vessels the demo policies name, by part of the name or by the conveyance with its voyage', async () => {
+    const cosco = data<ShipInfo[]>(await search('COSCO', 'en'));
+    expect(cosco.map((ship) => ship.vesselName)).toEqual([
+      'COSCO SHIPPING ARIES',
+      'COSCO SHIPPING LEO',
+      'COSCO SHIPPING TAURUS',
+    ]);
+    for (const conveyance of ['COSCO SHIPPING ARIES V.025W', 'EVER GIVEN V.1125S', 'MAERSK ESSEN VOY. 2514E']) {
+      const [ship] = data<ShipInfo[]>(await search(conveyance, 'en'));
+      expect(conveyance.startsWith(ship?.vesselName ?? '-'), conveyance).toBe(true);
+    }
+    const [aries] = data<ShipInfo[]>(await search('中远海运白羊座'));
+    expect(aries).toMatchObject({ imo: '9783497', classSociety: 'CCS', isIacs: true, outcome: 'accepted' });
+  });
+
   it('refuses an IMO number with a wrong check digit and a keyword shorter than 2 by field', async () => {
     const wrong = await search('9473857', 'en');
     expect(wrong.statusCode).toBe(400);
