@@ -4,7 +4,7 @@ import { ACCIDENT_CAUSES, LOSS_TYPE, LOSS_TYPES } from '../codes/claim-causes.ts
 import { isCauseOffered, level1CausesFor, level2CausesFor, lossTypesFor } from './causes.ts';
 import { claimChecklist, expectedClaimDocuments, FAST_CLAIM_DOCUMENTS } from './checklist.ts';
 import { calculateClaimSettlement } from './claim-settlement.ts';
-import { fastClaimRefusals } from './fast-claim.ts';
+import { expectedClaimPayout, fastClaimRefusals } from './fast-claim.ts';
 import { goodsLineLoss, goodsLineLossOf, parseDamageExtent, parseQuantity } from './goods-loss.ts';
 import { carrierNoticeDue, incidentTimeIssue } from './incident.ts';
 import { acceptsDocuments, canTakeAction } from './lifecycle.ts';
@@ -141,6 +141,7 @@ describe('fast claims', () => {
     vehicleDamage: false,
     propertyDamage: false,
     estimatedLossCny: 1_000_000,
+    expectedPayout: 1,
     claimsInLastYear: 2,
   };
 
@@ -157,9 +158,20 @@ describe('fast claims', () => {
         vehicleDamage: false,
         propertyDamage: false,
         estimatedLossCny: 1_000_001,
+        expectedPayout: 0,
         claimsInLastYear: 3,
       }),
-    ).toEqual(['switchOff', 'lossType', 'injuryOrDamage', 'amount', 'customer']);
+    ).toEqual(['switchOff', 'lossType', 'injuryOrDamage', 'amount', 'belowDeductible', 'customer']);
+  });
+
+  it('are not offered for an estimate the deductible takes whole', () => {
+    const payout = (estimatedLoss: number) =>
+      expectedClaimPayout({ estimatedLoss, deductible: 50_000, sumInsured: 80_000 });
+    expect(payout(30_000)).toBe(0);
+    expect(payout(50_000)).toBe(0);
+    expect(payout(50_001)).toBe(1);
+    expect(payout(200_000)).toBe(80_000);
+    expect(fastClaimRefusals({ ...qualifying, expectedPayout: payout(30_000) })).toEqual(['belowDeductible']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ClaimCheck, ClaimDetail } from '@cargo/domain';
+import { amountText, type ClaimCheck, type ClaimDetail, currencyByIso, parseAmountIn } from '@cargo/domain';
 import { claimEndpoints } from '@cargo/domain/api/claim';
 import { claimReportEndpoints } from '@cargo/domain/api/claim-report';
 import { eq } from 'drizzle-orm';
@@ -68,6 +68,22 @@ describe('fast claims', () => {
     const dollars = await fastCheck({ estimatedLoss: '1411.00', estimatedCurrency: '03' });
     expect(dollars).toMatchObject({ estimatedLossCny: '10003.99', fastClaimEligible: false });
     expect(dollars.fastClaimRefusals[0]!.message).toBe('The estimated loss is above CNY 10,000');
+  });
+
+  it('shows the payout after the deductible, and offers no fast claim for an estimate the deductible takes whole', async () => {
+    const { policyCurrency, deductible } = await fastCheck({});
+    const currency = currencyByIso(policyCurrency)!;
+    const inPolicyCurrency = (estimatedLoss: string) =>
+      fastCheck({ estimatedLoss, estimatedCurrency: currency.code }, 'zh');
+    const nil = await inPolicyCurrency(deductible);
+    expect(nil).toMatchObject({ deductible, expectedPayout: '0.00', fastClaimEligible: false });
+    expect(nil.fastClaimRefusals).toEqual([
+      { reason: 'belowDeductible', message: '估损金额未超过免赔额，预计无赔款' },
+    ]);
+    const parsed = parseAmountIn(deductible, currency.code);
+    if (!parsed.ok) throw new Error(`deductible ${deductible}`);
+    const above = await inPolicyCurrency(amountText(parsed.value + 1234, currency.code));
+    expect(above).toMatchObject({ expectedPayout: '12.34', fastClaimEligible: true });
   });
 
   it('refuses every fast claim while the switch is off', async () => {

@@ -10,6 +10,8 @@ import {
   chinaInstant,
   convertToCny,
   currencyByCode,
+  currencyIsoOf,
+  expectedClaimPayout,
   type FastClaimRefusal,
   fastClaimRefusals,
   GOODS_LOSS_TYPES,
@@ -34,6 +36,7 @@ import {
 } from '../basedata/basedata.service.ts';
 import { findExchangeRateToday } from '../quotation/quotation.service.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
+import { todaysConversion } from './claim-currency.ts';
 import { countClaimsReportedSince } from './claim-list.repository.ts';
 import {
   FAST_CLAIM_SWITCH,
@@ -52,6 +55,9 @@ export interface CheckedReport {
   /** Minor units of the report's `estimatedCurrency`. */
   readonly estimatedLoss: number;
   readonly estimatedLossCny: number;
+  /** The policy's deductible and what the estimate would pay after it, minor units of the policy currency. */
+  readonly deductible: number;
+  readonly expectedPayout: number;
   readonly refusals: FastClaimRefusal[];
   readonly warnings: string[];
   readonly carrierNoticeDue: string;
@@ -112,6 +118,20 @@ const estimatedLossOf = async (app: FastifyInstance, report: ClaimReport) => {
   return { amount: amount.value, cny: convertToCny(amount.value, minorUnits, rate.value) };
 };
 
+/** What the estimate would pay after the policy's deductible, in the policy currency (as the settlement reckons). */
+const expectedPayoutOf = async (
+  app: FastifyInstance,
+  found: FoundSubject,
+  report: ClaimReport,
+  estimate: number,
+) => {
+  const { currencyCode, deductible, sumInsured } = found.snapshot;
+  const inPolicyCurrency = await todaysConversion(app, report.estimatedCurrency, currencyCode, [
+    'estimatedCurrency',
+  ]);
+  return expectedClaimPayout({ estimatedLoss: inPolicyCurrency(estimate), deductible, sumInsured });
+};
+
 /** Claims of the account reported in the last 365 China days (today included). */
 export const claimsInLastYear = (app: FastifyInstance, accountId: number, today: string) =>
   countClaimsReportedSince(app.db, accountId, chinaInstant(addDays(today, 1 - HIGH_QUALITY_LOOKBACK_DAYS)));
@@ -155,6 +175,7 @@ export const checkReport = async (
   const issues = [...subjectIssues(found, report, now), ...(await locationIssues(app, report))];
   if (issues.length > 0) throw fieldErrors(issues);
   const estimated = await estimatedLossOf(app, report);
+  const expectedPayout = await expectedPayoutOf(app, found, report, estimated.amount);
   const refusals = fastClaimRefusals({
     switchOn: await isSwitchOn(app, FAST_CLAIM_SWITCH),
     lossType: report.lossType,
@@ -162,6 +183,7 @@ export const checkReport = async (
     vehicleDamage: report.vehicleDamage === 'Y',
     propertyDamage: report.propertyDamage === 'Y',
     estimatedLossCny: estimated.cny,
+    expectedPayout,
     claimsInLastYear: await claimsInLastYear(app, session.accountId, today),
   });
   return {
@@ -169,6 +191,8 @@ export const checkReport = async (
     report,
     estimatedLoss: estimated.amount,
     estimatedLossCny: estimated.cny,
+    deductible: found.snapshot.deductible,
+    expectedPayout,
     refusals,
     warnings: warningsOf(report, estimated.amount, today),
     carrierNoticeDue: carrierNoticeDue(report.incidentTime),
@@ -193,6 +217,9 @@ export const checkSubmitReport = async (
     fastClaimEligible: checked.refusals.length === 0,
     fastClaimRefusals: refusalMessages(checked.refusals),
     estimatedLossCny: amountText(checked.estimatedLossCny, 'CNY'),
+    policyCurrency: currencyIsoOf(checked.found.snapshot.currencyCode),
+    deductible: amountText(checked.deductible, checked.found.snapshot.currencyCode),
+    expectedPayout: amountText(checked.expectedPayout, checked.found.snapshot.currencyCode),
     warnings: checked.warnings,
     carrierNoticeDue: checked.carrierNoticeDue,
   };

@@ -2,7 +2,6 @@ import {
   amountText,
   type ClaimSettlement,
   calculateClaimSettlement as calculateFigures,
-  convertFromCny,
   convertToCny,
   type ExactDecimal,
   formatDecimal,
@@ -15,10 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fieldError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
-import { findExchangeRateToday } from '../quotation/quotation.service.ts';
 import { lossTypeName, toSettlementView } from './claim.mapper.ts';
 import { type ClaimRow, findGoodsLines, findSettlements, upsertSettlement } from './claim.repository.ts';
 import { subjectOf } from './claim.subject.ts';
+import { todaysConversion, todaysRate } from './claim-currency.ts';
 import { claimForStep, takeStep } from './claim-handling.service.ts';
 
 /**
@@ -36,25 +35,9 @@ interface ClaimedLine {
   claimedLoss: number;
 }
 
-const todaysRate = async (app: FastifyInstance, currencyCode: string, path: string[]) => {
-  const rate = parseExchangeRate((await findExchangeRateToday(app.db, currencyCode))?.rate);
-  if (!rate.ok) throw fieldError(path, 'insuring.error.exchangeRateMissing');
-  return rate.value;
-};
-
 /** An amount of the estimated-loss currency in the policy currency, through CNY at today's rates. */
-const inPolicyCurrency = async (app: FastifyInstance, claim: ClaimRow) => {
-  const policyCurrency = subjectOf(claim).currencyCode;
-  if (claim.estimatedCurrency === policyCurrency) return (amount: number) => amount;
-  const from = await todaysRate(app, claim.estimatedCurrency, ['lines']);
-  const to = await todaysRate(app, policyCurrency, ['lines']);
-  return (amount: number) =>
-    convertFromCny(
-      convertToCny(amount, minorUnitsOf(claim.estimatedCurrency), from),
-      minorUnitsOf(policyCurrency),
-      to,
-    );
-};
+const inPolicyCurrency = (app: FastifyInstance, claim: ClaimRow) =>
+  todaysConversion(app, claim.estimatedCurrency, subjectOf(claim).currencyCode, ['lines']);
 
 /** The lines a settlement assesses: the claim's goods lines, or its whole estimated loss as line 1. */
 const claimedLinesOf = async (app: FastifyInstance, claim: ClaimRow): Promise<ClaimedLine[]> => {

@@ -95,6 +95,10 @@ export default {
   'claimReportWeb.drafts.continueLatest': 'Continue the latest draft',
   'claimReportWeb.review.title': 'Before you submit',
   'claimReportWeb.review.estimateCny': 'Estimated loss in CNY',
+  'claimReportWeb.review.deductible': 'Deductible',
+  'claimReportWeb.review.expectedPayout': 'Expected payout after the deductible',
+  'claimReportWeb.review.expectedPayoutHelp':
+    'An estimate: the claims handler assesses the loss from your documents, takes the deductible once and pays up to the sum insured.',
   'claimReportWeb.review.carrierNoticeDue': 'Notify the carrier by',
   'claimReportWeb.review.warnings': 'Please note',
   'claimReportWeb.review.fastEligible': 'This report qualifies for a fast claim',

@@ -83,6 +83,8 @@ export default {
   'claim.fast.refusal.lossType': 'Only cargo damage and shortage qualify',
   'claim.fast.refusal.injuryOrDamage': 'Persons, vehicles or third-party property were harmed',
   'claim.fast.refusal.amount': 'The estimated loss is above CNY 10,000',
+  'claim.fast.refusal.belowDeductible':
+    'The estimated loss does not exceed the deductible, so nothing would be paid',
   'claim.fast.refusal.customer': 'More than 2 claims were reported in the last 365 days',
   'claim.message.reported': 'Loss reported. Report number {{reportNo}}',
   'claim.message.fastReported': 'Fast claim reported. Report number {{reportNo}}',

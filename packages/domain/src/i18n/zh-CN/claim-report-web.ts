@@ -91,6 +91,10 @@ export default {
   'claimReportWeb.drafts.continueLatest': '继续最近的草稿',
   'claimReportWeb.review.title': '提交前确认',
   'claimReportWeb.review.estimateCny': '估损金额（折合人民币）',
+  'claimReportWeb.review.deductible': '免赔额',
+  'claimReportWeb.review.expectedPayout': '扣除免赔额后预计赔款',
+  'claimReportWeb.review.expectedPayoutHelp':
+    '仅为估算：理赔人员将根据单证核定损失，扣除一次免赔额，在保险金额内赔付。',
   'claimReportWeb.review.carrierNoticeDue': '通知承运人截止日',
   'claimReportWeb.review.warnings': '请注意',
   'claimReportWeb.review.fastEligible': '本次报案符合快速理赔条件',

@@ -73,6 +73,7 @@ export default {
   'claim.fast.refusal.lossType': '仅货损、货差/短少可走快速理赔',
   'claim.fast.refusal.injuryOrDamage': '涉及人员伤亡、车辆或第三者财产损失',
   'claim.fast.refusal.amount': '估损金额超过人民币 10,000 元',
+  'claim.fast.refusal.belowDeductible': '估损金额未超过免赔额，预计无赔款',
   'claim.fast.refusal.customer': '近 365 天内已报案超过 2 次',
   'claim.message.reported': '报案成功，报案号 {{reportNo}}',
   'claim.message.fastReported': '快速理赔报案成功，报案号 {{reportNo}}',

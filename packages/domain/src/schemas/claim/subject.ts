@@ -64,6 +64,12 @@ export const ZClaimCheck = z.object({
   fastClaimRefusals: z.array(z.object({ reason: z.string(), message: z.string() })),
   /** The estimated loss in CNY (decimal string) at the day's rate. */
   estimatedLossCny: ZMoney,
+  /** The policy currency (ISO code), in which the deductible and the expected payout are given. */
+  policyCurrency: z.string(),
+  /** The policy's deductible (decimal string), taken once from the loss. */
+  deductible: ZMoney,
+  /** What the estimate would pay after the deductible, capped by the sum insured (decimal string). */
+  expectedPayout: ZMoney,
   /** Things to know before submitting (the 3-day notice to the carrier…), in the caller's language. */
   warnings: z.array(z.string()),
   /** Last day of the written notice to the carrier (incident day + 3). */

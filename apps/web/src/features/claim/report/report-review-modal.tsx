@@ -1,6 +1,6 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import type { ClaimCheck } from '@cargo/domain';
-import { Alert, Button, Modal } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../ui/fact-list.tsx';
 import { formatMoney } from '../../../ui/format.ts';
@@ -76,6 +76,25 @@ function ReviewBody({ review }: { review: ReportReview }) {
             key: 'estimate',
             label: t('claimReportWeb.review.estimateCny'),
             children: formatMoney(review.check.estimatedLossCny, '01'),
+          },
+          {
+            key: 'deductible',
+            label: t('claimReportWeb.review.deductible'),
+            children: formatMoney(review.check.deductible, review.check.policyCurrency),
+          },
+          {
+            key: 'payout',
+            label: t('claimReportWeb.review.expectedPayout'),
+            children: (
+              <>
+                <span data-testid="report-review-payout">
+                  {formatMoney(review.check.expectedPayout, review.check.policyCurrency)}
+                </span>
+                <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                  {t('claimReportWeb.review.expectedPayoutHelp')}
+                </Typography.Paragraph>
+              </>
+            ),
           },
           {
             key: 'due',
