@@ -154,11 +154,14 @@ const completeReport = async (page: Page, c: Case) => {
 };
 
 /** Submits through the review dialog; answers the report number of the result. */
-const submitReport = async (page: Page): Promise<string> => {
+const submitReport = async (page: Page, lang: Lang): Promise<string> => {
   await page.getByTestId('report-submit').click();
   // The review dialog (its test id is on the modal's root, which has no box of its own).
   const confirm = page.getByTestId('report-submit-confirm');
   await expect(confirm).toBeVisible();
+  // What the estimate would pay after the deductible, in the policy's currency.
+  await expect(page.getByTestId('report-review-payout')).toHaveText(/^[A-Z]{3} [\d,]+\.\d{2}$/);
+  await page.screenshot({ path: `artifacts/claim-review-${lang}.png` });
   await confirm.click();
   const result = page.getByTestId('report-result');
   await expect(result).toBeVisible();
@@ -250,7 +253,7 @@ for (const c of CASES) {
     await resumeFromDrafts(page, c.lang, draftId, typed);
     await expect(page.getByTestId('report-subject-no')).toContainText(policyNo);
     await completeReport(page, c);
-    const reportNo = await submitReport(page);
+    const reportNo = await submitReport(page, c.lang);
 
     await page.getByTestId('result-detail').click();
     await expect(page).toHaveURL(new RegExp(`/claim-query/claim-detail\\?reportNo=${reportNo}$`));
