@@ -7,7 +7,14 @@ import { CURRENCIES } from '../codes/currency.ts';
 import { checkLetterOfCredit, creditInsuredAmount } from '../credit/letter-of-credit.ts';
 import { ZMoney } from '../schemas/money.ts';
 import { repositoryRoot, sourceFiles } from '../test-support/source-files.ts';
-import { amountLabel, amountText, insuredAmountOf, MAX_AMOUNT_MAJOR, parseAmountIn } from './money.ts';
+import {
+  amountLabel,
+  amountText,
+  amountTextLabel,
+  insuredAmountOf,
+  MAX_AMOUNT_MAJOR,
+  parseAmountIn,
+} from './money.ts';
 
 describe('amountText', () => {
   it('writes the currency decimals, by portal or ISO code', () => {
@@ -79,6 +86,16 @@ describe('amountLabel', () => {
     expect(amountLabel(100000000, '05')).toBe('JPY 100,000,000');
     expect(amountLabel(-150, 'CNY')).toBe('CNY -1.50');
     expect(amountLabel(600000, 'XXX')).toBe('XXX 6,000.00');
+  });
+});
+
+describe('amountTextLabel', () => {
+  it("writes the wire's or a form's decimal string as people read it: ISO code, grouped digits", () => {
+    expect(amountTextLabel('900000.00', '03')).toBe('USD 900,000.00');
+    expect(amountTextLabel('352000', 'CNY')).toBe('CNY 352,000.00');
+    expect(amountTextLabel('1000000', '05')).toBe('JPY 1,000,000');
+    // Text that is no amount of the currency is shown as it is, never dropped.
+    expect(amountTextLabel('abc', '03')).toBe('USD abc');
   });
 });
 

@@ -118,6 +118,15 @@ export const parseAmountIn = (text: unknown, currency: string): Outcome<number> 
 export const amountLabel = (minor: number, currency: string): string =>
   `${currencyIsoOf(currency)} ${formatAmountGrouped(minor, minorUnitsOf(currency))}`;
 
+/**
+ * The wire's (or a form's) decimal string as people read it: ('900000.00', '03') → 'USD 900,000.00'; text that
+ * is no amount of the currency stays as it is after the ISO code.
+ */
+export const amountTextLabel = (text: string, currency: string): string => {
+  const parsed = parseAmountIn(text, currency);
+  return parsed.ok ? amountLabel(parsed.value, currency) : `${currencyIsoOf(currency)} ${text.trim()}`;
+};
+
 /** amount × ratePpm / 1 000 000, rounded half-up to the minor unit. */
 export function multiplyByRate(amount: number, ratePpm: number): number {
   const product = requireSafe(amount, 'Amount') * requireSafe(ratePpm, 'Rate');

@@ -157,3 +157,13 @@ export const findOptionLabel = async (
     ? option.valueEnglishName
     : option.valueChineseName;
 };
+
+/**
+ * A port's name in the caller's language (docs/business-rules.md "Documents speak names"): a UN/LOCODE of
+ * the port list by its name; anything else (a port a declaration names as typed, '') as it is.
+ */
+export const portNameOf = async (app: FastifyInstance, port: string | null | undefined): Promise<string> => {
+  const text = port ?? '';
+  if (!/^[A-Z]{2}[A-Z0-9]{3}$/.test(text)) return text;
+  return (await findOptionLabel(app, 'port', text)) ?? text;
+};

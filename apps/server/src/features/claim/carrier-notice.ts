@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { renderPdf } from '../../platform/pdf.ts';
 import { callerLanguage, inLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
-import { findOptionLabel } from '../basedata/basedata.service.ts';
+import { findOptionLabel, portNameOf } from '../basedata/basedata.service.ts';
 import { type CarrierNoticeFacts, drawCarrierNotice } from './carrier-notice-letter.ts';
 import { lossTypeName, reportOf } from './claim.mapper.ts';
 import { type ClaimRow, findClaimOfAccount } from './claim.repository.ts';
@@ -66,8 +66,8 @@ const noticeFactsOf = async (app: FastifyInstance, claim: ClaimRow): Promise<Car
     openPolicyNo: subject.openPolicyNo,
     conveyance: subject.conveyance,
     billOfLadingNo: subject.billOfLadingNo,
-    loadingPort: subject.loadingPort,
-    dischargePort: subject.dischargePort,
+    loadingPort: await portNameOf(app, subject.loadingPort),
+    dischargePort: await portNameOf(app, subject.dischargePort),
     incidentTime: claim.incidentTime,
     incidentPlace: await placeOf(app, report),
     lossTypeName: lossTypeName(claim.lossType),

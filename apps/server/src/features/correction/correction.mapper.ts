@@ -1,5 +1,6 @@
 import {
   amountText,
+  amountTextLabel,
   CANCELLATION_CORRECTION,
   CLIENT_KINDS,
   CORRECTION_STATUS,
@@ -115,8 +116,24 @@ const BASE_DATA_LISTS: Readonly<Record<string, 'port' | 'packingType' | 'classif
   iacsClass: 'classificationSociety',
 };
 
+/**
+ * How a change list shows a value: on a screen a base-data code stays beside its name ("Hamburg (DEHAM)")
+ * and amounts as entered; printed (the correction inventory), names alone and amounts in the policy
+ * currency, grouped (docs/business-rules.md "Documents speak names").
+ */
+export type ChangeStyle =
+  | { readonly printed: false }
+  | { readonly printed: true; readonly currencyCode: string };
+const ON_SCREEN: ChangeStyle = { printed: false };
+
+/** The form's amount fields among the correctable ones. */
+const AMOUNT_FIELDS = new Set(['invoiceAmount']);
+
+const amountShown = (value: string, style: ChangeStyle) =>
+  style.printed ? amountTextLabel(value, style.currencyCode) : value;
+
 /** Riders by name: 'WAR,STRIKES:5000.00' → '战争险、罢工险（5000.00）'. */
-const riderNames = (stored: string) => {
+const riderNames = (stored: string, style: ChangeStyle) => {
   const isChinese = callerLanguage() === 'zh-CN';
   return stored
     .split(',')
@@ -125,7 +142,9 @@ const riderNames = (stored: string) => {
       const [code = '', sum] = item.split(':');
       const rider = findRider(code);
       const name = rider === undefined ? code : isChinese ? rider.zh : rider.en;
-      return sum === undefined ? name : isChinese ? `${name}（${sum}）` : `${name} (${sum})`;
+      if (sum === undefined) return name;
+      const shown = amountShown(sum, style);
+      return isChinese ? `${name}（${shown}）` : `${name} (${shown})`;
     })
     .join(isChinese ? '、' : ', ');
 };
@@ -141,28 +160,31 @@ const PARTY_CODE_LISTS: Readonly<Record<string, readonly { code: string; zh: str
 };
 
 /** A stored value as shown: codes by their names where a code list exists. */
-const displayValue = async (app: FastifyInstance, field: string, value: string) => {
+const displayValue = async (app: FastifyInstance, field: string, value: string, style: ChangeStyle) => {
   if (value === '') return '';
-  if (field === 'riders') return riderNames(value);
+  if (field === 'riders') return riderNames(value, style);
+  if (AMOUNT_FIELDS.has(field)) return amountShown(value, style);
   const partyList = PARTY_CODE_LISTS[field];
   if (partyList !== undefined) return labelOf(partyList, value, callerLanguage());
   const list = BASE_DATA_LISTS[field];
   if (list === undefined) return value;
   const name = await findOptionLabel(app, list, value);
-  return name === undefined ? value : `${name} (${value})`;
+  if (name === undefined) return value;
+  return style.printed ? name : `${name} (${value})`;
 };
 
 export const renderChanges = (
   app: FastifyInstance,
   changes: readonly StoredCorrectionChange[],
+  style: ChangeStyle = ON_SCREEN,
 ): Promise<CorrectionChange[]> =>
   Promise.all(
     changes.map(async (change) => ({
       section: change.section,
       field: change.field,
       label: translate(callerLanguage(), `field.${change.field}`),
-      before: await displayValue(app, change.field, change.before),
-      after: await displayValue(app, change.field, change.after),
+      before: await displayValue(app, change.field, change.before, style),
+      after: await displayValue(app, change.field, change.after, style),
     })),
   );
 

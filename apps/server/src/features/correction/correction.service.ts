@@ -321,7 +321,7 @@ export const findEndorsementsOfPolicy = async (
       endorsementNo: row.endorsementNo ?? row.correctionNo,
       effectiveDate: chinaDateTime(row.decidedAt ?? row.createdAt).slice(0, 10),
       typeName: correctionTypeName(row.correctionType),
-      changes: await renderChanges(app, row.changes),
+      changes: await renderChanges(app, row.changes, { printed: true, currencyCode: row.currencyCode }),
       currencyCode: row.currencyCode,
       premiumDifference: row.premiumDifference,
     })),

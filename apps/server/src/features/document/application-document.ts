@@ -2,11 +2,12 @@ import {
   type ApplicationForm,
   amountInWords,
   amountLabel,
-  currencyIsoOf,
+  amountTextLabel,
   labelOf,
   PRODUCTS,
   type Quote,
 } from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { PrintedRow } from './document-layout.ts';
 import { agreementsText, clauseRows, deductibleText, say, shipmentRows, textOf } from './policy-document.ts';
@@ -31,10 +32,9 @@ const partyText = (name?: string | null, address?: string | null, phone?: string
 const amountRows = (form: ApplicationForm, quote: Quote | null): PrintedRow[] => {
   const { insurance } = form;
   const currency = quote?.currencyCode ?? textOf(insurance.currencyCode);
-  const iso = currencyIsoOf(currency);
   const invoice = textOf(insurance.invoiceAmount);
   const rows: PrintedRow[] = [
-    [say('document.label.invoiceAmount'), invoice === '' ? '' : `${iso} ${invoice}`],
+    [say('document.label.invoiceAmount'), invoice === '' ? '' : amountTextLabel(invoice, currency)],
     [
       say('document.label.addition'),
       textOf(insurance.additionPercent) === '' ? '' : `${insurance.additionPercent}%`,
@@ -56,7 +56,11 @@ const letterOfCreditText = (form: ApplicationForm) =>
   form.transport.letterOfCredit === '1' ? textOf(form.transport.creditNo) : say('document.none');
 
 /** The rows of an application or draft in the print language. */
-export const applicationRows = (facts: ApplicationFacts, options: ResolvedPrintOptions): PrintedRow[] => {
+export const applicationRows = async (
+  app: FastifyInstance,
+  facts: ApplicationFacts,
+  options: ResolvedPrintOptions,
+): Promise<PrintedRow[]> => {
   const { form, quote } = facts;
   const { applicant, insured, transport, insurance, basic } = form;
   const period = [textOf(basic.insuranceBeginDate), textOf(basic.insuranceEndDate)].filter(Boolean);
@@ -71,7 +75,7 @@ export const applicationRows = (facts: ApplicationFacts, options: ResolvedPrintO
       say('document.label.insured'),
       partyText(insured.insuredName, insured.insuredAddress, insured.insuredPhone),
     ],
-    ...shipmentRows(form),
+    ...(await shipmentRows(app, form)),
     [say('document.label.sailingDate'), printedDate(transport.departureDate, options)],
     [say('document.label.period'), period.join(' — ')],
     ...amountRows(form, quote),

@@ -55,13 +55,13 @@ export const prepareApplication = async (
         }),
       fallbackName: `application-${isDraft ? 'draft-' : ''}${row.voucherNo}.pdf`,
     },
-    () =>
+    async () =>
       renderDocument(app, '', null, {
         title: say(isDraft ? 'document.draft.title' : 'document.application.title'),
         numbers: [[say('document.label.applicationNo'), row.voucherNo]],
         notice: say(isDraft ? 'document.draft.notice' : 'document.application.notice'),
         watermark: isDraft ? say('document.draft.watermark') : undefined,
-        rows: applicationRows({ ...facts, statusName: statusName(row.status) }, options),
+        rows: await applicationRows(app, { ...facts, statusName: statusName(row.status) }, options),
       }),
   );
 };

@@ -1,4 +1,5 @@
 import { amountInWords, amountLabel } from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { findCertificateDocumentOfAccount } from '../declaration/declaration-certificate.service.ts';
 import type { PrintedRow } from './document-layout.ts';
@@ -10,14 +11,20 @@ export type CertificateFacts = Awaited<ReturnType<typeof findCertificateDocument
 const orNone = (value: string) => (value.trim() === '' ? say('document.none') : value);
 
 /** The rows of a declaration certificate (SPEC §4 "Declaration (certificate)"), in the print language. */
-export const certificateRows = (
+export const certificateRows = async (
+  app: FastifyInstance,
   { detail, insuredAmount }: CertificateFacts,
   options: ResolvedPrintOptions,
-): PrintedRow[] => {
+): Promise<PrintedRow[]> => {
   const language = callerLanguage();
   const currency = detail.currencyCode;
   const amount = insuredAmount ?? 0;
   const riders = detail.riders.map(clauseText);
+  const voyage = await voyageText(app, {
+    from: detail.loadingPort,
+    via: detail.viaPort,
+    to: detail.dischargePort,
+  });
   return [
     [say('document.label.insured'), detail.insuredName],
     [say('document.label.goods'), detail.goodsDescription],
@@ -25,7 +32,7 @@ export const certificateRows = (
     [say('document.label.invoiceNo'), detail.invoiceNo],
     [say('document.label.blNo'), detail.billOfLadingNo],
     [say('document.label.conveyance'), detail.conveyance],
-    [say('document.label.voyage'), voyageText(detail.loadingPort, detail.viaPort, detail.dischargePort)],
+    [say('document.label.voyage'), voyage],
     [say('document.label.sailingDate'), printedDate(detail.sailingDate, options)],
     [say('document.label.sumInsured'), amountLabel(amount, currency)],
     [say('document.label.sumInsuredWords'), amountInWords(amount, currency, language)],

@@ -157,11 +157,11 @@ export const preparePolicy: PrintPreparer = async (app, session, request, origin
     options,
     facts,
     { fileNameKey: 'document.policy.fileName', fallbackSuffix: '' },
-    () =>
+    async () =>
       renderDocument(app, origin, currentVersionOf(facts), {
         title: say('document.policy.title'),
         numbers: policyNumbers(facts),
-        rows: policyRows(facts, issuedDayOf(facts)),
+        rows: await policyRows(app, facts, issuedDayOf(facts)),
       }),
   );
 };
@@ -191,14 +191,14 @@ export const prepareCertificate: PrintPreparer = async (app, session, request, o
       fileName: () => say('document.certificate.fileName', { certificateNo }),
       fallbackName: `certificate-${certificateNo}.pdf`,
     },
-    () =>
+    async () =>
       renderDocument(app, origin, version, {
         title: say('document.certificate.title'),
         numbers: [
           [say('document.label.certificateNo'), certificateNo],
           [say('document.label.openPolicyNo'), facts.openPolicyNo],
         ],
-        rows: certificateRows(facts, options),
+        rows: await certificateRows(app, facts, options),
       }),
   );
 };

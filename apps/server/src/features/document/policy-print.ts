@@ -93,8 +93,8 @@ const endorsementList = (endorsements: readonly PolicyEndorsement[]) =>
     : endorsements.map((item) => `${item.endorsementNo} (${item.effectiveDate})`).join('\n');
 
 /** The policy's rows with the sailing date as the print asks for it. */
-const printedPolicyRows = (facts: PolicyDocumentFacts, options: ResolvedPrintOptions) =>
-  policyRows(facts, issuedDayOf(facts), printedDate(facts.form.transport.departureDate, options));
+const printedPolicyRows = (app: FastifyInstance, facts: PolicyDocumentFacts, options: ResolvedPrintOptions) =>
+  policyRows(app, facts, issuedDayOf(facts), printedDate(facts.form.transport.departureDate, options));
 
 /** cargoNewPolicyPrint: the current version of a policy of the account in the new layout. */
 export const prepareNewPolicy: PrintPreparer = async (app, session, request, origin) => {
@@ -107,7 +107,7 @@ export const prepareNewPolicy: PrintPreparer = async (app, session, request, ori
       title: say('document.policy.title'),
       numbers: policyNumbers(facts),
       rows: [
-        ...printedPolicyRows(facts, options),
+        ...(await printedPolicyRows(app, facts, options)),
         [say('document.label.endorsements'), endorsementList(endorsements)],
         ...optionRows(options, prepared.printType),
       ],
@@ -127,7 +127,7 @@ export const prepareOldPolicy: PrintPreparer = async (app, session, request, ori
       title: say('document.oldPolicy.title'),
       numbers: [[say('document.label.policyNo'), facts.policy.policyNo]],
       notice: say('document.oldPolicy.notice'),
-      rows: [...printedPolicyRows(facts, options), ...optionRows(options, prepared.printType)],
+      rows: [...(await printedPolicyRows(app, facts, options)), ...optionRows(options, prepared.printType)],
       sections: [{ title: say('document.inventory.title'), rows: inventoryRows(endorsements) }],
     });
   });

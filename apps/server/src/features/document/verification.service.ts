@@ -9,7 +9,7 @@ import { findCertificateDocumentForVerification } from '../declaration/declarati
 import { findPolicyDocumentForVerification } from '../policy/policy.service.ts';
 import { findVerificationByCode, type VerificationRow } from './document.repository.ts';
 import { policyDocumentStatus } from './document.service.ts';
-import { say, textOf, voyageText } from './policy-document.ts';
+import { formVoyageText, goodsText, say, voyageText } from './policy-document.ts';
 
 /**
  * GET verify/{code} (public, rate-limited): whether a printed policy or certificate is genuine and current.
@@ -43,13 +43,9 @@ const verifiedPolicy = async (
     kindName: say('document.kind.policy'),
     documentNo: policy.policyNo,
     insurerName: say('document.insurerName'),
-    goods: textOf(form.goods.cargoName) || textOf(form.goods.goodsDescription),
+    goods: goodsText(form.goods),
     amount: amountLabel(policy.insuredAmount, policy.currencyCode),
-    voyage: voyageText(
-      form.transport.departurePort,
-      form.transport.transitPort,
-      form.transport.destinationPort,
-    ),
+    voyage: await formVoyageText(app, form),
     status,
     statusName: say(`document.status.${status}`),
     endorsementNo: row.endorsementNo,
@@ -74,7 +70,11 @@ const verifiedCertificate = async (
     insurerName: say('document.insurerName'),
     goods: detail.goodsDescription,
     amount: amountLabel(facts.insuredAmount ?? 0, detail.currencyCode),
-    voyage: voyageText(detail.loadingPort, detail.viaPort, detail.dischargePort),
+    voyage: await voyageText(app, {
+      from: detail.loadingPort,
+      via: detail.viaPort,
+      to: detail.dischargePort,
+    }),
     status,
     statusName: say(`document.status.${status}`),
     endorsementNo: null,

@@ -1,4 +1,4 @@
-import { amountText, currencyIsoOf } from '@cargo/domain';
+import { amountLabel } from '@cargo/domain';
 import type { InvoiceRow } from './invoice.repository.ts';
 
 /**
@@ -7,11 +7,9 @@ import type { InvoiceRow } from './invoice.repository.ts';
  * when asked, then the customer's own remarks.
  */
 export const invoiceRemarkLines = (row: InvoiceRow): string[] => {
-  const iso = currencyIsoOf(row.currencyCode);
   const lines = [row.sourceType === 'policy' ? `保单号：${row.sourceNo}` : `结算单号：${row.sourceNo}`];
   if (row.showForeignCurrency) {
-    const premium = amountText(row.premium, row.currencyCode);
-    lines.push(`原币保费：${iso} ${premium}，汇率：${row.exchangeRate}`);
+    lines.push(`原币保费：${amountLabel(row.premium, row.currencyCode)}，汇率：${row.exchangeRate}`);
   }
   if (row.showBlNo && row.blNo !== '') lines.push(`提单号：${row.blNo}`);
   if (row.remarks !== '') lines.push(row.remarks);

@@ -1,6 +1,6 @@
 import {
   amountInChineseCapitals,
-  amountText,
+  amountLabel,
   formatPercent,
   todayInChina,
   usccCheckChar,
@@ -21,6 +21,9 @@ export const SELLER_TAXPAYER_NO = `${SELLER_FIRST17}${usccCheckChar(SELLER_FIRST
 export const SELLER_NAME = '货运险服务平台保险股份有限公司';
 /** The item line of an insurance premium (tax classification "insurance services"). */
 export const INVOICE_ITEM = '*保险服务*货物运输保险费';
+
+/** CNY fen as every document prints money (docs/business-rules.md "Documents speak names"): 'CNY 2,661.66'. */
+const yuan = (fen: number) => amountLabel(fen, 'CNY');
 
 const GREY = '#555555';
 const LINE = '#9a7b4f';
@@ -96,12 +99,8 @@ const drawItems = (doc: PdfDocument, row: InvoiceRow) => {
     8,
   );
   const rate = `${formatPercent(row.taxRatePpm, 0)}%`;
-  drawCells(doc, [INVOICE_ITEM, amountText(row.netAmount, 'CNY'), rate, amountText(row.taxAmount, 'CNY')], 9);
-  drawCells(
-    doc,
-    ['合计 Total', `¥${amountText(row.netAmount, 'CNY')}`, '', `¥${amountText(row.taxAmount, 'CNY')}`],
-    9,
-  );
+  drawCells(doc, [INVOICE_ITEM, yuan(row.netAmount), rate, yuan(row.taxAmount)], 9);
+  drawCells(doc, ['合计 Total', yuan(row.netAmount), '', yuan(row.taxAmount)], 9);
   rule(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -113,7 +112,7 @@ const drawItems = (doc: PdfDocument, row: InvoiceRow) => {
     left,
     width,
   );
-  labelled(doc, '（小写）', 'Total', `¥${amountText(row.amountCny, 'CNY')}`, left, width);
+  labelled(doc, '（小写）', 'Total', yuan(row.amountCny), left, width);
   rule(doc);
 };
 

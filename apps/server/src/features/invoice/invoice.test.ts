@@ -1,4 +1,5 @@
 import {
+  amountLabel,
   type EndpointInput,
   type Invoice,
   type InvoicePage,
@@ -104,7 +105,7 @@ describe('POST /cargo/invoice/createInvoice', () => {
       USCC,
       '*保险服务*货物运输保险费',
       '6%',
-      `¥${source.amount}`,
+      amountLabel(cents(source.amount), 'CNY'),
       `保单号：${policy.policyNo}`,
       '原币保费：USD 374.00',
       '三月货款',

@@ -1,4 +1,5 @@
 import {
+  amountTextLabel,
   businessNow,
   chinaDateTime,
   type Language,
@@ -22,14 +23,19 @@ export interface SettlementListPrint {
   totals: readonly SettlementTotal[];
 }
 
+/**
+ * Widths in points at 7.5 pt (465 of the page's 467), 4 of each for the gap: each holds its heading in both
+ * languages on one line ("Count", "保险期间/结算月份"), a settlement number and a premium up to
+ * "USD 1,352,000.00" unbroken; only texts with spaces wrap.
+ */
 const COLUMNS = [
-  { key: 'settlementNo', width: 134 },
-  { key: 'kind', width: 54 },
-  { key: 'documentNo', width: 98 },
-  { key: 'period', width: 58 },
-  { key: 'count', width: 24 },
-  { key: 'premium', width: 54 },
-  { key: 'dueDate', width: 45 },
+  { key: 'settlementNo', width: 121 },
+  { key: 'kind', width: 52 },
+  { key: 'documentNo', width: 88 },
+  { key: 'period', width: 67 },
+  { key: 'count', width: 26 },
+  { key: 'premium', width: 68 },
+  { key: 'dueDate', width: 43 },
 ] as const;
 
 const cellsOf = (row: SettlementRow): string[] => [
@@ -38,7 +44,7 @@ const cellsOf = (row: SettlementRow): string[] => [
   row.documentNo,
   row.month ?? `${row.periodStart ?? ''} ~ ${row.periodEnd ?? ''}`,
   String(row.count),
-  `${row.currency} ${row.premium}`,
+  amountTextLabel(row.premium, row.currency),
   dueDateOf(row),
 ];
 
@@ -79,7 +85,13 @@ export const renderSettlementListPdf = (print: SettlementListPrint): Promise<Buf
     if (print.rows.length === 0) doc.text(say('settlement.empty'));
     doc.text(say('settlement.totals.title'));
     for (const total of print.totals) {
-      doc.text(say('settlement.pdf.totalLine', { ...total }));
+      doc.text(
+        say('settlement.pdf.totalLine', {
+          ...total,
+          insuredAmount: amountTextLabel(total.insuredAmount, total.currencyCode),
+          premium: amountTextLabel(total.premium, total.currencyCode),
+        }),
+      );
     }
     doc.moveDown(0.5).fontSize(8).fillColor('#444444').text(say('settlement.pdf.dueNote'));
   });

@@ -45,9 +45,16 @@ function VerificationResult({ answer }: { answer: DocumentVerification }) {
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('document.web.insurer')}>{document.insurerName}</Descriptions.Item>
-        <Descriptions.Item label={t('document.web.goods')}>{document.goods}</Descriptions.Item>
+        <Descriptions.Item label={t('document.web.goods')}>
+          {/* The goods category's name, then the goods as typed: one line each. */}
+          <span style={{ whiteSpace: 'pre-line' }} data-testid="verify-goods">
+            {document.goods}
+          </span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('document.web.amount')}>{document.amount}</Descriptions.Item>
-        <Descriptions.Item label={t('document.web.voyage')}>{document.voyage}</Descriptions.Item>
+        <Descriptions.Item label={t('document.web.voyage')}>
+          <span data-testid="verify-voyage">{document.voyage}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('document.web.status')}>
           <Tag color={STATUS_COLOURS[document.status]} data-testid="verify-status">
             {document.statusName}

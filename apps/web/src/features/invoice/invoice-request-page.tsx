@@ -57,9 +57,9 @@ function SourceSummary({ source }: { source: InvoiceSource }) {
               <strong>{money('CNY', source.amount)}</strong>
               <span className="text-description">
                 {t('invoice.web.split', {
-                  net: source.netAmount,
+                  net: money('CNY', source.netAmount),
                   rate: source.taxRate,
-                  tax: source.taxAmount,
+                  tax: money('CNY', source.taxAmount),
                 })}
               </span>
             </Space>

@@ -49,7 +49,7 @@ export default {
   'invoice.web.product': 'Product',
   'invoice.web.insured': 'Insured',
   'invoice.web.amount': 'Invoice amount (incl. tax)',
-  'invoice.web.split': 'Net ¥{{net}}, tax rate {{rate}}, tax ¥{{tax}}',
+  'invoice.web.split': 'Net {{net}}, tax rate {{rate}}, tax {{tax}}',
   'invoice.web.type': 'Invoice type',
   'invoice.web.blNo': 'B/L no.: {{blNo}}',
   'invoice.web.submit': 'Submit request',

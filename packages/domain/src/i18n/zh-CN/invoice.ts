@@ -46,7 +46,7 @@ export default {
   'invoice.web.product': '产品',
   'invoice.web.insured': '被保险人',
   'invoice.web.amount': '开票金额（价税合计）',
-  'invoice.web.split': '不含税金额 ¥{{net}}，税率 {{rate}}，税额 ¥{{tax}}',
+  'invoice.web.split': '不含税金额 {{net}}，税率 {{rate}}，税额 {{tax}}',
   'invoice.web.type': '发票类型',
   'invoice.web.blNo': '提单号：{{blNo}}',
   'invoice.web.submit': '提交申请',
