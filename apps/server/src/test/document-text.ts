@@ -1,5 +1,6 @@
 import * as domain from '@cargo/domain';
 import { BASE_DATA_LIST_CODES, currencyByCode, type Language } from '@cargo/domain';
+import { PRINT_TYPES } from '@cargo/domain/schemas/document-print';
 import type { FastifyInstance } from 'fastify';
 import { findOptions } from '../features/basedata/basedata.service.ts';
 
@@ -50,6 +51,7 @@ export const domainCodeBook = (): Map<string, string> => {
 /** The domain's code tables and every base-data list (ports, countries, packings, currencies…). */
 export const codeBookOf = async (app: FastifyInstance): Promise<CodeBook> => {
   const book = domainCodeBook();
+  for (const printType of Object.values(PRINT_TYPES)) book.set(printType, 'PRINT_TYPES');
   const lists = await Promise.all(BASE_DATA_LIST_CODES.map((list) => findOptions(app, list)));
   lists.forEach((options, index) => {
     for (const option of options) book.set(option.valueCode, BASE_DATA_LIST_CODES[index]!);

@@ -134,7 +134,7 @@ describe('policy documents of a corrected policy', () => {
       'USD100,000.00→USD120,000.00',
       'COSCOSHIPPINGARIES→COSCOSHIPPINGLEOV.031W',
       `Premiumdifference:+USD${policy.result.pricing.premiumDifference.replace(/\s/g, '')}`,
-      'P1109ELE',
+      'Electronicpolicy,printedinthequeue',
     ]) {
       expect(text).toContain(fact);
     }

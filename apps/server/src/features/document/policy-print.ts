@@ -55,7 +55,8 @@ const originalFactsOf = async (
 
 const optionRows = (options: ResolvedPrintOptions, printType: string): PrintedRow[] => [
   [say('document.label.paperSeal'), paperSealText(options)],
-  [say('document.label.printType'), printType],
+  // The print type by its name: the code (P1101ELE, P1109ELE) is the print service's, not the reader's.
+  [say('document.label.printType'), say(`document.printType.${printType}`)],
 ];
 
 const signedMoney = (minor: number, currencyCode: string) =>

@@ -45,7 +45,7 @@ describe('POST /cargo/document/printDispatch (SPEC §4 print download polling)',
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, '');
     expect(text).toContain(policy.policyNo);
-    expect(text).toContain('P1109ELE');
+    expect(text).toContain('电子保单（排队打印）');
     expect(text).toContain('货物运输保险单');
   });
 

@@ -28,6 +28,8 @@ export default {
   'document.label.invoiceAmount': 'Invoice amount',
   'document.label.addition': 'Addition',
   'document.label.printType': 'Print type',
+  'document.printType.P1101ELE': 'Electronic policy',
+  'document.printType.P1109ELE': 'Electronic policy, printed in the queue',
   'document.label.endorsements': 'Endorsements incorporated',
   'document.label.lcCurrency': 'Letter of credit',
   'document.print.queued': 'The document is being printed; please wait',

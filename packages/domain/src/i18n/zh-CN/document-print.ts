@@ -23,6 +23,8 @@ export default {
   'document.label.invoiceAmount': '发票金额',
   'document.label.addition': '加成比例',
   'document.label.printType': '打印类型',
+  'document.printType.P1101ELE': '电子保单',
+  'document.printType.P1109ELE': '电子保单（排队打印）',
   'document.label.endorsements': '已含批单',
   'document.label.lcCurrency': '信用证',
   'document.print.queued': '正在打印，请稍候',
