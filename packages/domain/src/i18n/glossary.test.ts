@@ -43,10 +43,10 @@ const renderingsByChinese = (zh: Catalog, en: Catalog) => {
   return found;
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A ruled-out English rendering as a word or words, in any case, plural too ("Corrections", "rider's"). */
-const wordPattern = (rendering: string) => new RegExp(`\\b${escape(rendering)}(s|es)?\\b`, 'i');
+const wordPattern = (rendering: string) => new RegExp(`\\b${escapeRegExp(rendering)}(s|es)?\\b`, 'i');
 
 /** English catalog values (outside the other registers) that use a ruled-out rendering of a term. */
 const avoidedInEnglish = (en: Catalog, glossary: readonly GlossaryTerm[]) =>
