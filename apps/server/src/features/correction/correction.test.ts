@@ -388,7 +388,9 @@ describe('corrections under review (E1)', () => {
     expect(second.statusCode).toBe(409);
     const notDeletable = await correct(ctx, correctionEndpoints.deleteCorrection, { id: pending.id }, 'en');
     expect(notDeletable.statusCode).toBe(400);
-    expect(notDeletable.json().message).toBe('Only a rejected or withdrawn endorsement request can be deleted');
+    expect(notDeletable.json().message).toBe(
+      'Only a rejected or withdrawn endorsement request can be deleted',
+    );
 
     const withdrawn = data<CorrectionStatusChange>(
       await correct(ctx, correctionEndpoints.withdrawCorrection, { id: pending.id }, 'en'),

@@ -60,7 +60,7 @@ export default {
   'correctionWeb.preview.title': 'Endorsement preview',
   'correctionWeb.preview.calculating': 'Calculating',
   'correctionWeb.preview.wait.changes':
-    'Change a detail of the policy to see the endorsement’s changes and premium here',
+    'Change a detail of the policy to see here what the endorsement changes and its premium',
   'correctionWeb.preview.wait.invalid': 'Please first fix the fields marked as wrong',
   'correctionWeb.preview.changes': 'Endorsement details (before → after)',
   'correctionWeb.preview.blank': '(blank)',
