@@ -24,7 +24,7 @@ const TEXTS = {
     name: 'Applicant name',
     email: 'Applicant email',
     invoiceNo: 'Invoice number',
-    summary: '5 rows: 3 valid, 2 with errors',
+    summary: 'Rows: 5 (3 valid, 2 with errors)',
     nameError: 'Applicant name: Cannot be empty',
     create: 'Create 3 applications',
     confirm: 'Create',

@@ -6,7 +6,7 @@ const artifacts = (name: string) => `artifacts/correction-${name}.png`;
 
 type Lang = 'zh' | 'en';
 
-const logIn = (page: Page, lang: Lang) => logInAsDemo(page, lang, 'Correction service');
+const logIn = (page: Page, lang: Lang) => logInAsDemo(page, lang, 'Endorsement service');
 
 /** A full-page screenshot from the top, once nothing is loading and no dialog or toast is left. */
 const shoot = async (page: Page, name: string) => {
@@ -32,7 +32,7 @@ const MENU_PATHS = {
   enquiry: /\/pending-task\/correcting$/,
 };
 
-/** Header menu: Correction service → an item. */
+/** Header menu: Endorsement service → an item. */
 const openMenu = async (page: Page, item: 'online' | 'enquiry') => {
   await chooseHeaderMenuItem(page, 'correction', item);
   await expect(page).toHaveURL(MENU_PATHS[item]);
@@ -190,7 +190,7 @@ const correctOnline = async (page: Page, c: Case) => {
   await expect(page.getByTestId('result-message')).toContainText(endorsementNo);
   await shoot(page, `result-${c.lang}`);
 
-  // Correction application enquiry: the effective correction, with its changes when expanded.
+  // Endorsement request enquiry: the effective endorsement, with its changes when expanded.
   await page.getByTestId('result-enquiry').click();
   await expect(page).toHaveURL(/\/pending-task\/correcting$/);
   const row = await enquiryRow(page, policyNo, correctionNo);

@@ -47,7 +47,7 @@ test('the letter of credit check warns on the declaration form in both languages
   await expect(page.getByTestId('credit-check')).toHaveText('Check against the L/C');
   result = await runCheck(page);
   await expect(result.getByTestId('credit-warning').first()).toContainText(
-    'The amount insured USD 110,000.00 is below 120% of the CIF/CIP value (at least USD 120,000.00)',
+    'The sum insured USD 110,000.00 is below 120% of the CIF/CIP value (at least USD 120,000.00)',
   );
   await page.screenshot({ path: artifact('en') });
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

@@ -93,14 +93,14 @@ test('the print options dialog prints a draft PDF with paper, seal and date form
 test('the original policy with its correction inventory in each language from the correction enquiry', async ({
   page,
 }) => {
-  await logInAsDemo(page, 'en', 'Correction service');
+  await logInAsDemo(page, 'en', 'Endorsement service');
   const policy = await correctedPolicy(page);
   await page.goto('/pending-task/correcting');
   const testId = `old-policy-pdf-${policy.policyNo}`;
   await expect(page.getByTestId(testId).first()).toBeVisible();
   await page.screenshot({ path: artifact('correction-enquiry-en') });
   const english = await downloadPdf(page, testId, 'en');
-  expect(english.name).toBe(`policy-${policy.policyNo}-original-and-corrections.pdf`);
+  expect(english.name).toBe(`policy-${policy.policyNo}-original-and-endorsements.pdf`);
   const chinese = await downloadPdf(page, testId, 'zh');
   expect(chinese.name).toBe(`原保单及批改清单-${policy.policyNo}.pdf`);
   // Both carry the QR code of the original version.

@@ -1,4 +1,4 @@
-import { catalogs, GATEWAY_PREFIX, type MessageKey } from '@cargo/domain';
+import { catalogs, GATEWAY_PREFIX, type MessageKey, translate as translateIn } from '@cargo/domain';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { markSessionStarted } from '../lib/session-marker.ts';
 import { type Feedback, setFeedback } from './feedback.ts';
@@ -19,8 +19,7 @@ import {
 } from './request.ts';
 
 const zh = catalogs['zh-CN'];
-const translate = (key: MessageKey, params: Record<string, string> = {}) =>
-  zh[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+const translate = (key: MessageKey, params: Record<string, string> = {}) => translateIn('zh-CN', key, params);
 
 describe('SPEC §8 rules', () => {
   it('succeeds only on HTTP 200 with code 000000 or 00000', () => {

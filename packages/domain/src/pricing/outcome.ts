@@ -1,7 +1,10 @@
-import type zhPricing from '../i18n/zh-CN/pricing.ts';
+import type { MessageKey } from '../i18n/zh-CN/index.ts';
 
-/** A message key of the pricing catalog (`i18n/{zh-CN,en-US}/pricing.ts`). */
-export type PricingMessageKey = keyof typeof zhPricing;
+/**
+ * A message key of the pricing catalog (`i18n/{zh-CN,en-US}/pricing.ts`), a plural message by its name
+ * (`pricing.notice.shortTerm`, stored as `…_other`).
+ */
+export type PricingMessageKey = Extract<MessageKey, `pricing.${string}`>;
 
 /** Keys of the `pricing.error.*` messages (input errors: no quote). */
 export type PricingErrorKey = Extract<PricingMessageKey, `pricing.error.${string}`>;

@@ -211,7 +211,7 @@ describe('worked examples', () => {
       mainPremium: 900_000,
       premium: 900_000,
       referrals: [], // dangerous goods are what this product insures
-      notices: [{ key: 'pricing.notice.shortTerm', params: { months: 3, percent: 30 } }],
+      notices: [{ key: 'pricing.notice.shortTerm', params: { count: 3, percent: 30 } }],
     });
     expect(translate('zh-CN', quote.notices[0].key, quote.notices[0].params)).toBe(
       '保险期间3个月，按短期费率表30%计收保费',

@@ -177,7 +177,7 @@ function computeQuote(c: CheckedInput): Quote {
   if (shortTerm !== null && shortTerm.months < 12) {
     notices.push({
       key: 'pricing.notice.shortTerm',
-      params: { months: shortTerm.months, percent: shortTerm.factorPpm / PPM_PER_PERCENT },
+      params: { count: shortTerm.months, percent: shortTerm.factorPpm / PPM_PER_PERCENT },
     });
   }
   if (minimumPremiumApplied) notices.push({ key: 'pricing.notice.minimumPremium' });

@@ -49,14 +49,14 @@ const NOTICE_SEED: (typeof notices.$inferInsert)[] = [
   {
     publishDate: '2026-06-15',
     titleZh: '线上批改功能上线',
-    titleEn: 'Policy corrections now online',
+    titleEn: 'Policy endorsements now online',
     bodyZh:
       '已签发保单的货物、运输和保额信息现可在“保单查询”中在线申请批改，起运前还可申请注销。' +
       '批改结果和加费、退费金额即时显示；需人工审核的批改可在“批改查询”中跟踪进度。',
     bodyEn:
-      'Goods, transport and sum insured details of an issued policy can now be corrected online from Policy ' +
+      'Goods, transport and sum insured details of an issued policy can now be endorsed online from Policy ' +
       'enquiry, and a policy can be cancelled before departure. The outcome and any additional or returned premium ' +
-      'are shown at once; corrections referred to an underwriter can be followed under Correction enquiry.',
+      'are shown at once; endorsements referred to an underwriter can be followed under Endorsement enquiry.',
   },
   {
     publishDate: '2026-05-20',

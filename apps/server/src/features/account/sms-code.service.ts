@@ -81,7 +81,7 @@ export const issueSmsCode = async (app: FastifyInstance, issue: SmsCodeIssue) =>
     const previous = (await findVerifyCodeCreatedAt(app.db, issue.id)) ?? now;
     const waitMs = previous.getTime() + SMS_CODE_POLICY.resendSeconds * 1000 - now.getTime();
     throw new AppError(ERROR_CODES.tooManyRequests, 'account.error.smsTooFrequent', {
-      seconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      count: Math.max(1, Math.ceil(waitMs / 1000)),
     });
   }
   return { expiresInSeconds: SMS_CODE_POLICY.ttlSeconds, resendInSeconds: SMS_CODE_POLICY.resendSeconds };

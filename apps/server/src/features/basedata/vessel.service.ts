@@ -51,7 +51,11 @@ const ruleOf = (vessel: VesselRecord, shipAge: number, isIacs: boolean) => {
       : shipAge >= VESSEL_REFERRAL_AGE
         ? 'pricing.refer.vesselOverAge'
         : 'pricing.refer.vesselNotIacs';
-  return { ageLimit, outcome, outcomeText: translate(language, reason, { ageLimit, shipAge }) };
+  return {
+    ageLimit,
+    outcome,
+    outcomeText: translate(language, reason, { ageLimit, shipAge, count: shipAge }),
+  };
 };
 
 const toShipInfo = async (app: FastifyInstance, vessel: VesselRecord): Promise<ShipInfo> => {

@@ -307,11 +307,11 @@ describe('types not offered (90002, 60001, 80001)', () => {
   it.each([
     [
       '90002',
-      'Correction type: Policies here are paid in one sum when issued',
+      'Endorsement type: Policies here are paid in one sum when issued',
       '本平台的保单在出单时一次缴清保费',
     ],
-    ['60001', 'Correction type: No temporary policies are issued here', '本平台不出具暂保单'],
-    ['80001', 'Correction type: Open policies here are rated per shipment declared', '不按营业额计费'],
+    ['60001', 'Endorsement type: No temporary policies are issued here', '本平台不出具暂保单'],
+    ['80001', 'Endorsement type: Open policies here are rated per shipment declared', '不按营业额计费'],
   ])('refuses %s with 400 saying why, in English and Chinese, writing nothing', async (type, en, zh) => {
     const policy = await issuePolicy(ctx);
     const before = await correctionCounts(ctx);

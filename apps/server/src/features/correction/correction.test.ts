@@ -125,7 +125,7 @@ describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
     ).toEqual({
       isOwnPolicy: false,
       reason:
-        'This policy belongs to the subordinate account SHOCEAN-NB; switch to that account to correct it',
+        'This policy belongs to the subordinate account SHOCEAN-NB; switch to that account to apply for an endorsement',
     });
     const preview = await correct(
       ctx,
@@ -203,7 +203,7 @@ describe('whole-policy correction (90001)', () => {
     expect(result.correctionNo).toMatch(new RegExp(`^${new Date().getFullYear()}90001\\d{11}$`));
     // The endorsement number: 8 + the product's last 4 digits + year + its own 11-digit sequence.
     expect(result.endorsementNo).toMatch(new RegExp(`^80009${new Date().getFullYear()}\\d{11}$`));
-    expect(result.message).toBe(`The correction is effective; endorsement no. ${result.endorsementNo}`);
+    expect(result.message).toBe(`The endorsement is effective; endorsement no. ${result.endorsementNo}`);
     expect((await policyRow(policy.policyNo)).endorsementNo).toBe(result.endorsementNo);
     expect((await listOf({ policyNo: policy.policyNo })).list[0]!.endorsementNo).toBe(result.endorsementNo);
     expect(result.changes.find((change) => change.field === 'destinationPort')).toMatchObject({
@@ -228,7 +228,7 @@ describe('whole-policy correction (90001)', () => {
     expect(listed.total).toBe(1);
     expect(listed.list[0]).toMatchObject({
       id: result.id,
-      correctionTypeName: 'Whole-policy correction',
+      correctionTypeName: 'Whole-policy endorsement',
       status: 'E2',
       canWithdraw: false,
       canDelete: false,
@@ -268,7 +268,7 @@ describe('whole-policy correction (90001)', () => {
       isAfterDeparture: true,
     });
     expect(raised.notices).toContain(
-      'After departure, an additional premium is at least the minimum premium',
+      'After departure, the additional premium of an endorsement is at least the minimum premium',
     );
     expect((await policyRow(inForce.policyNo)).totalActualPremium).toBe('337.06');
     const lowered = await apply(
@@ -280,7 +280,7 @@ describe('whole-policy correction (90001)', () => {
       additionalPremium: '0.00',
       returnPremium: '0.00',
     });
-    expect(lowered.notices).toEqual(['After departure, no premium is returned']);
+    expect(lowered.notices).toEqual(['After departure, an endorsement returns no premium']);
     expect(await policyRow(inForce.policyNo)).toMatchObject({
       totalActualPremium: '337.06',
       insuredAmount: '99000.00',
@@ -312,7 +312,7 @@ describe('whole-policy correction (90001)', () => {
       [
         wholeCorrection(policy.policyId, { insurance: { invoiceAmount: '100000.00' } }),
         '批改内容：批改内容与原保单相同，请修改后再提交',
-        'Correction details: The correction changes nothing on the policy; change a field and submit again',
+        'Endorsement details: The endorsement changes nothing on the policy; change a field and submit again',
         ['changes'],
       ],
       [
@@ -321,19 +321,19 @@ describe('whole-policy correction (90001)', () => {
           insurance: { riders: [{ riderCode: 'WAR' }, { riderCode: 'THEFT' }] },
         }),
         '附加险：该附加险的保险责任已包含在所选主险中',
-        'Additional cover: The chosen main clause already includes this cover',
+        'Additional cover: The chosen main clause already includes this additional cover',
         ['changes', 'insurance', 'riders', '1', 'riderCode'],
       ],
       [
         wholeCorrection(policy.policyId, undefined),
         '批改内容：请填写批改内容',
-        'Correction details: Enter what the correction changes',
+        'Endorsement details: Enter what the endorsement changes',
         ['changes'],
       ],
       [
         cancellation(policy.policyId, { changes: RAISED }),
         '批改内容：注销申请不能同时修改保单内容',
-        'Correction details: A cancellation cannot change the policy at the same time',
+        'Endorsement details: A cancellation cannot change the policy at the same time',
         ['changes'],
       ],
       [
@@ -345,7 +345,7 @@ describe('whole-policy correction (90001)', () => {
       [
         { ...wholeCorrection(policy.policyId, RAISED), reason: ' ' },
         '批改原因：',
-        'Reason for correction: ',
+        'Reason for endorsement: ',
         ['reason'],
       ],
     ];
@@ -388,7 +388,9 @@ describe('corrections under review (E1)', () => {
     expect(second.statusCode).toBe(409);
     const notDeletable = await correct(ctx, correctionEndpoints.deleteCorrection, { id: pending.id }, 'en');
     expect(notDeletable.statusCode).toBe(400);
-    expect(notDeletable.json().message).toBe('Only a rejected or withdrawn correction can be deleted');
+    expect(notDeletable.json().message).toBe(
+      'Only a rejected or withdrawn endorsement request can be deleted',
+    );
 
     const withdrawn = data<CorrectionStatusChange>(
       await correct(ctx, correctionEndpoints.withdrawCorrection, { id: pending.id }, 'en'),
@@ -426,7 +428,7 @@ describe('corrections under review (E1)', () => {
     expect(approved.endorsementNo).toMatch(/^8\d{19}$/);
     expect(approved).toMatchObject({
       status: 'E2',
-      message: `The correction was approved and is effective; endorsement no. ${approved.endorsementNo}`,
+      message: `The endorsement request was approved and is effective; endorsement no. ${approved.endorsementNo}`,
     });
     expect((await policyRow(policy.policyNo)).endorsementNo).toBe(approved.endorsementNo);
     // USD 880,000 × 0.34 % = 2,992.00.

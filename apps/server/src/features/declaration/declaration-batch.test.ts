@@ -226,7 +226,7 @@ describe('POST /cargo/declaration/batch/upload', () => {
       { cookie: ctx.token, lang: 'en' },
     );
     expect((await readWorkbook(errors.rawPayload)).rows[1]!.values[BATCH_COLUMNS.length]).toBe(
-      'Insufficient remaining insured amount on the open policy (USD 30000.00 left); not declared',
+      'Insufficient remaining sum insured on the open policy (USD 30000.00 left); not declared',
     );
   });
 

@@ -176,7 +176,7 @@ describe('rejecting a declaration under review', () => {
       reviewComment: 'Dangerous goods not covered',
     });
     expect(result.message).toBe(
-      `Rejected: the insured amount USD 13580.24 is returned to the open policy (USD ${(policy.balance / 100).toFixed(2)} remaining)`,
+      `Rejected: the sum insured USD 13580.24 is returned to the open policy (USD ${(policy.balance / 100).toFixed(2)} remaining)`,
     );
     expect(await balanceOf(ctx.app, policy.policyNo)).toBe(policy.balance);
 

@@ -211,7 +211,7 @@ describe('POST /cargo/declaration/submit', () => {
       declarationNo: null,
     });
     expect(refused.message).toBe(
-      'Insufficient remaining insured amount on the open policy (USD 90000.00 left); not declared',
+      'Insufficient remaining sum insured on the open policy (USD 90000.00 left); not declared',
     );
     expect(await declarationCount()).toBe(count);
     const exact = await submitted(

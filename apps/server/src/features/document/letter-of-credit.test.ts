@@ -45,7 +45,7 @@ describe('POST /cargo/document/checkLetterOfCredit for a declaration', () => {
     const { openPolicyNo: _, ...application } = declared({ coverStartDate: todayInChina() });
     const bare = data<LetterOfCreditResult>(await check({ cover: application, credit }));
     expect(warnings(bare)).toEqual([
-      'The amount insured USD 100,000.00 is below 110% of the CIF/CIP value (at least USD 110,000.00): raise the addition',
+      'The sum insured USD 100,000.00 is below 110% of the CIF/CIP value (at least USD 110,000.00): raise the addition',
     ]);
   });
 
@@ -58,7 +58,7 @@ describe('POST /cargo/document/checkLetterOfCredit for a declaration', () => {
     const english = data<LetterOfCreditResult>(await check(body, 'en'));
     expect(english.passed).toBe(false);
     expect(warnings(english)).toEqual([
-      'The amount insured USD 105,000.00 is below 110% of the CIF/CIP value (at least USD 110,000.00): raise the addition',
+      'The sum insured USD 105,000.00 is below 110% of the CIF/CIP value (at least USD 110,000.00): raise the addition',
       `Cover starts on ${policy?.effectiveDate}, after the shipment date 2020-01-02: the bank will refuse it; start the cover on or before the shipment date (UCP 600 art. 28 e)`,
     ]);
     const chinese = data<LetterOfCreditResult>(await check(body, 'zh'));

@@ -143,9 +143,9 @@ describe('POST /cargo/document/checkLetterOfCredit', () => {
     expect(english.passed).toBe(false);
     expect(english.findings.filter((finding) => !finding.passed).map((finding) => finding.message)).toEqual([
       'The insurance currency USD is not the credit’s currency EUR: the insurance document must be in the credit’s currency (UCP 600 art. 28 f)',
-      'The amount insured USD 105,000.00 is below 110% of the CIF/CIP value (at least USD 110,000.00): raise the addition',
+      'The sum insured USD 105,000.00 is below 110% of the CIF/CIP value (at least USD 110,000.00): raise the addition',
       'Cover starts on 2026-03-05, after the shipment date 2026-03-01: the bank will refuse it; start the cover on or before the shipment date (UCP 600 art. 28 e)',
-      'Does not cover the risk the credit names: Strikes risks; choose that main cover or rider',
+      'Does not cover the risk the credit names: Strikes risks; choose that main cover or additional cover',
     ]);
     const chinese = data<LetterOfCreditResult>(await check(body, 'zh'));
     expect(chinese.findings[3]?.message).toBe('未承保信用证要求的险别：罢工险，请选择相应的主险或附加险');

@@ -96,7 +96,7 @@ describe('correction decisions', () => {
     expect(await messagesAbout(ctx, effective.correctionNo)).toEqual([]);
     data(await decide(effective.id, { decision: 'approve' }));
     expect(await messagesAbout(ctx, effective.correctionNo, '02', 'en')).toMatchObject([
-      { kind: 'correctionEffective', title: 'Correction effective', subjectKind: 'correction' },
+      { kind: 'correctionEffective', title: 'Endorsement effective', subjectKind: 'correction' },
     ]);
     const refused = await pendingCorrection(ctx);
     data(await decide(refused.id, { decision: 'reject', comment: 'Not supported' }));

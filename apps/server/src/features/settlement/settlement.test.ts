@@ -95,7 +95,7 @@ describe('POST /cargo/settlement/queryNoPaySettlementList', () => {
     expect(page.list.map((row) => row.settlementNo)).toEqual([raised.correctionNo]);
     expect(page.list[0]).toMatchObject({
       kind: 'correction',
-      kindName: 'Correction additional premium',
+      kindName: 'Endorsement additional premium',
       documentNo: policy.policyNo,
       applicationId: null,
       date: todayInChina(),

@@ -92,7 +92,7 @@ export const correctionColumns = (
     title: t('field.correctionType'),
     dataIndex: 'correctionTypeName',
     key: 'correctionType',
-    width: 120,
+    width: 150,
   },
   {
     title: t('field.status'),

@@ -1,10 +1,13 @@
-import type { MessageKey } from '@cargo/domain';
+import type { EnglishCatalogKey } from '@cargo/domain';
 import type { ConfigProviderProps } from 'antd';
 
 export type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
-/** Some of a language's messages: the catalog comes in three parts (`<language>-public.ts`, `-home.ts`, `-pages.ts`). */
-export type CatalogRest = Partial<Record<MessageKey, string>>;
+/**
+ * Some of a language's messages by their stored keys (a plural message's forms `…_one`, `…_other`): the catalog
+ * comes in three parts (`<language>-public.ts`, `-home.ts`, `-pages.ts`).
+ */
+export type CatalogRest = Partial<Record<EnglishCatalogKey, string>>;
 
 /**
  * What one UI language brings first (`./zh-CN-public.ts`, `./en-US-public.ts`): the messages of the login page

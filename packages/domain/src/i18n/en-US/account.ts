@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/account.ts';
 
 export default {
@@ -79,10 +80,12 @@ export default {
   'account.validation.smsCode': 'must be 6 digits',
 
   'account.error.passwordLocked': 'Too many wrong current passwords; try again in {{minutes}} minutes',
-  'account.error.smsTooFrequent': 'Codes are sent at most once a minute; try again in {{seconds}} seconds',
+  'account.error.smsTooFrequent_one': 'Codes are sent at most once a minute; try again in {{count}} second',
+  'account.error.smsTooFrequent_other':
+    'Codes are sent at most once a minute; try again in {{count}} seconds',
   'account.error.smsDailyLimit': 'This mobile number has received too many codes today; try again tomorrow',
   'account.error.phoneTaken': 'This mobile number is already bound to another user',
 
   'account.sms.body':
     '[Cargo Portal] Your code is {{code}}, valid for {{minutes}} minutes, to bind your mobile number. If you did not ask for it, ignore this message.',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

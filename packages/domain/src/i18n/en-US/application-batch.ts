@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/application-batch.ts';
 
 export default {
@@ -18,7 +19,7 @@ export default {
   'applicationBatch.web.checking': 'Checking…',
   'applicationBatch.web.empty': 'No file yet: choose the product and upload the filled-in template',
   'applicationBatch.web.loadFailed': 'The products could not be loaded; please refresh',
-  'applicationBatch.web.summary': '{{total}} rows: {{valid}} valid, {{failed}} with errors',
+  'applicationBatch.web.summary': 'Rows: {{total}} ({{valid}} valid, {{failed}} with errors)',
   'applicationBatch.web.premiumTotal': 'Total premium',
   'applicationBatch.web.row': 'Row',
   'applicationBatch.web.result': 'Check',
@@ -27,15 +28,17 @@ export default {
   'applicationBatch.web.valid': 'Valid',
   'applicationBatch.web.referred': 'Valid (manual underwriting)',
   'applicationBatch.web.invalid': 'Error',
-  'applicationBatch.web.create': 'Create {{count}} applications',
+  'applicationBatch.web.create_one': 'Create {{count}} application',
+  'applicationBatch.web.create_other': 'Create {{count}} applications',
   'applicationBatch.web.confirmTitle': 'Confirm the batch application',
   'applicationBatch.web.confirmContent':
-    'One application will be created for each of the {{count}} valid rows; the {{failed}} rows with errors will not. Continue?',
+    'One application will be created for each valid row ({{count}}); rows with errors ({{failed}}) get none. Continue?',
   'applicationBatch.web.confirmOk': 'Create',
-  'applicationBatch.web.created': '{{count}} applications created',
+  'applicationBatch.web.created_one': '{{count}} application created',
+  'applicationBatch.web.created_other': '{{count}} applications created',
   'applicationBatch.web.voucherNo': 'Application number',
   'applicationBatch.web.status': 'Status',
   'applicationBatch.web.viewEnquiry': 'View in the application enquiry',
   'applicationBatch.web.downloadErrors': 'Download the error list',
   'applicationBatch.web.uploadAgain': 'Upload another file',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

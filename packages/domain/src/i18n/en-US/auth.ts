@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/auth.ts';
 
 export default {
@@ -49,4 +50,4 @@ export default {
     'Login by mobile is not offered at the moment; please log in with your account or email',
   'auth.sms.loginBody':
     '[Cargo Portal] Your login code is {{code}}, valid for {{minutes}} minutes. Do not share it with anyone; if you did not ask for it, ignore this message.',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/claim-documents.ts';
 
 /** Claims (claim-documents): upload refusals, the checklist mail and the notice of claim to the carrier. */
@@ -11,7 +12,8 @@ export default {
   'claim.mail.checklist.missing': 'missing',
   'claim.mail.checklist.line': '[{{state}}] {{typeCode}} {{typeName}} ({{reason}})',
   'claim.mail.checklist.note': "    Adjuster's note: {{note}}",
-  'claim.mail.checklist.missingCount': '{{count}} document(s) still missing.',
+  'claim.mail.checklist.missingCount_one': '{{count}} document still missing.',
+  'claim.mail.checklist.missingCount_other': '{{count}} documents still missing.',
   'claim.mail.checklist.complete': 'All documents are in; a claims adjuster will handle the claim shortly.',
   'claim.mail.checklist.carrierNotice':
     'Give the carrier written notice of the loss by {{due}} and keep its receipt (the letter of claim can be downloaded on the claim documents page); a late notice can lose the claim against the carrier.',
@@ -56,4 +58,4 @@ export default {
   'claim.notice.signatureLine': 'Signature and stamp: ____________________',
   'claim.notice.date': 'Date: {{date}}',
   'claim.notice.fileName': 'notice-of-claim-{{reportNo}}.pdf',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

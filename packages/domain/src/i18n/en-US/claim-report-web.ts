@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/claim-report-web.ts';
 
 /** Claims (claim-report-web): the loss report screens of the web (report form, drafts, result, entries). */
@@ -33,7 +34,8 @@ export default {
   'claimReportWeb.subject.billOfLading': 'B/L or waybill number',
   'claimReportWeb.subject.voyage': 'From → to',
   'claimReportWeb.subject.openPolicy': 'Open policy number',
-  'claimReportWeb.subject.claimCount': '{{count}} claim(s) reported',
+  'claimReportWeb.subject.claimCount_one': '{{count}} claim reported',
+  'claimReportWeb.subject.claimCount_other': '{{count}} claims reported',
   'claimReportWeb.subject.loadFailed': 'The policy could not be loaded',
   'claimReportWeb.subject.notReportable': 'A loss cannot be reported on this policy or certificate now',
   'claimReportWeb.section.reporter': 'Reporter',
@@ -44,7 +46,7 @@ export default {
   'claimReportWeb.loss.incidentDate': 'Date of the incident',
   'claimReportWeb.loss.incidentClock': 'Time',
   'claimReportWeb.loss.incidentHint':
-    'Beijing time, within the period {{begin}} to {{end}} and not later than now',
+    'China time, within the period {{begin}} to {{end}} and not later than now',
   'claimReportWeb.loss.provinceFirst': 'Choose the province first',
   'claimReportWeb.loss.cityFirst': 'Choose the city first',
   'claimReportWeb.loss.continentFirst': 'Choose the continent first',
@@ -63,7 +65,8 @@ export default {
   'claimReportWeb.goods.remove': 'Remove line {{line}}',
   'claimReportWeb.goods.lineLoss': 'Loss',
   'claimReportWeb.goods.total': 'Total of the lines: {{amount}}',
-  'claimReportWeb.goods.incomplete': '({{count}} incomplete line(s) not counted)',
+  'claimReportWeb.goods.incomplete_one': '({{count}} incomplete line not counted)',
+  'claimReportWeb.goods.incomplete_other': '({{count}} incomplete lines not counted)',
   'claimReportWeb.notice.carrier':
     'Notify the carrier (or its agent) in writing within {{days}} days of finding a loss or shortage and get their receipt; a late notice may lose the claim against the carrier. After reporting you can download the notice of claim the portal prepares.',
   'claimReportWeb.notice.limit':
@@ -71,7 +74,7 @@ export default {
   'claimReportWeb.notice.documents':
     'Prepare and upload the claim documents: policy or certificate, invoice, packing and weight lists, bill of lading or waybill, survey report, damage or shortage certificate, your claim on the carrier and its reply; for theft, the police report.',
   'claimReportWeb.notice.survey':
-    'For a survey, contact the survey agent named on the certificate; the survey fee is refunded when the loss is covered.',
+    'For a survey, contact the surveying agent named on the certificate; the survey fee is refunded when the loss is covered.',
   'claimReportWeb.notice.truth':
     'I confirm that this report is true, accurate and complete; the insurer may refuse a claim based on concealment or false statements.',
   'claimReportWeb.notice.accept': 'I have read and accept the reporting notice',
@@ -83,15 +86,17 @@ export default {
   'claimReportWeb.form.retrySafe': 'The connection dropped. Submitting again will not report the loss twice.',
   'claimReportWeb.draft.autosave': 'What you type is saved as a draft automatically',
   'claimReportWeb.draft.saving': 'Saving the draft…',
-  'claimReportWeb.draft.savedAt': 'Draft saved at {{time}} (Beijing time)',
+  'claimReportWeb.draft.savedAt': 'Draft saved at {{time}} (China time)',
   'claimReportWeb.draft.failed': 'The draft could not be saved; it will be tried again',
   'claimReportWeb.draft.saved': 'Draft saved',
   'claimReportWeb.draft.saveFailed': 'The draft could not be saved, please try again later',
   'claimReportWeb.draft.notFound': 'This draft was not found; it may have been submitted or deleted',
   'claimReportWeb.drafts.title': 'Report drafts',
   'claimReportWeb.drafts.continue': 'Continue',
-  'claimReportWeb.drafts.existing':
-    'This policy has {{count}} unsubmitted report draft(s); the latest was saved at {{savedAt}} (Beijing time)',
+  'claimReportWeb.drafts.existing_one':
+    'This policy has {{count}} unsubmitted report draft, saved at {{savedAt}} (China time)',
+  'claimReportWeb.drafts.existing_other':
+    'This policy has {{count}} unsubmitted report drafts; the latest was saved at {{savedAt}} (China time)',
   'claimReportWeb.drafts.continueLatest': 'Continue the latest draft',
   'claimReportWeb.review.title': 'Before you submit',
   'claimReportWeb.review.estimateCny': 'Estimated loss in CNY',
@@ -121,4 +126,4 @@ export default {
   'claimReportWeb.result.downloadNotice': 'Download the notice of claim',
   'claimReportWeb.result.toDetail': 'Upload documents',
   'claimReportWeb.result.toEnquiry': 'Claims enquiry',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/claim-web.ts';
 
 /** Claims (claim-web): the claims enquiry, the report drafts list and the claim detail with its documents. */
@@ -60,7 +61,7 @@ export default {
   'claimWeb.section.requests': 'Documents requested by the insurer',
   'claimWeb.section.documents': 'Claim documents',
 
-  'claimWeb.facts.subject': 'Reported on',
+  'claimWeb.facts.subject': 'Reported under',
   'claimWeb.facts.plan': 'Main clause',
   'claimWeb.facts.period': 'Period of insurance',
   'claimWeb.facts.sumInsured': 'Sum insured',
@@ -102,7 +103,8 @@ export default {
   'claimWeb.documents.intro':
     'One file per document type; uploading again replaces the file. jpg, png, rar, zip, xls, xlsx, doc, docx, csv, pdf or msg, at most {{limit}} MB each',
   'claimWeb.documents.closed': 'The claim is closed: its documents can no longer be changed',
-  'claimWeb.documents.missing': '{{count}} document(s) still to upload',
+  'claimWeb.documents.missing_one': '{{count}} document still to upload',
+  'claimWeb.documents.missing_other': '{{count}} documents still to upload',
   'claimWeb.documents.complete': 'Every document on the checklist is uploaded',
   'claimWeb.documents.type': 'Document type',
   'claimWeb.documents.reason': 'Description',
@@ -141,4 +143,4 @@ export default {
   'claimWeb.carrier.zh': 'Chinese',
   'claimWeb.carrier.en': 'English',
   'claimWeb.carrier.hint': 'Deliver the notice to the carrier by {{due}} and keep its receipt',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

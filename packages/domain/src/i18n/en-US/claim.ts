@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zhClaim from '../zh-CN/claim.ts';
 
 /** Claims: server messages, field labels and names shared with the web. */
@@ -103,4 +104,4 @@ export default {
   'claim.action.archive': 'archive the claim',
   'claim.subject.policy': 'Policy',
   'claim.subject.certificate': 'Certificate',
-} satisfies Record<keyof typeof zhClaim, string>;
+} satisfies Record<EnglishKeysOf<typeof zhClaim>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/dashboard.ts';
 
 export default {
@@ -11,7 +12,7 @@ export default {
   'dashboard.kpi.effectiveHint': 'Policies whose period of insurance includes today',
   'dashboard.kpi.dealing': 'In process',
   'dashboard.kpi.dealingHint':
-    'Under review {{review}} · to modify {{modify}} · corrections {{corrections}} · declarations {{declarations}}',
+    'Under review {{review}} · to modify {{modify}} · endorsements {{corrections}} · declarations {{declarations}}',
   'dashboard.kpi.waitingPay': 'Waiting for payment',
   'dashboard.kpi.waitingPayPremium': 'Premium ≈ CNY {{premium}}',
   'dashboard.kpi.waitingPayAmount': 'Sum insured ≈ CNY {{amount}}',
@@ -55,20 +56,21 @@ export default {
   'dashboard.matters.total': '{{total}} in total',
   'dashboard.matters.empty': 'Nothing pending in the last 30 days',
   'dashboard.matters.kind.application': 'Application',
-  'dashboard.matters.kind.correction': 'Correction request',
+  'dashboard.matters.kind.correction': 'Endorsement request',
   'dashboard.matters.kind.declaration': 'Declaration',
   'dashboard.settlements.title': 'Pending settlements',
-  'dashboard.settlements.count': '{{count}} unpaid settlements',
+  'dashboard.settlements.count_one': '{{count}} unpaid settlement',
+  'dashboard.settlements.count_other': '{{count}} unpaid settlements',
   'dashboard.settlements.line': '{{currency}} {{premium}}',
   'dashboard.settlements.empty': 'No unpaid settlements',
   'dashboard.settlements.open': 'Open settlements',
-  'dashboard.corrections.title': 'Correction progress',
-  'dashboard.corrections.empty': 'No corrections to follow',
-  'dashboard.corrections.open': 'Correction enquiry',
+  'dashboard.corrections.title': 'Endorsement progress',
+  'dashboard.corrections.empty': 'No endorsements to follow',
+  'dashboard.corrections.open': 'Endorsement enquiry',
   'dashboard.corrections.applied': 'Applied {{date}}',
   'dashboard.corrections.decided': 'Decided {{date}}',
   'dashboard.notices.title': 'Latest notices',
   'dashboard.notices.empty': 'No notices',
   'dashboard.notices.close': 'Close',
   'dashboard.viewAll': 'View all',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/declaration-web.ts';
 
 /** Transport declaration screens of the web portal (UI-only texts; field labels are `field.*` of declaration.ts). */
@@ -10,9 +11,11 @@ export default {
   'declarationWeb.common.percent': '{{value}}%',
 
   'declarationWeb.policies.intro':
-    'Choose an open policy, then declare shipments one by one or import many at once. The insured amount of each declared shipment is drawn from the policy balance.',
-  'declarationWeb.policies.introCount':
-    'Your account has {{count}} open policies. Declare shipments one by one or import many at once; the insured amount of each declared shipment is drawn from the policy balance.',
+    'Choose an open policy, then declare shipments one by one or import many at once. The sum insured of each declared shipment is drawn from the policy’s remaining sum insured.',
+  'declarationWeb.policies.introCount_one':
+    'Your account has {{count}} open policy. Declare shipments one by one or import many at once; the sum insured of each declared shipment is drawn from the policy’s remaining sum insured.',
+  'declarationWeb.policies.introCount_other':
+    'Your account has {{count}} open policies. Declare shipments one by one or import many at once; the sum insured of each declared shipment is drawn from the policy’s remaining sum insured.',
   'declarationWeb.policies.listLabel': 'Open policies',
   'declarationWeb.policies.loadFailed': 'The open policies could not be loaded',
   'declarationWeb.policies.emptyTitle': 'No open policy to declare under',
@@ -28,9 +31,9 @@ export default {
   'declarationWeb.policy.address': 'Address',
   'declarationWeb.policy.period': 'Period of insurance',
   'declarationWeb.policy.periodValue': '{{start}} to {{end}}',
-  'declarationWeb.policy.balance': 'Remaining insured amount',
+  'declarationWeb.policy.balance': 'Remaining sum insured',
   'declarationWeb.policy.remainingShare': '{{percent}}% left',
-  'declarationWeb.policy.totalLimit': 'Total limit {{amount}}',
+  'declarationWeb.policy.totalLimit': 'Total sum insured {{amount}}',
   'declarationWeb.policy.perShipmentLimit': 'Per-shipment limit',
   'declarationWeb.policy.currency': 'Currency',
   'declarationWeb.policy.rate': 'Rate',
@@ -61,7 +64,8 @@ export default {
   'declarationWeb.form.saveDraft': 'Save draft',
   'declarationWeb.form.submitNote':
     'On submit the declaration is self-checked at once: if it passes, the certificate is issued and the balance drawn; otherwise it goes to manual review. A draft draws nothing.',
-  'declarationWeb.form.fixFields': '{{count}} field(s) need attention; see the fields marked in red',
+  'declarationWeb.form.fixFields_one': '{{count}} field needs attention; see the field marked in red',
+  'declarationWeb.form.fixFields_other': '{{count}} fields need attention; see the fields marked in red',
   'declarationWeb.form.submitFailed': 'Submit failed',
   'declarationWeb.form.draftFailed': 'Draft save failed',
 
@@ -82,7 +86,7 @@ export default {
   'declarationWeb.placeholder.viaPort': 'Leave blank when there is no transhipment',
   'declarationWeb.placeholder.invoiceAmount': 'e.g. 125000.00',
   'declarationWeb.placeholder.claimPayableAt': 'e.g. Hamburg, Germany, in USD',
-  'declarationWeb.placeholder.surveyAgent': 'Survey agent at destination (optional)',
+  'declarationWeb.placeholder.surveyAgent': 'Surveying agent at destination (optional)',
   'declarationWeb.placeholder.additionalInsurance':
     'Additional conditions printed on the certificate (optional)',
   'declarationWeb.placeholder.letterOfCreditNo': 'Required under a letter of credit',
@@ -94,31 +98,31 @@ export default {
   'declarationWeb.hint.addition': 'At most {{cap}}%; blank means {{default}}%',
   'declarationWeb.hint.noRiders': 'This open policy has no additional covers',
 
-  'declarationWeb.figures.title': 'Insured amount and premium',
+  'declarationWeb.figures.title': 'Sum insured and premium',
   'declarationWeb.figures.insuredAmount': 'Sum insured',
   'declarationWeb.figures.premium': 'Premium',
-  'declarationWeb.figures.balanceAfter': 'Remaining insured amount of the policy',
+  'declarationWeb.figures.balanceAfter': 'Remaining sum insured of the policy',
   'declarationWeb.figures.formula':
-    'Insured amount = invoice amount × (1 + addition); premium = insured amount × rate {{rate}}%. The submitted result is final.',
+    'Sum insured = invoice amount × (1 + addition); premium = sum insured × rate {{rate}}%. The submitted result is final.',
   'declarationWeb.figures.pending': 'Calculated once the invoice amount is filled in',
   'declarationWeb.figures.overLimit':
-    'The insured amount is over the per-shipment limit of {{limit}}: it will not be declared',
+    'The sum insured is over the per-shipment limit of {{limit}}: it will not be declared',
   'declarationWeb.figures.overBalance':
-    'The insured amount is over the remaining insured amount of {{balance}}: it will not be declared',
+    'The sum insured is over the remaining sum insured of {{balance}}: it will not be declared',
 
   'declarationWeb.result.declared.title': 'Declared',
   'declarationWeb.result.declared.next':
     'The certificate is issued: download it now, or find it any time under "Declaration enquiry and download".',
   'declarationWeb.result.review.title': 'Self-check failed: sent to manual review',
   'declarationWeb.result.review.next':
-    'The insured amount is held while the declaration is reviewed. Follow it under "Pending declarations"; the certificate is issued once it is approved.',
+    'The sum insured is held while the declaration is reviewed. Follow it under "Pending declarations"; the certificate is issued once it is approved.',
   'declarationWeb.result.draft.title': 'Draft saved',
   'declarationWeb.result.draft.next':
     'A draft draws nothing from the balance. Continue or delete it under "Pending declarations".',
   'declarationWeb.result.overPerShipmentLimit.title': 'Over the per-shipment limit: not declared',
   'declarationWeb.result.overPerShipmentLimit.next':
     'Nothing was recorded. Split the shipment into several declarations, or ask your account manager to raise the limit.',
-  'declarationWeb.result.insufficientBalance.title': 'Insufficient remaining insured amount: not declared',
+  'declarationWeb.result.insufficientBalance.title': 'Insufficient remaining sum insured: not declared',
   'declarationWeb.result.insufficientBalance.next':
     'Nothing was recorded. Please ask your account manager to top up the open policy, then declare again.',
   'declarationWeb.result.reviewReasons': 'Why it went to manual review',
@@ -135,7 +139,7 @@ export default {
   'declarationWeb.table.dates': 'Departure date',
   'declarationWeb.table.declaredOn': 'Declared {{date}}',
   'declarationWeb.table.savedOn': 'Saved {{date}}',
-  'declarationWeb.table.amounts': 'Insured amount / premium',
+  'declarationWeb.table.amounts': 'Sum insured / premium',
   'declarationWeb.table.premiumValue': 'Premium {{amount}}',
   'declarationWeb.table.actions': 'Actions',
 
@@ -160,7 +164,7 @@ export default {
   'declarationWeb.enquiry.empty': 'No declaration matches these filters',
 
   'declarationWeb.pending.intro':
-    'Continue a draft and submit it, or delete it. Declarations that failed the self-check wait for an underwriter; their insured amount is held meanwhile.',
+    'Continue a draft and submit it, or delete it. Declarations that failed the self-check wait for an underwriter; their sum insured is held meanwhile.',
   'declarationWeb.pending.continue': 'Continue editing',
   'declarationWeb.pending.delete': 'Delete',
   'declarationWeb.pending.deleteTitle': 'Delete this draft?',
@@ -192,7 +196,8 @@ export default {
   'declarationWeb.batch.upload.size': 'Item {{index}} exceeds the {{limit}}M limit',
   'declarationWeb.batch.upload.type': 'Unsupported file type: please upload the .xlsx declaration template',
   'declarationWeb.batch.upload.duplicate': 'A file named {{name}} is already in the list',
-  'declarationWeb.batch.upload.dropped': 'At most {{max}} file per upload: {{count}} more were dropped',
+  'declarationWeb.batch.upload.dropped_one': 'At most {{max}} file per upload: {{count}} more was dropped',
+  'declarationWeb.batch.upload.dropped_other': 'At most {{max}} file per upload: {{count}} more were dropped',
   'declarationWeb.batch.upload.submit': 'Upload and declare',
   'declarationWeb.batch.upload.sending': 'Uploading…',
   'declarationWeb.batch.upload.refused': 'The file was not accepted; nothing was declared',
@@ -201,13 +206,14 @@ export default {
   'declarationWeb.batch.result.declared': 'Declared',
   'declarationWeb.batch.result.review': 'Manual review',
   'declarationWeb.batch.result.failed': 'Failed',
-  'declarationWeb.batch.result.totalInsured': 'Total insured amount',
+  'declarationWeb.batch.result.totalInsured': 'Total sum insured',
   'declarationWeb.batch.result.totalPremium': 'Total premium',
   'declarationWeb.batch.result.uploadedAt': 'Uploaded at',
   'declarationWeb.batch.result.repeatTitle': 'This file was uploaded before',
   'declarationWeb.batch.result.repeatText':
     'It was uploaded at {{time}}; this is the result of that upload. Nothing was declared again.',
-  'declarationWeb.batch.result.failedTitle': '{{count}} row(s) failed the checks and were not declared',
+  'declarationWeb.batch.result.failedTitle_one': '{{count}} row failed the checks and was not declared',
+  'declarationWeb.batch.result.failedTitle_other': '{{count}} rows failed the checks and were not declared',
   'declarationWeb.batch.result.failedText':
     'The error list holds these rows with what is wrong: correct them there and upload the list.',
   'declarationWeb.batch.result.downloadErrors': 'Download the error list',
@@ -221,4 +227,4 @@ export default {
   'declarationWeb.batch.progress.declared': 'Rows declared',
   'declarationWeb.batch.progress.leave':
     'You may leave this page: the batch goes on, and this page (its address keeps the batch) shows it again when you come back.',
-} as const satisfies Record<keyof typeof zh, string>;
+} as const satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/declaration.ts';
 
 export default {
@@ -12,7 +13,7 @@ export default {
   'field.letterOfCreditNo': 'L/C number',
   'field.datePrintFormat': 'Date print format',
   'field.invoiceCurrency': 'Invoice currency',
-  'field.additionalInsurance': 'Additional insurance',
+  'field.additionalInsurance': 'Additional conditions',
   'field.otherInformation': 'Other information',
   'field.issuingDate': 'Issuing date',
   'field.printLanguage': 'Print language',
@@ -31,9 +32,9 @@ export default {
     'Self-check failed: sent to manual review (declaration number {{declarationNo}})',
   'declaration.outcome.draft': 'Draft saved, draft number {{declarationNo}}',
   'declaration.outcome.overPerShipmentLimit':
-    'The insured amount is over the per-shipment limit of the open policy ({{currency}} {{limit}}); not declared',
+    'The sum insured is over the per-shipment limit of the open policy ({{currency}} {{limit}}); not declared',
   'declaration.outcome.insufficientBalance':
-    'Insufficient remaining insured amount on the open policy ({{currency}} {{balance}} left); not declared',
+    'Insufficient remaining sum insured on the open policy ({{currency}} {{balance}} left); not declared',
 
   'declaration.review.highRiskCountry':
     'The departure or destination country is sanctioned or a war-risk area',
@@ -42,7 +43,7 @@ export default {
 
   'declaration.decision.approved': 'Approved and declared, certificate number {{certificateNo}}',
   'declaration.decision.rejected':
-    'Rejected: the insured amount {{currency}} {{amount}} is returned to the open policy ({{currency}} {{balance}} remaining)',
+    'Rejected: the sum insured {{currency}} {{amount}} is returned to the open policy ({{currency}} {{balance}} remaining)',
   'declaration.error.declarationNotFound': 'Declaration not found',
   'declaration.error.alreadyDecided':
     'This declaration has already been decided ({{status}}); it cannot be decided again',
@@ -96,4 +97,4 @@ export default {
     'The server stopped while this batch was being processed; nothing of it was declared. Please upload the file again',
   'declaration.batch.error.jobFailed':
     'The batch could not be processed; nothing of it was declared. Please upload the file again',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

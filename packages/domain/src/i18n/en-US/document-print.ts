@@ -13,11 +13,11 @@ export default {
   'document.draft.watermark': 'DRAFT · NOT A POLICY',
   'document.newPolicy.fileName': 'policy-{{policyNo}}-current.pdf',
   'document.oldPolicy.title': 'CARGO TRANSPORTATION INSURANCE POLICY (AS ORIGINALLY ISSUED)',
-  'document.oldPolicy.fileName': 'policy-{{policyNo}}-original-and-corrections.pdf',
+  'document.oldPolicy.fileName': 'policy-{{policyNo}}-original-and-endorsements.pdf',
   'document.oldPolicy.notice':
-    'The policy as it was issued; the corrections made since are listed in the correction inventory.',
-  'document.inventory.title': 'CORRECTION INVENTORY',
-  'document.inventory.none': 'This policy has no effective correction.',
+    'The policy as it was issued; the endorsements made since are listed in the endorsement inventory.',
+  'document.inventory.title': 'ENDORSEMENT INVENTORY',
+  'document.inventory.none': 'This policy has no effective endorsement.',
   'document.inventory.endorsement': 'Endorsement {{endorsementNo}}, effective {{date}}: {{type}}',
   'document.inventory.change': '{{field}}: {{before}} → {{after}}',
   'document.inventory.noFieldChange': '(no field changed)',
@@ -43,9 +43,9 @@ export default {
   'document.credit.currencyFailed':
     'The insurance currency {{cover}} is not the credit’s currency {{credit}}: the insurance document must be in the credit’s currency (UCP 600 art. 28 f)',
   'document.credit.amountPassed':
-    'The amount insured {{insured}} is at least {{percent}}% of the CIF/CIP value ({{required}})',
+    'The sum insured {{insured}} is at least {{percent}}% of the CIF/CIP value ({{required}})',
   'document.credit.amountFailed':
-    'The amount insured {{insured}} is below {{percent}}% of the CIF/CIP value (at least {{required}}): raise the addition',
+    'The sum insured {{insured}} is below {{percent}}% of the CIF/CIP value (at least {{required}}): raise the addition',
   'document.credit.coverStartPassed':
     'Cover starts on {{start}}, no later than the shipment date {{shipment}}',
   'document.credit.coverStartFailed':
@@ -54,7 +54,7 @@ export default {
     'The cover start or the shipment date is missing, so whether cover starts by shipment cannot be checked',
   'document.credit.riskPassed': 'Covers the risk the credit names: {{risk}}',
   'document.credit.riskFailed':
-    'Does not cover the risk the credit names: {{risk}}; choose that main cover or rider',
+    'Does not cover the risk the credit names: {{risk}}; choose that main cover or additional cover',
   'document.web.printingTitle': 'Printing',
   'document.web.printOptionsItem': 'Print options…',
   'document.web.close': 'Close',
@@ -67,7 +67,7 @@ export default {
   'document.web.applicationPdf': 'Application',
   'document.web.draftPdf': 'Draft',
   'document.web.newPolicyPdf': 'Current policy',
-  'document.web.oldPolicyPdf': 'Original policy and corrections',
+  'document.web.oldPolicyPdf': 'Original policy and endorsements',
   'document.web.polling': 'Printing: check {{attempt}} of {{total}}…',
   'document.web.notReady':
     'The document is still being printed and is not ready yet. Choose “Try again” in a moment.',
@@ -77,9 +77,9 @@ export default {
   'document.web.creditCheck': 'Check against the L/C',
   'document.web.creditTitle': 'Letter of credit check (UCP 600 art. 28)',
   'document.web.creditIntro':
-    'Checks the currency, amount insured, cover start and risks against the credit’s terms, before the bank examines the documents.',
+    'Checks the currency, sum insured, cover start and risks against the credit’s terms, before the bank examines the documents.',
   'document.web.creditCurrency': 'Credit currency',
-  'document.web.creditPercent': 'Percentage of the CIF/CIP value the credit requires (%)',
+  'document.web.creditPercent': 'Sum insured the credit requires (% of the CIF/CIP value)',
   'document.web.creditPercentHelp': 'Blank: 110 % of the CIF/CIP value (the credit is silent)',
   'document.web.creditRisks': 'Risks the credit names',
   'document.web.creditRun': 'Check',

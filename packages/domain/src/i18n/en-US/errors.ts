@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/errors.ts';
 
 export default {
@@ -43,4 +44,4 @@ export default {
     'Unsupported file type. Allowed: jpg, png, rar, zip, xls, xlsx, doc, docx, csv, pdf, msg',
   'file.error.contentMismatch':
     'The content of the file is not what its extension .{{ext}} says; please upload the original document',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/fields.ts';
 
 export default {
@@ -53,5 +54,5 @@ export default {
   'field.file': 'File',
   'field.documentType': 'Document type',
   'field.policyId': 'Policy',
-  'field.changes': 'Correction details',
-} satisfies Record<keyof typeof zh, string>;
+  'field.changes': 'Endorsement details',
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/insuring-web.ts';
 
 export default {
@@ -30,7 +31,8 @@ export default {
   'insuringWeb.products.clauses': 'Main clauses and rates',
   'insuringWeb.products.anyCurrency': 'Any listed currency',
   'insuringWeb.products.cnyOnly': 'CNY only',
-  'insuringWeb.products.riders': '{{count}} additional covers',
+  'insuringWeb.products.riders_one': '{{count}} additional cover',
+  'insuringWeb.products.riders_other': '{{count}} additional covers',
   'insuringWeb.products.insure': 'Insure now',
   'insuringWeb.products.insureProduct': 'Insure now: {{product}}',
 
@@ -80,7 +82,8 @@ export default {
   'insuringWeb.form.saveDraft': 'Save draft',
   'insuringWeb.form.submit': 'Submit',
   'insuringWeb.form.draftSaved': 'Draft saved: {{voucherNo}}',
-  'insuringWeb.form.fixErrors': '{{count}} item(s) need your attention; see the fields marked in red',
+  'insuringWeb.form.fixErrors_one': '{{count}} item needs your attention; see the field marked in red',
+  'insuringWeb.form.fixErrors_other': '{{count}} items need your attention; see the fields marked in red',
   'insuringWeb.form.otherIssues': 'Please correct the following',
   'insuringWeb.form.premiumPending': 'The premium shows once the insurance information is filled in',
   'insuringWeb.form.retrySafe':
@@ -157,7 +160,8 @@ export default {
   'insuringWeb.quote.mainPremium': 'Main cover premium',
   'insuringWeb.quote.riderLine': 'Sum insured {{sum}} × {{rate}}%',
   'insuringWeb.quote.shortTerm': 'Short-term rate',
-  'insuringWeb.quote.shortTermValue': '{{months}} month(s): {{percent}}% of the annual premium',
+  'insuringWeb.quote.shortTermValue_one': '{{count}} month: {{percent}}% of the annual premium',
+  'insuringWeb.quote.shortTermValue_other': '{{count}} months: {{percent}}% of the annual premium',
   'insuringWeb.quote.minimumPremium': 'Minimum premium',
   'insuringWeb.quote.exchangeRate': 'Exchange rate',
   'insuringWeb.quote.premiumCny': 'About CNY {{amount}}',
@@ -212,8 +216,10 @@ export default {
   'insuringWeb.clients.deleted': 'Deleted',
   'insuringWeb.clients.batchDelete': 'Delete selected ({{count}})',
   'insuringWeb.clients.batchDeleteNone': 'Delete selected',
-  'insuringWeb.clients.batchDeleteConfirm': 'Delete the {{count}} selected frequent clients?',
-  'insuringWeb.clients.batchDeleted': '{{count}} frequent client(s) deleted',
+  'insuringWeb.clients.batchDeleteConfirm_one': 'Delete the selected frequent client?',
+  'insuringWeb.clients.batchDeleteConfirm_other': 'Delete the {{count}} selected frequent clients?',
+  'insuringWeb.clients.batchDeleted_one': '{{count}} frequent client deleted',
+  'insuringWeb.clients.batchDeleted_other': '{{count}} frequent clients deleted',
   'insuringWeb.clients.empty': 'No frequent clients yet',
   'insuringWeb.clients.loadFailed': 'Failed to retrieve client information',
   'insuringWeb.clients.saved': '{{name}} saved',
@@ -295,18 +301,20 @@ export default {
   'insuringWeb.vessel.typeMore': 'Type at least 2 characters',
   'insuringWeb.vessel.none': 'Not in the vessel register; fill the fields in by hand',
   'insuringWeb.vessel.failed': 'The vessel search failed; try again later or fill the fields in by hand',
-  'insuringWeb.vessel.summary':
-    '{{name}} (IMO {{imo}}): {{type}}, built {{year}}, {{age}} years old, {{society}}, flag {{flag}}',
+  'insuringWeb.vessel.summary_one':
+    '{{name}} (IMO {{imo}}): {{type}}, built {{year}}, {{count}} year old, {{society}}, flag {{flag}}',
+  'insuringWeb.vessel.summary_other':
+    '{{name}} (IMO {{imo}}): {{type}}, built {{year}}, {{count}} years old, {{society}}, flag {{flag}}',
   'insuringWeb.goods.suggest': 'Suggest a goods category from the description',
   'insuringWeb.goods.noSuggestion': 'No category recognised in the description; please choose one',
   'insuringWeb.goods.suggestionHint': 'Click a suggestion to fill in the category:',
   'insuringWeb.surveyAgent.chooseDestination':
-    'Choose the destination port to pick a local survey agent, or type one',
-  'insuringWeb.surveyAgent.choose': "Pick a survey agent of the destination's country, or type one",
-  'insuringWeb.surveyAgent.none': "No survey agent registered in the destination's country; type one",
+    'Choose the destination port to pick a local surveying agent, or type one',
+  'insuringWeb.surveyAgent.choose': 'Pick a surveying agent of the destination’s country, or type one',
+  'insuringWeb.surveyAgent.none': 'No surveying agent registered in the destination’s country; type one',
   'insuringWeb.disaster.title': '{{level}} · {{type}}: {{title}}',
   'insuringWeb.disaster.description':
     '{{ports}} on this route is under a natural-disaster warning ({{from}} to {{until}}). Watch the shipping arrangements and change the departure date or route if needed.',
   'insuringWeb.punish.title':
     "This party is under the insurer's punish state ({{reason}}) and cannot be insured online; please contact your account manager.",
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

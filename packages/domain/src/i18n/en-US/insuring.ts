@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/insuring.ts';
 
 export default {
@@ -171,13 +172,17 @@ export default {
   'insuring.ship.type.liner': 'General-cargo liner',
   'insuring.ship.type.container': 'Container, ro-ro or open-hatch gantry ship',
   'insuring.ship.type.other': 'Other vessel',
-  'insuring.ship.outcome.accepted':
-    'Age {{shipAge}} years, within the {{ageLimit}}-year limit: standard rates',
-  'insuring.ship.outcome.loading':
-    'Age {{shipAge}} years, over the {{ageLimit}}-year limit: an over-age additional premium applies',
+  'insuring.ship.outcome.accepted_one':
+    'Age {{count}} year, within the {{ageLimit}}-year limit: standard rates',
+  'insuring.ship.outcome.accepted_other':
+    'Age {{count}} years, within the {{ageLimit}}-year limit: standard rates',
+  'insuring.ship.outcome.loading_one':
+    'Age {{count}} year, over the {{ageLimit}}-year limit: an over-age additional premium applies',
+  'insuring.ship.outcome.loading_other':
+    'Age {{count}} years, over the {{ageLimit}}-year limit: an over-age additional premium applies',
   'insuring.error.policyNoFull': 'must be the full 20-digit policy number',
   'insuring.voucher.issuedUseCorrection':
-    'The policy has been issued and cannot be modified directly; apply for a correction through online correction',
+    'The policy has been issued and cannot be modified directly; apply for an endorsement through online endorsement',
   'insuring.voucher.pendingPaymentWithdrawFirst':
     'The application is pending payment; withdraw it first, then modify it',
   'insuring.disaster.type.typhoon': 'Typhoon',
@@ -203,4 +208,4 @@ export default {
     'The goods are not prohibited from import or export nor under sanctions, and the goods, quantity, conveyance and route given are true; I (we) bear the legal consequences of any untrue statement.',
   'insuring.error.partyPunished':
     "is under the insurer's punish state and cannot be insured online ({{reason}})",
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/invoice.ts';
 
 export default {
@@ -65,4 +66,4 @@ export default {
   'invoice.web.blHint': "Print the B/L number in the invoice's remarks",
   'invoice.web.sourcePolicy': 'Policy {{sourceNo}}',
   'invoice.web.sourceSettlement': 'Settlement {{sourceNo}}',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

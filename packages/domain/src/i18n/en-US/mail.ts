@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/mail.ts';
 
 export default {
@@ -7,4 +8,4 @@ export default {
   'mail.reservation.reference': 'Appointment number',
   'mail.reservation.line': '{{label}}: {{value}}',
   'mail.reservation.none': '(not given)',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/message.ts';
 
 /** The message centre and the bell: each message kind's title and content, the page's texts. */
@@ -13,11 +14,12 @@ export default {
   'message.kind.policyIssued.title': 'Policy issued',
   'message.kind.policyIssued.content':
     'Application {{voucherNo}} was paid and policy {{policyNo}} is issued.',
-  'message.kind.correctionEffective.title': 'Correction effective',
+  'message.kind.correctionEffective.title': 'Endorsement effective',
   'message.kind.correctionEffective.content':
-    'Correction {{correctionNo}} of policy {{policyNo}} is effective.',
-  'message.kind.correctionRefused.title': 'Correction refused',
-  'message.kind.correctionRefused.content': 'Correction {{correctionNo}} of policy {{policyNo}} was refused.',
+    'Endorsement request {{correctionNo}} of policy {{policyNo}} is effective.',
+  'message.kind.correctionRefused.title': 'Endorsement request refused',
+  'message.kind.correctionRefused.content':
+    'Endorsement request {{correctionNo}} of policy {{policyNo}} was refused.',
   'message.kind.declarationReferred.title': 'Declaration sent to manual review',
   'message.kind.declarationReferred.content':
     'Declaration {{declarationNo}} under open policy {{policyNo}} failed the self-check and was sent to manual review.',
@@ -31,8 +33,10 @@ export default {
   'message.kind.claimStatusChanged.content':
     'The claim with report number {{reportNo}} is now: {{claimStatus}}.',
   'message.kind.claimDocumentsRequested.title': 'Claim documents requested',
-  'message.kind.claimDocumentsRequested.content':
-    'The claim with report number {{reportNo}} needs {{count}} more document(s); please upload them on the claim detail.',
+  'message.kind.claimDocumentsRequested.content_one':
+    'The claim with report number {{reportNo}} needs {{count}} more document; please upload it on the claim detail.',
+  'message.kind.claimDocumentsRequested.content_other':
+    'The claim with report number {{reportNo}} needs {{count}} more documents; please upload them on the claim detail.',
   'message.kind.renewalDue.title': 'Policy about to expire',
   'message.kind.renewalDue.content':
     'Policy {{policyNo}} expires on {{endDate}}; please arrange its renewal.',
@@ -44,7 +48,7 @@ export default {
   'message.bell.label': 'Message center',
   'message.bell.unread': 'Message centre, {{count}} unread',
   'message.web.intro':
-    'Business messages come from events: underwriting, policy issue, corrections, declaration reviews, claim progress, renewal and settlement reminders. Issued lists the insurer’s notices.',
+    'Business messages come from events: underwriting, policy issue, endorsements, declaration reviews, claim progress, renewal and settlement reminders. Issued lists the insurer’s notices.',
   'message.web.tabs.label': 'Message status',
   'message.web.tab.unread': 'Unread',
   'message.web.tab.read': 'Read',
@@ -60,7 +64,8 @@ export default {
   'message.web.markAllRead': 'Mark all read',
   'message.web.markAllConfirm': 'Mark every unread message read?',
   'message.web.markAllConfirmOk': 'Mark all read',
-  'message.web.marked': '{{count}} message(s) marked read',
+  'message.web.marked_one': '{{count}} message marked read',
+  'message.web.marked_other': '{{count}} messages marked read',
   'message.web.total': '{{total}} in total',
   'message.web.empty.unread': 'No unread messages',
   'message.web.empty.read': 'No read messages',
@@ -68,4 +73,4 @@ export default {
   'message.web.select': 'Select message {{title}}',
   'message.web.detailTitle': 'Message',
   'message.web.close': 'Close',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/operations.ts';
 
 /** The back office's operations desk (notices, switches, maintenance, open-policy usage) and claim handling screens. */
@@ -98,9 +99,9 @@ export default {
     "During maintenance customers' business calls answer 88888 and the portal shows a maintenance page; the back office and logins keep working.",
   'operations.maintenance.active': 'Under maintenance',
   'operations.maintenance.inactive': 'In service',
-  'operations.maintenance.scheduled': 'Scheduled: {{from}} to {{until}} (Beijing time)',
+  'operations.maintenance.scheduled': 'Scheduled: {{from}} to {{until}} (China time)',
   'operations.maintenance.switchedOn': 'The maintenance switch is on',
-  'operations.maintenance.fromHint': 'Beijing time; blank to start now',
+  'operations.maintenance.fromHint': 'China time; blank to start now',
   'operations.maintenance.schedule': 'Set the window',
   'operations.maintenance.end': 'End maintenance now',
   'operations.maintenance.confirmSchedule':
@@ -112,7 +113,9 @@ export default {
   'operations.usage.title': 'Open policy limits',
   'operations.usage.intro':
     "Each customer account's open policies against their total limit: declared, under review (held from the limit) and remaining; those above {{percent}}% used are on the warning list.",
-  'operations.usage.warningTitle': '{{count}} open policies have used more than {{percent}}% of their limit',
+  'operations.usage.warningTitle_one': '{{count}} open policy has used more than {{percent}}% of its limit',
+  'operations.usage.warningTitle_other':
+    '{{count}} open policies have used more than {{percent}}% of their limit',
   'operations.usage.noWarning': 'No open policy has used more than {{percent}}% of its limit',
   'operations.usage.showWarnings': 'Warnings only',
   'operations.usage.column.account': 'Customer account',
@@ -150,7 +153,8 @@ export default {
   'operations.claims.intro': "Every customer's claims: open ones first, the oldest report first.",
   'operations.claims.column.account': 'Customer',
   'operations.claims.column.age': 'Reported',
-  'operations.claims.ageDays': '{{count}} days ago',
+  'operations.claims.ageDays_one': '{{count}} day ago',
+  'operations.claims.ageDays_other': '{{count}} days ago',
   'operations.claims.open': 'Handle',
   'operations.claims.empty': 'No claims',
   'operations.claims.filter.account': 'Customer account',
@@ -202,4 +206,4 @@ export default {
   'operations.customerUsage.used': '{{percent}}% used',
   'operations.customerUsage.warning':
     'More than {{percent}}% of the limit is used; watch the remaining amount',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/pricing.ts';
 
 export default {
@@ -24,7 +25,7 @@ export default {
   'pricing.error.riderUnknown': 'Unknown additional cover; please choose again',
   'pricing.error.riderNotAvailable': 'This additional cover is not available for the chosen product',
   'pricing.error.riderIncluded':
-    'The chosen main clause already includes this cover; it need not be added separately',
+    'The chosen main clause already includes this additional cover; it need not be added separately',
   'pricing.error.riderDuplicate': 'The same additional cover cannot be chosen twice',
   'pricing.error.riderWarNeedsSeaOrAir': 'War risks can only be covered for a transit with a sea or air leg',
   'pricing.error.riderOnDeckNeedsSea': 'On-deck risks apply only to goods carried by sea',
@@ -65,8 +66,10 @@ export default {
   'pricing.loading.highRiskCountry': 'High-risk country loading',
   'pricing.notice.minimumPremium':
     'The premium is below the minimum of CNY 50 (or equivalent) per policy; the minimum premium applies',
-  'pricing.notice.shortTerm':
-    'Insurance period of {{months}} month(s): {{percent}}% of the annual premium under the short-term rate table',
+  'pricing.notice.shortTerm_one':
+    'Insurance period of {{count}} month: {{percent}}% of the annual premium under the short-term rate table',
+  'pricing.notice.shortTerm_other':
+    'Insurance period of {{count}} months: {{percent}}% of the annual premium under the short-term rate table',
 
   'pricing.deductible.standard':
     'Deductible each and every loss: {{currency}} {{amount}} (CNY 500 or 0.5% of the sum insured, whichever is higher)',
@@ -74,4 +77,4 @@ export default {
     'Deductible for fragile goods, each and every loss: {{currency}} {{amount}} (CNY 2,000 or 1% of the sum insured, whichever is higher)',
   'pricing.deductible.grainOils':
     'Deductible for grain and oils, each and every loss: {{currency}} {{amount}} (0.5% of the sum insured, at least CNY 500); this deductible cannot be waived',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,16 +1,18 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/public-faq.ts';
 
 /** The full FAQ page (/faq): its groups, search, and the questions beyond the common ones (public.ts). */
 export default {
   'public.faqPage.title': 'Common questions',
   'public.faqPage.subtitle':
-    'Everything about insuring, declaring, corrections, claims, invoices and documents, and using the portal',
+    'Everything about insuring, declaring, endorsements, claims, invoices and documents, and using the portal',
   'public.faqPage.search': 'Search the questions and answers',
   'public.faqPage.noMatch': 'No question matches "{{query}}". Try another word, or tell us through Feedback.',
-  'public.faqPage.matches': '{{count}} matching questions',
+  'public.faqPage.matches_one': '{{count}} matching question',
+  'public.faqPage.matches_other': '{{count}} matching questions',
   'public.faqPage.group.insuring': 'Insuring',
   'public.faqPage.group.declaration': 'Open policies and declarations',
-  'public.faqPage.group.correction': 'Corrections',
+  'public.faqPage.group.correction': 'Endorsements',
   'public.faqPage.group.claims': 'Claims',
   'public.faqPage.group.invoices': 'Invoices',
   'public.faqPage.group.documents': 'Documents',
@@ -28,9 +30,9 @@ export default {
   'public.faq.batchDeclaration.question': 'My batch declaration upload has errors. What now?',
   'public.faq.batchDeclaration.answer':
     'Each row of the file is checked: rows that pass become declarations, rows with errors do not, and the error list gives the row number, the field and the reason. Correct those rows and upload only them again.\nUse the current template from the portal without changing its header or column order; amounts as numbers and dates as YYYY-MM-DD.',
-  'public.faq.correctionAfterLoss.question': 'Can I correct a policy after a loss has happened?',
+  'public.faq.correctionAfterLoss.question': 'Can I have a policy endorsed after a loss has happened?',
   'public.faq.correctionAfterLoss.answer':
-    'Clerical errors unrelated to the loss (such as an address or contact details) can be corrected, but cover cannot be widened once a loss is known: no higher insured value, added risks or longer period. Such a correction is not accepted even if submitted.\nIf the policy does not match the shipment, apply for a correction before departure or as soon as you notice.',
+    'Clerical errors unrelated to the loss (such as an address or contact details) can be put right by endorsement, but cover cannot be widened once a loss is known: no higher sum insured, added risks or longer period. Such an endorsement is not accepted even if submitted.\nIf the policy does not match the shipment, apply for an endorsement before departure or as soon as you notice.',
   'public.faq.claimTimeLimit.question': 'Is there a time limit for claims?',
   'public.faq.claimTimeLimit.answer':
     "Yes. Report a loss at once. A suit against the insurer is time-barred 2 years after the insured event for marine cargo insurance, and 2 years after the insured knew or should have known of it for other cargo insurance.\nTime limits against carriers are shorter: at sea, for example, a loss that is not apparent must usually be notified to the carrier in writing within 3 days of delivery, and a suit is generally barred after 1 year. Missing them harms the insurer's recovery and may reduce the settlement.",
@@ -45,8 +47,8 @@ export default {
     'Before the invoice is issued, change the title, taxpayer number and receiving e-mail in the request. If an issued e-invoice is wrong, contact your account manager or send feedback: we issue a red-letter invoice to reverse it and a new one, as the tax rules require.\nKeep the invoice title and tax number in your company details the same as on the business licence.',
   'public.faq.letterOfCredit.question': 'What matters for an insurance document under a letter of credit?',
   'public.faq.letterOfCredit.answer':
-    'Under UCP 600 article 28:\n• the document must be issued and signed by an insurer or its agent, and all originals presented; cover notes are not accepted;\n• it must be dated no later than shipment, unless it shows that cover starts by the date of shipment;\n• the amount must be in the currency of the credit and at least what the credit requires; if the credit is silent, at least 110% of the CIF or CIP value;\n• cover must run at least from the place of shipment to the place of discharge or final destination stated in the credit, with the risks the credit requires.\nWhen insuring, enter the credit number under Letter of credit and take the insured value and risks from the credit.',
+    'Under UCP 600 article 28:\n• the document must be issued and signed by an insurer or its agent, and all originals presented; cover notes are not accepted;\n• it must be dated no later than shipment, unless it shows that cover starts by the date of shipment;\n• the sum insured must be in the currency of the credit and at least what the credit requires; if the credit is silent, at least 110% of the CIF or CIP value;\n• cover must run at least from the place of shipment to the place of discharge or final destination stated in the credit, with the risks the credit requires.\nWhen insuring, enter the credit number under Letter of credit and take the sum insured and risks from the credit.',
   'public.faq.verifyDocument.question': 'How can a policy or certificate be verified?',
   'public.faq.verifyDocument.answer':
     "Electronic policies and certificates from the portal carry the policy (or certificate) number and our electronic seal. A bank, consignee or customs office can verify one by its number through our service hotline, or ask the insured to show the same document under Policy enquiry in the portal. Customs duty guarantee policies can be checked on the Guarantee policy query page with the policy number and the applicant's unified social credit code.",
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

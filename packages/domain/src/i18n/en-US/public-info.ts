@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/public-info.ts';
 
 /** Public pages beyond the home page: document info, protocol, guarantee insurance and its query, feedback. */
@@ -11,7 +12,7 @@ export default {
   'public.documents.column.where': 'Where to download',
   'public.documents.policy.name': 'Insurance policy',
   'public.documents.policy.purpose':
-    'The formal evidence of the insurance contract: insured, goods, transport, risks, insured value and premium.',
+    'The formal evidence of the insurance contract: insured, goods, transport, risks, sum insured and premium.',
   'public.documents.policy.whoNeeds':
     'The insured; presented to the bank under a letter of credit; endorsed to the consignee in CIF/CIP trade.',
   'public.documents.policy.where': 'Documents > Policy enquiry and download',
@@ -26,12 +27,12 @@ export default {
     "The applicant's request for cover and what was disclosed; part of the insurance contract.",
   'public.documents.application.whoNeeds': 'Kept by the applicant; checked at underwriting and at claims.',
   'public.documents.application.where': 'Insurance > Application enquiry',
-  'public.documents.endorsement.name': 'Endorsement (correction)',
+  'public.documents.endorsement.name': 'Endorsement',
   'public.documents.endorsement.purpose':
-    'Issued when a correction takes effect: what changed and any premium added or returned; read with the policy.',
+    'Issued when an endorsement takes effect: what changed and any premium added or returned; read with the policy.',
   'public.documents.endorsement.whoNeeds':
     'The insured; if the policy went to a bank, the endorsement goes too.',
-  'public.documents.endorsement.where': 'Correction service > Correction application enquiry',
+  'public.documents.endorsement.where': 'Endorsement service > Endorsement request enquiry',
   'public.documents.settlement.name': 'Settlement list',
   'public.documents.settlement.purpose':
     'Unpaid premium of a customer settling monthly: policies, premium and due dates.',
@@ -51,19 +52,19 @@ export default {
   'public.documents.carrierNotice.where': 'Claims service > Claims enquiry > claim detail',
   'public.documents.lc.title': 'Under a letter of credit (UCP 600 article 28)',
   'public.documents.lc.body':
-    '• The document must be issued and signed by an insurer or its agent, with all originals presented; cover notes are not accepted; a policy may replace a certificate.\n• It must be dated no later than shipment, unless it shows cover starting by the date of shipment.\n• The amount is in the credit currency; if the credit is silent, at least 110% of the CIF or CIP value.\n• Cover runs at least from shipment to discharge or final destination; an "all risks" requirement is met by a document showing all risks or ICC (A).',
+    '• The document must be issued and signed by an insurer or its agent, with all originals presented; cover notes are not accepted; a policy may replace a certificate.\n• It must be dated no later than shipment, unless it shows cover starting by the date of shipment.\n• The sum insured is in the credit currency; if the credit is silent, at least 110% of the CIF or CIP value.\n• Cover runs at least from shipment to discharge or final destination; an "all risks" requirement is met by a document showing all risks or ICC (A).',
   'public.documents.customs.title': 'Consignees and customs',
   'public.documents.customs.body':
     '• The consignee claims with the endorsed policy or certificate, from the insurer or the claims agent named on it.\n• At import, where the price is not CIF, customs adds the premium actually paid to the dutiable value; the policy and the invoice prove the premium.\n• Companies with customs duty guarantee insurance have goods released by customs against the guarantee policy.',
   'public.documents.verify.title': 'Downloading and verifying',
   'public.documents.verify.body':
-    '• After logging in, search by document number or date on the page listed above and click download to get the PDF; some products generate it in the background and the download starts by itself.\n• Each document carries its number and our electronic seal; verify it by number through the service hotline, and guarantee policies on the Guarantee policy query page.\n• Do not alter a document yourself; apply for a correction instead.',
+    '• After logging in, search by document number or date on the page listed above and click download to get the PDF; some products generate it in the background and the download starts by itself.\n• Each document carries its number and our electronic seal; verify it by number through the service hotline, and guarantee policies on the Guarantee policy query page.\n• Do not alter a document yourself; apply for an endorsement instead.',
   'public.protocol.title': 'User agreement and privacy policy',
   'public.protocol.subtitle': 'Please read this before using the Cargo Insurance Portal',
   'public.protocol.version': 'Version {{version}}, in effect from {{date}}',
   'public.protocol.agreement.title': '1. User service agreement',
   'public.protocol.agreement.scope':
-    '1. Scope: this agreement applies when you (a company customer and its authorised users) insure, declare, correct, pay, claim and download documents through the portal. Your rights and duties as insured are those of the insurance contract (policy, certificate, endorsements and clauses).',
+    '1. Scope: this agreement applies when you (a company customer and its authorised users) insure, declare, apply for endorsements, pay, claim and download documents through the portal. Your rights and duties as insured are those of the insurance contract (policy, certificate, endorsements and clauses).',
   'public.protocol.agreement.account':
     '2. Account: accounts are opened by us for company customers. Keep the account name, password and bound mobile number safe and do not lend them; what is submitted through your account is taken as done by your company. If your account is misused, ask your account manager to freeze it at once.',
   'public.protocol.agreement.truthful':
@@ -96,13 +97,13 @@ export default {
     'An insurance policy instead of a cash deposit or bank guarantee: release first, pay duty later',
   'public.guarantee.what.title': 'What it is',
   'public.guarantee.what.body':
-    'Customs duty guarantee insurance is a guarantee insurance we give to customs. When an importer or exporter (the applicant) uses "release first, pay duty later", our policy guarantees to customs that the company pays its duties on time; if it does not, we pay customs up to the insured amount and recover from the company. Unlike a cash deposit or a bank guarantee, it ties up neither cash nor bank credit lines.',
+    'Customs duty guarantee insurance is a guarantee insurance we give to customs. When an importer or exporter (the applicant) uses "release first, pay duty later", our policy guarantees to customs that the company pays its duties on time; if it does not, we pay customs up to the sum insured and recover from the company. Unlike a cash deposit or a bank guarantee, it ties up neither cash nor bank credit lines.',
   'public.guarantee.who.title': 'Who it is for',
   'public.guarantee.who.body':
     '• Consignees and consignors registered with customs and in good credit standing (not on the customs list of dishonest enterprises);\n• companies importing often with large duty amounts that want faster clearance and less cash tied up;\n• guarantees customs accepts, such as consolidated duty payment and two-step declaration.',
   'public.guarantee.cover.title': 'What it covers',
   'public.guarantee.cover.body':
-    "• Cover: if, during the period, the applicant does not pay the guaranteed duties (customs duty, import VAT and consumption tax) within the time customs sets, we pay up to the insured amount;\n• insured amount: set from the company's expected yearly duties, usually CNY 1 million to 50 million;\n• period: usually one year, renewable;\n• premium: a rate set from the insured amount and the company's credit standing.",
+    "• Cover: if, during the period, the applicant does not pay the guaranteed duties (customs duty, import VAT and consumption tax) within the time customs sets, we pay up to the sum insured;\n• sum insured: set from the company's expected yearly duties, usually CNY 1 million to 50 million;\n• period: usually one year, renewable;\n• premium: a rate set from the sum insured and the company's credit standing.",
   'public.guarantee.apply.title': 'How to apply',
   'public.guarantee.apply.body':
     '1. Make a business appointment; an account manager contacts you within 1 working day;\n2. provide the business licence, customs registration, two years of import declarations and duty payments, and financial statements;\n3. once approved, we issue the policy and send it to the customs system;\n4. after the guarantee is registered with customs, goods are released first and duty paid later, up to the policy amount.',
@@ -137,4 +138,4 @@ export default {
     'Feedback number {{number}}. The service desk handles it within 2 working days.',
   'public.feedback.success.again': 'Send another',
   'public.feedback.success.home': 'Back to home',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/public-service.ts';
 
 /** What the server says for the public pages: feedback, the guarantee query and the usage guide PDF. */
@@ -20,7 +21,7 @@ export default {
   'public.guarantee.productName': 'Customs duty guarantee insurance',
   'guide.fileName': 'Cargo Insurance Portal usage guide',
   'guide.title': 'Cargo Insurance Portal usage guide',
-  'guide.subtitle': 'Logging in, insuring, declaring, corrections, claims and documents',
+  'guide.subtitle': 'Logging in, insuring, declaring, endorsements, claims and documents',
   'guide.intro':
     'This guide describes the main tasks in the Cargo Insurance Portal. The portal supports current versions of Chrome, Edge and Firefox at a screen resolution of at least 1366×768. If a page looks wrong, reload it or clear the browser cache first.',
   'guide.login.title': 'Logging in and your account',
@@ -28,13 +29,13 @@ export default {
     '• Open the portal home page and log in with your account name (or e-mail), password and the image code. After repeated wrong passwords the account is locked for a while.\n• At the first login you must change the initial password and bind a mobile number for SMS codes.\n• If you manage several company accounts, use "Switch account" in the user menu at the top right.\n• If you forgot your password, ask your account manager or call the service hotline to reset it.',
   'guide.insure.title': 'Insure online',
   'guide.insure.body':
-    '• Go to Insurance > Online application and choose a product (import/export, domestic transport or parcel post).\n• Fill in the applicant and insured, the goods, the transport (departure date, ports of loading and discharge, and an invoice or bill of lading number) and the cover (main clauses, extensions, invoice amount and uplift).\n• The portal calculates the premium from the clauses and rates; confirm and submit. Applications referred to an underwriter show their progress under Application enquiry.\n• Once accepted, pay online; the policy is issued as soon as the premium is paid. You can save a draft at any point and continue later.',
+    '• Go to Insurance > Online application and choose a product (import/export, domestic transport or parcel post).\n• Fill in the applicant and insured, the goods, the transport (departure date, ports of loading and discharge, and an invoice or bill of lading number) and the cover (main clauses, additional covers, invoice amount and uplift).\n• The portal calculates the premium from the clauses and rates; confirm and submit. Applications referred to an underwriter show their progress under Application enquiry.\n• Once accepted, pay online; the policy is issued as soon as the premium is paid. You can save a draft at any point and continue later.',
   'guide.declare.title': 'Declaring under an open policy',
   'guide.declare.body':
     '• Customers with an open policy declare each shipment before it departs: go to Transport declaration, choose the open policy, fill in the goods, transport and amount, and submit.\n• For many shipments, download the Excel template, fill it in and upload it; each row is checked and rows in error are listed with the reason.\n• The declared amount is drawn from the open policy balance; declarations beyond the per-shipment limit or conditions are referred to an underwriter.\n• An accepted declaration gives a certificate of insurance for that shipment, to download at once.',
-  'guide.correct.title': 'Corrections',
+  'guide.correct.title': 'Endorsements',
   'guide.correct.body':
-    '• To change an issued policy (e.g. vessel, bill of lading number, amount), go to Corrections, find the policy and apply for a correction with the new details.\n• The portal first shows a preview, including any additional or returned premium; confirm to submit. Corrections that need review are handled by an underwriter.\n• An accepted correction issues an endorsement, read together with the policy. Conditions cannot be changed by a correction after a loss has occurred.',
+    '• To change an issued policy (e.g. vessel, bill of lading number, amount), go to Endorsement service, find the policy and apply for an endorsement with the new details.\n• The portal first shows a preview of the endorsement, including any additional or returned premium; confirm to submit. Endorsements that need review are handled by an underwriter.\n• An accepted endorsement is issued as an endorsement document, read together with the policy. Conditions cannot be changed by endorsement after a loss has occurred.',
   'guide.claim.title': 'Reporting a claim',
   'guide.claim.body':
     '• When you find a loss, take reasonable steps to limit it, keep the goods and packing as found, and report at once: go to Claims > Report, enter the policy or certificate number, and give the time, place, cause and estimated amount of the loss.\n• Upload the claim documents on the checklist the portal gives (e.g. invoice, packing list, bill of lading, survey report, letter of claim to the carrier). Download the notice of claim to the carrier and send it to the carrier soon after delivery to keep the right of recovery.\n• Follow the claim, send further documents and see the settlement under Claim enquiry.',
@@ -44,4 +45,4 @@ export default {
   'guide.help.title': 'Getting help',
   'guide.help.body':
     '• Common questions: "Common questions" at the foot of the portal pages.\n• Feedback: "Feedback" in the toolbar on the login page, or /feedback.\n• Business enquiries: make a business appointment and an account manager contacts you within 1 working day.',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/public.ts';
 
 export default {
@@ -37,4 +38,4 @@ export default {
   'public.service.document.title': 'Policies and invoices',
   'public.service.document.text':
     'Find, download and print policies, endorsements and certificates, view settlement lists, and request VAT electronic ordinary invoices online.',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,9 +1,10 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/settlement.ts';
 
 export default {
   'settlement.kind.application': 'Application pending payment',
   'settlement.kind.declaration': 'Open policy monthly settlement',
-  'settlement.kind.correction': 'Correction additional premium',
+  'settlement.kind.correction': 'Endorsement additional premium',
   'settlement.column.settlementNo': 'Settlement no.',
   'settlement.column.kind': 'Type',
   'settlement.column.documentNo': 'Application / policy no.',
@@ -18,7 +19,7 @@ export default {
   'settlement.column.actions': 'Actions',
   'settlement.sheetName': 'Unpaid settlement list',
   'settlement.intro':
-    'Unpaid premium: applications pending payment, the premium of declared certificates under an open policy, settled monthly, and the additional premium of effective corrections.',
+    'Unpaid premium: applications pending payment, the premium of declared certificates under an open policy, settled monthly, and the additional premium of effective endorsements.',
   'settlement.filter.label': 'Settlement enquiry filters',
   'settlement.filter.kind': 'Type',
   'settlement.filter.allKinds': 'All types',
@@ -28,19 +29,22 @@ export default {
   'settlement.download': 'Download settlement list',
   'settlement.empty': 'No unpaid settlements',
   'settlement.totals.title': 'Unpaid in total',
-  'settlement.totals.line': '{{currency}} {{premium}} ({{count}} items)',
+  'settlement.totals.line_one': '{{currency}} {{premium}} ({{count}} item)',
+  'settlement.totals.line_other': '{{currency}} {{premium}} ({{count}} items)',
   'settlement.totals.none': 'None',
   'settlement.totalText': '{{total}} in total',
   'settlement.action.pay': 'Go to payment',
   'settlement.tab.unpaid': 'Unpaid',
   'settlement.tab.paid': 'Paid',
-  'settlement.filter.correction': 'Correction additional premium',
+  'settlement.filter.correction': 'Endorsement additional premium',
   'settlement.downloadPdf': 'Download PDF',
   'settlement.action.payNow': 'Pay',
   'settlement.action.invoice': 'Request invoice',
   'settlement.action.viewInvoice': 'View invoice',
   'settlement.pay.title': 'Pay settlement',
-  'settlement.pay.confirm':
+  'settlement.pay.confirm_one':
+    'Pay settlement {{settlementNo}}: {{premium}} ({{count}} item)? Once paid it leaves the unpaid list and can be invoiced.',
+  'settlement.pay.confirm_other':
     'Pay settlement {{settlementNo}}: {{premium}} ({{count}} items)? Once paid it leaves the unpaid list and can be invoiced.',
   'settlement.pay.ok': 'Pay',
   'settlement.pay.cancel': 'Cancel',
@@ -60,10 +64,12 @@ export default {
   'settlement.pdf.column.count': 'Count',
   'settlement.pdf.column.premium': 'Premium due',
   'settlement.pdf.column.dueDate': 'Due by',
-  'settlement.pdf.totalLine':
+  'settlement.pdf.totalLine_one':
+    '{{currency}}: {{count}} item, sum insured {{insuredAmount}}, premium due {{premium}}',
+  'settlement.pdf.totalLine_other':
     '{{currency}}: {{count}} items, sum insured {{insuredAmount}}, premium due {{premium}}',
   'settlement.pdf.dueNote':
-    'Due dates: an application before its cover begins; an open-policy month by the 15th of the following month; a correction premium within 15 days of the correction taking effect.',
+    'Due dates: an application before its cover begins; an open-policy month by the 15th of the following month; an endorsement premium within 15 days of the endorsement taking effect.',
   'settlement.error.alreadyPaid': 'Settlement {{settlementNo}} is paid already; it cannot be paid twice',
   'settlement.error.notFound': 'Settlement not found for this account',
   'settlement.error.payApplication': 'Pay an application pending payment from the application enquiry',
@@ -73,4 +79,4 @@ export default {
     'There is no exchange rate for this currency today; please try again later',
   'settlement.error.requestKeyUsed':
     'This payment request was used for another settlement; refresh and try again',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

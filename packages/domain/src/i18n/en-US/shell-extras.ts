@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/shell-extras.ts';
 
 /** The shell's extras: satisfaction rating, festival image, first-time guide, disaster warnings, VIP, vessel. */
@@ -33,7 +34,7 @@ export default {
     'Overview: your business at a glance, the premium trend, pending matters and notices.',
   'firstGuide.group.aaas_market_insure': 'Insure services: insure online, your drafts and your applications.',
   'firstGuide.group.aaas_market_correction':
-    'Correction service: correct an issued policy and follow your corrections.',
+    'Endorsement service: apply for an endorsement to an issued policy and follow your endorsement requests.',
   'firstGuide.group.aaas_market_declaration':
     'Transport declaration: declare shipments under an open policy, find declarations and certificates.',
   'firstGuide.group.aaas_market_claims': 'Claims service: report a loss online and follow your claims.',
@@ -41,7 +42,8 @@ export default {
   'firstGuide.group.aaas_market_tools': 'Comprehensive services: tools such as the vessel position enquiry.',
   'firstGuide.group.other': '{{name}}: open it to see what this group offers.',
   'disaster.title': 'Natural-disaster warning',
-  'disaster.summary': '{{count}} warnings in force; mind the risks on the way:',
+  'disaster.summary_one': '{{count}} warning in force; mind the risks on the way:',
+  'disaster.summary_other': '{{count}} warnings in force; mind the risks on the way:',
   'disaster.item': '{{title}} ({{level}}, {{from}} to {{until}})',
   'disaster.dismiss': 'Dismiss the warning',
   'vip.badge': 'VIP customer',
@@ -61,4 +63,4 @@ export default {
   'vessel.column.flag': 'Flag',
   'vessel.column.position': 'Live position',
   'vessel.showPosition': 'Show where {{name}} is',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/shell.ts';
 
 export default {
@@ -46,7 +47,8 @@ export default {
   'shell.a11y.mainMenu': 'Main menu',
   'shell.a11y.moreMenus': 'More menus',
   'shell.a11y.userMenu': 'Account menu: {{name}}',
-  'shell.a11y.formErrors': 'Not submitted: {{count}} fields need correcting: {{fields}}',
+  'shell.a11y.formErrors_one': 'Not submitted: {{count}} field needs correcting: {{fields}}',
+  'shell.a11y.formErrors_other': 'Not submitted: {{count}} fields need correcting: {{fields}}',
   /** A copy button's name and tooltip: which number it copies (a list has one per row). */
   'shell.expandRow': 'Expand row {{row}}',
   'shell.collapseRow': 'Collapse row {{row}}',
@@ -88,7 +90,7 @@ export default {
   'shell.page.quotation': 'Insure online',
   'shell.page.pendingApplication': 'Application enquiry',
   'shell.page.pendingTemporary': 'Draft policies',
-  'shell.page.pendingCorrecting': 'Correction application enquiry',
+  'shell.page.pendingCorrecting': 'Endorsement request enquiry',
   'shell.page.pendingSettlement': 'Settlement enquiry',
   'shell.page.policyQueryDownload': 'Policy enquiry and download',
   'shell.page.compensation': 'Claims enquiry',
@@ -105,7 +107,7 @@ export default {
   'shell.page.batchApplication': 'Batch application',
   'shell.page.invoiceList': 'E-invoices',
   'shell.page.invoiceRequest': 'Request an e-invoice',
-  'shell.page.correctionApply': 'Policy correction',
+  'shell.page.correctionApply': 'Policy endorsement',
   'shell.page.claimReport': 'Report a loss',
   'shell.page.claimDetail': 'Claim details',
   'shell.page.userAdmin': 'User management',
@@ -121,6 +123,6 @@ export default {
   'shell.crash.title': 'The page failed to load',
   'shell.crash.subTitle': 'The network may have failed or the portal was updated. Please reload the page.',
   'shell.crash.reload': 'Reload',
-  'shell.clock.zone': 'Beijing time',
-  'shell.clock.time': '{{time}} (Beijing time)',
-} satisfies Record<keyof typeof zh, string>;
+  'shell.clock.zone': 'China time',
+  'shell.clock.time': '{{time}} (China time)',
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/staff.ts';
 
 export default {
@@ -27,8 +28,8 @@ export default {
   'staff.action.application.decline': 'Application declined',
   'staff.action.declaration.approve': 'Declaration approved',
   'staff.action.declaration.reject': 'Declaration rejected',
-  'staff.action.correction.approve': 'Correction approved',
-  'staff.action.correction.reject': 'Correction rejected',
+  'staff.action.correction.approve': 'Endorsement approved',
+  'staff.action.correction.reject': 'Endorsement rejected',
   'staff.action.claim.requestDocuments': 'Claim documents requested',
   'staff.action.claim.calculateSettlement': 'Claim settlement calculated',
   'staff.action.claim.close': 'Claim closed',
@@ -85,34 +86,34 @@ export default {
   'staff.audit.dateTo': 'To',
   'staff.audit.empty': 'No matching record',
   'staff.page.declarations': 'Declarations under review',
-  'staff.page.corrections': 'Corrections to review',
+  'staff.page.corrections': 'Endorsements to review',
   'staff.declarations.intro':
-    'Declarations that failed the self-check and wait for manual review (02), oldest first. Their insured amount is already held on the open policy.',
+    'Declarations that failed the self-check and wait for manual review (02), oldest first. Their sum insured is already held on the open policy.',
   'staff.declarations.empty': 'No declaration waits for review',
   'staff.corrections.intro':
-    'Correction applications referred to an underwriter (E1), oldest first. Open one to see the changes, the reason and the premium.',
-  'staff.corrections.empty': 'No correction waits for review',
+    'Endorsement requests referred to an underwriter (E1), oldest first. Open one to see the changes, the reason for endorsement and the premium.',
+  'staff.corrections.empty': 'No endorsement request waits for review',
   'staff.column.declarationNo': 'Declaration number',
   'staff.column.policyNo': 'Policy number',
   'staff.column.goods': 'Goods',
-  'staff.column.correctionNo': 'Correction application no.',
-  'staff.column.correctionType': 'Correction type',
+  'staff.column.correctionNo': 'Endorsement request no.',
+  'staff.column.correctionType': 'Endorsement type',
   'staff.review.reject': 'Reject',
   'staff.declarationReview.title': 'Declaration review: {{declarationNo}}',
   'staff.declarationReview.reasons': 'Why it went to manual review',
-  'staff.declarationReview.balance': 'Open policy balance',
+  'staff.declarationReview.balance': 'Remaining sum insured of the open policy',
   'staff.review.optionalCommentHint': 'Optional; the customer sees it with the decision.',
   'staff.declarationReview.confirm.approve':
-    'Approve this declaration? Its certificate is issued; its amount, already held, stays drawn.',
+    'Approve this declaration? Its certificate is issued; its sum insured, already held, stays drawn.',
   'staff.declarationReview.confirm.reject':
-    'Reject this declaration? Its amount goes back to the open policy. This cannot be undone.',
-  'staff.correctionReview.title': 'Correction review: {{correctionNo}}',
-  'staff.correctionReview.reason': 'Reason for correction',
+    'Reject this declaration? Its sum insured goes back to the open policy. This cannot be undone.',
+  'staff.correctionReview.title': 'Endorsement review: {{correctionNo}}',
+  'staff.correctionReview.reason': 'Reason for endorsement',
   'staff.correctionReview.field': 'Item',
   'staff.correctionReview.before': 'Before',
   'staff.correctionReview.after': 'After',
   'staff.correctionReview.premium': 'Premium',
   'staff.correctionReview.confirm.approve':
-    'Approve this correction? It takes effect now and any additional premium is billed.',
-  'staff.correctionReview.confirm.reject': 'Reject this correction? The policy stays as it was.',
-} satisfies Record<keyof typeof zh, string>;
+    'Approve this endorsement? It takes effect now and any additional premium is billed.',
+  'staff.correctionReview.confirm.reject': 'Reject this endorsement? The policy stays as it was.',
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -1,3 +1,4 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/validation.ts';
 
 export default {
@@ -47,4 +48,4 @@ export default {
     'Unsupported file type. Allowed: jpg, png, rar, zip, xls, xlsx, doc, docx, csv, pdf, msg',
   'validation.attachment.size': 'Each file must not exceed 4 MB',
   'validation.attachment.empty': 'Empty files cannot be uploaded',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

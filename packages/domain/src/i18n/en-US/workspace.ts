@@ -1,10 +1,11 @@
+import type { EnglishKeysOf } from '../english-keys.ts';
 import type zh from '../zh-CN/workspace.ts';
 
 /** Workspace: preferences and print habit, agreements and terms, global search, the account's users. */
 export default {
   'field.BFBZ': 'Default premium currency',
   'field.BJSZ': 'Layout',
-  'field.FJXSFYBJDYZ': 'Additional insurance default',
+  'field.FJXSFYBJDYZ': 'Additional cover default',
   'field.JCKQYRQ': 'Import/export departure date',
   'field.GNGLQYSJ': 'Domestic road departure time',
   'field.DZCXMRFW': 'Default document enquiry range',
@@ -72,7 +73,8 @@ export default {
   'search.submit': 'Search',
   'search.error.keywordFormat': 'may hold letters, digits and dashes only, at most 30',
   'search.notFound': 'No number "{{keyword}}" in the current account',
-  'search.results': '{{count}} results, choose one',
+  'search.results_one': '{{count}} result, choose it',
+  'search.results_other': '{{count}} results, choose one',
   'search.kind.policy': 'Policy',
   'search.kind.openPolicy': 'Open policy',
   'search.kind.application': 'Application',
@@ -141,4 +143,4 @@ export default {
   'userAdmin.accept.noToken': 'The link is incomplete; open the whole link from the invitation email.',
   'userAdmin.accept.placeholder.loginName': '3–32 letters, digits, dots, dashes or underscores',
   'userAdmin.accept.placeholder.password': '8–32 characters with 3 of upper case, lower case, digit, symbol',
-} satisfies Record<keyof typeof zh, string>;
+} satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -74,7 +74,7 @@ export default {
   'account.validation.smsCode': '应为6位数字',
 
   'account.error.passwordLocked': '原密码错误次数过多，请 {{minutes}} 分钟后再试',
-  'account.error.smsTooFrequent': '验证码发送过于频繁，请 {{seconds}} 秒后再试',
+  'account.error.smsTooFrequent_other': '验证码发送过于频繁，请 {{count}} 秒后再试',
   'account.error.smsDailyLimit': '该手机号码今日接收验证码的次数已达上限，请明天再试',
   'account.error.phoneTaken': '该手机号码已绑定其他用户',
 

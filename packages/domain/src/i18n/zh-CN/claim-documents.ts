@@ -7,7 +7,7 @@ export default {
   'claim.mail.checklist.missing': '待补充',
   'claim.mail.checklist.line': '[{{state}}] {{typeCode}} {{typeName}}（{{reason}}）',
   'claim.mail.checklist.note': '    理赔人员说明：{{note}}',
-  'claim.mail.checklist.missingCount': '尚缺 {{count}} 份单证。',
+  'claim.mail.checklist.missingCount_other': '尚缺 {{count}} 份单证。',
   'claim.mail.checklist.complete': '所需单证已齐全，理赔人员将尽快处理。',
   'claim.mail.checklist.carrierNotice':
     '请在 {{due}} 前书面通知承运人货损情况并保留其签收（可在赔案单证页下载“向责任方索赔函”），逾期可能丧失向承运人索赔的权利。',

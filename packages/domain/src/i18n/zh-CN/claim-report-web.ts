@@ -30,7 +30,7 @@ export default {
   'claimReportWeb.subject.billOfLading': '提单/运单号',
   'claimReportWeb.subject.voyage': '起运港 → 目的港',
   'claimReportWeb.subject.openPolicy': '预约保单号',
-  'claimReportWeb.subject.claimCount': '已报案 {{count}} 次',
+  'claimReportWeb.subject.claimCount_other': '已报案 {{count}} 次',
   'claimReportWeb.subject.loadFailed': '保单信息加载失败',
   'claimReportWeb.subject.notReportable': '该保单（凭证）暂不能报案',
   'claimReportWeb.section.reporter': '报案人信息',
@@ -59,7 +59,7 @@ export default {
   'claimReportWeb.goods.remove': '删除第 {{line}} 行',
   'claimReportWeb.goods.lineLoss': '损失金额',
   'claimReportWeb.goods.total': '明细合计：{{amount}}',
-  'claimReportWeb.goods.incomplete': '（{{count}} 行未填完整，未计入）',
+  'claimReportWeb.goods.incomplete_other': '（{{count}} 行未填完整，未计入）',
   'claimReportWeb.notice.carrier':
     '发现货损、货差后，请在 {{days}} 天内书面通知承运人（或其代理）并取得签收；逾期可能丧失向承运人索赔的权利。报案后可下载系统生成的索赔通知函。',
   'claimReportWeb.notice.limit':
@@ -86,7 +86,7 @@ export default {
   'claimReportWeb.draft.notFound': '未找到该报案草稿，可能已提交或已删除',
   'claimReportWeb.drafts.title': '报案草稿',
   'claimReportWeb.drafts.continue': '继续填写',
-  'claimReportWeb.drafts.existing':
+  'claimReportWeb.drafts.existing_other':
     '该保单已有 {{count}} 份未提交的报案草稿，最近一份保存于 {{savedAt}}（北京时间）',
   'claimReportWeb.drafts.continueLatest': '继续最近的草稿',
   'claimReportWeb.review.title': '提交前确认',

@@ -56,7 +56,7 @@ export default {
   'claimWeb.section.requests': '理赔人员要求补充的单证',
   'claimWeb.section.documents': '索赔单证',
 
-  'claimWeb.facts.subject': '报案对象',
+  'claimWeb.facts.subject': '报案保单/凭证',
   'claimWeb.facts.plan': '主险条款',
   'claimWeb.facts.period': '保险期间',
   'claimWeb.facts.sumInsured': '保险金额',
@@ -96,7 +96,7 @@ export default {
   'claimWeb.documents.intro':
     '每类单证上传一个文件，重新上传会替换原文件。支持 jpg、png、rar、zip、xls、xlsx、doc、docx、csv、pdf、msg，单个文件不超过 {{limit}} MB',
   'claimWeb.documents.closed': '赔案已结案，单证不能再修改',
-  'claimWeb.documents.missing': '还有 {{count}} 项单证待上传',
+  'claimWeb.documents.missing_other': '还有 {{count}} 项单证待上传',
   'claimWeb.documents.complete': '清单所列单证已全部上传',
   'claimWeb.documents.type': '单证类型',
   'claimWeb.documents.reason': '说明',

@@ -41,7 +41,7 @@ export default {
   'correctionWeb.form.changed': '已修改',
   'correctionWeb.form.reasonHelp': '请说明批改的原因，例如提单重新签发、发票金额调整等',
   'correctionWeb.form.reasonPlaceholder': '请输入批改原因',
-  'correctionWeb.form.changedCount': '已修改 {{count}} 项',
+  'correctionWeb.form.changedCount_other': '已修改 {{count}} 项',
   'correctionWeb.form.cancellationHint': '注销申请不修改保单内容',
   'correctionWeb.form.back': '返回',
   'correctionWeb.form.reset': '恢复原值',
@@ -70,7 +70,7 @@ export default {
 
   'correctionWeb.confirm.title': '确认提交批改申请？',
   'correctionWeb.confirm.cancelTitle': '确认注销保单？',
-  'correctionWeb.confirm.changes': '保单 {{policyNo}} 共修改 {{count}} 项内容。',
+  'correctionWeb.confirm.changes_other': '保单 {{policyNo}} 共修改 {{count}} 项内容。',
   'correctionWeb.confirm.cancelPolicy': '保单 {{policyNo}} 将被注销，注销后不可恢复。',
   'correctionWeb.confirm.fee': '注销手续费：{{amount}}',
   'correctionWeb.confirm.additional': '应补保费：{{amount}}',

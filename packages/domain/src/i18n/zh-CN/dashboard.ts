@@ -57,7 +57,7 @@ export default {
   'dashboard.matters.kind.correction': '批改申请',
   'dashboard.matters.kind.declaration': '起运通知',
   'dashboard.settlements.title': '待结算',
-  'dashboard.settlements.count': '未支付结算单 {{count}} 笔',
+  'dashboard.settlements.count_other': '未支付结算单 {{count}} 笔',
   'dashboard.settlements.line': '{{currency}} {{premium}}',
   'dashboard.settlements.empty': '暂无未支付的结算单',
   'dashboard.settlements.open': '查看结算单',

@@ -9,7 +9,7 @@ export default {
 
   'declarationWeb.policies.intro':
     '选择预约保单，逐票填写申报或批量导入申报；申报成功的保险金额将从保单剩余保额中扣减。',
-  'declarationWeb.policies.introCount':
+  'declarationWeb.policies.introCount_other':
     '当前账户共有 {{count}} 张预约保单。逐票填写申报或批量导入申报；申报成功的保险金额将从保单剩余保额中扣减。',
   'declarationWeb.policies.listLabel': '预约保单列表',
   'declarationWeb.policies.loadFailed': '预约保单加载失败',
@@ -57,7 +57,7 @@ export default {
   'declarationWeb.form.saveDraft': '暂存',
   'declarationWeb.form.submitNote':
     '提交后系统即时自核：通过则出具保险凭证并扣减剩余保额；未通过转人工审核。暂存不扣减保额。',
-  'declarationWeb.form.fixFields': '有 {{count}} 项需要修改，请查看标红的字段',
+  'declarationWeb.form.fixFields_other': '有 {{count}} 项需要修改，请查看标红的字段',
   'declarationWeb.form.submitFailed': '提交失败',
   'declarationWeb.form.draftFailed': '暂存失败',
 
@@ -180,7 +180,7 @@ export default {
   'declarationWeb.batch.upload.size': '第{{index}}个文件超过{{limit}}M限制',
   'declarationWeb.batch.upload.type': '不支持该文件类型，请上传 .xlsx 格式的申报模板',
   'declarationWeb.batch.upload.duplicate': '列表中已有同名文件：{{name}}',
-  'declarationWeb.batch.upload.dropped': '每次最多上传 {{max}} 个文件，多出的 {{count}} 个文件已忽略',
+  'declarationWeb.batch.upload.dropped_other': '每次最多上传 {{max}} 个文件，多出的 {{count}} 个文件已忽略',
   'declarationWeb.batch.upload.submit': '上传并申报',
   'declarationWeb.batch.upload.sending': '正在上传…',
   'declarationWeb.batch.upload.refused': '文件未被接受，未申报任何货物',
@@ -195,7 +195,7 @@ export default {
   'declarationWeb.batch.result.repeatTitle': '该文件此前已上传过',
   'declarationWeb.batch.result.repeatText':
     '该文件已于 {{time}} 上传，以下为当时的导入结果；本次未重复申报任何货物。',
-  'declarationWeb.batch.result.failedTitle': '{{count}} 行未通过校验，未申报',
+  'declarationWeb.batch.result.failedTitle_other': '{{count}} 行未通过校验，未申报',
   'declarationWeb.batch.result.failedText':
     '错误清单列出这些行及错误原因；在清单中改正后直接上传该清单即可。',
   'declarationWeb.batch.result.downloadErrors': '下载错误清单',

@@ -27,7 +27,7 @@ export default {
   'document.label.riders': '附加险',
   'document.label.deductible': '免赔额',
   'document.label.specialAgreements': '特别约定',
-  'document.label.surveyAgent': '检验代理人',
+  'document.label.surveyAgent': '查勘代理人',
   'document.label.claimPayableAt': '赔款偿付地点',
   'document.label.letterOfCredit': '信用证号',
   'document.label.issuing': '签单地点及日期',

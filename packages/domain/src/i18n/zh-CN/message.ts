@@ -23,7 +23,7 @@ export default {
   'message.kind.claimStatusChanged.title': '理赔进度更新',
   'message.kind.claimStatusChanged.content': '报案号 {{reportNo}} 的案件状态已更新为：{{claimStatus}}。',
   'message.kind.claimDocumentsRequested.title': '理赔补充材料',
-  'message.kind.claimDocumentsRequested.content':
+  'message.kind.claimDocumentsRequested.content_other':
     '报案号 {{reportNo}} 的案件需要补充 {{count}} 项索赔材料，请在案件详情中上传。',
   'message.kind.renewalDue.title': '保单即将到期',
   'message.kind.renewalDue.content': '保单 {{policyNo}} 将于 {{endDate}} 到期，请及时办理续保。',
@@ -51,7 +51,7 @@ export default {
   'message.web.markAllRead': '全部标为已读',
   'message.web.markAllConfirm': '将全部未读消息标为已读？',
   'message.web.markAllConfirmOk': '全部标为已读',
-  'message.web.marked': '已将 {{count}} 条消息标为已读',
+  'message.web.marked_other': '已将 {{count}} 条消息标为已读',
   'message.web.total': '共 {{total}} 条',
   'message.web.empty.unread': '没有未读消息',
   'message.web.empty.read': '没有已读消息',

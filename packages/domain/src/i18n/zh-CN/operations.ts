@@ -107,7 +107,7 @@ export default {
   'operations.usage.title': '预约保单额度',
   'operations.usage.intro':
     '各客户账户预约保单的总额度使用情况：已申报、审核中（已占用额度）和剩余额度；使用超过 {{percent}}% 的列入预警。',
-  'operations.usage.warningTitle': '{{count}} 张预约保单额度使用超过 {{percent}}%',
+  'operations.usage.warningTitle_other': '{{count}} 张预约保单额度使用超过 {{percent}}%',
   'operations.usage.noWarning': '没有额度使用超过 {{percent}}% 的预约保单',
   'operations.usage.showWarnings': '只看预警',
   'operations.usage.column.account': '客户账户',
@@ -145,7 +145,7 @@ export default {
   'operations.claims.intro': '全部客户的理赔案件，未结案的在前、报案早的在前。',
   'operations.claims.column.account': '客户',
   'operations.claims.column.age': '已报案',
-  'operations.claims.ageDays': '{{count}} 天',
+  'operations.claims.ageDays_other': '{{count}} 天',
   'operations.claims.open': '处理',
   'operations.claims.empty': '暂无理赔案件',
   'operations.claims.filter.account': '客户账户',

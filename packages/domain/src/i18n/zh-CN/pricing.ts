@@ -55,7 +55,7 @@ export default {
   'pricing.loading.vesselAge': '超龄船舶加费',
   'pricing.loading.highRiskCountry': '高风险国家/地区加费',
   'pricing.notice.minimumPremium': '保费低于每张保单最低保费人民币50元（或等值外币），按最低保费收取',
-  'pricing.notice.shortTerm': '保险期间{{months}}个月，按短期费率表{{percent}}%计收保费',
+  'pricing.notice.shortTerm_other': '保险期间{{count}}个月，按短期费率表{{percent}}%计收保费',
 
   // Deductible text printed on the policy ({{currency}} is the ISO code, {{amount}} the formatted amount).
   'pricing.deductible.standard':

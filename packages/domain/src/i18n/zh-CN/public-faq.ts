@@ -4,7 +4,7 @@ export default {
   'public.faqPage.subtitle': '货运险投保、申报、批改、理赔、发票与单证，以及平台使用的完整问答',
   'public.faqPage.search': '搜索问题或答案中的关键词',
   'public.faqPage.noMatch': '没有与“{{query}}”相关的问题。可换个关键词，或通过意见反馈告诉我们。',
-  'public.faqPage.matches': '找到 {{count}} 个相关问题',
+  'public.faqPage.matches_other': '找到 {{count}} 个相关问题',
   'public.faqPage.group.insuring': '投保',
   'public.faqPage.group.declaration': '预约保单与申报',
   'public.faqPage.group.correction': '批改',

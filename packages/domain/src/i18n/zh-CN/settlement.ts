@@ -26,7 +26,7 @@ export default {
   'settlement.download': '下载结算清单',
   'settlement.empty': '暂无未支付的结算单',
   'settlement.totals.title': '未支付合计',
-  'settlement.totals.line': '{{currency}} {{premium}}（{{count}} 笔）',
+  'settlement.totals.line_other': '{{currency}} {{premium}}（{{count}} 笔）',
   'settlement.totals.none': '无',
   'settlement.totalText': '共 {{total}} 条',
   'settlement.action.pay': '去支付',
@@ -38,7 +38,7 @@ export default {
   'settlement.action.invoice': '申请发票',
   'settlement.action.viewInvoice': '查看发票',
   'settlement.pay.title': '支付结算单',
-  'settlement.pay.confirm':
+  'settlement.pay.confirm_other':
     '确认支付结算单 {{settlementNo}}：{{premium}}（{{count}} 笔）？支付后该结算单不再列为未支付，可申请电子发票。',
   'settlement.pay.ok': '确认支付',
   'settlement.pay.cancel': '取消',
@@ -58,7 +58,8 @@ export default {
   'settlement.pdf.column.count': '件数',
   'settlement.pdf.column.premium': '应缴保费',
   'settlement.pdf.column.dueDate': '缴费期限',
-  'settlement.pdf.totalLine': '{{currency}}：{{count}} 笔，保险金额 {{insuredAmount}}，应缴保费 {{premium}}',
+  'settlement.pdf.totalLine_other':
+    '{{currency}}：{{count}} 笔，保险金额 {{insuredAmount}}，应缴保费 {{premium}}',
   'settlement.pdf.dueNote':
     '缴费期限：投保单在保险起期前；预约保单月结保费在次月15日前；批改加费在批改生效后15日内。',
   'settlement.error.alreadyPaid': '结算单 {{settlementNo}} 已支付，请勿重复支付',

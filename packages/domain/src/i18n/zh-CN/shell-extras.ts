@@ -36,7 +36,7 @@ export default {
   'firstGuide.group.aaas_market_tools': '综合服务：船舶位置查询等实用工具。',
   'firstGuide.group.other': '{{name}}：点击查看本组的功能。',
   'disaster.title': '自然灾害预警',
-  'disaster.summary': '{{count}} 条预警生效中，请关注运输途中的风险：',
+  'disaster.summary_other': '{{count}} 条预警生效中，请关注运输途中的风险：',
   'disaster.item': '{{title}}（{{level}}，{{from}} 至 {{until}}）',
   'disaster.dismiss': '关闭预警',
   'vip.badge': 'VIP 客户',

@@ -66,7 +66,7 @@ export default {
   'search.submit': '搜索',
   'search.error.keywordFormat': '只能包含字母、数字和短横线，最多30位',
   'search.notFound': '当前账户下未找到单号“{{keyword}}”',
-  'search.results': '找到 {{count}} 条结果，请选择',
+  'search.results_other': '找到 {{count}} 条结果，请选择',
   'search.kind.policy': '保单',
   'search.kind.openPolicy': '预约保单',
   'search.kind.application': '投保单',

@@ -44,7 +44,7 @@ export function BasicSection({
             <Typography.Text type={quote?.shortTerm ? undefined : 'secondary'}>
               {quote?.shortTerm
                 ? t('insuringWeb.quote.shortTermValue', {
-                    months: quote.shortTerm.months,
+                    count: quote.shortTerm.months,
                     percent: quote.shortTerm.percent,
                   })
                 : t('insuringWeb.basic.perShipment')}

@@ -213,7 +213,7 @@ const adjustmentItems = (quote: QuoteResult, t: TFunction): NonNullable<Descript
           key: 'shortTerm',
           label: t('insuringWeb.quote.shortTerm'),
           children: t('insuringWeb.quote.shortTermValue', {
-            months: quote.shortTerm.months,
+            count: quote.shortTerm.months,
             percent: quote.shortTerm.percent,
           }),
         },

@@ -70,7 +70,7 @@ export function VesselLookup({ form }: { form: FormInstance }) {
               imo: chosen.imo,
               type: chosen.vesselTypeName,
               year: chosen.buildYear,
-              age: chosen.shipAge,
+              count: chosen.shipAge,
               society: chosen.classSocietyName,
               flag: chosen.flagName,
             })}
