@@ -1,7 +1,6 @@
 import {
   amountText,
   CANCELLATION_CORRECTION,
-  CLIENT_KINDS,
   CORRECTION_STATUS,
   CORRECTION_STATUSES,
   type CorrectionChange,
@@ -12,21 +11,19 @@ import {
   chinaDateTime,
   correctionStatusKeyOf,
   findRider,
-  ID_TYPES,
   isCorrectionDeletable,
   isCorrectionWithdrawable,
   isPartyChange,
   labelOf,
   type MessageKey,
   PRODUCTS,
-  SEXES,
   SURRENDER_CORRECTION,
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { StoredCorrectionChange } from '../../db/schema/index.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import { findOptionLabel } from '../basedata/basedata.service.ts';
+import { nameOfCode } from '../basedata/code-names.service.ts';
 import type { CorrectionRow } from './correction.repository.ts';
 
 /** Corrections become wire objects here, and only here. */
@@ -107,14 +104,6 @@ export const noticeKeysOf = (correctionType: string, figures: CorrectionFigures)
   return keys;
 };
 
-const BASE_DATA_LISTS: Readonly<Record<string, 'port' | 'packingType' | 'classificationSociety'>> = {
-  departurePort: 'port',
-  destinationPort: 'port',
-  transitPort: 'port',
-  packingCode: 'packingType',
-  iacsClass: 'classificationSociety',
-};
-
 /** Riders by name: 'WAR,STRIKES:5000.00' → '战争险、罢工险（5000.00）'. */
 const riderNames = (stored: string) => {
   const isChinese = callerLanguage() === 'zh-CN';
@@ -130,27 +119,9 @@ const riderNames = (stored: string) => {
     .join(isChinese ? '、' : ', ');
 };
 
-/** The parties' codes (client kind, ID type, sex) and their lists. */
-const PARTY_CODE_LISTS: Readonly<Record<string, readonly { code: string; zh: string; en: string }[]>> = {
-  appliType: CLIENT_KINDS,
-  insuredType: CLIENT_KINDS,
-  appliIdType: ID_TYPES,
-  insuredIdType: ID_TYPES,
-  appliSex: SEXES,
-  insuredSex: SEXES,
-};
-
-/** A stored value as shown: codes by their names where a code list exists. */
-const displayValue = async (app: FastifyInstance, field: string, value: string) => {
-  if (value === '') return '';
-  if (field === 'riders') return riderNames(value);
-  const partyList = PARTY_CODE_LISTS[field];
-  if (partyList !== undefined) return labelOf(partyList, value, callerLanguage());
-  const list = BASE_DATA_LISTS[field];
-  if (list === undefined) return value;
-  const name = await findOptionLabel(app, list, value);
-  return name === undefined ? value : `${name} (${value})`;
-};
+/** A stored value as shown: codes by their names (riders stored as 'WAR,STRIKES:5000.00'). */
+const displayValue = async (app: FastifyInstance, field: string, value: string) =>
+  field === 'riders' ? riderNames(value) : nameOfCode(app, field, value);
 
 export const renderChanges = (
   app: FastifyInstance,
