@@ -85,7 +85,7 @@ export const fileSize = (bytes: number): string => {
 
 /**
  * A list's sum insured (docs/business-rules.md "Sums insured on lists"): in Chinese in units of 万 as the
- * list row sends it (`totalInsuredAmount`; the column's title says 万), in English the full amount
+ * list row sends it (`totalInsuredAmount`; the column's title says 万: `sumInsuredTitleKey` in features/application/list-columns.tsx), in English the full amount
  * (`insuredAmount`, "275,000.00") beside the premium. The currency is shown beside it; '' when none.
  */
 export const listSumInsured = (
@@ -95,7 +95,3 @@ export const listSumInsured = (
   if (language === 'zh-CN') return row.totalInsuredAmount === null ? '' : groupDigits(row.totalInsuredAmount);
   return row.insuredAmount === null ? '' : groupAmount(row.insuredAmount, row.currencyCode);
 };
-
-/** The title key of a list's sum-insured column: it names 万 in Chinese, where the list counts in 万. */
-export const listSumInsuredTitleKey = (language: Language) =>
-  language === 'zh-CN' ? 'insuringWeb.list.insuredAmountTenThousand' : 'field.insuredAmount';

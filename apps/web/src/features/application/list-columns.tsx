@@ -4,7 +4,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
 import { copyableNumber } from '../../ui/copyable-number.ts';
-import { currencyIso, groupDigits, listSumInsured, listSumInsuredTitleKey } from '../../ui/format.ts';
+import { currencyIso, groupDigits, listSumInsured } from '../../ui/format.ts';
 import { StatusTag } from './list-kit.tsx';
 
 type Column = ColumnType<PolicyListRow>;
@@ -34,6 +34,10 @@ const amountColumn = (
     );
   },
 });
+
+/** The title of a list's sum-insured column: it names 万 in Chinese, where the list counts in 万 (`listSumInsured`). */
+export const sumInsuredTitleKey = (language: Language) =>
+  language === 'zh-CN' ? 'insuringWeb.list.insuredAmountTenThousand' : 'field.insuredAmount';
 
 /** SPEC §3 list-row columns shared by drafts, applications and policies. */
 export const listColumns = (t: TFunction, language: Language) => ({
@@ -89,7 +93,7 @@ export const listColumns = (t: TFunction, language: Language) => ({
   }),
   /** The sum insured: in 万 in Chinese (SPEC §3), the full amount in English (`listSumInsured`). */
   insuredAmount: (): Column =>
-    amountColumn(t(listSumInsuredTitleKey(language)), 'totalInsuredAmount', 150, (row) =>
+    amountColumn(t(sumInsuredTitleKey(language)), 'totalInsuredAmount', 150, (row) =>
       listSumInsured(row, language),
     ),
   premium: (): Column =>
