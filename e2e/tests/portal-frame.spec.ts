@@ -27,9 +27,9 @@ for (const expected of FRAMES) {
     await expect(frame).toHaveAttribute('aria-busy', 'true');
     await expect(frame.getByTestId('brand')).toContainText(expected.brand);
     await expect(frame.locator('footer')).toContainText(expected.footer);
-    // Drawn by the page's own styles: the header's white bar under its blue rule, 64 px high.
+    // Drawn by the page's own styles: the header's white bar under its blue rule, 104 px high (brand row and menu row).
     await expect(frame.locator('header')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    await expect(frame.locator('header')).toHaveCSS('height', '64px');
+    await expect(frame.locator('header')).toHaveCSS('height', '104px');
   });
 }
 
@@ -45,7 +45,7 @@ test('the frame gives way to the shell without an error, at the same header heig
   await expect(page.getByTestId('portal-frame')).toHaveCount(0);
   await expect(page.getByTestId('dashboard')).toBeVisible();
   const header = await page.locator('header').first().boundingBox();
-  expect(header?.height).toBe(64);
+  expect(header?.height).toBe(104);
   expect(errors).toEqual([]);
 });
 

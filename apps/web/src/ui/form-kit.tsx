@@ -54,7 +54,7 @@ export function SectionCard({
       extra={extra}
       variant="borderless"
       data-testid={`form-${section}`}
-      style={{ marginBottom: 16, scrollMarginTop: 172 }}
+      style={{ marginBottom: 16, scrollMarginTop: 212 }}
     >
       {children}
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyIso, formatMoney, groupAmount, groupDigits, money } from './format.ts';
+import { currencyIso, formatMoney, groupAmount, groupDigits, listSumInsured, money } from './format.ts';
 
 describe('amounts on screen', () => {
   it('groups the digits of exact decimal strings', () => {
@@ -25,5 +25,24 @@ describe('amounts on screen', () => {
     expect(formatMoney(null, 'USD')).toBe('—');
     expect(formatMoney('20000000.00', 'USD')).toBe('USD 20,000,000.00');
     expect(groupAmount('12.345678', 'USD')).toBe('12.345678');
+  });
+});
+
+describe("a list's sum insured", () => {
+  const row = { totalInsuredAmount: '27.50', insuredAmount: '275000.00', currencyCode: '12' };
+
+  it('is the full amount in English, beside a premium in the same units', () => {
+    expect(listSumInsured(row, 'en-US')).toBe('275,000.00');
+  });
+
+  it('counts in 万 in Chinese', () => {
+    expect(listSumInsured(row, 'zh-CN')).toBe('27.50');
+    expect(listSumInsured({ ...row, totalInsuredAmount: '12345.678' }, 'zh-CN')).toBe('12,345.678');
+  });
+
+  it('is blank when the row has no amount', () => {
+    const none = { totalInsuredAmount: null, insuredAmount: null, currencyCode: '01' };
+    expect(listSumInsured(none, 'en-US')).toBe('');
+    expect(listSumInsured(none, 'zh-CN')).toBe('');
   });
 });

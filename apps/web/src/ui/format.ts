@@ -82,3 +82,16 @@ export const fileSize = (bytes: number): string => {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 };
+
+/**
+ * A list's sum insured (docs/business-rules.md "Sums insured on lists"): in Chinese in units of 万 as the
+ * list row sends it (`totalInsuredAmount`; the column's title says 万: `sumInsuredTitleKey` in features/application/list-columns.tsx), in English the full amount
+ * (`insuredAmount`, "275,000.00") beside the premium. The currency is shown beside it; '' when none.
+ */
+export const listSumInsured = (
+  row: { totalInsuredAmount: string | null; insuredAmount: string | null; currencyCode: string },
+  language: Language,
+): string => {
+  if (language === 'zh-CN') return row.totalInsuredAmount === null ? '' : groupDigits(row.totalInsuredAmount);
+  return row.insuredAmount === null ? '' : groupAmount(row.insuredAmount, row.currencyCode);
+};

@@ -2,7 +2,6 @@ import {
   amountText,
   amountTextLabel,
   CANCELLATION_CORRECTION,
-  CLIENT_KINDS,
   CORRECTION_STATUS,
   CORRECTION_STATUSES,
   type CorrectionChange,
@@ -13,21 +12,19 @@ import {
   chinaDateTime,
   correctionStatusKeyOf,
   findRider,
-  ID_TYPES,
   isCorrectionDeletable,
   isCorrectionWithdrawable,
   isPartyChange,
   labelOf,
   type MessageKey,
   PRODUCTS,
-  SEXES,
   SURRENDER_CORRECTION,
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { StoredCorrectionChange } from '../../db/schema/index.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
-import { findOptionLabel } from '../basedata/basedata.service.ts';
+import { nameOfCode } from '../basedata/code-names.service.ts';
 import type { CorrectionRow } from './correction.repository.ts';
 
 /** Corrections become wire objects here, and only here. */
@@ -108,14 +105,6 @@ export const noticeKeysOf = (correctionType: string, figures: CorrectionFigures)
   return keys;
 };
 
-const BASE_DATA_LISTS: Readonly<Record<string, 'port' | 'packingType' | 'classificationSociety'>> = {
-  departurePort: 'port',
-  destinationPort: 'port',
-  transitPort: 'port',
-  packingCode: 'packingType',
-  iacsClass: 'classificationSociety',
-};
-
 /**
  * How a change list shows a value: on a screen a base-data code stays beside its name ("Hamburg (DEHAM)")
  * and amounts as entered; printed (the correction inventory), names alone and amounts in the policy
@@ -149,28 +138,12 @@ const riderNames = (stored: string, style: ChangeStyle) => {
     .join(isChinese ? '、' : ', ');
 };
 
-/** The parties' codes (client kind, ID type, sex) and their lists. */
-const PARTY_CODE_LISTS: Readonly<Record<string, readonly { code: string; zh: string; en: string }[]>> = {
-  appliType: CLIENT_KINDS,
-  insuredType: CLIENT_KINDS,
-  appliIdType: ID_TYPES,
-  insuredIdType: ID_TYPES,
-  appliSex: SEXES,
-  insuredSex: SEXES,
-};
-
-/** A stored value as shown: codes by their names where a code list exists. */
+/** A stored value as shown: codes by their names (riders stored as 'WAR,STRIKES:5000.00'). */
 const displayValue = async (app: FastifyInstance, field: string, value: string, style: ChangeStyle) => {
   if (value === '') return '';
   if (field === 'riders') return riderNames(value, style);
   if (AMOUNT_FIELDS.has(field)) return amountShown(value, style);
-  const partyList = PARTY_CODE_LISTS[field];
-  if (partyList !== undefined) return labelOf(partyList, value, callerLanguage());
-  const list = BASE_DATA_LISTS[field];
-  if (list === undefined) return value;
-  const name = await findOptionLabel(app, list, value);
-  if (name === undefined) return value;
-  return style.printed ? name : `${name} (${value})`;
+  return nameOfCode(app, field, value, { withPortCode: !style.printed });
 };
 
 export const renderChanges = (

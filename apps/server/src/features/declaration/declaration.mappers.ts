@@ -8,8 +8,6 @@ import {
   type DeclarationResult,
   type DeclarationRow,
   type DeclarationStatus,
-  findMainClause,
-  findRider,
   formatPercent,
   isDeclarationReviewReason,
   labelOf,
@@ -56,11 +54,6 @@ export const toOpenPolicySummary = (policy: OpenPolicyRow, today: string): OpenP
   perShipmentLimit: amountText(policy.perShipmentLimit, policy.currencyCode),
   isInForce: policy.effectiveDate <= today && today <= policy.endDate,
 });
-
-export const clauseName = (code: string) => {
-  const clause = findMainClause(code) ?? findRider(code);
-  return clause ? (callerLanguage() === 'zh-CN' ? clause.zh : clause.en) : code;
-};
 
 const reviewReasonTexts = (reasons: readonly string[]) =>
   reasons

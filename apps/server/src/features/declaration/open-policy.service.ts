@@ -9,7 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
-import { clauseName, toOpenPolicySummary } from './declaration.mappers.ts';
+import { clauseName } from '../basedata/code-names.service.ts';
+import { toOpenPolicySummary } from './declaration.mappers.ts';
 import { findOpenPoliciesOfAccount, findOpenPolicy } from './open-policy.repository.ts';
 import { usageOfAccountPolicies } from './open-policy-usage.service.ts';
 

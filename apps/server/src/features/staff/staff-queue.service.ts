@@ -2,9 +2,7 @@ import {
   type ApplicationQueueItem,
   type ApplicationReview,
   businessNow,
-  isMessageKey,
   type Page,
-  translate,
   type ZApplicationQueueQuery,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { listSourceOf, toApplicationListRow, toReviewRecord } from '../application/application.mapper.ts';
 import type { ApplicationRow } from '../application/application.repository.ts';
+import { applicationSubmission } from './application-submission.ts';
 import {
   findApplicationWithOwner,
   findEventsOfApplication,
@@ -63,35 +62,6 @@ export const applicationQueue = async (
   };
 };
 
-const labelOfField = (path: string[]): string => {
-  const language = callerLanguage();
-  return path
-    .map((segment) => {
-      const key = `field.${segment}`;
-      return isMessageKey(key)
-        ? translate(language, key)
-        : /^\d+$/.test(segment)
-          ? `#${Number(segment) + 1}`
-          : segment;
-    })
-    .join(' / ');
-};
-
-/** Every filled leaf of the submitted form as "label: value", in the form's order. */
-export const submissionFields = (form: unknown): { label: string; value: string }[] => {
-  const fields: { label: string; value: string }[] = [];
-  const walk = (value: unknown, path: string[]) => {
-    if (value === null || value === undefined || value === '') return;
-    if (typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) walk(item, [...path, key]);
-      return;
-    }
-    fields.push({ label: labelOfField(path), value: String(value) });
-  };
-  walk(form, []);
-  return fields;
-};
-
 /** GET /cargo/staff/application/:id — the application of whichever account (404 unknown), its submission and history. */
 export const applicationReview = async (app: FastifyInstance, id: number): Promise<ApplicationReview> => {
   const row = await findApplicationWithOwner(app.db, id);
@@ -99,7 +69,7 @@ export const applicationReview = async (app: FastifyInstance, id: number): Promi
   const events = await findEventsOfApplication(app.db, id);
   return {
     item: toQueueItem(row, businessNow()),
-    submission: submissionFields(row.application.form),
+    submission: await applicationSubmission(app, row.application.form),
     history: events.map(toReviewRecord),
   };
 };

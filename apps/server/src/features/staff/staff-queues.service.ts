@@ -16,9 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
+import { clauseName, nameOfCode } from '../basedata/code-names.service.ts';
 import { toListRow } from '../correction/correction.mapper.ts';
 import type { CorrectionRow } from '../correction/correction.repository.ts';
-import { clauseName, toDeclarationDetail, toDeclarationRow } from '../declaration/declaration.mappers.ts';
+import { toDeclarationDetail, toDeclarationRow } from '../declaration/declaration.mappers.ts';
 import type { DeclarationWithPolicy } from '../declaration/declaration.repository.ts';
 import { queuedFields } from './staff-queue.service.ts';
 import {
@@ -92,19 +93,24 @@ const SUBMISSION_FIELDS = [
   'issuingDate',
 ] as const satisfies readonly (keyof DeclarationDetail)[];
 
-const shown = (key: (typeof SUBMISSION_FIELDS)[number], detail: DeclarationDetail): string => {
-  if (key === 'mainClause') return detail.mainClause === '' ? '' : clauseName(detail.mainClause);
+const shown = async (
+  app: FastifyInstance,
+  key: (typeof SUBMISSION_FIELDS)[number],
+  detail: DeclarationDetail,
+): Promise<string> => {
   if (key === 'riders') return detail.riders.map(clauseName).join(callerLanguage() === 'zh-CN' ? '、' : ', ');
-  return detail[key] ?? '';
+  return nameOfCode(app, key, detail[key] ?? '');
 };
 
-const submissionOf = (detail: DeclarationDetail) => {
+/** The certificate's filled fields, labelled, codes (countries, currency, clauses, L/C) by their names. */
+const submissionOf = async (app: FastifyInstance, detail: DeclarationDetail) => {
   const language = callerLanguage();
-  return SUBMISSION_FIELDS.flatMap((key) => {
-    const label = `field.${key}`;
-    const value = shown(key, detail);
-    return value === '' || !isMessageKey(label) ? [] : [{ label: translate(language, label), value }];
-  });
+  const fields = await Promise.all(
+    SUBMISSION_FIELDS.map(async (key) => ({ label: `field.${key}`, value: await shown(app, key, detail) })),
+  );
+  return fields.flatMap(({ label, value }) =>
+    value === '' || !isMessageKey(label) ? [] : [{ label: translate(language, label), value }],
+  );
 };
 
 /** GET /cargo/staff/declaration/:id — the declaration of whichever account (404 unknown), its submission and balance. */
@@ -116,7 +122,7 @@ export const declarationReview = async (
   if (row === undefined) throw notFound();
   return {
     item: toDeclarationItem(row, businessNow()),
-    submission: submissionOf(toDeclarationDetail(row)),
+    submission: await submissionOf(app, toDeclarationDetail(row)),
     balance: amountText(row.policy.balance, row.policy.currencyCode),
   };
 };

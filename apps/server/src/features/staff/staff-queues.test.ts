@@ -1,10 +1,11 @@
-import type {
-  CorrectionQueueItem,
-  DeclarationQueueItem,
-  DeclarationResult,
-  DeclarationReview,
-  EndpointInput,
-  Page,
+import {
+  type CorrectionQueueItem,
+  type DeclarationQueueItem,
+  type DeclarationResult,
+  type DeclarationReview,
+  type EndpointInput,
+  type Page,
+  translate,
 } from '@cargo/domain';
 import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
@@ -105,6 +106,12 @@ describe('the queue of declarations under manual review', () => {
       const labels = review.submission.map((field) => field.label);
       expect(labels).toContain(lang === 'zh' ? '货物描述' : 'Goods description');
       expect(review.submission.find((field) => field.value === 'Paint UN1263 flammable')).toBeDefined();
+      const shownAs = (key: string) =>
+        review.submission.find((field) => field.label === translate(lang === 'zh' ? 'zh-CN' : 'en-US', key))
+          ?.value;
+      expect(shownAs('field.destinationCountry')).toBe(lang === 'zh' ? '德国' : 'Germany');
+      expect(shownAs('field.invoiceCurrency')).toBe(lang === 'zh' ? '美元 (USD)' : 'US Dollar (USD)');
+      expect(shownAs('field.letterOfCredit')).toBe(lang === 'zh' ? '非信用证' : 'Non-L/C');
       expect(review.balance).toMatch(/^[\d,]+\.\d{2}$/);
     }
     expect(

@@ -217,3 +217,46 @@ describe('the audit log', () => {
     await expect(ctx.app.db.execute(sql`DELETE FROM staff_audit_log`)).rejects.toThrow();
   });
 });
+
+describe("the underwriter's review of an application", () => {
+  const shownAs = (review: ApplicationReview, label: string) =>
+    review.submission.find((field) => field.label === label)?.value;
+
+  it('names every code of the submission in the reader’s language, in the form’s order', async () => {
+    const { id } = await referred();
+    const names = {
+      en: {
+        'Goods information / Packing': 'Cartons',
+        'Goods information / Goods major category': 'Chemicals',
+        'Goods information / Goods subcategory': 'Hazardous chemicals (dangerous goods)',
+        'Applicant / Applicant ID type': 'Unified social credit code',
+        'Insured / Insured gender': 'Female',
+        'Transport information / Carry mode': 'Container',
+        'Transport information / Departure port': 'Shanghai (CNSHA)',
+        'Transport information / Letter of credit': 'Non-L/C',
+        'Transport information / Classification society': 'China Classification Society',
+        'Insurance information / Main clause': 'Institute Cargo Clauses (A)',
+        'Insurance information / Currency': 'US Dollar (USD)',
+      },
+      zh: {
+        '货物信息 / 包装方式': '纸箱',
+        '货物信息 / 货物大类': '化工产品',
+        '货物信息 / 货物小类': '危险化学品',
+        '运输信息 / 起运港': '上海 (CNSHA)',
+        '保险信息 / 币种': '美元 (USD)',
+      },
+    } as const;
+    for (const lang of ['en', 'zh'] as const) {
+      const review = data<ApplicationReview>(
+        await call(ctx.app, staffEndpoints.applicationReview, { id }, { cookie: underwriter, lang }),
+      );
+      for (const [label, name] of Object.entries(names[lang])) expect(shownAs(review, label)).toBe(name);
+      const sections = [...new Set(review.submission.map((field) => field.label.split(' / ')[0]))];
+      expect(sections.slice(0, 4)).toEqual(
+        lang === 'en'
+          ? ['Product', 'Basic information', 'Applicant', 'Insured']
+          : ['产品', '基本信息', '投保人信息', '被保险人信息'],
+      );
+    }
+  });
+});

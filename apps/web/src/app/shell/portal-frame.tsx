@@ -20,6 +20,7 @@ export function PortalFrame({ page }: { page?: ReactNode }) {
             <BrandMark />
           </span>
         </div>
+        <div className={styles.menuRow} />
       </header>
       <div className={`${styles.tabsBar} ${styles.frameTabs}`} />
       {page === undefined ? (

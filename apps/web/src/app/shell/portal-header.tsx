@@ -17,7 +17,6 @@ export function PortalHeader() {
         <Link to="/" className={styles.brandLink}>
           <BrandMark />
         </Link>
-        <HeaderMenu />
         <div className={styles.actions}>
           <GlobalSearch />
           <LanguageSwitch />
@@ -25,6 +24,10 @@ export function PortalHeader() {
           <VipBadge />
           <UserDropdown />
         </div>
+      </div>
+      {/* The menu has a row of its own: every group shows from 1280 px up in both languages. */}
+      <div className={styles.menuRow}>
+        <HeaderMenu />
       </div>
       <FontEmphasis />
     </Layout.Header>

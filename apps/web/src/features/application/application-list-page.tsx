@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   ENQUIRY_APPLICATION_STATUSES,
   isFullPolicyNo,
+  type Language,
   labelOf,
   type PolicyListRow,
   ZApplicationListQuery,
@@ -63,7 +64,7 @@ function ApplicationList({ voucherNo }: { voucherNo: string }) {
   const [history, setHistory] = useState<PolicyListRow>();
   const list = useQuery(applicationsQuery(filters.query));
   const changes = useApplicationChanges();
-  const columns = applicationColumns(t, {
+  const columns = applicationColumns(t, language, {
     history: setHistory,
     actions: (row) => (
       <ApplicationActions
@@ -102,8 +103,12 @@ interface RowRenderers {
 }
 
 /** The list-row columns, the status with its review reasons, the submission time, the actions. */
-const applicationColumns = (t: TFunction, rows: RowRenderers): TableColumnsType<PolicyListRow> => {
-  const columns = listColumns(t);
+const applicationColumns = (
+  t: TFunction,
+  language: Language,
+  rows: RowRenderers,
+): TableColumnsType<PolicyListRow> => {
+  const columns = listColumns(t, language);
   return [
     columns.voucherNo(t('insuringWeb.list.applicationNo')),
     columns.product(),

@@ -46,7 +46,7 @@ export default function DraftListPage() {
     },
   });
 
-  const columns = listColumns(t);
+  const columns = listColumns(t, language);
   const tableColumns: TableColumnsType<PolicyListRow> = [
     columns.voucherNo(t('insuringWeb.drafts.number')),
     columns.product(),

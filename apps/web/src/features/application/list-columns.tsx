@@ -1,10 +1,10 @@
-import type { PolicyListRow } from '@cargo/domain';
+import type { Language, PolicyListRow } from '@cargo/domain';
 import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { BusinessTimeCell } from '../../ui/business-time.tsx';
 import { copyableNumber } from '../../ui/copyable-number.ts';
-import { currencyIso, groupDigits } from '../../ui/format.ts';
+import { currencyIso, groupDigits, listSumInsured } from '../../ui/format.ts';
 import { StatusTag } from './list-kit.tsx';
 
 type Column = ColumnType<PolicyListRow>;
@@ -12,28 +12,35 @@ type Column = ColumnType<PolicyListRow>;
 /** An amount of the row's currency: the ISO code, then the digits grouped; '-' when there is none. */
 const amountColumn = (
   title: string,
-  dataIndex: 'totalInsuredAmount' | 'totalActualPremium',
+  key: 'totalInsuredAmount' | 'totalActualPremium',
   width: number,
+  text: (row: PolicyListRow) => string,
 ): Column => ({
   title,
-  dataIndex,
+  key,
   width,
   align: 'right',
-  render: (value: string | null, row) =>
-    value === null ? (
+  render: (_: unknown, row) => {
+    const amount = text(row);
+    return amount === '' ? (
       '-'
     ) : (
-      <span>
+      <span style={{ whiteSpace: 'nowrap' }}>
         <Typography.Text type="secondary" style={{ fontSize: 12, marginRight: 4 }}>
           {currencyIso(row.currencyCode)}
         </Typography.Text>
-        {groupDigits(value)}
+        {amount}
       </span>
-    ),
+    );
+  },
 });
 
+/** The title of a list's sum-insured column: it names 万 in Chinese, where the list counts in 万 (`listSumInsured`). */
+export const sumInsuredTitleKey = (language: Language) =>
+  language === 'zh-CN' ? 'insuringWeb.list.insuredAmountTenThousand' : 'field.insuredAmount';
+
 /** SPEC §3 list-row columns shared by drafts, applications and policies. */
-export const listColumns = (t: TFunction) => ({
+export const listColumns = (t: TFunction, language: Language) => ({
   voucherNo: (title: string): Column => ({
     title,
     dataIndex: 'voucherNo',
@@ -52,10 +59,10 @@ export const listColumns = (t: TFunction) => ({
   product: (): Column => ({
     title: t('field.productCode'),
     dataIndex: 'marketproductName',
-    width: 160,
-    ellipsis: true,
+    // The whole name, wrapped: "Import Cargo Transportation Insurance" needs two lines in English.
+    width: 210,
     render: (name: string, row) => (
-      <span title={`${name} (${row.marketproductCode})`}>
+      <span title={row.marketproductCode}>
         {name}
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {row.planDetail || row.marketproductCode}
@@ -66,8 +73,7 @@ export const listColumns = (t: TFunction) => ({
   insured: (): Column => ({
     title: t('field.insuredName'),
     dataIndex: 'riskName',
-    width: 150,
-    ellipsis: true,
+    width: 170,
   }),
   period: (): Column => ({
     title: t('insuringWeb.list.period'),
@@ -85,10 +91,13 @@ export const listColumns = (t: TFunction) => ({
         '-'
       ),
   }),
-  /** SPEC §3: the insured amount in units of 10,000, exactly as the server sends it. */
+  /** The sum insured: in 万 in Chinese (SPEC §3), the full amount in English (`listSumInsured`). */
   insuredAmount: (): Column =>
-    amountColumn(t('insuringWeb.list.insuredAmountTenThousand'), 'totalInsuredAmount', 130),
-  premium: (): Column => amountColumn(t('field.premium'), 'totalActualPremium', 120),
+    amountColumn(t(sumInsuredTitleKey(language)), 'totalInsuredAmount', 150, (row) =>
+      listSumInsured(row, language),
+    ),
+  premium: (): Column =>
+    amountColumn(t('field.premium'), 'totalActualPremium', 130, (row) => groupDigits(row.totalActualPremium)),
   status: (): Column => ({
     title: t('insuringWeb.list.status'),
     dataIndex: 'businessStatus',

@@ -86,8 +86,9 @@ export const correctionColumns = (
       <span style={{ fontFamily: MONO, fontSize: 12, whiteSpace: 'nowrap' }}>{value}</span>
     ),
   },
-  { title: t('field.productCode'), dataIndex: 'productName', key: 'productName', width: 120, ellipsis: true },
-  { title: t('field.insuredName'), dataIndex: 'insuredName', key: 'insuredName', width: 120, ellipsis: true },
+  // Whole names, wrapped (an English product name takes two lines).
+  { title: t('field.productCode'), dataIndex: 'productName', key: 'productName', width: 200 },
+  { title: t('field.insuredName'), dataIndex: 'insuredName', key: 'insuredName', width: 170 },
   {
     title: t('field.correctionType'),
     dataIndex: 'correctionTypeName',

@@ -1,5 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { isFullPolicyNo, type PolicyListRow, toOptions, VALIDITIES, ZPolicyListQuery } from '@cargo/domain';
+import {
+  isFullPolicyNo,
+  type Language,
+  type PolicyListRow,
+  toOptions,
+  VALIDITIES,
+  ZPolicyListQuery,
+} from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
@@ -92,8 +99,8 @@ function PolicyList({ policyNo }: { policyNo: string }) {
 
   const copy = useCopyPolicy();
 
-  const columns = policyColumns(t, {
-    actionsWidth: isCorrection || isCompensation ? 380 : 280,
+  const columns = policyColumns(t, language, {
+    actionsWidth: isCorrection || isCompensation ? 260 : 220,
     actions: (row) => (
       <Space size={0} wrap>
         {isCorrection && <CorrectPolicyButton row={row} />}
@@ -148,8 +155,12 @@ interface PolicyColumnsOptions {
 }
 
 /** The list-row columns, validity (or the status of an ended policy), claims, issue time, actions. */
-const policyColumns = (t: TFunction, options: PolicyColumnsOptions): TableColumnsType<PolicyListRow> => {
-  const columns = listColumns(t);
+const policyColumns = (
+  t: TFunction,
+  language: Language,
+  options: PolicyColumnsOptions,
+): TableColumnsType<PolicyListRow> => {
+  const columns = listColumns(t, language);
   return [
     columns.voucherNo(t('field.policyNo')),
     columns.product(),

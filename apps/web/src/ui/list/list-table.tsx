@@ -1,6 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { type ListLoadState, listEmptyText } from './list-failure.tsx';
+import { columnsWidth } from './table-width.ts';
 import type { ListQuery, Paging } from './use-list-query.ts';
 
 /** What a list table shows of its query's answer: one page of rows and the total, or why it failed. */
@@ -34,9 +35,12 @@ export function ListTable<Row extends object>({
   locale,
   ...table
 }: ListTableProps<Row>) {
+  const width = columnsWidth(table.columns);
   return (
     <Table<Row>
       {...table}
+      // Every column at its set width: the table scrolls rather than squeezing columns under a fixed one.
+      scroll={width === undefined ? table.scroll : { ...table.scroll, x: width }}
       locale={{ emptyText: listEmptyText(result, locale?.emptyText) }}
       dataSource={result.isError ? [] : (result.data?.list ?? [])}
       loading={result.isFetching}

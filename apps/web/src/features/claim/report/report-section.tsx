@@ -24,7 +24,7 @@ export function ReportSection({
       extra={extra}
       variant="borderless"
       data-testid={`report-section-${section}`}
-      style={{ marginBottom: 16, scrollMarginTop: 172 }}
+      style={{ marginBottom: 16, scrollMarginTop: 212 }}
     >
       {children}
     </Card>
