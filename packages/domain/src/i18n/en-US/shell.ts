@@ -46,6 +46,8 @@ export default {
   'shell.a11y.mainMenu': 'Main menu',
   'shell.a11y.moreMenus': 'More menus',
   'shell.a11y.userMenu': 'Account menu: {{name}}',
+  'shell.a11y.userMenuCompany': 'Account menu: {{name}}, {{company}}',
+  'shell.a11y.rangeEnd': '{{field}}: end date',
   'shell.a11y.formErrors': 'Not submitted: {{count}} fields need correcting: {{fields}}',
   /** A copy button's name and tooltip: which number it copies (a list has one per row). */
   'shell.expandRow': 'Expand row {{row}}',
