@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Location, type NavigationType, useLocation, useNavigationType } from 'react-router';
+import { type Location, NavigationType, useLocation, useNavigationType } from 'react-router';
 import { isListAddressState } from '../list/list-address.ts';
 
 const MAIN_ID = 'main-content';
@@ -42,7 +42,7 @@ export const showsAnotherPage = (from: Location, to: Location, navigationType: N
   if (from.pathname !== to.pathname) return true;
   if (from.search === to.search) return false;
   const listsOwn =
-    isListAddressState(to.state) || (navigationType === 'POP' && isListAddressState(from.state));
+    isListAddressState(to.state) || (navigationType === NavigationType.Pop && isListAddressState(from.state));
   return !listsOwn;
 };
 
