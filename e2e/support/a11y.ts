@@ -15,9 +15,19 @@ export interface Finding {
   targets: string[];
 }
 
+/**
+ * Rules of those tags axe-core leaves off as experimental, run all the same: "label in name" (WCAG 2.5.3,
+ * serious): a control's name holds the text it shows (the header's user button shows the user and the
+ * company).
+ */
+const EXPERIMENTAL_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
 /** axe-core's critical and serious violations on the page as it stands. */
 export const seriousViolations = async (page: Page): Promise<Finding[]> => {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ rules: EXPERIMENTAL_RULES })
+    .analyze();
   return result.violations
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map((violation) => ({
@@ -136,3 +146,32 @@ export const sharedNames = async (page: Page): Promise<string[]> => {
     .filter(([key, count]) => count > 1 && (addresses.get(key)?.size ?? 2) > 1)
     .map(([key, count]) => `${count}× ${key}`);
 };
+
+/**
+ * What the crawl checks beyond axe's WCAG rules (axe files the first as best practice, and passes the second):
+ * - one main landmark per page (a screen reader's "go to main" lands somewhere: /error and /maintenance had none);
+ * - no field named by its placeholder only (the placeholder goes when the field is filled: the end of a date
+ *   range was "End date" and nothing else).
+ */
+export const structureProblems = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const mains = document.querySelectorAll('main, [role="main"]').length;
+    if (mains !== 1) problems.push(`${mains} main landmarks`);
+    const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[placeholder]:not([type="hidden"]), textarea[placeholder]',
+    );
+    for (const field of fields) {
+      if (!field.checkVisibility() || field.closest('[aria-hidden="true"]')) continue;
+      const labelledBy = (field.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .some((id) => document.getElementById(id)?.textContent?.trim());
+      const named =
+        labelledBy ||
+        field.getAttribute('aria-label')?.trim() ||
+        field.getAttribute('title')?.trim() ||
+        [...(field.labels ?? [])].some((label) => label.textContent?.trim());
+      if (!named) problems.push(`named by its placeholder only: "${field.placeholder}"`);
+    }
+    return problems;
+  });

@@ -18,6 +18,39 @@ test('a route change moves focus to the new page heading and retitles the docume
   await expect(page).toHaveTitle(/^Message center - /);
 });
 
+test("a query string that opens a form moves focus like a page change; a list's own address keeps it", async ({
+  page,
+}) => {
+  await logInAsDemo(page, 'en', 'Insure');
+  const heading = page.getByTestId('page-heading');
+  // A product card opens its application form at /quotation?product=…
+  await page.goto('/quotation');
+  await page.locator('[data-testid^="product-insure-"]').first().click();
+  await expect(page).toHaveURL(/\/quotation\?product=/);
+  await expect(heading).toBeFocused();
+
+  // The claim's start opens the report form at /report?policyNo=…
+  await page.goto('/policy-query-download?type=correct');
+  const policy = page.locator('[data-testid^="correct-"]').first();
+  await expect(policy).toBeVisible();
+  const policyNo = ((await policy.getAttribute('data-testid')) ?? '').replace('correct-', '');
+  await page.goto('/report');
+  await page.getByTestId('report-start-policyNo').fill(policyNo);
+  await page.getByTestId('report-start').click();
+  await expect(page).toHaveURL(/\/report\?policyNo=/);
+  await expect(heading).toBeFocused();
+
+  // A list's search writes its query into the address: the focus stays on Search, and going back too.
+  await page.goto('/policy-query-download');
+  const search = page.getByTestId('policies-search');
+  await search.click();
+  await expect(page).toHaveURL(/pageNo=1/);
+  await expect(search).toBeFocused();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/pageNo=/);
+  await expect(search).toBeFocused();
+});
+
 test('the skip link is the first stop of the keyboard and lands in the main content', async ({ page }) => {
   await logInAsDemo(page, 'zh', 'Insure');
   await page.keyboard.press('Tab');

@@ -4,9 +4,9 @@ import { logInAs, logInAsDemo } from '../support/login';
 import { joinedSubUser, openPastBindPhoneNotice } from '../support/sub-user';
 
 /**
- * The shell's extras (issue 11): the first-time guide (Ignore / Next, remembered in this browser), the
- * festival corner image and its greeting while the holiday switch is on, the natural-disaster banner, the
- * satisfaction rating (a bad rating needs a comment; "later" postpones), the vessel item disabled with its
+ * The shell's extras (issue 11): the first-time guide (Ignore / Next, remembered in this browser; issue 43:
+ * it covers nothing and takes no focus), the festival corner image and its greeting while the holiday switch
+ * is on, the natural-disaster banner, the satisfaction rating (a bad rating needs a comment; "later" postpones), the vessel item disabled with its
  * tooltip. Switches are set as the insurer's operations staff would, through the back office.
  */
 
@@ -67,49 +67,93 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `artifacts/shell-${name}.png`, animations: 'disabled' });
 };
 
+/**
+ * The panel covers nothing: its box meets none of the header, the open-pages bar or the page (issue 43: the
+ * guide's bubble and the rating sat over the overview).
+ */
+const expectCoversNothing = async (page: Page, testId: string) => {
+  const overlaps = await page.evaluate((id) => {
+    const panel = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+    if (!panel) return ['no panel'];
+    const meets = (other: DOMRect) =>
+      panel.left < other.right &&
+      other.left < panel.right &&
+      panel.top < other.bottom &&
+      other.top < panel.bottom;
+    return ['header', '[data-testid="tabs"]', 'main'].filter((selector) => {
+      const other = document.querySelector(selector)?.getBoundingClientRect();
+      return other !== undefined && meets(other);
+    });
+  }, testId);
+  expect(overlaps, `${testId} covers`).toEqual([]);
+};
+
 test.describe('the first-time guide', () => {
   // A browser that never saw the guide (the suite's other specs start with it already finished).
   test.use({ storageState: { cookies: [], origins: [] } });
 
   for (const lang of ['zh', 'en'] as const) {
-    test(`shows a bubble per menu group, Next and Ignore, remembered (${lang})`, async ({ page }) => {
+    test(`shows a bubble per menu group, covering nothing, Next and Ignore, remembered (${lang})`, async ({
+      page,
+    }) => {
       const text = TEXT[lang];
       await logInAsDemo(page, lang, text.menu);
-      const bubble = page.locator('.ant-tour');
-      await expect(bubble).toContainText(text.overviewGuide);
-      // The focus is on Next: Enter goes on to the next group.
-      await expect(page.getByTestId('guide-next')).toBeFocused();
+      const guide = page.getByTestId('guide-panel');
+      await expect(guide).toContainText(text.overviewGuide);
+      await expectCoversNothing(page, 'guide-panel');
+      // It points at the group it describes: that entry of the menu is outlined.
+      await expect(page.locator('[data-guide-current]')).toContainText(
+        text.overviewGuide.split(/[:：]/)[0] ?? '',
+      );
+      // Opening it takes no focus.
+      await expect(page.getByTestId('guide-next')).not.toBeFocused();
       await shoot(page, `guide-${lang}`);
-      await page.keyboard.press('Enter');
-      await expect(bubble).toContainText(text.insureGuide);
+      await page.getByTestId('guide-next').click();
+      await expect(guide).toContainText(text.insureGuide);
+      await expect(page.getByTestId('guide-next')).toBeFocused();
       await page.getByTestId('guide-ignore').click();
-      await expect(bubble).toBeHidden();
+      await expect(guide).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('portal.guide'))).toBe('ignored');
       await page.reload();
       await expect(page.getByTestId('header-menu')).toBeVisible();
-      await expect(page.locator('.ant-tour')).toBeHidden();
+      await expect(page.getByTestId('guide-panel')).toBeHidden();
     });
   }
 
-  test('Escape ignores it too, and the last Next finishes it', async ({ page }) => {
+  test('the menu keeps its keyboard while the guide is open (en)', async ({ page }) => {
+    await logInAsDemo(page, 'en', TEXT.en.menu);
+    await expect(page.getByTestId('guide-panel')).toBeVisible();
+    const menu = page.getByTestId('header-menu');
+    const overview = menu.getByRole('menuitem', { name: 'Overview' });
+    await overview.focus();
+    await page.keyboard.press('ArrowRight');
+    // The arrow walks the menu: the focus is on its next group, not on the guide.
+    await expect(menu.getByRole('menuitem', { name: TEXT.en.menu })).toBeFocused();
+    await expect(page.getByTestId('guide-next')).not.toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)')).toBeVisible();
+  });
+
+  test('Escape in it ignores it too, and the last Next finishes it', async ({ page }) => {
     await logInAsDemo(page, 'zh', TEXT.zh.menu);
-    await expect(page.getByTestId('guide-next')).toBeFocused();
+    await page.getByTestId('guide-next').focus();
     await page.keyboard.press('Escape');
-    await expect(page.locator('.ant-tour')).toBeHidden();
+    await expect(page.getByTestId('guide-panel')).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('portal.guide'))).toBe('ignored');
     await page.evaluate(() => localStorage.removeItem('portal.guide'));
     await page.reload();
     const next = page.getByTestId('guide-next');
-    await expect(next).toBeFocused();
     // Every group of the menu (7 in Chinese), then Done.
     for (let step = 1; step < 7; step += 1) {
       await next.click();
-      await expect(page.locator('.ant-tour')).toContainText(`（${step + 1}/7）`);
+      await expect(page.getByTestId('guide-panel')).toContainText(`（${step + 1}/7）`);
     }
     await expect(next).toHaveText('完 成');
     await next.click();
-    await expect(page.locator('.ant-tour')).toBeHidden();
+    await expect(page.getByTestId('guide-panel')).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('portal.guide'))).toBe('done');
+    // The focus was on Done: it goes on to the page, not to <body>.
+    await expect(page.locator('main')).toBeFocused();
   });
 });
 
@@ -176,10 +220,13 @@ test('the rating: a bad rating needs a comment, "later" postpones it', async ({ 
     } else await inLanguage(page, lang, false);
     const panel = page.getByTestId('rating-panel');
     await expect(panel).toBeVisible();
+    await expectCoversNothing(page, 'rating-panel');
     await panel.getByTestId('rating-bad').click();
     await panel.getByTestId('rating-comment').fill('   ');
     await panel.getByTestId('rating-submit').click();
     await expect(panel).toContainText(TEXT[lang].commentRequired);
+    // Opened for a comment, it still covers nothing: it pushes the overview down.
+    await expectCoversNothing(page, 'rating-panel');
     await shoot(page, `rating-${lang}`);
   }
   const answers: string[] = [];

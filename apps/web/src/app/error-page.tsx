@@ -8,11 +8,11 @@ export default function ErrorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="centered-page" data-testid="error-page">
+    <main className="centered-page" data-testid="error-page">
       <BrandMark />
       <Result
         status="404"
-        title={t('shell.error.title')}
+        title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('shell.error.title')}</h1>}
         subTitle={t('shell.error.subTitle')}
         extra={
           <Button type="primary" onClick={() => navigate('/', { replace: true })}>
@@ -20,6 +20,6 @@ export default function ErrorPage() {
           </Button>
         }
       />
-    </div>
+    </main>
   );
 }

@@ -24,7 +24,7 @@ export default function MaintenancePage() {
     onSuccess: () => void navigate(from && from !== '/maintenance' ? from : '/', { replace: true }),
   });
   return (
-    <div className="centered-page" data-testid="maintenance-page">
+    <main className="centered-page" data-testid="maintenance-page">
       <BrandMark />
       <Result
         icon={<ToolOutlined />}
@@ -42,6 +42,6 @@ export default function MaintenancePage() {
           </Button>
         }
       />
-    </div>
+    </main>
   );
 }

@@ -23,16 +23,29 @@ const relabel = (element: Element) => {
 };
 
 /**
- * Clear buttons: antd names each one "Clear" (pickers in the locale, selects in English); each is named
- * after its field's label instead ("清除起运日期"), and again whenever the page changes, since a label follows
- * the language switch and antd writes its own name back when it re-renders.
+ * Clear buttons: antd names each one "Clear" (pickers in the locale, selects in English), or nothing at all
+ * (an Input's `allowClear`, shown once the field holds text, e.g. a filter filled from the address); each
+ * is named after its field's label instead ("清除起运日期"), and again whenever the page changes, since a
+ * label follows the language switch and antd writes its own name back when it re-renders.
  */
-const CLEAR_SELECTOR = '.ant-picker-clear, .ant-select-clear';
+const CLEAR_SELECTOR = '.ant-picker-clear, .ant-select-clear, .ant-input-clear-icon';
+
+/** The field a clear button empties, as its label names it (or the input itself, outside a form item). */
+const fieldNameOf = (button: Element): string | undefined => {
+  const label = button.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent;
+  if (label?.trim()) return label.trim();
+  const input = button.closest('.ant-input-affix-wrapper')?.querySelector('input');
+  const own = input?.getAttribute('aria-label') ?? input?.getAttribute('placeholder');
+  return own?.trim() || undefined;
+};
 
 const nameClearButton = (button: Element) => {
-  const field = button.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent;
-  if (!field?.trim()) return;
-  const name = translate(currentLanguage(), 'shell.a11y.clearField', { field: field.trim() });
+  const field = fieldNameOf(button);
+  const language = currentLanguage();
+  // Input's clear button (a plain <button> with an icon only) has no name of its own to fall back on.
+  const name = field
+    ? translate(language, 'shell.a11y.clearField', { field })
+    : translate(language, 'shell.a11y.clear');
   // Only on a change: this module observes aria-label, and writing the same value again would loop.
   if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
 };

@@ -142,7 +142,7 @@ function RatingCommentField({
   const ids = { comment: useId(), error: useId() };
   const failed = issues.evaluationContent !== undefined;
   return (
-    <div className={styles.ratingField}>
+    <div className={`${styles.ratingField} ${styles.ratingCommentField}`}>
       <label htmlFor={ids.comment} className={styles.ratingLabel}>
         {t('survey.commentLabel')}
       </label>
@@ -165,7 +165,7 @@ function RatingCommentField({
 
 /**
  * SPEC §2 / §3 "Rating": asked when isSurvey says so (docs/business-rules.md "Satisfaction rating"). A
- * non-modal panel at the lower left, so the page stays usable: good (1) or bad (2, a comment required),
+ * non-modal strip above the overview, in the page's flow, so it covers nothing: good (1) or bad (2, a comment required),
  * Submit; "Rate later" (3) postpones. Escape is "Rate later". Plain radios and state rather than antd's Form and
  * Radio, which the overview would otherwise download for this panel alone (issue 14).
  */
@@ -196,7 +196,7 @@ export function RatingPanel() {
       setIssues({});
     };
 
-  // A panel beside the work, not a dialog: it neither blocks nor takes focus (a named region).
+  // A strip beside the work, not a dialog: it neither blocks, covers nor takes focus (a named region).
   return (
     <section
       aria-labelledby={ids.title}
@@ -205,13 +205,15 @@ export function RatingPanel() {
       onKeyDown={onKeyDown}
       data-testid="rating-panel"
     >
-      <h2 id={ids.title} className={styles.ratingTitle}>
-        {t('survey.title')}
-      </h2>
-      <p id={ids.question} className={styles.ratingQuestion}>
-        {t('survey.question')}
-      </p>
-      <form onSubmit={onSubmit} noValidate>
+      <div className={styles.ratingIntro}>
+        <h2 id={ids.title} className={styles.ratingTitle}>
+          {t('survey.title')}
+        </h2>
+        <p id={ids.question} className={styles.ratingQuestion}>
+          {t('survey.question')}
+        </p>
+      </div>
+      <form className={styles.ratingForm} onSubmit={onSubmit} noValidate>
         <RatingChoices choice={choice} onChoose={edited(setChoice)} issues={issues} />
         {choice === EVALUATION_BAD && (
           <RatingCommentField comment={comment} onChange={edited(setComment)} issues={issues} />

@@ -6,12 +6,10 @@ import { readStorage } from '../../lib/storage.ts';
 import { useShell } from '../../ui/shell/shell-context.ts';
 import { GUIDE_STORAGE_KEY } from './guide-storage.ts';
 
-// The guide (antd's Tour), the rating form and the festival corner (its images and antd's Modal) are shown to few
+// The guide, the rating form and the festival corner (its images and antd's Modal) are shown to few
 // visits: each is its own download, asked for only when it is shown, so the overview's first render neither waits
 // for nor evaluates them (issue 14).
-const GuideBubbles = lazy(() =>
-  import('./guide-bubbles.tsx').then((module) => ({ default: module.GuideBubbles })),
-);
+const GuidePanel = lazy(() => import('./guide-panel.tsx').then((module) => ({ default: module.GuidePanel })));
 const RatingPanel = lazy(() =>
   import('./rating-panel.tsx').then((module) => ({ default: module.RatingPanel })),
 );
@@ -29,7 +27,7 @@ function FestivalWhenOn() {
 function GuideWhenDue() {
   const { user } = useShell();
   const due = readStorage('local', GUIDE_STORAGE_KEY) === null && user.isReset !== 'N';
-  return due ? <GuideBubbles /> : null;
+  return due ? <GuidePanel /> : null;
 }
 
 /** The rating panel, once the server says this user is asked (SPEC §2 satisfaction survey). */
@@ -39,25 +37,36 @@ function RatingWhenAsked() {
 }
 
 /**
- * The shell's floating extras (SPEC §2): first-time guide, festival corner image, satisfaction rating. The
- * rating is asked on the overview only, never over a form or a list the user is working in.
+ * SPEC §2 first-time guide: a strip under the header, in the page's flow (guide-panel.tsx), so it covers
+ * nothing. Its own boundary: the rating's download would otherwise hold it back.
  */
-export function ShellExtras() {
-  const onOverview = useLocation().pathname === '/dashboard';
+export function ShellGuide() {
   return (
-    <>
-      {/* One boundary each: the rating's download would otherwise hide the guide's bubble (and its focus). */}
-      <Suspense fallback={null}>
-        <GuideWhenDue />
-      </Suspense>
-      {onOverview && (
-        <Suspense fallback={null}>
-          <RatingWhenAsked />
-        </Suspense>
-      )}
-      <Suspense fallback={null}>
-        <FestivalWhenOn />
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      <GuideWhenDue />
+    </Suspense>
+  );
+}
+
+/**
+ * SPEC §2 satisfaction rating: a strip above the page, in its flow (rating-panel.tsx), so it covers nothing;
+ * asked on the overview only, never over a form or a list the user is working in.
+ */
+export function ShellRating() {
+  const onOverview = useLocation().pathname === '/dashboard';
+  if (!onOverview) return null;
+  return (
+    <Suspense fallback={null}>
+      <RatingWhenAsked />
+    </Suspense>
+  );
+}
+
+/** SPEC §2: the festival corner image, floating at the lower left (its own corner, over no control). */
+export function ShellExtras() {
+  return (
+    <Suspense fallback={null}>
+      <FestivalWhenOn />
+    </Suspense>
   );
 }

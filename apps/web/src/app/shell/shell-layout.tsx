@@ -29,7 +29,7 @@ import { PortalFooter } from './portal-footer.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { PortalHeader } from './portal-header.tsx';
 import styles from './shell.module.css';
-import { ShellExtras } from './shell-extras.tsx';
+import { ShellExtras, ShellGuide, ShellRating } from './shell-extras.tsx';
 import { shellStateOf } from './shell-state.ts';
 
 const isShellHandle = (handle: unknown): handle is ShellRouteHandle =>
@@ -114,8 +114,10 @@ function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean 
       <Layout className={styles.shell}>
         <SkipLink />
         <PortalHeader />
+        <ShellGuide />
         <OpenTabsBar />
         <DisasterBanner />
+        <ShellRating />
         <Layout.Content className={styles.content} id={MAIN_ID} tabIndex={-1}>
           <PageMain title={pageTitle}>{redirect ? <Navigate to={redirect} replace /> : <Outlet />}</PageMain>
         </Layout.Content>

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import { type CSSProperties, type ReactElement, useEffect } from 'react';
+import { type ComponentProps, type CSSProperties, type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusinessDatePicker } from '../business-date-picker.tsx';
 import { clearChangedFieldErrors } from '../zod-form.ts';
@@ -49,15 +49,34 @@ const controlOf = (field: FilterField): ReactElement => {
     case 'date':
       return <BusinessDatePicker style={{ width: '100%' }} data-testid={field.testId} />;
     case 'dateRange':
-      return (
-        <BusinessDatePicker.RangePicker
-          style={{ width: '100%' }}
-          allowEmpty={[true, true]}
-          data-testid={field.testId}
-        />
-      );
+      return <RangeFilter field={field.label} style={{ width: '100%' }} data-testid={field.testId} />;
   }
 };
+
+type RangePickerProps = ComponentProps<typeof BusinessDatePicker.RangePicker>;
+
+/**
+ * A range of days with both ends named: Form.Item's label names the start (its `id`), a label of its own
+ * ("Declared between: end date") the end, which antd would leave named by its placeholder only.
+ */
+function RangeFilter({ id, field, ...props }: Omit<RangePickerProps, 'id'> & { id?: string; field: string }) {
+  const { t } = useTranslation();
+  const endId = id === undefined ? undefined : `${id}-end`;
+  return (
+    <>
+      <BusinessDatePicker.RangePicker
+        {...props}
+        id={id === undefined ? undefined : { start: id, end: endId }}
+        allowEmpty={[true, true]}
+      />
+      {endId !== undefined && (
+        <label htmlFor={endId} className="visually-hidden">
+          {t('shell.a11y.rangeEnd', { field })}
+        </label>
+      )}
+    </>
+  );
+}
 
 /**
  * The filter bar of a list page, drawn from the list's field table (`useFilteredList`): one column per

@@ -13,6 +13,17 @@ const PAGE_NO = 'pageNo';
 export const hasListAddress = (params: URLSearchParams, prefix = ''): boolean =>
   params.has(`${prefix}${PAGE_NO}`);
 
+/**
+ * The history state of an address a list wrote (a search, another page): the shell keeps the focus where
+ * it is for these, while another change of the query string (a product's form, a claim's form) is a new
+ * page to it (ui/shell/page-heading.tsx).
+ */
+export const LIST_ADDRESS_STATE = { listAddress: true } as const;
+
+/** Whether a history entry's state is one a list wrote. */
+export const isListAddressState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && Reflect.get(state, 'listAddress') === true;
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@cargo/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { readListAddress, writeListAddress } from './list-address.ts';
+import { LIST_ADDRESS_STATE, readListAddress, writeListAddress } from './list-address.ts';
 
 /** The paging fields of every list query. */
 export interface Paging {
@@ -54,7 +54,8 @@ export function useListQuery<Q extends Paging>(
     // The same list again (a search that changes nothing) adds no step to go back through.
     if (next.toString() === base.toString()) return;
     requested.current = { from: params, next };
-    setParams(next);
+    // Marked as the list's own, so the focus stays on the filters or the pager (page-heading.tsx).
+    setParams(next, { state: LIST_ADDRESS_STATE });
   };
   const search = (filters: object) => {
     const parsed = schema.safeParse({ ...filters, pageNo: 1, pageSize: query.pageSize });

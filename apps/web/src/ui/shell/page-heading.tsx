@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigationType } from 'react-router';
+import { type Location, NavigationType, useLocation, useNavigationType } from 'react-router';
+import { isListAddressState } from '../list/list-address.ts';
 
 const MAIN_ID = 'main-content';
 
@@ -32,23 +33,40 @@ export function SkipLink() {
 }
 
 /**
+ * Whether going from `from` to `to` shows another page: another path, or another query string that is not a
+ * list's own (a product card opens `/quotation?product=…`, a claim's start `/report?policyNo=…`). A list
+ * keeps its filters and page in the address (ui/list/list-address.ts): its searches and pages, and going
+ * back and forth through them, stay on the page the user is working in.
+ */
+export const showsAnotherPage = (from: Location, to: Location, navigationType: NavigationType): boolean => {
+  if (from.pathname !== to.pathname) return true;
+  if (from.search === to.search) return false;
+  const listsOwn =
+    isListAddressState(to.state) || (navigationType === NavigationType.Pop && isListAddressState(from.state));
+  return !listsOwn;
+};
+
+/**
  * The page's one h1 (its title, for screen readers; pages show their own visible title as h2 or below) at
- * the top of the main landmark. After a route change focus moves to it, so a screen reader announces the
- * new page and the keyboard continues from there instead of from <body>. The first load and redirects keep
- * the focus at the top of the document, where the skip link is. The page reads the same title with `usePageTitle`.
+ * the top of the main landmark. After a change of page (`showsAnotherPage`) focus moves to it, so a screen
+ * reader announces the new page and the keyboard continues from there instead of from <body>. The first load
+ * and redirects keep the focus at the top of the document, where the skip link is. The page reads the same
+ * title with `usePageTitle`.
  */
 export function PageMain({ title, children }: { title: string | undefined; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigationType = useNavigationType();
   const heading = useRef<HTMLHeadingElement>(null);
-  const previous = useRef(pathname);
+  const previous = useRef(location);
 
   useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
+    const from = previous.current;
+    if (from.key === location.key) return;
+    previous.current = location;
     // A redirect (`/` to the first page, a guard) replaces the entry: the user went nowhere yet.
-    if (navigationType !== 'REPLACE') heading.current?.focus({ preventScroll: true });
-  }, [pathname, navigationType]);
+    if (navigationType === 'REPLACE' || !showsAnotherPage(from, location, navigationType)) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [location, navigationType]);
 
   return (
     <>

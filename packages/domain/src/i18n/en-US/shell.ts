@@ -49,6 +49,8 @@ export default {
   'shell.a11y.userMenu': 'Account menu: {{name}}',
   'shell.a11y.formErrors_one': 'Not submitted: {{count}} field needs correcting: {{fields}}',
   'shell.a11y.formErrors_other': 'Not submitted: {{count}} fields need correcting: {{fields}}',
+  'shell.a11y.userMenuCompany': 'Account menu: {{name}}, {{company}}',
+  'shell.a11y.rangeEnd': '{{field}}: end date',
   /** A copy button's name and tooltip: which number it copies (a list has one per row). */
   'shell.expandRow': 'Expand row {{row}}',
   'shell.collapseRow': 'Collapse row {{row}}',

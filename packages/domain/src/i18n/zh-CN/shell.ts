@@ -46,6 +46,8 @@ export default {
   'shell.a11y.moreMenus': '更多菜单',
   'shell.a11y.userMenu': '账户菜单：{{name}}',
   'shell.a11y.formErrors_other': '提交未成功，有 {{count}} 处需要修改：{{fields}}',
+  'shell.a11y.userMenuCompany': '账户菜单：{{name}} {{company}}',
+  'shell.a11y.rangeEnd': '{{field}}：结束日期',
   /** A copy button's name and tooltip: which number it copies (a list has one per row). */
   'shell.expandRow': '展开行 {{row}}',
   'shell.collapseRow': '收起行 {{row}}',

@@ -57,19 +57,23 @@ export function SwitchValue({ entry, canEdit }: { entry: StaffSwitch; canEdit: b
   const pair = flagPairOf(entry.value);
   if (pair !== undefined) {
     const [on, off] = pair;
+    const checked = entry.value === on;
+    // The state shown beside the toggle, not inside it: a control's name holds the text it shows (WCAG 2.5.3),
+    // and the toggle is named after its switch; it says on or off itself (aria-checked).
     return (
-      <Switch
-        checked={entry.value === on}
-        disabled={!canEdit}
-        loading={save.isPending}
-        checkedChildren={t('operations.switch.on')}
-        unCheckedChildren={t('operations.switch.off')}
-        aria-label={label(entry.name)}
-        onChange={(checked) =>
-          confirm(checked ? on : off, t(checked ? 'operations.switch.on' : 'operations.switch.off'))
-        }
-        data-testid={`switch-${entry.name}`}
-      />
+      <Space size={8}>
+        <Switch
+          checked={checked}
+          disabled={!canEdit}
+          loading={save.isPending}
+          aria-label={label(entry.name)}
+          onChange={(next) =>
+            confirm(next ? on : off, t(next ? 'operations.switch.on' : 'operations.switch.off'))
+          }
+          data-testid={`switch-${entry.name}`}
+        />
+        <span aria-hidden="true">{t(checked ? 'operations.switch.on' : 'operations.switch.off')}</span>
+      </Space>
     );
   }
   if (entry.name === HOLIDAY_IMAGE_SWITCH) {
