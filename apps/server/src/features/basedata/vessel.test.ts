@@ -65,7 +65,11 @@ describe('POST /cargo/query/queryShipInfo', () => {
       'COSCO SHIPPING LEO',
       'COSCO SHIPPING TAURUS',
     ]);
-    for (const conveyance of ['COSCO SHIPPING ARIES V.025W', 'EVER GIVEN V.1125S', 'MAERSK ESSEN VOY. 2514E']) {
+    for (const conveyance of [
+      'COSCO SHIPPING ARIES V.025W',
+      'EVER GIVEN V.1125S',
+      'MAERSK ESSEN VOY. 2514E',
+    ]) {
       const [ship] = data<ShipInfo[]>(await search(conveyance, 'en'));
       expect(conveyance.startsWith(ship?.vesselName ?? '-'), conveyance).toBe(true);
     }
