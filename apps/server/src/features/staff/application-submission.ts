@@ -1,4 +1,5 @@
 import {
+  amountTextLabel,
   isMessageKey,
   SPECIAL_AGREEMENT_TYPES,
   specialAgreementTextKey,
@@ -17,10 +18,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { nameOfCode } from '../basedata/code-names.service.ts';
+import { describeFiles } from '../file/file.service.ts';
 
 /**
  * The customer's submitted application as the underwriter reads it: every filled field in the form's
- * order (the stored JSON keeps no order), labelled and with codes by their names in the caller's language.
+ * order (the stored JSON keeps no order), labelled and with codes by their names in the caller's language,
+ * amounts grouped in the policy currency, attachments by their document type and file name.
  */
 
 export interface SubmissionField {
@@ -64,25 +67,59 @@ const agreementText = (agreement: unknown): string => {
   if (!isRecord(agreement)) return '';
   const { agreementType: type, agreementCode: code, agreementText: text } = agreement;
   const filled = typeof text === 'string' ? text : '';
-  if (!SPECIAL_AGREEMENT_TYPES.includes(type as never) || type === 'free' || typeof code !== 'string')
-    return filled;
+  const isTemplate = SPECIAL_AGREEMENT_TYPES.some((known) => known === type && known !== 'free');
+  if (!isTemplate || typeof code !== 'string') return filled;
   return translate(callerLanguage(), specialAgreementTextKey(code), { value: filled });
 };
 
-const leafText = async (app: FastifyInstance, field: string, value: unknown): Promise<string> => {
+/** The form's amount fields, all in the insurance section's currency. */
+const AMOUNT_FIELDS: ReadonlySet<string> = new Set([
+  'invoiceAmount',
+  'insuredAmount',
+  'premium',
+  'riderSumInsured',
+]);
+
+const currencyOf = (form: unknown): string => {
+  const insurance = isRecord(form) ? form.insurance : undefined;
+  return isRecord(insurance) && typeof insurance.currencyCode === 'string' ? insurance.currencyCode : '';
+};
+
+const leafText = async (app: FastifyInstance, field: string, value: unknown, currency: string) => {
   if (typeof value === 'boolean')
     return translate(callerLanguage(), value ? 'insuringWeb.common.yes' : 'insuringWeb.common.no');
+  if (AMOUNT_FIELDS.has(field) && currency !== '') return amountTextLabel(String(value), currency);
   return nameOfCode(app, field, String(value));
 };
 
-/** Every filled leaf of the submitted form as "label: value", in the form's order. */
+/** The attached files as "document type: file name", read from the account's files (an id it lacks is left out). */
+const attachmentFields = async (
+  app: FastifyInstance,
+  accountId: number,
+  ids: unknown,
+): Promise<SubmissionField[]> => {
+  const wanted = Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  const files = await describeFiles(app, accountId, wanted);
+  return files.map((file, index) => ({
+    label: labelOfPath(['attachments', String(index)]),
+    value: file.documentTypeName === '' ? file.fileName : `${file.documentTypeName}: ${file.fileName}`,
+  }));
+};
+
+/** Every filled leaf of the account's submitted form as "label: value", in the form's order. */
 export const applicationSubmission = async (
   app: FastifyInstance,
+  accountId: number,
   form: unknown,
 ): Promise<SubmissionField[]> => {
   const fields: SubmissionField[] = [];
+  const currency = currencyOf(form);
   const walk = async (value: unknown, path: string[]): Promise<void> => {
     if (value === null || value === undefined || value === '') return;
+    if (path.length === 1 && path[0] === 'attachments') {
+      fields.push(...(await attachmentFields(app, accountId, value)));
+      return;
+    }
     if (path.length === 2 && path[0] === 'specialAgreements') {
       const text = agreementText(value);
       if (text !== '') fields.push({ label: labelOfPath(path), value: text });
@@ -95,7 +132,8 @@ export const applicationSubmission = async (
       for (const [key, item] of entries) await walk(item, [...path, key]);
       return;
     }
-    fields.push({ label: labelOfPath(path), value: await leafText(app, path.at(-1) ?? '', value) });
+    const leaf = await leafText(app, path.at(-1) ?? '', value, currency);
+    fields.push({ label: labelOfPath(path), value: leaf });
   };
   await walk(form, []);
   return fields;

@@ -69,7 +69,7 @@ export const applicationReview = async (app: FastifyInstance, id: number): Promi
   const events = await findEventsOfApplication(app.db, id);
   return {
     item: toQueueItem(row, businessNow()),
-    submission: await applicationSubmission(app, row.application.form),
+    submission: await applicationSubmission(app, row.application.accountId, row.application.form),
     history: events.map(toReviewRecord),
   };
 };

@@ -1,4 +1,11 @@
-import type { ApplicationReview, AuditRow, EndpointInput, Page, StatusChangeResult } from '@cargo/domain';
+import type {
+  ApplicationReview,
+  AuditRow,
+  EndpointInput,
+  Page,
+  StatusChangeResult,
+  StoredFile,
+} from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { authEndpoints } from '@cargo/domain/api/auth';
@@ -11,6 +18,7 @@ import { createApplication } from '../../test/factories.ts';
 import { exportForm, HAZARDOUS_GOODS, logInAsStaff } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callPrepared, imageCode, logInAs, prepareCall } from '../../test/test-app.ts';
+import { uploadDocument } from '../file/file.fixtures.ts';
 
 /** The back office: staff login, the role matrix, the underwriter's queue, decisions, the audit log. */
 
@@ -223,7 +231,12 @@ describe("the underwriter's review of an application", () => {
     review.submission.find((field) => field.label === label)?.value;
 
   it('names every code of the submission in the reader’s language, in the form’s order', async () => {
-    const { id } = await referred();
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
+    const uploaded = await uploadDocument(ctx.app, 'invoice-2026-118.pdf', pdf, { cookie: ctx.token });
+    const fileId = (uploaded.json().data as StoredFile).fileId;
+    const { id } = await createApplication(ctx, { ...exportForm(HAZARDOUS_GOODS), attachments: [fileId] });
     const names = {
       en: {
         'Goods information / Packing': 'Cartons',
@@ -251,6 +264,11 @@ describe("the underwriter's review of an application", () => {
         await call(ctx.app, staffEndpoints.applicationReview, { id }, { cookie: underwriter, lang }),
       );
       for (const [label, name] of Object.entries(names[lang])) expect(shownAs(review, label)).toBe(name);
+      expect(review.submission.find((field) => field.value.endsWith('invoice-2026-118.pdf'))?.value).toMatch(
+        /^.+: invoice-2026-118\.pdf$/,
+      );
+      const invoiceAmount = review.submission.find((field) => /Invoice amount|发票金额/.test(field.label));
+      expect(invoiceAmount?.value).toMatch(/^USD \d{1,3}(,\d{3})*\.\d{2}$/);
       const sections = [...new Set(review.submission.map((field) => field.label.split(' / ')[0]))];
       expect(sections.slice(0, 4)).toEqual(
         lang === 'en'
