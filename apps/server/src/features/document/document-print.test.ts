@@ -129,7 +129,7 @@ describe('policy documents of a corrected policy', () => {
       'CARGOTRANSPORTATIONINSURANCEPOLICY(ASORIGINALLYISSUED)',
       'USD110,000.00',
       'COSCOSHIPPINGARIES',
-      'CORRECTIONINVENTORY',
+      'ENDORSEMENTINVENTORY',
       policy.endorsementNo,
       'USD100,000.00→USD120,000.00',
       'COSCOSHIPPINGARIES→COSCOSHIPPINGLEOV.031W',
@@ -167,7 +167,7 @@ describe('policy documents of a corrected policy', () => {
   it('prints "no effective correction" for a policy never corrected', async () => {
     const policy = await issuePolicy(ctx);
     const { text } = pdfOf(await document(documentEndpoints.oldPolicyPdf, { policyNo: policy.policyNo }));
-    expect(text).toContain('Thispolicyhasnoeffectivecorrection.');
+    expect(text).toContain('Thispolicyhasnoeffectiveendorsement.');
   });
 });
 

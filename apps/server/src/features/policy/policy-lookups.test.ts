@@ -129,11 +129,11 @@ describe('POST /cargo/verify/checkVoucherModify', () => {
     expect(pending.reason).toMatch(/withdraw it first/);
   });
 
-  it('refuses an issued policy and points to online correction', async () => {
+  it('refuses an issued policy and points to online endorsement', async () => {
     const [policy] = await seededPolicies();
     const result = data<VoucherModifyCheck>(await check(policy!.policyNo!));
     expect(result).toMatchObject({ voucherType: 'policy', modifiable: false });
-    expect(result.reason).toMatch(/online correction/);
+    expect(result.reason).toMatch(/online endorsement/);
   });
 
   it("answers not found for another account's voucher and an unknown number", async () => {
