@@ -40,8 +40,8 @@ test('a user with an initial password must change it, then binds a phone and use
     '新密码：须包含大写字母、小写字母、数字、符号中的至少3种',
   );
 
-  await page.getByTestId('account-new-password').fill('Cargo#2027');
-  await page.getByTestId('account-confirm-password').fill('Cargo#2027');
+  await page.getByTestId('account-new-password').fill('Harbour-Lantern#7');
+  await page.getByTestId('account-confirm-password').fill('Harbour-Lantern#7');
   await expect(page.getByTestId('account-password-rules').locator('.anticon-check-circle')).toHaveCount(4);
   await expect(page.getByTestId('account-password')).not.toContainText('新密码：');
   await page.screenshot({ path: artifacts('account-zh'), fullPage: true, animations: 'disabled' });

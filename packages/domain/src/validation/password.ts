@@ -4,7 +4,8 @@ import { isBlank, type ValidationResult, zodCheck } from './result.ts';
 /**
  * Password policy of the portal (docs/business-rules.md "Account"): 8–32 printable ASCII characters
  * (no spaces) with at least 3 of upper case, lower case, digit and symbol; not containing the login name;
- * not the same as the current password.
+ * not the same as the current password. The server also refuses guessable passwords (the common list and a
+ * strength estimate: apps/server/src/features/account/password-strength.service.ts).
  */
 export const PASSWORD_POLICY = {
   minLength: 8,
@@ -12,6 +13,11 @@ export const PASSWORD_POLICY = {
   minCharacterClasses: 3,
   /** Login names shorter than this are not looked for inside the password (they would forbid too much). */
   minLoginNameToCheck: 3,
+  /**
+   * The least zxcvbn score (0–4) a new password needs, checked on the server: 3 is about 10^8 guesses, beyond
+   * an online attack and slow offline against the stored Argon2id hash.
+   */
+  minStrengthScore: 3,
 } as const;
 
 /** Printable ASCII from `!` to `~`: what every keyboard and input method types alike. */

@@ -10,8 +10,8 @@ import { assertBudgetLeft, reserveSecretAttempt } from '../../platform/login-thr
 import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { deleteUserSessionsExcept } from '../../platform/session.repository.ts';
 import { forgetSessionsOfUser, type Session } from '../../platform/session.ts';
-import { findUserById, setUserPassword } from './account.repository.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { findAccountById, findUserById, setUserPassword } from './account.repository.ts';
+import { guessablePasswordReason } from './password-strength.service.ts';
 
 /** Business rule (docs/business-rules.md "Account"): 5 wrong current passwords per user in 15 minutes lock. */
 export const PASSWORD_CHANGE_LIMIT = {
@@ -22,7 +22,7 @@ export const PASSWORD_CHANGE_LIMIT = {
 
 /**
  * POST /cargo/user/updatePassword. The new password follows the policy (also: not containing the login
- * name, not one of the 10,000 most common passwords); the current one must be right. Success clears the initial-password flag and ends every other
+ * name, not guessable: `guessablePasswordReason`); the current one must be right. Success clears the initial-password flag and ends every other
  * session of the user; the caller's own session stays.
  */
 export const changePassword = async (
@@ -37,9 +37,16 @@ export const changePassword = async (
   await assertBudgetLeft(app.db, attemptKey, PASSWORD_CHANGE_LIMIT);
   // The route checked the policy; only the login-name rule needs the user (a ZodError answers 400).
   updatePasswordRequestFor(user.loginName).parse(request);
-  if (isCommonPassword(request.newPassword)) {
-    throw fieldError(['newPassword'], 'account.password.common');
-  }
+  const account = await findAccountById(app.db, session.accountId);
+  const personal = [
+    user.loginName,
+    user.email,
+    user.userName,
+    account?.companyName ?? '',
+    account?.companyNameEn ?? '',
+  ];
+  const guessable = guessablePasswordReason(request.newPassword, personal);
+  if (guessable !== undefined) throw fieldError(['newPassword'], guessable);
   // The reservation counts and records the attempt in one step: concurrent changes check at most the limit.
   const reservation = await reserveSecretAttempt(app.db, attemptKey, ip, PASSWORD_CHANGE_LIMIT);
   if (!(await verifyPassword(user.passwordHash, request.oldPassword))) {

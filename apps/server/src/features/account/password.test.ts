@@ -28,10 +28,14 @@ const userInfo = (token: string) => call(ctx.app, accountEndpoints.userInfo, {},
 describe('POST /cargo/user/updatePassword: refusals', () => {
   it('refuses a wrong current password with 400102, in zh and en', async () => {
     const token = await logInAs(ctx.app, 'newbie');
-    const zh = await changePassword(token, { oldPassword: 'Wrong#2026', newPassword: 'Cargo#2027' });
+    const zh = await changePassword(token, { oldPassword: 'Wrong#2026', newPassword: 'Harbour-Lantern#7' });
     expect(zh.statusCode).toBe(400);
     expect(zh.json()).toMatchObject({ code: '400102', message: '原密码不正确' });
-    const en = await changePassword(token, { oldPassword: 'Wrong#2026', newPassword: 'Cargo#2027' }, 'en');
+    const en = await changePassword(
+      token,
+      { oldPassword: 'Wrong#2026', newPassword: 'Harbour-Lantern#7' },
+      'en',
+    );
     expect(en.json().code).toBe('400102');
     expect(en.json().message).toMatch(/current password/i);
     // Still the initial password.
@@ -91,12 +95,44 @@ describe('POST /cargo/user/updatePassword: refusals', () => {
     expect((await userInfo(token)).json().data.isReset).toBe('N');
   });
 
+  it('refuses a guessable password past the common list, saying why, in zh and en; a strong one is taken', async () => {
+    const token = await logInAs(ctx.app, 'newbie');
+    const refusals = [
+      // A common password with a capital, a digit and a symbol added: the policy's classes alone let it in.
+      [
+        'Password1!',
+        '新密码：只是在常用密码上稍作改动（加大写、数字或符号），容易被猜中，请换一个',
+        'small changes',
+      ],
+      ['Ab1!Ab1!Ab1!', '新密码：重复一组字符（如“abcabc”），容易被猜中，请换一个', 'repeats a group'],
+      ['Summer2026!', '新密码：容易被猜中，请加长，并避免单词、人名、日期和键盘规律', 'is easy to guess'],
+    ] as const;
+    for (const [newPassword, zh, en] of refusals) {
+      const inZh = await changePassword(token, { oldPassword: 'Welcome#2026', newPassword });
+      expect(inZh.statusCode, newPassword).toBe(400);
+      expect(inZh.json(), newPassword).toMatchObject({
+        message: zh,
+        data: { issues: [{ path: ['newPassword'] }] },
+      });
+      const inEn = await changePassword(token, { oldPassword: 'Welcome#2026', newPassword }, 'en');
+      expect(inEn.json().message, newPassword).toContain(en);
+    }
+    expect((await userInfo(token)).json().data.isReset).toBe('N');
+    await createShoceanUser(ctx.app, 'pwstrong');
+    const strongUser = (await logIn('pwstrong', TEST_USER_PASSWORD)).cookies.find(
+      (c) => c.name === 'Admin-Token',
+    )!.value;
+    const body = { oldPassword: TEST_USER_PASSWORD, newPassword: 'Lantern-Quay#83' };
+    const strong = await changePassword(strongUser, body);
+    expect(strong.statusCode, strong.body).toBe(200);
+  });
+
   it('names a missing current password', async () => {
     const token = await logInAs(ctx.app, 'newbie');
     const response = await callWithInvalidInput(
       ctx.app,
       accountEndpoints.updatePassword,
-      { newPassword: 'Cargo#2027' },
+      { newPassword: 'Harbour-Lantern#7' },
       { cookie: token },
     );
     expect(response.statusCode).toBe(400);
@@ -104,7 +140,7 @@ describe('POST /cargo/user/updatePassword: refusals', () => {
   });
 
   it('needs a session, whatever the body', async () => {
-    for (const body of [{ oldPassword: 'Welcome#2026', newPassword: 'Cargo#2027' }, {}]) {
+    for (const body of [{ oldPassword: 'Welcome#2026', newPassword: 'Harbour-Lantern#7' }, {}]) {
       const response = await callWithInvalidInput(ctx.app, accountEndpoints.updatePassword, body);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('-99');
@@ -121,7 +157,7 @@ describe('POST /cargo/user/updatePassword: success', () => {
 
     const response = await changePassword(current, {
       oldPassword: 'Welcome#2026',
-      newPassword: 'Cargo#2027',
+      newPassword: 'Harbour-Lantern#7',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ code: '000000', data: { isReset: 'Y' } });
@@ -141,7 +177,7 @@ describe('POST /cargo/user/updatePassword: success', () => {
     expect((await userInfo(demo)).statusCode).toBe(200);
 
     // The new password logs in; the old one no longer does.
-    expect((await logIn('newbie', 'Cargo#2027')).json()).toMatchObject({
+    expect((await logIn('newbie', 'Harbour-Lantern#7')).json()).toMatchObject({
       code: '000000',
       data: { isReset: 'Y' },
     });
@@ -153,15 +189,21 @@ describe('POST /cargo/user/updatePassword: rate limit', () => {
   it('locks the change for 15 minutes after 5 wrong current passwords, even with the right one', async () => {
     const token = await logInAs(ctx.app, 'demo');
     for (let i = 0; i < 5; i++) {
-      const wrong = await changePassword(token, { oldPassword: `Wrong#${i}abc`, newPassword: 'Cargo#2027' });
+      const wrong = await changePassword(token, {
+        oldPassword: `Wrong#${i}abc`,
+        newPassword: 'Harbour-Lantern#7',
+      });
       expect(wrong.json().code).toBe('400102');
     }
-    const locked = await changePassword(token, { oldPassword: 'Shocean#2026', newPassword: 'Cargo#2027' });
+    const locked = await changePassword(token, {
+      oldPassword: 'Shocean#2026',
+      newPassword: 'Harbour-Lantern#7',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: '429000', message: '原密码错误次数过多，请 15 分钟后再试' });
     const inEn = await changePassword(
       token,
-      { oldPassword: 'Shocean#2026', newPassword: 'Cargo#2027' },
+      { oldPassword: 'Shocean#2026', newPassword: 'Harbour-Lantern#7' },
       'en',
     );
     expect(inEn.json().message).toBe('Too many wrong current passwords; try again in 15 minutes');
@@ -179,13 +221,13 @@ describe('password change: concurrency', () => {
     )!.value;
     const responses = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
-        changePassword(token, { oldPassword: `Wrong#${i}abc`, newPassword: 'Cargo#2027' }),
+        changePassword(token, { oldPassword: `Wrong#${i}abc`, newPassword: 'Harbour-Lantern#7' }),
       ),
     );
     const codes = responses.map((response) => response.json().code as string);
     expect(codes.filter((code) => code === '400102')).toHaveLength(5);
     expect(codes.filter((code) => code === '429000')).toHaveLength(20);
-    const right = { oldPassword: TEST_USER_PASSWORD, newPassword: 'Cargo#2027' };
+    const right = { oldPassword: TEST_USER_PASSWORD, newPassword: 'Harbour-Lantern#7' };
     expect((await changePassword(token, right)).statusCode).toBe(429);
   });
 });

@@ -22,22 +22,24 @@ const assertPhoneFree = async (db: Executor, mobile: string, userId: number) => 
 
 /**
  * POST /sms/sendMsg: a 6-digit code to bind `mobile`, stored hashed for 5 minutes and sent through the
- * outbox. At most one send per user per minute and 10 per mobile per 24 hours.
+ * outbox. At most one send per user per minute and 10 per mobile per 24 hours. A mobile bound to another user
+ * gets the same answer and no SMS (the code is stored, never sent): the answer tells no one which numbers are
+ * registered, and the binding cannot be completed without the code (docs/business-rules.md "Neutral answers").
  */
 export const sendBindingCode = async (
   app: FastifyInstance,
   session: Session,
   mobile: string,
 ): Promise<SendSmsResponse> => {
-  await assertPhoneFree(app.db, mobile, session.userId);
   if (!(await hasSmsLeftToday(app.db, mobile))) {
     throw new AppError(ERROR_CODES.tooManyRequests, 'account.error.smsDailyLimit');
   }
+  const isTaken = (await findOtherUserWithPhone(app.db, mobile, session.userId)) !== undefined;
   return issueSmsCode(app, {
     id: smsCodeId(session.userId),
     mobile,
     bodyKey: 'account.sms.body',
-    deliver: true,
+    deliver: !isTaken,
   });
 };
 

@@ -19,6 +19,7 @@ import { sendMessage } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { forgetSessionsOfUser, type Session } from '../../platform/session.ts';
+import { guessablePasswordReason } from '../account/password-strength.service.ts';
 import {
   deleteSessionsOfUser,
   disableMembership,
@@ -177,6 +178,15 @@ export const acceptInvitation = async (
   app: FastifyInstance,
   request: AcceptInvitationRequest,
 ): Promise<AcceptInvitationAnswer> => {
+  const invited = assertUsable(
+    await findInvitationByToken(app.db, hashToken(request.token), false),
+    businessNow(),
+  );
+  const { email, userName } = invited.invitation;
+  const { companyName, companyNameEn } = invited;
+  const personal = [request.loginName, email, userName, companyName, companyNameEn];
+  const guessable = guessablePasswordReason(request.password, personal);
+  if (guessable !== undefined) throw fieldError(['password'], guessable);
   const passwordHash = await hashPassword(request.password);
   return app.db.transaction(async (tx) => {
     const now = businessNow();

@@ -80,6 +80,14 @@ describe('sub-users of an account', () => {
     const weak = await accept(token, 'lina', 'password');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().data.issues[0].path).toEqual(['password']);
+    // Past the policy's classes but guessable: refused with the reason, the link still usable.
+    const guessable = await accept(token, 'lina', 'Password1!');
+    expect(guessable.statusCode).toBe(400);
+    expect(guessable.json().message).toContain('common password with small changes');
+    const repeated = await accept(token, 'lina', 'Ab1!Ab1!Ab1!');
+    expect(repeated.json().message).toBe(
+      'Password: repeats a group of characters ("abcabc"), which is easy to guess; choose another',
+    );
 
     expect(data(await accept(token, 'lina'))).toEqual({ loginName: 'lina', accountName: 'SHOCEAN' });
     const reused = await accept(token, 'lina2');

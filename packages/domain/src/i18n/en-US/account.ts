@@ -63,6 +63,31 @@ export default {
     'Your account still uses its initial password. Change it first; the other functions open afterwards.',
   'account.password.confirm': 'Confirm new password',
   'account.password.common': 'is one of the most common passwords and easy to guess; choose another',
+  'account.password.weak.straightRow':
+    'follows a straight row of keys, which is easy to guess; choose another',
+  'account.password.weak.keyPattern':
+    'follows a short keyboard pattern, which is easy to guess; choose another',
+  'account.password.weak.simpleRepeat': 'repeats a character ("aaa"), which is easy to guess; choose another',
+  'account.password.weak.extendedRepeat':
+    'repeats a group of characters ("abcabc"), which is easy to guess; choose another',
+  'account.password.weak.sequences':
+    'contains a sequence such as "abc" or "123", which is easy to guess; choose another',
+  'account.password.weak.recentYears': 'relies on a recent year, which is easy to guess; choose another',
+  'account.password.weak.dates': 'relies on a date, which is easy to guess; choose another',
+  'account.password.weak.topTen': 'is one of the ten most used passwords; choose another',
+  'account.password.weak.topHundred': 'is one of the hundred most used passwords; choose another',
+  'account.password.weak.common': 'is a commonly used password; choose another',
+  'account.password.weak.similarToCommon':
+    'is a common password with small changes (a capital, a digit or a symbol added), which is easy to guess; choose another',
+  'account.password.weak.wordByItself':
+    'is a single word with small changes, which is easy to guess; choose another',
+  'account.password.weak.namesByThemselves':
+    'is a name with small changes, which is easy to guess; choose another',
+  'account.password.weak.commonNames': 'relies on common names, which are easy to guess; choose another',
+  'account.password.weak.userInputs':
+    'contains your login name, e-mail, name or company, which an attacker tries first; choose another',
+  'account.password.weak.guessable':
+    'is easy to guess; use a longer password without words, names, dates or keyboard patterns',
   'account.password.mismatch': 'The two new passwords do not match',
   'account.password.rulesTitle': 'Password rules',
   'account.password.rule.length': '8 to 32 characters, no spaces or Chinese characters',
