@@ -94,7 +94,8 @@ export default {
   'account.password.rule.classes': 'At least 3 of: upper-case letters, lower-case letters, digits, symbols',
   'account.password.rule.loginName': 'Does not contain your login name',
   'account.password.rule.different': 'Differs from the current password',
-  'account.password.rule.common': 'Not a commonly used password (checked when you submit)',
+  'account.password.rule.common':
+    'Not easy to guess: no common password, word, name, date or keyboard pattern (checked when you submit)',
   'account.password.submit': 'Change password',
   'account.password.changed': 'Password changed; you were logged out on other devices',
   'account.password.placeholder.old': 'Current password',

@@ -80,7 +80,7 @@ export default {
   'account.password.rule.classes': '包含大写字母、小写字母、数字、符号中的至少 3 种',
   'account.password.rule.loginName': '不包含登录名',
   'account.password.rule.different': '不与原密码相同',
-  'account.password.rule.common': '不是常用密码（提交时检查）',
+  'account.password.rule.common': '不易被猜中：不用常用密码、单词、人名、日期或键盘规律（提交时检查）',
   'account.password.submit': '确认修改',
   'account.password.changed': '密码修改成功，其他设备上的登录已退出',
   'account.password.placeholder.old': '请输入原密码',
