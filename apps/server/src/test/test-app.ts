@@ -247,3 +247,12 @@ export const logInAs = async (app: FastifyInstance, who: keyof typeof DEMO_USERS
   if (!cookie) throw new Error(`login failed: ${response.body}`);
   return cookie.value;
 };
+
+/** Logs a customer user in by login name and password (a user a test created) and returns the session token. */
+export const logInWithPassword = async (app: FastifyInstance, loginName: string, password: string) => {
+  const credentials = { account: loginName, password, ...(await imageCode(app)) };
+  const response = await call(app, authEndpoints.accountLogin, credentials);
+  const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
+  if (!cookie) throw new Error(`login failed: ${response.body}`);
+  return cookie.value;
+};

@@ -53,7 +53,8 @@ const seedDemoCompanies = async (db: Executor) => {
   await db.insert(memberships).values([
     { userId: demoUser!.id, accountId: shanghai, isDefault: true, sortOrder: 1, role: 'admin' },
     { userId: demoUser!.id, accountId: hangzhou, sortOrder: 2 },
-    { userId: newbieUser!.id, accountId: shenzhen, isDefault: true, sortOrder: 1 },
+    // Every company has an administrator: newbie is 深圳新启航's first and only user.
+    { userId: newbieUser!.id, accountId: shenzhen, isDefault: true, sortOrder: 1, role: 'admin' },
   ]);
 };
 

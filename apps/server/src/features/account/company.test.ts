@@ -1,8 +1,9 @@
 import type { CargoAccountInfo, EndpointInput } from '@cargo/domain';
 import { accountEndpoints } from '@cargo/domain/api/account';
 import { describe, expect, it } from 'vitest';
+import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { call, callWithInvalidInput, logInAs } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, logInAs, logInWithPassword } from '../../test/test-app.ts';
 
 const ctx = useTestApp();
 
@@ -87,6 +88,21 @@ describe('POST /company/updaCarGoInfo', () => {
     // The other account of the same user is untouched.
     await call(ctx.app, accountEndpoints.chooseUser, { accountName: 'HZSHUNDA' }, { cookie: token });
     expect(await queryCompany(token)).toMatchObject({ accountName: 'HZSHUNDA', contactName: '赵强' });
+  });
+
+  it('is refused (403) to a member who does not administer the account, changing nothing', async () => {
+    await createShoceanUser(ctx.app, 'clerk');
+    const clerk = await logInWithPassword(ctx.app, 'clerk', TEST_USER_PASSWORD);
+    const before = await queryCompany(clerk);
+    const response = await call(ctx.app, accountEndpoints.updateCompanyContacts, contacts, {
+      cookie: clerk,
+      lang: 'en',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(
+      'Only an administrator of this account can change its company details',
+    );
+    expect(await queryCompany(clerk)).toEqual(before);
   });
 
   it('keeps the insurer-managed fields: registered name, credit code, agent phone and user type', async () => {

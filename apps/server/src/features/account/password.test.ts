@@ -7,7 +7,7 @@ import { loginAttempts } from '../../db/schema/index.ts';
 import { DEMO_USERS } from '../../db/seed/demo.seed.ts';
 import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { call, callWithInvalidInput, imageCode, logInAs } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, imageCode, logInAs, logInWithPassword } from '../../test/test-app.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 const ctx = useTestApp();
@@ -119,9 +119,7 @@ describe('POST /cargo/user/updatePassword: refusals', () => {
     }
     expect((await userInfo(token)).json().data.isReset).toBe('N');
     await createShoceanUser(ctx.app, 'pwstrong');
-    const strongUser = (await logIn('pwstrong', TEST_USER_PASSWORD)).cookies.find(
-      (c) => c.name === 'Admin-Token',
-    )!.value;
+    const strongUser = await logInWithPassword(ctx.app, 'pwstrong', TEST_USER_PASSWORD);
     const body = { oldPassword: TEST_USER_PASSWORD, newPassword: 'Lantern-Quay#83' };
     const strong = await changePassword(strongUser, body);
     expect(strong.statusCode, strong.body).toBe(200);
@@ -216,9 +214,7 @@ describe('password change: concurrency', () => {
   it('password change: 25 concurrent wrong current passwords check at most 5', async () => {
     // A user of its own: the tests above changed newbie's password and spent demo's budget.
     await createShoceanUser(ctx.app, 'pwrace');
-    const token = (await logIn('pwrace', TEST_USER_PASSWORD)).cookies.find(
-      (c) => c.name === 'Admin-Token',
-    )!.value;
+    const token = await logInWithPassword(ctx.app, 'pwrace', TEST_USER_PASSWORD);
     const responses = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
         changePassword(token, { oldPassword: `Wrong#${i}abc`, newPassword: 'Harbour-Lantern#7' }),

@@ -14,6 +14,7 @@ import {
   translate,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import { assertAccountAdmin, isAccountAdmin } from '../../platform/account-admin.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { sendMessage } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
@@ -39,19 +40,6 @@ import {
 } from './user-admin.repository.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Whether the user administers the account: an enabled membership with the role 'admin'. */
-const isAccountAdmin = async (app: FastifyInstance, userId: number, accountId: number) => {
-  const membership = await findMembership(app.db, userId, accountId);
-  return membership?.role === 'admin' && membership.disabledAt === null;
-};
-
-/** The account's users are managed by its administrators only (403 for everyone else). */
-const assertAccountAdmin = async (app: FastifyInstance, session: Session) => {
-  if (!(await isAccountAdmin(app, session.userId, session.accountId))) {
-    throw new AppError(ERROR_CODES.forbidden, 'userAdmin.error.notAdmin');
-  }
-};
 
 /** GET subUser/myRole. */
 export const myAccountRole = async (app: FastifyInstance, session: Session): Promise<AccountRoleAnswer> => ({

@@ -6,9 +6,10 @@ import { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userInvitations, users } from '../../db/schema/index.ts';
+import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { logInToAccount } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, callWithInvalidInput, imageCode, logInAs } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, imageCode } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 const PASSWORD = 'Harbour#2026';
@@ -53,14 +54,15 @@ describe('sub-users of an account', () => {
   });
 
   it('refuses a user who is not the account’s administrator (403), and demo in another account', async () => {
-    const newbie = await logInAs(ctx.app, 'newbie');
-    expect(data(await call(ctx.app, userAdminEndpoints.myRole, {}, { cookie: newbie }))).toEqual({
+    await createShoceanUser(ctx.app, 'clerk');
+    const member = sessionOf(await logIn('clerk', TEST_USER_PASSWORD));
+    expect(data(await call(ctx.app, userAdminEndpoints.myRole, {}, { cookie: member }))).toEqual({
       isAdmin: false,
     });
-    expect((await call(ctx.app, userAdminEndpoints.list, {}, { cookie: newbie })).statusCode).toBe(403);
-    expect((await invite('x@example.test', newbie)).statusCode).toBe(403);
+    expect((await call(ctx.app, userAdminEndpoints.list, {}, { cookie: member })).statusCode).toBe(403);
+    expect((await invite('x@example.test', member)).statusCode).toBe(403);
     expect(
-      (await call(ctx.app, userAdminEndpoints.disable, { userId: 1 }, { cookie: newbie })).statusCode,
+      (await call(ctx.app, userAdminEndpoints.disable, { userId: 1 }, { cookie: member })).statusCode,
     ).toBe(403);
     const inHangzhou = await logInToAccount(ctx.app, 'HZSHUNDA');
     expect((await call(ctx.app, userAdminEndpoints.list, {}, { cookie: inHangzhou })).statusCode).toBe(403);

@@ -4,14 +4,15 @@ import {
   type UpdateCargoInfoInput,
   ZUpdateCargoInfoRequest,
 } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Row, Space } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Row, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { SubmitButton, TextFieldCols, type TextFieldInCol } from '../../ui/form-fields.tsx';
 import { showIssues, useRevalidateOnLanguageChange, zodRule } from '../../ui/zod-form.ts';
+import { accountRoleQuery } from '../user-admin/index.ts';
 import { accountQueryKeys, updateCompanyContacts } from './account.api.ts';
 import styles from './account.module.css';
 
@@ -63,9 +64,12 @@ const useContactForm = (company: CargoAccountInfo) => {
   return { form, save, onFinish, reset: () => form.setFieldsValue(contactsOf(company)) };
 };
 
+/** The current account's contacts: editable by its administrators, read by its other members. */
 export function ContactForm({ company }: { company: CargoAccountInfo }) {
   const { t } = useTranslation();
   const { form, save, onFinish, reset } = useContactForm(company);
+  const role = useQuery(accountRoleQuery());
+  const readOnly = role.data?.isAdmin !== true;
 
   return (
     <section className={styles.section}>
@@ -73,20 +77,30 @@ export function ContactForm({ company }: { company: CargoAccountInfo }) {
         {t('account.company.contact')}
         <span className={styles.sectionHint}>{t('account.company.contactHint')}</span>
       </h2>
+      {readOnly && role.isSuccess && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('account.company.adminOnly')}
+          data-testid="account-contact-admin-only"
+        />
+      )}
       <Form<ContactValues>
         form={form}
         layout="vertical"
         onFinish={onFinish}
-        disabled={save.isPending}
+        disabled={save.isPending || readOnly}
         data-testid="account-contact-form"
       >
         <ContactFields />
-        <Space>
-          <SubmitButton pending={save.isPending} testId="account-contact-save">
-            {t('account.company.save')}
-          </SubmitButton>
-          <Button onClick={reset}>{t('account.company.reset')}</Button>
-        </Space>
+        {!readOnly && (
+          <Space>
+            <SubmitButton pending={save.isPending} testId="account-contact-save">
+              {t('account.company.save')}
+            </SubmitButton>
+            <Button onClick={reset}>{t('account.company.reset')}</Button>
+          </Space>
+        )}
       </Form>
     </section>
   );

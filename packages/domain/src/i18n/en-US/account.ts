@@ -111,6 +111,8 @@ export default {
     'Codes are sent at most once a minute; try again in {{count}} seconds',
   'account.error.smsDailyLimit': 'This mobile number has received too many codes today; try again tomorrow',
   'account.error.phoneTaken': 'This mobile number is already bound to another user',
+  'account.error.companyAdminOnly': 'Only an administrator of this account can change its company details',
+  'account.company.adminOnly': 'Only an administrator of this account can change these details.',
 
   'account.sms.body':
     '[Cargo Portal] Your code is {{code}}, valid for {{minutes}} minutes, to bind your mobile number. If you did not ask for it, ignore this message.',

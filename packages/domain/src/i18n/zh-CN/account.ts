@@ -94,6 +94,8 @@ export default {
   'account.error.smsTooFrequent_other': '验证码发送过于频繁，请 {{count}} 秒后再试',
   'account.error.smsDailyLimit': '该手机号码今日接收验证码的次数已达上限，请明天再试',
   'account.error.phoneTaken': '该手机号码已绑定其他用户',
+  'account.error.companyAdminOnly': '只有本账户的管理员可以修改公司信息',
+  'account.company.adminOnly': '只有本账户的管理员可以修改以下信息。',
 
   'account.sms.body':
     '【货运险服务平台】您的验证码为 {{code}}，{{minutes}} 分钟内有效，用于绑定手机号码。如非本人操作，请忽略本短信。',
