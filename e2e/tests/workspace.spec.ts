@@ -173,6 +173,12 @@ test('an administrator invites a user who joins, whose print habit and font colo
   const printLanguage = inviteePage.getByTestId('input-printLanguage');
   await expect(printLanguage.locator('input[value="01"]')).toBeChecked();
 
+  // A member reads the company's contacts; only an administrator may change them.
+  await inviteePage.goto('/user-management/account');
+  await expect(inviteePage.getByTestId('account-contact-admin-only')).toContainText('只有本账户的管理员');
+  await expect(inviteePage.getByTestId('account-contactName')).toBeDisabled();
+  await expect(inviteePage.getByTestId('account-contact-save')).toHaveCount(0);
+
   // The administrator disables the invitee (with a confirmation): its session ends at once.
   await page.reload();
   await page.getByTestId(`disable-${loginName}`).click();
