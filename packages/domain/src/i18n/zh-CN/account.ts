@@ -2,6 +2,7 @@
 export default {
   'account.tab.company': '公司信息',
   'account.tab.phone': '手机绑定',
+  'account.tab.sessions': '登录设备',
   'account.tab.password': '修改密码',
 
   'account.notSet': '—',
@@ -86,6 +87,25 @@ export default {
   'account.password.placeholder.old': '请输入原密码',
   'account.password.placeholder.new': '请输入新密码',
   'account.password.placeholder.confirm': '请再次输入新密码',
+
+  'account.sessions.intro': '以下是您的账号当前登录的设备。不认识的登录请立即结束，并修改密码。',
+  'account.sessions.device': '{{system}} 上的 {{browser}}',
+  'account.sessions.unknownDevice': '未知设备',
+  'account.sessions.column.device': '设备',
+  'account.sessions.column.ip': 'IP 地址',
+  'account.sessions.column.createdAt': '登录时间',
+  'account.sessions.column.lastSeenAt': '最近活动',
+  'account.sessions.column.action': '操作',
+  'account.sessions.thisDevice': '本设备',
+  'account.sessions.end': '结束',
+  'account.sessions.endConfirm': '结束这个登录？该设备需要重新登录。',
+  'account.sessions.endOthers': '结束其他所有登录',
+  'account.sessions.endOthersConfirm': '结束除本设备外的所有登录？这些设备需要重新登录。',
+  'account.sessions.ended_other': '已结束 {{count}} 个登录',
+  'account.sessions.empty': '没有登录中的设备',
+  'account.sessions.loadFailed': '获取登录设备失败',
+  'account.sessions.error.current': '这是您正在使用的登录，如需结束请退出登录',
+  'account.sessions.error.notFound': '该登录不存在或已结束',
 
   'account.validation.englishName': '不能包含中文字符',
   'account.validation.smsCode': '应为6位数字',
