@@ -115,6 +115,7 @@ export default {
   'account.sessions.thisDevice': 'This device',
   'account.sessions.end': 'End',
   'account.sessions.endConfirm': 'End this session? That device will have to log in again.',
+  'account.sessions.cancel': 'Cancel',
   'account.sessions.endOthers': 'End all other sessions',
   'account.sessions.endOthersConfirm':
     'End every session except this device? Those devices will have to log in again.',

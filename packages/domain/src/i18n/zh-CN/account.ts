@@ -99,6 +99,7 @@ export default {
   'account.sessions.thisDevice': '本设备',
   'account.sessions.end': '结束',
   'account.sessions.endConfirm': '结束这个登录？该设备需要重新登录。',
+  'account.sessions.cancel': '取消',
   'account.sessions.endOthers': '结束其他所有登录',
   'account.sessions.endOthersConfirm': '结束除本设备外的所有登录？这些设备需要重新登录。',
   'account.sessions.ended_other': '已结束 {{count}} 个登录',
