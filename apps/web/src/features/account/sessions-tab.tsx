@@ -2,9 +2,63 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { UserSession } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Table, type TableColumnsType, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { accountQueryKeys, endOtherSessions, endSession, sessionsQuery } from './account.api.ts';
+
+/** Device (this device tagged), address, times and "End" for every session but the caller's. */
+const sessionColumns = (t: TFunction, onEnd: (row: UserSession) => void): TableColumnsType<UserSession> => [
+  {
+    title: t('account.sessions.column.device'),
+    dataIndex: 'device',
+    render: (device: string, row) => (
+      <>
+        {device}{' '}
+        {row.current && (
+          <Tag color="success" data-testid="session-this-device">
+            {t('account.sessions.thisDevice')}
+          </Tag>
+        )}
+      </>
+    ),
+  },
+  { title: t('account.sessions.column.ip'), dataIndex: 'ip' },
+  { title: t('account.sessions.column.createdAt'), dataIndex: 'createdAt' },
+  { title: t('account.sessions.column.lastSeenAt'), dataIndex: 'lastSeenAt' },
+  {
+    title: t('account.sessions.column.action'),
+    key: 'action',
+    render: (_, row) =>
+      row.current ? null : (
+        <Button
+          type="link"
+          size="small"
+          danger
+          data-testid={`session-end-${row.id}`}
+          onClick={() => onEnd(row)}
+        >
+          {t('account.sessions.end')}
+        </Button>
+      ),
+  },
+];
+
+function SessionsLoadFailed({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('account.sessions.loadFailed')}
+      subTitle={error.message}
+      extra={
+        <Button type="primary" icon={<ReloadOutlined />} onClick={retry}>
+          {t('account.company.retry')}
+        </Button>
+      }
+    />
+  );
+}
 
 /**
  * The user's live sessions (docs/business-rules.md "Sessions"): device, address, times, this device tagged; any
@@ -32,61 +86,13 @@ export function SessionsTab() {
     });
 
   if (sessions.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (sessions.isError) {
-    return (
-      <Result
-        status="warning"
-        title={t('account.sessions.loadFailed')}
-        subTitle={sessions.error.message}
-        extra={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={() => void sessions.refetch()}>
-            {t('account.company.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (sessions.isError)
+    return <SessionsLoadFailed error={sessions.error} retry={() => void sessions.refetch()} />;
 
   const rows = sessions.data.sessions;
-  const columns: TableColumnsType<UserSession> = [
-    {
-      title: t('account.sessions.column.device'),
-      dataIndex: 'device',
-      render: (device: string, row) => (
-        <>
-          {device}{' '}
-          {row.current && (
-            <Tag color="success" data-testid="session-this-device">
-              {t('account.sessions.thisDevice')}
-            </Tag>
-          )}
-        </>
-      ),
-    },
-    { title: t('account.sessions.column.ip'), dataIndex: 'ip' },
-    { title: t('account.sessions.column.createdAt'), dataIndex: 'createdAt' },
-    { title: t('account.sessions.column.lastSeenAt'), dataIndex: 'lastSeenAt' },
-    {
-      title: t('account.sessions.column.action'),
-      key: 'action',
-      render: (_, row) =>
-        row.current ? null : (
-          <Button
-            type="link"
-            size="small"
-            danger
-            data-testid={`session-end-${row.id}`}
-            onClick={() =>
-              confirm(t('account.sessions.endConfirm'), t('account.sessions.end'), () =>
-                endOne.mutateAsync(row.id),
-              )
-            }
-          >
-            {t('account.sessions.end')}
-          </Button>
-        ),
-    },
-  ];
+  const columns = sessionColumns(t, (row) =>
+    confirm(t('account.sessions.endConfirm'), t('account.sessions.end'), () => endOne.mutateAsync(row.id)),
+  );
 
   return (
     <div data-testid="account-sessions">
