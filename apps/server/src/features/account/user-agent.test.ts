@@ -24,6 +24,10 @@ describe('deviceNames', () => {
         'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
         { browser: 'Firefox', system: 'Linux' },
       ],
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+        { browser: 'Chrome', system: 'Linux' },
+      ],
       ['curl/8.5.0', {}],
       ['', {}],
     ];
