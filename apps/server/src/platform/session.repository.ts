@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedStatement } from '../db/prepared.ts';
 import { sessions } from '../db/schema/index.ts';
@@ -91,6 +91,64 @@ export const deleteUserSessionsExcept = async (db: Executor, userId: number, kee
   const rows = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+};
+
+/** A live customer session as the account page lists it. */
+export interface CustomerSessionRow {
+  tokenHash: string;
+  userAgent: string;
+  ip: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The live customer sessions of a user (staff sessions never), the most recently seen first. */
+export const findCustomerSessionsOfUser = (
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<CustomerSessionRow[]> =>
+  db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.isStaff, false), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), sessions.tokenHash);
+
+/** Ends the listed customer sessions of a user (never a staff one, never another user's); answers how many. */
+export const deleteCustomerSessions = async (
+  db: Executor,
+  userId: number,
+  tokenHashes: readonly string[],
+) => {
+  if (tokenHashes.length === 0) return 0;
+  const rows = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.isStaff, false),
+        inArray(sessions.tokenHash, [...tokenHashes]),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
+};
+
+/** Ends every customer session of a user except one (its staff sessions stay); answers how many ended. */
+export const deleteCustomerSessionsExcept = async (db: Executor, userId: number, keepTokenHash: string) => {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), eq(sessions.isStaff, false), ne(sessions.tokenHash, keepTokenHash)),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
 };

@@ -43,6 +43,9 @@ const SESSION_CHANGED = 'session_changed';
 /** A cached session's idle expiry reaches the database at most this long after the request that moved it. */
 const EXPIRY_WRITE_INTERVAL_MS = 60_000;
 
+/** The User-Agent a session keeps for the list of sessions is cut to this length. */
+const USER_AGENT_MAX_LENGTH = 300;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A cached session with its idle expiry moved; written to the database about once a minute. Null: it is gone. */
@@ -100,6 +103,7 @@ export const startSession = async (
     userId: input.userId,
     accountId: input.accountId,
     ip: input.ip,
+    userAgent: (reply.request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX_LENGTH),
     isStaff: input.isStaff ?? false,
     expiresAt: new Date(now.getTime() + app.config.sessionIdleMinutes * 60_000),
   });

@@ -223,3 +223,27 @@ export const ZUpdateCustomerPhoneRequest = ZVerifySmsRequest;
 export type UpdateCustomerPhoneRequest = z.infer<typeof ZUpdateCustomerPhoneRequest>;
 export const ZUpdateCustomerPhoneResponse = z.object({ phone: z.string(), isRealName: ZYesNo });
 export type UpdateCustomerPhoneResponse = z.infer<typeof ZUpdateCustomerPhoneResponse>;
+
+/** One live customer session of the user (POST /cargo/user/sessions); docs/business-rules.md "Sessions". */
+export const ZUserSession = z.object({
+  /** Public id: the first 16 hex characters of sha256('session-id:' + token hash); reveals nothing of the token. */
+  id: z.string(),
+  /** Browser and system read from the User-Agent at login, in the caller's language ("Chrome on Windows"). */
+  device: z.string(),
+  ip: z.string(),
+  /** China time, yyyy-MM-dd HH:mm:ss. */
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session of this very request. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof ZUserSession>;
+export const ZUserSessions = z.object({ sessions: z.array(ZUserSession) });
+export type UserSessions = z.infer<typeof ZUserSessions>;
+
+/** POST /cargo/user/sessions/end `{ id }`: ends one other session of the user. */
+export const ZEndSessionRequest = z.object({ id: z.string().trim().min(1, 'error.fieldRequired') });
+export type EndSessionRequest = z.infer<typeof ZEndSessionRequest>;
+/** How many sessions were ended. */
+export const ZEndedSessions = z.object({ endedSessions: z.number().int() });
+export type EndedSessions = z.infer<typeof ZEndedSessions>;

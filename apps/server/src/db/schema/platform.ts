@@ -72,6 +72,8 @@ export const sessions = pgTable(
     userId: userRef('user_id', 'cascade').notNull(),
     accountId: accountId('no action'),
     ip: text('ip').notNull().default(''),
+    /** The browser's User-Agent header at login (cut to 300 characters): the device in the list of sessions. */
+    userAgent: text('user_agent').notNull().default(''),
     /** Opened at the staff entry by a user with a staff role: reaches staff routes only, never customer ones. */
     isStaff: boolean('is_staff').notNull().default(false),
     createdAt: createdAt(),

@@ -4,6 +4,7 @@ import { serve } from '../../platform/endpoint.ts';
 import { chooseAccount, getCargoAccountInfo, getUserInfo, updateCargoInfo } from './account.service.ts';
 import { changePassword } from './password.service.ts';
 import { bindPhone, sendBindingCode, verifyBindingCode } from './phone.service.ts';
+import { endOneSession, endOtherSessions, listSessions } from './sessions.service.ts';
 
 /** The user and its accounts: user info and menus, switching account, account management, phone binding. */
 export const accountRoutes = async (app: FastifyInstance) => {
@@ -27,4 +28,9 @@ export const accountRoutes = async (app: FastifyInstance) => {
     verifyBindingCode(app, session, body),
   );
   serve(app, accountEndpoints.bindPhone, ({ session, body }) => bindPhone(app, session, body));
+
+  // The user's sessions (docs/business-rules.md "Sessions").
+  serve(app, accountEndpoints.sessions, ({ session }) => listSessions(app, session));
+  serve(app, accountEndpoints.endSession, ({ session, body }) => endOneSession(app, session, body.id));
+  serve(app, accountEndpoints.endOtherSessions, ({ session }) => endOtherSessions(app, session));
 };

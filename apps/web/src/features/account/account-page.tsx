@@ -10,8 +10,9 @@ import styles from './account.module.css';
 import { CompanyInfoTab } from './company-info-tab.tsx';
 import { PasswordTab } from './password-tab.tsx';
 import { PhoneBindingTab } from './phone-binding-tab.tsx';
+import { SessionsTab } from './sessions-tab.tsx';
 
-/** /user-management/account (SPEC §2): company info, phone binding and password, chosen by `?activeKey=`. */
+/** /user-management/account (SPEC §2): company info, phone binding, password and sessions, chosen by `?activeKey=`. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user } = useShell();
@@ -64,6 +65,11 @@ export default function AccountPage() {
               key: ACCOUNT_TABS.password,
               label: <span data-testid="account-tab-password">{t('account.tab.password')}</span>,
               children: <PasswordTab loginName={company.data?.user.loginName} />,
+            },
+            {
+              key: ACCOUNT_TABS.sessions,
+              label: <span data-testid="account-tab-sessions">{t('account.tab.sessions')}</span>,
+              children: <SessionsTab />,
             },
           ]}
         />

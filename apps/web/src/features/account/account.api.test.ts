@@ -6,6 +6,7 @@ describe('resolveAccountTab', () => {
     expect(resolveAccountTab('1', 'Y')).toBe('1');
     expect(resolveAccountTab('0', 'N')).toBe('0');
     expect(resolveAccountTab('2', 'Y')).toBe('2');
+    expect(resolveAccountTab('3', 'Y')).toBe('3');
   });
 
   it('starts an initial-password user on the password tab, others on the company tab', () => {

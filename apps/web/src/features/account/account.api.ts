@@ -12,6 +12,7 @@ import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
 /** Under the session key: dropped on logout and session end. */
 export const accountQueryKeys = {
   company: [...SESSION_QUERY_KEY, 'account', 'company'],
+  sessions: [...SESSION_QUERY_KEY, 'account', 'sessions'],
 } as const;
 
 /** Company, user and subordinates; both company names come in one answer: no refetch on a language switch. */
@@ -34,11 +35,22 @@ export const sendBindingCode = (request: SendSmsRequest) =>
 export const bindPhone = (request: UpdateCustomerPhoneRequest) =>
   call(accountEndpoints.bindPhone, request, { loading: false });
 
+/** The user's sessions; the device names come in the caller's language: refetched on a language switch. */
+export const sessionsQuery = () =>
+  queryOptions({
+    queryKey: accountQueryKeys.sessions,
+    queryFn: () => call(accountEndpoints.sessions, {}, { loading: false }),
+  });
+
+export const endSession = (id: string) => call(accountEndpoints.endSession, { id }, { loading: false });
+
+export const endOtherSessions = () => call(accountEndpoints.endOtherSessions, {}, { loading: false });
+
 /** 13800138000 → 138****8000: a bound number is shown, not spelled out. */
 export const maskMobile = (mobile: string): string =>
   /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 
-export const ACCOUNT_TABS = { company: '0', phone: '1', password: '2' } as const;
+export const ACCOUNT_TABS = { company: '0', phone: '1', password: '2', sessions: '3' } as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[keyof typeof ACCOUNT_TABS];
 
 /**

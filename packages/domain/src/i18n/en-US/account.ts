@@ -4,6 +4,7 @@ import type zh from '../zh-CN/account.ts';
 export default {
   'account.tab.company': 'Company information',
   'account.tab.phone': 'Phone binding',
+  'account.tab.sessions': 'Sessions',
   'account.tab.password': 'Change password',
 
   'account.notSet': '—',
@@ -101,6 +102,29 @@ export default {
   'account.password.placeholder.old': 'Current password',
   'account.password.placeholder.new': 'New password',
   'account.password.placeholder.confirm': 'New password again',
+
+  'account.sessions.intro':
+    'These are the devices where your account is logged in. End any session you do not recognise and change your password.',
+  'account.sessions.device': '{{browser}} on {{system}}',
+  'account.sessions.unknownDevice': 'Unknown device',
+  'account.sessions.column.device': 'Device',
+  'account.sessions.column.ip': 'IP address',
+  'account.sessions.column.createdAt': 'Logged in',
+  'account.sessions.column.lastSeenAt': 'Last active',
+  'account.sessions.column.action': 'Action',
+  'account.sessions.thisDevice': 'This device',
+  'account.sessions.end': 'End',
+  'account.sessions.endConfirm': 'End this session? That device will have to log in again.',
+  'account.sessions.cancel': 'Cancel',
+  'account.sessions.endOthers': 'End all other sessions',
+  'account.sessions.endOthersConfirm':
+    'End every session except this device? Those devices will have to log in again.',
+  'account.sessions.ended_one': '{{count}} session ended',
+  'account.sessions.ended_other': '{{count}} sessions ended',
+  'account.sessions.empty': 'No device is logged in',
+  'account.sessions.loadFailed': 'Failed to retrieve the sessions',
+  'account.sessions.error.current': 'This is the session you are using; to end it, log out',
+  'account.sessions.error.notFound': 'This session was not found; it may have ended already',
 
   'account.validation.englishName': 'must not contain Chinese characters',
   'account.validation.smsCode': 'must be 6 digits',
