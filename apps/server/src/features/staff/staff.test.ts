@@ -264,9 +264,9 @@ describe("the underwriter's review of an application", () => {
         await call(ctx.app, staffEndpoints.applicationReview, { id }, { cookie: underwriter, lang }),
       );
       for (const [label, name] of Object.entries(names[lang])) expect(shownAs(review, label)).toBe(name);
-      expect(review.submission.find((field) => field.value.endsWith('invoice-2026-118.pdf'))?.value).toMatch(
-        /^.+: invoice-2026-118\.pdf$/,
-      );
+      const attachment = review.submission.find((field) => field.value.endsWith('invoice-2026-118.pdf'));
+      expect(attachment?.value).toMatch(/^.+: invoice-2026-118\.pdf$/);
+      expect(attachment?.label).toBe(lang === 'en' ? 'Attachments / #1' : '附件 / #1');
       const invoiceAmount = review.submission.find((field) => /Invoice amount|发票金额/.test(field.label));
       expect(invoiceAmount?.value).toMatch(/^USD \d{1,3}(,\d{3})*\.\d{2}$/);
       const sections = [...new Set(review.submission.map((field) => field.label.split(' / ')[0]))];
