@@ -48,7 +48,6 @@ export default {
   'field.mainClause': 'Main clause',
   'field.riders': 'Additional covers',
   'field.invoiceAmount': 'Invoice amount',
-  'field.attachments': 'Attachments',
   'field.additionPercent': 'Addition percentage',
   'field.startDate': 'Start date',
   'field.endDate': 'End date',

@@ -46,7 +46,6 @@ export default {
   'field.mainClause': '主险条款',
   'field.riders': '附加险',
   'field.invoiceAmount': '发票金额',
-  'field.attachments': '附件',
   'field.additionPercent': '加成比例',
   'field.startDate': '开始日期',
   'field.endDate': '结束日期',
