@@ -16,7 +16,10 @@ import { AppError } from './errors.ts';
 export const RETRY_AFTER_SECONDS = 2;
 const DELAY_WINDOW_MS = 500;
 
-/** The event loop's longest delay over the last window, in milliseconds. */
+/**
+ * The event loop's longest delay over the last window and the current one so far, in milliseconds: a stall
+ * counts from the moment the monitor records it, not only once the window that holds it closes.
+ */
 const watchEventLoopDelay = (app: FastifyInstance) => {
   const histogram = monitorEventLoopDelay({ resolution: 20 });
   histogram.enable();
@@ -35,7 +38,7 @@ const watchEventLoopDelay = (app: FastifyInstance) => {
     clearInterval(sampler);
     histogram.disable();
   });
-  return () => longestMs;
+  return () => Math.max(longestMs, histogram.max / 1e6);
 };
 
 export const registerLoadShedding = (app: FastifyInstance, limits: LoadLimits): void => {
