@@ -10,14 +10,11 @@ export type StaffRolesOf = (app: FastifyInstance, userId: number) => Promise<rea
 /** The same answer as a route that does not exist: staff routes do not exist for customers, and back. */
 const noSuchRoute = () => new AppError(ERROR_CODES.notFound, 'error.routeNotFound');
 
-const checkCustomerRole = async (
-  app: FastifyInstance,
-  session: Session,
-  access: CustomerAccess,
-) => {
+const checkCustomerRole = async (app: FastifyInstance, session: Session, access: CustomerAccess) => {
   const role = await roleIn(app.db, session.userId, session.accountId);
   if (role === undefined) throw new AppError(ERROR_CODES.sessionExpired);
-  if (!access.customer.includes(role)) throw new AppError(ERROR_CODES.forbidden, 'account.error.roleRequired');
+  if (!access.customer.includes(role))
+    throw new AppError(ERROR_CODES.forbidden, 'account.error.roleRequired');
 };
 
 /**

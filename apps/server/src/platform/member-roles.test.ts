@@ -68,20 +68,25 @@ describe('the role matrix', () => {
     ACCOUNT_ROLES.map((role) => ({ account, role })),
   );
 
-  it.each(cases)('$role in $account', async ({ account, role }) => {
-    const loginName = `${role}-${account}`.toLowerCase();
-    await createMember(ctx.app, loginName, { [account]: role });
-    const cookie = await logInWithPassword(ctx.app, loginName, TEST_USER_PASSWORD);
-    const wrong: string[] = [];
-    for (const [index, endpoint] of CUSTOMER_ENDPOINTS.entries()) {
-      const lang = index % 2 === 0 ? 'zh' : 'en';
-      const response = await callWithInvalidInput(ctx.app, endpoint, inputOf(endpoint), { cookie, lang });
-      const refused =
-        response.statusCode === 403 &&
-        (response.json() as { message: string }).message === ROLE_REFUSAL[lang === 'zh' ? 'zh-CN' : 'en-US'];
-      const allowed = (endpoint.access as { customer: readonly AccountRole[] }).customer.includes(role);
-      if (refused === allowed) wrong.push(`${endpoint.method} ${endpoint.path}: ${response.statusCode}`);
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
+  it.each(cases)(
+    '$role in $account',
+    async ({ account, role }) => {
+      const loginName = `${role}-${account}`.toLowerCase();
+      await createMember(ctx.app, loginName, { [account]: role });
+      const cookie = await logInWithPassword(ctx.app, loginName, TEST_USER_PASSWORD);
+      const wrong: string[] = [];
+      for (const [index, endpoint] of CUSTOMER_ENDPOINTS.entries()) {
+        const lang = index % 2 === 0 ? 'zh' : 'en';
+        const response = await callWithInvalidInput(ctx.app, endpoint, inputOf(endpoint), { cookie, lang });
+        const refused =
+          response.statusCode === 403 &&
+          (response.json() as { message: string }).message ===
+            ROLE_REFUSAL[lang === 'zh' ? 'zh-CN' : 'en-US'];
+        const allowed = (endpoint.access as { customer: readonly AccountRole[] }).customer.includes(role);
+        if (refused === allowed) wrong.push(`${endpoint.method} ${endpoint.path}: ${response.statusCode}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    120_000,
+  );
 });

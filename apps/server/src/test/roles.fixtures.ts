@@ -35,7 +35,9 @@ export const createMember = async (
   const userId = user!.id;
   for (const [index, [accountName, role]] of Object.entries(grants).entries()) {
     const accountId = await accountIdOf(app, accountName);
-    await app.db.insert(memberships).values({ userId, accountId, role, isDefault: index === 0, sortOrder: index });
+    await app.db
+      .insert(memberships)
+      .values({ userId, accountId, role, isDefault: index === 0, sortOrder: index });
   }
   return userId;
 };

@@ -87,7 +87,8 @@ export const toMenuTree = (rows: MenuRow[], role: AccountRole = 'operator'): Men
       !hiddenKeys.has(row.menuKey) &&
       !hiddenKeys.has(row.parentKey ?? '') &&
       // A group whose every item is hidden goes too.
-      (row.path !== '' || rows.some((child) => child.parentKey === row.menuKey && !hiddenKeys.has(child.menuKey))),
+      (row.path !== '' ||
+        rows.some((child) => child.parentKey === row.menuKey && !hiddenKeys.has(child.menuKey))),
   );
   const visibleKeys = new Set(visible.map((row) => row.menuKey));
   const toItem = (row: MenuRow): MenuItem => ({

@@ -87,7 +87,10 @@ const invitationMail = (input: {
         }),
       ),
       input.link,
-      say('userAdmin.mail.expiry', { expiresAt: chinaDateTime(input.expiresAt), hours: INVITATION_VALID_HOURS }),
+      say('userAdmin.mail.expiry', {
+        expiresAt: chinaDateTime(input.expiresAt),
+        hours: INVITATION_VALID_HOURS,
+      }),
       say('userAdmin.mail.existingLogin'),
       say('userAdmin.mail.ignore'),
     ].join('\n'),
@@ -185,7 +188,12 @@ const existingInvitee = async (db: Executor, email: string, request: AcceptInvit
 };
 
 /** The new login of the invitee; its password is checked before the transaction. */
-const newInvitee = async (db: Executor, email: string, userName: string, request: AcceptInvitationRequest) => {
+const newInvitee = async (
+  db: Executor,
+  email: string,
+  userName: string,
+  request: AcceptInvitationRequest,
+) => {
   if ((await findUserIdByLoginName(db, request.loginName)) !== undefined) {
     throw fieldError(['loginName'], 'userAdmin.error.loginNameTaken');
   }
@@ -228,7 +236,13 @@ export const acceptInvitation = async (
     const grants = await findInvitationGrants(tx, [row.invitation.id]);
     for (const [index, grant] of grants.entries()) {
       const isDefault = !request.joinExisting && index === 0;
-      await insertMember(tx, { userId, accountId: grant.accountId, role: grant.role, isDefault, sortOrder: index + 1 });
+      await insertMember(tx, {
+        userId,
+        accountId: grant.accountId,
+        role: grant.role,
+        isDefault,
+        sortOrder: index + 1,
+      });
     }
     await markInvitationAccepted(tx, row.invitation.id, userId, now);
     return { loginName: request.loginName, accountName: grants[0]?.accountName ?? row.accountName };

@@ -18,8 +18,8 @@ import { companyNameOf, managedAccountNamed, managedAccounts } from './managed-a
 import {
   deleteSessionsOfUser,
   disableMembership,
-  findMembersOf,
   findMembership,
+  findMembersOf,
   updateMembershipRole,
 } from './user-admin.repository.ts';
 
