@@ -30,7 +30,8 @@ export const userAdminEndpoints = {
     path: '/cargo/user/subUser/list',
     access: customerAccess.admin,
     response: ZSubUserList,
-    summary: 'The users of the account and of its subordinate accounts with their roles, and open invitations',
+    summary:
+      'The users of the account and of its subordinate accounts with their roles, and open invitations',
   }),
   invite: endpoint({
     method: 'POST',

@@ -36,3 +36,7 @@ export const OPERATING_MENU_KEYS: readonly string[] = [
 
 /** Whether the role may change business data (quote, insure, declare, correct, claim, pay). */
 export const canOperate = (role: AccountRole): boolean => role !== 'viewer';
+
+/** Whether the role meets a page's or an action's need: `operate` (admin, operator) or `admin`. */
+export const roleAllows = (role: AccountRole, need: 'operate' | 'admin'): boolean =>
+  need === 'admin' ? role === 'admin' : canOperate(role);

@@ -1,25 +1,37 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import type { PendingInvitation, SubUser } from '@cargo/domain';
+import {
+  ACCOUNT_ROLE_LIST,
+  type AccountRole,
+  labelOf,
+  type ManagedAccount,
+  type MemberGrant,
+  type PendingInvitation,
+  type SubUser,
+} from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { InviteModal } from './invite-modal.tsx';
-import { disableSubUser, subUsersQuery, userAdminQueryKeys } from './user-admin.api.ts';
+import { changeMemberRole, disableSubUser, subUsersQuery, userAdminQueryKeys } from './user-admin.api.ts';
 import styles from './user-admin.module.css';
 import { invitationColumns, userColumns } from './user-admin-columns.tsx';
 
 /** The invitations not yet accepted (pending, or expired and to be sent again). */
 function InvitationsSection({
   invitations,
+  accounts,
   loading,
 }: {
   invitations: PendingInvitation[] | undefined;
+  accounts: ManagedAccount[];
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <section className="page-card" aria-labelledby="invitations-title">
       <h3 id="invitations-title" className={styles.sectionTitle}>
@@ -30,7 +42,7 @@ function InvitationsSection({
         size="middle"
         loading={loading}
         dataSource={invitations}
-        columns={invitationColumns(t)}
+        columns={invitationColumns(t, accounts, language)}
         locale={{ emptyText: t('userAdmin.empty.invitations') }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
@@ -49,13 +61,45 @@ export default function UserAdminPage() {
   const list = useQuery(subUsersQuery());
   const [inviting, setInviting] = useState(false);
 
+  const { language } = useLanguage();
+  const accounts = list.data?.accounts ?? [];
+  const companyOf = (accountName: string) =>
+    accounts.find((account) => account.accountName === accountName)?.companyName ?? accountName;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userAdminQueryKeys.list });
   const disable = useMutation({
-    mutationFn: (user: SubUser) => disableSubUser({ userId: user.userId }),
-    onSuccess: async (_, user) => {
+    mutationFn: ({ user, grant }: { user: SubUser; grant: MemberGrant }) =>
+      disableSubUser({ userId: user.userId, accountName: grant.accountName }),
+    onSuccess: async (_, { user }) => {
       message.success(t('userAdmin.disabledDone', { name: user.userName }));
-      await queryClient.invalidateQueries({ queryKey: userAdminQueryKeys.list });
+      await refresh();
     },
   });
+  const changeRole = useMutation({
+    mutationFn: ({ user, grant, role }: { user: SubUser; grant: MemberGrant; role: AccountRole }) =>
+      changeMemberRole({ userId: user.userId, accountName: grant.accountName, role }),
+    onSuccess: async (_, { user, grant, role }) => {
+      const roleLabel = labelOf(ACCOUNT_ROLE_LIST, role, language);
+      message.success(
+        t('userAdmin.roleChanged', {
+          name: user.userName,
+          account: companyOf(grant.accountName),
+          role: roleLabel,
+        }),
+      );
+      await refresh();
+    },
+  });
+  const pending = disable.isPending
+    ? disable.variables
+    : changeRole.isPending
+      ? changeRole.variables
+      : undefined;
+  const actions = {
+    onChangeRole: (user: SubUser, grant: MemberGrant, role: AccountRole) =>
+      changeRole.mutate({ user, grant, role }),
+    onDisable: (user: SubUser, grant: MemberGrant) => disable.mutate({ user, grant }),
+    busy: pending === undefined ? undefined : `${pending.user.userId}:${pending.grant.accountName}`,
+  };
 
   if (list.isError) {
     return (
@@ -94,18 +138,14 @@ export default function UserAdminPage() {
           size="middle"
           loading={list.isPending}
           dataSource={list.data?.users}
-          columns={userColumns(
-            t,
-            (user) => disable.mutate(user),
-            disable.isPending ? disable.variables?.userId : undefined,
-          )}
+          columns={userColumns(t, accounts, actions)}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
           data-testid="sub-users"
         />
       </section>
-      <InvitationsSection invitations={list.data?.invitations} loading={list.isPending} />
-      <InviteModal open={inviting} onClose={() => setInviting(false)} />
+      <InvitationsSection invitations={list.data?.invitations} accounts={accounts} loading={list.isPending} />
+      <InviteModal open={inviting} onClose={() => setInviting(false)} accounts={accounts} />
     </div>
   );
 }

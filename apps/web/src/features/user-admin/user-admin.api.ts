@@ -1,4 +1,9 @@
-import type { AcceptInvitationRequest, DisableUserRequest, InviteUserRequest } from '@cargo/domain';
+import type {
+  AcceptInvitationInput,
+  ChangeRoleRequest,
+  DisableUserRequest,
+  InviteUserRequest,
+} from '@cargo/domain';
 import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { queryOptions } from '@tanstack/react-query';
@@ -44,6 +49,9 @@ export const subUsersQuery = () =>
 export const inviteSubUser = async (request: InviteUserRequest) =>
   call((await declarations()).invite, request, { loading: false });
 
+export const changeMemberRole = async (request: ChangeRoleRequest) =>
+  call((await declarations()).changeRole, request, { loading: false });
+
 export const disableSubUser = async (request: DisableUserRequest) =>
   call((await declarations()).disable, request, { loading: false });
 
@@ -56,5 +64,5 @@ export const invitationQuery = (token: string) =>
     retry: false,
   });
 
-export const acceptInvitation = async (request: AcceptInvitationRequest) =>
+export const acceptInvitation = async (request: AcceptInvitationInput) =>
   call((await declarations()).acceptInvitation, request, { loading: false });

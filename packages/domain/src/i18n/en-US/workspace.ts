@@ -144,6 +144,7 @@ export default {
   'userAdmin.accept.placeholder.loginName': '3–32 letters, digits, dots, dashes or underscores',
   'userAdmin.accept.placeholder.password': '8–32 characters with 3 of upper case, lower case, digit, symbol',
   'userAdmin.column.accounts': 'Accounts and roles',
+  'userAdmin.subordinateNamed': '{{companyName}} (subordinate account)',
   'userAdmin.subordinate': 'Subordinate account',
   'userAdmin.changeRole': 'Change role',
   'userAdmin.changeRoleIn': 'Change the role of {{name}} in {{account}}',
@@ -156,7 +157,8 @@ export default {
   'userAdmin.grant.role': 'Role',
   'userAdmin.grant.add': 'Grant another account',
   'userAdmin.grant.remove': 'Remove this account',
-  'userAdmin.roleHint.admin': 'Administrator: members, company details and account preferences, and all business',
+  'userAdmin.roleHint.admin':
+    'Administrator: members, company details and account preferences, and all business',
   'userAdmin.roleHint.operator': 'Operator: quote, insure, declare, correct, report claims, pay',
   'userAdmin.roleHint.viewer': 'Viewer: read and download only',
   'userAdmin.error.grantRequired': 'Grant at least one account',
@@ -168,7 +170,8 @@ export default {
   'userAdmin.mail.existingLogin':
     'If you already have a login for this portal, open the link and join with your login name and password.',
   'userAdmin.accept.grants': 'Accounts and roles granted',
-  'userAdmin.accept.joinExisting': 'This email already has a login for this portal: enter that login name and its password to join.',
+  'userAdmin.accept.joinExisting':
+    'This email already has a login for this portal: enter that login name and its password to join.',
   'userAdmin.accept.joinSubmit': 'Log in and join',
   'userAdmin.accept.joined': 'Joined. Log in as {{loginName}} and switch accounts at the top right.',
 } satisfies Record<EnglishKeysOf<typeof zh>, string>;
