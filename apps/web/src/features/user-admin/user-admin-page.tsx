@@ -1,22 +1,14 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import {
-  ACCOUNT_ROLE_LIST,
-  type AccountRole,
-  labelOf,
-  type ManagedAccount,
-  type MemberGrant,
-  type PendingInvitation,
-  type SubUser,
-} from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ManagedAccount, PendingInvitation, SubUser } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../api/feedback.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { InviteModal } from './invite-modal.tsx';
-import { changeMemberRole, disableSubUser, subUsersQuery, userAdminQueryKeys } from './user-admin.api.ts';
+import { useMembershipActions } from './use-membership-actions.ts';
+import { subUsersQuery } from './user-admin.api.ts';
 import styles from './user-admin.module.css';
 import { invitationColumns, userColumns } from './user-admin-columns.tsx';
 
@@ -55,51 +47,12 @@ function InvitationsSection({
 /** /user-management/users: the account's users and invitations, for its administrator. */
 export default function UserAdminPage() {
   const { t } = useTranslation();
-  const { message } = useFeedback();
-  const queryClient = useQueryClient();
   const title = usePageTitle() ?? t('shell.page.userAdmin');
   const list = useQuery(subUsersQuery());
   const [inviting, setInviting] = useState(false);
 
-  const { language } = useLanguage();
   const accounts = list.data?.accounts ?? [];
-  const companyOf = (accountName: string) =>
-    accounts.find((account) => account.accountName === accountName)?.companyName ?? accountName;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userAdminQueryKeys.list });
-  const disable = useMutation({
-    mutationFn: ({ user, grant }: { user: SubUser; grant: MemberGrant }) =>
-      disableSubUser({ userId: user.userId, accountName: grant.accountName }),
-    onSuccess: async (_, { user }) => {
-      message.success(t('userAdmin.disabledDone', { name: user.userName }));
-      await refresh();
-    },
-  });
-  const changeRole = useMutation({
-    mutationFn: ({ user, grant, role }: { user: SubUser; grant: MemberGrant; role: AccountRole }) =>
-      changeMemberRole({ userId: user.userId, accountName: grant.accountName, role }),
-    onSuccess: async (_, { user, grant, role }) => {
-      const roleLabel = labelOf(ACCOUNT_ROLE_LIST, role, language);
-      message.success(
-        t('userAdmin.roleChanged', {
-          name: user.userName,
-          account: companyOf(grant.accountName),
-          role: roleLabel,
-        }),
-      );
-      await refresh();
-    },
-  });
-  const pending = disable.isPending
-    ? disable.variables
-    : changeRole.isPending
-      ? changeRole.variables
-      : undefined;
-  const actions = {
-    onChangeRole: (user: SubUser, grant: MemberGrant, role: AccountRole) =>
-      changeRole.mutate({ user, grant, role }),
-    onDisable: (user: SubUser, grant: MemberGrant) => disable.mutate({ user, grant }),
-    busy: pending === undefined ? undefined : `${pending.user.userId}:${pending.grant.accountName}`,
-  };
+  const actions = useMembershipActions(accounts);
 
   if (list.isError) {
     return (

@@ -159,7 +159,7 @@ export default {
   'userAdmin.grant.remove': 'Remove this account',
   'userAdmin.roleHint.admin':
     'Administrator: members, company details and account preferences, and all business',
-  'userAdmin.roleHint.operator': 'Operator: quote, insure, declare, correct, report claims, pay',
+  'userAdmin.roleHint.operator': 'Operator: quote, insure, declare, request endorsements, report claims, pay',
   'userAdmin.roleHint.viewer': 'Viewer: read and download only',
   'userAdmin.error.grantRequired': 'Grant at least one account',
   'userAdmin.error.grantTwice': 'Each account can be granted once',
