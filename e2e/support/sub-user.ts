@@ -31,7 +31,9 @@ export const joinedSubUser = async (
   const email = `${userName.toLowerCase().replace(/\W/g, '')}.${stamp}@example.test`;
   const admin = await logInByApi(baseURL, DEMO.account, DEMO.password);
   try {
-    await dataOf(await admin.post(`${GATEWAY}/cargo/user/subUser/invite`, { data: { email, userName, grants } }));
+    await dataOf(
+      await admin.post(`${GATEWAY}/cargo/user/subUser/invite`, { data: { email, userName, grants } }),
+    );
     const token = new URL(await invitationLink(admin, email), baseURL).searchParams.get('token');
     expect(token).toBeTruthy();
     const loginName = `e2e${stamp.slice(-9)}`;
