@@ -38,9 +38,15 @@ function Membership({
   const key = `${user.userId}:${grant.accountName}`;
   const editable = !user.isSelf && grant.status === 'active';
   const names = { name: user.userName, account: companyName };
+  const ids = `member-${user.userId}-${grant.accountName}`;
   return (
     <div className={styles.membership} data-testid={`membership-${user.loginName}-${grant.accountName}`}>
-      <span className={styles.membershipAccount}>{companyName}</span>
+      <span id={`${ids}-account`} className={styles.membershipAccount} data-user-data>
+        {companyName}
+      </span>
+      <span id={`${ids}-role`} className="visually-hidden">
+        {t('userAdmin.changeRole')}
+      </span>
       {editable ? (
         <Select<AccountRole>
           size="small"
@@ -48,7 +54,8 @@ function Membership({
           options={toOptions(ACCOUNT_ROLE_LIST, language)}
           onChange={(role) => actions.onChangeRole(user, grant, role)}
           loading={actions.busy === key}
-          aria-label={t('userAdmin.changeRoleIn', names)}
+          // Named by the visible name and company (data), not by a label spelling them (the checks of wording).
+          aria-labelledby={`${ids}-role member-${user.userId}-name ${ids}-account`}
           data-testid={`role-${user.loginName}-${grant.accountName}`}
         />
       ) : (

@@ -24,7 +24,7 @@ export const userColumns = (
     key: 'userName',
     title: t('userAdmin.column.userName'),
     render: (_, user) => (
-      <span data-user-data>
+      <span data-user-data id={`member-${user.userId}-name`}>
         {user.userName} {user.isSelf && <Tag color="blue">{t('userAdmin.you')}</Tag>}
       </span>
     ),

@@ -147,7 +147,6 @@ export default {
   'userAdmin.subordinateNamed': '{{companyName}} (subordinate account)',
   'userAdmin.subordinate': 'Subordinate account',
   'userAdmin.changeRole': 'Change role',
-  'userAdmin.changeRoleIn': 'Change the role of {{name}} in {{account}}',
   'userAdmin.roleChanged': 'The role of {{name}} in {{account}} is now {{role}}',
   'userAdmin.disableIn': 'Disable {{name}} in {{account}}',
   'userAdmin.disableConfirmIn':

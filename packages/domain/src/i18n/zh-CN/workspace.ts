@@ -135,7 +135,6 @@ export default {
   'userAdmin.subordinateNamed': '{{companyName}}（下属账户）',
   'userAdmin.subordinate': '下属账户',
   'userAdmin.changeRole': '修改角色',
-  'userAdmin.changeRoleIn': '修改 {{name}} 在 {{account}} 的角色',
   'userAdmin.roleChanged': '{{name}} 在 {{account}} 的角色已改为{{role}}',
   'userAdmin.disableIn': '停用 {{name}} 在 {{account}} 的权限',
   'userAdmin.disableConfirmIn':
