@@ -84,8 +84,8 @@ export default {
   'search.status.expired': 'Expired',
 
   'userAdmin.hint':
-    "The logins of the current account: invite new users and disable those who no longer need access. A disabled user's sessions end at once.",
-  'userAdmin.users.title': 'Users of the account',
+    'The members of the current account and of its subordinate accounts, with their role in each: invite users into the accounts you choose, change a role, disable those who no longer need access (their sessions end at once).',
+  'userAdmin.users.title': 'Members and their roles',
   'userAdmin.invitations.title': 'Invitations not yet accepted',
   'userAdmin.column.loginName': 'Login name',
   'userAdmin.column.userName': 'Name',

@@ -75,8 +75,9 @@ export default {
   'search.status.inForce': '保障中',
   'search.status.expired': '已到期',
 
-  'userAdmin.hint': '管理当前账户的登录用户：邀请新用户、停用不再需要的用户。停用后该用户的登录立即失效。',
-  'userAdmin.users.title': '账户用户',
+  'userAdmin.hint':
+    '管理当前账户及其下属账户的成员及其在各账户的角色：邀请用户加入指定账户、修改角色、停用不再需要的用户（停用后其登录立即失效）。',
+  'userAdmin.users.title': '成员及角色',
   'userAdmin.invitations.title': '未接受的邀请',
   'userAdmin.column.loginName': '登录名',
   'userAdmin.column.userName': '姓名',
