@@ -124,6 +124,11 @@ test('a viewer sees no submitting menu or form, and the server refuses its submi
   expect(((await zh.json()) as { message: string }).message).toBe(
     '您在本账户的角色无权办理此业务，请联系账户管理员',
   );
+  // It reads the open covers, without the buttons that declare.
+  await page.goto('/transport-declaration/application');
+  await expect(page.getByTestId(`open-policy-${PARENT_OPEN_POLICY}`)).toBeVisible();
+  await expect(page.getByTestId(`declare-${PARENT_OPEN_POLICY}`)).toHaveCount(0);
+  await expect(page.getByTestId(`batch-${PARENT_OPEN_POLICY}`)).toHaveCount(0);
   // It still reads: the declaration enquiry opens.
   await page.goto('/transport-declaration/temporary');
   await expect(page.getByTestId('enquiry-table')).toBeVisible();

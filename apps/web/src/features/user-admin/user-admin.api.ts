@@ -4,9 +4,10 @@ import type {
   DisableUserRequest,
   InviteUserRequest,
 } from '@cargo/domain';
+import { canOperate } from '@cargo/domain';
 import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { userAdminEndpoints } from '@cargo/domain/api/user-admin';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/endpoint-call.ts';
 import { callRoute } from '../../api/request.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
@@ -38,6 +39,15 @@ export const accountRoleQuery = () =>
     meta: { languageNeutral: true },
     staleTime: 5 * 60_000,
   });
+
+/**
+ * Whether the caller's role in the current account may submit (an administrator or operator): a viewer's
+ * pages show no submitting buttons. Until the role is known nothing is hidden; the server refuses anyway.
+ */
+export const useCanOperate = (): boolean => {
+  const role = useQuery(accountRoleQuery()).data?.role;
+  return role === undefined || canOperate(role);
+};
 
 export const subUsersQuery = () =>
   queryOptions({
