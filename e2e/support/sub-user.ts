@@ -17,14 +17,23 @@ export const invitationLink = async (request: APIRequestContext, email: string) 
 
 /**
  * A new user of SHOCEAN with no history of its own (no rating answered, no preference saved): invited by
- * demo, its administrator, and joined through the API. Answers its login.
+ * demo, its administrator, with the role given (an operator unless told), and joined through the API.
+ * Answers its login.
  */
-export const joinedSubUser = async (baseURL: string, userName: string) => {
+export const joinedSubUser = async (
+  baseURL: string,
+  userName: string,
+  grants: { accountName: string; role: 'admin' | 'operator' | 'viewer' }[] = [
+    { accountName: 'SHOCEAN', role: 'operator' },
+  ],
+) => {
   const stamp = `${Date.now()}`;
   const email = `${userName.toLowerCase().replace(/\W/g, '')}.${stamp}@example.test`;
   const admin = await logInByApi(baseURL, DEMO.account, DEMO.password);
   try {
-    await dataOf(await admin.post(`${GATEWAY}/cargo/user/subUser/invite`, { data: { email, userName } }));
+    await dataOf(
+      await admin.post(`${GATEWAY}/cargo/user/subUser/invite`, { data: { email, userName, grants } }),
+    );
     const token = new URL(await invitationLink(admin, email), baseURL).searchParams.get('token');
     expect(token).toBeTruthy();
     const loginName = `e2e${stamp.slice(-9)}`;

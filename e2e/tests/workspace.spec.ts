@@ -181,7 +181,7 @@ test('an administrator invites a user who joins, whose print habit and font colo
 
   // The administrator disables the invitee (with a confirmation): its session ends at once.
   await page.reload();
-  await page.getByTestId(`disable-${loginName}`).click();
+  await page.getByTestId(`disable-${loginName}-SHOCEAN`).click();
   await page.getByTestId('disable-confirm').click();
   await expect(page.getByTestId(`user-status-${loginName}`)).toHaveText('Disabled');
   await inviteePage.goto('/user-management/preference');

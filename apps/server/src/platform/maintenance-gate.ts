@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@cargo/domain';
+import { ERROR_CODES, isCustomerAccess } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -13,7 +13,8 @@ export type MaintenanceCheck = (app: FastifyInstance) => Promise<boolean>;
  */
 export const registerMaintenanceGate = (app: FastifyInstance, isUnderMaintenance: MaintenanceCheck): void => {
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.endpoint?.access !== 'customer') return;
+    const access = request.routeOptions.config.endpoint?.access;
+    if (access === undefined || !isCustomerAccess(access)) return;
     if (await isUnderMaintenance(app)) throw new AppError(ERROR_CODES.maintenance);
   });
 };

@@ -60,7 +60,11 @@ const shellChildren: RouteObject[] = [
   ...SHELL_ROUTES.map(
     (route): RouteObject => ({
       path: route.path.slice(1),
-      handle: { titleKey: route.titleKey, requires: route.requires } satisfies ShellRouteHandle,
+      handle: {
+        titleKey: route.titleKey,
+        requires: route.requires,
+        ...(route.role ? { role: route.role } : {}),
+      } satisfies ShellRouteHandle,
       lazy: lazyPage(route.page ?? underConstruction, route.catalogPart, PREFETCHES[route.path]),
     }),
   ),

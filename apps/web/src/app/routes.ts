@@ -8,6 +8,12 @@ type PageModule = Promise<{ default: ComponentType }>;
 export interface ShellRouteHandle {
   titleKey: MessageKey;
   requires?: readonly string[];
+  /**
+   * The account role the page needs beyond reading (docs/business-rules.md "Member roles"): `operate` for
+   * the pages that submit (a viewer is sent to /error, as for a page its menu does not open), `admin` for
+   * the members page. The server refuses the calls anyway.
+   */
+  role?: 'operate' | 'admin';
 }
 
 export interface ShellRoute extends ShellRouteHandle {
@@ -36,6 +42,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     path: '/quotation',
     titleKey: 'shell.page.quotation',
+    role: 'operate',
     requires: ['/quotation'],
     page: () => import('../features/quotation/quotation-page.tsx'),
   },
@@ -48,6 +55,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     path: '/pending-task/batch-application',
     titleKey: 'shell.page.batchApplication',
+    role: 'operate',
     requires: ['/pending-task'],
     page: () => import('../features/application/batch-application-page.tsx'),
   },
@@ -79,6 +87,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     path: '/invoice/request',
     titleKey: 'shell.page.invoiceRequest',
+    role: 'operate',
     requires: ['/pending-task', '/policy-query-download'],
     page: () => import('../features/invoice/invoice-request-page.tsx'),
   },
@@ -92,6 +101,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     // Reached from online correction (/policy-query-download?type=correct).
     path: '/policy-correction-apply/:policyNo',
     titleKey: 'shell.page.correctionApply',
+    role: 'operate',
     requires: ['/policy-query-download'],
     page: () => import('../features/correction/correction-apply-page.tsx'),
   },
@@ -99,6 +109,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     // Online claim reporting (/policy-query-download?type=compensation) and the declaration enquiry lead here.
     path: '/report',
     titleKey: 'shell.page.claimReport',
+    role: 'operate',
     requires: ['/policy-query-download'],
     page: () => import('../features/claim/report/claim-report-page.tsx'),
   },
@@ -135,12 +146,14 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   {
     path: '/fill-transport-declaration',
     titleKey: 'shell.page.fillTransportDeclaration',
+    role: 'operate',
     requires: DECLARATION,
     page: () => import('../features/declaration/declaration-form-page.tsx'),
   },
   {
     path: '/batch-declaration',
     titleKey: 'shell.page.batchDeclaration',
+    role: 'operate',
     requires: DECLARATION,
     page: () => import('../features/declaration/batch-declaration-page.tsx'),
   },
@@ -163,6 +176,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     // Offered in the user menu to the account's administrator only; the server answers 403 to anyone else.
     path: '/user-management/users',
     titleKey: 'shell.page.userAdmin',
+    role: 'admin',
     page: () => import('../features/user-admin/user-admin-page.tsx'),
   },
   {

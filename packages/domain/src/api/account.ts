@@ -16,12 +16,12 @@ import {
   ZVerifySmsRequest,
   ZVerifySmsResponse,
 } from '../schemas/account.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 const chooseUser = {
   method: 'POST',
-  access: 'customer',
+  access: customerAccess.read,
   body: ZChooseUserRequest,
   response: ZChooseUserResponse,
 } as const;
@@ -30,7 +30,7 @@ const chooseUser = {
 export const accountEndpoints = {
   userInfo: endpoint({
     ...portalFirstScreenCalls.userInfo,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZUserInfo,
     summary: 'The user, its current account, the accounts it may switch to and their menus',
   }),
@@ -47,14 +47,14 @@ export const accountEndpoints = {
   companyInfo: endpoint({
     method: 'POST',
     path: '/company/queryCarGo',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZCargoAccountInfo,
     summary: "The current account's company, the logged-in user and the subordinate accounts",
   }),
   updateCompanyContacts: endpoint({
     method: 'POST',
     path: '/company/updaCarGoInfo',
-    access: 'customer',
+    access: customerAccess.admin,
     body: ZUpdateCargoInfoRequest,
     response: ZCargoAccountInfo,
     summary: "Changes the contact fields of the current account (not the insurer's registered facts)",
@@ -62,7 +62,7 @@ export const accountEndpoints = {
   updatePassword: endpoint({
     method: 'POST',
     path: '/cargo/user/updatePassword',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZUpdatePasswordRequest,
     response: ZUpdatePasswordResponse,
     summary: "Changes the user's password and ends the user's other sessions",
@@ -70,7 +70,7 @@ export const accountEndpoints = {
   sendBindingCode: endpoint({
     method: 'POST',
     path: '/sms/sendMsg',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZSendSmsRequest,
     response: ZSendSmsResponse,
     summary: 'Sends a 6-digit code by SMS to the mobile number to bind',
@@ -78,7 +78,7 @@ export const accountEndpoints = {
   verifyBindingCode: endpoint({
     method: 'POST',
     path: '/sms/verifyOTP',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZVerifySmsRequest,
     response: ZVerifySmsResponse,
     summary: 'Checks a binding code without using it up',
@@ -86,7 +86,7 @@ export const accountEndpoints = {
   bindPhone: endpoint({
     method: 'POST',
     path: '/cargo/user/updateCustomerPhone',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZUpdateCustomerPhoneRequest,
     response: ZUpdateCustomerPhoneResponse,
     summary: 'Binds the mobile number with its code; the user becomes real-name verified',
@@ -94,14 +94,14 @@ export const accountEndpoints = {
   sessions: endpoint({
     method: 'POST',
     path: '/cargo/user/sessions',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZUserSessions,
     summary: "The user's live customer sessions (device, IP, times), the caller's own marked",
   }),
   endSession: endpoint({
     method: 'POST',
     path: '/cargo/user/sessions/end',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZEndSessionRequest,
     response: ZEndedSessions,
     summary: "Ends one of the user's other customer sessions (the caller's own: log out instead)",
@@ -109,7 +109,7 @@ export const accountEndpoints = {
   endOtherSessions: endpoint({
     method: 'POST',
     path: '/cargo/user/sessions/endOthers',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZEndedSessions,
     summary: "Ends every customer session of the user but the caller's own",
   }),

@@ -1,19 +1,19 @@
 import { ZClientAgreements, ZTermCodeParams, ZTermText, ZTermUrl } from '../schemas/agreement.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** Agreement management (SPEC §2 /user-management/protocol, §7 getClientAgreement and term). */
 export const agreementEndpoints = {
   clientAgreements: endpoint({
     method: 'POST',
     path: '/cargo/user/getClientAgreement',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZClientAgreements,
     summary: "The account's agreements (portal agreements, open policies) and its products' clauses",
   }),
   termUrl: endpoint({
     method: 'GET',
     path: '/cargo/term/getViewTermUrlByTermCode/:code',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZTermCodeParams,
     response: ZTermUrl,
     summary: "The portal page showing a clause of the account's products",
@@ -21,7 +21,7 @@ export const agreementEndpoints = {
   termText: endpoint({
     method: 'GET',
     path: '/cargo/term/viewTerm/:code',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZTermCodeParams,
     response: ZTermText,
     summary: "A clause of the account's products, in the caller's language",

@@ -21,14 +21,14 @@ import {
   ZStatusChangeResult,
   ZTempApplyResult,
 } from '../schemas/policy.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** Drafts, applications, their enquiries and the underwriting decision (SPEC §7 "Applications", "Queries"). */
 export const applicationEndpoints = {
   saveDraft: endpoint({
     method: 'POST',
     path: '/cargo/apply/tempApply',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZTempApplyRequest,
     response: ZTempApplyResult,
     summary: 'Creates a draft (B1), or saves a draft or an application pending modification (B5)',
@@ -36,7 +36,7 @@ export const applicationEndpoints = {
   submitApplication: endpoint({
     method: 'POST',
     path: '/cargo/apply/applyPolicy',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZApplyPolicyRequest,
     response: ZApplyResult,
     summary: 'Submits an application: priced again and underwritten, pending payment (B3) or review (B4)',
@@ -44,7 +44,7 @@ export const applicationEndpoints = {
   loadDraft: endpoint({
     method: 'POST',
     path: '/cargo/apply/tempPolicyToApplyPageTableInit',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZIdParams,
     response: ZApplicationView,
     summary: 'A draft of the account loaded into the form',
@@ -52,7 +52,7 @@ export const applicationEndpoints = {
   loadApplication: endpoint({
     method: 'POST',
     path: '/cargo/apply/applyPolicyToApplyPageTableInit',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZIdParams,
     response: ZApplicationView,
     summary: 'An application of the account loaded into the form',
@@ -60,7 +60,7 @@ export const applicationEndpoints = {
   deleteDraft: endpoint({
     method: 'POST',
     path: '/cargo/apply/deleteTempInsurancePolicy',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZIdParams,
     response: z.null(),
     summary: 'Deletes a draft (B1) of the account',
@@ -68,7 +68,7 @@ export const applicationEndpoints = {
   cancelApplication: endpoint({
     method: 'POST',
     path: '/cargo/apply/deletePolicyApply',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZIdParams,
     response: ZStatusChangeResult,
     summary: 'Cancels an unpaid application (B3, B4, B5) for good (B7)',
@@ -76,7 +76,7 @@ export const applicationEndpoints = {
   withdrawApplication: endpoint({
     method: 'POST',
     path: '/cargo/apply/withdraw/:id',
-    access: 'customer',
+    access: customerAccess.operate,
     params: ZIdParams,
     response: ZStatusChangeResult,
     summary: 'An application pending review or payment goes back to pending modification (B5)',
@@ -84,7 +84,7 @@ export const applicationEndpoints = {
   listDrafts: endpoint({
     method: 'POST',
     path: '/cargo/query/queryTempInsurancePolicy',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZDraftListQuery,
     response: ZPolicyListPage,
     summary: "The account's drafts, newest first, ten a page",
@@ -92,7 +92,7 @@ export const applicationEndpoints = {
   listSubmittedApplications: endpoint({
     method: 'POST',
     path: '/cargo/query/queryPolicyApplyList',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZApplicationListQuery,
     response: ZPolicyListPage,
     summary: "The account's applications (B3, B4, B5, H0, B6), newest first, ten a page",
@@ -100,7 +100,7 @@ export const applicationEndpoints = {
   listReviewRecords: endpoint({
     method: 'POST',
     path: '/cargo/query/queryReviewRecordByApplyPolicyNo/:id',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZIdParams,
     response: z.array(ZReviewRecord),
     summary: "An application's history of status changes, oldest first",
@@ -121,7 +121,7 @@ export const applicationBatchEndpoints = {
   downloadBatchApplyTemplate: endpoint({
     method: 'GET',
     path: '/cargo/apply/batchApplyTemplate',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZApplicationBatchQuery,
     response: z.null(),
     answers: 'file',
@@ -130,7 +130,7 @@ export const applicationBatchEndpoints = {
   uploadBatchApplyList: endpoint({
     method: 'POST',
     path: '/cargo/apply/uploadBatchApplyList',
-    access: 'customer',
+    access: customerAccess.operate,
     query: ZApplicationBatchQuery,
     upload: true,
     response: ZApplicationBatchResult,
@@ -139,7 +139,7 @@ export const applicationBatchEndpoints = {
   batchApplyPolicy: endpoint({
     method: 'POST',
     path: '/cargo/apply/batchApplyPolicy',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZBatchApplyRequest,
     response: ZApplicationBatchResult,
     summary: 'Creates one application per valid row of a checked batch, all or none, idempotent by key',
@@ -147,7 +147,7 @@ export const applicationBatchEndpoints = {
   downloadBatchApplyErrors: endpoint({
     method: 'GET',
     path: '/cargo/apply/batchApply/:batchId/errors',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZApplicationBatchIdParams,
     response: z.null(),
     answers: 'file',

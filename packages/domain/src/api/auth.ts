@@ -11,7 +11,7 @@ import {
   ZSystemTime,
   ZVerifyCodeResponse,
 } from '../schemas/auth.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 import { firstScreenCalls } from './first-screen-calls.ts';
 
 /** Logging in and out (SPEC §4 "Login", "Logout"); the login page loads these lazily (no zod up front). */
@@ -82,7 +82,7 @@ export const authEndpoints = {
   checkCargoAccount: endpoint({
     method: 'POST',
     path: '/icore-epa.authService/auth/checkCarGoAccount',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZCheckCargoAccountResponse,
     summary: "Whether the caller's current account is a cargo (CARGO) account, and which of its accounts are",
   }),

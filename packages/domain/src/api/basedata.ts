@@ -26,7 +26,7 @@ import {
   ZSurveyAgent,
   ZSurveyAgentQuery,
 } from '../schemas/basedata-lookups.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 const ZBaseOptions = z.array(ZBaseOption);
@@ -38,7 +38,7 @@ const ZBaseOptions = z.array(ZBaseOption);
 export const basedataEndpoints = {
   optionLists: endpoint({
     ...portalFirstScreenCalls.optionLists,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZBaseDataRequest,
     response: ZBaseDataResponse,
     summary: 'Several option lists by list code; an unknown code is refused by name',
@@ -53,21 +53,21 @@ export const basedataEndpoints = {
   continents: endpoint({
     method: 'GET',
     path: '/cargo/basedata/continents',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZBaseOptions,
     summary: 'The continents',
   }),
   currencies: endpoint({
     method: 'GET',
     path: '/cargo/basedata/currency',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZBaseOptions,
     summary: 'The currencies',
   }),
   countries: endpoint({
     method: 'GET',
     path: '/cargo/basedata/states',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZStatesQuery,
     response: ZBaseOptions,
     summary: 'The countries of a continent',
@@ -75,7 +75,7 @@ export const basedataEndpoints = {
   citiesOrDistricts: endpoint({
     method: 'GET',
     path: '/cargo/basedata/cityCounty',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZCityCountyQuery,
     response: ZBaseOptions,
     summary: 'The cities of a province, or with a city code the districts of that city',
@@ -83,7 +83,7 @@ export const basedataEndpoints = {
   ports: endpoint({
     method: 'GET',
     path: '/cargo/basedata/ports',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPortsQuery,
     response: ZBaseOptions,
     summary: 'Ports of a country, narrowed by a keyword on code or name (at most 50)',
@@ -91,7 +91,7 @@ export const basedataEndpoints = {
   surveyAgents: endpoint({
     method: 'GET',
     path: '/cargo/basedata/surveyAgent',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZSurveyAgentQuery,
     response: z.array(ZSurveyAgent),
     summary: 'Survey (and claims) agents of a country, given as country or port code',
@@ -99,7 +99,7 @@ export const basedataEndpoints = {
   specialPromises: endpoint({
     method: 'GET',
     path: '/cargo/basedata/specialPromise',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZSpecialPromiseQuery,
     response: z.array(ZSpecialPromise),
     summary:
@@ -108,7 +108,7 @@ export const basedataEndpoints = {
   portNames: endpoint({
     method: 'GET',
     path: '/cargo/basedata/portName',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPortNameQuery,
     response: ZBaseOptions,
     summary: 'Ports of every country by code or name (at most 50)',
@@ -116,7 +116,7 @@ export const basedataEndpoints = {
   punishState: endpoint({
     method: 'GET',
     path: '/cargo/basedata/isPunishState',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPunishStateQuery,
     response: ZPunishState,
     summary: "Whether a party (by name or ID number) is under the insurer's punish state today",
@@ -124,14 +124,14 @@ export const basedataEndpoints = {
   cancelReasonTypes: endpoint({
     method: 'GET',
     path: '/cargo/basedata/cancelNumberType',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZBaseOptions,
     summary: 'The kinds of cancellation (reasons a policy or application is cancelled)',
   }),
   goodsRecognition: endpoint({
     method: 'POST',
     path: '/cargo/basedata/cargoRiskDepictRecognition',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZGoodsRecognitionRequest,
     response: z.array(ZGoodsCategorySuggestion),
     summary: 'Goods category suggestions (at most 3) for a goods description, by keywords',
@@ -139,7 +139,7 @@ export const basedataEndpoints = {
   parseAddress: endpoint({
     method: 'GET',
     path: '/cargo/basedata/getParseAddress',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZParseAddressQuery,
     response: ZParsedAddress,
     summary: 'A free Chinese address split into province, city and district codes',
@@ -147,7 +147,7 @@ export const basedataEndpoints = {
   shipInfo: endpoint({
     method: 'POST',
     path: '/cargo/query/queryShipInfo',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZShipInfoRequest,
     response: z.array(ZShipInfo),
     summary:
@@ -156,7 +156,7 @@ export const basedataEndpoints = {
   disasterWarnings: endpoint({
     method: 'GET',
     path: '/cargo/basedata/naturalDisasterWarning',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZDisasterWarningQuery,
     response: z.array(ZDisasterWarning),
     summary:
@@ -165,7 +165,7 @@ export const basedataEndpoints = {
   insuredStatement: endpoint({
     method: 'GET',
     path: '/cargo/customs/getInsuredStatement',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZInsuredStatementQuery,
     response: ZInsuredStatement,
     summary: "The insured's customs statement for a product of the account, in the caller's language",

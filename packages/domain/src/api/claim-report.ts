@@ -16,7 +16,7 @@ import {
   ZClaimSubmitResult,
   ZHighQualityCustomer,
 } from '../schemas/claim.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 const REPORT = '/cargo/selfServiceReport';
 
@@ -25,7 +25,7 @@ export const claimReportEndpoints = {
   reportablePolicy: endpoint({
     method: 'POST',
     path: `${REPORT}/reportablePolicy`,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClaimSubjectRequest,
     response: ZClaimSubject,
     summary:
@@ -34,7 +34,7 @@ export const claimReportEndpoints = {
   lossTypes: endpoint({
     method: 'POST',
     path: `${REPORT}/getLossType`,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClaimSubjectRequest,
     response: ZClaimOptions,
     summary: 'The loss types that may be reported on a policy or certificate of the account',
@@ -42,7 +42,7 @@ export const claimReportEndpoints = {
   level1AccidentCauses: endpoint({
     method: 'GET',
     path: `${REPORT}/getLevel1AccidentCauses`,
-    access: 'customer',
+    access: customerAccess.read,
     query: ZAccidentCauseQuery,
     response: ZClaimOptions,
     summary: 'The level-1 accident causes a plan (main clause) offers',
@@ -50,7 +50,7 @@ export const claimReportEndpoints = {
   level2AccidentCauses: endpoint({
     method: 'GET',
     path: `${REPORT}/getLevel2AccidentCauses`,
-    access: 'customer',
+    access: customerAccess.read,
     query: ZAccidentCauseQuery,
     response: ZClaimOptions,
     summary: 'The level-2 accident causes under a level-1 cause of a plan',
@@ -58,14 +58,14 @@ export const claimReportEndpoints = {
   highQualityCustomer: endpoint({
     method: 'GET',
     path: `${REPORT}/isHighQualityCustomer`,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZHighQualityCustomer,
     summary: 'Whether the account is in the standing a fast claim asks (claims in the last 365 days)',
   }),
   checkSubmitReport: endpoint({
     method: 'POST',
     path: `${REPORT}/verify/checkSubmitReport`,
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClaimReport,
     response: ZClaimCheck,
     summary: 'Checks a report against its policy as submitting would; writes nothing',
@@ -73,7 +73,7 @@ export const claimReportEndpoints = {
   checkFastTrackClaims: endpoint({
     method: 'POST',
     path: `${REPORT}/checkFastTrackClaims`,
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClaimReport,
     response: ZClaimCheck,
     summary: 'Whether a report qualifies for a fast claim, and every reason it does not',
@@ -81,7 +81,7 @@ export const claimReportEndpoints = {
   submitReport: endpoint({
     method: 'POST',
     path: `${REPORT}/submit/reportInfo`,
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClaimSubmitRequest,
     response: ZClaimSubmitResult,
     summary: 'Reports a loss (status 01) and answers its report number; idempotent by requestKey',
@@ -89,7 +89,7 @@ export const claimReportEndpoints = {
   submitFastReport: endpoint({
     method: 'POST',
     path: `${REPORT}/submitFastReport`,
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClaimSubmitRequest,
     response: ZClaimSubmitResult,
     summary: 'Reports a loss as a fast claim; refused when it does not qualify',
@@ -97,7 +97,7 @@ export const claimReportEndpoints = {
   saveDraft: endpoint({
     method: 'POST',
     path: `${REPORT}/draft/save`,
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClaimDraftSaveRequest,
     response: ZClaimDraftSaved,
     summary: 'Keeps a half-filled report as a draft (new, or replacing the draft given)',
@@ -105,7 +105,7 @@ export const claimReportEndpoints = {
   listDrafts: endpoint({
     method: 'POST',
     path: `${REPORT}/draft/list`,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClaimDraftListQuery,
     response: ZClaimDraftPage,
     summary: "The account's report drafts, last saved first",
@@ -113,7 +113,7 @@ export const claimReportEndpoints = {
   getDraft: endpoint({
     method: 'POST',
     path: `${REPORT}/draft/get`,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClaimDraftIdRequest,
     response: ZClaimDraft,
     summary: 'A report draft of the account, to continue',
@@ -121,7 +121,7 @@ export const claimReportEndpoints = {
   deleteDraft: endpoint({
     method: 'POST',
     path: `${REPORT}/draft/delete`,
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClaimDraftIdRequest,
     response: z.object({ draftId: z.number().int() }),
     summary: 'Deletes a report draft of the account',

@@ -15,7 +15,7 @@ import {
   ZClaimSearchRequest,
   ZClaimSearchResult,
 } from '../schemas/claim.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 const CLAIM = '/cargo/claim';
 
@@ -24,7 +24,7 @@ export const claimEndpoints = {
   listClaims: endpoint({
     method: 'POST',
     path: `${CLAIM}/list`,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClaimListQuery,
     response: ZClaimListPage,
     summary: "The account's claims, last reported first",
@@ -32,7 +32,7 @@ export const claimEndpoints = {
   claimDetail: endpoint({
     method: 'POST',
     path: `${CLAIM}/cliamDetail`,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClaimReportNoRequest,
     response: ZClaimDetail,
     summary: 'A claim of the account with its history, settlement and the documents the insurer asked for',
@@ -40,7 +40,7 @@ export const claimEndpoints = {
   claimDocuments: endpoint({
     method: 'POST',
     path: `${CLAIM}/detailsList`,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClaimReportNoRequest,
     response: ZClaimDocuments,
     summary: "A claim's documents and the checklist of those expected for its loss",
@@ -48,7 +48,7 @@ export const claimEndpoints = {
   uploadDocument: endpoint({
     method: 'POST',
     path: `${CLAIM}/document/upload`,
-    access: 'customer',
+    access: customerAccess.operate,
     upload: true,
     query: ZClaimDocumentUploadFields,
     response: ZClaimDocument,
@@ -58,7 +58,7 @@ export const claimEndpoints = {
   deleteDocument: endpoint({
     method: 'POST',
     path: `${CLAIM}/document/delete`,
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClaimDocumentTypeRequest,
     response: z.object({ typeCode: z.string() }),
     summary: 'Removes the document of a type from an open claim',
@@ -66,7 +66,7 @@ export const claimEndpoints = {
   downloadDocument: endpoint({
     method: 'GET',
     path: `${CLAIM}/document/download/:key`,
-    access: 'customer',
+    access: customerAccess.read,
     params: ZClaimDocumentDownloadParams,
     answers: 'file',
     response: z.null(),
@@ -75,7 +75,7 @@ export const claimEndpoints = {
   emailChecklist: endpoint({
     method: 'POST',
     path: `${CLAIM}/sendSbClaimDocEmail`,
-    access: 'customer',
+    access: customerAccess.operate,
     query: ZClaimChecklistEmailQuery,
     response: ZClaimChecklistEmailResult,
     summary: "Mails a claim's document checklist, with what is still missing",
@@ -83,7 +83,7 @@ export const claimEndpoints = {
   carrierNotice: endpoint({
     method: 'GET',
     path: `${CLAIM}/carrierNotice`,
-    access: 'customer',
+    access: customerAccess.read,
     query: ZCarrierNoticeQuery,
     answers: 'file',
     response: z.null(),
@@ -92,7 +92,7 @@ export const claimEndpoints = {
   searchClaims: endpoint({
     method: 'POST',
     path: `${CLAIM}/globalSearch`,
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClaimSearchRequest,
     response: ZClaimSearchResult,
     summary:

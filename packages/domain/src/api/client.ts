@@ -9,14 +9,14 @@ import {
   ZDeletedClients,
   ZSaveClientQuery,
 } from '../schemas/client.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** Frequent applicants and insureds (SPEC §7 "Client defaults", "Queries"). */
 export const clientEndpoints = {
   listApplicants: endpoint({
     method: 'POST',
     path: '/cargo/client/queryCargoFrequencyApplicantInfo',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClientListQuery,
     response: ZClientRecordPage,
     summary: "The account's frequent applicants, ten a page",
@@ -24,7 +24,7 @@ export const clientEndpoints = {
   listInsureds: endpoint({
     method: 'POST',
     path: '/cargo/client/queryCargoFrequencyInsurantInfo',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClientListQuery,
     response: ZClientRecordPage,
     summary: "The account's frequent insureds, ten a page",
@@ -32,7 +32,7 @@ export const clientEndpoints = {
   saveApplicant: endpoint({
     method: 'POST',
     path: '/cargo/client/saveCargoFrequencyApplicantInfo',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClientRecordRequest,
     query: ZSaveClientQuery,
     response: ZClientRecord,
@@ -42,7 +42,7 @@ export const clientEndpoints = {
   saveInsured: endpoint({
     method: 'POST',
     path: '/cargo/client/saveCargoFrequencyInsurantInfo',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZClientRecordRequest,
     query: ZSaveClientQuery,
     response: ZClientRecord,
@@ -52,7 +52,7 @@ export const clientEndpoints = {
   setDefaultApplicant: endpoint({
     method: 'PUT',
     path: '/cargo/client/putDefault/:id',
-    access: 'customer',
+    access: customerAccess.operate,
     params: ZIdParams,
     response: ZClientRecord,
     summary: 'Makes a frequent applicant the default one',
@@ -60,7 +60,7 @@ export const clientEndpoints = {
   setDefaultInsured: endpoint({
     method: 'PUT',
     path: '/cargo/client/putDefaultInsurant/:id',
-    access: 'customer',
+    access: customerAccess.operate,
     params: ZIdParams,
     response: ZClientRecord,
     summary: 'Makes a frequent insured the default one',
@@ -68,21 +68,21 @@ export const clientEndpoints = {
   getDefaultApplicant: endpoint({
     method: 'GET',
     path: '/cargo/client/getDefault',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZClientRecord.nullable(),
     summary: 'The default applicant of the account, or null',
   }),
   getDefaultInsured: endpoint({
     method: 'GET',
     path: '/cargo/client/getDefaultInsurant',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZClientRecord.nullable(),
     summary: 'The default insured of the account, or null',
   }),
   deleteClient: endpoint({
     method: 'POST',
     path: '/cargo/client/deleteCargoFrequencyClientInfo',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZDeleteClientRequest,
     response: z.null(),
     summary: 'Deletes a frequent applicant or insured (never the default)',
@@ -90,7 +90,7 @@ export const clientEndpoints = {
   batchDeleteClients: endpoint({
     method: 'POST',
     path: '/cargo/client/batchDelete',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZBatchIdsRequest,
     response: ZDeletedClients,
     summary: 'Deletes several frequent clients, all or none (never a default)',

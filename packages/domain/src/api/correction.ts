@@ -14,14 +14,14 @@ import {
   ZPolicyCorrectCheck,
   ZPolicyUserLevelCheck,
 } from '../schemas/correction.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** Corrections (endorsements) of issued policies (SPEC §7 "Correction"). */
 export const correctionEndpoints = {
   correctability: endpoint({
     method: 'GET',
     path: '/cargo/correct/able/:policyNo',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZCorrectionPolicyParams,
     response: ZCorrectability,
     summary: 'Whether and how a policy may be corrected now, with its correctable fields as they stand',
@@ -29,7 +29,7 @@ export const correctionEndpoints = {
   checkPolicyCorrect: endpoint({
     method: 'GET',
     path: '/cargo/correct/checkPolicyCorrect/:policyNo',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZCorrectionPolicyParams,
     response: ZPolicyCorrectCheck,
     summary: 'Whether a policy may be corrected now (SPEC §7 verify)',
@@ -37,7 +37,7 @@ export const correctionEndpoints = {
   checkPolicyUserLevel: endpoint({
     method: 'GET',
     path: '/cargo/correct/checkPolicyUserLevl/:policyNo',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZCorrectionPolicyParams,
     response: ZPolicyUserLevelCheck,
     summary: "Whether a policy is the account's own, not a subordinate account's (SPEC §7 verify)",
@@ -45,7 +45,7 @@ export const correctionEndpoints = {
   previewCorrection: endpoint({
     method: 'POST',
     path: '/cargo/correct/preview',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZCorrectionPreviewRequest,
     response: ZCorrectionPreview,
     summary: 'The priced correction and what applying would do; writes nothing',
@@ -53,7 +53,7 @@ export const correctionEndpoints = {
   applyCorrection: endpoint({
     method: 'POST',
     path: '/cargo/correct/apply',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZCorrectionRequest,
     response: ZCorrectionResult,
     summary:
@@ -62,7 +62,7 @@ export const correctionEndpoints = {
   listCorrections: endpoint({
     method: 'POST',
     path: '/cargo/correct/getEdrProcessListByExternal',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZCorrectionListQuery,
     response: ZCorrectionListPage,
     summary: "The account's correction applications, newest first",
@@ -70,7 +70,7 @@ export const correctionEndpoints = {
   withdrawCorrection: endpoint({
     method: 'POST',
     path: '/cargo/correct/cancel',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZCorrectionIdRequest,
     response: ZCorrectionStatusChange,
     summary: 'Withdraws a correction under review (E1 → E4)',
@@ -78,7 +78,7 @@ export const correctionEndpoints = {
   deleteCorrection: endpoint({
     method: 'POST',
     path: '/cargo/correct/deleteEdrProcess',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZCorrectionIdRequest,
     response: ZCorrectionStatusChange,
     summary: 'Deletes a rejected or withdrawn correction for good',

@@ -18,7 +18,7 @@ import {
   ZOpenPolicyNoParams,
   ZPendingDeclarationQuery,
 } from '../schemas/declaration.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /**
  * Transport declarations under open policies (SPEC §2 /transport-declaration, /batch-declaration): the
@@ -29,14 +29,14 @@ export const declarationEndpoints = {
   listOpenPolicies: endpoint({
     method: 'POST',
     path: '/cargo/declaration/openPolicy/list',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZOpenPolicyList,
     summary: "The account's open policies with their remaining insured amount",
   }),
   getOpenPolicy: endpoint({
     method: 'GET',
     path: '/cargo/declaration/openPolicy/:policyNo',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZOpenPolicyNoParams,
     response: ZOpenPolicyDetail,
     summary: 'One open policy of the account: its terms, clauses, riders and balance',
@@ -44,7 +44,7 @@ export const declarationEndpoints = {
   submitDeclaration: endpoint({
     method: 'POST',
     path: '/cargo/declaration/submit',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZDeclarationSubmitRequest,
     response: ZDeclarationResult,
     summary: 'Declares a shipment (or a draft) under an open policy: declared, sent to review, or refused',
@@ -52,7 +52,7 @@ export const declarationEndpoints = {
   saveDraft: endpoint({
     method: 'POST',
     path: '/cargo/declaration/saveDraft',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZDeclarationDraftRequest,
     response: ZDeclarationResult,
     summary: 'Saves a declaration as a draft (no balance drawn)',
@@ -60,7 +60,7 @@ export const declarationEndpoints = {
   deleteDraft: endpoint({
     method: 'POST',
     path: '/cargo/declaration/deleteDraft',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZDeclarationNoParams,
     response: z.null(),
     summary: 'Deletes a draft declaration of the account',
@@ -68,7 +68,7 @@ export const declarationEndpoints = {
   queryDeclarations: endpoint({
     method: 'POST',
     path: '/cargo/declaration/query',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZDeclarationQuery,
     response: ZDeclarationPage,
     summary: "The account's declarations, a page at a time (SPEC §5 date-range rules)",
@@ -76,7 +76,7 @@ export const declarationEndpoints = {
   queryPending: endpoint({
     method: 'POST',
     path: '/cargo/declaration/pending',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZPendingDeclarationQuery,
     response: ZDeclarationPage,
     summary: 'Drafts and declarations under review of the account, newest first',
@@ -84,7 +84,7 @@ export const declarationEndpoints = {
   getDeclaration: endpoint({
     method: 'GET',
     path: '/cargo/declaration/detail/:declarationNo',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZDeclarationNoParams,
     response: ZDeclarationDetail,
     summary: 'One declaration of the account with every certificate field',
@@ -101,7 +101,7 @@ export const declarationEndpoints = {
   downloadBatchTemplate: endpoint({
     method: 'GET',
     path: '/cargo/declaration/batch/template',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZBatchPolicyQuery,
     response: z.null(),
     answers: 'file',
@@ -110,7 +110,7 @@ export const declarationEndpoints = {
   uploadBatch: endpoint({
     method: 'POST',
     path: '/cargo/declaration/batch/upload',
-    access: 'customer',
+    access: customerAccess.operate,
     query: ZBatchPolicyQuery,
     upload: true,
     response: ZBatchResult,
@@ -119,7 +119,7 @@ export const declarationEndpoints = {
   getBatch: endpoint({
     method: 'GET',
     path: '/cargo/declaration/batch/:batchId',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZBatchIdParams,
     response: ZBatchResult,
     summary: 'The result of an uploaded batch of the account',
@@ -127,7 +127,7 @@ export const declarationEndpoints = {
   downloadBatchErrors: endpoint({
     method: 'GET',
     path: '/cargo/declaration/batch/:batchId/errors',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZBatchIdParams,
     response: z.null(),
     answers: 'file',

@@ -14,7 +14,7 @@ import {
   ZPrintResult,
 } from '../schemas/document-print.ts';
 import { ZLetterOfCreditCheck, ZLetterOfCreditResult } from '../schemas/letter-of-credit.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** The public page a document's QR code opens, `${VERIFY_PAGE_PATH}/<token>`. */
 export const VERIFY_PAGE_PATH = '/verify';
@@ -24,7 +24,7 @@ export const documentEndpoints = {
   policyPdf: endpoint({
     method: 'GET',
     path: '/cargo/document/cargoPolicy',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPolicyPdfQuery,
     answers: 'file',
     response: z.null(),
@@ -33,7 +33,7 @@ export const documentEndpoints = {
   certificatePdf: endpoint({
     method: 'GET',
     path: '/cargo/document/cargoPolicyPrint',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZCertificatePdfQuery,
     answers: 'file',
     response: z.null(),
@@ -43,7 +43,7 @@ export const documentEndpoints = {
   applicationPdf: endpoint({
     method: 'GET',
     path: '/cargo/document/cargoApplyPrint',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZApplicationPdfQuery,
     answers: 'file',
     response: z.null(),
@@ -53,7 +53,7 @@ export const documentEndpoints = {
   draftPdf: endpoint({
     method: 'GET',
     path: '/cargo/document/tempAndApply',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZApplicationPdfQuery,
     answers: 'file',
     response: z.null(),
@@ -62,7 +62,7 @@ export const documentEndpoints = {
   newPolicyPdf: endpoint({
     method: 'GET',
     path: '/cargo/document/cargoNewPolicyPrint',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPolicyPrintQuery,
     answers: 'file',
     response: z.null(),
@@ -72,7 +72,7 @@ export const documentEndpoints = {
   oldPolicyPdf: endpoint({
     method: 'GET',
     path: '/cargo/document/oldPolicyAndCorrectInventory',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPolicyPrintQuery,
     answers: 'file',
     response: z.null(),
@@ -81,7 +81,7 @@ export const documentEndpoints = {
   printDispatch: endpoint({
     method: 'POST',
     path: '/cargo/document/printDispatch',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZPrintRequest,
     response: ZPrintDispatch,
     summary:
@@ -90,7 +90,7 @@ export const documentEndpoints = {
   printResult: endpoint({
     method: 'GET',
     path: '/cargo/document/printResult',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPrintJobQuery,
     response: ZPrintResult,
     summary: 'Whether a dispatched print of the account is ready (success, docno)',
@@ -98,7 +98,7 @@ export const documentEndpoints = {
   printDownload: endpoint({
     method: 'GET',
     path: '/cargo/document/printDownload',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPrintJobQuery,
     answers: 'file',
     response: z.null(),
@@ -107,7 +107,7 @@ export const documentEndpoints = {
   checkLetterOfCredit: endpoint({
     method: 'POST',
     path: '/cargo/document/checkLetterOfCredit',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZLetterOfCreditCheck,
     response: ZLetterOfCreditResult,
     summary:

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AccountRole } from '../codes/account-role.ts';
 import type { StaffRole } from '../codes/staff-role.ts';
 
 /**
@@ -11,13 +12,30 @@ import type { StaffRole } from '../codes/staff-role.ts';
 /**
  * Who may call an endpoint, checked before the request is validated:
  * - `public`: anyone;
- * - `customer`: a logged-in customer session (HTTP 401 / -99 without one; 404 for a staff session: staff
- *   never act as a customer);
+ * - `{ customer: [...] }`: a logged-in customer session whose role in its current account is one of the
+ *   listed (HTTP 401 / -99 without a session; 404 for a staff session: staff never act as a customer; 403
+ *   `account.error.roleRequired` for a role not listed). Every customer endpoint states its roles through
+ *   `customerAccess`: `read` (any role), `operate` (admin, operator), `admin`;
  * - `{ staff: [...] }`: a logged-in staff session holding one of the listed roles (401 without a session,
  *   404 for a customer session: staff routes do not exist for customers; 403 for staff without the role).
  *   Read routes list `auditor` too; a decision lists only the deciding role.
  */
-export type Access = 'public' | 'customer' | StaffAccess;
+export type Access = 'public' | CustomerAccess | StaffAccess;
+
+/** A customer endpoint: the account roles that may call it. */
+export interface CustomerAccess {
+  readonly customer: readonly AccountRole[];
+}
+
+/** The three decisions a customer endpoint makes (docs/business-rules.md "Member roles"). */
+export const customerAccess = {
+  /** Reads and downloads, and what a user does to its own login (password, phone, sessions): any role. */
+  read: { customer: ['admin', 'operator', 'viewer'] },
+  /** Changes business data: quote, insure, declare, correct, report claims, pay, invoices, uploads. */
+  operate: { customer: ['admin', 'operator'] },
+  /** Members, company details, account-wide preferences. */
+  admin: { customer: ['admin'] },
+} as const satisfies Record<string, CustomerAccess>;
 
 /** A staff endpoint: the roles that may call it. */
 export interface StaffAccess {
@@ -25,7 +43,12 @@ export interface StaffAccess {
 }
 
 /** Whether an endpoint is the insurer's staff's. */
-export const isStaffAccess = (access: Access): access is StaffAccess => typeof access === 'object';
+export const isStaffAccess = (access: Access): access is StaffAccess =>
+  typeof access === 'object' && 'staff' in access;
+
+/** Whether an endpoint is a customer's (a logged-in customer session with one of the listed roles). */
+export const isCustomerAccess = (access: Access): access is CustomerAccess =>
+  typeof access === 'object' && 'customer' in access;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ZFileIdParams, ZFileUploadQuery, ZStoredFile } from '../schemas/file.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** Attachments (SPEC §3 "Uploaded file", §5): upload one classified file, download one of the account. */
 export const fileEndpoints = {
   uploadAttachment: endpoint({
     method: 'POST',
     path: '/cargo/file/upload',
-    access: 'customer',
+    access: customerAccess.operate,
     upload: true,
     query: ZFileUploadQuery,
     response: ZStoredFile,
@@ -16,7 +16,7 @@ export const fileEndpoints = {
   downloadAttachment: endpoint({
     method: 'GET',
     path: '/cargo/file/:id',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZFileIdParams,
     answers: 'file',
     response: z.null(),

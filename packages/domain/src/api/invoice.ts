@@ -8,14 +8,14 @@ import {
   ZInvoiceSource,
   ZInvoiceSourceKey,
 } from '../schemas/invoice.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** E-invoices (SPEC §3 "Invoice request", §5, §7 invoice queryPolicyInvoice and createInvoice). */
 export const invoiceEndpoints = {
   queryPolicyInvoice: endpoint({
     method: 'POST',
     path: '/cargo/invoice/queryPolicyInvoice',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZInvoiceSourceKey,
     response: ZInvoiceSource,
     summary:
@@ -24,7 +24,7 @@ export const invoiceEndpoints = {
   createInvoice: endpoint({
     method: 'POST',
     path: '/cargo/invoice/createInvoice',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZInvoiceRequest,
     response: ZInvoice,
     summary: 'Issues the VAT electronic ordinary invoice of a paid premium (one per premium) and mails it',
@@ -32,7 +32,7 @@ export const invoiceEndpoints = {
   queryInvoiceList: endpoint({
     method: 'POST',
     path: '/cargo/invoice/queryInvoiceList',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZInvoiceQuery,
     response: ZInvoicePage,
     summary: "The account's invoices, newest first",
@@ -40,7 +40,7 @@ export const invoiceEndpoints = {
   invoicePdf: endpoint({
     method: 'GET',
     path: '/cargo/invoice/invoicePdf',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZInvoicePdfQuery,
     response: z.null(),
     answers: 'file',

@@ -6,7 +6,7 @@ import {
   ZMessagePage,
   ZMessageQuery,
 } from '../schemas/message.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /** The message centre and the bell (SPEC §2 bell, §3 Messages, §7 message calls). */
@@ -14,7 +14,7 @@ export const messageEndpoints = {
   query: endpoint({
     method: 'POST',
     path: '/cargo/message/query',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZMessageQuery,
     response: ZMessagePage,
     summary:
@@ -22,14 +22,14 @@ export const messageEndpoints = {
   }),
   count: endpoint({
     ...portalFirstScreenCalls.unreadCount,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZMessageCount,
     summary: "The number of the account's unread messages (the bell)",
   }),
   markRead: endpoint({
     method: 'POST',
     path: '/cargo/message/batchUpdateMessageByPrimaryKey',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZMarkMessagesRead,
     response: ZMarkedMessages,
     summary:
@@ -38,7 +38,7 @@ export const messageEndpoints = {
   markAllRead: endpoint({
     method: 'POST',
     path: '/cargo/message/markAllRead',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZMarkAllMessagesRead,
     response: ZMarkedMessages,
     summary: 'Marks read every unread message of the account up to the newest one the reader was shown',

@@ -7,14 +7,14 @@ import {
   ZVoucherModifyRequest,
 } from '../schemas/insuring-lookups.ts';
 import { ZPolicyListPage, ZPolicyListQuery, ZTempApplyResult } from '../schemas/policy.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** Issued policies (SPEC §7 "Queries"). */
 export const policyEndpoints = {
   listPolicies: endpoint({
     method: 'POST',
     path: '/cargo/query/queryPolicyInfo',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZPolicyListQuery,
     response: ZPolicyListPage,
     summary: "The account's issued policies, ten a page (SPEC §5 query rules)",
@@ -22,7 +22,7 @@ export const policyEndpoints = {
   copyPolicy: endpoint({
     method: 'POST',
     path: '/cargo/query/copyPolicyInfo',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZCopyPolicyRequest,
     response: ZTempApplyResult,
     summary: 'A new draft (B1) copied from an issued policy of the account',
@@ -30,14 +30,14 @@ export const policyEndpoints = {
   myPolicies: endpoint({
     method: 'GET',
     path: '/tag/policy/myPolicy',
-    access: 'customer',
+    access: customerAccess.read,
     response: ZMyPolicySummary,
     summary: "The account's policies at a glance: counts by state today and the five latest",
   }),
   clientInfo: endpoint({
     method: 'POST',
     path: '/cargo/query/queryClientInfo',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZClientInfoRequest,
     response: ZClientInfo,
     summary: "The account's client records with an ID number or name, and the party's punish state",
@@ -45,7 +45,7 @@ export const policyEndpoints = {
   voucherModifyCheck: endpoint({
     method: 'POST',
     path: '/cargo/verify/checkVoucherModify',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZVoucherModifyRequest,
     response: ZVoucherModifyCheck,
     summary: 'Whether an application or policy of the account can be modified, and how otherwise',

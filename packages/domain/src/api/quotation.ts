@@ -10,21 +10,21 @@ import {
   ZStoredQuotation,
   ZUserProduct,
 } from '../schemas/quotation.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** Products, exchange rates and quotations of online insuring (SPEC §7 "Quotation"). */
 export const quotationEndpoints = {
   listUserProducts: endpoint({
     method: 'POST',
     path: '/cargo/quote/queryUserProductList',
-    access: 'customer',
+    access: customerAccess.read,
     response: z.array(ZUserProduct),
     summary: "The account's products with their main clauses and riders, in the caller's language",
   }),
   getExchangeRate: endpoint({
     method: 'GET',
     path: '/cargo/basedata/getExchangeRate',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZExchangeRateQuery,
     response: ZExchangeRate,
     summary: "Today's exchange rate of a currency (portal or ISO code) to CNY",
@@ -32,7 +32,7 @@ export const quotationEndpoints = {
   acquireQuote: endpoint({
     method: 'POST',
     path: '/cargo/quote/acquireQuote',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZQuoteRequest,
     response: ZQuoteResult,
     summary: 'The price of a form, stored as a quotation valid 30 days',
@@ -40,7 +40,7 @@ export const quotationEndpoints = {
   previewQuote: endpoint({
     method: 'POST',
     path: '/cargo/quote/previewQuote',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZQuoteRequest,
     response: ZQuoteResult,
     summary: 'The price of a form, nothing stored',
@@ -48,7 +48,7 @@ export const quotationEndpoints = {
   verifyQuotation: endpoint({
     method: 'POST',
     path: '/cargo/verify/quotationNoEffectiveness/:id',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZQuotationNoParams,
     response: ZQuotationEffectiveness,
     summary: 'Whether a quotation of the account is still valid',
@@ -56,7 +56,7 @@ export const quotationEndpoints = {
   findQuotation: endpoint({
     method: 'GET',
     path: '/cargo/quote/queryQuotationInfo/:id',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZQuotationNoParams,
     response: ZStoredQuotation,
     summary: 'A stored quotation of the account',
@@ -64,7 +64,7 @@ export const quotationEndpoints = {
   quotationOfPolicy: endpoint({
     method: 'GET',
     path: '/cargo/quote/queryQuotationInfoByPolicyNo',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZPolicyNoQuery,
     response: ZPolicyQuotation,
     summary: 'The price a policy of the account was issued at (as corrected since)',

@@ -1,5 +1,5 @@
 import { ZGlobalSearchRequest, ZSearchHits } from '../schemas/search.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /**
  * Global search in the header (SPEC §7 "Others"): one number, within the current account. Its claim half,
@@ -9,7 +9,7 @@ export const searchEndpoints = {
   policies: endpoint({
     method: 'POST',
     path: '/cargo/web/policyInfo/globalSearch',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZGlobalSearchRequest,
     response: ZSearchHits,
     summary: 'The policy, open policy, application (voucher) or certificate of the account with this number',

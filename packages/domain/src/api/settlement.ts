@@ -8,14 +8,14 @@ import {
   ZSettlementPdfQuery,
   ZSettlementQuery,
 } from '../schemas/settlement.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 
 /** Settlement (unpaid premium) enquiry and its download (SPEC §2 /pending-task/settlement, §7). */
 export const settlementEndpoints = {
   querySettlements: endpoint({
     method: 'POST',
     path: '/cargo/settlement/queryNoPaySettlementList',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZSettlementQuery,
     response: ZSettlementPage,
     summary: "The account's unpaid settlements, a page at a time, with the totals by currency",
@@ -23,7 +23,7 @@ export const settlementEndpoints = {
   downloadSettlements: endpoint({
     method: 'GET',
     path: '/cargo/settlement/NoPaySettlementList',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZSettlementQuery,
     response: z.null(),
     answers: 'file',
@@ -32,7 +32,7 @@ export const settlementEndpoints = {
   settlementPdf: endpoint({
     method: 'GET',
     path: '/cargo/settlement/NoPaySettlementListPdf',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZSettlementPdfQuery,
     response: z.null(),
     answers: 'file',
@@ -41,7 +41,7 @@ export const settlementEndpoints = {
   paySettlement: endpoint({
     method: 'POST',
     path: '/cargo/settlement/pay',
-    access: 'customer',
+    access: customerAccess.operate,
     body: ZSettlementPayRequest,
     response: ZPaidSettlement,
     summary:
@@ -50,7 +50,7 @@ export const settlementEndpoints = {
   queryPaidSettlements: endpoint({
     method: 'POST',
     path: '/cargo/settlement/queryPaidSettlementList',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZPaidSettlementQuery,
     response: ZPaidSettlementPage,
     summary: "The account's paid settlements, newest first, with their invoice numbers",

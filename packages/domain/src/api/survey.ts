@@ -7,7 +7,7 @@ import {
   ZSurveyState,
   ZVipState,
 } from '../schemas/survey.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /**
@@ -17,39 +17,39 @@ import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 export const surveyEndpoints = {
   isSurvey: endpoint({
     ...portalFirstScreenCalls.isSurvey,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZSurveyState,
     summary: 'Whether the satisfaction rating is to be asked now (issued policies, last answer)',
   }),
   insertSatisfactionSurvey: endpoint({
     method: 'POST',
     path: '/cargo/satisfactionSurvey/insertSatisfactionSurvey',
-    access: 'customer',
+    access: customerAccess.read,
     body: ZSatisfactionAnswer,
     response: ZSurveyAnswered,
     summary: 'Answers the rating asked now: 1 good, 2 bad (comment required), 3 later; one answer per ask',
   }),
   holiday: endpoint({
     ...portalFirstScreenCalls.holiday,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZHolidayState,
     summary: 'Whether a festival is on (HolidayFlag) and its corner image (ImageName)',
   }),
   isVip: endpoint({
     ...portalFirstScreenCalls.isVip,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZVipState,
     summary: "Whether the session's account is a VIP customer",
   }),
   chartIsShow: endpoint({
     ...portalFirstScreenCalls.chartIsShow,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZChartShowState,
     summary: 'Whether the dashboard shows the premium trend chart',
   }),
   disasterBanner: endpoint({
     ...portalFirstScreenCalls.disasterBanner,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZDisasterBanner,
     summary: 'Natural-disaster warnings in force today, when the banner switch is on (none otherwise)',
   }),

@@ -7,7 +7,7 @@ import {
   ZSwitchState,
   ZSwitchValue,
 } from '../schemas/switch.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
 /** Feature switches and gray release (SPEC §4 startup, §7 "Switches"). */
@@ -15,7 +15,7 @@ export const featureSwitchEndpoints = {
   switchState: endpoint({
     method: 'POST',
     path: '/cargo/api/switch/getSwitch/:switchName',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZSwitchParams,
     response: ZSwitchState,
     summary: 'Whether a switch is on',
@@ -23,21 +23,21 @@ export const featureSwitchEndpoints = {
   switchValue: endpoint({
     method: 'POST',
     path: '/cargo/api/switch/getSwitchValue/:switchName',
-    access: 'customer',
+    access: customerAccess.read,
     params: ZSwitchParams,
     response: ZSwitchValue,
     summary: "A switch's raw value, null when it is not configured",
   }),
   switches: endpoint({
     ...portalFirstScreenCalls.switches,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZSwitchRecord,
     summary: 'Every switch by name',
   }),
   departmentSwitches: endpoint({
     method: 'POST',
     path: '/cargo/api/switch/getDeptSwitch',
-    access: 'customer',
+    access: customerAccess.read,
     query: ZDeptSwitchQuery,
     response: ZDeptSwitchRecord,
     summary: 'Named switches of a department (query string); an unknown name answers null',
@@ -52,7 +52,7 @@ export const featureSwitchEndpoints = {
   }),
   grayStatus: endpoint({
     ...portalFirstScreenCalls.grayStatus,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZGrayStatus,
     summary: 'Whether the vessel-position menu item is released to the user',
   }),

@@ -3,6 +3,7 @@ import {
   ZAcceptInvitationAnswer,
   ZAcceptInvitationRequest,
   ZAccountRoleAnswer,
+  ZChangeRoleRequest,
   ZDisableUserRequest,
   ZInvitationQuery,
   ZInvitationView,
@@ -10,39 +11,51 @@ import {
   ZPendingInvitation,
   ZSubUserList,
 } from '../schemas/user-admin.ts';
-import { endpoint } from './endpoint.ts';
+import { customerAccess, endpoint } from './endpoint.ts';
 import { portalFirstScreenCalls } from './portal-first-screen-calls.ts';
 
-/** Sub-users of an account (SPEC §6 "Accounts may have subordinate users"): its administrator manages them. */
+/**
+ * Members of an account and of its subordinate accounts (SPEC §6 "Accounts may have subordinate users"): its
+ * administrator manages them.
+ */
 export const userAdminEndpoints = {
   myRole: endpoint({
     ...portalFirstScreenCalls.myRole,
-    access: 'customer',
+    access: customerAccess.read,
     response: ZAccountRoleAnswer,
-    summary: 'Whether the caller administers the current account',
+    summary: "The caller's role in the current account",
   }),
   list: endpoint({
     method: 'POST',
     path: '/cargo/user/subUser/list',
-    access: 'customer',
+    access: customerAccess.admin,
     response: ZSubUserList,
-    summary: "The account's users and open invitations (administrators only; 403 otherwise)",
+    summary:
+      'The users of the account and of its subordinate accounts with their roles, and open invitations',
   }),
   invite: endpoint({
     method: 'POST',
     path: '/cargo/user/subUser/invite',
-    access: 'customer',
+    access: customerAccess.admin,
     body: ZInviteUserRequest,
     response: ZPendingInvitation,
-    summary: 'Mails a one-time link to join the account (administrators only)',
+    summary: 'Mails a one-time link granting the named accounts (this one, its subordinates) a role in each',
+  }),
+  changeRole: endpoint({
+    method: 'POST',
+    path: '/cargo/user/subUser/changeRole',
+    access: customerAccess.admin,
+    body: ZChangeRoleRequest,
+    response: z.null(),
+    summary: "Changes a user's role in the account or one of its subordinate accounts",
   }),
   disable: endpoint({
     method: 'POST',
     path: '/cargo/user/subUser/disable',
-    access: 'customer',
+    access: customerAccess.admin,
     body: ZDisableUserRequest,
     response: z.null(),
-    summary: 'Disables a user of the account and ends its sessions in it at once (administrators only)',
+    summary: "Disables a user's membership of the account or a subordinate account and ends its sessions",
   }),
   viewInvitation: endpoint({
     method: 'GET',

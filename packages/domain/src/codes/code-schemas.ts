@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_ROLE_LIST } from './account-role.ts';
 import { ATTACHMENT_DOCUMENT_TYPES } from './attachment.ts';
 import {
   CLAIM_CASE_STATUSES,
@@ -63,3 +64,4 @@ export const correctionStatusSchema = codeEnum(CORRECTION_STATUSES);
 export const conveyanceTypeSchema = codeEnum(CONVEYANCE_TYPES);
 export const letterOfCreditSchema = codeEnum(LETTER_OF_CREDIT);
 export const userTypeSchema = codeEnum(USER_TYPES);
+export const accountRoleSchema = codeEnum(ACCOUNT_ROLE_LIST);

@@ -1,3 +1,4 @@
+export * from './account-role.ts';
 export * from './attachment.ts';
 export * from './claim.ts';
 export * from './claim-causes.ts';

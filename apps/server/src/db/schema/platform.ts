@@ -1,6 +1,8 @@
+import { ACCOUNT_ROLES, type AccountRole } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -29,12 +31,16 @@ export const memberships = pgTable(
     accountId: accountId(),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** 'admin' manages the account's users (features/user-admin); 'member' does not. */
-    role: text('role').notNull().default('member'),
+    /** `ACCOUNT_ROLES` (docs/business-rules.md "Member roles"); each customer endpoint names the roles it serves. */
+    role: text('role').$type<AccountRole>().notNull().default('operator'),
     /** Set when the account's administrator disabled the user: no login, no session in this account. */
     disabledAt: instant('disabled_at'),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.accountId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.accountId] }),
+    // A new role needs a migration that widens this check (schema-drift.test.ts compares it with 0046's).
+    check('memberships_role_check', sql.raw(`"role" IN (${ACCOUNT_ROLES.map((r) => `'${r}'`).join(', ')})`)),
+  ],
 );
 
 /** Header menu tree (SPEC §2 "Header menu", §3 "Menu item"). */

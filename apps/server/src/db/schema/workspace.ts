@@ -1,6 +1,8 @@
-import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ACCOUNT_ROLES, type AccountRole } from '@cargo/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.ts';
-import { accountRow, userRef } from './references.ts';
+import { accountId, accountRow, userRef } from './references.ts';
 
 /** Preferences of a user (SPEC §3 "Preferences"): one row per coded setting the user changed. */
 export const userPreferences = pgTable(
@@ -41,6 +43,28 @@ export const userInvitations = pgTable(
   (table) => [
     uniqueIndex('user_invitations_token_idx').on(table.tokenHash),
     index('user_invitations_account_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+/**
+ * The accounts an invitation grants, with the role in each (the inviting account and/or its subordinate
+ * accounts): accepting it creates exactly these memberships.
+ */
+export const userInvitationGrants = pgTable(
+  'user_invitation_grants',
+  {
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => userInvitations.id, { onDelete: 'cascade' }),
+    accountId: accountId(),
+    role: text('role').$type<AccountRole>().notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'user_invitation_grants_pk', columns: [table.invitationId, table.accountId] }),
+    check(
+      'user_invitation_grants_role_check',
+      sql.raw(`"role" IN (${ACCOUNT_ROLES.map((r) => `'${r}'`).join(', ')})`),
+    ),
   ],
 );
 

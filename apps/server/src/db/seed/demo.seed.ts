@@ -9,6 +9,20 @@ export const DEMO_USERS = {
     password: 'Welcome#2026',
     userName: '李新',
   },
+  /** An operator of the subordinate account 宁波分公司 (SHOCEAN-NB) only: declares there, sees nothing of SHOCEAN. */
+  ningbo: {
+    loginName: 'ningbo',
+    email: 'ningbo@cargo-portal.test',
+    password: 'Harbour#2026',
+    userName: '陈宁',
+  },
+  /** A viewer of 上海远洋贸易有限公司 (SHOCEAN): reads and downloads, submits nothing. */
+  reader: {
+    loginName: 'reader',
+    email: 'reader@cargo-portal.test',
+    password: 'Ledger#2026',
+    userName: '赵阅',
+  },
   /** The insurer's staff (back office, `/staff/login`), in the insurer's own account: one per role. */
   underwriter: {
     loginName: 'underwriter',

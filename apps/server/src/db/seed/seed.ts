@@ -35,7 +35,7 @@ const seedDemoCompanies = async (db: Executor) => {
   await grantMenus(db, hangzhou, withoutMenuGroups(['overview']));
   await grantMenus(db, shenzhen, withoutMenuGroups(['declaration']));
 
-  const { demo, newbie } = DEMO_USERS;
+  const { demo, newbie, ningbo: ningboClerk, reader } = DEMO_USERS;
   const [demoUser] = await db
     .insert(users)
     .values({
@@ -50,9 +50,26 @@ const seedDemoCompanies = async (db: Executor) => {
     .insert(users)
     .values({ ...newbie, passwordHash: await hashPassword(newbie.password), isReset: 'N', isRealName: 'N' })
     .returning({ id: users.id });
+  const members = [ningboClerk, reader];
+  const memberHashes = await Promise.all(members.map((user) => hashPassword(user.password)));
+  const [ningboUser, readerUser] = await db
+    .insert(users)
+    .values(
+      members.map((user, index) => ({
+        ...user,
+        passwordHash: memberHashes[index]!,
+        isReset: 'Y',
+        isRealName: 'N',
+      })),
+    )
+    .returning({ id: users.id });
+  // One member of each role (docs/business-rules.md "Member roles"): demo administers SHOCEAN (and so its
+  // subordinate SHOCEAN-NB) and operates in HZSHUNDA; ningbo operates in SHOCEAN-NB only; reader views SHOCEAN.
   await db.insert(memberships).values([
     { userId: demoUser!.id, accountId: shanghai, isDefault: true, sortOrder: 1, role: 'admin' },
-    { userId: demoUser!.id, accountId: hangzhou, sortOrder: 2 },
+    { userId: demoUser!.id, accountId: hangzhou, sortOrder: 2, role: 'operator' },
+    { userId: ningboUser!.id, accountId: ningbo, isDefault: true, sortOrder: 1, role: 'operator' },
+    { userId: readerUser!.id, accountId: shanghai, isDefault: true, sortOrder: 1, role: 'viewer' },
     // Every company has an administrator: newbie is 深圳新启航's first and only user.
     { userId: newbieUser!.id, accountId: shenzhen, isDefault: true, sortOrder: 1, role: 'admin' },
   ]);

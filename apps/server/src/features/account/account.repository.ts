@@ -34,6 +34,13 @@ export const findMemberAccounts = async (db: Executor, userId: number): Promise<
   return rows.map((row) => row.account);
 };
 
+/** Every membership of the user, disabled ones too (a disabled one still keeps the parent's admin out). */
+export const findMembershipsOfUser = async (db: Executor, userId: number) =>
+  db
+    .select({ accountId: memberships.accountId, role: memberships.role, disabledAt: memberships.disabledAt })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+
 export const findSubordinateAccounts = async (db: Executor, parentIds: number[]): Promise<AccountRow[]> => {
   if (parentIds.length === 0) return [];
   return db

@@ -1,14 +1,17 @@
 import {
+  type AccountRole,
   type AccountSummary,
   type CargoAccountInfo,
+  canOperate,
   ERROR_CODES,
   type MenuItem,
+  OPERATING_MENU_KEYS,
   type UpdateCargoInfoRequest,
   type UserInfo,
   ZUserType,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import { assertAccountAdmin } from '../../platform/account-admin.ts';
+import { assertAccountAdmin, roleIn } from '../../platform/account-admin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { type Session, switchSessionAccount } from '../../platform/session.ts';
@@ -18,6 +21,7 @@ import {
   findAccountById,
   findAccountMenus,
   findMemberAccounts,
+  findMembershipsOfUser,
   findSubordinateAccounts,
   findUserById,
   type MenuRow,
@@ -25,15 +29,26 @@ import {
 } from './account.repository.ts';
 
 /**
- * Accounts a user may act for: those it belongs to, plus their subordinate accounts
- * (a parent account's user reaches a subordinate's data only by switching to it, SPEC §4).
+ * Accounts a user may act for (docs/business-rules.md "Member roles"): those of its enabled memberships,
+ * plus the subordinate accounts of the accounts it administers (where it has no membership of its own). An
+ * operator or viewer of a parent account reaches no subordinate account; the subordinate's data is reached
+ * only by switching to it (SPEC §4).
  */
 export const findReachableAccounts = async (app: FastifyInstance, userId: number) => {
-  const members = await findMemberAccounts(app.db, userId);
-  const memberIds = new Set(members.map((account) => account.id));
-  const subordinates = (await findSubordinateAccounts(app.db, [...memberIds])).filter(
-    (a) => !memberIds.has(a.id),
+  const [members, memberships] = await Promise.all([
+    findMemberAccounts(app.db, userId),
+    findMembershipsOfUser(app.db, userId),
+  ]);
+  const anyMembership = new Set(memberships.map((membership) => membership.accountId));
+  const administered = members.filter((account) =>
+    memberships.some((m) => m.accountId === account.id && m.role === 'admin' && m.disabledAt === null),
   );
+  const subordinates = (
+    await findSubordinateAccounts(
+      app.db,
+      administered.map((account) => account.id),
+    )
+  ).filter((account) => !anyMembership.has(account.id));
   return [
     ...members.map((account) => ({ account, isSubordinate: false })),
     ...subordinates.map((account) => ({ account, isSubordinate: true })),
@@ -56,14 +71,25 @@ const toAccountSummary = (
   isCurrent: account.id === currentId,
 });
 
-/** Builds the menu tree from the account's menu rows; English drops items marked hidden in English. */
-export const toMenuTree = (rows: MenuRow[]): MenuItem[] => {
+/**
+ * Builds the menu tree from the account's menu rows; English drops items marked hidden in English, and a
+ * role that may not operate (a viewer) drops the items that start work (`OPERATING_MENU_KEYS`).
+ */
+export const toMenuTree = (rows: MenuRow[], role: AccountRole = 'operator'): MenuItem[] => {
   // A group hidden in English takes its items with it.
   const language = callerLanguage();
-  const hiddenKeys = new Set(
-    rows.filter((row) => language === 'en-US' && row.hiddenInEnglish).map((row) => row.menuKey),
+  const hidden = (row: MenuRow) =>
+    (language === 'en-US' && row.hiddenInEnglish) ||
+    (!canOperate(role) && OPERATING_MENU_KEYS.includes(row.menuKey));
+  const hiddenKeys = new Set(rows.filter(hidden).map((row) => row.menuKey));
+  const visible = rows.filter(
+    (row) =>
+      !hiddenKeys.has(row.menuKey) &&
+      !hiddenKeys.has(row.parentKey ?? '') &&
+      // A group whose every item is hidden goes too.
+      (row.path !== '' ||
+        rows.some((child) => child.parentKey === row.menuKey && !hiddenKeys.has(child.menuKey))),
   );
-  const visible = rows.filter((row) => !hiddenKeys.has(row.menuKey) && !hiddenKeys.has(row.parentKey ?? ''));
   const visibleKeys = new Set(visible.map((row) => row.menuKey));
   const toItem = (row: MenuRow): MenuItem => ({
     menuId: row.menuKey,
@@ -86,12 +112,13 @@ export const findCurrentAccount = async (app: FastifyInstance, session: Session)
 };
 
 export const getUserInfo = async (app: FastifyInstance, session: Session, ip: string): Promise<UserInfo> => {
-  const [user, account, reachable, menuRows, graySign] = await Promise.all([
+  const [user, account, reachable, menuRows, graySign, role] = await Promise.all([
     findUserById(app.db, session.userId),
     findCurrentAccount(app, session),
     findReachableAccounts(app, session.userId),
     findAccountMenus(app.db, session.accountId),
     readSwitchValue(app, 'graySign'),
+    roleIn(app.db, session.userId, session.accountId),
   ]);
   if (!user) throw new AppError(ERROR_CODES.sessionExpired);
   const userType = ZUserType.parse(account.userType);
@@ -115,7 +142,7 @@ export const getUserInfo = async (app: FastifyInstance, session: Session, ip: st
       phone: user.phone,
     },
     allUser: reachable.map(({ account: a, isSubordinate }) => toAccountSummary(a, isSubordinate, account.id)),
-    menus: toMenuTree(menuRows),
+    menus: toMenuTree(menuRows, role ?? 'viewer'),
   };
 };
 

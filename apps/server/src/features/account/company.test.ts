@@ -90,7 +90,7 @@ describe('POST /company/updaCarGoInfo', () => {
     expect(await queryCompany(token)).toMatchObject({ accountName: 'HZSHUNDA', contactName: '赵强' });
   });
 
-  it('is refused (403) to a member who does not administer the account, changing nothing', async () => {
+  it('is refused (403) to an operator, who does not administer the account, changing nothing', async () => {
     await createShoceanUser(ctx.app, 'clerk');
     const clerk = await logInWithPassword(ctx.app, 'clerk', TEST_USER_PASSWORD);
     const before = await queryCompany(clerk);
@@ -100,7 +100,7 @@ describe('POST /company/updaCarGoInfo', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(
-      'Only an administrator of this account can change its company details',
+      'Your role in this account does not allow this; ask an administrator of the account',
     );
     expect(await queryCompany(clerk)).toEqual(before);
   });

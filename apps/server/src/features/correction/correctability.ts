@@ -15,6 +15,7 @@ import {
   WHOLE_POLICY_CORRECTION,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
+import { roleIn } from '../../platform/account-admin.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
@@ -64,6 +65,8 @@ export const accessPolicy = async (
   if (other === undefined) throw notFound();
   const owner = await findAccountSummaryById(app, other.accountId);
   if (owner.parentAccountId !== session.accountId) throw notFound();
+  // Only a user who may act for the subordinate account is told whose policy it is.
+  if ((await roleIn(app.db, session.userId, owner.id)) === undefined) throw notFound();
   return { policy: other, subordinateAccount: owner.accountName };
 };
 

@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AccountRole } from '@cargo/domain';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accounts, memberships, sessions, userInvitations, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  memberships,
+  sessions,
+  userInvitationGrants,
+  userInvitations,
+  users,
+} from '../../db/schema/index.ts';
 
 export type InvitationRow = typeof userInvitations.$inferSelect;
 
@@ -13,30 +21,93 @@ export const findMembership = async (db: Executor, userId: number, accountId: nu
   return row;
 };
 
-/** The users of an account, administrators first, then by name. */
-export const findAccountUsers = async (db: Executor, accountId: number) =>
+/** The account and its subordinate accounts, the account first. */
+export const findAccountWithSubordinates = async (db: Executor, accountId: number) =>
+  db
+    .select({
+      id: accounts.id,
+      accountName: accounts.accountName,
+      companyName: accounts.companyName,
+      companyNameEn: accounts.companyNameEn,
+      parentAccountId: accounts.parentAccountId,
+    })
+    .from(accounts)
+    .where(or(eq(accounts.id, accountId), eq(accounts.parentAccountId, accountId)))
+    .orderBy(sql`${accounts.id} <> ${accountId}`, asc(accounts.id));
+
+/** The memberships of the accounts with their users, by login name. */
+export const findMembersOf = async (db: Executor, accountIds: number[]) =>
   db
     .select({
       userId: users.id,
       loginName: users.loginName,
       userName: users.userName,
       email: users.email,
+      accountId: memberships.accountId,
       role: memberships.role,
       disabledAt: memberships.disabledAt,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.accountId, accountId))
-    .orderBy(asc(memberships.role), asc(users.loginName));
+    .where(inArray(memberships.accountId, accountIds))
+    .orderBy(asc(users.loginName));
 
-/** Invitations of the account not yet accepted, newest first. */
-export const findOpenInvitations = async (db: Executor, accountId: number) =>
+/** Invitations sent from the accounts and not yet accepted, newest first. */
+export const findOpenInvitations = async (db: Executor, accountIds: number[]) =>
   db
     .select()
     .from(userInvitations)
-    .where(and(eq(userInvitations.accountId, accountId), isNull(userInvitations.acceptedAt)))
+    .where(and(inArray(userInvitations.accountId, accountIds), isNull(userInvitations.acceptedAt)))
     .orderBy(desc(userInvitations.createdAt), desc(userInvitations.id))
     .limit(50);
+
+/** The grants of the invitations with their accounts' names. */
+export const findInvitationGrants = async (db: Executor, invitationIds: number[]) => {
+  if (invitationIds.length === 0) return [];
+  return db
+    .select({
+      invitationId: userInvitationGrants.invitationId,
+      accountId: userInvitationGrants.accountId,
+      role: userInvitationGrants.role,
+      accountName: accounts.accountName,
+      companyName: accounts.companyName,
+      companyNameEn: accounts.companyNameEn,
+    })
+    .from(userInvitationGrants)
+    .innerJoin(accounts, eq(accounts.id, userInvitationGrants.accountId))
+    .where(inArray(userInvitationGrants.invitationId, invitationIds))
+    .orderBy(asc(accounts.id));
+};
+
+export const insertInvitationGrants = async (
+  db: Executor,
+  rows: { invitationId: number; accountId: number; role: AccountRole }[],
+) => {
+  await db.insert(userInvitationGrants).values(rows);
+};
+
+/** Changes the role of an existing membership; answers whether there was one. */
+export const updateMembershipRole = async (
+  db: Executor,
+  userId: number,
+  accountId: number,
+  role: AccountRole,
+) => {
+  const rows = await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)))
+    .returning({ userId: memberships.userId });
+  return rows.length > 0;
+};
+
+export const findUserLogin = async (db: Executor, userId: number) => {
+  const [row] = await db
+    .select({ loginName: users.loginName, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+};
 
 /** Serialises the invitations of one address (advisory lock until the transaction ends). */
 export const lockInvitationsOf = async (db: Executor, email: string) => {
@@ -101,8 +172,12 @@ export const insertInvitedUser = async (db: Executor, row: typeof users.$inferIn
   return saved.id;
 };
 
-export const insertMember = async (db: Executor, userId: number, accountId: number) => {
-  await db.insert(memberships).values({ userId, accountId, role: 'member', isDefault: true, sortOrder: 1 });
+/** A new membership with its role; one the user already has (even disabled) is left as it is. */
+export const insertMember = async (
+  db: Executor,
+  row: { userId: number; accountId: number; role: AccountRole; isDefault: boolean; sortOrder: number },
+) => {
+  await db.insert(memberships).values(row).onConflictDoNothing();
 };
 
 /** Disables an enabled membership; answers whether it changed one. */

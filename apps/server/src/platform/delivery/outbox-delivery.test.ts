@@ -59,7 +59,12 @@ const rowsTo = (recipient: string) => app.db.select().from(outbox).where(eq(outb
 const mailsTo = (recipient: string) =>
   smtp.messages.filter((message) => message.envelopeTo.includes(recipient));
 const invite = (email: string, lang: 'zh' | 'en' = 'en') =>
-  call(app, userAdminEndpoints.invite, { email, userName: 'Li Na' }, { cookie: demo, lang });
+  call(
+    app,
+    userAdminEndpoints.invite,
+    { email, userName: 'Li Na', grants: [{ accountName: 'SHOCEAN', role: 'operator' }] },
+    { cookie: demo, lang },
+  );
 
 /** The envelope's message of an answer. */
 const messageOf = (response: LightMyRequestResponse) => (response.json() as { message: string }).message;

@@ -1,4 +1,4 @@
-import { businessNow, type MessageKey, type UserInfo } from '@cargo/domain';
+import { businessNow, type MessageKey, roleAllows, type UserInfo } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Layout } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
@@ -13,6 +13,7 @@ import {
   switchesQuery,
   userInfoQuery,
 } from '../../api/shell.api.ts';
+import { accountRoleQuery } from '../../features/user-admin/index.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { FailureNotice } from '../../ui/failure-notice.tsx';
@@ -79,11 +80,14 @@ function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean 
 
   useStartupData(user);
   useStartupNotices(user);
+  const role = useQuery(accountRoleQuery()).data?.role;
 
-  // SPEC §4: an initial password forces the account page; a route the menu does not open goes to /error.
+  // SPEC §4: an initial password forces the account page; a route the menu does not open goes to /error,
+  // as does a page the account role may not use (a viewer on a page that submits; a non-admin on members).
   let redirect: string | undefined;
   if (user.isReset === 'N' && location.pathname !== ACCOUNT_PAGE_PATH) redirect = ACCOUNT_PAGE_PATH;
   else if (handle && !isRouteAllowed(shell.menus, handle.requires)) redirect = '/error';
+  else if (handle?.role && role !== undefined && !roleAllows(role, handle.role)) redirect = '/error';
 
   const fullPath = `${location.pathname}${location.search}`;
   useEffect(() => {

@@ -7,6 +7,7 @@ import { useFeedback } from '../../api/feedback.ts';
 import { insuringKeys } from '../../api/insuring.api.ts';
 import { rowActionName } from '../../ui/row-action.ts';
 import { ApplicationPdfButton } from '../document/index.ts';
+import { useCanOperate } from '../user-admin/index.ts';
 import { cancelApplication, withdrawApplication } from './application.api.ts';
 import { StatusTag } from './list-kit.tsx';
 
@@ -67,16 +68,20 @@ interface ApplicationActionsProps {
   onHistory: () => void;
 }
 
-/** What can be done with an application in its status: pay, modify, withdraw, history, cancel. */
+/**
+ * What can be done with an application in its status: pay, modify, withdraw, history, cancel (a viewer:
+ * the documents and the history only).
+ */
 export function ApplicationActions({ row, changes, onPay, onHistory }: ApplicationActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const operates = useCanOperate();
   const status = row.businessStatus;
   return (
     <Space size={0} wrap>
       <ApplicationPdfButton id={row.id} />
       {status === APPLICATION_STATUS.pendingModification && <ApplicationPdfButton id={row.id} draft />}
-      {status === APPLICATION_STATUS.pendingPayment && (
+      {operates && status === APPLICATION_STATUS.pendingPayment && (
         <Button
           type="link"
           size="small"
@@ -87,7 +92,7 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
           {t('insuringWeb.applications.pay')}
         </Button>
       )}
-      {status === APPLICATION_STATUS.pendingModification && (
+      {operates && status === APPLICATION_STATUS.pendingModification && (
         <Button
           type="link"
           size="small"
@@ -98,7 +103,7 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
           {t('insuringWeb.common.modify')}
         </Button>
       )}
-      {WITHDRAWABLE.includes(status) && (
+      {operates && WITHDRAWABLE.includes(status) && (
         <Popconfirm
           title={t('insuringWeb.applications.withdrawConfirm', { voucherNo: row.voucherNo })}
           description={t('insuringWeb.applications.withdrawText')}
@@ -122,7 +127,7 @@ export function ApplicationActions({ row, changes, onPay, onHistory }: Applicati
       >
         {t('insuringWeb.applications.history')}
       </Button>
-      {CANCELLABLE.includes(status) && (
+      {operates && CANCELLABLE.includes(status) && (
         <Popconfirm
           title={t('insuringWeb.applications.cancelConfirm', { voucherNo: row.voucherNo })}
           description={t('insuringWeb.applications.cancelText')}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ActsOn } from '../../ui/acts-on.tsx';
 import { copyableNumber } from '../../ui/copyable-number.ts';
 import { formatMoney, groupAmount } from '../../ui/format.ts';
+import { useCanOperate } from '../user-admin/index.ts';
 import styles from './declaration.module.css';
 import { remainingPercent } from './declaration-format.ts';
 import { batchPath, fillPath } from './declaration-paths.ts';
@@ -75,6 +76,7 @@ export function BalanceBar({ policy }: { policy: OpenPolicySummary }) {
 export function OpenPolicyCard({ policy }: { policy: OpenPolicyListItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const operates = useCanOperate();
   return (
     <Card className={styles.policyCard} variant="borderless" data-testid={`open-policy-${policy.policyNo}`}>
       <div className={styles.policyTop}>
@@ -114,25 +116,27 @@ export function OpenPolicyCard({ policy }: { policy: OpenPolicyListItem }) {
         </div>
       </dl>
 
-      <div className={styles.cardActions}>
-        <Button
-          icon={<CloudUploadOutlined />}
-          data-testid={`batch-${policy.policyNo}`}
-          onClick={() => navigate(batchPath(policy.policyNo))}
-        >
-          {t('declarationWeb.policy.batch')}
-          <ActsOn>{policy.policyNo}</ActsOn>
-        </Button>
-        <Button
-          type="primary"
-          icon={<FileAddOutlined />}
-          data-testid={`declare-${policy.policyNo}`}
-          onClick={() => navigate(fillPath(policy.policyNo))}
-        >
-          {t('declarationWeb.policy.declare')}
-          <ActsOn>{policy.policyNo}</ActsOn>
-        </Button>
-      </div>
+      {operates && (
+        <div className={styles.cardActions}>
+          <Button
+            icon={<CloudUploadOutlined />}
+            data-testid={`batch-${policy.policyNo}`}
+            onClick={() => navigate(batchPath(policy.policyNo))}
+          >
+            {t('declarationWeb.policy.batch')}
+            <ActsOn>{policy.policyNo}</ActsOn>
+          </Button>
+          <Button
+            type="primary"
+            icon={<FileAddOutlined />}
+            data-testid={`declare-${policy.policyNo}`}
+            onClick={() => navigate(fillPath(policy.policyNo))}
+          >
+            {t('declarationWeb.policy.declare')}
+            <ActsOn>{policy.policyNo}</ActsOn>
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

@@ -37,6 +37,7 @@ import {
 import { CORRECT_QUERY_TYPE, CorrectionEntryNotice, CorrectPolicyButton } from '../correction/index.ts';
 import { CorrectedPolicyPdfButtons, PolicyPdfButton } from '../document/index.ts';
 import { InvoiceLink } from '../invoice/index.ts';
+import { useCanOperate } from '../user-admin/index.ts';
 import { copyPolicy, policiesQuery } from './policy.api.ts';
 
 const VALIDITY_COLORS: Record<string, string> = { '01': 'blue', '02': 'green' };
@@ -98,25 +99,28 @@ function PolicyList({ policyNo }: { policyNo: string }) {
   const list = useQuery(policiesQuery(filters.query));
 
   const copy = useCopyPolicy();
+  const operates = useCanOperate();
 
   const columns = policyColumns(t, language, {
     actionsWidth: isCorrection || isCompensation ? 260 : 220,
     actions: (row) => (
       <Space size={0} wrap>
-        {isCorrection && <CorrectPolicyButton row={row} />}
-        {isCompensation && <ReportClaimButton policyNo={row.policyNo} />}
-        <Button
-          type="link"
-          size="small"
-          icon={<CopyOutlined />}
-          loading={copy.isPending && copy.variables?.id === row.id}
-          disabled={copy.isPending}
-          onClick={() => copy.mutate(row)}
-          data-testid={`copy-${row.voucherNo}`}
-        >
-          {t('insuringWeb.policies.copy')}
-          <ActsOn>{row.policyNo ?? row.voucherNo}</ActsOn>
-        </Button>
+        {operates && isCorrection && <CorrectPolicyButton row={row} />}
+        {operates && isCompensation && <ReportClaimButton policyNo={row.policyNo} />}
+        {operates && (
+          <Button
+            type="link"
+            size="small"
+            icon={<CopyOutlined />}
+            loading={copy.isPending && copy.variables?.id === row.id}
+            disabled={copy.isPending}
+            onClick={() => copy.mutate(row)}
+            data-testid={`copy-${row.voucherNo}`}
+          >
+            {t('insuringWeb.policies.copy')}
+            <ActsOn>{row.policyNo ?? row.voucherNo}</ActsOn>
+          </Button>
+        )}
         {row.policyNo !== null && <PolicyPdfButton policyNo={row.policyNo} />}
         {row.policyNo !== null && row.endorsementNo && <CorrectedPolicyPdfButtons policyNo={row.policyNo} />}
         {row.policyNo !== null && <InvoiceLink sourceType="policy" sourceNo={row.policyNo} />}

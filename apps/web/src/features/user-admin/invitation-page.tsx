@@ -1,4 +1,10 @@
-import { type AcceptInvitationInput, ZAcceptInvitationRequest } from '@cargo/domain';
+import {
+  ACCOUNT_ROLE_LIST,
+  type AcceptInvitationInput,
+  type InvitationView,
+  labelOf,
+  ZAcceptInvitationRequest,
+} from '@cargo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +17,11 @@ import styles from './user-admin.module.css';
 
 type Values = { loginName?: string; password?: string; confirmPassword?: string };
 
-/** The form of the invitee: a login name and a password (the password policy), typed twice. */
-function AcceptForm({ token }: { token: string }) {
+/**
+ * The form of the invitee: a login name and a password (the password policy), typed twice; or, when the
+ * address already has a login, that login name and its password.
+ */
+function AcceptForm({ token, joinExisting }: { token: string; joinExisting: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [form] = Form.useForm<Values>();
@@ -26,13 +35,14 @@ function AcceptForm({ token }: { token: string }) {
       token,
       loginName: values.loginName ?? '',
       password: values.password ?? '',
+      joinExisting,
     };
     const parsed = ZAcceptInvitationRequest.safeParse(request);
     if (!parsed.success) {
       showIssues(form, parsed.error.issues, language);
       return;
     }
-    if (values.password !== values.confirmPassword) {
+    if (!joinExisting && values.password !== values.confirmPassword) {
       form.setFields([{ name: 'confirmPassword', errors: [t('userAdmin.error.passwordMismatch')] }]);
       return;
     }
@@ -43,7 +53,9 @@ function AcceptForm({ token }: { token: string }) {
     return (
       <Result
         status="success"
-        title={t('userAdmin.accept.done', { loginName: accept.data.loginName })}
+        title={t(joinExisting ? 'userAdmin.accept.joined' : 'userAdmin.accept.done', {
+          loginName: accept.data.loginName,
+        })}
         extra={
           <Link to="/login" data-testid="invitation-to-login">
             <Button type="primary">{t('userAdmin.accept.toLogin')}</Button>
@@ -63,14 +75,16 @@ function AcceptForm({ token }: { token: string }) {
       </Form.Item>
       <Form.Item name="password" label={t('field.password')} required>
         <Input.Password
-          autoComplete="new-password"
-          placeholder={t('userAdmin.accept.placeholder.password')}
+          autoComplete={joinExisting ? 'current-password' : 'new-password'}
+          placeholder={joinExisting ? undefined : t('userAdmin.accept.placeholder.password')}
           data-testid="invitation-password"
         />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('field.confirmPassword')} required>
-        <Input.Password autoComplete="new-password" data-testid="invitation-confirm" />
-      </Form.Item>
+      {!joinExisting && (
+        <Form.Item name="confirmPassword" label={t('field.confirmPassword')} required>
+          <Input.Password autoComplete="new-password" data-testid="invitation-confirm" />
+        </Form.Item>
+      )}
       <Button
         type="primary"
         htmlType="submit"
@@ -78,9 +92,27 @@ function AcceptForm({ token }: { token: string }) {
         loading={accept.isPending}
         data-testid="invitation-submit"
       >
-        {t('userAdmin.accept.submit')}
+        {t(joinExisting ? 'userAdmin.accept.joinSubmit' : 'userAdmin.accept.submit')}
       </Button>
     </Form>
+  );
+}
+
+/** The accounts the invitation grants and the role in each. */
+function Grants({ grants }: { grants: InvitationView['grants'] }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <div data-testid="invitation-grants">
+      <Typography.Text strong>{t('userAdmin.accept.grants')}</Typography.Text>
+      <ul>
+        {grants.map((grant) => (
+          <li key={grant.companyName} data-user-data>
+            {grant.companyName} · {labelOf(ACCOUNT_ROLE_LIST, grant.role, language)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -93,7 +125,7 @@ function Invitation({ token }: { token: string }) {
       <Alert type="error" showIcon message={invitation.error.message} data-testid="invitation-invalid" />
     );
   }
-  const { companyName, userName, email, expiresAt } = invitation.data;
+  const { companyName, userName, email, expiresAt, grants, hasLogin } = invitation.data;
   return (
     <>
       <Typography.Paragraph data-user-data>
@@ -102,7 +134,16 @@ function Invitation({ token }: { token: string }) {
       <Typography.Paragraph type="secondary">
         {t('userAdmin.accept.expires', { expiresAt })}
       </Typography.Paragraph>
-      <AcceptForm token={token} />
+      <Grants grants={grants} />
+      {hasLogin && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('userAdmin.accept.joinExisting')}
+          className={styles.joinHint}
+        />
+      )}
+      <AcceptForm token={token} joinExisting={hasLogin} />
     </>
   );
 }

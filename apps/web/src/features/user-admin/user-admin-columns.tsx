@@ -1,72 +1,62 @@
-import type { PendingInvitation, SubUser } from '@cargo/domain';
-import type { ButtonProps } from 'antd';
-import { Button, Popconfirm, type TableColumnsType, Tag } from 'antd';
+import {
+  ACCOUNT_ROLE_LIST,
+  type Language,
+  labelOf,
+  type ManagedAccount,
+  type PendingInvitation,
+  type SubUser,
+} from '@cargo/domain';
+import { type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { type MembershipActions, MembershipCell } from './membership-cell.tsx';
 
-/** The columns of the account's users; an active member has a "Disable" action with a confirmation. */
+/**
+ * The columns of the managed accounts' users: each membership with its role (changeable) and a "Disable"
+ * action with a confirmation.
+ */
 export const userColumns = (
   t: TFunction,
-  onDisable: (user: SubUser) => void,
-  disablingId: number | undefined,
+  accounts: ManagedAccount[],
+  actions: MembershipActions,
 ): TableColumnsType<SubUser> => [
   { key: 'loginName', title: t('userAdmin.column.loginName'), dataIndex: 'loginName' },
   {
     key: 'userName',
     title: t('userAdmin.column.userName'),
     render: (_, user) => (
-      <span data-user-data>
+      <span data-user-data id={`member-${user.userId}-name`}>
         {user.userName} {user.isSelf && <Tag color="blue">{t('userAdmin.you')}</Tag>}
       </span>
     ),
   },
   { key: 'email', title: t('userAdmin.column.email'), dataIndex: 'email' },
   {
-    key: 'role',
-    title: t('userAdmin.column.role'),
-    render: (_, user) => t(`userAdmin.role.${user.role}` as const),
-  },
-  {
-    key: 'status',
-    title: t('userAdmin.column.status'),
-    render: (_, user) => (
-      <Tag
-        color={user.status === 'active' ? 'success' : 'default'}
-        data-testid={`user-status-${user.loginName}`}
-      >
-        {t(`userAdmin.status.${user.status}` as const)}
-      </Tag>
-    ),
-  },
-  {
-    key: 'actions',
-    title: t('userAdmin.column.actions'),
-    render: (_, user) =>
-      user.status === 'active' && user.role === 'member' && !user.isSelf ? (
-        <Popconfirm
-          title={t('userAdmin.disableConfirm', { name: user.userName })}
-          okText={t('userAdmin.disable')}
-          cancelText={t('userAdmin.cancel')}
-          okButtonProps={{ danger: true, 'data-testid': 'disable-confirm' } as ButtonProps}
-          onConfirm={() => onDisable(user)}
-        >
-          <Button
-            type="link"
-            danger
-            size="small"
-            loading={disablingId === user.userId}
-            aria-label={t('userAdmin.disableNamed', { name: user.userName })}
-            data-testid={`disable-${user.loginName}`}
-          >
-            {t('userAdmin.disable')}
-          </Button>
-        </Popconfirm>
-      ) : null,
+    key: 'memberships',
+    title: t('userAdmin.column.accounts'),
+    render: (_, user) => <MembershipCell user={user} accounts={accounts} actions={actions} />,
   },
 ];
 
-export const invitationColumns = (t: TFunction): TableColumnsType<PendingInvitation> => [
+export const invitationColumns = (
+  t: TFunction,
+  accounts: ManagedAccount[],
+  language: Language,
+): TableColumnsType<PendingInvitation> => [
   { key: 'email', title: t('userAdmin.column.email'), dataIndex: 'email' },
   { key: 'userName', title: t('userAdmin.column.userName'), dataIndex: 'userName' },
+  {
+    key: 'grants',
+    title: t('userAdmin.column.accounts'),
+    render: (_, invitation) =>
+      invitation.grants.map((grant) => (
+        <div key={grant.accountName}>
+          {accounts.find((account) => account.accountName === grant.accountName)?.companyName ??
+            grant.accountName}
+          {' · '}
+          {labelOf(ACCOUNT_ROLE_LIST, grant.role, language)}
+        </div>
+      )),
+  },
   { key: 'expiresAt', title: t('userAdmin.column.expiresAt'), dataIndex: 'expiresAt' },
   {
     key: 'status',

@@ -1,25 +1,29 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import type { PendingInvitation, SubUser } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ManagedAccount, PendingInvitation, SubUser } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../api/feedback.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { InviteModal } from './invite-modal.tsx';
-import { disableSubUser, subUsersQuery, userAdminQueryKeys } from './user-admin.api.ts';
+import { useMembershipActions } from './use-membership-actions.ts';
+import { subUsersQuery } from './user-admin.api.ts';
 import styles from './user-admin.module.css';
 import { invitationColumns, userColumns } from './user-admin-columns.tsx';
 
 /** The invitations not yet accepted (pending, or expired and to be sent again). */
 function InvitationsSection({
   invitations,
+  accounts,
   loading,
 }: {
   invitations: PendingInvitation[] | undefined;
+  accounts: ManagedAccount[];
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   return (
     <section className="page-card" aria-labelledby="invitations-title">
       <h3 id="invitations-title" className={styles.sectionTitle}>
@@ -30,7 +34,7 @@ function InvitationsSection({
         size="middle"
         loading={loading}
         dataSource={invitations}
-        columns={invitationColumns(t)}
+        columns={invitationColumns(t, accounts, language)}
         locale={{ emptyText: t('userAdmin.empty.invitations') }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
@@ -43,19 +47,12 @@ function InvitationsSection({
 /** /user-management/users: the account's users and invitations, for its administrator. */
 export default function UserAdminPage() {
   const { t } = useTranslation();
-  const { message } = useFeedback();
-  const queryClient = useQueryClient();
   const title = usePageTitle() ?? t('shell.page.userAdmin');
   const list = useQuery(subUsersQuery());
   const [inviting, setInviting] = useState(false);
 
-  const disable = useMutation({
-    mutationFn: (user: SubUser) => disableSubUser({ userId: user.userId }),
-    onSuccess: async (_, user) => {
-      message.success(t('userAdmin.disabledDone', { name: user.userName }));
-      await queryClient.invalidateQueries({ queryKey: userAdminQueryKeys.list });
-    },
-  });
+  const accounts = list.data?.accounts ?? [];
+  const actions = useMembershipActions(accounts);
 
   if (list.isError) {
     return (
@@ -94,18 +91,14 @@ export default function UserAdminPage() {
           size="middle"
           loading={list.isPending}
           dataSource={list.data?.users}
-          columns={userColumns(
-            t,
-            (user) => disable.mutate(user),
-            disable.isPending ? disable.variables?.userId : undefined,
-          )}
+          columns={userColumns(t, accounts, actions)}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
           data-testid="sub-users"
         />
       </section>
-      <InvitationsSection invitations={list.data?.invitations} loading={list.isPending} />
-      <InviteModal open={inviting} onClose={() => setInviting(false)} />
+      <InvitationsSection invitations={list.data?.invitations} accounts={accounts} loading={list.isPending} />
+      <InviteModal open={inviting} onClose={() => setInviting(false)} accounts={accounts} />
     </div>
   );
 }

@@ -1,7 +1,13 @@
-import type { AcceptInvitationRequest, DisableUserRequest, InviteUserRequest } from '@cargo/domain';
+import type {
+  AcceptInvitationInput,
+  ChangeRoleRequest,
+  DisableUserRequest,
+  InviteUserRequest,
+} from '@cargo/domain';
+import { canOperate } from '@cargo/domain';
 import { portalFirstScreenCalls } from '@cargo/domain/api/portal-first-screen-calls';
 import type { userAdminEndpoints } from '@cargo/domain/api/user-admin';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../api/endpoint-call.ts';
 import { callRoute } from '../../api/request.ts';
 import { SESSION_QUERY_KEY } from '../../api/shell.api.ts';
@@ -34,6 +40,15 @@ export const accountRoleQuery = () =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * Whether the caller's role in the current account may submit (an administrator or operator): a viewer's
+ * pages show no submitting buttons. Until the role is known nothing is hidden; the server refuses anyway.
+ */
+export const useCanOperate = (): boolean => {
+  const role = useQuery(accountRoleQuery()).data?.role;
+  return role === undefined || canOperate(role);
+};
+
 export const subUsersQuery = () =>
   queryOptions({
     queryKey: userAdminQueryKeys.list,
@@ -43,6 +58,9 @@ export const subUsersQuery = () =>
 
 export const inviteSubUser = async (request: InviteUserRequest) =>
   call((await declarations()).invite, request, { loading: false });
+
+export const changeMemberRole = async (request: ChangeRoleRequest) =>
+  call((await declarations()).changeRole, request, { loading: false });
 
 export const disableSubUser = async (request: DisableUserRequest) =>
   call((await declarations()).disable, request, { loading: false });
@@ -56,5 +74,5 @@ export const invitationQuery = (token: string) =>
     retry: false,
   });
 
-export const acceptInvitation = async (request: AcceptInvitationRequest) =>
+export const acceptInvitation = async (request: AcceptInvitationInput) =>
   call((await declarations()).acceptInvitation, request, { loading: false });

@@ -140,4 +140,6 @@ export default {
 
   'account.sms.body':
     '[Cargo Portal] Your code is {{code}}, valid for {{minutes}} minutes, to bind your mobile number. If you did not ask for it, ignore this message.',
+  'account.error.roleRequired':
+    'Your role in this account does not allow this; ask an administrator of the account',
 } satisfies Record<EnglishKeysOf<typeof zh>, string>;

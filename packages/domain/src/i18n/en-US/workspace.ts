@@ -84,8 +84,8 @@ export default {
   'search.status.expired': 'Expired',
 
   'userAdmin.hint':
-    "The logins of the current account: invite new users and disable those who no longer need access. A disabled user's sessions end at once.",
-  'userAdmin.users.title': 'Users of the account',
+    'The members of the current account and of its subordinate accounts, with their role in each: invite users into the accounts you choose, change a role, disable those who no longer need access (their sessions end at once).',
+  'userAdmin.users.title': 'Members and their roles',
   'userAdmin.invitations.title': 'Invitations not yet accepted',
   'userAdmin.column.loginName': 'Login name',
   'userAdmin.column.userName': 'Name',
@@ -143,4 +143,34 @@ export default {
   'userAdmin.accept.noToken': 'The link is incomplete; open the whole link from the invitation email.',
   'userAdmin.accept.placeholder.loginName': '3–32 letters, digits, dots, dashes or underscores',
   'userAdmin.accept.placeholder.password': '8–32 characters with 3 of upper case, lower case, digit, symbol',
+  'userAdmin.column.accounts': 'Accounts and roles',
+  'userAdmin.subordinateNamed': '{{companyName}} (subordinate account)',
+  'userAdmin.subordinate': 'Subordinate account',
+  'userAdmin.changeRole': 'Change role',
+  'userAdmin.roleChanged': 'The role of {{name}} in {{account}} is now {{role}}',
+  'userAdmin.disableIn': 'Disable {{name}} in {{account}}',
+  'userAdmin.disableConfirmIn':
+    'Disable {{name}} in {{account}}? Their sessions end at once and they can no longer log in to or switch to that account.',
+  'userAdmin.field.grants': 'Accounts and roles granted',
+  'userAdmin.grant.account': 'Account',
+  'userAdmin.grant.role': 'Role',
+  'userAdmin.grant.add': 'Grant another account',
+  'userAdmin.grant.remove': 'Remove this account',
+  'userAdmin.roleHint.admin':
+    'Administrator: members, company details and account preferences, and all business',
+  'userAdmin.roleHint.operator': 'Operator: quote, insure, declare, request endorsements, report claims, pay',
+  'userAdmin.roleHint.viewer': 'Viewer: read and download only',
+  'userAdmin.error.grantRequired': 'Grant at least one account',
+  'userAdmin.error.grantTwice': 'Each account can be granted once',
+  'userAdmin.error.cannotChangeOwnRole': 'You cannot change your own role',
+  'userAdmin.error.accountNotManaged': 'This account does not exist or is not one you manage',
+  'userAdmin.error.joinRefused': 'Wrong login name or password; could not join',
+  'userAdmin.mail.grant': '· {{companyName}}: {{role}}',
+  'userAdmin.mail.existingLogin':
+    'If you already have a login for this portal, open the link and join with your login name and password.',
+  'userAdmin.accept.grants': 'Accounts and roles granted',
+  'userAdmin.accept.joinExisting':
+    'This email already has a login for this portal: enter that login name and its password to join.',
+  'userAdmin.accept.joinSubmit': 'Log in and join',
+  'userAdmin.accept.joined': 'Joined. Log in as {{loginName}} and switch accounts at the top right.',
 } satisfies Record<EnglishKeysOf<typeof zh>, string>;

@@ -120,4 +120,5 @@ export default {
 
   'account.sms.body':
     '【货运险服务平台】您的验证码为 {{code}}，{{minutes}} 分钟内有效，用于绑定手机号码。如非本人操作，请忽略本短信。',
+  'account.error.roleRequired': '您在本账户的角色无权办理此业务，请联系账户管理员',
 } as const;
