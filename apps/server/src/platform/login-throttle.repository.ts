@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { loginAttempts } from '../db/schema/index.ts';
 
@@ -46,4 +46,9 @@ export const insertPendingAttempt = async (db: Executor, row: { accountKey: stri
 
 export const markAttemptSucceeded = async (db: Executor, id: number) => {
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+};
+
+/** Forgets the attempts recorded under these keys (a user's budgets after its password was reset). */
+export const deleteAttemptsOf = async (db: Executor, accountKeys: readonly string[]) => {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.accountKey, [...accountKeys]));
 };

@@ -1,8 +1,9 @@
 import { businessNow, ERROR_CODES } from '@cargo/domain';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import {
   countFailedLogins,
+  deleteAttemptsOf,
   insertPendingAttempt,
   lockAttemptBudget,
   markAttemptSucceeded,
@@ -88,3 +89,10 @@ export const assertBudgetLeft = async (db: Database, accountKey: string, limit: 
  */
 export const reserveSecretAttempt = (db: Database, accountKey: string, ip: string, limit: AttemptLimit) =>
   reserveAttempt(db, { accountKey, limit, ip });
+
+/**
+ * After a password reset: the user's login budget and its password-change budget start afresh (the IP's
+ * budget stays: it is the address's, not the user's).
+ */
+export const clearLoginFailures = (db: Executor, userId: number) =>
+  deleteAttemptsOf(db, [`user:${userId}`, `password:${userId}`]);

@@ -1,0 +1,63 @@
+import { chinaDateTime, LANGUAGES, type Language, PASSWORD_RESET_POLICY, translate } from '@cargo/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { sendMessage } from '../../platform/outbox.ts';
+
+/**
+ * The two mails of a password reset, through the outbox in the transaction of their event. The portal keeps
+ * no language per user, and the one who asked may not be the user: both mails are in Chinese, then English.
+ */
+
+interface MailUser {
+  email: string;
+  loginName: string;
+  userName: string;
+}
+
+const bilingual = (render: (language: Language) => string, separator: string) =>
+  LANGUAGES.map(render).join(separator);
+
+const BODY_SEPARATOR = '\n\n----------------------------------------\n\n';
+
+/** The link to the page that sets the new password (`/reset-password?token=…`). */
+export const sendResetLinkMail = (
+  app: FastifyInstance,
+  db: Executor,
+  user: MailUser,
+  link: { origin: string; token: string },
+) => {
+  const url = `${link.origin}/reset-password?token=${link.token}`;
+  const params = {
+    userName: user.userName,
+    loginName: user.loginName,
+    minutes: PASSWORD_RESET_POLICY.validMinutes,
+    link: url,
+  };
+  return sendMessage(app, db, {
+    channel: 'mail',
+    recipient: user.email,
+    subject: bilingual((language) => translate(language, 'passwordReset.mail.subject'), ' / '),
+    body: bilingual((language) => translate(language, 'passwordReset.mail.body', params), BODY_SEPARATOR),
+  });
+};
+
+/** "Your password was changed": when (China time) and from which address, so a user who did not can act. */
+export const sendPasswordChangedNotice = (
+  app: FastifyInstance,
+  db: Executor,
+  user: MailUser,
+  change: { at: Date; ip: string },
+) => {
+  const params = {
+    userName: user.userName,
+    loginName: user.loginName,
+    time: chinaDateTime(change.at),
+    ip: change.ip,
+  };
+  return sendMessage(app, db, {
+    channel: 'mail',
+    recipient: user.email,
+    subject: bilingual((language) => translate(language, 'passwordReset.notice.subject'), ' / '),
+    body: bilingual((language) => translate(language, 'passwordReset.notice.body', params), BODY_SEPARATOR),
+  });
+};
