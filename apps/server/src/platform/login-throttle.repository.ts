@@ -35,7 +35,7 @@ export const lockAttemptBudget = async (db: Executor, by: { accountKey: string; 
 };
 
 /** Records an attempt as failed (a pending attempt counts as a failure until it is settled); answers its id. */
-export const insertPendingAttempt = async (db: Executor, row: { accountKey: string; ip: string }) => {
+export const insertPendingAttempt = async (db: Executor, row: { accountKey: string; ip: string | null }) => {
   const [inserted] = await db
     .insert(loginAttempts)
     .values({ ...row, succeeded: false })

@@ -33,8 +33,8 @@ export interface AttemptReservation {
 interface Budget {
   accountKey: string;
   limit: AttemptLimit;
-  /** The caller's IP, always recorded; with `ipLimit` also counted against that IP. */
-  ip: string;
+  /** The caller's IP, recorded (null: no address's); with `ipLimit` also counted against that IP. */
+  ip: string | null;
   ipLimit?: AttemptLimit;
 }
 
@@ -48,11 +48,11 @@ const reserveAttempt = async (db: Database, budget: Budget): Promise<AttemptRese
   const since = (limit: AttemptLimit) => new Date(now - limit.minutes * 60_000);
   const id = await db.transaction(async (tx) => {
     const { accountKey, limit, ip, ipLimit } = budget;
-    await lockAttemptBudget(tx, { accountKey, ip: ipLimit ? ip : undefined });
+    await lockAttemptBudget(tx, { accountKey, ip: ipLimit && ip !== null ? ip : undefined });
     if ((await countFailedLogins(tx, { accountKey }, since(limit))) >= limit.max) {
       throw new AppError(ERROR_CODES.tooManyRequests, limit.messageKey, { minutes: limit.minutes });
     }
-    if (ipLimit && (await countFailedLogins(tx, { ip }, since(ipLimit))) >= ipLimit.max) {
+    if (ipLimit && ip !== null && (await countFailedLogins(tx, { ip }, since(ipLimit))) >= ipLimit.max) {
       throw new AppError(ERROR_CODES.tooManyRequests, ipLimit.messageKey, { minutes: ipLimit.minutes });
     }
     return insertPendingAttempt(tx, { accountKey, ip });
@@ -89,6 +89,29 @@ export const assertBudgetLeft = async (db: Database, accountKey: string, limit: 
  */
 export const reserveSecretAttempt = (db: Database, accountKey: string, ip: string, limit: AttemptLimit) =>
   reserveAttempt(db, { accountKey, limit, ip });
+
+/**
+ * A request against a budget that is no address's (e.g. password reset requests per account: `reset:…`): it
+ * counts toward its key only, never toward an IP's login budget. Answers 429 when the budget is spent.
+ */
+export const reserveKeyedRequest = async (db: Database, accountKey: string, limit: AttemptLimit) => {
+  await reserveAttempt(db, { accountKey, limit, ip: null });
+};
+
+/** Like `reserveKeyedRequest`, but answers whether the budget had room instead of refusing (a quiet cap). */
+export const spendKeyedRequestQuietly = async (
+  db: Database,
+  accountKey: string,
+  limit: AttemptLimit,
+): Promise<boolean> => {
+  try {
+    await reserveAttempt(db, { accountKey, limit, ip: null });
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === ERROR_CODES.tooManyRequests) return false;
+    throw error;
+  }
+};
 
 /**
  * After a password reset: the user's login budget and its password-change budget start afresh (the IP's

@@ -16,3 +16,7 @@ CREATE TABLE "password_reset_tokens" (
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_token_idx" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");
+--> statement-breakpoint
+-- Attempt budgets that are no address's (a reset request spends its account's budget only; the address has the
+-- endpoint's rate limit): their attempts have no IP and never count toward an IP's login budget.
+ALTER TABLE "login_attempts" ALTER COLUMN "ip" DROP NOT NULL;

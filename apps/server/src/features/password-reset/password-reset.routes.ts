@@ -8,11 +8,9 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 /** Self-service password reset (issue 44): public, answered alike whoever is named. */
 export const passwordResetRoutes = async (app: FastifyInstance) => {
   serve(app, passwordResetEndpoints.forgotPassword, ({ body, request }) =>
-    requestResetLink(app, body, { ip: request.ip, origin: originOf(request) }),
+    requestResetLink(app, body, { origin: originOf(request) }),
   );
-  serve(app, passwordResetEndpoints.forgotPasswordBySms, ({ body, request }) =>
-    requestResetCode(app, body, { ip: request.ip }),
-  );
+  serve(app, passwordResetEndpoints.forgotPasswordBySms, ({ body }) => requestResetCode(app, body));
   serve(app, passwordResetEndpoints.resetPassword, ({ body, request }) => resetByLink(app, body, request.ip));
   serve(app, passwordResetEndpoints.resetPasswordBySms, ({ body, request }) =>
     resetBySms(app, body, request.ip),

@@ -17,7 +17,8 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import {
   type AttemptLimit,
   clearLoginFailures,
-  reserveSecretAttempt,
+  reserveKeyedRequest,
+  spendKeyedRequestQuietly,
 } from '../../platform/login-throttle.ts';
 import { sendMessage } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
@@ -65,16 +66,19 @@ const REQUEST_LIMIT: AttemptLimit = {
 const ANSWER: ForgotPasswordAnswer = { validMinutes: PASSWORD_RESET_POLICY.validMinutes };
 
 /**
- * Spends one request of the account's budget (`reset:user:<id>`, or the name, e-mail or mobile typed when it is
- * nobody's, which has a budget of its own and is refused alike).
+ * The budgets of a request. Refused with 429: the 4th request within 15 minutes for what was typed (a login name,
+ * e-mail or mobile, lower case), whoever it belongs to, so the refusal says nothing about it. Quietly: the user's
+ * own budget (3 links or codes in 15 minutes, whichever name found it) — past it the request is answered alike
+ * and sends nothing, so two names of one user cannot be told to belong together either.
  */
-const spendRequest = async (app: FastifyInstance, key: string, ip: string) => {
-  await reserveSecretAttempt(app.db, `reset:${key}`, ip, REQUEST_LIMIT);
-};
+const spendRequest = (app: FastifyInstance, typed: string) =>
+  reserveKeyedRequest(app.db, `reset:${typed.toLowerCase()}`, REQUEST_LIMIT);
+const userHasRequestsLeft = (app: FastifyInstance, userId: number) =>
+  spendKeyedRequestQuietly(app.db, `reset-sent:user:${userId}`, REQUEST_LIMIT);
 
 /** Staff passwords are not reset here (docs/business-rules.md): their request is answered and sends nothing. */
 const mayReset = async (app: FastifyInstance, userId: number) =>
-  (await staffRolesOf(app, userId)).length === 0;
+  (await staffRolesOf(app, userId)).length === 0 && (await userHasRequestsLeft(app, userId));
 
 const newToken = (user: ResetUser, channel: 'mail' | 'sms', tokenHash: string) => {
   const now = businessNow();
@@ -92,12 +96,12 @@ const newToken = (user: ResetUser, channel: 'mail' | 'sms', tokenHash: string) =
 export const requestResetLink = (
   app: FastifyInstance,
   request: ForgotPasswordRequest,
-  caller: { ip: string; origin: string },
+  caller: { origin: string },
 ): Promise<ForgotPasswordAnswer> =>
   atSteadyPace(async () => {
     await consumeImageCode(app, request.captchaId, request.verifyCode);
+    await spendRequest(app, `name:${request.identifier}`);
     const user = await findUserByLoginNameOrEmail(app.db, request.identifier);
-    await spendRequest(app, user ? `user:${user.id}` : `name:${request.identifier.toLowerCase()}`, caller.ip);
     if (user && (await mayReset(app, user.id))) {
       const token = randomBytes(32).toString('base64url');
       // Not the request's Host when PUBLIC_URL is set: a forged Host would send the user a link elsewhere.
@@ -114,13 +118,12 @@ export const requestResetLink = (
 export const requestResetCode = (
   app: FastifyInstance,
   request: ForgotPasswordBySmsRequest,
-  caller: { ip: string },
 ): Promise<ForgotPasswordAnswer> =>
   atSteadyPace(async () => {
     await consumeImageCode(app, request.captchaId, request.verifyCode);
+    await spendRequest(app, `mobile:${request.mobile}`);
     const user = await findUserByBoundMobile(app.db, request.mobile);
-    await spendRequest(app, user ? `user:${user.id}` : `mobile:${request.mobile}`, caller.ip);
-    if (user && (await mayReset(app, user.id)) && (await hasSmsLeftToday(app.db, request.mobile))) {
+    if (user && (await hasSmsLeftToday(app.db, request.mobile)) && (await mayReset(app, user.id))) {
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
       const minutes = PASSWORD_RESET_POLICY.validMinutes;
       await app.db.transaction(async (tx) => {
