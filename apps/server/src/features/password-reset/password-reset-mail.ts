@@ -1,7 +1,8 @@
-import { chinaDateTime, LANGUAGES, type Language, PASSWORD_RESET_POLICY, translate } from '@cargo/domain';
+import { chinaDateTime, LANGUAGES, PASSWORD_RESET_POLICY, translate } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { sendMessage } from '../../platform/outbox.ts';
+import { callerLanguage, inLanguage } from '../../platform/request-language.ts';
 
 /**
  * The two mails of a password reset, through the outbox in the transaction of their event. The portal keeps
@@ -14,8 +15,9 @@ interface MailUser {
   userName: string;
 }
 
-const bilingual = (render: (language: Language) => string, separator: string) =>
-  LANGUAGES.map(render).join(separator);
+/** A text in Chinese, then in English (each rendered as if the caller spoke that language). */
+const bilingual = (key: string, params: Record<string, string | number>, separator: string) =>
+  LANGUAGES.map((each) => inLanguage(each, () => translate(callerLanguage(), key, params))).join(separator);
 
 const BODY_SEPARATOR = '\n\n----------------------------------------\n\n';
 
@@ -36,8 +38,8 @@ export const sendResetLinkMail = (
   return sendMessage(app, db, {
     channel: 'mail',
     recipient: user.email,
-    subject: bilingual((language) => translate(language, 'passwordReset.mail.subject'), ' / '),
-    body: bilingual((language) => translate(language, 'passwordReset.mail.body', params), BODY_SEPARATOR),
+    subject: bilingual('passwordReset.mail.subject', {}, ' / '),
+    body: bilingual('passwordReset.mail.body', params, BODY_SEPARATOR),
   });
 };
 
@@ -57,7 +59,7 @@ export const sendPasswordChangedNotice = (
   return sendMessage(app, db, {
     channel: 'mail',
     recipient: user.email,
-    subject: bilingual((language) => translate(language, 'passwordReset.notice.subject'), ' / '),
-    body: bilingual((language) => translate(language, 'passwordReset.notice.body', params), BODY_SEPARATOR),
+    subject: bilingual('passwordReset.notice.subject', {}, ' / '),
+    body: bilingual('passwordReset.notice.body', params, BODY_SEPARATOR),
   });
 };

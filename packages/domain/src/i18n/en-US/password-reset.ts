@@ -20,9 +20,8 @@ export default {
   'passwordReset.forgot.staffNote':
     "The insurer's staff cannot reset their passwords here; please ask the operations administrator.",
   'passwordReset.forgot.backToLogin': 'Back to login',
-  'passwordReset.field.identifier': 'Login name or e-mail',
-  'passwordReset.field.newPassword': 'New password',
-  'passwordReset.field.confirmPassword': 'Confirm new password',
+  'field.identifier': 'Login name or e-mail',
+  'passwordReset.field.smsCode': 'SMS code',
   'passwordReset.set.title': 'Set a new password',
   'passwordReset.set.intro': 'Choose a new password. Once it is set, the user is logged out on every device.',
   'passwordReset.set.submit': 'Set new password',
