@@ -1,6 +1,6 @@
 import { MobileOutlined, NumberOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { showIssues, showServerIssues } from '../../ui/zod-form';
@@ -15,6 +15,37 @@ interface Values {
   code?: string;
   newPassword?: string;
   confirmPassword?: string;
+}
+
+/** After the code was sent: what the SMS said, the code, the new password typed twice, and the submit. */
+function CodeAndNewPassword(props: { form: FormInstance; validMinutes: number; pending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert
+        type="success"
+        showIcon
+        role="status"
+        title={t('passwordReset.forgot.smsSent', { minutes: props.validMinutes })}
+        data-testid="forgot-sms-sent"
+        style={{ margin: '16px 0' }}
+      />
+      <Form.Item name="code" label={t('passwordReset.field.smsCode')} required>
+        <Input
+          prefix={<NumberOutlined />}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          placeholder={t('passwordReset.forgot.placeholder.code')}
+          data-testid="forgot-sms-code"
+        />
+      </Form.Item>
+      <NewPasswordItems form={props.form} />
+      <Button type="primary" htmlType="submit" block loading={props.pending} data-testid="forgot-sms-reset">
+        {t('passwordReset.set.submit')}
+      </Button>
+    </>
+  );
 }
 
 /**
@@ -76,36 +107,7 @@ export function ForgotBySms() {
         {t('passwordReset.forgot.sendCode')}
       </Button>
       {send.data && (
-        <>
-          <Alert
-            type="success"
-            showIcon
-            role="status"
-            title={t('passwordReset.forgot.smsSent', { minutes: send.data.validMinutes })}
-            data-testid="forgot-sms-sent"
-            style={{ margin: '16px 0' }}
-          />
-          <Form.Item name="code" label={t('passwordReset.field.smsCode')} required>
-            <Input
-              prefix={<NumberOutlined />}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              placeholder={t('passwordReset.forgot.placeholder.code')}
-              data-testid="forgot-sms-code"
-            />
-          </Form.Item>
-          <NewPasswordItems form={form} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={reset.isPending}
-            data-testid="forgot-sms-reset"
-          >
-            {t('passwordReset.set.submit')}
-          </Button>
-        </>
+        <CodeAndNewPassword form={form} validMinutes={send.data.validMinutes} pending={reset.isPending} />
       )}
       {failure && !send.isPending && !reset.isPending && (
         <Alert

@@ -58,7 +58,7 @@ export function NewPasswordItems({ form }: { form: FormInstance }) {
           {
             validator: async (_rule, value: unknown) => {
               if (value !== form.getFieldValue('newPassword'))
-                throw new Error(t('passwordReset.set.mismatch'));
+                throw new Error(t('userAdmin.error.passwordMismatch'));
             },
           },
         ]}

@@ -24,8 +24,7 @@ export default {
   'passwordReset.field.smsCode': 'SMS code',
   'passwordReset.set.title': 'Set a new password',
   'passwordReset.set.intro': 'Choose a new password. Once it is set, the user is logged out on every device.',
-  'passwordReset.set.submit': 'Set new password',
-  'passwordReset.set.mismatch': 'The two passwords do not match',
+  'passwordReset.set.submit': 'Save new password',
   'passwordReset.set.noToken':
     'This link is incomplete. Open the whole link from the mail, or ask for a new one.',
   'passwordReset.set.requestAgain': 'Ask for a new link',
