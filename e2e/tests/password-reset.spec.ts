@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { otherScriptTexts, seriousViolations } from '../support/a11y';
 import { logInByApi } from '../support/claims';
 import { DEMO, GATEWAY, readImageCode, waitForImageCode } from '../support/login';
 import { dataOf } from '../support/staff';
@@ -93,6 +94,9 @@ for (const lang of ['zh', 'en'] as const) {
     await page.getByTestId('reset-code').fill(await readImageCode(page.request, captchaId));
     await page.getByTestId('forgot-send-link').click();
     await expect(page.getByTestId('forgot-mail-sent')).toContainText(texts.sent);
+    // Accessible, and in one language only (no English on the Chinese page, no Chinese on the English one).
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await otherScriptTexts(page, lang)).toEqual([]);
     await page.screenshot({
       path: artifacts(`forgot-password-sent-${lang}`),
       fullPage: true,
@@ -113,6 +117,8 @@ for (const lang of ['zh', 'en'] as const) {
       fullPage: true,
       animations: 'disabled',
     });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await otherScriptTexts(page, lang)).toEqual([]);
     await page.getByTestId('reset-submit').click();
     await expect(page.getByTestId('reset-done')).toContainText(texts.done);
     await expect(page.getByTestId('reset-done')).toContainText(user.loginName);
