@@ -10,8 +10,8 @@ import {
 } from './login-throttle.repository.ts';
 
 /**
- * Business rule (docs/business-rules.md "Login and sessions"): 5 failures per user (or unknown login name)
- * or 20 per IP within 15 minutes lock out.
+ * Business rule (docs/business-rules.md "Login and sessions"): 5 failures per name typed or 20 per IP within 15
+ * minutes lock out; 5 per user (whichever name) quietly stop its secret being checked.
  */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -71,9 +71,50 @@ const LOGIN_IP_LIMIT: AttemptLimit = {
   messageKey: 'error.loginLockedIp',
 };
 
-/** A login attempt for a key (`user:<id>`, or the typed name when it is nobody's) from an IP. */
-export const reserveLoginAttempt = (db: Database, accountKey: string, ip: string) =>
-  reserveAttempt(db, { accountKey, limit: LOGIN_ACCOUNT_LIMIT, ip, ipLimit: LOGIN_IP_LIMIT });
+/** A reserved login attempt, and whether the user it names had any attempts left. */
+export interface LoginReservation extends AttemptReservation {
+  /** False: the user's own budget is spent; the secret must not be checked, and the login fails as a wrong one. */
+  userBudgetLeft: boolean;
+}
+
+/** A reservation on a budget that is no address's, or undefined when it is spent (a quiet refusal). */
+const reserveQuietly = async (db: Database, accountKey: string, limit: AttemptLimit) => {
+  try {
+    return await reserveAttempt(db, { accountKey, limit, ip: null });
+  } catch (error) {
+    if (error instanceof AppError && error.code === ERROR_CODES.tooManyRequests) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * A login attempt (docs/business-rules.md "Login and sessions", "Neutral answers"). The name typed
+ * (`account:<name>`, `email:<address>`, `mobile:<number>`, lower case) and the IP refuse with 429 when spent,
+ * whoever the name belongs to. The user it names, if any, has a budget of its own (`user:<id>`, 5 in 15 minutes
+ * whichever name is typed) that refuses quietly: a 429 there would tell that two names belong to one user.
+ */
+export const reserveLoginAttempt = async (
+  db: Database,
+  login: { typedKey: string; ip: string; userId?: number },
+): Promise<LoginReservation> => {
+  const typed = await reserveAttempt(db, {
+    accountKey: login.typedKey,
+    limit: LOGIN_ACCOUNT_LIMIT,
+    ip: login.ip,
+    ipLimit: LOGIN_IP_LIMIT,
+  });
+  const user =
+    login.userId === undefined
+      ? undefined
+      : await reserveQuietly(db, `user:${login.userId}`, LOGIN_ACCOUNT_LIMIT);
+  return {
+    userBudgetLeft: login.userId === undefined || user !== undefined,
+    succeeded: async () => {
+      await typed.succeeded();
+      await user?.succeeded();
+    },
+  };
+};
 
 /** Answers 429 when the key's budget is already spent (a quick refusal before other checks; not a reservation). */
 export const assertBudgetLeft = async (db: Database, accountKey: string, limit: AttemptLimit) => {
@@ -103,19 +144,20 @@ export const spendKeyedRequestQuietly = async (
   db: Database,
   accountKey: string,
   limit: AttemptLimit,
-): Promise<boolean> => {
-  try {
-    await reserveAttempt(db, { accountKey, limit, ip: null });
-    return true;
-  } catch (error) {
-    if (error instanceof AppError && error.code === ERROR_CODES.tooManyRequests) return false;
-    throw error;
-  }
-};
+): Promise<boolean> => (await reserveQuietly(db, accountKey, limit)) !== undefined;
 
 /**
- * After a password reset: the user's login budget and its password-change budget start afresh (the IP's
- * budget stays: it is the address's, not the user's).
+ * After a password reset: the user's login budgets (its own and those of its names) and its password-change
+ * budget start afresh (the IP's budget stays: it is the address's, not the user's).
  */
-export const clearLoginFailures = (db: Executor, userId: number) =>
-  deleteAttemptsOf(db, [`user:${userId}`, `password:${userId}`]);
+export const clearLoginFailures = (
+  db: Executor,
+  user: { id: number; loginName: string; email: string; phone: string },
+) =>
+  deleteAttemptsOf(db, [
+    `user:${user.id}`,
+    `password:${user.id}`,
+    `account:${user.loginName.toLowerCase()}`,
+    `email:${user.email.toLowerCase()}`,
+    ...(user.phone === '' ? [] : [`mobile:${user.phone}`]),
+  ]);

@@ -9,6 +9,7 @@ const userColumns = {
   loginName: users.loginName,
   email: users.email,
   userName: users.userName,
+  phone: users.phone,
   passwordHash: users.passwordHash,
 };
 

@@ -167,7 +167,7 @@ const completeReset = async (
     await setResetPassword(tx, user.id, passwordHash);
     await deleteResetTokensOf(tx, user.id);
     const ended = await deleteUserSessionsExcept(tx, user.id, '');
-    await clearLoginFailures(tx, user.id);
+    await clearLoginFailures(tx, user);
     await sendPasswordChangedNotice(app, tx, user, { at: businessNow(), ip });
     return ended;
   });
