@@ -16,6 +16,16 @@ interface Values {
   confirmPassword?: string;
 }
 
+/** The way back to the login page (loaded anew, as every way to it); the page after a reset has its own. */
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.footer}>
+      <a href={PUBLIC_PATHS.home}>{t('passwordReset.forgot.backToLogin')}</a>
+    </div>
+  );
+}
+
 /** The new password, typed twice, sent with the link's token. */
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -46,6 +56,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="reset-submit">
         {t('passwordReset.set.submit')}
       </Button>
+      <BackToLogin />
     </Form>
   );
 }
@@ -66,17 +77,17 @@ export default function ResetPasswordPage() {
           {passwordResetSchemas.reset.shape.token.safeParse(token).success ? (
             <NewPasswordForm token={token} />
           ) : (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('passwordReset.set.noToken')}
-              data-testid="reset-invalid"
-              action={<Link to={PUBLIC_PATHS.forgotPassword}>{t('passwordReset.set.requestAgain')}</Link>}
-            />
+            <>
+              <Alert
+                type="warning"
+                showIcon
+                title={t('passwordReset.set.noToken')}
+                data-testid="reset-invalid"
+                action={<Link to={PUBLIC_PATHS.forgotPassword}>{t('passwordReset.set.requestAgain')}</Link>}
+              />
+              <BackToLogin />
+            </>
           )}
-          <div className={styles.footer}>
-            <a href={PUBLIC_PATHS.home}>{t('passwordReset.forgot.backToLogin')}</a>
-          </div>
         </Card>
       </div>
     </PublicPage>
