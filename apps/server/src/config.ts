@@ -72,6 +72,11 @@ export interface AppConfig {
   mail: MailSettings | undefined;
   /** Texts leave through Tencent Cloud SMS; unset, they stay in the outbox (`SMS_TENCENT_*`). */
   sms: SmsSettings | undefined;
+  /**
+   * The portal's address as its users reach it (`PUBLIC_URL`, e.g. https://cargo.example.com): the links in
+   * mails sent to someone who did not ask (a password reset) start with it. Unset: the request's own address.
+   */
+  publicUrl: string | undefined;
 }
 
 /** The variables `loadConfig` reads, each with what it accepts (README "Configuration" lists them too). */
@@ -146,6 +151,7 @@ const environmentSchema = z
     ),
     JOB_QUEUE: optional(z.enum(['pg-boss', 'in-process'], { error: 'must be pg-boss or in-process' })),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
     MAIL_FROM: optional(z.string().max(200, { error: 'must be at most 200 characters' })),
     SMS_TENCENT_ENDPOINT: optional(
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
@@ -293,6 +299,7 @@ const fromEnvironment = (env: Environment): AppConfig => {
     jobQueue: env.JOB_QUEUE ?? (env.DATABASE_URL?.startsWith('postgres') ? 'pg-boss' : 'in-process'),
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM } : undefined,
     sms: smsSettingsOf(env),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 };
 

@@ -30,6 +30,7 @@ export * from './schemas/letter-of-credit.ts';
 export * from './schemas/message.ts';
 export * from './schemas/money.ts';
 export * from './schemas/operations.ts';
+export * from './schemas/password-reset.ts';
 export * from './schemas/policy.ts';
 export * from './schemas/preference.ts';
 export * from './schemas/quotation.ts';

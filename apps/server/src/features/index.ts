@@ -20,6 +20,7 @@ import { invoiceRoutes } from './invoice/invoice.routes.ts';
 import { limitRoutes } from './limit/limit.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
+import { passwordResetRoutes } from './password-reset/password-reset.routes.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { policyRoutes } from './policy/policy.routes.ts';
 import { preferenceRoutes } from './preference/preference.routes.ts';
@@ -70,4 +71,5 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(agreementRoutes);
   await app.register(searchRoutes);
   await app.register(userAdminRoutes);
+  await app.register(passwordResetRoutes);
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { loginAttempts } from '../db/schema/index.ts';
 
@@ -35,7 +35,7 @@ export const lockAttemptBudget = async (db: Executor, by: { accountKey: string; 
 };
 
 /** Records an attempt as failed (a pending attempt counts as a failure until it is settled); answers its id. */
-export const insertPendingAttempt = async (db: Executor, row: { accountKey: string; ip: string }) => {
+export const insertPendingAttempt = async (db: Executor, row: { accountKey: string; ip: string | null }) => {
   const [inserted] = await db
     .insert(loginAttempts)
     .values({ ...row, succeeded: false })
@@ -46,4 +46,9 @@ export const insertPendingAttempt = async (db: Executor, row: { accountKey: stri
 
 export const markAttemptSucceeded = async (db: Executor, id: number) => {
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id));
+};
+
+/** Forgets the attempts recorded under these keys (a user's budgets after its password was reset). */
+export const deleteAttemptsOf = async (db: Executor, accountKeys: readonly string[]) => {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.accountKey, [...accountKeys]));
 };

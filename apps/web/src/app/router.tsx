@@ -111,6 +111,15 @@ export const routes: RouteObject[] = [
       { path: '/maintenance', lazy: lazyPage(() => import('./maintenance-page.tsx')) },
       // The one-time link of an invitation mail (features/user-admin): the invitee has no login yet.
       { path: '/invitation', lazy: lazyPage(() => import('../features/user-admin/invitation-page.tsx')) },
+      // The forgotten password and the one-time link of its mail (features/password-reset).
+      {
+        path: '/forgot-password',
+        lazy: lazyPage(() => import('../features/password-reset/forgot-password-page.tsx')),
+      },
+      {
+        path: '/reset-password',
+        lazy: lazyPage(() => import('../features/password-reset/reset-password-page.tsx')),
+      },
       { path: '/staff/login', lazy: lazyPage(() => import('../features/staff/staff-login-page.tsx')) },
       {
         path: '/staff',

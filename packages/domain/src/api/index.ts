@@ -18,6 +18,7 @@ import { limitEndpoints } from './limit.ts';
 import { messageEndpoints } from './message.ts';
 import { operationsEndpoints } from './operations.ts';
 import { outboxEndpoints } from './outbox.ts';
+import { passwordResetEndpoints } from './password-reset.ts';
 import { paymentEndpoints } from './payment.ts';
 import { policyEndpoints } from './policy.ts';
 import { preferenceEndpoints } from './preference.ts';
@@ -71,6 +72,7 @@ export const ENDPOINT_GROUPS = {
   agreement: agreementEndpoints,
   search: searchEndpoints,
   userAdmin: userAdminEndpoints,
+  passwordReset: passwordResetEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

@@ -8,6 +8,7 @@ export * from './finance.ts';
 export * from './insuring.ts';
 export * from './message.ts';
 export * from './notice.ts';
+export * from './password-reset.ts';
 export * from './platform.ts';
 export * from './public-service.ts';
 export * from './rate-limit.ts';

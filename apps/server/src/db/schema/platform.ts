@@ -141,7 +141,8 @@ export const loginAttempts = pgTable(
   {
     id: serialId(),
     accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
+    /** Null for a budget that is no address's (a password reset request: migration 0047). */
+    ip: text('ip'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },

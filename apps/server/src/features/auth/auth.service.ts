@@ -45,11 +45,16 @@ export const verifyLogin = async (app: FastifyInstance, attempt: LoginAttempt) =
     attempt.by === 'account'
       ? await findUserByLoginName(app.db, attempt.identifier)
       : await findUserByEmail(app.db, attempt.identifier);
-  // One budget per user whichever name it typed; an unknown name has a budget of its own and fails alike.
-  const accountKey = user ? `user:${user.id}` : `${attempt.by}:${attempt.identifier.toLowerCase()}`;
-  const reservation = await reserveLoginAttempt(app.db, accountKey, attempt.ip);
+  // A budget per name typed (429 when spent, known name or not) and, quietly, one per user whichever name it typed.
+  const reservation = await reserveLoginAttempt(app.db, {
+    typedKey: `${attempt.by}:${attempt.identifier.toLowerCase()}`,
+    ip: attempt.ip,
+    userId: user?.id,
+  });
   decoyHash ??= hashPassword('decoy-password');
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyHash), attempt.password);
+  // The user's own budget spent: its password is not checked (the decoy is, so the time is the same).
+  const checked = user && reservation.userBudgetLeft ? user.passwordHash : await decoyHash;
+  const passwordMatches = (await verifyPassword(checked, attempt.password)) && reservation.userBudgetLeft;
   const accountId = user && passwordMatches ? await findLandingAccountId(app.db, user.id) : undefined;
   // The right password of a user its account's administrator disabled: say so (features/user-admin).
   if (user && passwordMatches && accountId === undefined && (await hasDisabledMembership(app.db, user.id))) {

@@ -61,8 +61,13 @@ export const logInByPhone = async (
 ): Promise<LoginResponse> => {
   await assertPhoneLoginOffered(app);
   const user = await findUserByBoundPhone(app.db, attempt.mobile);
-  const accountKey = user ? `user:${user.id}` : `mobile:${attempt.mobile}`;
-  const reservation = await reserveLoginAttempt(app.db, accountKey, attempt.ip);
+  const reservation = await reserveLoginAttempt(app.db, {
+    typedKey: `mobile:${attempt.mobile}`,
+    ip: attempt.ip,
+    userId: user?.id,
+  });
+  // The user's own budget spent (by its password, say): the code is not checked, and the login fails alike.
+  if (!reservation.userBudgetLeft) throw new AppError(ERROR_CODES.verifyCodeInvalid);
   const entry = { id: loginCodeId(attempt.mobile), mobile: attempt.mobile, code: attempt.code };
   await checkSmsCode(app.db, entry, { consume: true });
   const accountId = user ? await findLandingAccountId(app.db, user.id) : undefined;

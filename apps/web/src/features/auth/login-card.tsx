@@ -118,10 +118,9 @@ function PasswordLoginForm({ login }: { login: ReturnType<typeof useLogin> }) {
   );
 }
 
-/** "Remember account" and the forgotten-password hint (a small panel opened by its link). */
+/** "Remember account" and the way to the forgotten-password page (a plain link: the portal loads at its address). */
 function RememberRow({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const { t } = useTranslation();
-  const [hintOpen, setHintOpen] = useState(false);
   const hydrated = useHydrated();
   return (
     <div className={styles.rememberRow}>
@@ -135,25 +134,9 @@ function RememberRow({ checked, onChange }: { checked: boolean; onChange: (check
         />
         {t('auth.login.remember')}
       </label>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the hint opened by the button inside. */}
-      <div className={styles.forgot} onKeyDown={(event) => event.key === 'Escape' && setHintOpen(false)}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-expanded={hintOpen}
-          aria-controls="login-forgot"
-          disabled={!hydrated}
-          onClick={() => setHintOpen((open) => !open)}
-        >
-          {t('auth.login.forgot')}
-        </button>
-        {hintOpen && (
-          <div id="login-forgot" className={styles.popover} role="note">
-            <p className={styles.popoverTitle}>{t('auth.login.forgot.title')}</p>
-            <p>{t('auth.login.forgot.text')}</p>
-          </div>
-        )}
-      </div>
+      <a href={PUBLIC_PATHS.forgotPassword} className={styles.forgotLink} data-testid="login-forgot">
+        {t('auth.login.forgot')}
+      </a>
     </div>
   );
 }

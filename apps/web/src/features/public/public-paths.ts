@@ -10,6 +10,9 @@ export const PUBLIC_PATHS = {
   guarantee: '/guarantee-insurance',
   guaranteeQuery: '/guarantee-insurance-query',
   feedback: '/feedback',
+  /** The forgotten password (features/password-reset) and the page its mailed link opens. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 } as const;
 
 /** The public header's tabs (SPEC §2), with their test ids. */

@@ -29,9 +29,6 @@ export default {
   'auth.login.remember': 'Remember account',
   'auth.login.password.show': 'Show password',
   'auth.login.forgot': 'Forgot password?',
-  'auth.login.forgot.title': 'Reset your password',
-  'auth.login.forgot.text':
-    'To keep your account safe, your account manager or servicing branch resets the password after verifying your identity. Log in with the new initial password and the portal will ask you to change it straight away.',
   'auth.login.submit': 'Log in',
   'auth.login.failed': 'Login failed. Please try again later.',
   'auth.login.help': 'Trouble logging in?',

@@ -24,9 +24,6 @@ export default {
   'auth.login.remember': '记住账号',
   'auth.login.password.show': '显示密码',
   'auth.login.forgot': '忘记密码？',
-  'auth.login.forgot.title': '找回密码',
-  'auth.login.forgot.text':
-    '为保障账户安全，密码需由您的客户经理或服务机构核实身份后重置。重置后请使用新的初始密码登录，系统将引导您立即修改密码。',
   'auth.login.submit': '登录',
   'auth.login.failed': '登录失败，请稍后重试',
   'auth.login.help': '登录遇到问题？',

@@ -15,6 +15,7 @@ import insuringWeb from '../insuring-web.ts';
 import invoice from '../invoice.ts';
 import mail from '../mail.ts';
 import operations from '../operations.ts';
+import passwordReset from '../password-reset.ts';
 import pricing from '../pricing.ts';
 import publicFaq from '../public-faq.ts';
 import publicInfo from '../public-info.ts';
@@ -45,6 +46,7 @@ export const portalPagesMessages = {
   ...invoice,
   ...mail,
   ...operations,
+  ...passwordReset,
   ...pricing,
   ...publicFaq,
   ...publicInfo,
