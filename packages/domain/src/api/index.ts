@@ -30,6 +30,7 @@ import { staffEndpoints } from './staff.ts';
 import { surveyEndpoints } from './survey.ts';
 import { featureSwitchEndpoints } from './switch.ts';
 import { trackingEndpoints } from './tracking.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 import { userAdminEndpoints } from './user-admin.ts';
 
 /**
@@ -71,6 +72,7 @@ export const ENDPOINT_GROUPS = {
   agreement: agreementEndpoints,
   search: searchEndpoints,
   userAdmin: userAdminEndpoints,
+  twoFactor: twoFactorEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(
