@@ -293,7 +293,9 @@ export const unusedTotpCode = async (app: FastifyInstance, secret: string): Prom
 
 /** The challenge of a login answer that asks for the second step. */
 export const challengeOf = (response: LightMyRequestResponse) => {
-  const data = response.json().data as { twoFactor?: { challenge: string; step: 'code' | 'enrol' } } | null;
+  const data = response.json().data as {
+    twoFactor?: { challenge: string; step: 'code' | 'enrol'; expiresInSeconds: number };
+  } | null;
   if (!data?.twoFactor) throw new Error(`no two-factor challenge: ${response.body}`);
   return data.twoFactor;
 };
