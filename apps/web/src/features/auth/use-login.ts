@@ -1,3 +1,4 @@
+import type { TwoFactorChallenge } from '@cargo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '../../api/gateway-error.ts';
@@ -17,6 +18,10 @@ export const failureMessage = (failure: unknown, fallback: string): string =>
  * shell redirects / to the first menu page and handles isReset / isRealName.
  */
 export const enterPortal = (): void => window.location.replace('/');
+
+/** The second step's challenge, answered by a right password (or SMS code) of a user with two-factor sign-in. */
+export type LoginChallenge = TwoFactorChallenge['twoFactor'];
+export type OnChallenge = (challenge: LoginChallenge) => void;
 
 type LoginValues = Partial<Record<'account' | 'email' | 'password' | 'verifyCode', string>>;
 
@@ -47,6 +52,7 @@ export const useLogin = () => {
   // The message of the last failed attempt, shown under the form.
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<LoginChallenge>();
   // Two presses of Enter before the button shows it is busy send one attempt.
   const inFlight = useRef(false);
   const captcha = useImageCode();
@@ -75,13 +81,16 @@ export const useLogin = () => {
     try {
       const body = parsed.data;
       const { accountLogin, emailLogin } = loaded.authEndpoints;
-      await ('account' in body
+      const answer = await ('account' in body
         ? loaded.call(accountLogin, body, quietly)
         : loaded.call(emailLogin, body, quietly));
       saveRememberedLogin(
         remember ? { mode, identity: 'account' in body ? body.account : body.email } : undefined,
       );
-      enterPortal();
+      if ('twoFactor' in answer) {
+        setPending(false);
+        setChallenge(answer.twoFactor);
+      } else enterPortal();
     } catch (failure) {
       setPending(false);
       setError(failureMessage(failure, t('auth.login.failed')));
@@ -106,5 +115,26 @@ export const useLogin = () => {
     fields.reset('password');
   };
 
-  return { fields, mode, remember, setRemember, error, captcha, pending, refreshCode, switchMode, submit };
+  /** Back from the second step to the password (a new image code: the last one was used). */
+  const leaveChallenge = () => {
+    setChallenge(undefined);
+    fields.reset('password');
+    refreshCode();
+  };
+
+  return {
+    fields,
+    mode,
+    remember,
+    setRemember,
+    error,
+    captcha,
+    pending,
+    refreshCode,
+    switchMode,
+    submit,
+    challenge,
+    setChallenge,
+    leaveChallenge,
+  };
 };
