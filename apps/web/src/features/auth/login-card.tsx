@@ -6,7 +6,7 @@ import { ErrorAlert, ImageCodeField, LoginInput, SubmitButton } from './login-co
 import styles from './login-form.module.css';
 import { loadAuthCalls } from './login-schemas.ts';
 import type { LoginMode } from './remembered-login.ts';
-import { enterPortal, useLogin } from './use-login.ts';
+import { enterPortal, type LoginChallenge, useLogin } from './use-login.ts';
 import { usePhoneLoginOffered } from './use-phone-login-offered.ts';
 
 // The mobile tab's form is downloaded only when that tab is chosen (the login page's first download stays small).
@@ -65,7 +65,14 @@ function LoginTabs({ tabs, active, onChoose }: { tabs: Tab[]; active: Tab; onCho
 /** The login card of the home page: account or email login with an image code; by mobile when offered. */
 export function LoginCard() {
   const { t } = useTranslation();
-  const login = useLogin();
+  // The second step's challenge, after a right password (or SMS code) of a user with two-factor sign-in.
+  const [challenge, setChallenge] = useState<LoginChallenge>();
+  const login = useLogin(setChallenge);
+  const leaveChallenge = () => {
+    setChallenge(undefined);
+    login.fields.reset('password');
+    login.refreshCode();
+  };
   const phoneOffered = usePhoneLoginOffered();
   const [phoneChosen, setPhoneChosen] = useState(false);
   const byPhone = phoneOffered && phoneChosen;
@@ -81,21 +88,21 @@ export function LoginCard() {
         {t('auth.login.title')}
       </h2>
       <span className={styles.secondary}>{t('auth.login.subtitle')}</span>
-      {login.challenge !== undefined && (
+      {challenge !== undefined && (
         <Suspense fallback={pendingStep}>
           <TwoFactorStep
-            challenge={login.challenge}
+            challenge={challenge}
             signIn={customerSignIn}
             onSignedIn={enterPortal}
-            onBack={login.leaveChallenge}
+            onBack={leaveChallenge}
           />
         </Suspense>
       )}
-      <div hidden={login.challenge !== undefined}>
+      <div hidden={challenge !== undefined}>
         <LoginTabs tabs={tabs} active={byPhone ? 'phone' : login.mode} onChoose={choose} />
         {byPhone && (
           <Suspense fallback={pendingStep}>
-            <PhoneLoginForm onChallenge={login.setChallenge} />
+            <PhoneLoginForm onChallenge={setChallenge} />
           </Suspense>
         )}
         {/* Kept mounted while the mobile tab shows: what was typed stays. */}

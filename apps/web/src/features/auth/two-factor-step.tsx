@@ -73,11 +73,8 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
   );
 }
 
-/**
- * The login's second step (customer and staff): the app's code or a recovery code; or, for a user who must set
- * TOTP up first, the new secret and its first code, then the recovery codes to save.
- */
-export default function TwoFactorStep({ challenge, signIn, onSignedIn, onBack }: TwoFactorStepProps) {
+/** The code typed, its check by the server's schema, and the call that redeems the challenge. */
+function useSecondStep({ challenge, signIn, onSignedIn }: Omit<TwoFactorStepProps, 'onBack'>) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [code, setCode] = useState('');
@@ -85,8 +82,6 @@ export default function TwoFactorStep({ challenge, signIn, onSignedIn, onBack }:
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
-  const enrolment = useChallengeEnrolment(challenge, setError);
-  const enrolling = challenge.step === 'enrol';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,27 +105,44 @@ export default function TwoFactorStep({ challenge, signIn, onSignedIn, onBack }:
       setError(failureMessage(failure, t('auth.login.failed')));
     }
   };
+  return { code, setCode, fieldError, error, setError, pending, recoveryCodes, submit };
+}
 
-  if (recoveryCodes !== undefined) {
-    return (
-      <div data-testid="two-factor-recovery">
-        <h3 className={styles.stepTitle}>{t('twoFactor.recovery.title')}</h3>
-        <p className={`${styles.hint} ${styles.secondary}`}>{t('twoFactor.recovery.hint')}</p>
-        <RecoveryCodeList codes={recoveryCodes} />
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={onSignedIn}
-          data-testid="two-factor-continue"
-        >
-          {t('twoFactor.recovery.continue')}
-        </button>
-      </div>
-    );
-  }
+/** After setting TOTP up: the recovery codes to save, then on into the portal. */
+function RecoveryStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="two-factor-recovery">
+      <h3 className={styles.stepTitle}>{t('twoFactor.recovery.title')}</h3>
+      <p className={`${styles.hint} ${styles.secondary}`}>{t('twoFactor.recovery.hint')}</p>
+      <RecoveryCodeList codes={codes} />
+      <button
+        type="button"
+        className={styles.primaryButton}
+        onClick={onDone}
+        data-testid="two-factor-continue"
+      >
+        {t('twoFactor.recovery.continue')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The login's second step (customer and staff): the app's code or a recovery code; or, for a user who must set
+ * TOTP up first, the new secret and its first code, then the recovery codes to save.
+ */
+export default function TwoFactorStep({ challenge, signIn, onSignedIn, onBack }: TwoFactorStepProps) {
+  const { t } = useTranslation();
+  const step = useSecondStep({ challenge, signIn, onSignedIn });
+  const { code, setCode, fieldError, error, pending, recoveryCodes, submit } = step;
+  const enrolment = useChallengeEnrolment(challenge, step.setError);
+  const enrolling = challenge.step === 'enrol';
+
+  if (recoveryCodes !== undefined) return <RecoveryStep codes={recoveryCodes} onDone={onSignedIn} />;
 
   return (
-    <div data-testid={`two-factor-${challenge.step}`}>
+    <div data-testid={`two-factor-step-${challenge.step}`}>
       <h3 className={styles.stepTitle}>{t(enrolling ? 'twoFactor.enrol.title' : 'twoFactor.login.title')}</h3>
       {enrolling && <p className={`${styles.hint} ${styles.secondary}`}>{t('twoFactor.enrol.required')}</p>}
       <p className={`${styles.hint} ${styles.secondary}`}>

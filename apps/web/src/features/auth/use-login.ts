@@ -35,7 +35,7 @@ const parseLoginRequest = (loaded: AuthCalls, mode: LoginMode, values: LoginValu
 };
 
 /** The password login: mode (account or email), the image code, the attempt and its error. */
-export const useLogin = () => {
+export const useLogin = (onChallenge: OnChallenge) => {
   const { t } = useTranslation();
   const [mode, setMode] = useState<LoginMode>('account');
   const [remember, setRemember] = useState(false);
@@ -52,7 +52,6 @@ export const useLogin = () => {
   // The message of the last failed attempt, shown under the form.
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const [challenge, setChallenge] = useState<LoginChallenge>();
   // Two presses of Enter before the button shows it is busy send one attempt.
   const inFlight = useRef(false);
   const captcha = useImageCode();
@@ -89,7 +88,7 @@ export const useLogin = () => {
       );
       if ('twoFactor' in answer) {
         setPending(false);
-        setChallenge(answer.twoFactor);
+        onChallenge(answer.twoFactor);
       } else enterPortal();
     } catch (failure) {
       setPending(false);
@@ -115,26 +114,5 @@ export const useLogin = () => {
     fields.reset('password');
   };
 
-  /** Back from the second step to the password (a new image code: the last one was used). */
-  const leaveChallenge = () => {
-    setChallenge(undefined);
-    fields.reset('password');
-    refreshCode();
-  };
-
-  return {
-    fields,
-    mode,
-    remember,
-    setRemember,
-    error,
-    captcha,
-    pending,
-    refreshCode,
-    switchMode,
-    submit,
-    challenge,
-    setChallenge,
-    leaveChallenge,
-  };
+  return { fields, mode, remember, setRemember, error, captcha, pending, refreshCode, switchMode, submit };
 };

@@ -19,11 +19,43 @@ interface StaffLoginValues {
   verifyCode?: string;
 }
 
-/** /staff/login: the insurer's staff log in here (login name, password, image code); customers cannot. */
+function LoginError({ message }: { message: string }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={message}
+      data-testid="login-error"
+      role="alert"
+      style={{ marginTop: 16 }}
+    />
+  );
+}
+
+/** The second step: the authenticator's code (or setting TOTP up first), then the back office. */
+function StaffSecondStep({
+  challenge,
+  onBack,
+}: {
+  challenge: TwoFactorChallenge['twoFactor'];
+  onBack: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const enterBackOffice = () => {
+    markSessionStarted();
+    queryClient.removeQueries();
+    navigate(STAFF_HOME_PATH, { replace: true });
+  };
+  return (
+    <TwoFactorStep challenge={challenge} signIn={signInStaff} onSignedIn={enterBackOffice} onBack={onBack} />
+  );
+}
+
+/** /staff/login: the insurer's staff log in here (login name, password, image code, then TOTP); customers cannot. */
 export default function StaffLoginPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StaffLoginValues>();
   const [error, setError] = useState<string>();
@@ -37,11 +69,6 @@ export default function StaffLoginPage() {
   const refreshCode = () => {
     form.setFieldValue('verifyCode', undefined);
     captcha.refresh();
-  };
-  const enterBackOffice = () => {
-    markSessionStarted();
-    queryClient.removeQueries();
-    navigate(STAFF_HOME_PATH, { replace: true });
   };
   const login = useMutation({
     mutationFn: logInStaff,
@@ -75,10 +102,8 @@ export default function StaffLoginPage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('staff.login.subtitle')}</Typography.Paragraph>
         {challenge !== undefined && (
-          <TwoFactorStep
+          <StaffSecondStep
             challenge={challenge}
-            signIn={signInStaff}
-            onSignedIn={enterBackOffice}
             onBack={() => {
               setChallenge(undefined);
               form.setFieldValue('password', undefined);
@@ -98,16 +123,7 @@ export default function StaffLoginPage() {
             {t('auth.login.submit')}
           </Button>
         </Form>
-        {error !== undefined && (
-          <Alert
-            type="error"
-            showIcon
-            title={error}
-            data-testid="login-error"
-            role="alert"
-            style={{ marginTop: 16 }}
-          />
-        )}
+        {error !== undefined && <LoginError message={error} />}
         <div style={{ marginTop: 16, textAlign: 'center' }}>
           <Link to="/login">{t('staff.login.customerLink')}</Link>
         </div>

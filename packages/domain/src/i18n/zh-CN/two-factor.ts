@@ -22,7 +22,7 @@ export default {
     '开启后，本账户未设置两步验证的成员下次登录时须先完成设置，且不能关闭。仅账户管理员可修改；开启前请先为自己开启两步验证。',
   'twoFactor.requirement.on': '已要求成员使用两步验证',
   'twoFactor.requirement.off': '已不再要求成员使用两步验证',
-  'twoFactor.error.alreadyOn': '两步验证已开启',
+  'twoFactor.error.alreadyOn': '两步验证已经开启，无需重复设置',
   'twoFactor.error.noEnrolment': '请先点击“开启两步验证”获取密钥',
   'twoFactor.error.requiredByAccount': '您所在的账户要求两步验证，无法关闭',
   'twoFactor.error.notAdmin': '仅账户管理员可修改两步验证要求',
