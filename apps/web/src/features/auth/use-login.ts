@@ -1,4 +1,4 @@
-import type { TwoFactorChallenge } from '@cargo/domain';
+import type { AccountLoginRequest, EmailLoginRequest, TwoFactorChallenge } from '@cargo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '../../api/gateway-error.ts';
@@ -33,6 +33,12 @@ const parseLoginRequest = (loaded: AuthCalls, mode: LoginMode, values: LoginValu
     ? accountLogin.body.safeParse({ account: values.account, ...common })
     : emailLogin.body.safeParse({ email: values.email, ...common });
 };
+
+/** The login call of the mode's request: a session, or the second step's challenge. */
+const sendLogin = (loaded: AuthCalls, body: AccountLoginRequest | EmailLoginRequest) =>
+  'account' in body
+    ? loaded.call(loaded.authEndpoints.accountLogin, body, quietly)
+    : loaded.call(loaded.authEndpoints.emailLogin, body, quietly);
 
 /** The password login: mode (account or email), the image code, the attempt and its error. */
 export const useLogin = (onChallenge: OnChallenge) => {
@@ -79,10 +85,7 @@ export const useLogin = (onChallenge: OnChallenge) => {
     setPending(true);
     try {
       const body = parsed.data;
-      const { accountLogin, emailLogin } = loaded.authEndpoints;
-      const answer = await ('account' in body
-        ? loaded.call(accountLogin, body, quietly)
-        : loaded.call(emailLogin, body, quietly));
+      const answer = await sendLogin(loaded, body);
       saveRememberedLogin(
         remember ? { mode, identity: 'account' in body ? body.account : body.email } : undefined,
       );
