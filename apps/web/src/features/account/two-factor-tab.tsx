@@ -248,8 +248,11 @@ export function TwoFactorTab() {
           <span className={styles.muted}>{t('twoFactor.recoveryLeft', { count: recoveryCodesLeft })}</span>
         )}
       </p>
-      {codes !== undefined && <RecoveryCodesShown codes={codes} onDone={() => setCodes(undefined)} />}
-      {!enabled && enrolment === undefined && (
+      {codes !== undefined ? (
+        <RecoveryCodesShown codes={codes} onDone={() => setCodes(undefined)} />
+      ) : enabled ? (
+        <EnabledActions status={status.data} onCodes={setCodes} onChanged={refresh} />
+      ) : enrolment === undefined ? (
         <Button
           type="primary"
           loading={start.isPending}
@@ -258,12 +261,8 @@ export function TwoFactorTab() {
         >
           {t('twoFactor.enable')}
         </Button>
-      )}
-      {!enabled && enrolment !== undefined && (
+      ) : (
         <Enrolment enrolment={enrolment} onConfirmed={confirmed} onCancel={() => setEnrolment(undefined)} />
-      )}
-      {enabled && codes === undefined && (
-        <EnabledActions status={status.data} onCodes={setCodes} onChanged={refresh} />
       )}
       {status.data.canRequire && <Requirement status={status.data} />}
     </div>

@@ -2,7 +2,8 @@ import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import type { TotpEnrolment, TwoFactorChallenge } from '@cargo/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeIssue, useLanguage } from '../../i18n/index.ts';
+import { currentLanguageOf } from '../../i18n/i18n.ts';
+import { describeIssue } from '../../i18n/index.ts';
 import { ErrorAlert, TextField } from './login-controls.tsx';
 import styles from './login-form.module.css';
 import { loadAuthCalls } from './login-schemas.ts';
@@ -75,8 +76,9 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
 
 /** The code typed, its check by the server's schema, and the call that redeems the challenge. */
 function useSecondStep({ challenge, signIn, onSignedIn }: Omit<TwoFactorStepProps, 'onBack'>) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
+  // The login page has no query cache (no `useLanguage`): the language is i18next's.
+  const { t, i18n } = useTranslation();
+  const language = currentLanguageOf(i18n.language);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
