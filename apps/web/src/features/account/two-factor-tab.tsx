@@ -232,6 +232,11 @@ export function TwoFactorTab() {
   const confirmed = (recoveryCodes: string[]) => {
     setEnrolment(undefined);
     setCodes(recoveryCodes);
+    queryClient.setQueryData(twoFactorQueryKey, {
+      ...status.data,
+      enabled: true,
+      recoveryCodesLeft: recoveryCodes.length,
+    });
     message.success(t('twoFactor.enabled'));
     refresh();
   };
