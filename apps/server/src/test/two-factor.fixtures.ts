@@ -9,13 +9,13 @@ import { call, challengeOf, totpCode } from './test-app.ts';
 
 let addressCounter = 0;
 
-/** An address of its own for each caller (the image-code and login budgets are per IP). */
+/** An address of its own for each caller (the image-code, SMS and login budgets are per IP). */
 export const nextAddress = () => {
   addressCounter += 1;
   return `198.19.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
 };
 
-const imageCodeFrom = async (app: FastifyInstance, remoteAddress: string) => {
+export const imageCodeFrom = async (app: FastifyInstance, remoteAddress: string) => {
   const issued = await call(app, authEndpoints.imageCode, {}, { remoteAddress });
   const { captchaId } = issued.json().data as { captchaId: string };
   const outbox = (
@@ -45,8 +45,12 @@ export const challengeFor = async (app: FastifyInstance, loginName: string, ip: 
  * A SHOCEAN user (created, logged in before TOTP) who turned TOTP on from the account page: its id, secret,
  * recovery codes and the session it had.
  */
-export const userWithTotp = async (app: FastifyInstance, loginName: string) => {
-  const userId = await createShoceanUser(app, loginName);
+export const userWithTotp = async (
+  app: FastifyInstance,
+  loginName: string,
+  extra: Parameters<typeof createShoceanUser>[2] = {},
+) => {
+  const userId = await createShoceanUser(app, loginName, extra);
   const ip = nextAddress();
   const login = await passwordStep(app, loginName, ip);
   const cookie = login.cookies.find((c) => c.name === 'Admin-Token')!.value;

@@ -1,4 +1,5 @@
 import { authEndpoints } from '@cargo/domain/api/auth';
+import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { staffEndpoints } from '@cargo/domain/api/staff';
 import { twoFactorEndpoints } from '@cargo/domain/api/two-factor';
 import { eq } from 'drizzle-orm';
@@ -8,7 +9,14 @@ import { DEMO_STAFF_TOTP_SECRETS } from '../../db/seed/demo.seed.ts';
 import { createShoceanUser, TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, challengeOf, imageCode, totpCode, unusedTotpCode } from '../../test/test-app.ts';
-import { nextAddress, passwordStep, userWithTotp } from '../../test/two-factor.fixtures.ts';
+import {
+  codeStep,
+  imageCodeFrom,
+  nextAddress,
+  passwordStep,
+  userWithTotp,
+} from '../../test/two-factor.fixtures.ts';
+import { setSwitch } from '../switch/switch.service.ts';
 
 const ctx = useTestApp();
 
@@ -119,5 +127,36 @@ describe("an account administrator requires two-factor sign-in of the account's 
     // The requirement lifted, members may sign in by password again.
     await call(ctx.app, twoFactorEndpoints.setRequirement, { required: false }, { cookie: admin.cookie });
     expect(sessionOf(await passwordStep(ctx.app, 'tf-admin2', nextAddress()))).toBeDefined();
+  });
+});
+
+describe('two-factor sign-in at the mobile login', () => {
+  it('asks a user with TOTP for its code after the right SMS code, before any session', async () => {
+    await setSwitch(ctx.app, 'phoneLogin', 'Y');
+    const mobile = '13912345678';
+    const { secret } = await userWithTotp(ctx.app, 'tf-mobile', { phone: mobile, isRealName: 'Y' });
+    const ip = nextAddress();
+    const sent = await call(
+      ctx.app,
+      authEndpoints.sendLoginSms,
+      { mobile, ...(await imageCodeFrom(ctx.app, ip)) },
+      { remoteAddress: ip },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const sms = (await call(ctx.app, outboxEndpoints.messages, { channel: 'sms', recipient: mobile })).json()
+      .data as { body: string }[];
+    const smsCode = sms[0]!.body.match(/\d{6}/)![0];
+    const first = await call(
+      ctx.app,
+      authEndpoints.loginByPhone,
+      { mobile, code: smsCode },
+      { remoteAddress: ip },
+    );
+    expect(sessionOf(first)).toBeUndefined();
+    const { challenge, step } = challengeOf(first);
+    expect(step).toBe('code');
+    const second = await codeStep(ctx.app, challenge, await totpCode(secret, 1), ip);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(sessionOf(second)).toBeDefined();
   });
 });
