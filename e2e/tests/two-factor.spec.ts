@@ -66,7 +66,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(tab.getByTestId('two-factor-qr')).toBeVisible();
     await expect(tab).toContainText(TEXTS[lang].enrolSteps);
     await shot(page, `two-factor-enrolment-${lang}`);
-    const secret = (await tab.getByTestId('two-factor-secret').innerText()).trim();
+    const secret = (await tab.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
     await tab.getByTestId('two-factor-code').fill(await unusedTotpCode(secret));
     await tab.getByTestId('two-factor-confirm').click();
     const codes = tab.getByTestId('two-factor-recovery-codes').locator('li');
