@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { GATEWAY, readImageCode } from './login';
+import { completeStaffLogin } from './totp';
 
 const gateway = GATEWAY;
 
@@ -11,7 +12,7 @@ export const STAFF = {
   auditor: { account: 'auditor', password: 'Audit#2026' },
 } as const;
 
-/** Logs a staff member in at the staff entry through the API, in the page's cookie jar, in `lang`. */
+/** Logs a staff member in at the staff entry through the API (password, then TOTP), in the page's cookie jar, in `lang`. */
 export const logInStaff = async (page: Page, who: keyof typeof STAFF, lang: 'zh' | 'en') => {
   const issued = await page.request.post(`${gateway}/epa-getVerifyCode`);
   const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
@@ -19,7 +20,8 @@ export const logInStaff = async (page: Page, who: keyof typeof STAFF, lang: 'zh'
   const login = await page.request.post(`${gateway}/cargo/staff/login`, {
     data: { ...STAFF[who], captchaId, verifyCode },
   });
-  expect(login.ok(), await login.text()).toBe(true);
+  // Staff sign in with TOTP: the seeded secret's code completes the login.
+  await completeStaffLogin(page.request, login, STAFF[who].account);
   const url = test.info().project.use.baseURL ?? '';
   await page.context().addCookies([{ name: 'lang', value: lang, url }]);
 };

@@ -43,6 +43,7 @@ export * from './schemas/staff-queues.ts';
 export * from './schemas/survey.ts';
 export * from './schemas/switch.ts';
 export * from './schemas/tracking.ts';
+export * from './schemas/two-factor.ts';
 export * from './schemas/user-admin.ts';
 export * from './survey/survey-rule.ts';
 export * from './validation/index.ts';

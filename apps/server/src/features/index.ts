@@ -33,12 +33,14 @@ import { staffRoutes } from './staff/staff.routes.ts';
 import { surveyRoutes } from './survey/survey.routes.ts';
 import { switchRoutes } from './switch/switch.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { userAdminRoutes } from './user-admin/user-admin.routes.ts';
 
 /** Every feature's routes, registered under the gateway prefix. */
 export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(outboxRoutes);
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(accountRoutes);
   await app.register(basedataRoutes);
   await app.register(switchRoutes);

@@ -16,7 +16,7 @@ import { beforeAll } from 'vitest';
 import { accounts, memberships, staffRoles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/password-hash.ts';
 import type { TestApp } from './suite.ts';
-import { call, imageCode, logInAs } from './test-app.ts';
+import { call, completeStaffLogin, imageCode, logInAs } from './test-app.ts';
 
 /** Test factories of online insuring (forms, sessions in other accounts, an underwriter). */
 
@@ -144,9 +144,8 @@ export const logInAsStaff = async (app: FastifyInstance, roles: readonly StaffRo
     password,
     ...(await imageCode(app)),
   });
-  const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
-  if (!cookie) throw new Error(`staff login failed: ${response.body}`);
-  return cookie.value;
+  // A new staff member sets TOTP up in the second step of its first login.
+  return completeStaffLogin(app, response);
 };
 
 /** Creates an insurer-side underwriter and logs it in. */

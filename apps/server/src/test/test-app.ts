@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type EndpointDeclaration,
   type EndpointInput,
@@ -9,11 +10,12 @@ import { authEndpoints } from '@cargo/domain/api/auth';
 import { outboxEndpoints } from '@cargo/domain/api/outbox';
 import { staffEndpoints } from '@cargo/domain/api/staff';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import type { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { DEMO_STAFF_ROLES, DEMO_USERS } from '../db/seed/demo.seed.ts';
+import { DEMO_STAFF_TOTP_SECRETS, DEMO_USERS } from '../db/seed/demo.seed.ts';
 import { createTemplateDatabase, freshTestDatabase } from './test-database.ts';
 
 /**
@@ -238,11 +240,12 @@ export const imageCode = async (app: FastifyInstance) => {
 export const logInAs = async (app: FastifyInstance, who: keyof typeof DEMO_USERS = 'demo') => {
   const user = DEMO_USERS[who];
   const credentials = { account: user.loginName, password: user.password, ...(await imageCode(app)) };
-  // Staff log in at their own entry (the customer login refuses them).
-  const response =
-    who in DEMO_STAFF_ROLES
-      ? await call(app, staffEndpoints.staffLogin, credentials)
-      : await call(app, authEndpoints.accountLogin, credentials);
+  // Staff log in at their own entry (the customer login refuses them), with TOTP.
+  if (who in DEMO_STAFF_TOTP_SECRETS) {
+    const secret = DEMO_STAFF_TOTP_SECRETS[who as keyof typeof DEMO_STAFF_TOTP_SECRETS];
+    return completeStaffLogin(app, await call(app, staffEndpoints.staffLogin, credentials), secret);
+  }
+  const response = await call(app, authEndpoints.accountLogin, credentials);
   const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
   if (!cookie) throw new Error(`login failed: ${response.body}`);
   return cookie.value;
@@ -254,5 +257,70 @@ export const logInWithPassword = async (app: FastifyInstance, loginName: string,
   const response = await call(app, authEndpoints.accountLogin, credentials);
   const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
   if (!cookie) throw new Error(`login failed: ${response.body}`);
+  return cookie.value;
+};
+
+/** TOTP for the tests: the codes of a secret, and the staff's second step of login (docs "Two-factor sign-in"). */
+
+const PERIOD = 30;
+
+const stepNow = () => Math.floor(Date.now() / 1000 / PERIOD);
+
+/** The code of a secret `offsetSteps` 30-second steps from now. */
+export const totpCode = (secret: string, offsetSteps = 0): Promise<string> =>
+  generate({ secret, epoch: (stepNow() + offsetSteps) * PERIOD });
+
+/** The steps each app (database) has accepted of each secret: a code is never given twice (replay). */
+const usedSteps = new WeakMap<FastifyInstance, Map<string, number>>();
+
+/**
+ * A code of the secret the server has not accepted yet: of the step before, now or after (the server accepts
+ * one step either way), waiting for the next step when all three were used.
+ */
+export const unusedTotpCode = async (app: FastifyInstance, secret: string): Promise<string> => {
+  const used = usedSteps.get(app) ?? new Map<string, number>();
+  usedSteps.set(app, used);
+  for (;;) {
+    const now = stepNow();
+    const step = Math.max(now - 1, (used.get(secret) ?? 0) + 1);
+    if (step <= now + 1) {
+      used.set(secret, step);
+      return generate({ secret, epoch: step * PERIOD });
+    }
+    await sleep((now + 1) * PERIOD * 1000 - Date.now() + 50);
+  }
+};
+
+/** The challenge of a login answer that asks for the second step. */
+export const challengeOf = (response: LightMyRequestResponse) => {
+  const data = response.json().data as {
+    twoFactor?: { challenge: string; step: 'code' | 'enrol'; expiresInSeconds: number };
+  } | null;
+  if (!data?.twoFactor) throw new Error(`no two-factor challenge: ${response.body}`);
+  return data.twoFactor;
+};
+
+/**
+ * The second step of a staff login answer: with the staff member's secret, or (`secret` undefined, a staff
+ * member without TOTP yet) setting TOTP up on the way. Answers the session token.
+ */
+export const completeStaffLogin = async (
+  app: FastifyInstance,
+  loginResponse: LightMyRequestResponse,
+  secret?: string,
+): Promise<string> => {
+  const { challenge, step } = challengeOf(loginResponse);
+  let key = secret;
+  if (step === 'enrol') {
+    const enrolment = await call(app, authEndpoints.challengeEnrolment, { challenge });
+    key = (enrolment.json().data as { secret: string }).secret;
+  }
+  if (key === undefined) throw new Error('a staff member with TOTP needs its secret to log in');
+  const response = await call(app, staffEndpoints.staffTwoFactorSignIn, {
+    challenge,
+    code: await unusedTotpCode(app, key),
+  });
+  const cookie = response.cookies.find((c) => c.name === 'Admin-Token');
+  if (!cookie) throw new Error(`staff login failed: ${response.body}`);
   return cookie.value;
 };

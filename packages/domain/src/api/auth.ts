@@ -9,8 +9,14 @@ import {
   ZSendLoginSmsRequest,
   ZSendLoginSmsResponse,
   ZSystemTime,
+  ZTwoFactorSignedIn,
   ZVerifyCodeResponse,
 } from '../schemas/auth.ts';
+import {
+  ZChallengeEnrolmentRequest,
+  ZTotpEnrolment,
+  ZTwoFactorSignInRequest,
+} from '../schemas/two-factor.ts';
 import { customerAccess, endpoint } from './endpoint.ts';
 import { firstScreenCalls } from './first-screen-calls.ts';
 
@@ -39,6 +45,26 @@ export const authEndpoints = {
     body: ZEmailLoginRequest,
     response: ZLoginResponse,
     summary: 'Logs in by e-mail address, password and image code; sets the session cookie',
+  }),
+  twoFactorSignIn: endpoint({
+    method: 'POST',
+    path: '/login/twoFactor',
+    access: 'public',
+    body: ZTwoFactorSignInRequest,
+    response: ZTwoFactorSignedIn,
+    summary:
+      "The second step of a customer's login: the challenge and the app's code or a recovery code; sets the session cookie",
+  }),
+  challengeEnrolment: endpoint({
+    method: 'POST',
+    path: '/login/twoFactor/enrolment',
+    access: 'public',
+    body: ZChallengeEnrolmentRequest,
+    response: ZTotpEnrolment,
+    // Each call draws a new secret and a QR code for the challenge.
+    rateLimit: { max: 10, timeWindowSeconds: 60 },
+    summary:
+      'A new TOTP secret for a login whose user must set up two-factor sign-in first (customer or staff)',
   }),
   logout: endpoint({
     method: 'POST',

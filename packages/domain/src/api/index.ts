@@ -31,6 +31,7 @@ import { staffEndpoints } from './staff.ts';
 import { surveyEndpoints } from './survey.ts';
 import { featureSwitchEndpoints } from './switch.ts';
 import { trackingEndpoints } from './tracking.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 import { userAdminEndpoints } from './user-admin.ts';
 
 /**
@@ -73,6 +74,7 @@ export const ENDPOINT_GROUPS = {
   search: searchEndpoints,
   userAdmin: userAdminEndpoints,
   passwordReset: passwordResetEndpoints,
+  twoFactor: twoFactorEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

@@ -10,6 +10,7 @@ import {
   ZAuditQuery,
   ZStaffApplicationDecision,
   ZStaffProfile,
+  ZStaffSignedIn,
 } from '../schemas/staff.ts';
 import {
   ZCorrectionQueueItem,
@@ -19,6 +20,7 @@ import {
   ZDeclarationQueueQuery,
   ZDeclarationReview,
 } from '../schemas/staff-queues.ts';
+import { ZTwoFactorChallenge, ZTwoFactorSignInRequest } from '../schemas/two-factor.ts';
 import { endpoint, type StaffAccess } from './endpoint.ts';
 
 /** Underwriters decide; auditors read too. */
@@ -32,8 +34,18 @@ export const staffEndpoints = {
     path: '/cargo/staff/login',
     access: 'public',
     body: ZAccountLoginRequest,
-    response: ZStaffProfile,
-    summary: 'Staff log in by login name, password and image code; customers cannot log in here',
+    response: ZTwoFactorChallenge,
+    summary:
+      'Staff log in by login name, password and image code (customers cannot); answers the two-factor challenge',
+  }),
+  staffTwoFactorSignIn: endpoint({
+    method: 'POST',
+    path: '/cargo/staff/login/twoFactor',
+    access: 'public',
+    body: ZTwoFactorSignInRequest,
+    response: ZStaffSignedIn,
+    summary:
+      "The second step of a staff login: the app's code or a recovery code; sets the staff session cookie",
   }),
   staffProfile: endpoint({
     method: 'GET',

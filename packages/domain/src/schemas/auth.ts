@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema } from '../validation/mobile.ts';
+import { ZTwoFactorChallenge } from './two-factor.ts';
 
 const requiredText = (max: number) => z.string().trim().min(1, 'error.fieldRequired').max(max);
 
@@ -32,12 +33,21 @@ export const ZEmailLoginRequest = z.object({
 });
 export type EmailLoginRequest = z.infer<typeof ZEmailLoginRequest>;
 
-export const ZLoginResponse = z.object({
+/** A session was opened: the account the user landed in. */
+export const ZSignedIn = z.object({
   accountName: z.string(),
   userType: z.enum(['COMMON', 'CARGO']),
   isReset: z.enum(['Y', 'N']),
 });
+export type SignedIn = z.infer<typeof ZSignedIn>;
+
+/** A login's answer: a session, or (a user with two-factor sign-in) the challenge of the second step. */
+export const ZLoginResponse = z.union([ZSignedIn, ZTwoFactorChallenge]);
 export type LoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** The second step's answer: the session, and the recovery codes when TOTP was set up in this step. */
+export const ZTwoFactorSignedIn = ZSignedIn.extend({ recoveryCodes: z.array(z.string()) });
+export type TwoFactorSignedIn = z.infer<typeof ZTwoFactorSignedIn>;
 
 /** GET /epa-getSystemTime: the business clock's now, as ISO text and epoch milliseconds. */
 export const ZSystemTime = z.object({ systemTime: z.string(), timestamp: z.number() });

@@ -14,6 +14,10 @@ export const ZStaffProfile = z.object({
 });
 export type StaffProfile = z.infer<typeof ZStaffProfile>;
 
+/** A staff login's second step: the profile, and the recovery codes when TOTP was set up in this step. */
+export const ZStaffSignedIn = ZStaffProfile.extend({ recoveryCodes: z.array(z.string()) });
+export type StaffSignedIn = z.infer<typeof ZStaffSignedIn>;
+
 /** A China day 'YYYY-MM-DD'. */
 const isCalendarDay = (text: string) => {
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];

@@ -23,6 +23,8 @@ export const accounts = pgTable('accounts', {
   contactPhone: text('contact_phone').notNull().default(''),
   contactEmail: text('contact_email').notNull().default(''),
   address: text('address').notNull().default(''),
+  /** The account's administrator requires two-factor sign-in of its members (migration 0048). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 

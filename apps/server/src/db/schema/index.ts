@@ -14,4 +14,5 @@ export * from './public-service.ts';
 export * from './rate-limit.ts';
 export * from './staff.ts';
 export * from './survey.ts';
+export * from './two-factor.ts';
 export * from './workspace.ts';

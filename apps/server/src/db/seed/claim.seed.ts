@@ -1,5 +1,6 @@
 import {
   addDays,
+  businessNow,
   CLAIM_STATUS,
   type ClaimReportInput,
   calculateClaimSettlement,
@@ -24,8 +25,16 @@ import { goodsLinesOf } from '../../features/claim/claim-report.service.ts';
 import { claimSubjectOfPolicy } from '../../features/claim/claim-subject.service.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import type { Executor } from '../client.ts';
-import { accounts, applications, memberships, policies, staffRoles, users } from '../schema/index.ts';
-import { DEMO_STAFF_ROLES, DEMO_USERS } from './demo.seed.ts';
+import {
+  accounts,
+  applications,
+  memberships,
+  policies,
+  staffRoles,
+  users,
+  userTotp,
+} from '../schema/index.ts';
+import { DEMO_STAFF_ROLES, DEMO_STAFF_TOTP_SECRETS, DEMO_USERS } from './demo.seed.ts';
 
 /**
  * The insurer's demo underwriter (README "Demo logins") in the insurer's own account, and two demo claims of
@@ -57,6 +66,9 @@ const seedStaff = async (db: Executor) => {
       .insert(memberships)
       .values({ userId: user!.id, accountId: insurer!.id, isDefault: true, sortOrder: 1 });
     await db.insert(staffRoles).values({ userId: user!.id, role });
+    await db
+      .insert(userTotp)
+      .values({ userId: user!.id, secret: DEMO_STAFF_TOTP_SECRETS[key], confirmedAt: businessNow() });
     ids[key] = user!.id;
   }
   return ids;

@@ -58,6 +58,17 @@ export const DEMO_STAFF_ROLES = {
   auditor: 'auditor',
 } as const satisfies Partial<Record<keyof typeof DEMO_USERS, StaffRole>>;
 
+/**
+ * The demo staff's TOTP secrets (README "Demo logins", demo only): staff always sign in with TOTP, so the seed
+ * gives each a fixed secret for an authenticator app, and the tests and e2e compute its codes with otplib.
+ */
+export const DEMO_STAFF_TOTP_SECRETS = {
+  underwriter: 'MNQXEZ3PFVSGK3LPFV2W4ZDFOJ3XE2LUMVZC25DP',
+  claims: 'MNQXEZ3PFVSGK3LPFVRWYYLJNVZS25DPORYC2MRQ',
+  operations: 'MNQXEZ3PFVSGK3LPFVXXAZLSMF2GS33OOMWXI33U',
+  auditor: 'MNQXEZ3PFVSGK3LPFVQXKZDJORXXELLUN52HALJS',
+} as const satisfies Record<keyof typeof DEMO_STAFF_ROLES, string>;
+
 export const DEMO_ACCOUNTS = {
   shanghai: {
     accountName: 'SHOCEAN',

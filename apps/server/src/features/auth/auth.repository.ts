@@ -27,6 +27,11 @@ export const findUserByLoginName = async (db: Executor, loginName: string) => {
   return row;
 };
 
+export const findUserById = async (db: Executor, id: number) => {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row;
+};
+
 export const findUserByEmail = async (db: Executor, email: string) => {
   const [row] = await db.select(userColumns).from(users).where(eq(users.email, email.toLowerCase()));
   return row;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../platform/endpoint.ts';
 import { endSession } from '../../platform/session.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
-import { logIn } from './auth.service.ts';
+import { logIn, signInWithCode } from './auth.service.ts';
 import { issueImageCode } from './captcha.ts';
 import { checkCargoAccount } from './cargo-account.service.ts';
 import { logInByPhone, sendLoginCode } from './phone-login.service.ts';
@@ -17,6 +17,9 @@ export const authRoutes = async (app: FastifyInstance) => {
   );
   serve(app, authEndpoints.emailLogin, ({ body: { email, ...rest }, request, reply }) =>
     logIn(app, reply, { by: 'email', identifier: email, ip: request.ip, ...rest }),
+  );
+  serve(app, authEndpoints.twoFactorSignIn, ({ body, request, reply }) =>
+    signInWithCode(app, reply, { ...body, ip: request.ip }),
   );
   serve(app, authEndpoints.logout, async ({ request, reply }) => {
     await endSession(app, request, reply);

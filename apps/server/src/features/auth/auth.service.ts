@@ -1,4 +1,11 @@
-import { ERROR_CODES, type LoginResponse, ZUserType } from '@cargo/domain';
+import {
+  ERROR_CODES,
+  type LoginResponse,
+  type SignedIn,
+  type TwoFactorSignedIn,
+  type TwoFactorSignInRequest,
+  ZUserType,
+} from '@cargo/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { reserveLoginAttempt } from '../../platform/login-throttle.ts';
@@ -6,9 +13,11 @@ import { hashPassword, verifyPassword } from '../../platform/password-hash.ts';
 import { startSession } from '../../platform/session.ts';
 import { staffRolesOf } from '../../platform/staff-roles.ts';
 import { findAccountSummaryById } from '../account/account.service.ts';
+import { openChallenge, redeemChallenge, secondStepOf } from '../two-factor/login-challenge.service.ts';
 import {
   findLandingAccountId,
   findUserByEmail,
+  findUserById,
   findUserByLoginName,
   hasDisabledMembership,
 } from './auth.repository.ts';
@@ -32,7 +41,7 @@ export const logIn = async (
   attempt: LoginAttempt,
 ): Promise<LoginResponse> => {
   const login = await verifyLogin(app, attempt);
-  return startLoginSession(app, reply, { ...login, ip: attempt.ip });
+  return openSessionOrChallenge(app, reply, { ...login, ip: attempt.ip });
 };
 
 /**
@@ -65,15 +74,63 @@ export const verifyLogin = async (app: FastifyInstance, attempt: LoginAttempt) =
   return { user, accountId };
 };
 
-/** After a right secret (password or SMS code): the session cookie, in the account the user lands in. */
-export const startLoginSession = async (
+interface RightFirstSecret {
+  user: { id: number; isReset: string };
+  accountId: number;
+  ip: string;
+}
+
+/** Staff log in at the staff entry only (POST /cargo/staff/login): a staff user never holds a customer session. */
+const refuseStaff = async (app: FastifyInstance, userId: number) => {
+  if ((await staffRolesOf(app, userId)).length > 0) throw new AppError(ERROR_CODES.loginFailed);
+};
+
+/**
+ * After a right first secret (password or SMS code): the challenge of the second step when the user signs in
+ * with TOTP or must set it up (features/two-factor), else the session.
+ */
+export const openSessionOrChallenge = async (
   app: FastifyInstance,
   reply: FastifyReply,
-  login: { user: { id: number; isReset: string }; accountId: number; ip: string },
+  login: RightFirstSecret,
 ): Promise<LoginResponse> => {
+  await refuseStaff(app, login.user.id);
+  const step = await secondStepOf(app, login.user.id, false);
+  if (step === undefined) return startLoginSession(app, reply, login);
+  return openChallenge(app, {
+    userId: login.user.id,
+    accountId: login.accountId,
+    isStaff: false,
+    ip: login.ip,
+    step,
+  });
+};
+
+/** POST /login/twoFactor: the second step of a customer's login; the session opens on the right code. */
+export const signInWithCode = async (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  request: TwoFactorSignInRequest & { ip: string },
+): Promise<TwoFactorSignedIn> => {
+  const redeemed = await redeemChallenge(app, { ...request, isStaff: false });
+  const user = await findUserById(app.db, redeemed.userId);
+  if (!user) throw new AppError(ERROR_CODES.loginFailed);
+  const signedIn = await startLoginSession(app, reply, {
+    user,
+    accountId: redeemed.accountId,
+    ip: request.ip,
+  });
+  return { ...signedIn, recoveryCodes: redeemed.recoveryCodes };
+};
+
+/** The session cookie, in the account the user lands in. */
+const startLoginSession = async (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  login: RightFirstSecret,
+): Promise<SignedIn> => {
   const { user, accountId, ip } = login;
-  // Staff log in at the staff entry only (POST /cargo/staff/login): a staff user never holds a customer session.
-  if ((await staffRolesOf(app, user.id)).length > 0) throw new AppError(ERROR_CODES.loginFailed);
+  await refuseStaff(app, user.id);
   await startSession(app, reply, { userId: user.id, accountId, ip });
   const account = await findAccountSummaryById(app, accountId);
   return {

@@ -11,7 +11,7 @@ import { reserveLoginAttempt } from '../../platform/login-throttle.ts';
 import { checkSmsCode, hasSmsLeftToday, issueSmsCode } from '../account/sms-code.service.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import { findLandingAccountId } from './auth.repository.ts';
-import { startLoginSession } from './auth.service.ts';
+import { openSessionOrChallenge } from './auth.service.ts';
 import { consumeImageCode } from './captcha.ts';
 import { findUserByBoundPhone } from './phone-login.repository.ts';
 
@@ -52,7 +52,7 @@ export const sendLoginCode = async (
 /**
  * POST /login/loginbyphone: the attempt is reserved against the user's login budget and the IP's (the same
  * budgets as passwords: 5 per user, 20 per IP in 15 minutes) before the code is checked; the code is used up
- * when right. Then the session opens in the account the user lands in, as after a password.
+ * when right. Then, as after a password, the second step's challenge or the session.
  */
 export const logInByPhone = async (
   app: FastifyInstance,
@@ -73,5 +73,5 @@ export const logInByPhone = async (
   const accountId = user ? await findLandingAccountId(app.db, user.id) : undefined;
   if (!user || accountId === undefined) throw new AppError(ERROR_CODES.loginFailed);
   await reservation.succeeded();
-  return startLoginSession(app, reply, { user, accountId, ip: attempt.ip });
+  return openSessionOrChallenge(app, reply, { user, accountId, ip: attempt.ip });
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../../platform/endpoint.ts';
 import { decideReferredApplication } from '../application/application-review.service.ts';
 import { searchAuditLog } from './staff-audit.service.ts';
-import { logInStaff } from './staff-login.service.ts';
+import { logInStaff, signInStaffWithCode } from './staff-login.service.ts';
 import { applicationQueue, applicationReview } from './staff-queue.service.ts';
 import {
   correctionQueue,
@@ -15,8 +15,11 @@ import { staffProfile } from './staff-roles.service.ts';
 
 /** The insurer's staff: login at its own entry, the logged-in profile. */
 export const staffRoutes = async (app: FastifyInstance) => {
-  serve(app, staffEndpoints.staffLogin, ({ body: { account, ...rest }, request, reply }) =>
-    logInStaff(app, reply, { identifier: account, ip: request.ip, ...rest }),
+  serve(app, staffEndpoints.staffLogin, ({ body: { account, ...rest }, request }) =>
+    logInStaff(app, { identifier: account, ip: request.ip, ...rest }),
+  );
+  serve(app, staffEndpoints.staffTwoFactorSignIn, ({ body, request, reply }) =>
+    signInStaffWithCode(app, reply, { ...body, ip: request.ip }),
   );
   serve(app, staffEndpoints.staffProfile, ({ session }) => staffProfile(app, session));
   serve(app, staffEndpoints.applicationQueue, ({ body }) => applicationQueue(app, body));

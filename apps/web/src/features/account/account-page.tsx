@@ -11,8 +11,9 @@ import { CompanyInfoTab } from './company-info-tab.tsx';
 import { PasswordTab } from './password-tab.tsx';
 import { PhoneBindingTab } from './phone-binding-tab.tsx';
 import { SessionsTab } from './sessions-tab.tsx';
+import { TwoFactorTab } from './two-factor-tab.tsx';
 
-/** /user-management/account (SPEC §2): company info, phone binding, password and sessions, chosen by `?activeKey=`. */
+/** /user-management/account (SPEC §2): company info, phone binding, password, sessions and two-factor sign-in, chosen by `?activeKey=`. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user } = useShell();
@@ -70,6 +71,11 @@ export default function AccountPage() {
               key: ACCOUNT_TABS.sessions,
               label: <span data-testid="account-tab-sessions">{t('account.tab.sessions')}</span>,
               children: <SessionsTab />,
+            },
+            {
+              key: ACCOUNT_TABS.twoFactor,
+              label: <span data-testid="account-tab-two-factor">{t('twoFactor.tab')}</span>,
+              children: <TwoFactorTab />,
             },
           ]}
         />

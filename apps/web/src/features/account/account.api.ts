@@ -50,7 +50,13 @@ export const endOtherSessions = () => call(accountEndpoints.endOtherSessions, {}
 export const maskMobile = (mobile: string): string =>
   /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 
-export const ACCOUNT_TABS = { company: '0', phone: '1', password: '2', sessions: '3' } as const;
+export const ACCOUNT_TABS = {
+  company: '0',
+  phone: '1',
+  password: '2',
+  sessions: '3',
+  twoFactor: '4',
+} as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[keyof typeof ACCOUNT_TABS];
 
 /**

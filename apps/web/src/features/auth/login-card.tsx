@@ -4,12 +4,27 @@ import { useHydrated } from '../../ui/use-hydrated.ts';
 import { PUBLIC_PATHS } from '../public/index.ts';
 import { ErrorAlert, ImageCodeField, LoginInput, SubmitButton } from './login-controls.tsx';
 import styles from './login-form.module.css';
+import { loadAuthCalls } from './login-schemas.ts';
 import type { LoginMode } from './remembered-login.ts';
-import { useLogin } from './use-login.ts';
+import { enterPortal, type LoginChallenge, useLogin } from './use-login.ts';
 import { usePhoneLoginOffered } from './use-phone-login-offered.ts';
 
 // The mobile tab's form is downloaded only when that tab is chosen (the login page's first download stays small).
 const PhoneLoginForm = lazy(() => import('./phone-login-form.tsx'));
+// The second step of a login with two-factor sign-in, downloaded when a password asks for it.
+const TwoFactorStep = lazy(() => import('./two-factor-step.tsx'));
+
+/** Redeems the challenge at the customer entry. */
+const customerSignIn = async (body: { challenge: string; code: string }) => {
+  const { authEndpoints, call } = await loadAuthCalls();
+  return call(authEndpoints.twoFactorSignIn, body, { hideError: true, loading: false });
+};
+
+const pendingStep = (
+  <div className={styles.pending} aria-busy="true">
+    <span className={styles.spinner} />
+  </div>
+);
 
 type Tab = LoginMode | 'phone';
 
@@ -50,7 +65,14 @@ function LoginTabs({ tabs, active, onChoose }: { tabs: Tab[]; active: Tab; onCho
 /** The login card of the home page: account or email login with an image code; by mobile when offered. */
 export function LoginCard() {
   const { t } = useTranslation();
-  const login = useLogin();
+  // The second step's challenge, after a right password (or SMS code) of a user with two-factor sign-in.
+  const [challenge, setChallenge] = useState<LoginChallenge>();
+  const login = useLogin(setChallenge);
+  const leaveChallenge = () => {
+    setChallenge(undefined);
+    login.fields.reset('password');
+    login.refreshCode();
+  };
   const phoneOffered = usePhoneLoginOffered();
   const [phoneChosen, setPhoneChosen] = useState(false);
   const byPhone = phoneOffered && phoneChosen;
@@ -66,21 +88,27 @@ export function LoginCard() {
         {t('auth.login.title')}
       </h2>
       <span className={styles.secondary}>{t('auth.login.subtitle')}</span>
-      <LoginTabs tabs={tabs} active={byPhone ? 'phone' : login.mode} onChoose={choose} />
-      {byPhone && (
-        <Suspense
-          fallback={
-            <div className={styles.pending} aria-busy="true">
-              <span className={styles.spinner} />
-            </div>
-          }
-        >
-          <PhoneLoginForm />
+      {challenge !== undefined && (
+        <Suspense fallback={pendingStep}>
+          <TwoFactorStep
+            challenge={challenge}
+            signIn={customerSignIn}
+            onSignedIn={enterPortal}
+            onBack={leaveChallenge}
+          />
         </Suspense>
       )}
-      {/* Kept mounted while the mobile tab shows: what was typed stays. */}
-      <div hidden={byPhone}>
-        <PasswordLoginForm login={login} />
+      <div hidden={challenge !== undefined}>
+        <LoginTabs tabs={tabs} active={byPhone ? 'phone' : login.mode} onChoose={choose} />
+        {byPhone && (
+          <Suspense fallback={pendingStep}>
+            <PhoneLoginForm onChallenge={setChallenge} />
+          </Suspense>
+        )}
+        {/* Kept mounted while the mobile tab shows: what was typed stays. */}
+        <div hidden={byPhone}>
+          <PasswordLoginForm login={login} />
+        </div>
       </div>
       <div className={styles.help}>
         <span className={styles.secondary}>{t('auth.login.help')}</span>{' '}

@@ -2,14 +2,15 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, ImageCodeField, InfoAlert, LoginInput, SubmitButton } from './login-controls.tsx';
 import styles from './login-form.module.css';
+import type { OnChallenge } from './use-login.ts';
 import { usePhoneLogin } from './use-phone-login.ts';
 
 type PhoneLogin = ReturnType<typeof usePhoneLogin>;
 
 /** The mobile login tab (its own chunk, loaded when the tab is chosen): mobile, image code, SMS code. */
-export default function PhoneLoginForm() {
+export default function PhoneLoginForm({ onChallenge }: { onChallenge: OnChallenge }) {
   const { t } = useTranslation();
-  const phone = usePhoneLogin();
+  const phone = usePhoneLogin(onChallenge);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void phone.submit();

@@ -1,3 +1,4 @@
+import type { AccountLoginRequest, EmailLoginRequest, TwoFactorChallenge } from '@cargo/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GatewayError } from '../../api/gateway-error.ts';
@@ -18,6 +19,10 @@ export const failureMessage = (failure: unknown, fallback: string): string =>
  */
 export const enterPortal = (): void => window.location.replace('/');
 
+/** The second step's challenge, answered by a right password (or SMS code) of a user with two-factor sign-in. */
+export type LoginChallenge = TwoFactorChallenge['twoFactor'];
+export type OnChallenge = (challenge: LoginChallenge) => void;
+
 type LoginValues = Partial<Record<'account' | 'email' | 'password' | 'verifyCode', string>>;
 
 /** The form's request by the server's schema (an image code not come yet leaves the captcha id empty). */
@@ -29,8 +34,14 @@ const parseLoginRequest = (loaded: AuthCalls, mode: LoginMode, values: LoginValu
     : emailLogin.body.safeParse({ email: values.email, ...common });
 };
 
+/** The login call of the mode's request: a session, or the second step's challenge. */
+const sendLogin = (loaded: AuthCalls, body: AccountLoginRequest | EmailLoginRequest) =>
+  'account' in body
+    ? loaded.call(loaded.authEndpoints.accountLogin, body, quietly)
+    : loaded.call(loaded.authEndpoints.emailLogin, body, quietly);
+
 /** The password login: mode (account or email), the image code, the attempt and its error. */
-export const useLogin = () => {
+export const useLogin = (onChallenge: OnChallenge) => {
   const { t } = useTranslation();
   const [mode, setMode] = useState<LoginMode>('account');
   const [remember, setRemember] = useState(false);
@@ -74,14 +85,14 @@ export const useLogin = () => {
     setPending(true);
     try {
       const body = parsed.data;
-      const { accountLogin, emailLogin } = loaded.authEndpoints;
-      await ('account' in body
-        ? loaded.call(accountLogin, body, quietly)
-        : loaded.call(emailLogin, body, quietly));
+      const answer = await sendLogin(loaded, body);
       saveRememberedLogin(
         remember ? { mode, identity: 'account' in body ? body.account : body.email } : undefined,
       );
-      enterPortal();
+      if ('twoFactor' in answer) {
+        setPending(false);
+        onChallenge(answer.twoFactor);
+      } else enterPortal();
     } catch (failure) {
       setPending(false);
       setError(failureMessage(failure, t('auth.login.failed')));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthCalls, loadAuthCalls } from './login-schemas.ts';
 import { useImageCode } from './use-image-code.ts';
-import { enterPortal, failureMessage } from './use-login.ts';
+import { enterPortal, failureMessage, type OnChallenge } from './use-login.ts';
 import { type FieldSchemas, useLoginFields } from './use-login-fields.ts';
 
 export type PhoneLoginField = 'mobile' | 'verifyCode' | 'code';
@@ -48,7 +48,7 @@ const useOneAtATime = () => {
  * bound, so the page says "if this mobile is bound, a code was sent". Logging in opens the same session as a
  * password does.
  */
-export const usePhoneLogin = () => {
+export const usePhoneLogin = (onChallenge: OnChallenge) => {
   const { t } = useTranslation();
   const fields = useLoginFields(phoneSchemas);
   const captcha = useImageCode();
@@ -105,8 +105,9 @@ export const usePhoneLogin = () => {
       const parsed = authEndpoints.loginByPhone.body.safeParse({ mobile, code });
       if (checks.includes(false) || !parsed.success) return;
       try {
-        await call(authEndpoints.loginByPhone, parsed.data, quietly);
-        enterPortal();
+        const answer = await call(authEndpoints.loginByPhone, parsed.data, quietly);
+        if ('twoFactor' in answer) onChallenge(answer.twoFactor);
+        else enterPortal();
       } catch (failure) {
         setError(failureMessage(failure, t('auth.login.failed')));
       }

@@ -1,3 +1,4 @@
+import type { TwoFactorChallenge } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -8,8 +9,8 @@ import { useLanguage } from '../../i18n';
 import { markSessionStarted } from '../../lib/session-marker';
 import { LanguageSwitch } from '../../ui/shell/language-switch';
 import { showIssues, useRevalidateOnLanguageChange } from '../../ui/zod-form';
-import { LoginFields, useImageCode } from '../auth/index.ts';
-import { logInStaff, staffLoginBody } from './staff.api';
+import { LoginFields, TwoFactorStep, useImageCode } from '../auth/index.ts';
+import { logInStaff, signInStaff, staffLoginBody } from './staff.api';
 import { STAFF_HOME_PATH } from './staff-routes';
 
 interface StaffLoginValues {
@@ -18,14 +19,47 @@ interface StaffLoginValues {
   verifyCode?: string;
 }
 
-/** /staff/login: the insurer's staff log in here (login name, password, image code); customers cannot. */
+function LoginError({ message }: { message: string }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={message}
+      data-testid="login-error"
+      role="alert"
+      style={{ marginTop: 16 }}
+    />
+  );
+}
+
+/** The second step: the authenticator's code (or setting TOTP up first), then the back office. */
+function StaffSecondStep({
+  challenge,
+  onBack,
+}: {
+  challenge: TwoFactorChallenge['twoFactor'];
+  onBack: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const enterBackOffice = () => {
+    markSessionStarted();
+    queryClient.removeQueries();
+    navigate(STAFF_HOME_PATH, { replace: true });
+  };
+  return (
+    <TwoFactorStep challenge={challenge} signIn={signInStaff} onSignedIn={enterBackOffice} onBack={onBack} />
+  );
+}
+
+/** /staff/login: the insurer's staff log in here (login name, password, image code, then TOTP); customers cannot. */
 export default function StaffLoginPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StaffLoginValues>();
   const [error, setError] = useState<string>();
+  const [challenge, setChallenge] = useState<TwoFactorChallenge['twoFactor']>();
   const captcha = useImageCode();
   useRevalidateOnLanguageChange(form, language);
   useEffect(() => {
@@ -38,11 +72,7 @@ export default function StaffLoginPage() {
   };
   const login = useMutation({
     mutationFn: logInStaff,
-    onSuccess: () => {
-      markSessionStarted();
-      queryClient.removeQueries();
-      navigate(STAFF_HOME_PATH, { replace: true });
-    },
+    onSuccess: (answer) => setChallenge(answer.twoFactor),
     onError: (failure) => {
       setError(failure instanceof GatewayError && failure.message ? failure.message : t('auth.login.failed'));
       refreshCode();
@@ -71,22 +101,29 @@ export default function StaffLoginPage() {
           {t('staff.login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('staff.login.subtitle')}</Typography.Paragraph>
-        <Form<StaffLoginValues> form={form} size="large" onFinish={onFinish} requiredMark={false}>
+        {challenge !== undefined && (
+          <StaffSecondStep
+            challenge={challenge}
+            onBack={() => {
+              setChallenge(undefined);
+              form.setFieldValue('password', undefined);
+              refreshCode();
+            }}
+          />
+        )}
+        <Form<StaffLoginValues>
+          form={form}
+          size="large"
+          onFinish={onFinish}
+          requiredMark={false}
+          hidden={challenge !== undefined}
+        >
           <LoginFields captcha={captcha} onRefresh={refreshCode} />
           <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
             {t('auth.login.submit')}
           </Button>
         </Form>
-        {error !== undefined && (
-          <Alert
-            type="error"
-            showIcon
-            title={error}
-            data-testid="login-error"
-            role="alert"
-            style={{ marginTop: 16 }}
-          />
-        )}
+        {error !== undefined && <LoginError message={error} />}
         <div style={{ marginTop: 16, textAlign: 'center' }}>
           <Link to="/login">{t('staff.login.customerLink')}</Link>
         </div>

@@ -4,6 +4,7 @@ import fields from '../fields.ts';
 import publicFrame from '../public.ts';
 import shell from '../shell.ts';
 import shellExtras from '../shell-extras.ts';
+import twoFactorLogin from '../two-factor-login.ts';
 import validation from '../validation.ts';
 
 /**
@@ -17,5 +18,6 @@ export const firstScreenMessages = {
   ...publicFrame,
   ...shell,
   ...shellExtras,
+  ...twoFactorLogin,
   ...validation,
 };

@@ -23,6 +23,7 @@ import publicPages from '../public-pages.ts';
 import publicService from '../public-service.ts';
 import settlement from '../settlement.ts';
 import staff from '../staff.ts';
+import twoFactor from '../two-factor.ts';
 
 /**
  * The Chinese of the pages' own texts (forms, enquiries, claims, the back office, the public information pages):
@@ -54,4 +55,5 @@ export const portalPagesMessages = {
   ...publicService,
   ...settlement,
   ...staff,
+  ...twoFactor,
 };
