@@ -11,6 +11,7 @@ export * from './notice.ts';
 export * from './platform.ts';
 export * from './public-service.ts';
 export * from './rate-limit.ts';
+export * from './sanctions.ts';
 export * from './staff.ts';
 export * from './survey.ts';
 export * from './workspace.ts';

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
+import { importListFile, SHIPPED_LIST } from '../../features/sanctions/sanctions-import.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import type { Database, Executor } from '../client.ts';
 import { accountMenus, accounts, featureSwitches, memberships, menus, users } from '../schema/index.ts';
@@ -74,6 +76,7 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
     await seedInsuring(tx);
     await seedNotices(tx);
     await seedClaims(tx);
+    await importListFile(tx, fileURLToPath(SHIPPED_LIST));
   });
   return true;
 };
