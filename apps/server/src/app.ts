@@ -26,6 +26,7 @@ import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { registerRequestTrace } from './platform/request-trace.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
+import { sanctionsIndexPlugin } from './platform/sanctions/list-index.ts';
 import { registerDocsPage, registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionPlugin } from './platform/session.ts';
 import { staffRolesOf } from './platform/staff-roles.ts';
@@ -108,6 +109,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   registerRequestTrace(app);
   registerCrossSiteRefusal(app);
   await app.register(sessionPlugin);
+  await app.register(sanctionsIndexPlugin);
   registerAccessCheck(app, staffRolesOf);
   // During maintenance customer routes answer 88888; staff and public routes keep working.
   registerMaintenanceGate(app, isUnderMaintenance);

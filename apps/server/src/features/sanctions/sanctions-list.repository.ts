@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sanctionsEntries, sanctionsEntryNames, sanctionsListVersions } from '../../db/schema/index.ts';
+import { normaliseName } from '../../platform/sanctions/matching/normalise.ts';
 import type { ListedEntry } from './list-formats/index.ts';
-import { normaliseName } from './matching/normalise.ts';
 
 /** The list versions, their entries and names: written once by the importer, read into the matcher's index. */
 

@@ -92,13 +92,18 @@ export const nameSimilarity = (a: readonly string[], b: readonly string[]): numb
   return (there.weighted + back.weighted) / (there.total + back.total);
 };
 
-/** The names sharing a word's first three characters with one of `words` (the only ones worth scoring). */
+/**
+ * The names worth scoring: those sharing the first three characters of one of the name's two rarest words.
+ * A score at the threshold needs every long word met closely, so the rarest two find it without scoring the
+ * thousands of names that share a common word ("TRADING", "SHIPPING") with the party.
+ */
+const CANDIDATE_WORDS = 2;
 const candidatesOf = (index: ListIndex, words: readonly string[]) => {
-  const positions = new Set<number>();
-  for (const prefix of new Set(words.map(prefixOf))) {
-    for (const position of index.byPrefix.get(prefix) ?? []) positions.add(position);
-  }
-  return positions;
+  const buckets = [...new Set(words.map(prefixOf))]
+    .map((prefix) => index.byPrefix.get(prefix) ?? [])
+    .sort((a, b) => a.length - b.length)
+    .slice(0, CANDIDATE_WORDS);
+  return new Set(buckets.flat());
 };
 
 /** The best score per entry of the names of one kind (vessels or not) at or above `threshold`, best first. */
