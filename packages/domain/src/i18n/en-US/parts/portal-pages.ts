@@ -20,6 +20,7 @@ import publicFaq from '../public-faq.ts';
 import publicInfo from '../public-info.ts';
 import publicPages from '../public-pages.ts';
 import publicService from '../public-service.ts';
+import sanctions from '../sanctions.ts';
 import settlement from '../settlement.ts';
 import staff from '../staff.ts';
 
@@ -50,6 +51,7 @@ export const portalPagesMessages = {
   ...publicInfo,
   ...publicPages,
   ...publicService,
+  ...sanctions,
   ...settlement,
   ...staff,
 };
