@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { businessNow } from '@cargo/domain';
 import { count } from 'drizzle-orm';
+import { markRescreened } from '../../features/sanctions/rescreen.repository.ts';
 import { importListFile, SHIPPED_LIST } from '../../features/sanctions/sanctions-import.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import type { Database, Executor } from '../client.ts';
@@ -76,7 +78,10 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
     await seedInsuring(tx);
     await seedNotices(tx);
     await seedClaims(tx);
-    await importListFile(tx, fileURLToPath(SHIPPED_LIST));
+    // The demo policies are written with this list in place: nothing is left to re-screen.
+    await importListFile(tx, fileURLToPath(SHIPPED_LIST), async (db, listVersionId) => {
+      await markRescreened(db, listVersionId, businessNow());
+    });
   });
   return true;
 };

@@ -9,7 +9,9 @@ import type { ListedEntry, ListFormat, ReadList } from './list-format.ts';
 const EMPTY = '-0-';
 
 /** The fields of each record of a CSV text (quoted fields may hold commas, doubled quotes and line breaks). */
-export const csvRecords = (text: string): string[][] => {
+export const csvRecords = (file: string): string[][] => {
+  // OFAC's files end with the DOS end-of-file mark (U+001A), which is no part of a record.
+  const text = file.replaceAll('\u001a', '');
   const records: string[][] = [];
   let fields: string[] = [];
   let field = '';
