@@ -59,9 +59,13 @@ const thresholdOf = (value: string | undefined) => {
 };
 
 /** The newest list's index, the threshold and the embargoed destinations: what screening reads. */
-export const screeningContext = async (app: FastifyInstance, db: Executor): Promise<ScreeningContext> => {
+export const screeningContext = async (
+  app: FastifyInstance,
+  db: Executor,
+  withList = true,
+): Promise<ScreeningContext> => {
   const [index, switches, embargoes] = await Promise.all([
-    app.sanctionsIndex.current(),
+    withList ? app.sanctionsIndex.current() : undefined,
     db
       .select({ value: featureSwitches.value })
       .from(featureSwitches)
@@ -186,7 +190,9 @@ export const screenDocument = async (
   input: ScreeningInput,
   context?: ScreeningContext,
 ): Promise<ScreeningOutcome> => {
-  const used = context ?? (await screeningContext(app, db));
+  // A route alone (a quote) needs no list index.
+  const withList = input.parties.some((party) => !!party.name?.trim()) || !!input.vesselName?.trim();
+  const used = context ?? (await screeningContext(app, db, withList));
   const hits = await withoutCleared(db, used.index?.source, findHits(used, input));
   return { listVersionId: used.index?.listVersionId ?? null, hits };
 };
