@@ -12,7 +12,6 @@ export * from './message.ts';
 export * from './preference.ts';
 export * from './product.ts';
 export * from './reservation.ts';
-export * from './sanctions.ts';
 export * from './staff-role.ts';
 export * from './status.ts';
 export * from './survey.ts';

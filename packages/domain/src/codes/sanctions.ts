@@ -1,4 +1,8 @@
-/** Sanctions screening's coded values (issue 46), labelled for the compliance queue. */
+/**
+ * Sanctions screening's coded values (issue 46), labelled for the compliance queue. Imported by path
+ * (`@cargo/domain/codes/sanctions`), not through the package's index: their codes are plain words
+ * ("policy") that documents print as words, which the documents' bare-code check would take for codes.
+ */
 
 export const SCREENED_PARTY_ROLES = [
   { code: 'applicant', zh: '投保人', en: 'Applicant' },

@@ -3,14 +3,16 @@ import {
   chinaDateTime,
   ERROR_CODES,
   labelOf,
-  SCREENED_PARTY_ROLES,
-  SCREENING_STAGES,
-  SCREENING_STATUSES,
-  SCREENING_SUBJECT_TYPES,
   type ScreeningDecision,
   type ScreeningItem,
   type ScreeningQueueQuery,
 } from '@cargo/domain';
+import {
+  SCREENED_PARTY_ROLES,
+  SCREENING_STAGES,
+  SCREENING_STATUSES,
+  SCREENING_SUBJECT_TYPES,
+} from '@cargo/domain/codes/sanctions';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type ScreeningStage,
@@ -63,3 +64,19 @@ export const recordScreenings = async (
   );
   if (hits.length > 0) await db.insert(sanctionsHits).values(hits);
 };
+
+/** Whether a document has a screening compliance has not cleared (pending, or a hit confirmed). */
+export const isHeldBySanctions = async (db: Executor, subjectType: ScreeningSubject, subjectId: number) =>
+  (
+    await db
+      .select({ id: sanctionsScreenings.id })
+      .from(sanctionsScreenings)
+      .where(
+        and(
+          eq(sanctionsScreenings.subjectType, subjectType),
+          eq(sanctionsScreenings.subjectId, subjectId),
+          inArray(sanctionsScreenings.status, ['pendingReview', 'confirmed']),
+        ),
+      )
+      .limit(1)
+  ).length > 0;

@@ -8,6 +8,7 @@ export default {
   'sanctions.clause.text':
     'No (re)insurer shall be deemed to provide cover and no (re)insurer shall be liable to pay any claim or provide any benefit hereunder to the extent that the provision of such cover, payment of such claim or provision of such benefit would expose that (re)insurer to any sanction, prohibition or restriction under United Nations resolutions or the trade or economic sanctions, laws or regulations of the European Union, United Kingdom or United States of America.',
   'sanctions.error.decided': 'This screening has already been decided',
+  'sanctions.error.awaitingCompliance': 'This shipment awaits a compliance review; it cannot be approved yet',
   'sanctions.error.reasonRequired': 'Give the reason for clearing',
   'staff.action.sanctions.clear': 'Sanctions hit cleared (false positive)',
   'staff.action.sanctions.confirm': 'Sanctions hit confirmed; cover refused',
