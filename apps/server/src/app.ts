@@ -53,6 +53,18 @@ const zodOnly = (): never => {
   throw new Error('Routes are checked with zod; no JSON Schema compiler is built.');
 };
 
+/** Every gateway route as it is registered (`app.gatewayRoutes`, compared with the endpoint table by a test). */
+const recordGatewayRoutes = (app: FastifyInstance) => {
+  app.decorate('gatewayRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(GATEWAY_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.gatewayRoutes.push({ method, url: route.url, isDeclared: route.config?.endpoint !== undefined });
+    }
+  });
+};
+
 /** The whole server as one plugin tree; `main.ts` only starts it, tests use `app.inject()`. */
 export const buildApp = async (config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -118,14 +130,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
     reply.header('x-trace-id', request.id);
   });
 
-  app.decorate('gatewayRoutes', []);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(GATEWAY_PREFIX)) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      app.gatewayRoutes.push({ method, url: route.url, isDeclared: route.config?.endpoint !== undefined });
-    }
-  });
+  recordGatewayRoutes(app);
   // Background jobs (batches, deliveries, schedules): features define their queues as they register.
   await registerJobs(app);
   await registerOutboxDelivery(app);
