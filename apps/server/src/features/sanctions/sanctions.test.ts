@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { ApplyResult, ScreeningItem } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
+import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { sanctionsEndpoints } from '@cargo/domain/api/sanctions';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   sanctionsScreenings,
   staffAuditLog,
 } from '../../db/schema/index.ts';
+import { declarationForm } from '../../test/declaration.fixtures.ts';
 import { exportForm, logInAsStaff, newKey } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput } from '../../test/test-app.ts';
@@ -158,6 +160,42 @@ describe('screening an application', () => {
     expect(item.hits[0]).toMatchObject({ partyRole: 'vessel', entNum: '4243', matchedFields: ['imo'] });
     data(await decide(item.id, { decision: 'confirm' }));
     expect(await statusOf(result.id)).toBe('B6');
+  });
+});
+
+describe('screening a declaration', () => {
+  it('holds a shipment on a listed vessel under review; the underwriter cannot approve it before compliance', async () => {
+    const declared = data<{ outcome: string; status: string; declarationNo: string }>(
+      await call(
+        ctx.app,
+        declarationEndpoints.submitDeclaration,
+        declarationForm({ conveyance: 'EBANO IMO 7406784' }),
+        {
+          cookie: ctx.token,
+        },
+      ),
+    );
+    expect(declared).toMatchObject({ outcome: 'review', status: '02' });
+    const approve = await call(
+      ctx.app,
+      declarationEndpoints.decideDeclaration,
+      { id: declared.declarationNo, decision: 'approve' },
+      { cookie: underwriter, lang: 'en' },
+    );
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe(
+      'This shipment awaits a compliance review; it cannot be approved yet',
+    );
+    const item = (await queue(compliance)).find((row) => row.subjectNo === declared.declarationNo)!;
+    expect(item).toMatchObject({ subjectType: 'declaration', stage: 'declare' });
+    data(await decide(item.id, { decision: 'clear', reason: 'Same name, another hull' }));
+    const approved = await call(
+      ctx.app,
+      declarationEndpoints.decideDeclaration,
+      { id: declared.declarationNo, decision: 'approve' },
+      { cookie: underwriter },
+    );
+    expect(approved.statusCode).toBe(200);
   });
 });
 

@@ -84,7 +84,9 @@ export default function CompliancePage() {
         scroll={{ x: 1200 }}
         locale={{ emptyText: t('sanctions.page.empty') }}
         expandable={{
-          defaultExpandAllRows: true,
+          // Every row shows its hits (and the decision): the queue is read, not browsed.
+          expandedRowKeys: (list.data?.list ?? []).map((row) => row.id),
+          showExpandColumn: false,
           expandedRowRender: (row) => (
             <>
               <Hits item={row} />
