@@ -48,6 +48,7 @@ const apply = async (page: Page, change: (form: ReturnType<typeof acceptedForm>)
 };
 
 const shoot = async (page: Page, name: string) => {
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await page.screenshot({ path: `artifacts/sanctions-${name}.png`, fullPage: true, animations: 'disabled' });
 };

@@ -33,3 +33,12 @@ export const SCREENING_STATUSES = [
   { code: 'cleared', zh: '已排除（误报）', en: 'Cleared (false positive)' },
   { code: 'confirmed', zh: '已确认命中', en: 'Hit confirmed' },
 ] as const;
+
+/** The fields a hit matched by. */
+export const MATCHED_FIELDS = [
+  { code: 'name', zh: '名称', en: 'name' },
+  { code: 'alias', zh: '别名', en: 'alias' },
+  { code: 'imo', zh: 'IMO 编号', en: 'IMO number' },
+  { code: 'country', zh: '国家', en: 'country' },
+  { code: 'port', zh: '港口', en: 'port' },
+] as const;

@@ -26,6 +26,8 @@ export const ZScreeningHit = z.object({
   /** 0…1, three decimals. */
   score: z.number(),
   matchedFields: z.array(z.string()),
+  /** The same, labelled in the caller's language. */
+  matchedFieldNames: z.array(z.string()),
 });
 
 export const ZScreeningItem = z.object({

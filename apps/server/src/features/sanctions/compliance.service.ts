@@ -8,6 +8,7 @@ import {
   type ScreeningQueueQuery,
 } from '@cargo/domain';
 import {
+  MATCHED_FIELDS,
   SCREENED_PARTY_ROLES,
   SCREENING_STAGES,
   SCREENING_STATUSES,
@@ -68,6 +69,7 @@ const toItem = (row: ScreeningRow, hits: readonly HitRow[]): ScreeningItem => {
       programme: hit.programme,
       score: hit.score,
       matchedFields: hit.matchedFields,
+      matchedFieldNames: hit.matchedFields.map((field) => labelOf(MATCHED_FIELDS, field, language)),
     })),
   };
 };

@@ -23,6 +23,7 @@ export default {
   'sanctions.queue.screenedAt': 'Screened on',
   'sanctions.queue.status': 'Status',
   'sanctions.queue.hit': '{{entry}} — programme {{programme}}, score {{score}}, matched by {{fields}}',
+  'sanctions.queue.fieldSeparator': ', ',
   'sanctions.queue.embargoed': 'embargoed destination',
   'sanctions.queue.decided': 'Decided by {{name}} at {{at}}: {{reason}}',
   'sanctions.queue.reason': 'Reason',

@@ -22,6 +22,7 @@ export default {
   'sanctions.queue.screenedAt': '筛查时间',
   'sanctions.queue.status': '状态',
   'sanctions.queue.hit': '{{entry}}——制裁项目 {{programme}}，相似度 {{score}}，匹配字段 {{fields}}',
+  'sanctions.queue.fieldSeparator': '、',
   'sanctions.queue.embargoed': '禁运目的地',
   'sanctions.queue.decided': '{{name}} 于 {{at}} 处理：{{reason}}',
   'sanctions.queue.reason': '原因',

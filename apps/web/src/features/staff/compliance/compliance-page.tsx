@@ -44,7 +44,7 @@ function Hits({ item }: { item: ScreeningItem }) {
           entry: hit.entNum === '' ? t('sanctions.queue.embargoed') : `${hit.entryName} (${hit.entNum})`,
           programme: hit.programme,
           score: hit.score.toFixed(3),
-          fields: hit.matchedFields.join(', '),
+          fields: hit.matchedFieldNames.join(t('sanctions.queue.fieldSeparator')),
         }),
       }))}
     />
