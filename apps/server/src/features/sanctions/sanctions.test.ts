@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { ApplyResult, ScreeningItem } from '@cargo/domain';
+import type { ApplyResult, QuoteResult, ScreeningItem } from '@cargo/domain';
 import { applicationEndpoints } from '@cargo/domain/api/application';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { quotationEndpoints } from '@cargo/domain/api/quotation';
 import { sanctionsEndpoints } from '@cargo/domain/api/sanctions';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +161,23 @@ describe('screening an application', () => {
     expect(item.hits[0]).toMatchObject({ partyRole: 'vessel', entNum: '4243', matchedFields: ['imo'] });
     data(await decide(item.id, { decision: 'confirm' }));
     expect(await statusOf(result.id)).toBe('B6');
+  });
+});
+
+describe('screening a quote', () => {
+  it('warns, without naming a list, when the route touches an embargoed destination', async () => {
+    const form = exportForm();
+    const quote = (destinationPort: string) =>
+      call(
+        ctx.app,
+        quotationEndpoints.previewQuote,
+        { ...form, transport: { ...form.transport, destinationPort } },
+        { cookie: ctx.token, lang: 'en' },
+      );
+    const warning =
+      'Cover for this voyage is reviewed before a policy can be issued; the price shown is not yet an offer of cover.';
+    expect(data<QuoteResult>(await quote('CUHAV')).notices).toContain(warning);
+    expect(data<QuoteResult>(await quote('DEHAM')).notices).not.toContain(warning);
   });
 });
 
