@@ -3,8 +3,8 @@
 // that no batch of the bench can exhaust.
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { type AppConfig, loadConfig } from '../apps/server/src/config.ts';
+import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { accounts } from '../apps/server/src/db/schema/index.ts';
 import { demoOpenPolicyPeriod } from '../apps/server/src/db/seed/declaration.seed.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
@@ -15,12 +15,21 @@ import {
 
 export const BENCH_POLICY_NO = '60110009202600099999';
 
-export const openBatchBench = async () => {
-  const database = await openDatabase(process.env.BENCH_DATABASE_URL ?? 'memory://', '');
-  await database.migrate();
-  await seedIfEmpty(database.db);
+/** The app on a fresh seeded database, or on `reuse` (a second app on the same data, e.g. otherwise configured). */
+export const openBatchBench = async (configChanges: Partial<AppConfig> = {}, reuse?: DatabaseHandle) => {
+  const database = reuse ?? (await openDatabase(process.env.BENCH_DATABASE_URL ?? 'memory://', ''));
+  if (reuse === undefined) {
+    await database.migrate();
+    await seedIfEmpty(database.db);
+  }
   const app = await buildApp(
-    { ...loadConfig({ NODE_ENV: 'test' }), exposeOutbox: true, webDistDir: undefined, logLevel: 'silent' },
+    {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      exposeOutbox: true,
+      webDistDir: undefined,
+      logLevel: 'silent',
+      ...configChanges,
+    },
     database,
   );
   const [account] = await database.db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));

@@ -10,6 +10,7 @@ export const STAFF = {
   claims: { account: 'claims', password: 'Settle#2026' },
   operations: { account: 'operations', password: 'Notice#2026' },
   auditor: { account: 'auditor', password: 'Audit#2026' },
+  compliance: { account: 'compliance', password: 'Screen#2026' },
 } as const;
 
 /** Logs a staff member in at the staff entry through the API (password, then TOTP), in the page's cookie jar, in `lang`. */

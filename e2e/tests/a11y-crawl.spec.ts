@@ -52,6 +52,7 @@ const LOGIN_OF_ROLE: Record<string, StaffLogin> = {
   claimsHandler: 'claims',
   operations: 'operations',
   auditor: 'auditor',
+  compliance: 'compliance',
 };
 
 /**

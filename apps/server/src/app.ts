@@ -26,6 +26,7 @@ import { databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { registerRequestTrace } from './platform/request-trace.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
+import { sanctionsIndexPlugin } from './platform/sanctions/list-index.ts';
 import { registerDocsPage, registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionPlugin } from './platform/session.ts';
 import { staffRolesOf } from './platform/staff-roles.ts';
@@ -50,6 +51,18 @@ declare module 'fastify' {
 /** Fastify's JSON Schema compiler builders, never called: zod's compilers replace them (buildApp). */
 const zodOnly = (): never => {
   throw new Error('Routes are checked with zod; no JSON Schema compiler is built.');
+};
+
+/** Every gateway route as it is registered (`app.gatewayRoutes`, compared with the endpoint table by a test). */
+const recordGatewayRoutes = (app: FastifyInstance) => {
+  app.decorate('gatewayRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(GATEWAY_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.gatewayRoutes.push({ method, url: route.url, isDeclared: route.config?.endpoint !== undefined });
+    }
+  });
 };
 
 /** The whole server as one plugin tree; `main.ts` only starts it, tests use `app.inject()`. */
@@ -108,6 +121,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   registerRequestTrace(app);
   registerCrossSiteRefusal(app);
   await app.register(sessionPlugin);
+  await app.register(sanctionsIndexPlugin);
   registerAccessCheck(app, staffRolesOf);
   // During maintenance customer routes answer 88888; staff and public routes keep working.
   registerMaintenanceGate(app, isUnderMaintenance);
@@ -116,14 +130,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
     reply.header('x-trace-id', request.id);
   });
 
-  app.decorate('gatewayRoutes', []);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(GATEWAY_PREFIX)) return;
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD') continue;
-      app.gatewayRoutes.push({ method, url: route.url, isDeclared: route.config?.endpoint !== undefined });
-    }
-  });
+  recordGatewayRoutes(app);
   // Background jobs (batches, deliveries, schedules): features define their queues as they register.
   await registerJobs(app);
   await registerOutboxDelivery(app);

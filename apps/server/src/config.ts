@@ -68,6 +68,11 @@ export interface AppConfig {
   passwordHashing: PasswordHashing;
   /** pg-boss on PostgreSQL (every instance shares the queues); one process's queue on the embedded database. */
   jobQueue: 'pg-boss' | 'in-process';
+  /**
+   * Sanctions screening of batch declaration rows; always on (no variable sets it). Only the benchmark turns it
+   * off, to time the same batch without it (`bench/scenarios/sanctions.ts`).
+   */
+  screenBatchRows: boolean;
   /** Mail leaves through this SMTP server; unset, mail stays in the outbox (`SMTP_URL`, `MAIL_FROM`). */
   mail: MailSettings | undefined;
   /** Texts leave through Tencent Cloud SMS; unset, they stay in the outbox (`SMS_TENCENT_*`). */
@@ -297,6 +302,7 @@ const fromEnvironment = (env: Environment): AppConfig => {
     },
     passwordHashing: passwordHashingFor(env.NODE_ENV),
     jobQueue: env.JOB_QUEUE ?? (env.DATABASE_URL?.startsWith('postgres') ? 'pg-boss' : 'in-process'),
+    screenBatchRows: true,
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM } : undefined,
     sms: smsSettingsOf(env),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),

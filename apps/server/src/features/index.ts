@@ -27,6 +27,7 @@ import { preferenceRoutes } from './preference/preference.routes.ts';
 import { publicRoutes } from './public/public.routes.ts';
 import { quotationRoutes } from './quotation/quotation.routes.ts';
 import { reservationRoutes } from './reservation/reservation.routes.ts';
+import { sanctionsRoutes } from './sanctions/sanctions.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { settlementRoutes } from './settlement/settlement.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
@@ -69,6 +70,7 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(messageRoutes);
   await app.register(surveyRoutes);
   await app.register(staffRoutes);
+  await app.register(sanctionsRoutes);
   await app.register(preferenceRoutes);
   await app.register(agreementRoutes);
   await app.register(searchRoutes);

@@ -25,6 +25,7 @@ import { preferenceEndpoints } from './preference.ts';
 import { publicEndpoints } from './public.ts';
 import { quotationEndpoints } from './quotation.ts';
 import { reservationEndpoints } from './reservation.ts';
+import { sanctionsEndpoints } from './sanctions.ts';
 import { searchEndpoints } from './search.ts';
 import { settlementEndpoints } from './settlement.ts';
 import { staffEndpoints } from './staff.ts';
@@ -69,6 +70,7 @@ export const ENDPOINT_GROUPS = {
   survey: surveyEndpoints,
   message: messageEndpoints,
   staff: staffEndpoints,
+  sanctions: sanctionsEndpoints,
   preference: preferenceEndpoints,
   agreement: agreementEndpoints,
   search: searchEndpoints,

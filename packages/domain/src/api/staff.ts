@@ -50,7 +50,7 @@ export const staffEndpoints = {
   staffProfile: endpoint({
     method: 'GET',
     path: '/cargo/staff/me',
-    access: { staff: ['underwriter', 'claimsHandler', 'operations', 'auditor'] },
+    access: { staff: ['underwriter', 'claimsHandler', 'operations', 'auditor', 'compliance'] },
     response: ZStaffProfile,
     summary: 'The logged-in staff member and its roles',
   }),

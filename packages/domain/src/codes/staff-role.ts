@@ -5,9 +5,10 @@
  * - `underwriter`: decides referred applications, declarations under manual review and corrections;
  * - `claimsHandler`: the insurer's steps of a claim (documents, settlement, close, archive);
  * - `operations`: notices, feature switches, the maintenance window, open-policy usage;
- * - `auditor`: reads the work queues and the audit log, decides nothing.
+ * - `auditor`: reads the work queues and the audit log, decides nothing;
+ * - `compliance`: the sanctions screening queue: clears a false positive or confirms a hit.
  */
-export const STAFF_ROLES = ['underwriter', 'claimsHandler', 'operations', 'auditor'] as const;
+export const STAFF_ROLES = ['underwriter', 'claimsHandler', 'operations', 'auditor', 'compliance'] as const;
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -12,6 +12,7 @@ export * from './password-reset.ts';
 export * from './platform.ts';
 export * from './public-service.ts';
 export * from './rate-limit.ts';
+export * from './sanctions.ts';
 export * from './staff.ts';
 export * from './survey.ts';
 export * from './two-factor.ts';

@@ -48,6 +48,12 @@ export const DEMO_USERS = {
     password: 'Audit#2026',
     userName: '孙稽核',
   },
+  compliance: {
+    loginName: 'compliance',
+    email: 'compliance@cargo-portal.test',
+    password: 'Screen#2026',
+    userName: '钱合规',
+  },
 } as const;
 
 /** The staff role of each demo staff login (the others are customers). */
@@ -56,6 +62,7 @@ export const DEMO_STAFF_ROLES = {
   claims: 'claimsHandler',
   operations: 'operations',
   auditor: 'auditor',
+  compliance: 'compliance',
 } as const satisfies Partial<Record<keyof typeof DEMO_USERS, StaffRole>>;
 
 /**

@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { businessNow } from '@cargo/domain';
 import { count } from 'drizzle-orm';
+import { markRescreened } from '../../features/sanctions/rescreen.repository.ts';
+import { importListFile, SHIPPED_LIST } from '../../features/sanctions/sanctions-import.ts';
 import { hashPassword } from '../../platform/password-hash.ts';
 import type { Database, Executor } from '../client.ts';
 import { accountMenus, accounts, featureSwitches, memberships, menus, users } from '../schema/index.ts';
@@ -91,6 +95,10 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
     await seedInsuring(tx);
     await seedNotices(tx);
     await seedClaims(tx);
+    // The demo policies are written with this list in place: nothing is left to re-screen.
+    await importListFile(tx, fileURLToPath(SHIPPED_LIST), async (db, listVersionId) => {
+      await markRescreened(db, listVersionId, businessNow());
+    });
   });
   return true;
 };

@@ -68,7 +68,7 @@ const newVoucherNo = async (db: Executor, productCode: string) =>
 /** Who changed an application's status. */
 export interface Actor {
   userId: number;
-  role: 'customer' | 'underwriter';
+  role: 'customer' | 'underwriter' | 'compliance';
 }
 export const customer = (session: Session): Actor => ({ userId: session.userId, role: 'customer' });
 

@@ -129,7 +129,8 @@ export const toApplicationListRow = (row: ApplicationListSource): PolicyListRow 
 /** An application event as a review record (SPEC §4 review result codes). */
 export const toReviewRecord = (event: ApplicationEventRow): ReviewRecord => {
   const language = callerLanguage();
-  const operator = event.actorRole === 'underwriter' ? 'underwriter' : 'customer';
+  // A compliance officer's step shows as the insurer's (the customer learns nothing of screening).
+  const operator = event.actorRole === 'customer' ? 'customer' : 'underwriter';
   return {
     id: event.id,
     reviewResult: event.reviewResult,

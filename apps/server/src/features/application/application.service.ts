@@ -46,6 +46,7 @@ import {
   findApplicationsByIds,
   updateApplication,
 } from './application.repository.ts';
+import { isStopped, recordApplicationScreening, screenApplicationForm } from './application-screening.ts';
 
 /**
  * Drafts (B1), submitting (B3 or B4) and cancelling (B7) an application of the customer's account. The
@@ -74,8 +75,16 @@ export {
   totalApplicationsPendingPaymentWithin,
 } from './application-enquiry.service.ts';
 
-const { draft, pendingPayment, pendingReview, pendingModification, rejected, cancelled, issued } =
-  APPLICATION_STATUS;
+const {
+  draft,
+  pendingPayment,
+  pendingReview,
+  pendingModification,
+  rejected,
+  cancelled,
+  issued,
+  internalReview,
+} = APPLICATION_STATUS;
 
 // ---------------------------------------------------------------------------------------------------
 // Drafts (B1).
@@ -216,7 +225,9 @@ const outcomeMessage = (status: string, referralKeys: readonly string[]) =>
       })
     : status === pendingPayment
       ? translate(callerLanguage(), 'insuring.message.pendingPayment')
-      : statusName(status);
+      : status === internalReview
+        ? translate(callerLanguage(), 'sanctions.message.underReview')
+        : statusName(status);
 
 const toApplyResult = (row: ApplicationRow, clientPremium: string | null): ApplyResult => {
   const language = callerLanguage();
@@ -271,7 +282,13 @@ export const submitApplication = async (
   if (!priced.ok) throw fieldErrors(priced.issues);
   const quote = priced.quote;
   const referralKeys = referralKeysOf(quote, form);
-  const toStatus = referralKeys.length > 0 ? pendingReview : pendingPayment;
+  // A possible sanctions hit stops the application "under review" (H0) for compliance, whatever else.
+  const screening = await screenApplicationForm(app, form);
+  const toStatus = isStopped(screening)
+    ? internalReview
+    : referralKeys.length > 0
+      ? pendingReview
+      : pendingPayment;
   const changes = {
     ...columnsOfForm(form, quote),
     status: toStatus,
@@ -280,7 +297,7 @@ export const submitApplication = async (
     submittedAt: businessNow(),
   };
   const details = {
-    reviewResult: toStatus === pendingReview ? REVIEW_RESULT.pendingAudit : REVIEW_RESULT.pendingPayment,
+    reviewResult: toStatus === pendingPayment ? REVIEW_RESULT.pendingPayment : REVIEW_RESULT.pendingAudit,
     reasonKeys: referralKeys,
   };
 
@@ -291,11 +308,15 @@ export const submitApplication = async (
       if (current.submitRequestKey === request.requestKey) return current;
       assertModifiable(current);
       assertSameProduct(current, form);
-      return changeStatus(tx, current, changes, customer(session), details);
+      const changed = await changeStatus(tx, current, changes, customer(session), details);
+      await recordApplicationScreening(tx, changed, 'submit', screening);
+      return changed;
     }
-    return insertNewApplication(tx, session, changes, details, () =>
+    const inserted = await insertNewApplication(tx, session, changes, details, () =>
       findApplicationBySubmitKey(tx, session.accountId, request.requestKey),
     );
+    await recordApplicationScreening(tx, inserted, 'submit', screening);
+    return inserted;
   });
   return toApplyResult(row, clientPremium);
 };

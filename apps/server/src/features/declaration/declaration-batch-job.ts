@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { findFileOfAccount, openStoredFile } from '../../platform/file-store.ts';
 import { inLanguage } from '../../platform/request-language.ts';
+import { screeningContext } from '../../platform/sanctions/screening.ts';
 import { readFirstSheetRows, type SheetRow } from './declaration.xlsx.ts';
 import {
   type BatchFailure,
@@ -123,6 +124,8 @@ const declareBatch = async (app: FastifyInstance, runner: Runner) => {
   );
   await readAndCheck(app, runner, run, await workbookOf(app, batch));
   if (runner.signal.aborted) throw new Released();
+  if (app.config.screenBatchRows)
+    run.screening = { context: await screeningContext(app, app.db), known: new Map() };
   await app.db.transaction(async (tx) => {
     // One batch of an account declares at a time: two batches never wait on each other's policy locks.
     await lockAccountBatches(tx, batch.accountId);

@@ -10,6 +10,13 @@ import {
 } from '@cargo/domain';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  findHits,
+  type ScreeningContext,
+  type ScreeningHit,
+  withoutCleared,
+} from '../../platform/sanctions/screening.ts';
+import { recordScreenings } from '../../platform/sanctions/screening-record.ts';
 import { toPolicyTerms } from './declaration.mappers.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
 import { nextDeclarationNumbers } from './declaration.repository.ts';
@@ -34,6 +41,7 @@ import {
   type PricedDeclaration,
 } from './declaration-pricing.ts';
 import { type ReferenceLists, referenceIssues } from './declaration-reference.ts';
+import { declarationScreeningInput } from './declaration-screening.ts';
 import { drawBalance, lockOpenPolicies, type OpenPolicyRow } from './open-policy.repository.ts';
 
 /**
@@ -60,6 +68,14 @@ interface Accepted {
   declaration: Declaration;
   priced: PricedDeclaration;
   policy: OpenPolicyRow;
+  /** Possible sanctions hits (none when not screened); a row with any waits under review. */
+  hits: ScreeningHit[];
+}
+
+/** Screening of a batch: the context read once, and the hits of each distinct party, vessel and route. */
+export interface BatchScreening {
+  context: ScreeningContext;
+  known: Map<string, ScreeningHit[]>;
 }
 
 /** A row of a chunk read as a declaration. */
@@ -118,6 +134,8 @@ export class BatchRun {
   failedRows = 0;
   /** Characters of the failed rows' cells kept so far. */
   private errorListChars = 0;
+  /** Set by the job before `declare` (unset: rows are not screened, the benchmark's baseline). */
+  screening: BatchScreening | undefined;
 
   constructor(
     readonly batchId: number,
@@ -195,7 +213,9 @@ export class BatchRun {
     if (issues.length > 0) {
       return { issues: issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })) };
     }
-    const priced = assessDeclaration(declaration, policy, this.today);
+    const assessed = assessDeclaration(declaration, policy, this.today);
+    const hits = this.hitsOf(declaration, policy);
+    const priced = hits.length > 0 ? { ...assessed, status: DECLARATION_STATUS.review } : assessed;
     const currency = currencyIsoOf(policy.currencyCode);
     if (declared.get(policy.id)?.has(priced.shipmentKey) || state.shipmentKeys.has(priced.shipmentKey)) {
       return rowFailure('declaration.error.duplicateShipment');
@@ -216,7 +236,59 @@ export class BatchRun {
     state.remaining -= priced.insuredAmount;
     state.drawn += priced.insuredAmount;
     state.shipmentKeys.add(priced.shipmentKey);
-    return { accepted: { row, declaration, priced, policy } };
+    return { accepted: { row, declaration, priced, policy, hits } };
+  }
+
+  /** A row's possible sanctions hits, each distinct input screened once per batch. */
+  private hitsOf(declaration: Declaration, policy: OpenPolicyRow): ScreeningHit[] {
+    if (this.screening === undefined) return [];
+    const input = declarationScreeningInput(declaration, policy);
+    const key = JSON.stringify(input);
+    let hits = this.screening.known.get(key);
+    if (hits === undefined) {
+      hits = findHits(this.screening.context, input);
+      this.screening.known.set(key, hits);
+    }
+    return hits;
+  }
+
+  /** Hits cleared by compliance for the same party and unchanged entry let their row be declared. */
+  private async withClearances(tx: Transaction, accepted: Accepted[]) {
+    const source = this.screening?.context.index?.source;
+    for (const [index, entry] of accepted.entries()) {
+      if (entry.hits.length === 0) continue;
+      const hits = await withoutCleared(tx, source, entry.hits);
+      if (hits.length > 0) continue;
+      accepted[index] = {
+        ...entry,
+        hits,
+        priced: assessDeclaration(entry.declaration, entry.policy, this.today),
+      };
+    }
+  }
+
+  /** Each declared row's screening: no hit with the list version, or pending review with its hits. */
+  private async recordScreeningsOf(
+    tx: Transaction,
+    chunk: Accepted[],
+    ids: number[],
+    records: NewDeclaration[],
+  ) {
+    if (this.screening === undefined) return;
+    const listVersionId = this.screening.context.index?.listVersionId ?? null;
+    await recordScreenings(
+      tx,
+      chunk.map((entry, index) => ({
+        document: {
+          accountId: this.accountId,
+          subjectType: 'declaration' as const,
+          subjectId: ids[index]!,
+          subjectNo: records[index]!.declarationNo,
+          stage: 'batchRow' as const,
+        },
+        outcome: { listVersionId, hits: entry.hits },
+      })),
+    );
   }
 
   /** A cell cut to its field's limit while read fails the row: "Field: longer than N characters". */
@@ -299,10 +371,12 @@ export class BatchRun {
       if ('accepted' in outcome) accepted.push(outcome.accepted);
       else this.keepFailedRow(errors, row, outcome.issues);
     }
+    await this.withClearances(tx, accepted);
     for (let start = 0; start < accepted.length; start += BATCH_CHUNK_ROWS) {
       const chunk = accepted.slice(start, start + BATCH_CHUNK_ROWS);
       const r = await this.recordsOf(tx, chunk);
-      await insertDeclarations(tx, r);
+      const ids = await insertDeclarations(tx, r);
+      await this.recordScreeningsOf(tx, chunk, ids, r);
       await nextTurn();
     }
     for (let start = 0; start < errors.length; start += BATCH_CHUNK_ROWS) {

@@ -18,8 +18,8 @@ const arrayLiteral = (items: readonly string[]) =>
  * Inserts many declarations with one parameter per column (`unnest` of arrays): a chunk of a batch costs
  * one statement of ~45 parameters instead of ~20 000. Every row must have the same keys.
  */
-export const insertDeclarations = async (db: Executor, values: NewDeclaration[]) => {
-  if (values.length === 0) return;
+export const insertDeclarations = async (db: Executor, values: NewDeclaration[]): Promise<number[]> => {
+  if (values.length === 0) return [];
   const columns = getTableColumns(declarations);
   const keys = (Object.keys(values[0]!) as (keyof NewDeclaration)[]).filter((key) => key in columns);
   const names = keys.map((key) => sql.identifier(columns[key].name));
@@ -40,9 +40,11 @@ export const insertDeclarations = async (db: Executor, values: NewDeclaration[])
     return type.endsWith('[]') ? sql`${alias}::${sql.raw(type)}` : alias;
   });
   const aliases = keys.map((_, index) => sql.identifier(`c${index}`));
-  await db.execute(
-    sql`insert into ${declarations} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as t(${sql.join(aliases, sql`, `)})`,
+  // The ids in the rows' order (unnest keeps it): each row's screening names its declaration.
+  const result = await db.execute(
+    sql`insert into ${declarations} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) with ordinality as t(${sql.join(aliases, sql`, `)}, n) order by n returning id`,
   );
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 };
 
 /** Which of these shipment keys are already declared (not drafts) under the policy. */

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
+import { isHeldBySanctions } from '../../platform/sanctions/screening-record.ts';
 import type { Session } from '../../platform/session.ts';
 import { recordStaffAction } from '../../platform/staff-audit.ts';
 import { decidedAlready } from '../../platform/staff-decision.ts';
@@ -167,6 +168,13 @@ export const decideDeclaration = async (
   const found = await requireAnyDeclaration(app.db, declarationNo);
   if (found.declaration.status !== DECLARATION_STATUS.review) {
     throw await decidedAlready(app.db, auditObject(found.declaration), notUnderReview(found.declaration));
+  }
+  // A possible sanctions hit is compliance's to clear first; a confirmed one can only be rejected.
+  if (
+    request.decision === 'approve' &&
+    (await isHeldBySanctions(app.db, 'declaration', found.declaration.id))
+  ) {
+    throw new AppError(ERROR_CODES.conflict, 'sanctions.error.awaitingCompliance');
   }
   const decided = await applyDecision(app, session, found, request);
   return decisionResultOf(decided, request.decision);

@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fieldError, fieldErrors } from '../../platform/errors.ts';
+import { type ScreeningOutcome, screenDocument } from '../../platform/sanctions/screening.ts';
+import { isStopped, recordScreening } from '../../platform/sanctions/screening-record.ts';
 import type { Session } from '../../platform/session.ts';
 import { tellDeclarationReferred } from '../message/message-events.service.ts';
 import { refusalOf, resultOf, toPolicyTerms } from './declaration.mappers.ts';
@@ -30,6 +32,7 @@ import {
   type PricedDeclaration,
 } from './declaration-pricing.ts';
 import { loadReferenceLists, referenceIssues } from './declaration-reference.ts';
+import { declarationScreeningInput } from './declaration-screening.ts';
 import { drawBalance, findOpenPolicy, type OpenPolicyRow } from './open-policy.repository.ts';
 import { requireOpenPolicy } from './open-policy.service.ts';
 
@@ -57,6 +60,8 @@ interface Submission {
   draft: DeclarationWithPolicy | undefined;
   priced: PricedDeclaration;
   today: string;
+  /** The sanctions screening of the shipment: a possible hit holds it under review for compliance. */
+  screening: ScreeningOutcome;
 }
 
 /** A concurrent repeat of this request (or of this draft's submit) committed while this one waited. */
@@ -103,6 +108,17 @@ const recordDeclaration = (app: FastifyInstance, submission: Submission) =>
     // A concurrent request with the same key (or the same draft) recorded it first.
     if (!row) throw new Rollback('repeated');
     const saved = await findDeclarationByNo(tx, accountId, row.declarationNo);
+    await recordScreening(
+      tx,
+      {
+        accountId,
+        subjectType: 'declaration',
+        subjectId: row.id,
+        subjectNo: row.declarationNo,
+        stage: 'declare',
+      },
+      submission.screening,
+    );
     await tellDeclarationReferred(tx, saved!.declaration, policy.policyNo);
     return resultOf(saved!, balance);
   });
@@ -166,11 +182,13 @@ export const submitDeclaration = async (
   ];
   if (issues.length > 0) throw invalid(issues);
   const today = todayInChina();
-  const priced = assessDeclaration(request, policy, today);
-  if (priced.insuredAmount > policy.perShipmentLimit) {
-    return refusalOf('overPerShipmentLimit', policy, priced);
+  const assessed = assessDeclaration(request, policy, today);
+  if (assessed.insuredAmount > policy.perShipmentLimit) {
+    return refusalOf('overPerShipmentLimit', policy, assessed);
   }
-  const submission: Submission = { accountId, request, policy, draft, priced, today };
+  const screening = await screenDocument(app, app.db, declarationScreeningInput(request, policy));
+  const priced = isStopped(screening) ? { ...assessed, status: DECLARATION_STATUS.review } : assessed;
+  const submission: Submission = { accountId, request, policy, draft, priced, today, screening };
   try {
     return await recordDeclaration(app, submission);
   } catch (error) {

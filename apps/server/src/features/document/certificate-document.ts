@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { findCertificateDocumentOfAccount } from '../declaration/declaration-certificate.service.ts';
 import type { PrintedRow } from './document-layout.ts';
-import { clauseText, say, voyageText } from './policy-document.ts';
+import { clauseText, sanctionsClauseRow, say, voyageText } from './policy-document.ts';
 import { paperSealText, printedDate, type ResolvedPrintOptions } from './print-options.ts';
 
 export type CertificateFacts = Awaited<ReturnType<typeof findCertificateDocumentOfAccount>>;
@@ -45,6 +45,7 @@ export const certificateRows = async (
       say('document.label.specialAgreements'),
       orNone([detail.additionalInsurance, detail.otherInformation].filter(Boolean).join('\n')),
     ],
+    sanctionsClauseRow(),
     [say('document.label.surveyAgent'), detail.surveyAgent],
     [say('document.label.claimPayableAt'), detail.claimPayableAt],
     [say('document.label.letterOfCredit'), orNone(detail.letterOfCreditNo)],

@@ -106,6 +106,12 @@ export const shipmentRows = async (
   ];
 };
 
+/** The Joint Cargo Committee's sanctions clause (JC2010/014), on every policy and certificate (issue 46). */
+export const sanctionsClauseRow = (): PrintedRow => [
+  say('sanctions.clause.title'),
+  say('sanctions.clause.text'),
+];
+
 /** The main clause and the riders, as printed. */
 export const clauseRows = ({ insurance }: PolicyDocumentFacts['form']): PrintedRow[] => {
   const riders = (insurance.riders ?? []).map((rider) => clauseText(textOf(rider.riderCode)));
@@ -138,6 +144,7 @@ export const policyRows = async (
     ...clauseRows(form),
     [say('document.label.deductible'), deductibleText(facts)],
     [say('document.label.specialAgreements'), agreementsText(facts)],
+    sanctionsClauseRow(),
     [say('document.label.surveyAgent'), textOf(transport.surveyAgent)],
     [say('document.label.claimPayableAt'), textOf(insurance.claimPayableAt)],
     [say('document.label.issuing'), `${say('document.issuingPlace')} ${issuedOn}`],

@@ -37,6 +37,7 @@ import { assertProductAllowed, findAccountProductCodes } from '../../platform/ac
 import { formatDocumentNumber } from '../../platform/document-number.ts';
 import { type FieldIssue, fieldErrors, notFound } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
+import { screenDocument } from '../../platform/sanctions/screening.ts';
 import type { Session } from '../../platform/session.ts';
 import { findOptionLabel } from '../basedata/basedata.service.ts';
 import {
@@ -257,12 +258,30 @@ const priceRequest = async (
   return outcome.quote;
 };
 
+/**
+ * A quote whose route meets an embargoed destination carries a warning that the cover will be reviewed
+ * (sanctions screening, issue 46): nothing of the list, and nothing is stopped yet; the submit stops it.
+ */
+const withScreeningNotice = async (app: FastifyInstance, request: QuoteRequest, result: QuoteResult) => {
+  const { departurePort, destinationPort, transitPort } = request.transport;
+  const screening = await screenDocument(app, app.db, {
+    parties: [],
+    ports: [departurePort, destinationPort, transitPort],
+  });
+  if (screening.hits.length === 0) return result;
+  return {
+    ...result,
+    notices: [...result.notices, translate(callerLanguage(), 'sanctions.notice.quoteReview')],
+  };
+};
+
 /** POST /cargo/quote/previewQuote: the price, nothing stored. */
 export const previewQuote = async (
   app: FastifyInstance,
   session: Session,
   request: QuoteRequest,
-): Promise<QuoteResult> => toQuoteResult(await priceRequest(app, session, request));
+): Promise<QuoteResult> =>
+  withScreeningNotice(app, request, toQuoteResult(await priceRequest(app, session, request)));
 
 /** POST /cargo/quote/acquireQuote: the price, stored as a quotation valid 30 days. */
 export const acquireQuote = async (
@@ -286,7 +305,7 @@ export const acquireQuote = async (
     premium: quote.premium,
     validUntil,
   });
-  return toQuoteResult(quote, { quotationNo, validUntil });
+  return withScreeningNotice(app, request, toQuoteResult(quote, { quotationNo, validUntil }));
 };
 
 const findOwnQuotation = async (app: FastifyInstance, accountId: number, quotationNo: string) => {

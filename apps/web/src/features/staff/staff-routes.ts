@@ -18,7 +18,13 @@ export interface StaffRoute {
   readonly hidden?: boolean;
 }
 
-const ALL_ROLES: readonly StaffRole[] = ['underwriter', 'claimsHandler', 'operations', 'auditor'];
+const ALL_ROLES: readonly StaffRole[] = [
+  'underwriter',
+  'claimsHandler',
+  'operations',
+  'auditor',
+  'compliance',
+];
 
 export const STAFF_HOME_PATH = '/staff/home';
 export const STAFF_LOGIN_PATH = '/staff/login';
@@ -47,6 +53,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     titleKey: 'staff.page.corrections',
     roles: ['underwriter', 'auditor'],
     page: () => import('./underwriting/corrections-page.tsx'),
+  },
+  {
+    path: '/staff/sanctions',
+    titleKey: 'sanctions.page.title',
+    roles: ['compliance', 'auditor'],
+    page: () => import('./compliance/compliance-page.tsx'),
   },
   {
     path: '/staff/audit',

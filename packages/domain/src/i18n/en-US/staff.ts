@@ -7,6 +7,7 @@ export default {
   'staff.role.claimsHandler': 'Claims',
   'staff.role.operations': 'Operations',
   'staff.role.auditor': 'Audit (read-only)',
+  'staff.role.compliance': 'Compliance',
   'staff.login.title': 'Staff login',
   'staff.login.subtitle': "The cargo insurer's internal workbench",
   'staff.login.customerLink': 'Customer login',

@@ -5,6 +5,7 @@ export default {
   'staff.role.claimsHandler': '理赔',
   'staff.role.operations': '运营',
   'staff.role.auditor': '稽核（只读）',
+  'staff.role.compliance': '合规',
   'staff.login.title': '员工登录',
   'staff.login.subtitle': '货运险承保公司内部工作台',
   'staff.login.customerLink': '客户登录',

@@ -21,6 +21,7 @@ import publicFaq from '../public-faq.ts';
 import publicInfo from '../public-info.ts';
 import publicPages from '../public-pages.ts';
 import publicService from '../public-service.ts';
+import sanctions from '../sanctions.ts';
 import settlement from '../settlement.ts';
 import staff from '../staff.ts';
 import twoFactor from '../two-factor.ts';
@@ -53,6 +54,7 @@ export const portalPagesMessages = {
   ...publicInfo,
   ...publicPages,
   ...publicService,
+  ...sanctions,
   ...settlement,
   ...staff,
   ...twoFactor,
