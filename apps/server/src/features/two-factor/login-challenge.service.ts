@@ -93,7 +93,7 @@ export const redeemChallenge = async (
   const tokenHash = hashToken(attempt.challenge);
   const found = await findLiveChallenge(app.db, tokenHash, businessNow());
   if (found === undefined || found.isStaff !== attempt.isStaff) throw challengeExpired();
-  const reservation = await reserveLoginAttempt(app.db, `user:${found.userId}`, attempt.ip);
+  const reservation = await reserveLoginAttempt(app.db, { typedKey: `user:${found.userId}`, ip: attempt.ip });
   const recoveryCodes = await app.db.transaction(async (tx) => {
     const now = businessNow();
     const challenge = await findLiveChallenge(tx, tokenHash, now, true);
