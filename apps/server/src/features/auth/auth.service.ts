@@ -114,12 +114,10 @@ export const signInWithCode = async (
 ): Promise<TwoFactorSignedIn> => {
   const redeemed = await redeemChallenge(app, { ...request, isStaff: false });
   const user = await findUserById(app.db, redeemed.userId);
-  if (!user) throw new AppError(ERROR_CODES.loginFailed);
-  const signedIn = await startLoginSession(app, reply, {
-    user,
-    accountId: redeemed.accountId,
-    ip: request.ip,
-  });
+  // The landing account again: an administrator may have disabled the user since the password step.
+  const accountId = user ? await findLandingAccountId(app.db, user.id) : undefined;
+  if (!user || accountId === undefined) throw new AppError(ERROR_CODES.loginFailed);
+  const signedIn = await startLoginSession(app, reply, { user, accountId, ip: request.ip });
   return { ...signedIn, recoveryCodes: redeemed.recoveryCodes };
 };
 
