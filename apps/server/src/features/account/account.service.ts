@@ -11,7 +11,7 @@ import {
   ZUserType,
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
-import { assertAccountAdmin, roleIn } from '../../platform/account-admin.ts';
+import { roleIn } from '../../platform/account-admin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { type Session, switchSessionAccount } from '../../platform/session.ts';
@@ -216,16 +216,15 @@ export const getCargoAccountInfo = async (
 };
 
 /**
- * Changes the contact fields of the session's current account only, by one of its administrators (403 for
- * other members); the registered name, credit code, user type and agent phone are the insurer's
- * (docs/business-rules.md "Account").
+ * Changes the contact fields of the session's current account only (the endpoint serves administrators
+ * only: `customerAccess.admin`); the registered name, credit code, user type and agent phone are the
+ * insurer's (docs/business-rules.md "Account").
  */
 export const updateCargoInfo = async (
   app: FastifyInstance,
   session: Session,
   contacts: UpdateCargoInfoRequest,
 ): Promise<CargoAccountInfo> => {
-  await assertAccountAdmin(app, session, 'account.error.companyAdminOnly');
   await updateAccountContacts(app.db, session.accountId, contacts);
   return getCargoAccountInfo(app, session);
 };

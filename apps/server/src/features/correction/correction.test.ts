@@ -12,6 +12,7 @@ import { correctionEndpoints } from '@cargo/domain/api/correction';
 import { policyEndpoints } from '@cargo/domain/api/policy';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { describe, expect, it } from 'vitest';
+import { TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import {
   appliedCorrection,
   applyCorrection,
@@ -25,8 +26,9 @@ import {
   wholeCorrection,
 } from '../../test/correction.fixtures.ts';
 import { inDays, logInAsUnderwriter, logInToAccount } from '../../test/insuring.fixtures.ts';
+import { createMember } from '../../test/roles.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
-import { call, callWithInvalidInput } from '../../test/test-app.ts';
+import { call, callWithInvalidInput, logInWithPassword } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
 
@@ -109,6 +111,21 @@ describe('GET /cargo/correct/able/{policyNo} and the verify calls', () => {
     expect((await correct(ctx, correctionEndpoints.correctability, { policyNo: '1234' })).statusCode).toBe(
       400,
     );
+  });
+
+  it("does not name a subordinate's policy to a parent's operator, who may not act there (not found)", async () => {
+    const ningbo = await logInToAccount(ctx.app, 'SHOCEAN-NB');
+    const theirs = await issuePolicy({ app: ctx.app, token: ningbo });
+    await createMember(ctx.app, 'parent-operator', { SHOCEAN: 'operator' });
+    const operator = await logInWithPassword(ctx.app, 'parent-operator', TEST_USER_PASSWORD);
+    const answer = await call(
+      ctx.app,
+      correctionEndpoints.checkPolicyUserLevel,
+      { policyNo: theirs.policyNo },
+      { cookie: operator, lang: 'en' },
+    );
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('SHOCEAN-NB');
   });
 
   it('names the subordinate account that owns a policy: switch to it to correct', async () => {
