@@ -8,20 +8,37 @@ export const readSwitchValue = async (app: FastifyInstance, name: string): Promi
   (await findSwitch(app.db, name))?.value;
 
 /** 'Y', '1' and 'true' turn a switch on; anything else (or no row) is off. */
+const isOnValue = (value: string | undefined) => ['Y', '1', 'true'].includes(value ?? '');
+
 export const isSwitchOn = async (app: FastifyInstance, name: string): Promise<boolean> =>
-  ['Y', '1', 'true'].includes((await readSwitchValue(app, name)) ?? '');
+  isOnValue(await readSwitchValue(app, name));
+
+/**
+ * Settings of the insurer's own work that share the switches table (the sanctions match threshold): the
+ * customers' switch calls answer them as unknown, so no customer learns how screening is tuned.
+ */
+const INSURER_ONLY_PREFIXES: readonly string[] = ['sanctions.'];
+const isInsurerOnly = (name: string) => INSURER_ONLY_PREFIXES.some((prefix) => name.startsWith(prefix));
+
+/** What a customer's session may read of a switch: undefined for an insurer-only one. */
+const customerValueOf = async (app: FastifyInstance, name: string) =>
+  isInsurerOnly(name) ? undefined : readSwitchValue(app, name);
 
 export const readAllSwitches = async (app: FastifyInstance): Promise<Record<string, string>> =>
-  Object.fromEntries((await findAllSwitches(app.db)).map((row) => [row.name, row.value]));
+  Object.fromEntries(
+    (await findAllSwitches(app.db))
+      .filter((row) => !isInsurerOnly(row.name))
+      .map((row) => [row.name, row.value]),
+  );
 
 export const readSwitchState = async (app: FastifyInstance, name: string): Promise<SwitchState> => ({
   name,
-  enabled: await isSwitchOn(app, name),
+  enabled: isOnValue(await customerValueOf(app, name)),
 });
 
 export const readSwitchValueOf = async (app: FastifyInstance, name: string): Promise<SwitchValue> => ({
   name,
-  value: (await readSwitchValue(app, name)) ?? null,
+  value: (await customerValueOf(app, name)) ?? null,
 });
 
 /**
@@ -33,7 +50,7 @@ export const readDepartmentSwitches = async (
   query: DeptSwitchQuery,
 ): Promise<Record<string, string | null>> => {
   const rows = await findSwitchesByName(app.db, query.nameList);
-  const values = new Map(rows.map((row) => [row.name, row.value]));
+  const values = new Map(rows.filter((row) => !isInsurerOnly(row.name)).map((row) => [row.name, row.value]));
   return Object.fromEntries(query.nameList.map((name) => [name, values.get(name) ?? null]));
 };
 

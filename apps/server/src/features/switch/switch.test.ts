@@ -96,6 +96,19 @@ describe('POST /cargo/api/switch/getSwitches', () => {
     expect(response.json().data).toEqual(SWITCH_SEED);
   });
 
+  it("keeps the insurer's own settings from customers: the sanctions match threshold is unknown to them", async () => {
+    expect((await ask(featureSwitchEndpoints.switches, {})).json().data).not.toHaveProperty(
+      'sanctions.matchThreshold',
+    );
+    const value = await ask(featureSwitchEndpoints.switchValue, { switchName: 'sanctions.matchThreshold' });
+    expect(value.json().data).toEqual({ name: 'sanctions.matchThreshold', value: null });
+    const department = await ask(featureSwitchEndpoints.departmentSwitches, {
+      departmentCode: '3101',
+      nameList: 'sanctions.matchThreshold,maintenance',
+    });
+    expect(department.json().data).toEqual({ 'sanctions.matchThreshold': null, maintenance: 'N' });
+  });
+
   it('needs a session', async () => {
     expect((await ask(featureSwitchEndpoints.switches, {}, { anonymous: true })).statusCode).toBe(401);
   });
