@@ -22,7 +22,7 @@ export const SCREENING_STAGES = [
   { code: 'quote', zh: '询价', en: 'Quote' },
   { code: 'submit', zh: '投保提交', en: 'Application submitted' },
   { code: 'declare', zh: '申报提交', en: 'Declaration submitted' },
-  { code: 'batchRow', zh: '批量申报', en: 'Batch declaration row' },
+  { code: 'batchRow', zh: '批量导入（逐行）', en: 'Batch upload row' },
   { code: 'settle', zh: '赔款支付前', en: 'Before claim settlement' },
   { code: 'rescreen', zh: '名单更新后复查', en: 'Re-screened after a list update' },
 ] as const;

@@ -33,7 +33,7 @@ export { isStopped };
 export const recordApplicationScreening = (
   db: Executor,
   row: ApplicationRow,
-  stage: 'submit' | 'rescreen',
+  stage: 'submit' | 'batchRow' | 'rescreen',
   outcome: ScreeningOutcome,
 ) =>
   recordScreening(

@@ -19,6 +19,7 @@ import { type ClaimRow, findGoodsLines, findSettlements, upsertSettlement } from
 import { subjectOf } from './claim.subject.ts';
 import { todaysConversion, todaysRate } from './claim-currency.ts';
 import { claimForStep, takeStep } from './claim-handling.service.ts';
+import { recordSettlementScreening, screenBeforeSettlement } from './claim-screening.ts';
 
 /**
  * The settlement calculation (docs/business-rules.md "Claims", settlement): the adjuster's assessed loss for
@@ -92,6 +93,8 @@ export const calculateSettlement = async (
   const lines = assessedLinesOf(await claimedLinesOf(app, claim), body, subject.currencyCode);
   const rate = await rateOf(app, body, subject.currencyCode);
   const figures = calculateFigures({ lines, deductible: subject.deductible, sumInsured: subject.sumInsured });
+  // Nothing is paid to a listed party: a possible hit holds the claim for compliance (409).
+  const screening = await screenBeforeSettlement(app, session, claim);
   await takeStep(
     app,
     session,
@@ -111,12 +114,14 @@ export const calculateSettlement = async (
         note: body.note,
         calculatedBy: session.userId,
         calculatedAt: at,
-      }).then(() => ({
-        currencyCode: subject.currencyCode,
-        totalAssessed: amountText(figures.totalAssessed, subject.currencyCode),
-        deductible: amountText(figures.deductibleApplied, subject.currencyCode),
-        payable: amountText(figures.payable, subject.currencyCode),
-      })),
+      })
+        .then(() => recordSettlementScreening(tx, row, screening))
+        .then(() => ({
+          currencyCode: subject.currencyCode,
+          totalAssessed: amountText(figures.totalAssessed, subject.currencyCode),
+          deductible: amountText(figures.deductibleApplied, subject.currencyCode),
+          payable: amountText(figures.payable, subject.currencyCode),
+        })),
   );
   const [saved] = await findSettlements(app.db, [claim.id]);
   return toSettlementView(saved!);

@@ -1,7 +1,9 @@
 import type { ClaimedCover } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
+import type { ScreeningInput } from '../../platform/sanctions/screening.ts';
 import { type ApplicationRow, findApplicationsOfAccount } from '../application/application.service.ts';
+import { screeningInputOf } from '../application/application-screening.ts';
 import { findPolicyByNo, type PolicyRow } from './policy.repository.ts';
 import { currentFormOf, currentQuoteOf } from './policy.service.ts';
 import { setPolicyHasClaim } from './policy-claim.repository.ts';
@@ -56,3 +58,18 @@ export const findPolicyClaimFacts = async (
 /** Sets the policy's `hasClaim`, in the claim's transaction. */
 export const markPolicyHasClaim = (db: Executor, accountId: number, policyNo: string) =>
   setPolicyHasClaim(db, accountId, policyNo);
+
+/**
+ * What sanctions screening reads of the policy a claim is settled on (the claim's account): the current form's
+ * applicant, insured, vessel and ports; undefined when the number is no policy of the account (a certificate).
+ */
+export const findPolicyScreeningInput = async (
+  app: FastifyInstance,
+  accountId: number,
+  policyNo: string,
+): Promise<ScreeningInput | undefined> => {
+  const policy = await findPolicyByNo(app.db, accountId, policyNo);
+  if (policy === undefined) return undefined;
+  const [application] = await findApplicationsOfAccount(app, accountId, [policy.applicationId]);
+  return application === undefined ? undefined : screeningInputOf(currentFormOf(policy, application));
+};

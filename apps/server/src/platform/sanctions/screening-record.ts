@@ -80,3 +80,57 @@ export const isHeldBySanctions = async (db: Executor, subjectType: ScreeningSubj
       )
       .limit(1)
   ).length > 0;
+
+/** The statuses of a document's screenings (a claim is held while one is pending, refused once one is confirmed). */
+export const screeningStatusesOf = async (db: Executor, subjectType: ScreeningSubject, subjectId: number) =>
+  new Set(
+    (
+      await db
+        .selectDistinct({ status: sanctionsScreenings.status })
+        .from(sanctionsScreenings)
+        .where(
+          and(eq(sanctionsScreenings.subjectType, subjectType), eq(sanctionsScreenings.subjectId, subjectId)),
+        )
+    ).map((row) => row.status),
+  );
+
+interface HitIdentity {
+  partyRole: string;
+  partyNormalised: string;
+  entNum: string | null;
+  entryContentHash: string | null;
+}
+
+const hitKey = (hit: HitIdentity) =>
+  [hit.partyRole, hit.partyNormalised, hit.entNum ?? '', hit.entryContentHash ?? ''].join('\u001f');
+
+/**
+ * The hits left once those compliance cleared on this same document are taken out: a document screened again
+ * (a claim's settlement retried after clearance) does not stop again on what was cleared for it, routes included.
+ */
+export const withoutClearedOnDocument = async <Hit extends HitIdentity>(
+  db: Executor,
+  subjectType: ScreeningSubject,
+  subjectId: number,
+  hits: readonly Hit[],
+): Promise<Hit[]> => {
+  if (hits.length === 0) return [];
+  const cleared = await db
+    .select({
+      partyRole: sanctionsHits.partyRole,
+      partyNormalised: sanctionsHits.partyNormalised,
+      entNum: sanctionsHits.entNum,
+      entryContentHash: sanctionsHits.entryContentHash,
+    })
+    .from(sanctionsHits)
+    .innerJoin(sanctionsScreenings, eq(sanctionsScreenings.id, sanctionsHits.screeningId))
+    .where(
+      and(
+        eq(sanctionsScreenings.subjectType, subjectType),
+        eq(sanctionsScreenings.subjectId, subjectId),
+        eq(sanctionsScreenings.status, 'cleared'),
+      ),
+    );
+  const keys = new Set(cleared.map(hitKey));
+  return hits.filter((hit) => !keys.has(hitKey(hit)));
+};

@@ -9,6 +9,10 @@ export default {
     'No (re)insurer shall be deemed to provide cover and no (re)insurer shall be liable to pay any claim or provide any benefit hereunder to the extent that the provision of such cover, payment of such claim or provision of such benefit would expose that (re)insurer to any sanction, prohibition or restriction under United Nations resolutions or the trade or economic sanctions, laws or regulations of the European Union, United Kingdom or United States of America.',
   'sanctions.error.decided': 'This screening has already been decided',
   'sanctions.error.awaitingCompliance': 'This shipment awaits a compliance review; it cannot be approved yet',
+  'sanctions.error.settlementHeld':
+    'The settlement of this claim awaits a compliance review; it cannot be calculated until compliance has decided',
+  'sanctions.error.settlementRefused':
+    'Compliance confirmed a sanctions hit on this claim: no settlement can be paid; close the claim without payment',
   'sanctions.error.reasonRequired': 'Give the reason for clearing',
   'sanctions.page.title': 'Sanctions screening',
   'sanctions.page.intro':

@@ -8,6 +8,8 @@ export default {
     '如提供本保险保障、支付任何赔款或提供任何利益，将使（再）保险人遭受联合国决议或欧盟、英国或美国的贸易或经济制裁、法律或法规项下的任何制裁、禁止或限制，则在此范围内，任何（再）保险人均不被视为提供保障，亦不承担支付任何赔款或提供任何利益的责任。',
   'sanctions.error.decided': '该筛查已处理',
   'sanctions.error.awaitingCompliance': '该运输正在等待合规审核，暂不能审核通过',
+  'sanctions.error.settlementHeld': '该理赔的赔款正在等待合规审核，合规审核完成前不能理算',
+  'sanctions.error.settlementRefused': '合规已确认该理赔命中制裁名单，不得支付赔款；请作无赔付结案',
   'sanctions.error.reasonRequired': '请填写排除原因',
   'sanctions.page.title': '制裁筛查',
   'sanctions.page.intro':

@@ -19,12 +19,14 @@ import type { StoredBatchIssue, StoredBatchRow } from '../../../db/schema/index.
 import { assertProductAllowed } from '../../../platform/account-products.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { callerLanguage } from '../../../platform/request-language.ts';
+import { screenDocument, screeningContext } from '../../../platform/sanctions/screening.ts';
 import type { Session } from '../../../platform/session.ts';
 import { detectedFileType, type UploadedFile } from '../../../platform/upload.ts';
 import { buildErrorList, readFirstSheetRows } from '../../declaration/declaration.xlsx.ts';
 import { insertNewApplication } from '../application.lifecycle.ts';
 import { columnsOfForm, statusName } from '../application.mapper.ts';
 import { findApplicationBySubmitKey, findApplicationsByIds } from '../application.repository.ts';
+import { isStopped, recordApplicationScreening, screeningInputOf } from '../application-screening.ts';
 import {
   type ApplicationBatchRecord,
   findApplicationBatch,
@@ -204,18 +206,40 @@ const requireBatch = async (app: FastifyInstance, session: Session, batchId: str
 /** Each valid row's submit key: a batch row becomes at most one application, whatever the request key. */
 const rowSubmitKey = (batchId: number, rowNumber: number) => `batch:${batchId}:${rowNumber}`;
 
-/** Valid rows are checked again (the day, rates or punish list may have changed since the upload). */
+type ScreeningOutcome = Awaited<ReturnType<typeof screenDocument>>;
+
+/**
+ * Valid rows are checked again (the day, rates or punish list may have changed since the upload) and each is
+ * screened against the sanctions list like a single submit (the list and switches read once for the batch).
+ */
 const recheckRows = async (app: FastifyInstance, session: Session, rows: StoredBatchRow[]) => {
-  const checked: { row: StoredBatchRow; check: RowCheck }[] = [];
+  const checked: { row: StoredBatchRow; check: RowCheck; screening?: ScreeningOutcome }[] = [];
+  const context = await screeningContext(app, app.db);
   for (const row of rows) {
-    if (row.issues.length > 0) checked.push({ row, check: { ok: false, issues: row.issues } });
-    else checked.push({ row, check: await checkApplicationRow(app, session, row.form) });
+    if (row.issues.length > 0) {
+      checked.push({ row, check: { ok: false, issues: row.issues } });
+      continue;
+    }
+    const check = await checkApplicationRow(app, session, row.form);
+    const screening = check.ok
+      ? await screenDocument(app, app.db, screeningInputOf(check.form as ApplicationForm), context)
+      : undefined;
+    checked.push({ row, check, screening });
   }
   return checked;
 };
 
+/** A row's status like a single submit: under review (H0) on a possible sanctions hit, else B4 or B3. */
+const rowStatusOf = (referralKeys: readonly string[], screening: ScreeningOutcome | undefined) =>
+  screening !== undefined && isStopped(screening)
+    ? APPLICATION_STATUS.internalReview
+    : referralKeys.length > 0
+      ? APPLICATION_STATUS.pendingReview
+      : APPLICATION_STATUS.pendingPayment;
+
 /**
- * POST batchApplyPolicy: one application per valid row (B3, or B4 when referred), each numbered, all in
+ * POST batchApplyPolicy: one application per valid row (B3, B4 when referred, H0 under review on a possible
+ * sanctions hit), each numbered, all in
  * one transaction under the batch's lock. Applied once: a repeat (same or another request key) answers
  * the batch as applied, with no new application. Invalid rows are not created (error list download).
  */
@@ -233,15 +257,14 @@ export const batchApplyPolicy = async (
     if (current === undefined) throw notFound();
     if (current.status === 'applied') return current;
     const rows: StoredBatchRow[] = [];
-    for (const { row, check } of checked) {
+    for (const { row, check, screening } of checked) {
       const stored = storedRowOf(row.rowNumber, row.cells, check);
       if (!check.ok) {
         rows.push(stored);
         continue;
       }
       const submitRequestKey = rowSubmitKey(batch.id, row.rowNumber);
-      const toStatus =
-        check.referralKeys.length > 0 ? APPLICATION_STATUS.pendingReview : APPLICATION_STATUS.pendingPayment;
+      const toStatus = rowStatusOf(check.referralKeys, screening);
       const application = await insertNewApplication(
         tx,
         session,
@@ -254,13 +277,14 @@ export const batchApplyPolicy = async (
         },
         {
           reviewResult:
-            toStatus === APPLICATION_STATUS.pendingReview
-              ? REVIEW_RESULT.pendingAudit
-              : REVIEW_RESULT.pendingPayment,
+            toStatus === APPLICATION_STATUS.pendingPayment
+              ? REVIEW_RESULT.pendingPayment
+              : REVIEW_RESULT.pendingAudit,
           reasonKeys: check.referralKeys,
         },
         () => findApplicationBySubmitKey(tx, session.accountId, submitRequestKey),
       );
+      if (screening !== undefined) await recordApplicationScreening(tx, application, 'batchRow', screening);
       rows.push({ ...stored, applicationId: application.id });
     }
     return markBatchApplied(tx, batch.id, rows, request.requestKey);

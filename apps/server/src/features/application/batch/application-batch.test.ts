@@ -1,7 +1,8 @@
 import type { ApplicationBatchResult } from '@cargo/domain';
 import { applicationBatchEndpoints } from '@cargo/domain/api/application';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationBatches, applications } from '../../../db/schema/index.ts';
+import { applicationBatches, applications, sanctionsScreenings } from '../../../db/schema/index.ts';
 import { readWorkbook } from '../../../test/declaration.fixtures.ts';
 import { countRows, EXPORT_FORM_PREMIUM, logInToAccount, newKey } from '../../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../../test/suite.ts';
@@ -147,5 +148,45 @@ describe('batch applications', () => {
     const onlyExample = await uploadApplications(ctx.app, ctx.token, template.rawPayload);
     expect(onlyExample.statusCode).toBe(400);
     expect(onlyExample.json().message).toMatch(/no application rows/);
+  });
+});
+
+describe('sanctions screening of batch rows (docs/business-rules.md "Sanctions screening")', () => {
+  it('puts a row naming a listed party under review (H0) like a single submit; the other rows go on', async () => {
+    const rows = [
+      applicationRow({ invoiceNo: 'SDN-1' }),
+      applicationRow({ invoiceNo: 'SDN-2', insuredName: 'Banco Nacional de Cuba, S.A.' }),
+      applicationRow({ invoiceNo: 'SDN-3' }),
+    ];
+    const batch = await check(await applicationWorkbook(rows));
+    // The check tells the customer nothing of the list.
+    expect(batch.validRows).toBe(3);
+    expect(JSON.stringify(batch)).not.toMatch(/OFAC|sanction|CUBA\b/);
+    const applied = data<ApplicationBatchResult>(await apply(batch.batchId, newKey()));
+    expect(applied.applications.map((item) => [item.rowNumber, item.status, item.statusName])).toEqual([
+      [2, 'B3', expect.any(String)],
+      [3, 'H0', 'Under review'],
+      [4, 'B3', expect.any(String)],
+    ]);
+    expect(JSON.stringify(applied)).not.toMatch(/OFAC|sanction|CUBA\b/);
+    const screenings = await ctx.app.db
+      .select()
+      .from(sanctionsScreenings)
+      .where(
+        and(
+          eq(sanctionsScreenings.subjectType, 'application'),
+          inArray(
+            sanctionsScreenings.subjectId,
+            applied.applications.map((item) => item.id),
+          ),
+        ),
+      );
+    const byId = new Map(screenings.map((row) => [row.subjectId, row]));
+    expect(applied.applications.map((item) => byId.get(item.id)?.status)).toEqual([
+      'noHit',
+      'pendingReview',
+      'noHit',
+    ]);
+    expect(screenings.every((row) => row.stage === 'batchRow' && row.listVersionId !== null)).toBe(true);
   });
 });
