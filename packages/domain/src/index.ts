@@ -36,6 +36,7 @@ export * from './schemas/preference.ts';
 export * from './schemas/quotation.ts';
 export * from './schemas/record-id.ts';
 export * from './schemas/reservation.ts';
+export * from './schemas/embargo.ts';
 export * from './schemas/sanctions.ts';
 export * from './schemas/search.ts';
 export * from './schemas/settlement.ts';
