@@ -33,6 +33,24 @@ import {
 
 const PLACES_LIMIT = 50;
 
+/**
+ * The seeded Crimean and Donbas ports (migration 0049) are not in the portal's port list: their names here, so
+ * the page never shows a bare code. Operations can add only ports of the list.
+ */
+const SEEDED_PORTS: Readonly<Record<string, BaseOption>> = Object.fromEntries(
+  [
+    ['UASVP', '塞瓦斯托波尔', 'Sevastopol'],
+    ['UAKEH', '刻赤', 'Kerch'],
+    ['UAFEO', '费奥多西亚', 'Feodosiya'],
+    ['UAYAL', '雅尔塔', 'Yalta'],
+    ['UAEVP', '叶夫帕托里亚', 'Yevpatoriya'],
+    ['UAMPW', '马里乌波尔', 'Mariupol'],
+  ].map(([valueCode, valueChineseName, valueEnglishName]) => [
+    valueCode,
+    { valueCode: valueCode!, valueChineseName: valueChineseName!, valueEnglishName: valueEnglishName! },
+  ]),
+);
+
 const nameOf = (option: BaseOption) =>
   callerLanguage() === 'en-US' && option.valueEnglishName ? option.valueEnglishName : option.valueChineseName;
 
@@ -46,12 +64,12 @@ const placeNames = async (app: FastifyInstance) => {
 };
 type PlaceNames = Awaited<ReturnType<typeof placeNames>>;
 
-/** "Bandar Abbas (IRBND), Iran"; a code outside the portal's lists (Crimea's ports) stays a code. */
+/** "Bandar Abbas (IRBND), Iran". */
 const destinationName = (names: PlaceNames, kind: string, code: string) => {
   const country = names.countries.get(code.slice(0, 2));
   const countryName = country === undefined ? code.slice(0, 2) : nameOf(country);
   if (kind === 'country') return countryName;
-  const port = names.ports.get(code);
+  const port = names.ports.get(code) ?? SEEDED_PORTS[code];
   return `${port === undefined ? code : `${nameOf(port)} (${code})`}, ${countryName}`;
 };
 

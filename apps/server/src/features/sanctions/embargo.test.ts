@@ -52,6 +52,7 @@ describe('embargoed destinations kept by operations', () => {
     const chinese = await list(tokens.operations, 'zh');
     expect(chinese.list.find((row) => row.code === 'CU')?.name).toBe('古巴');
     expect((await list()).list.find((row) => row.code === 'CU')?.name).toBe('Cuba');
+    expect((await list()).list.find((row) => row.code === 'UASVP')?.name).toBe('Sevastopol (UASVP), Ukraine');
   });
 
   it('offers countries and the ports of a country by name', async () => {

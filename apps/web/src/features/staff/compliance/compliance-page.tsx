@@ -64,7 +64,9 @@ export default function CompliancePage() {
   const canDecide = roles.includes('compliance') && status === 'pendingReview';
   return (
     <div className="page-card" data-testid="staff-sanctions">
-      <Typography.Title level={2}>{t('sanctions.page.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {t('sanctions.page.title')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t('sanctions.page.intro')}</Typography.Paragraph>
       <Segmented<QueueStatus>
         value={status}
