@@ -16,7 +16,7 @@ const columns = (t: TFunction): TableColumnsType<ScreeningItem> => [
   {
     title: t('sanctions.queue.document'),
     key: 'document',
-    width: '22%',
+    width: '20%',
     render: (_, row) => `${row.subjectTypeName} ${row.subjectNo}`,
   },
   {
@@ -26,7 +26,7 @@ const columns = (t: TFunction): TableColumnsType<ScreeningItem> => [
     render: (_, row) => `${row.companyName} (${row.accountName})`,
   },
   { title: t('sanctions.queue.stage'), dataIndex: 'stageName', width: '13%' },
-  { title: t('sanctions.queue.list'), dataIndex: 'listName', width: '14%' },
+  { title: t('sanctions.queue.list'), dataIndex: 'listName', width: '16%' },
   { title: t('sanctions.queue.screenedAt'), dataIndex: 'screenedAt', width: '15%' },
   { title: t('sanctions.queue.status'), dataIndex: 'statusName', width: '12%' },
 ];
