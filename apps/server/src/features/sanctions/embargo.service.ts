@@ -73,6 +73,12 @@ const destinationName = (names: PlaceNames, kind: string, code: string) => {
   return `${port === undefined ? code : `${nameOf(port)} (${code})`}, ${countryName}`;
 };
 
+/** A port's name with its code and country in the caller's language, for the compliance queue's route hits. */
+export const portNamer = async (app: FastifyInstance) => {
+  const names = await placeNames(app);
+  return (code: string) => destinationName(names, 'port', code);
+};
+
 const toDestination = (names: PlaceNames, row: EmbargoRow): EmbargoedDestination => ({
   id: row.id,
   kind: row.kind,

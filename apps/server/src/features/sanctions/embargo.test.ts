@@ -1,11 +1,20 @@
-import type { EmbargoedDestination, EmbargoList, EmbargoPlaces, QuoteResult } from '@cargo/domain';
+import type {
+  ApplyResult,
+  EmbargoedDestination,
+  EmbargoList,
+  EmbargoPlaces,
+  QuoteResult,
+  ScreeningItem,
+} from '@cargo/domain';
+import { applicationEndpoints } from '@cargo/domain/api/application';
 import { embargoEndpoints } from '@cargo/domain/api/embargo';
 import { operationsEndpoints } from '@cargo/domain/api/operations';
 import { quotationEndpoints } from '@cargo/domain/api/quotation';
+import { sanctionsEndpoints } from '@cargo/domain/api/sanctions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embargoedDestinations, featureSwitches, staffAuditLog } from '../../db/schema/index.ts';
-import { exportForm, logInAsStaff } from '../../test/insuring.fixtures.ts';
+import { exportForm, logInAsStaff, newKey } from '../../test/insuring.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput } from '../../test/test-app.ts';
 
@@ -78,6 +87,32 @@ describe('embargoed destinations kept by operations', () => {
     expect(row).toMatchObject({ kind: 'port', code: 'DEHAM', name: 'Hamburg (DEHAM), Germany' });
     expect(await quoteWarns('DEHAM')).toBe(true);
     expect(await auditOf('embargo.add')).toHaveLength(1);
+    const form = exportForm();
+    const applied = await call(
+      ctx.app,
+      applicationEndpoints.submitApplication,
+      { requestKey: newKey(), form: { ...form, transport: { ...form.transport, destinationPort: 'DEHAM' } } },
+      { cookie: ctx.token },
+    );
+    const { voucherNo, status } = data<ApplyResult>(applied);
+    expect(status).toBe('H0');
+    const queue = data<{ list: ScreeningItem[] }>(
+      await call(
+        ctx.app,
+        sanctionsEndpoints.screeningQueue,
+        { pageNo: 1, pageSize: 100 },
+        {
+          cookie: tokens.compliance,
+          lang: 'en',
+        },
+      ),
+    ).list;
+    const hit = queue.find((item) => item.subjectNo === voucherNo)?.hits[0];
+    expect(hit).toMatchObject({
+      partyRole: 'route',
+      partyName: 'Hamburg (DEHAM), Germany',
+      programme: 'TEST',
+    });
 
     expect((await add({ kind: 'port', code: 'DEHAM', programme: 'TEST' })).statusCode).toBe(409);
 
