@@ -39,7 +39,7 @@ export default {
   'embargo.column.place': '国家或港口',
   'embargo.column.kind': '类型',
   'embargo.column.programme': '制裁项目',
-  'embargo.column.note': '说明',
+  'embargo.column.note': '备注',
   'embargo.column.added': '添加人',
   'embargo.kind.country': '国家',
   'embargo.kind.port': '港口',

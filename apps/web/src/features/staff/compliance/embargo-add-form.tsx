@@ -7,31 +7,65 @@ import { useFeedback } from '../../../api/feedback.ts';
 import { isMessageKey } from '../../../i18n/index.ts';
 import { addEmbargo, EMBARGO_KEY, embargoPlacesQuery } from './embargo.api.ts';
 
+interface Place {
+  kind: EmbargoKind;
+  country?: string;
+  port?: string;
+}
+
+/** The country, and for a port the port of that country, chosen by name (ports searched by name or code). */
+function PlacePickers({ place, onChange }: { place: Place; onChange: (place: Place) => void }) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const countries = useQuery(embargoPlacesQuery({ kind: 'country', countryCode: '', keyword: '' }));
+  const ports = useQuery({
+    ...embargoPlacesQuery({ kind: 'port', countryCode: place.country ?? '', keyword }),
+    enabled: place.kind === 'port' && place.country !== undefined,
+  });
+  return (
+    <>
+      <Form.Item label={t('embargo.add.country')} required>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          value={place.country}
+          onChange={(country: string) => onChange({ kind: place.kind, country })}
+          options={(countries.data ?? []).map((option) => ({ value: option.code, label: option.name }))}
+          data-testid="embargo-country"
+        />
+      </Form.Item>
+      {place.kind === 'port' && (
+        <Form.Item label={t('embargo.add.port')} required>
+          <Select
+            showSearch
+            filterOption={false}
+            disabled={place.country === undefined}
+            placeholder={t('embargo.add.portPlaceholder')}
+            value={place.port}
+            onSearch={setKeyword}
+            onChange={(port: string) => onChange({ ...place, port })}
+            options={(ports.data ?? []).map((option) => ({ value: option.code, label: option.name }))}
+            data-testid="embargo-port"
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
 /** Operations add a country, or a port of a country, chosen by name, with its programme and a note. */
 export function EmbargoAddForm() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<EmbargoKind>('port');
-  const [country, setCountry] = useState<string>();
-  const [port, setPort] = useState<string>();
-  const [keyword, setKeyword] = useState('');
+  const [place, setPlace] = useState<Place>({ kind: 'port' });
   const [programme, setProgramme] = useState('');
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string>();
-  const countries = useQuery(embargoPlacesQuery({ kind: 'country', countryCode: '', keyword: '' }));
-  const ports = useQuery({
-    ...embargoPlacesQuery({ kind: 'port', countryCode: country ?? '', keyword }),
-    enabled: kind === 'port' && country !== undefined,
-  });
   const add = useMutation({
     mutationFn: () => {
-      const parsed = ZEmbargoAddBody.safeParse({
-        kind,
-        code: kind === 'country' ? country : port,
-        programme,
-        note,
-      });
+      const code = place.kind === 'country' ? place.country : place.port;
+      const parsed = ZEmbargoAddBody.safeParse({ kind: place.kind, code, programme, note });
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message ?? '';
         throw new Error(isMessageKey(key) ? t(key) : t('embargo.error.unknownPlace'));
@@ -41,7 +75,7 @@ export function EmbargoAddForm() {
     onSuccess: (added) => {
       message.success(t('embargo.add.done', { name: added.name }));
       setFailure(undefined);
-      setPort(undefined);
+      setPlace({ kind: place.kind, country: place.country });
       setNote('');
       void queryClient.invalidateQueries({ queryKey: EMBARGO_KEY });
     },
@@ -51,8 +85,8 @@ export function EmbargoAddForm() {
     <Form layout="vertical" onFinish={() => add.mutate()} data-testid="embargo-add-form">
       <Form.Item label={t('embargo.add.kind')}>
         <Segmented<EmbargoKind>
-          value={kind}
-          onChange={setKind}
+          value={place.kind}
+          onChange={(kind) => setPlace({ ...place, kind })}
           options={[
             { value: 'port', label: t('embargo.kind.port') },
             { value: 'country', label: t('embargo.kind.country') },
@@ -60,34 +94,7 @@ export function EmbargoAddForm() {
           data-testid="embargo-kind"
         />
       </Form.Item>
-      <Form.Item label={t('embargo.add.country')} required>
-        <Select
-          showSearch
-          optionFilterProp="label"
-          value={country}
-          onChange={(value: string) => {
-            setCountry(value);
-            setPort(undefined);
-          }}
-          options={(countries.data ?? []).map((place) => ({ value: place.code, label: place.name }))}
-          data-testid="embargo-country"
-        />
-      </Form.Item>
-      {kind === 'port' && (
-        <Form.Item label={t('embargo.add.port')} required>
-          <Select
-            showSearch
-            filterOption={false}
-            disabled={country === undefined}
-            placeholder={t('embargo.add.portPlaceholder')}
-            value={port}
-            onSearch={setKeyword}
-            onChange={(value: string) => setPort(value)}
-            options={(ports.data ?? []).map((place) => ({ value: place.code, label: place.name }))}
-            data-testid="embargo-port"
-          />
-        </Form.Item>
-      )}
+      <PlacePickers place={place} onChange={setPlace} />
       <Form.Item label={t('embargo.add.programme')} required extra={t('embargo.add.programmeHint')}>
         <Input
           value={programme}
