@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordId } from './record-id.ts';
 
 /**
  * Embargoed destinations and the name-match threshold of sanctions screening, kept by operations staff
@@ -50,7 +51,7 @@ export const ZEmbargoAddBody = z
   });
 export type EmbargoAddBody = z.infer<typeof ZEmbargoAddBody>;
 
-export const ZEmbargoRemoveBody = z.object({ id: z.number().int().positive() });
+export const ZEmbargoRemoveBody = z.object({ id: ZRecordId });
 
 export const ZMatchThresholdBody = z.object({
   threshold: z
