@@ -24,6 +24,7 @@ export * from './schemas/dashboard.ts';
 export * from './schemas/declaration.ts';
 export * from './schemas/document.ts';
 export * from './schemas/document-print.ts';
+export * from './schemas/embargo.ts';
 export * from './schemas/file.ts';
 export * from './schemas/invoice.ts';
 export * from './schemas/letter-of-credit.ts';

@@ -11,6 +11,7 @@ import { correctionEndpoints } from './correction.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { declarationEndpoints } from './declaration.ts';
 import { documentEndpoints } from './document.ts';
+import { embargoEndpoints } from './embargo.ts';
 import type { EndpointDeclaration } from './endpoint.ts';
 import { fileEndpoints } from './file.ts';
 import { invoiceEndpoints } from './invoice.ts';
@@ -71,6 +72,7 @@ export const ENDPOINT_GROUPS = {
   message: messageEndpoints,
   staff: staffEndpoints,
   sanctions: sanctionsEndpoints,
+  embargo: embargoEndpoints,
   preference: preferenceEndpoints,
   agreement: agreementEndpoints,
   search: searchEndpoints,

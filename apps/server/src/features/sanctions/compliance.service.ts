@@ -32,6 +32,7 @@ import {
   lockScreening,
   type ScreeningRow,
 } from './compliance.repository.ts';
+import { portNamer } from './embargo.service.ts';
 
 /**
  * The compliance queue (docs/business-rules.md "Sanctions screening"): compliance officers and auditors read
@@ -42,7 +43,11 @@ import {
 
 type HitRow = Awaited<ReturnType<typeof findHitsOf>>[number];
 
-const toItem = (row: ScreeningRow, hits: readonly HitRow[]): ScreeningItem => {
+const toItem = (
+  row: ScreeningRow,
+  hits: readonly HitRow[],
+  portName: (code: string) => string = (code) => code,
+): ScreeningItem => {
   const language = callerLanguage();
   return {
     id: row.id,
@@ -63,7 +68,7 @@ const toItem = (row: ScreeningRow, hits: readonly HitRow[]): ScreeningItem => {
     hits: hits.map((hit) => ({
       partyRole: hit.partyRole,
       partyRoleName: labelOf(SCREENED_PARTY_ROLES, hit.partyRole, language),
-      partyName: hit.partyName,
+      partyName: hit.partyRole === 'route' ? portName(hit.partyName) : hit.partyName,
       entNum: hit.entNum ?? '',
       entryName: hit.entryName,
       programme: hit.programme,
@@ -77,15 +82,19 @@ const toItem = (row: ScreeningRow, hits: readonly HitRow[]): ScreeningItem => {
 /** POST /cargo/staff/queue/sanctions. */
 export const screeningQueue = async (app: FastifyInstance, query: ScreeningQueueQuery) => {
   const { rows, total } = await findScreeningPage(app.db, query.status, query);
-  const hits = await findHitsOf(
-    app.db,
-    rows.map((row) => row.id),
-  );
+  const [hits, portName] = await Promise.all([
+    findHitsOf(
+      app.db,
+      rows.map((row) => row.id),
+    ),
+    portNamer(app),
+  ]);
   return {
     list: rows.map((row) =>
       toItem(
         row,
         hits.filter((hit) => hit.screeningId === row.id),
+        portName,
       ),
     ),
     total,

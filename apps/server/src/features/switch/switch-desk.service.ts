@@ -5,6 +5,8 @@ import {
   HOLIDAY_IMAGE_SWITCH,
   MAINTENANCE_FROM_SWITCH,
   MAINTENANCE_UNTIL_SWITCH,
+  MATCH_THRESHOLD_MAX,
+  MATCH_THRESHOLD_MIN,
   type MaintenanceState,
   type StaffSwitch,
   type StaffSwitches,
@@ -14,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { MATCH_THRESHOLD_SWITCH } from '../../platform/sanctions/screening.ts';
 import type { Session } from '../../platform/session.ts';
 import { recordStaffAction } from '../../platform/staff-audit.ts';
 import {
@@ -58,9 +61,15 @@ export const listStaffSwitches = async (app: FastifyInstance): Promise<StaffSwit
 
 /**
  * A flag keeps its kind (Y/N stays Y/N, 1/0 stays 1/0); the festival image is one of the portal's images;
- * any other switch takes a short text.
+ * the sanctions match threshold is a number from 0.80 to 1.00; any other switch takes a short text.
  */
 const checkValue = (name: string, current: string, value: string) => {
+  const threshold = Number(value);
+  if (
+    name === MATCH_THRESHOLD_SWITCH &&
+    !(/^\d(\.\d+)?$/.test(value) && threshold >= MATCH_THRESHOLD_MIN && threshold <= MATCH_THRESHOLD_MAX)
+  )
+    throw fieldError(['value'], 'embargo.error.threshold');
   if (name === HOLIDAY_IMAGE_SWITCH && !(FESTIVAL_IMAGES as readonly string[]).includes(value))
     throw fieldError(['value'], 'operations.error.flagValue', { values: FESTIVAL_IMAGES.join(' / ') });
   const pair = FLAG_PAIRS.find((flags) => flags.includes(current));

@@ -61,6 +61,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     page: () => import('./compliance/compliance-page.tsx'),
   },
   {
+    path: '/staff/embargoes',
+    titleKey: 'embargo.page.title',
+    roles: ['operations', 'compliance', 'auditor'],
+    page: () => import('./compliance/embargo-page.tsx'),
+  },
+  {
     path: '/staff/audit',
     titleKey: 'staff.page.audit',
     roles: ALL_ROLES,

@@ -4,29 +4,31 @@ import { Descriptions, Segmented, Table, type TableColumnsType, Typography } fro
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../staff.module.css';
 import { useStaffProfile } from '../use-staff-profile.ts';
 import { screeningQueueQuery } from './compliance.api.ts';
 import { ScreeningDecisionForm } from './screening-decision.tsx';
 
 type QueueStatus = 'pendingReview' | 'cleared' | 'confirmed';
 
+// Fixed layout with shares of the card's width: long cells wrap instead of pushing the table past its card.
 const columns = (t: TFunction): TableColumnsType<ScreeningItem> => [
   {
     title: t('sanctions.queue.document'),
     key: 'document',
-    width: 230,
+    width: '20%',
     render: (_, row) => `${row.subjectTypeName} ${row.subjectNo}`,
   },
   {
     title: t('staff.column.account'),
     key: 'account',
-    width: 220,
+    width: '24%',
     render: (_, row) => `${row.companyName} (${row.accountName})`,
   },
-  { title: t('sanctions.queue.stage'), dataIndex: 'stageName', width: 160 },
-  { title: t('sanctions.queue.list'), dataIndex: 'listName', width: 170 },
-  { title: t('sanctions.queue.screenedAt'), dataIndex: 'screenedAt', width: 170 },
-  { title: t('sanctions.queue.status'), dataIndex: 'statusName', width: 160 },
+  { title: t('sanctions.queue.stage'), dataIndex: 'stageName', width: '13%' },
+  { title: t('sanctions.queue.list'), dataIndex: 'listName', width: '16%' },
+  { title: t('sanctions.queue.screenedAt'), dataIndex: 'screenedAt', width: '15%' },
+  { title: t('sanctions.queue.status'), dataIndex: 'statusName', width: '12%' },
 ];
 
 /** Each possible hit: which party met which entry, its programme, score and the fields that matched. */
@@ -37,6 +39,7 @@ function Hits({ item }: { item: ScreeningItem }) {
       size="small"
       column={1}
       bordered
+      styles={{ label: { width: '30%' }, content: { overflowWrap: 'anywhere' } }}
       items={item.hits.map((hit, index) => ({
         key: String(index),
         label: `${hit.partyRoleName}: ${hit.partyName}`,
@@ -61,7 +64,9 @@ export default function CompliancePage() {
   const canDecide = roles.includes('compliance') && status === 'pendingReview';
   return (
     <div className="page-card" data-testid="staff-sanctions">
-      <Typography.Title level={2}>{t('sanctions.page.title')}</Typography.Title>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {t('sanctions.page.title')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t('sanctions.page.intro')}</Typography.Paragraph>
       <Segmented<QueueStatus>
         value={status}
@@ -81,7 +86,8 @@ export default function CompliancePage() {
         columns={columns(t)}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1200 }}
+        tableLayout="fixed"
+        className={styles.queue}
         locale={{ emptyText: t('sanctions.page.empty') }}
         expandable={{
           // Every row shows its hits (and the decision): the queue is read, not browsed.
