@@ -69,6 +69,7 @@ export default function CompliancePage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('sanctions.page.intro')}</Typography.Paragraph>
       <Segmented<QueueStatus>
+        aria-label={t('sanctions.queue.status')}
         value={status}
         onChange={(value) => {
           setStatus(value);

@@ -85,6 +85,7 @@ export function EmbargoAddForm() {
     <Form layout="vertical" onFinish={() => add.mutate()} data-testid="embargo-add-form">
       <Form.Item label={t('embargo.add.kind')}>
         <Segmented<EmbargoKind>
+          aria-label={t('embargo.add.kind')}
           value={place.kind}
           onChange={(kind) => setPlace({ ...place, kind })}
           options={[
