@@ -59,6 +59,7 @@ export default {
   'embargo.add.submit': 'Add',
   'embargo.add.done': '{{name}} is embargoed from now on',
   'embargo.remove.button': 'Remove',
+  'embargo.remove.buttonOf': 'Remove {{name}}',
   'embargo.remove.title': 'Remove an embargoed destination',
   'embargo.remove.confirm':
     'Remove {{name}} from the embargoed destinations? Shipments to or from it will no longer be stopped for this reason.',

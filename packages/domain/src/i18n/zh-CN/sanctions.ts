@@ -56,6 +56,7 @@ export default {
   'embargo.add.submit': '添加',
   'embargo.add.done': '{{name}} 已列为禁运目的地',
   'embargo.remove.button': '移除',
+  'embargo.remove.buttonOf': '移除{{name}}',
   'embargo.remove.title': '移除禁运目的地',
   'embargo.remove.confirm': '确定将 {{name}} 从禁运目的地中移除？此后往来该地的运输将不再因此暂停。',
   'embargo.remove.done': '{{name}} 已不再是禁运目的地',

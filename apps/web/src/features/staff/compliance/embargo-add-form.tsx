@@ -24,8 +24,9 @@ function PlacePickers({ place, onChange }: { place: Place; onChange: (place: Pla
   });
   return (
     <>
-      <Form.Item label={t('embargo.add.country')} required>
+      <Form.Item label={t('embargo.add.country')} required htmlFor="embargo-country">
         <Select
+          id="embargo-country"
           showSearch
           optionFilterProp="label"
           value={place.country}
@@ -35,8 +36,9 @@ function PlacePickers({ place, onChange }: { place: Place; onChange: (place: Pla
         />
       </Form.Item>
       {place.kind === 'port' && (
-        <Form.Item label={t('embargo.add.port')} required>
+        <Form.Item label={t('embargo.add.port')} required htmlFor="embargo-port">
           <Select
+            id="embargo-port"
             showSearch
             filterOption={false}
             disabled={place.country === undefined}
@@ -96,16 +98,23 @@ export function EmbargoAddForm() {
         />
       </Form.Item>
       <PlacePickers place={place} onChange={setPlace} />
-      <Form.Item label={t('embargo.add.programme')} required extra={t('embargo.add.programmeHint')}>
+      <Form.Item
+        label={t('embargo.add.programme')}
+        required
+        extra={t('embargo.add.programmeHint')}
+        htmlFor="embargo-programme"
+      >
         <Input
+          id="embargo-programme"
           value={programme}
           maxLength={100}
           onChange={(event) => setProgramme(event.target.value)}
           data-testid="embargo-programme"
         />
       </Form.Item>
-      <Form.Item label={t('embargo.add.note')}>
+      <Form.Item label={t('embargo.add.note')} htmlFor="embargo-note">
         <Input.TextArea
+          id="embargo-note"
           rows={2}
           maxLength={500}
           value={note}

@@ -40,6 +40,7 @@ const columns = (
               danger
               size="small"
               onClick={() => remove(row)}
+              aria-label={t('embargo.remove.buttonOf', { name: row.name })}
               data-testid={`embargo-remove-${row.code}`}
             >
               {t('embargo.remove.button')}
