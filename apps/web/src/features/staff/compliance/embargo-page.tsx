@@ -41,6 +41,8 @@ const columns = (
               size="small"
               onClick={() => remove(row)}
               aria-label={t('embargo.remove.buttonOf', { name: row.name })}
+              // The visible word must start the name a screen reader hears: no space put between 移 and 除.
+              autoInsertSpace={false}
               data-testid={`embargo-remove-${row.code}`}
             >
               {t('embargo.remove.button')}
