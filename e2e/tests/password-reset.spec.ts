@@ -15,7 +15,9 @@ const newUser = async (baseURL: string, tag: string) => {
   const admin = await logInByApi(baseURL, DEMO.account, DEMO.password);
   try {
     await dataOf(
-      await admin.post(`${GATEWAY}/cargo/user/subUser/invite`, { data: { email, userName: 'Reset' } }),
+      await admin.post(`${GATEWAY}/cargo/user/subUser/invite`, {
+        data: { email, userName: 'Reset', grants: [{ accountName: 'SHOCEAN', role: 'operator' }] },
+      }),
     );
     const mails = await mailsTo(admin, email);
     const token = /\/invitation\?token=([A-Za-z0-9_-]{43})/.exec(mails[0]?.body ?? '')?.[1];
