@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sanctionsEntries, sanctionsEntryNames, sanctionsListVersions } from '../../db/schema/index.ts';
 import { normaliseName } from '../../platform/sanctions/matching/normalise.ts';
 import type { ListedEntry } from './list-formats/index.ts';
 
-/** The list versions, their entries and names: written once by the importer, read into the matcher's index. */
-
+/** The list versions, their entries and names, written once by the importer (read by `platform/sanctions/list-index.ts`). */
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const text = (values: readonly (string | null)[]) => sql`${sql.param(values)}::text[]`;
@@ -74,38 +73,4 @@ export const insertListVersion = async (db: Executor, version: NewListVersion) =
   await insertEntries(db, row!.id, version.entries);
   await insertNames(db, row!.id, version.entries);
   return row!.id;
-};
-
-/** The newest list version (the one screening uses), or undefined before any import. */
-export const findNewestListVersion = async (db: Executor) =>
-  (
-    await db
-      .select({ id: sanctionsListVersions.id, source: sanctionsListVersions.source })
-      .from(sanctionsListVersions)
-      .orderBy(desc(sanctionsListVersions.id))
-      .limit(1)
-  )[0];
-
-/** What the matcher's index is built from: the entries and names of one version. */
-export const readListVersion = async (db: Executor, listVersionId: number) => {
-  const entries = await db
-    .select({
-      entNum: sanctionsEntries.entNum,
-      name: sanctionsEntries.name,
-      entryType: sanctionsEntries.entryType,
-      programmes: sanctionsEntries.programmes,
-      imoNo: sanctionsEntries.imoNo,
-      contentHash: sanctionsEntries.contentHash,
-    })
-    .from(sanctionsEntries)
-    .where(eq(sanctionsEntries.listVersionId, listVersionId));
-  const names = await db
-    .select({
-      entNum: sanctionsEntryNames.entNum,
-      normalised: sanctionsEntryNames.normalised,
-      kind: sanctionsEntryNames.kind,
-    })
-    .from(sanctionsEntryNames)
-    .where(eq(sanctionsEntryNames.listVersionId, listVersionId));
-  return { entries, names };
 };
