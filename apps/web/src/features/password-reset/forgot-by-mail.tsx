@@ -1,12 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
-import { showIssues, showServerIssues } from '../../ui/zod-form';
-import { useImageCode } from '../auth/index.ts';
+import { showIssues } from '../../ui/zod-form';
 import { passwordResetSchemas, requestResetLink } from './password-reset.api.ts';
 import { ImageCodeItem } from './reset-form-items.tsx';
+import { useImageCodeRequest } from './use-image-code-request.ts';
 
 interface Values {
   identifier?: string;
@@ -18,16 +17,7 @@ export function ForgotByMail() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [form] = Form.useForm<Values>();
-  const captcha = useImageCode();
-  const refreshCode = () => {
-    form.setFieldValue('verifyCode', undefined);
-    captcha.refresh();
-  };
-  const send = useMutation({
-    mutationFn: requestResetLink,
-    onSettled: refreshCode,
-    onError: (error) => showServerIssues(form, error),
-  });
+  const { captcha, send, refreshCode } = useImageCodeRequest(form, requestResetLink);
   const onFinish = (values: Values) => {
     const parsed = passwordResetSchemas.forgot.safeParse({
       ...values,

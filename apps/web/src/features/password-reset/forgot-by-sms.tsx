@@ -4,10 +4,10 @@ import { Alert, Button, Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n';
 import { showIssues, showServerIssues } from '../../ui/zod-form';
-import { useImageCode } from '../auth/index.ts';
 import { passwordResetSchemas, requestResetCode, resetBySms } from './password-reset.api.ts';
 import { ResetDone } from './reset-done.tsx';
 import { ImageCodeItem, NewPasswordItems } from './reset-form-items.tsx';
+import { useImageCodeRequest } from './use-image-code-request.ts';
 
 interface Values {
   mobile?: string;
@@ -56,16 +56,7 @@ export function ForgotBySms() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [form] = Form.useForm<Values>();
-  const captcha = useImageCode();
-  const refreshCode = () => {
-    form.setFieldValue('verifyCode', undefined);
-    captcha.refresh();
-  };
-  const send = useMutation({
-    mutationFn: requestResetCode,
-    onSettled: refreshCode,
-    onError: (error) => showServerIssues(form, error),
-  });
+  const { captcha, send, refreshCode } = useImageCodeRequest(form, requestResetCode);
   const reset = useMutation({ mutationFn: resetBySms, onError: (error) => showServerIssues(form, error) });
 
   const sendCode = async () => {
