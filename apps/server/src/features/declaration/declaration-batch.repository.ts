@@ -1,7 +1,8 @@
 import { businessNow } from '@cargo/domain';
-import { and, asc, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { declarationBatchErrors, declarationBatches, declarations } from '../../db/schema/index.ts';
+import { insertByUnnest } from '../../db/unnest-insert.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
 
 /** Batch uploads: the batch and its failed rows, and the declarations of a chunk inserted in one statement. */
@@ -10,42 +11,9 @@ export type BatchRecord = typeof declarationBatches.$inferSelect;
 export type NewBatchError = typeof declarationBatchErrors.$inferInsert;
 export type BatchFailure = NonNullable<BatchRecord['failure']>;
 
-/** A text[] value as an array literal: {"WAR","STRIKES"}. */
-const arrayLiteral = (items: readonly string[]) =>
-  `{${items.map((item) => `"${item.replace(/[\\"]/g, (char) => `\\${char}`)}"`).join(',')}}`;
-
-/**
- * Inserts many declarations with one parameter per column (`unnest` of arrays): a chunk of a batch costs
- * one statement of ~45 parameters instead of ~20 000. Every row must have the same keys.
- */
-export const insertDeclarations = async (db: Executor, values: NewDeclaration[]): Promise<number[]> => {
-  if (values.length === 0) return [];
-  const columns = getTableColumns(declarations);
-  const keys = (Object.keys(values[0]!) as (keyof NewDeclaration)[]).filter((key) => key in columns);
-  const names = keys.map((key) => sql.identifier(columns[key].name));
-  const arrays = keys.map((key) => {
-    const column = columns[key];
-    const isArray = column.getSQLType().endsWith('[]');
-    const items = values.map((row) => {
-      const value = row[key];
-      if (value === undefined || value === null) return null;
-      return isArray ? arrayLiteral(value as string[]) : value;
-    });
-    // Array columns travel as array literals (text) and are cast back per row.
-    return sql`${sql.param(items)}::${sql.raw(isArray ? 'text' : column.getSQLType())}[]`;
-  });
-  const selected = keys.map((key, index) => {
-    const alias = sql.identifier(`c${index}`);
-    const type = columns[key].getSQLType();
-    return type.endsWith('[]') ? sql`${alias}::${sql.raw(type)}` : alias;
-  });
-  const aliases = keys.map((_, index) => sql.identifier(`c${index}`));
-  // The ids in the rows' order (unnest keeps it): each row's screening names its declaration.
-  const result = await db.execute(
-    sql`insert into ${declarations} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) with ordinality as t(${sql.join(aliases, sql`, `)}, n) order by n returning id`,
-  );
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
-};
+/** A chunk of a batch's declarations in one statement; their ids in the rows' order. */
+export const insertDeclarations = (db: Executor, values: NewDeclaration[]): Promise<number[]> =>
+  insertByUnnest(db, declarations, values);
 
 /** Which of these shipment keys are already declared (not drafts) under the policy. */
 export const findDeclaredShipmentKeys = async (

@@ -6,6 +6,7 @@ import {
   sanctionsHits,
   sanctionsScreenings,
 } from '../../db/schema/index.ts';
+import { insertByUnnest } from '../../db/unnest-insert.ts';
 import type { ScreeningOutcome } from './screening.ts';
 
 /**
@@ -43,24 +44,23 @@ export const recordScreening = async (
   return row!.id;
 };
 
-/** Many documents' screenings in two statements (a batch's rows). */
+/** Many documents' screenings in two statements (a batch's rows), the screenings by `unnest`. */
 export const recordScreenings = async (
   db: Executor,
   screened: readonly { document: ScreenedDocument; outcome: ScreeningOutcome }[],
 ) => {
   if (screened.length === 0) return;
-  const rows = await db
-    .insert(sanctionsScreenings)
-    .values(
-      screened.map(({ document, outcome }) => ({
-        ...document,
-        listVersionId: outcome.listVersionId,
-        status: isStopped(outcome) ? ('pendingReview' as const) : ('noHit' as const),
-      })),
-    )
-    .returning({ id: sanctionsScreenings.id });
+  const ids = await insertByUnnest(
+    db,
+    sanctionsScreenings,
+    screened.map(({ document, outcome }) => ({
+      ...document,
+      listVersionId: outcome.listVersionId,
+      status: isStopped(outcome) ? ('pendingReview' as const) : ('noHit' as const),
+    })),
+  );
   const hits = screened.flatMap(({ outcome }, i) =>
-    outcome.hits.map((hit) => ({ ...hit, screeningId: rows[i]!.id })),
+    outcome.hits.map((hit) => ({ ...hit, screeningId: ids[i]! })),
   );
   if (hits.length > 0) await db.insert(sanctionsHits).values(hits);
 };
