@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './application-batch.ts';
 export * from './claim.ts';
 export * from './correction.ts';
+export * from './auto-insure.ts';
 export * from './declaration.ts';
 export * from './document.ts';
 export * from './finance.ts';
