@@ -86,7 +86,7 @@ const rangeIssue = (conditions: AutoInsureConditions) => {
 /** A rule as the form sends it (add or change). */
 export const ZAutoInsureRuleInput = z
   .object({
-    name: z
+    ruleName: z
       .string('error.fieldRequired')
       .trim()
       .min(1, 'error.fieldRequired')
@@ -113,7 +113,7 @@ export type AutoInsureRuleFormInput = z.input<typeof ZAutoInsureRuleInput>;
 export const ZAutoInsureRule = z.object({
   id: z.number().int(),
   position: z.number().int(),
-  name: z.string(),
+  ruleName: z.string(),
   enabled: z.boolean(),
   action: z.enum(codesOf(AUTO_INSURE_ACTIONS)),
   actionName: z.string(),
