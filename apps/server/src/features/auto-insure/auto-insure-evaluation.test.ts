@@ -101,8 +101,12 @@ describe('an auto-insure rule', () => {
   });
 
   it('needs every condition it has', () => {
-    expect(matches({ departureCountries: ['CN'], transportModes: ['sea'], insuredMax: 2_000_000 })).toBe(true);
-    expect(matches({ departureCountries: ['CN'], transportModes: ['air'], insuredMax: 2_000_000 })).toBe(false);
+    expect(matches({ departureCountries: ['CN'], transportModes: ['sea'], insuredMax: 2_000_000 })).toBe(
+      true,
+    );
+    expect(matches({ departureCountries: ['CN'], transportModes: ['air'], insuredMax: 2_000_000 })).toBe(
+      false,
+    );
   });
 });
 

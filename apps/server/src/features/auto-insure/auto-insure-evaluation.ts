@@ -49,7 +49,8 @@ export interface AutoInsureDecision {
 }
 
 /** A port name as compared: width, case and runs of spaces ignored ("Shanghai " = "SHANGHAI"). */
-export const portKey = (name: string): string => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toUpperCase();
+export const portKey = (name: string): string =>
+  name.normalize('NFKC').trim().replace(/\s+/g, ' ').toUpperCase();
 
 /** An include-list: empty says nothing; otherwise the value must be in it. */
 const included = (list: readonly string[], value: string | null, key: (text: string) => string = (t) => t) =>

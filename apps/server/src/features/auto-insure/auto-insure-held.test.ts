@@ -7,9 +7,9 @@ import {
   todayInChina,
   ZDeclarationSubmitRequest,
 } from '@cargo/domain';
-import { addDays } from '@cargo/domain/clock/calendar';
 import { autoInsureEndpoints } from '@cargo/domain/api/auto-insure';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
+import { addDays } from '@cargo/domain/clock/calendar';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import {
@@ -55,7 +55,12 @@ const addRule = async (body: AutoInsureRuleFormInput) =>
   ).rules.at(-1)!;
 const pending = async () =>
   data<DeclarationPage>(
-    await call(ctx.app, declarationEndpoints.queryPending, { pageNo: 1, pageSize: 100 }, { cookie: ctx.token }),
+    await call(
+      ctx.app,
+      declarationEndpoints.queryPending,
+      { pageNo: 1, pageSize: 100 },
+      { cookie: ctx.token },
+    ),
   ).list;
 const hold = async (ruleName: string | null) =>
   (
@@ -92,12 +97,22 @@ describe('decideShipment', () => {
     });
     const machinery = shipment({ goodsDescription: 'Used excavators' });
     expect(
-      (await decideShipment(ctx.app, { accountId, policyNo, shipment: { ...machinery, goodsCategory: '0401' } }))
-        .rule?.id,
+      (
+        await decideShipment(ctx.app, {
+          accountId,
+          policyNo,
+          shipment: { ...machinery, goodsCategory: '0401' },
+        })
+      ).rule?.id,
     ).toBe(cotton.id);
     expect(
-      (await decideShipment(ctx.app, { accountId, policyNo, shipment: { ...shipment(), transportMode: 'air' } }))
-        .rule?.id,
+      (
+        await decideShipment(ctx.app, {
+          accountId,
+          policyNo,
+          shipment: { ...shipment(), transportMode: 'air' },
+        })
+      ).rule?.id,
     ).toBe(everything.id);
   });
 
@@ -106,7 +121,12 @@ describe('decideShipment', () => {
       await call(ctx.app, autoInsureEndpoints.listRules, { policyNo }, { cookie: ctx.token }),
     ).rules;
     for (const rule of rules) {
-      await call(ctx.app, autoInsureEndpoints.deleteRule, { policyNo, ruleId: rule.id }, { cookie: ctx.token });
+      await call(
+        ctx.app,
+        autoInsureEndpoints.deleteRule,
+        { policyNo, ruleId: rule.id },
+        { cookie: ctx.token },
+      );
     }
     await addRule({
       ruleName: 'Departing within a week',
@@ -135,7 +155,10 @@ describe('a held shipment', () => {
       status: '01',
       held: { ruleName: 'Check big ones', source: 'api' },
     });
-    expect(rows.find((row) => row.declarationNo === byDefault)?.held).toEqual({ ruleName: null, source: 'api' });
+    expect(rows.find((row) => row.declarationNo === byDefault)?.held).toEqual({
+      ruleName: null,
+      source: 'api',
+    });
     expect(await balanceOf(ctx.app, policyNo)).toBe(before);
   });
 

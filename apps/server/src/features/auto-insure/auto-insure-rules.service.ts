@@ -23,7 +23,6 @@ import {
   type AutoInsureRuleValues,
   deleteRule as deleteRuleRow,
   findDefaultAction,
-  findRule,
   findRules,
   insertRule,
   saveDefaultAction,

@@ -59,7 +59,12 @@ describe('adding, changing and ordering rules', () => {
       enabled: true,
       action: 'declare',
       actionName: '自动申报',
-      conditions: { insuredMin: '', insuredMax: '200000.00', transportModes: ['sea'], departureCountries: ['CN'] },
+      conditions: {
+        insuredMin: '',
+        insuredMax: '200000.00',
+        transportModes: ['sea'],
+        departureCountries: ['CN'],
+      },
     });
   });
 
@@ -79,13 +84,22 @@ describe('adding, changing and ordering rules', () => {
       await call(
         ctx.app,
         autoInsureEndpoints.changeRule,
-        { policyNo, ruleId: refuse!.id, ...rule({ ruleName: 'Refuse IR', action: 'refuse', enabled: false }) },
+        {
+          policyNo,
+          ruleId: refuse!.id,
+          ...rule({ ruleName: 'Refuse IR', action: 'refuse', enabled: false }),
+        },
         { cookie: ctx.token },
       ),
     );
     expect(changed.rules[1]).toMatchObject({ ruleName: 'Refuse IR', enabled: false, action: 'refuse' });
     const left = data<AutoInsureRules>(
-      await call(ctx.app, autoInsureEndpoints.deleteRule, { policyNo, ruleId: refuse!.id }, { cookie: ctx.token }),
+      await call(
+        ctx.app,
+        autoInsureEndpoints.deleteRule,
+        { policyNo, ruleId: refuse!.id },
+        { cookie: ctx.token },
+      ),
     );
     expect(names(left)).toEqual(['Small sea shipments']);
   });
@@ -104,7 +118,7 @@ describe('a rule refused', () => {
     const bad = rule({
       ruleName: ' ',
       conditions: {
-        goodsCategories: ['99'],
+        goodsCategories: ['99' as '01'],
         transportModes: ['teleport' as 'sea'],
         departureWithinDays: 400,
       },
@@ -159,7 +173,12 @@ describe('another account', () => {
       { cookie: ctx.token },
     );
     expect(changed.statusCode).toBe(404);
-    const deleted = await call(ctx.app, autoInsureEndpoints.deleteRule, { policyNo, ruleId }, { cookie: ctx.token });
+    const deleted = await call(
+      ctx.app,
+      autoInsureEndpoints.deleteRule,
+      { policyNo, ruleId },
+      { cookie: ctx.token },
+    );
     expect(deleted.statusCode).toBe(404);
     const moved = await call(
       ctx.app,

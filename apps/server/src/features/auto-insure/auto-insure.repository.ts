@@ -21,14 +21,6 @@ export const findRules = (db: Executor, openPolicyId: number, lock = false) => {
   return lock ? query.for('update') : query;
 };
 
-export const findRule = async (db: Executor, openPolicyId: number, ruleId: number) => {
-  const [row] = await db
-    .select()
-    .from(autoInsureRules)
-    .where(and(eq(autoInsureRules.openPolicyId, openPolicyId), eq(autoInsureRules.id, ruleId)));
-  return row;
-};
-
 export const insertRule = async (db: Executor, openPolicyId: number, values: AutoInsureRuleValues) => {
   const [last] = await db
     .select({ position: max(autoInsureRules.position) })

@@ -13,7 +13,9 @@ import {
 
 /** Auto-insure rules of the account's open policies, and the portal's actions on the shipments they held. */
 export const autoInsureRoutes = async (app: FastifyInstance) => {
-  serve(app, autoInsureEndpoints.listRules, ({ session, params }) => listRules(app, session, params.policyNo));
+  serve(app, autoInsureEndpoints.listRules, ({ session, params }) =>
+    listRules(app, session, params.policyNo),
+  );
   serve(app, autoInsureEndpoints.addRule, ({ session, params, body }) =>
     addRule(app, session, params.policyNo, body),
   );

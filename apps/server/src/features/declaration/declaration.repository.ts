@@ -1,5 +1,19 @@
 import { businessNow, DECLARATION_STATUS } from '@cargo/domain';
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pageCarryingTotal } from '../../db/page-total.ts';
 import { preparedStatement } from '../../db/prepared.ts';

@@ -19,7 +19,8 @@ export default {
   'autoInsure.error.heldNotFound': 'Held shipment not found: it may have been declared or dropped already',
   'autoInsure.error.heldInvalid':
     'This held shipment can no longer be declared as it was sent: drop it and send it again from your system',
-  'autoInsure.error.tooManyRules': 'This open policy already has the most auto-insure rules allowed ({{max}})',
+  'autoInsure.error.tooManyRules':
+    'This open policy already has the most auto-insure rules allowed ({{max}})',
   'autoInsureWeb.open': 'Auto-insure rules',
   'autoInsureWeb.intro':
     'Shipments sent by your own system (TMS or ERP) through the API are checked against these rules from the top down. The first switched-on rule whose conditions all hold decides: declare automatically, hold for review in Pending declarations, or refuse. A rule without a condition matches every shipment. When no rule matches, the action below applies.',
@@ -60,7 +61,8 @@ export default {
   'autoInsureWeb.drawer.value': 'Sum insured ({{currency}})',
   'autoInsureWeb.drawer.route': 'Route',
   'autoInsureWeb.drawer.window': 'Departure date',
-  'autoInsureWeb.drawer.portsHint': 'Type a port name and press Enter; names are compared without case or spaces.',
+  'autoInsureWeb.drawer.portsHint':
+    'Type a port name and press Enter; names are compared without case or spaces.',
   'autoInsureWeb.drawer.any': 'Any',
   'autoInsureWeb.drawer.days': 'days',
   'autoInsureWeb.drawer.save': 'Save',
