@@ -43,7 +43,7 @@ export type AutoInsureShipment = DeclarationSubmitRequest & {
 };
 
 /** The sum insured in the policy's currency; null when the invoice is in another currency or unreadable. */
-const insuredAmountOf = (shipment: DeclarationSubmitRequest, policy: OpenPolicyRow) => {
+const sumInsuredOf = (shipment: DeclarationSubmitRequest, policy: OpenPolicyRow) => {
   if (currencyByCode(shipment.invoiceCurrency)?.code !== policy.currencyCode) return null;
   const price = priceDeclaration(shipment, { productCode: policy.productCode, ratePpm: policy.ratePpm });
   return price.ok ? price.value.insuredAmount : null;
@@ -62,7 +62,7 @@ const transportModeOf = (shipment: AutoInsureShipment, policy: OpenPolicyRow) =>
 
 /** What the rules look at in a shipment under this open policy. */
 export const shipmentFactsOf = (shipment: AutoInsureShipment, policy: OpenPolicyRow): ShipmentFacts => ({
-  insuredAmount: insuredAmountOf(shipment, policy),
+  insuredAmount: sumInsuredOf(shipment, policy),
   goodsCategory: goodsCategoryOf(shipment),
   departureCountry: shipment.departureCountry,
   destinationCountry: shipment.destinationCountry,

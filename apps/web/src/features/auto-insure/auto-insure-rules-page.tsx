@@ -120,29 +120,18 @@ const ACTION_COLOR: Record<AutoInsureAction, string> = {
   refuse: 'error',
 };
 
-/** The rules of one open policy, in order, with the default and, for administrators, the ways to change them. */
-function PolicyRules({ data, admin }: { data: AutoInsureRules; admin: boolean }) {
+/** The table's columns; administrators get the row's buttons. */
+const useRuleColumns = (
+  data: AutoInsureRules,
+  admin: boolean,
+  actions: {
+    refresh: (answer: AutoInsureRules) => void;
+    edit: (rule: AutoInsureRule) => void;
+  },
+): TableColumnsType<AutoInsureRule> => {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const options = useRuleOptions();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>();
   const { policyNo } = data;
-  const refresh = (answer: AutoInsureRules) =>
-    queryClient.setQueryData(autoInsureKeys.rules(policyNo), answer);
-  const changeDefault = useMutation({
-    mutationFn: (action: AutoInsureAction) => setDefaultAction(policyNo, action),
-    onSuccess: (answer) => {
-      refresh(answer);
-      message.success(t('autoInsureWeb.default.saved'));
-    },
-  });
-  const save = async (values: AutoInsureRuleFormInput) => {
-    const rule = editing?.rule;
-    refresh(await (rule ? changeRule(policyNo, rule.id, values) : addRule(policyNo, values)));
-    message.success(t('autoInsureWeb.saved'));
-    setEditing(undefined);
-  };
   const columns: TableColumnsType<AutoInsureRule> = [
     { key: 'order', title: t('autoInsureWeb.column.order'), width: 72, render: (_, __, index) => index + 1 },
     {
@@ -168,8 +157,10 @@ function PolicyRules({ data, admin }: { data: AutoInsureRules; admin: boolean })
       render: (_, rule) => <Tag color={ACTION_COLOR[rule.action]}>{rule.actionName}</Tag>,
     },
   ];
-  if (admin) {
-    columns.push({
+  if (!admin) return columns;
+  return [
+    ...columns,
+    {
       key: 'actions',
       title: t('autoInsureWeb.column.operations'),
       render: (_, rule, index) => (
@@ -177,43 +168,88 @@ function PolicyRules({ data, admin }: { data: AutoInsureRules; admin: boolean })
           rule={rule}
           index={index}
           count={data.rules.length}
-          onMove={(direction) => void moveRule(policyNo, rule.id, direction).then(refresh)}
-          onEdit={() => setEditing({ rule })}
+          onMove={(direction) => void moveRule(policyNo, rule.id, direction).then(actions.refresh)}
+          onEdit={() => actions.edit(rule)}
           onDelete={async () => {
-            refresh(await deleteRule(policyNo, rule.id));
+            actions.refresh(await deleteRule(policyNo, rule.id));
             message.success(t('autoInsureWeb.deleted'));
           }}
         />
       ),
-    });
-  }
+    },
+  ];
+};
+
+/** What happens when no rule matches (administrators change it), and the button that adds a rule. */
+function DefaultActionBar({
+  data,
+  admin,
+  refresh,
+  onAdd,
+}: {
+  data: AutoInsureRules;
+  admin: boolean;
+  refresh: (answer: AutoInsureRules) => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const options = useRuleOptions();
+  const changeDefault = useMutation({
+    mutationFn: (action: AutoInsureAction) => setDefaultAction(data.policyNo, action),
+    onSuccess: (answer) => {
+      refresh(answer);
+      message.success(t('autoInsureWeb.default.saved'));
+    },
+  });
+  return (
+    <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
+      <Space wrap>
+        <label htmlFor="auto-insure-default">{t('autoInsureWeb.default.title')}</label>
+        <Select
+          id="auto-insure-default"
+          value={data.defaultAction}
+          options={options.actions}
+          disabled={!admin}
+          loading={changeDefault.isPending}
+          onChange={(action) => changeDefault.mutate(action)}
+          style={{ minWidth: 200 }}
+          data-testid="default-action"
+        />
+      </Space>
+      {admin && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd} data-testid="rule-add">
+          {t('autoInsureWeb.add')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/** The rules of one open policy, in order, with the default and, for administrators, the ways to change them. */
+function PolicyRules({ data, admin }: { data: AutoInsureRules; admin: boolean }) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>();
+  const { policyNo } = data;
+  const refresh = (answer: AutoInsureRules) =>
+    queryClient.setQueryData(autoInsureKeys.rules(policyNo), answer);
+  const columns = useRuleColumns(data, admin, { refresh, edit: (rule) => setEditing({ rule }) });
+  const save = async (values: AutoInsureRuleFormInput) => {
+    const rule = editing?.rule;
+    refresh(await (rule ? changeRule(policyNo, rule.id, values) : addRule(policyNo, values)));
+    message.success(t('autoInsureWeb.saved'));
+    setEditing(undefined);
+  };
   return (
     <Card variant="borderless">
-      <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
-        <Space wrap>
-          <label htmlFor="auto-insure-default">{t('autoInsureWeb.default.title')}</label>
-          <Select
-            id="auto-insure-default"
-            value={data.defaultAction}
-            options={options.actions}
-            disabled={!admin}
-            loading={changeDefault.isPending}
-            onChange={(action) => changeDefault.mutate(action)}
-            style={{ minWidth: 200 }}
-            data-testid="default-action"
-          />
-        </Space>
-        {admin && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ rule: undefined })}
-            data-testid="rule-add"
-          >
-            {t('autoInsureWeb.add')}
-          </Button>
-        )}
-      </Space>
+      <DefaultActionBar
+        data={data}
+        admin={admin}
+        refresh={refresh}
+        onAdd={() => setEditing({ rule: undefined })}
+      />
       <Table
         rowKey="id"
         columns={columns}
