@@ -21,6 +21,12 @@ export default {
     'This held shipment can no longer be declared as it was sent: drop it and send it again from your system',
   'autoInsure.error.tooManyRules':
     'This open policy already has the most auto-insure rules allowed ({{max}})',
+  'autoInsure.refused.rule': 'Refused by the auto-insure rule "{{rule}}" of this open policy',
+  'autoInsure.refused.default': 'No auto-insure rule matched, and this open policy refuses such shipments',
+  'autoInsure.held.rule':
+    'Held for review by the auto-insure rule "{{rule}}" (declaration number {{declarationNo}})',
+  'autoInsure.held.default':
+    'Held for review: no auto-insure rule matched (declaration number {{declarationNo}})',
   'autoInsureWeb.open': 'Auto-insure rules',
   'autoInsureWeb.intro':
     'Shipments sent by your own system (TMS or ERP) through the API are checked against these rules from the top down. The first switched-on rule whose conditions all hold decides: declare automatically, hold for review in Pending declarations, or refuse. A rule without a condition matches every shipment. When no rule matches, the action below applies.',

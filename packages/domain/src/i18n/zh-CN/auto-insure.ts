@@ -19,6 +19,10 @@ export default {
   'autoInsure.error.heldNotFound': '暂扣的运输申报不存在，可能已申报或已放弃',
   'autoInsure.error.heldInvalid': '该暂扣的运输申报已无法按原样申报，请放弃后由贵司系统重新发送',
   'autoInsure.error.tooManyRules': '该预约保单的自动投保规则已达上限（{{max}}）',
+  'autoInsure.refused.rule': '被该预约保单的自动投保规则“{{rule}}”拒绝',
+  'autoInsure.refused.default': '没有自动投保规则匹配，该预约保单拒绝此类运输申报',
+  'autoInsure.held.rule': '已按自动投保规则“{{rule}}”暂存，待人工处理（申报单号 {{declarationNo}}）',
+  'autoInsure.held.default': '没有自动投保规则匹配，已暂存待人工处理（申报单号 {{declarationNo}}）',
   'autoInsureWeb.open': '自动投保规则',
   'autoInsureWeb.intro':
     '贵司系统（TMS 或 ERP）通过 API 发送的运输申报按以下规则自上而下逐条判断：第一条已启用且条件全部满足的规则决定处理方式——自动申报、暂存至“待申报”由人工处理，或拒绝。没有条件的规则匹配所有运输申报。没有规则匹配时，按下方的默认处理方式处理。',
