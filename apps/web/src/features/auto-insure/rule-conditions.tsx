@@ -52,7 +52,11 @@ export function RuleConditions({
   return (
     <div>
       {parts.map((part) => (
-        <Tag key={part.key} variant="filled" style={{ marginBottom: 4, marginInlineEnd: 4, whiteSpace: 'normal' }}>
+        <Tag
+          key={part.key}
+          variant="filled"
+          style={{ marginBottom: 4, marginInlineEnd: 4, whiteSpace: 'normal' }}
+        >
           {part.label ? `${part.label}: ${part.text}` : part.text}
         </Tag>
       ))}
