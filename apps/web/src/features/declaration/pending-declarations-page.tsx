@@ -49,7 +49,15 @@ type HeldActions = {
  * A shipment held by the open policy's auto-insure rules (issue 45): the rule that held it, and for operators
  * and administrators "Declare" (a submit of the draft, under every rule) and "Drop" (after a confirmation).
  */
-function HeldRowActions({ row, held }: { row: DeclarationRow; held: HeldActions }) {
+function HeldRowActions({
+  row,
+  held,
+  onDetails,
+}: {
+  row: DeclarationRow;
+  held: HeldActions;
+  onDetails: (declarationNo: string) => void;
+}) {
   const { t } = useTranslation();
   const operates = useCanOperate();
   const ruleName = row.held?.ruleName;
@@ -58,6 +66,7 @@ function HeldRowActions({ row, held }: { row: DeclarationRow; held: HeldActions 
       <Tag color="warning" data-testid={`held-${row.declarationNo}`}>
         {ruleName ? t('autoInsureWeb.held.tag', { rule: ruleName }) : t('autoInsureWeb.held.default')}
       </Tag>
+      <DeclarationDetailsButton declarationNo={row.declarationNo} onDetails={onDetails} />
       {operates && (
         <>
           <Button
@@ -213,7 +222,7 @@ export default function PendingDeclarationsPage() {
         paging={paging}
         actions={(row) =>
           row.held ? (
-            <HeldRowActions row={row} held={held} />
+            <HeldRowActions row={row} held={held} onDetails={setOpenNo} />
           ) : (
             <PendingRowActions row={row} remove={remove} onDetails={setOpenNo} />
           )
