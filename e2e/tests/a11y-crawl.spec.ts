@@ -160,6 +160,8 @@ const VARIANTS = [
   '/policy-query-download?type=correct',
   '/policy-query-download?type=compensation',
   '/quotation?product=MP09110009',
+  // An open policy's auto-insure rules: its default and (empty) table drawn, not the choice of a policy.
+  '/auto-insure-rules?policyNo=60110009202500000018',
 ];
 
 /**

@@ -16,6 +16,7 @@ export * from './schemas/account.ts';
 export * from './schemas/agreement.ts';
 export * from './schemas/application.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/auto-insure.ts';
 export * from './schemas/basedata.ts';
 export * from './schemas/claim.ts';
 export * from './schemas/client.ts';

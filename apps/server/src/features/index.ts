@@ -5,6 +5,7 @@ import { agreementRoutes } from './agreement/agreement.routes.ts';
 import { applicationRoutes } from './application/application.routes.ts';
 import { applicationBatchRoutes } from './application/batch/application-batch.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { autoInsureRoutes } from './auto-insure/auto-insure.routes.ts';
 import { basedataRoutes } from './basedata/basedata.routes.ts';
 import { claimRoutes } from './claim/claim.routes.ts';
 import { claimDocumentRoutes } from './claim/claim-document.routes.ts';
@@ -50,6 +51,7 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(publicRoutes);
   await app.register(trackingRoutes);
   await app.register(declarationRoutes);
+  await app.register(autoInsureRoutes);
   await app.register(fileRoutes);
   await app.register(quotationRoutes);
   await app.register(applicationRoutes);

@@ -158,6 +158,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     page: () => import('../features/declaration/batch-declaration-page.tsx'),
   },
   {
+    // Reached from an open policy's card; every member reads, the account's administrators change (issue 45).
+    path: '/auto-insure-rules',
+    titleKey: 'shell.page.autoInsureRules',
+    requires: DECLARATION,
+    page: () => import('../features/auto-insure/auto-insure-rules-page.tsx'),
+  },
+  {
     path: '/user-management/account',
     titleKey: 'shell.page.account',
     page: () => import('../features/account/account-page.tsx'),

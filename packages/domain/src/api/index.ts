@@ -2,6 +2,7 @@ import { accountEndpoints } from './account.ts';
 import { agreementEndpoints } from './agreement.ts';
 import { applicationBatchEndpoints, applicationEndpoints } from './application.ts';
 import { authEndpoints } from './auth.ts';
+import { autoInsureEndpoints } from './auto-insure.ts';
 import { basedataEndpoints } from './basedata.ts';
 import { claimEndpoints } from './claim.ts';
 import { claimHandlingEndpoints } from './claim-handling.ts';
@@ -52,6 +53,7 @@ export const ENDPOINT_GROUPS = {
   public: publicEndpoints,
   tracking: trackingEndpoints,
   declaration: declarationEndpoints,
+  autoInsure: autoInsureEndpoints,
   file: fileEndpoints,
   quotation: quotationEndpoints,
   application: applicationEndpoints,

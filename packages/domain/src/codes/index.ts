@@ -1,5 +1,6 @@
 export * from './account-role.ts';
 export * from './attachment.ts';
+export * from './auto-insure.ts';
 export * from './claim.ts';
 export * from './claim-causes.ts';
 export * from './code-list.ts';

@@ -189,6 +189,13 @@ export const declarations = pgTable(
     reviewReasons: text('review_reasons').array().notNull().default(sql`'{}'::text[]`),
     /** The underwriter's comment on deciding a declaration under review. */
     reviewComment: text('review_comment'),
+    /**
+     * A draft held by the open policy's auto-insure rules (migration 0052): where it came from (`api`; null for
+     * every other declaration), and the rule that held it (null with a source: the policy's default held it).
+     */
+    heldSource: text('held_source'),
+    heldRuleId: integer('held_rule_id'),
+    heldRuleName: text('held_rule_name'),
     /** Declaration date in China (the day it was submitted or saved). */
     declarationDate: day('declaration_date').notNull(),
     ...timestamps(),

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './application-batch.ts';
+export * from './auto-insure.ts';
 export * from './claim.ts';
 export * from './correction.ts';
 export * from './declaration.ts';

@@ -150,3 +150,6 @@ export const punishedPartyIssues = async (form: ApplicationForm): Promise<FieldI
   }
   return issues;
 };
+
+/** The goods categories a description suggests (cargoRiskDepictRecognition; the auto-insure rules read it too). */
+export { recognizeGoods } from './goods-recognition.ts';

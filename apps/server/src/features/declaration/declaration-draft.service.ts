@@ -26,7 +26,7 @@ import { requireOpenPolicy } from './open-policy.service.ts';
 /** Drafts: saved as typed under a declaration number, changed, continued (by submit) or deleted. */
 
 /** The columns of a draft: what is valid is kept as typed; nothing is priced and no balance is drawn. */
-const draftValues = (draft: DeclarationDraftRequest, policy: OpenPolicyRow, today: string) => {
+export const draftValues = (draft: DeclarationDraftRequest, policy: OpenPolicyRow, today: string) => {
   const currencyCode = currencyByCode(draft.invoiceCurrency) ? draft.invoiceCurrency : '';
   const invoice = parseAmountIn(draft.invoiceAmount, currencyCode || policy.currencyCode);
   return {

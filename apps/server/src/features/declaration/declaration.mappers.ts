@@ -130,6 +130,12 @@ export const refusalOf = (
 const reviewCommentField = (comment: string | null): Pick<DeclarationRow, 'reviewComment'> =>
   comment === null ? {} : { reviewComment: comment };
 
+/** Who held a draft sent by the customer's system (issue 45): only on held drafts. */
+const heldField = (declaration: DeclarationWithPolicy['declaration']) =>
+  declaration.heldSource === null || declaration.status !== DECLARATION_STATUS.draft
+    ? {}
+    : { held: { ruleName: declaration.heldRuleName, source: declaration.heldSource } };
+
 export const toDeclarationRow = ({ declaration, policy }: DeclarationWithPolicy): DeclarationRow => {
   const currencyCode = declaration.currencyCode || policy.currencyCode;
   return {
@@ -155,6 +161,7 @@ export const toDeclarationRow = ({ declaration, policy }: DeclarationWithPolicy)
     batchId: declaration.batchId === null ? null : String(declaration.batchId),
     reviewReasons: reviewReasonTexts(declaration.reviewReasons),
     ...reviewCommentField(declaration.reviewComment),
+    ...heldField(declaration),
   };
 };
 

@@ -1,5 +1,19 @@
 import { businessNow, DECLARATION_STATUS } from '@cargo/domain';
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { pageCarryingTotal } from '../../db/page-total.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -83,6 +97,22 @@ export const updateDraft = async (db: Executor, id: number, values: Partial<NewD
     .where(and(eq(declarations.id, id), eq(declarations.status, '01')))
     .returning();
   return row;
+};
+
+/** Deletes a draft held by the auto-insure rules (issue 45); other drafts are left alone. */
+export const deleteHeldDraft = async (db: Executor, accountId: number, declarationNo: string) => {
+  const rows = await db
+    .delete(declarations)
+    .where(
+      and(
+        eq(declarations.accountId, accountId),
+        eq(declarations.declarationNo, declarationNo),
+        eq(declarations.status, '01'),
+        isNotNull(declarations.heldSource),
+      ),
+    )
+    .returning({ id: declarations.id });
+  return rows.length > 0;
 };
 
 export const deleteDraft = async (db: Executor, accountId: number, declarationNo: string) => {

@@ -27,12 +27,17 @@ export const listOpenPolicies = async (app: FastifyInstance, session: Session): 
   };
 };
 
+export type { OpenPolicyRow } from './open-policy.repository.ts';
+
 /** The account's open policy, or "not found" (another account's policy is never seen). */
-export const requireOpenPolicy = async (app: FastifyInstance, session: Session, policyNo: string) => {
-  const policy = await findOpenPolicy(app.db, session.accountId, policyNo);
+export const requireAccountOpenPolicy = async (app: FastifyInstance, accountId: number, policyNo: string) => {
+  const policy = await findOpenPolicy(app.db, accountId, policyNo);
   if (!policy) throw new AppError(ERROR_CODES.notFound, 'declaration.error.policyNotFound');
   return policy;
 };
+
+export const requireOpenPolicy = (app: FastifyInstance, session: Session, policyNo: string) =>
+  requireAccountOpenPolicy(app, session.accountId, policyNo);
 
 export const getOpenPolicy = async (
   app: FastifyInstance,

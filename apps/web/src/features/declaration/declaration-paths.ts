@@ -5,6 +5,7 @@ export const DECLARATION_PATHS = {
   pending: '/transport-declaration/correcting',
   fill: '/fill-transport-declaration',
   batch: '/batch-declaration',
+  autoInsure: '/auto-insure-rules',
 } as const;
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -19,3 +20,6 @@ export const fillPath = (policyNo: string, draftNo?: string) =>
   withQuery(DECLARATION_PATHS.fill, { policyNo, draftNo });
 
 export const batchPath = (policyNo?: string) => withQuery(DECLARATION_PATHS.batch, { policyNo });
+
+/** The auto-insure rules of an open policy (issue 45). */
+export const autoInsurePath = (policyNo: string) => withQuery(DECLARATION_PATHS.autoInsure, { policyNo });

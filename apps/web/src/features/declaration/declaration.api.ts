@@ -4,6 +4,7 @@ import type {
   DeclarationSubmitRequest,
   PendingDeclarationQuery,
 } from '@cargo/domain';
+import { autoInsureEndpoints } from '@cargo/domain/api/auto-insure';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call, download, upload } from '../../api/endpoint-call.ts';
@@ -117,3 +118,11 @@ export const downloadBatchErrors = (batchId: string) =>
     { batchId },
     { fallbackName: `declaration-errors-${batchId}.xlsx` },
   );
+
+/** A shipment held by an open policy's auto-insure rules: declared like a draft's submit (issue 45). */
+export const declareHeldShipment = (declarationNo: string) =>
+  call(autoInsureEndpoints.declareHeld, { declarationNo });
+
+/** A held shipment dropped: removed, nothing declared. */
+export const dropHeldShipment = (declarationNo: string) =>
+  call(autoInsureEndpoints.dropHeld, { declarationNo }, quiet);

@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, FileAddOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, FileAddOutlined, RobotOutlined } from '@ant-design/icons';
 import { type OpenPolicyListItem, type OpenPolicySummary, todayInChina } from '@cargo/domain';
 import { Button, Card, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { formatMoney, groupAmount } from '../../ui/format.ts';
 import { useCanOperate } from '../user-admin/index.ts';
 import styles from './declaration.module.css';
 import { remainingPercent } from './declaration-format.ts';
-import { batchPath, fillPath } from './declaration-paths.ts';
+import { autoInsurePath, batchPath, fillPath } from './declaration-paths.ts';
 import { UsageFigures } from './usage-figures.tsx';
 
 type PolicyState = 'inForce' | 'notYetEffective' | 'expired';
@@ -116,27 +116,37 @@ export function OpenPolicyCard({ policy }: { policy: OpenPolicyListItem }) {
         </div>
       </dl>
 
-      {operates && (
-        <div className={styles.cardActions}>
-          <Button
-            icon={<CloudUploadOutlined />}
-            data-testid={`batch-${policy.policyNo}`}
-            onClick={() => navigate(batchPath(policy.policyNo))}
-          >
-            {t('declarationWeb.policy.batch')}
-            <ActsOn>{policy.policyNo}</ActsOn>
-          </Button>
-          <Button
-            type="primary"
-            icon={<FileAddOutlined />}
-            data-testid={`declare-${policy.policyNo}`}
-            onClick={() => navigate(fillPath(policy.policyNo))}
-          >
-            {t('declarationWeb.policy.declare')}
-            <ActsOn>{policy.policyNo}</ActsOn>
-          </Button>
-        </div>
-      )}
+      <div className={styles.cardActions}>
+        <Button
+          icon={<RobotOutlined />}
+          data-testid={`auto-insure-${policy.policyNo}`}
+          onClick={() => navigate(autoInsurePath(policy.policyNo))}
+        >
+          {t('autoInsureWeb.open')}
+          <ActsOn>{policy.policyNo}</ActsOn>
+        </Button>
+        {operates && (
+          <>
+            <Button
+              icon={<CloudUploadOutlined />}
+              data-testid={`batch-${policy.policyNo}`}
+              onClick={() => navigate(batchPath(policy.policyNo))}
+            >
+              {t('declarationWeb.policy.batch')}
+              <ActsOn>{policy.policyNo}</ActsOn>
+            </Button>
+            <Button
+              type="primary"
+              icon={<FileAddOutlined />}
+              data-testid={`declare-${policy.policyNo}`}
+              onClick={() => navigate(fillPath(policy.policyNo))}
+            >
+              {t('declarationWeb.policy.declare')}
+              <ActsOn>{policy.policyNo}</ActsOn>
+            </Button>
+          </>
+        )}
+      </div>
     </Card>
   );
 }

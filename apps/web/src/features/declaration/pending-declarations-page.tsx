@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import { DECLARATION_STATUS, type DeclarationRow, ZPendingDeclarationQuery } from '@cargo/domain';
 import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,14 @@ import type { FilterField } from '../../ui/list/filter-fields.ts';
 import { useFilteredList } from '../../ui/list/use-filtered-list.ts';
 import { rowActionName } from '../../ui/row-action.ts';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
-import { declarationKeys, deleteDeclarationDraft, pendingPageQuery } from './declaration.api.ts';
+import { useCanOperate } from '../user-admin/index.ts';
+import {
+  declarationKeys,
+  declareHeldShipment,
+  deleteDeclarationDraft,
+  dropHeldShipment,
+  pendingPageQuery,
+} from './declaration.api.ts';
 import styles from './declaration.module.css';
 import { DeclarationDetailDrawer } from './declaration-detail-drawer.tsx';
 import { DeclarationPageHeader, NewDeclarationButton } from './declaration-page-header.tsx';
@@ -32,6 +39,69 @@ const pendingFields = (t: TFunction): FilterField[] => [
     span: { xs: 24, md: 12, xl: 6 },
   },
 ];
+
+type HeldActions = {
+  declare: UseMutationResult<unknown, Error, DeclarationRow>;
+  drop: UseMutationResult<unknown, Error, DeclarationRow>;
+};
+
+/**
+ * A shipment held by the open policy's auto-insure rules (issue 45): the rule that held it, and for operators
+ * and administrators "Declare" (a submit of the draft, under every rule) and "Drop" (after a confirmation).
+ */
+function HeldRowActions({
+  row,
+  held,
+  onDetails,
+}: {
+  row: DeclarationRow;
+  held: HeldActions;
+  onDetails: (declarationNo: string) => void;
+}) {
+  const { t } = useTranslation();
+  const operates = useCanOperate();
+  const ruleName = row.held?.ruleName;
+  return (
+    <Space size={4} wrap>
+      <Tag color="warning" data-testid={`held-${row.declarationNo}`}>
+        {ruleName ? t('autoInsureWeb.held.tag', { rule: ruleName }) : t('autoInsureWeb.held.default')}
+      </Tag>
+      <DeclarationDetailsButton declarationNo={row.declarationNo} onDetails={onDetails} />
+      {operates && (
+        <>
+          <Button
+            type="link"
+            size="small"
+            icon={<CheckOutlined />}
+            loading={held.declare.isPending && held.declare.variables?.declarationNo === row.declarationNo}
+            onClick={() => held.declare.mutate(row)}
+            aria-label={rowActionName(t('autoInsureWeb.held.declare'), row.declarationNo)}
+          >
+            {t('autoInsureWeb.held.declare')}
+          </Button>
+          <Popconfirm
+            title={t('autoInsureWeb.held.dropTitle')}
+            description={t('autoInsureWeb.held.dropText', { declarationNo: row.declarationNo })}
+            okText={t('autoInsureWeb.held.drop')}
+            okButtonProps={{ danger: true, loading: held.drop.isPending }}
+            cancelText={t('declarationWeb.common.cancel')}
+            onConfirm={() => held.drop.mutateAsync(row).catch(() => undefined)}
+          >
+            <Button
+              type="link"
+              size="small"
+              danger
+              icon={<StopOutlined />}
+              aria-label={rowActionName(t('autoInsureWeb.held.drop'), row.declarationNo)}
+            >
+              {t('autoInsureWeb.held.drop')}
+            </Button>
+          </Popconfirm>
+        </>
+      )}
+    </Space>
+  );
+}
 
 /** A draft is continued or deleted; a declaration under review is only looked at. */
 function PendingRowActions({
@@ -100,6 +170,31 @@ export default function PendingDeclarationsPage() {
   const [openNo, setOpenNo] = useState<string>();
   const page = useQuery(pendingPageQuery(paging.query));
 
+  const afterHeld = async (row: DeclarationRow) => {
+    if (page.data && page.data.list.length === 1 && paging.query.pageNo > 1) {
+      paging.setQuery((current) => ({ ...current, pageNo: current.pageNo - 1 }));
+    }
+    await queryClient.invalidateQueries({ queryKey: declarationKeys.all });
+    return row;
+  };
+  const held: HeldActions = {
+    declare: useMutation({
+      mutationFn: (row: DeclarationRow) => declareHeldShipment(row.declarationNo),
+      onSuccess: async (result, row) => {
+        if (result.outcome === 'declared' || result.outcome === 'review') message.success(result.message);
+        else message.warning(result.message);
+        await afterHeld(row);
+      },
+    }),
+    drop: useMutation({
+      mutationFn: (row: DeclarationRow) => dropHeldShipment(row.declarationNo),
+      onSuccess: async (_, row) => {
+        message.success(t('autoInsureWeb.held.dropped', { declarationNo: row.declarationNo }));
+        await afterHeld(row);
+      },
+    }),
+  };
+
   const remove = useMutation({
     mutationFn: (row: DeclarationRow) => deleteDeclarationDraft(row.declarationNo),
     onSuccess: async (_, row) => {
@@ -125,7 +220,13 @@ export default function PendingDeclarationsPage() {
       <DeclarationListTable
         list={page}
         paging={paging}
-        actions={(row) => <PendingRowActions row={row} remove={remove} onDetails={setOpenNo} />}
+        actions={(row) =>
+          row.held ? (
+            <HeldRowActions row={row} held={held} onDetails={setOpenNo} />
+          ) : (
+            <PendingRowActions row={row} remove={remove} onDetails={setOpenNo} />
+          )
+        }
         emptyText={t('declarationWeb.pending.empty')}
         testId="pending-table"
       />

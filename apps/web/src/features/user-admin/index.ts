@@ -1,2 +1,2 @@
 /** What the shell and the pages may use of user-admin: the only way in from outside the folder. */
-export { accountRoleQuery, useCanOperate } from './user-admin.api.ts';
+export { accountRoleQuery, useCanOperate, useIsAccountAdmin } from './user-admin.api.ts';

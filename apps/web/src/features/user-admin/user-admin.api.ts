@@ -49,6 +49,9 @@ export const useCanOperate = (): boolean => {
   return role === undefined || canOperate(role);
 };
 
+/** Whether the caller administers the current account: until the role is known, it does not (nothing offered). */
+export const useIsAccountAdmin = (): boolean => useQuery(accountRoleQuery()).data?.role === 'admin';
+
 export const subUsersQuery = () =>
   queryOptions({
     queryKey: userAdminQueryKeys.list,

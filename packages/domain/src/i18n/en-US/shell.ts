@@ -101,6 +101,7 @@ export default {
   'shell.page.declarationCorrecting': 'Pending declarations',
   'shell.page.fillTransportDeclaration': 'Fill in transport declaration',
   'shell.page.batchDeclaration': 'Batch declaration',
+  'shell.page.autoInsureRules': 'Auto-insure rules',
   'shell.page.account': 'Account management',
   'shell.page.preference': 'Preferences',
   'shell.page.protocol': 'Agreement management',

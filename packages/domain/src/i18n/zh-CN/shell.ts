@@ -96,6 +96,7 @@ export default {
   'shell.page.declarationCorrecting': '待申报',
   'shell.page.fillTransportDeclaration': '填写运输申报单',
   'shell.page.batchDeclaration': '批量申报',
+  'shell.page.autoInsureRules': '自动投保规则',
   'shell.page.account': '账户管理',
   'shell.page.preference': '偏好设置',
   'shell.page.protocol': '协议管理',

@@ -101,6 +101,11 @@ export const ZDeclarationRow = z.object({
   reviewReasons: z.array(z.string()),
   /** The underwriter's comment on the decision (approved or rejected), when one was given. */
   reviewComment: z.string().optional(),
+  /**
+   * A shipment held by the open policy's auto-insure rules (a draft sent by the customer's system): the rule
+   * that held it, or null when no rule matched and the policy's default held it; absent for other rows.
+   */
+  held: z.object({ ruleName: z.string().nullable(), source: z.string() }).optional(),
 });
 export type DeclarationRow = z.infer<typeof ZDeclarationRow>;
 

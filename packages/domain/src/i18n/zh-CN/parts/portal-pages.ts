@@ -1,5 +1,6 @@
 import account from '../account.ts';
 import applicationBatch from '../application-batch.ts';
+import autoInsure from '../auto-insure.ts';
 import claim from '../claim.ts';
 import claimDocuments from '../claim-documents.ts';
 import claimReportWeb from '../claim-report-web.ts';
@@ -33,6 +34,7 @@ import twoFactor from '../two-factor.ts';
 export const portalPagesMessages = {
   ...account,
   ...applicationBatch,
+  ...autoInsure,
   ...claim,
   ...claimDocuments,
   ...claimReportWeb,
