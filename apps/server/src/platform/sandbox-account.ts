@@ -21,7 +21,8 @@ export const liveAccountOf = async (
   source: FastifyInstance | Executor,
   accountId: number,
 ): Promise<number | null> => {
-  const cache = isApp(source) ? known.get(source) : undefined;
+  // Kept per database (every plugin context of an app shares its `db`); a transaction reads afresh.
+  const cache = isApp(source) ? known.get(source.db) : undefined;
   const cached = cache?.get(accountId);
   if (cached !== undefined) return cached;
   const db = isApp(source) ? source.db : source;
@@ -31,9 +32,9 @@ export const liveAccountOf = async (
     .where(eq(accounts.id, accountId));
   if (row === undefined) return null;
   if (isApp(source)) {
-    const map = known.get(source) ?? new Map<number, number | null>();
+    const map = known.get(source.db) ?? new Map<number, number | null>();
     map.set(accountId, row.sandboxOf);
-    known.set(source, map);
+    known.set(source.db, map);
   }
   return row.sandboxOf;
 };

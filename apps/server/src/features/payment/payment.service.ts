@@ -115,8 +115,9 @@ export const payApplication = async (
   app: FastifyInstance,
   session: Session,
   request: PayRequest,
-): Promise<PayResult> =>
-  app.db.transaction(async (tx) => {
+): Promise<PayResult> => {
+  const sandbox = await isSandboxAccount(app, session.accountId);
+  return app.db.transaction(async (tx) => {
     const application = await lockApplicationForPayment(tx, session, request.applicationId);
     if (application.status === issued) {
       // Already paid (a retry, a double click, or a second tab): answer the policy issued then.
@@ -145,7 +146,6 @@ export const payApplication = async (
       throw new AppError(ERROR_CODES.conflict);
     }
     // In a sandbox nothing is charged: the application is marked paid without money (business-rules "The sandbox").
-    const sandbox = await isSandboxAccount(app, session.accountId);
     const charge = sandbox
       ? { status: 'succeeded', providerReference: `SBX-${application.voucherNo}` }
       : await provider.charge({
@@ -172,6 +172,7 @@ export const payApplication = async (
     const updated = await markApplicationIssued(tx, session, application);
     return toPayResult(updated, payment, policy);
   });
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Used by invoices (through this service, never through the tables).

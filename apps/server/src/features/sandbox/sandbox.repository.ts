@@ -65,13 +65,19 @@ export const copyProductsAndMenus = async (db: Executor, liveAccountId: number, 
   }
 };
 
-/** A copy's number: `SBX` and the live open policy's id on 17 digits (unique, as the ids are). */
+/**
+ * The sandbox's mark on a copy's number: policy numbers are 20 digits wherever they are entered (forms, batch
+ * files, filters), so the mark is in digits; the insurer's numbers start with a product's digits (6…), never 9999.
+ */
+export const SANDBOX_POLICY_PREFIX = '9999';
+
+/** A copy's number: `9999` and the live open policy's id on 16 digits (unique, as the ids are). */
 export const sandboxPolicyNo = (liveOpenPolicyId: number) =>
-  `SBX${String(liveOpenPolicyId).padStart(17, '0')}`;
+  `${SANDBOX_POLICY_PREFIX}${String(liveOpenPolicyId).padStart(16, '0')}`;
 
 /**
  * Copies of the live account's open policies in the twin: same product, insured, period, currency, limits,
- * clauses, riders, addition cap and rate; a sandbox number; the whole insured amount as balance.
+ * clauses, riders, addition cap and rate; a sandbox number (`sandboxPolicyNo`); the whole insured amount as balance.
  */
 export const copyOpenPolicies = async (db: Executor, liveAccountId: number, twinId: number) => {
   const live = await db

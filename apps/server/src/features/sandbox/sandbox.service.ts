@@ -14,7 +14,9 @@ import {
   insertTwin,
   lockTwin,
   markReset,
+  SANDBOX_POLICY_PREFIX,
   type SandboxAccountRow,
+  sandboxPolicyNo,
   twinAccountName,
 } from './sandbox.repository.ts';
 
@@ -25,7 +27,7 @@ import {
  * from the insurer's queues are in the features that bill and queue, through `isSandboxAccount`.
  */
 
-export { isSandboxAccount, liveAccountOf, twinAccountName };
+export { isSandboxAccount, liveAccountOf, SANDBOX_POLICY_PREFIX, sandboxPolicyNo, twinAccountName };
 
 /** Makes the twin with its copies, inside the caller's transaction; undefined when another call made it first. */
 const makeTwin = async (tx: Executor, live: SandboxAccountRow) => {
@@ -38,7 +40,7 @@ const makeTwin = async (tx: Executor, live: SandboxAccountRow) => {
 
 /**
  * The id of the live account's sandbox twin, made on first need with copies of the account's company details,
- * products, menu items and open policies (whole balance, `SBX` numbers). Idempotent and safe when called at once
+ * products, menu items and open policies (whole balance, numbers starting 9999). Idempotent and safe when called at once
  * from many requests or instances: the unique `sandbox_of` lets one insertion through and the others read it.
  * A twin or an unknown account is refused (404).
  */

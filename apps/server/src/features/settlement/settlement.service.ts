@@ -124,7 +124,7 @@ export const loadSettlements = async (
   db: Executor = app.db,
 ): Promise<Settlement[]> => {
   // Nothing in a sandbox is billed (docs/business-rules.md "The sandbox").
-  if (await isSandboxAccount(app, session.accountId)) return [];
+  if (await isSandboxAccount(db, session.accountId)) return [];
   const [applications, others] = await Promise.all([
     wantsOf(query)('application') ? findApplicationsPendingPayment(app, session, rangeOf(query)) : [],
     unpaidMonthsAndCorrections(app, session, query, db),
