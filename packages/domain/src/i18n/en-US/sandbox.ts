@@ -20,7 +20,7 @@ export default {
   'sandbox.reset': 'Reset sandbox',
   'sandbox.resetConfirmTitle': 'Reset the sandbox?',
   'sandbox.resetConfirm':
-    "This deletes every declaration, certificate, batch upload, application, policy, payment record, correction, claim, file, message and print job in the sandbox, and copies this account's open policies again with their whole balance. The live account's data is untouched. This cannot be undone.",
+    "This deletes every declaration, certificate, batch upload, application, policy, payment record, endorsement, claim, file, message and print job in the sandbox, and copies this account's open policies again with their whole balance. The live account's data is untouched. This cannot be undone.",
   'sandbox.cancel': 'Cancel',
   'sandbox.resetDone': 'The sandbox is reset',
   'sandbox.error.noBilling': 'Nothing in the sandbox is settled, invoiced or paid',
