@@ -60,7 +60,7 @@ export const asSpecimen = <T>(specimen: boolean, work: () => T): T => specimenSt
 export const registerSpecimenScope = (app: FastifyInstance): void => {
   app.addHook('onRequest', (request, _reply, done) => {
     const { session } = request;
-    if (session === null || session.isStaff) {
+    if (session == null || session.isStaff) {
       done();
       return;
     }
