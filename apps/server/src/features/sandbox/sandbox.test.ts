@@ -6,6 +6,7 @@ import type {
   Page,
   SandboxStatus,
   SettlementPage,
+  SubUserList,
   UserInfo,
 } from '@cargo/domain';
 import { todayInChina } from '@cargo/domain';
@@ -17,6 +18,7 @@ import { paymentEndpoints } from '@cargo/domain/api/payment';
 import { sandboxEndpoints } from '@cargo/domain/api/sandbox';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { staffEndpoints } from '@cargo/domain/api/staff';
+import { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, declarations, openPolicies, payments } from '../../db/schema/index.ts';
@@ -135,6 +137,10 @@ describe('working in the sandbox', () => {
     });
     const status = data<SandboxStatus>(await call(ctx.app, sandboxEndpoints.status, {}, { cookie }));
     expect(status).toMatchObject({ exists: true, isCurrent: true, accountName: TWIN, lastResetAt: null });
+    // The twin has no members of its own: the user administration there manages the live account's.
+    const members = data<SubUserList>(await call(ctx.app, userAdminEndpoints.list, {}, { cookie }));
+    expect(members.accounts.map((account) => account.accountName)).toContain('SHOCEAN');
+    expect(members.accounts.map((account) => account.accountName)).not.toContain(TWIN);
   });
 
   it('declares under a copy without touching the live balance, lists or totals', async () => {
