@@ -44,6 +44,11 @@ const declareInSandbox = async (page: Page, policyNo: string) => {
   });
 };
 
+const switchLanguage = async (page: Page, lang: 'zh' | 'en') => {
+  await page.getByTestId('language-switch').click();
+  await page.getByTestId(`lang-${lang}`).click();
+};
+
 test('the administrator works in the sandbox, declares there, resets it; the live account never sees it', async ({
   page,
 }) => {
@@ -71,13 +76,13 @@ test('the administrator works in the sandbox, declares there, resets it; the liv
   expect(await todaysDeclarations(page)).toContain(declared.declarationNo);
 
   // Chinese: the banner and the switcher's label.
-  await page.context().addCookies([{ name: 'lang', value: 'zh', url: page.url() }]);
   await page.goto('/user-management/account?activeKey=5');
+  await switchLanguage(page, 'zh');
   await expect(page.getByTestId('sandbox-banner')).toContainText('沙箱 — 测试数据，此处的一切均未投保');
   await expect(page.getByTestId('sandbox-exists')).toBeVisible();
   await page.screenshot({ path: artifacts('account-zh'), fullPage: true });
   await page.getByTestId('user-dropdown').hover();
-  await page.getByTestId('switch-account').hover();
+  await page.getByTestId('switch-account').click();
   await expect(page.getByTestId(`switch-account-sandbox-${TWIN}`)).toHaveText('沙箱');
 
   // The reset, confirmed in a dialog that names what it deletes.
@@ -90,7 +95,7 @@ test('the administrator works in the sandbox, declares there, resets it; the liv
   expect(await todaysDeclarations(page)).not.toContain(declared.declarationNo);
 
   // Back in the live account (English): it never listed the sandbox's declaration.
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
+  await switchLanguage(page, 'en');
   await post(page, '/cargo/user/chooseUser', { accountName: 'SHOCEAN' });
   await page.goto('/user-management/account?activeKey=5');
   await expect(page.getByTestId('account-sandbox')).toBeVisible();

@@ -3,7 +3,6 @@ import type zh from '../zh-CN/sandbox.ts';
 
 export default {
   'sandbox.label': 'Sandbox',
-  'sandbox.switcherName': '{{company}} (Sandbox)',
   'sandbox.banner': 'Sandbox — test data, nothing here is insured',
   'sandbox.specimen': 'SPECIMEN — not valid / 样本 — 无效',
   'sandbox.tab': 'Sandbox',

@@ -1,7 +1,6 @@
 /** The sandbox twin of an account: the switcher's label, the frame's banner, the account page's card. */
 export default {
   'sandbox.label': '沙箱',
-  'sandbox.switcherName': '{{company}}（沙箱）',
   'sandbox.banner': '沙箱 — 测试数据，此处的一切均未投保',
   'sandbox.specimen': 'SPECIMEN — not valid / 样本 — 无效',
   'sandbox.tab': '沙箱',
