@@ -21,8 +21,9 @@ import { staffEndpoints } from '@cargo/domain/api/staff';
 import { userAdminEndpoints } from '@cargo/domain/api/user-admin';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, declarations, openPolicies, payments } from '../../db/schema/index.ts';
+import { accounts, claims, declarations, openPolicies, payments } from '../../db/schema/index.ts';
 import { TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
+import { claimReport, incidentAt, reportClaim } from '../../test/claim.fixtures.ts';
 import { balanceOf, declarationForm, EXPORT_POLICY_NO } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
 import { EXPORT_FORM_PREMIUM, newKey } from '../../test/insuring.fixtures.ts';
@@ -265,7 +266,13 @@ describe('the reset', () => {
     const liveId = await accountIdOf(ctx.app, 'SHOCEAN');
     const twinId = await sandboxTwinOf(ctx.app, liveId);
     const cookie = await inSandbox();
-    await declareIn(cookie);
+    const declared = await declareIn(cookie, { mainClause: 'ICC_A', riders: [] });
+    // A claim on the sandbox certificate: its rows (goods lines, events, documents) hang on it.
+    const claim = await reportClaim(
+      { app: ctx.app, token: cookie },
+      claimReport(declared.certificateNo!, { incidentTime: incidentAt(0, '00:05') }),
+    );
+    expect(claim.reportNo).toBeTruthy();
     const liveDeclarations = await declarationsOf(liveId);
     expect(await declarationsOf(twinId)).toBeGreaterThan(0);
     const answer = data<SandboxStatus>(
@@ -278,6 +285,11 @@ describe('the reset', () => {
       .from(payments)
       .where(eq(payments.accountId, twinId));
     expect(twinPayments!.n).toBe(0);
+    const [twinClaims] = await ctx.app.db
+      .select({ n: count() })
+      .from(claims)
+      .where(eq(claims.accountId, twinId));
+    expect(twinClaims!.n).toBe(0);
     for (const copy of await policiesOf(twinId)) expect(copy.balance).toBe(copy.totalInsuredAmount);
     expect(await declarationsOf(liveId)).toBe(liveDeclarations);
     expect(await twinRows(liveId)).toHaveLength(1);
