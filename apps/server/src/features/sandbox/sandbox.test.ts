@@ -19,9 +19,16 @@ import { sandboxEndpoints } from '@cargo/domain/api/sandbox';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { staffEndpoints } from '@cargo/domain/api/staff';
 import { userAdminEndpoints } from '@cargo/domain/api/user-admin';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, claims, declarations, openPolicies, payments } from '../../db/schema/index.ts';
+import {
+  accounts,
+  claims,
+  declarationDayTotals,
+  declarations,
+  openPolicies,
+  payments,
+} from '../../db/schema/index.ts';
 import { TEST_USER_PASSWORD } from '../../test/auth.fixtures.ts';
 import { claimReport, incidentAt, reportClaim } from '../../test/claim.fixtures.ts';
 import { balanceOf, declarationForm, EXPORT_POLICY_NO } from '../../test/declaration.fixtures.ts';
@@ -45,6 +52,14 @@ const policiesOf = (accountId: number) =>
     .from(openPolicies)
     .where(eq(openPolicies.accountId, accountId))
     .orderBy(asc(openPolicies.id));
+/** The account's declarations as its totals count them (the lists' totals and the dashboard read these). */
+const countedDeclarations = async (accountId: number) =>
+  (
+    await ctx.app.db
+      .select({ n: sum(declarationDayTotals.declarations) })
+      .from(declarationDayTotals)
+      .where(eq(declarationDayTotals.accountId, accountId))
+  )[0]!.n;
 const declarationsOf = async (accountId: number) =>
   (
     await ctx.app.db.select({ n: count() }).from(declarations).where(eq(declarations.accountId, accountId))
@@ -148,6 +163,7 @@ describe('working in the sandbox', () => {
     const liveId = await accountIdOf(ctx.app, 'SHOCEAN');
     const liveBalance = await balanceOf(ctx.app, EXPORT_POLICY_NO);
     const liveDeclarations = await declarationsOf(liveId);
+    const liveCounted = await countedDeclarations(liveId);
     const cookie = await inSandbox();
     const copyNo = await exportCopyNo();
     const before = await balanceOf(ctx.app, copyNo);
@@ -156,6 +172,7 @@ describe('working in the sandbox', () => {
     expect(await balanceOf(ctx.app, copyNo)).toBeLessThan(before);
     expect(await balanceOf(ctx.app, EXPORT_POLICY_NO)).toBe(liveBalance);
     expect(await declarationsOf(liveId)).toBe(liveDeclarations);
+    expect(await countedDeclarations(liveId)).toBe(liveCounted);
     expect(await listOf(cookie)).toContain(declared.declarationNo);
     expect(await listOf(ctx.token)).not.toContain(declared.declarationNo);
     // The live account cannot read it by number either.
