@@ -22,6 +22,7 @@ export default {
     "This deletes every declaration, certificate, batch upload, application, policy, payment record, endorsement, claim, file, message and print job in the sandbox, and copies this account's open policies again with their whole balance. The live account's data is untouched. This cannot be undone.",
   'sandbox.cancel': 'Cancel',
   'sandbox.resetDone': 'The sandbox is reset',
+  'sandbox.verifySpecimen': 'This is a specimen from a sandbox: it is not a valid document',
   'sandbox.error.noBilling': 'Nothing in the sandbox is settled, invoiced or paid',
   'sandbox.error.notInSandbox': 'A sandbox account has no sandbox of its own',
 } satisfies Record<EnglishKeysOf<typeof zh>, string>;

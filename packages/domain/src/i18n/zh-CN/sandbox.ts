@@ -20,6 +20,7 @@ export default {
     '将删除沙箱中的全部申报、凭证、批量上传、投保单、保单、支付记录、批改、理赔、文件、消息与打印任务，并按本账户当前的预约保单重新复制（额度全满）。正式账户的数据不受影响。此操作不可撤销。',
   'sandbox.cancel': '取消',
   'sandbox.resetDone': '沙箱已重置',
+  'sandbox.verifySpecimen': '此为沙箱中的样本单证，不具任何效力',
   'sandbox.error.noBilling': '沙箱中的业务不结算、不开票、不付款',
   'sandbox.error.notInSandbox': '沙箱账户不能再创建沙箱',
 } as const;
