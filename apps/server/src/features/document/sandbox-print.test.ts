@@ -11,8 +11,8 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { accountIdOf } from '../../test/roles.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, logInAs } from '../../test/test-app.ts';
-import { PRINT_DISPATCH_SWITCH } from '../document/print-job.service.ts';
 import { setSwitch } from '../switch/switch.service.ts';
+import { PRINT_DISPATCH_SWITCH } from './print-job.service.ts';
 
 /** A sandbox's print rendered later by a job is stamped as one rendered in its request (issue 45). */
 
