@@ -27,6 +27,7 @@ import { RequestLog } from './platform/request-log.ts';
 import { registerRequestTrace } from './platform/request-trace.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { sanctionsIndexPlugin } from './platform/sanctions/list-index.ts';
+import { registerSpecimenScope } from './platform/sandbox-account.ts';
 import { registerDocsPage, registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionPlugin } from './platform/session.ts';
 import { staffRolesOf } from './platform/staff-roles.ts';
@@ -123,6 +124,8 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   await app.register(sessionPlugin);
   await app.register(sanctionsIndexPlugin);
   registerAccessCheck(app, staffRolesOf);
+  // A sandbox account's requests render every document stamped SPECIMEN.
+  registerSpecimenScope(app);
   // During maintenance customer routes answer 88888; staff and public routes keep working.
   registerMaintenanceGate(app, isUnderMaintenance);
   registerErrorHandling(app);

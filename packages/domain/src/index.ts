@@ -39,6 +39,7 @@ export * from './schemas/quotation.ts';
 export * from './schemas/record-id.ts';
 export * from './schemas/reservation.ts';
 export * from './schemas/sanctions.ts';
+export * from './schemas/sandbox.ts';
 export * from './schemas/search.ts';
 export * from './schemas/settlement.ts';
 export * from './schemas/staff.ts';

@@ -29,6 +29,7 @@ import { publicRoutes } from './public/public.routes.ts';
 import { quotationRoutes } from './quotation/quotation.routes.ts';
 import { reservationRoutes } from './reservation/reservation.routes.ts';
 import { sanctionsRoutes } from './sanctions/sanctions.routes.ts';
+import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { settlementRoutes } from './settlement/settlement.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
@@ -78,4 +79,5 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(searchRoutes);
   await app.register(userAdminRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(sandboxRoutes);
 };

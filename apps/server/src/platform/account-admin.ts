@@ -18,8 +18,8 @@ const memberRoleIn = async (db: Executor, userId: number, accountId: number) => 
 /**
  * The user's role in an account (docs/business-rules.md "Member roles"): the role of its membership of the
  * account; without one, 'admin' when it administers the account's parent (a parent's administrator
- * manages and may act for its subordinate accounts); otherwise none. A disabled membership gives none,
- * whatever the parent.
+ * manages and may act for its subordinate accounts); otherwise none. In a sandbox twin, the role in its live
+ * account. A disabled membership gives none, whatever the parent.
  */
 export const roleIn = async (
   db: Executor,
@@ -29,9 +29,11 @@ export const roleIn = async (
   const own = await memberRoleIn(db, userId, accountId);
   if (own !== undefined) return own.disabledAt === null && isAccountRole(own.role) ? own.role : undefined;
   const [account] = await db
-    .select({ parentAccountId: accounts.parentAccountId })
+    .select({ parentAccountId: accounts.parentAccountId, sandboxOf: accounts.sandboxOf })
     .from(accounts)
     .where(eq(accounts.id, accountId));
+  // A sandbox twin has no members of its own: its live account's members act in it with the same roles.
+  if (account?.sandboxOf != null) return roleIn(db, userId, account.sandboxOf);
   if (account?.parentAccountId == null) return undefined;
   const parent = await memberRoleIn(db, userId, account.parentAccountId);
   return parent?.role === 'admin' && parent.disabledAt === null ? 'admin' : undefined;

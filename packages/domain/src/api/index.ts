@@ -28,6 +28,7 @@ import { publicEndpoints } from './public.ts';
 import { quotationEndpoints } from './quotation.ts';
 import { reservationEndpoints } from './reservation.ts';
 import { sanctionsEndpoints } from './sanctions.ts';
+import { sandboxEndpoints } from './sandbox.ts';
 import { searchEndpoints } from './search.ts';
 import { settlementEndpoints } from './settlement.ts';
 import { staffEndpoints } from './staff.ts';
@@ -81,6 +82,7 @@ export const ENDPOINT_GROUPS = {
   userAdmin: userAdminEndpoints,
   passwordReset: passwordResetEndpoints,
   twoFactor: twoFactorEndpoints,
+  sandbox: sandboxEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

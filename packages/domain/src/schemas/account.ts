@@ -37,6 +37,8 @@ export const ZAccountSummary = z.object({
   /** Reached through a parent account the user belongs to. */
   isSubordinate: z.boolean(),
   isCurrent: z.boolean(),
+  /** The sandbox twin of a live account the user reaches (docs/business-rules.md "The sandbox"). */
+  isSandbox: z.boolean(),
 });
 export type AccountSummary = z.infer<typeof ZAccountSummary>;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, serialId } from './columns.ts';
+import { type AnyPgColumn, boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId } from './columns.ts';
 
 /**
  * The two tables nearly every other one names: accounts (companies) and the users who log in to them. The
@@ -25,6 +25,12 @@ export const accounts = pgTable('accounts', {
   address: text('address').notNull().default(''),
   /** The account's administrator requires two-factor sign-in of its members (migration 0048). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** A sandbox twin names its live account (migration 0053, docs/business-rules.md "The sandbox"); null for live. */
+  sandboxOf: integer('sandbox_of')
+    .unique()
+    .references((): AnyPgColumn => accounts.id),
+  /** When the twin's administrator last emptied it; null for never (and for live accounts). */
+  sandboxResetAt: instant('sandbox_reset_at'),
   createdAt: createdAt(),
 });
 

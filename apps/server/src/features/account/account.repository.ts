@@ -50,6 +50,12 @@ export const findSubordinateAccounts = async (db: Executor, parentIds: number[])
     .orderBy(asc(accounts.id));
 };
 
+/** The sandbox twins made of these live accounts. */
+export const findTwinsOf = async (db: Executor, liveIds: number[]): Promise<AccountRow[]> => {
+  if (liveIds.length === 0) return [];
+  return db.select().from(accounts).where(inArray(accounts.sandboxOf, liveIds)).orderBy(asc(accounts.id));
+};
+
 export const findAccountMenus = async (db: Executor, accountId: number): Promise<MenuRow[]> => {
   const rows = await db
     .select({ menu: menus })

@@ -15,6 +15,7 @@ import { roleIn } from '../../platform/account-admin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import { type Session, switchSessionAccount } from '../../platform/session.ts';
+import { twinToSwitchTo } from '../sandbox/sandbox.service.ts';
 import { readSwitchValue } from '../switch/switch.service.ts';
 import {
   type AccountRow,
@@ -23,10 +24,26 @@ import {
   findMemberAccounts,
   findMembershipsOfUser,
   findSubordinateAccounts,
+  findTwinsOf,
   findUserById,
   type MenuRow,
   updateAccountContacts,
 } from './account.repository.ts';
+
+/**
+ * The sandbox twins made of the live accounts a user reaches (docs/business-rules.md "The sandbox"), after them:
+ * a twin not made yet is not listed; switching to its name (`twinAccountName`) makes it.
+ */
+const twinsOf = async (app: FastifyInstance, live: { account: AccountRow; isSubordinate: boolean }[]) => {
+  const made = await findTwinsOf(
+    app.db,
+    live.map(({ account }) => account.id),
+  );
+  return made.map((account) => ({
+    account,
+    isSubordinate: live.some((l) => l.isSubordinate && l.account.id === account.sandboxOf),
+  }));
+};
 
 /**
  * Accounts a user may act for (docs/business-rules.md "Member roles"): those of its enabled memberships,
@@ -49,10 +66,11 @@ export const findReachableAccounts = async (app: FastifyInstance, userId: number
       administered.map((account) => account.id),
     )
   ).filter((account) => !anyMembership.has(account.id));
-  return [
+  const live = [
     ...members.map((account) => ({ account, isSubordinate: false })),
     ...subordinates.map((account) => ({ account, isSubordinate: true })),
   ];
+  return [...live, ...(await twinsOf(app, live))];
 };
 
 /** The company name in the caller's language (English falls back to the registered Chinese name). */
@@ -69,6 +87,7 @@ const toAccountSummary = (
   userType: ZUserType.parse(account.userType),
   isSubordinate,
   isCurrent: account.id === currentId,
+  isSandbox: account.sandboxOf !== null,
 });
 
 /**
@@ -149,10 +168,18 @@ export const getUserInfo = async (app: FastifyInstance, session: Session, ip: st
 /** Switches the session to another account the user may act for; anything else is "not found". */
 export const chooseAccount = async (app: FastifyInstance, session: Session, accountName: string) => {
   const reachable = await findReachableAccounts(app, session.userId);
-  const target = reachable.find(({ account }) => account.accountName === accountName);
+  const found = reachable.find(({ account }) => account.accountName === accountName)?.account;
+  // The sandbox of a reachable live account, made now if it was not yet.
+  const target =
+    found ??
+    (await twinToSwitchTo(
+      app,
+      accountName,
+      reachable.map(({ account }) => account),
+    ));
   if (!target) throw new AppError(ERROR_CODES.accountNotMember);
-  await switchSessionAccount(app, session, target.account.id);
-  return { accountName: target.account.accountName };
+  await switchSessionAccount(app, session, target.id);
+  return { accountName: target.accountName };
 };
 
 export const findAccountSummaryById = async (app: FastifyInstance, accountId: number) => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { claims } from '../../db/schema/index.ts';
+import { accounts, claims } from '../../db/schema/index.ts';
 import type { ClaimRow } from './claim.repository.ts';
 
 /** Claim lists: the enquiry, the insurer's list, the global search and the counts of the rules. */
@@ -33,6 +33,11 @@ const numberCondition = (
 const conditionsOf = (filter: ClaimFilter): SQL[] => {
   const conditions: SQL[] = [];
   if (filter.accountId !== undefined) conditions.push(eq(claims.accountId, filter.accountId));
+  // The insurer's list (every account) leaves sandbox accounts' claims out (docs/business-rules.md "The sandbox").
+  else
+    conditions.push(
+      sql`not exists (select 1 from ${accounts} where ${accounts.id} = ${claims.accountId} and ${accounts.sandboxOf} is not null)`,
+    );
   if (filter.reportNo) conditions.push(numberCondition(claims.reportNo, filter.reportNo, 20));
   if (filter.policyNo) conditions.push(numberCondition(claims.policyNo, filter.policyNo, 20));
   if (filter.status) conditions.push(eq(claims.status, filter.status));

@@ -10,6 +10,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { asSpecimen, isSandboxAccount } from '../../platform/sandbox-account.ts';
 import { type Session, sessionForJob } from '../../platform/session.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
 import type { PrintedFile } from './document.service.ts';
@@ -53,8 +54,11 @@ const renderPrintJob = async (app: FastifyInstance, printJobId: number) => {
       document: job.document,
       documentNo: job.documentNo,
     });
-    const prepared = await prepareDocument(app, session, request, job.origin);
-    await finishPrintJob(app.db, job.id, await prepared.render(), businessNow());
+    // A sandbox account's print is stamped SPECIMEN as it would have been in its request.
+    const bytes = await asSpecimen(await isSandboxAccount(app, job.accountId), async () =>
+      (await prepareDocument(app, session, request, job.origin)).render(),
+    );
+    await finishPrintJob(app.db, job.id, bytes, businessNow());
   } catch (error) {
     app.log.error({ err: error, docno: job.docno }, 'print job failed');
     await failPrintJob(app.db, job.id, 'render failed', businessNow());

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { findCertificateDocumentForVerification } from '../declaration/declaration-certificate.service.ts';
 import { findPolicyDocumentForVerification } from '../policy/policy.service.ts';
+import { isSandboxAccount } from '../sandbox/sandbox.service.ts';
 import { findVerificationByCode, type VerificationRow } from './document.repository.ts';
 import { policyDocumentStatus } from './document.service.ts';
 import { formVoyageText, goodsText, say, voyageText } from './policy-document.ts';
@@ -86,6 +87,10 @@ const verifiedCertificate = async (
 export const verifyDocument = async (app: FastifyInstance, code: string): Promise<DocumentVerification> => {
   const row = await findVerificationByCode(app.db, code);
   if (row === undefined) return notGenuine();
+  // A sandbox's document is a specimen: never genuine (docs/business-rules.md "The sandbox").
+  if (await isSandboxAccount(app, row.accountId)) {
+    return { genuine: false, message: say('sandbox.verifySpecimen'), document: null };
+  }
   const document =
     row.kind === 'policy' ? await verifiedPolicy(app, row) : await verifiedCertificate(app, row);
   if (document === undefined) return notGenuine();

@@ -28,6 +28,7 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findCurrentAccount } from '../account/account.service.ts';
+import { refuseBillingInSandbox } from '../sandbox/sandbox.service.ts';
 import {
   findInvoiceOfAccount,
   findInvoiceOfSource,
@@ -139,6 +140,8 @@ export const createInvoice = async (
   session: Session,
   request: InvoiceRequest,
 ): Promise<Invoice> => {
+  // No e-invoice is ever issued in a sandbox (docs/business-rules.md "The sandbox").
+  await refuseBillingInSandbox(app, session.accountId);
   const source = await findPremiumSource(app, session, request);
   const issued = await findInvoiceOfSource(app.db, session.accountId, source.sourceType, source.sourceNo);
   if (issued !== undefined) throw alreadyInvoiced(issued.invoiceNo);

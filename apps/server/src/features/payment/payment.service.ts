@@ -31,6 +31,7 @@ import {
   type PolicyRow,
   policyStateOf,
 } from '../policy/policy.service.ts';
+import { isSandboxAccount } from '../sandbox/sandbox.service.ts';
 import {
   findPaymentByKey,
   findSucceededPayment,
@@ -47,6 +48,9 @@ export const PAYMENT_PROVIDER_NAME = provider.name;
 
 /** Charges a premium through the same provider as policies (used by settlement payments). */
 export const chargePremium = (request: ChargeRequest) => provider.charge(request);
+
+/** The provider recorded for a sandbox "payment": nothing was charged. */
+export const SANDBOX_PAYMENT_PROVIDER = 'sandbox';
 
 /** The insurer's collection account shown on the payment page. */
 export const PAYEE_ACCOUNT_NO = '1001 2290 0920 0066 888';
@@ -111,8 +115,9 @@ export const payApplication = async (
   app: FastifyInstance,
   session: Session,
   request: PayRequest,
-): Promise<PayResult> =>
-  app.db.transaction(async (tx) => {
+): Promise<PayResult> => {
+  const sandbox = await isSandboxAccount(app, session.accountId);
+  return app.db.transaction(async (tx) => {
     const application = await lockApplicationForPayment(tx, session, request.applicationId);
     if (application.status === issued) {
       // Already paid (a retry, a double click, or a second tab): answer the policy issued then.
@@ -140,13 +145,16 @@ export const payApplication = async (
     if ((await findPaymentByKey(tx, session.accountId, request.requestKey)) !== undefined) {
       throw new AppError(ERROR_CODES.conflict);
     }
-    const charge = await provider.charge({
-      reference: application.voucherNo,
-      amount: application.premium,
-      currency: currencyIsoOf(application.currencyCode),
-      idempotencyKey: request.requestKey,
-      description: application.voucherNo,
-    });
+    // In a sandbox nothing is charged: the application is marked paid without money (business-rules "The sandbox").
+    const charge = sandbox
+      ? { status: 'succeeded', providerReference: `SBX-${application.voucherNo}` }
+      : await provider.charge({
+          reference: application.voucherNo,
+          amount: application.premium,
+          currency: currencyIsoOf(application.currencyCode),
+          idempotencyKey: request.requestKey,
+          description: application.voucherNo,
+        });
     if (charge.status !== 'succeeded')
       throw new AppError(ERROR_CODES.conflict, 'insuring.error.paymentFailed');
     const payment = await insertPayment(tx, {
@@ -155,7 +163,7 @@ export const payApplication = async (
       requestKey: request.requestKey,
       amount: application.premium,
       currencyCode: application.currencyCode,
-      provider: provider.name,
+      provider: sandbox ? SANDBOX_PAYMENT_PROVIDER : provider.name,
       providerReference: charge.providerReference,
       status: 'succeeded',
     });
@@ -164,6 +172,7 @@ export const payApplication = async (
     const updated = await markApplicationIssued(tx, session, application);
     return toPayResult(updated, payment, policy);
   });
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Used by invoices (through this service, never through the tables).

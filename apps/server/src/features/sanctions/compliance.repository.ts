@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -49,11 +49,16 @@ export const findScreeningPage = async (
     status === 'pendingReview' ? asc(sanctionsScreenings.screenedAt) : desc(sanctionsScreenings.decidedAt);
   const [rows, [total]] = await Promise.all([
     screeningsWith(db)
-      .where(eq(sanctionsScreenings.status, status))
+      .where(and(eq(sanctionsScreenings.status, status), isNull(accounts.sandboxOf)))
       .orderBy(order, asc(sanctionsScreenings.id))
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ total: count() }).from(sanctionsScreenings).where(eq(sanctionsScreenings.status, status)),
+    db
+      .select({ total: count() })
+      .from(sanctionsScreenings)
+      .innerJoin(accounts, eq(accounts.id, sanctionsScreenings.accountId))
+      // Sandbox accounts' screenings never reach the compliance queue (docs/business-rules.md "The sandbox").
+      .where(and(eq(sanctionsScreenings.status, status), isNull(accounts.sandboxOf))),
   ]);
   return { rows, total: total?.total ?? 0 };
 };

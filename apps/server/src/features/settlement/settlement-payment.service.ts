@@ -22,6 +22,7 @@ import { callerLanguage } from '../../platform/request-language.ts';
 import type { AccountScope } from '../../platform/session.ts';
 import { chargePremium, PAYMENT_PROVIDER_NAME } from '../payment/payment.service.ts';
 import { findExchangeRateToday } from '../quotation/quotation.service.ts';
+import { refuseBillingInSandbox } from '../sandbox/sandbox.service.ts';
 import { findUnpaidSettlement } from './settlement.service.ts';
 import {
   findPaymentByRequestKey,
@@ -109,6 +110,7 @@ export const paySettlement = async (
   session: AccountScope,
   request: SettlementPayRequest,
 ): Promise<PaidSettlement> => {
+  await refuseBillingInSandbox(app, session.accountId);
   const repeat = await findPaymentByRequestKey(app.db, session.accountId, request.requestKey);
   if (repeat !== undefined) {
     if (repeat.settlementNo !== request.settlementNo) throw conflict('settlement.error.requestKeyUsed');

@@ -25,6 +25,7 @@ import {
 } from '../application/application.service.ts';
 import { type CorrectionPremiumDue, findCorrectionPremiumsDue } from '../correction/correction.service.ts';
 import { findMonthlyDeclaredPremiums, type MonthlyDeclaredRow } from '../declaration/declaration.service.ts';
+import { isSandboxAccount } from '../sandbox/sandbox.service.ts';
 import { buildSettlementSheet } from './settlement.xlsx.ts';
 import { findPaymentsOfAccount, type SettlementPaymentRow } from './settlement-payment.repository.ts';
 import {
@@ -107,6 +108,7 @@ export const findUnpaidSettlement = async (
   session: AccountScope,
   settlementNo: string,
 ): Promise<Settlement | undefined> => {
+  if (await isSandboxAccount(app, session.accountId)) return undefined;
   const others = await unpaidMonthsAndCorrections(app, session, {}, app.db);
   const settlement = others.find((entry) => entry.row.settlementNo === settlementNo);
   if (settlement !== undefined) return settlement;
@@ -121,6 +123,8 @@ export const loadSettlements = async (
   query: SettlementFilter,
   db: Executor = app.db,
 ): Promise<Settlement[]> => {
+  // Nothing in a sandbox is billed (docs/business-rules.md "The sandbox").
+  if (await isSandboxAccount(db, session.accountId)) return [];
   const [applications, others] = await Promise.all([
     wantsOf(query)('application') ? findApplicationsPendingPayment(app, session, rangeOf(query)) : [],
     unpaidMonthsAndCorrections(app, session, query, db),
@@ -158,6 +162,9 @@ export const querySettlements = async (
   session: AccountScope,
   query: SettlementQuery,
 ): Promise<SettlementPage> => {
+  if (await isSandboxAccount(app, session.accountId)) {
+    return { list: [], total: 0, pageNo: query.pageNo, pageSize: query.pageSize, totals: [] };
+  }
   const offset = (query.pageNo - 1) * query.pageSize;
   const wantsApplications = wantsOf(query)('application');
   const range = rangeOf(query);

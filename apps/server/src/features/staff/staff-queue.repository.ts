@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS } from '@cargo/domain';
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, applicationEvents, applications } from '../../db/schema/index.ts';
 
@@ -20,6 +20,8 @@ export const findReferredApplications = async (
 ) => {
   const where: SQL | undefined = and(
     eq(applications.status, APPLICATION_STATUS.pendingReview),
+    // Sandbox accounts' applications never reach the insurer (docs/business-rules.md "The sandbox").
+    isNull(accounts.sandboxOf),
     filter.accountName === '' ? undefined : eq(accounts.accountName, filter.accountName),
     filter.voucherNo === '' ? undefined : ilike(applications.voucherNo, likeText(filter.voucherNo)),
   );
@@ -56,7 +58,7 @@ export const findApplicationWithOwner = async (db: Executor, id: number) => {
     .select({ application: applications, ...owner })
     .from(applications)
     .innerJoin(accounts, eq(accounts.id, applications.accountId))
-    .where(eq(applications.id, id));
+    .where(and(eq(applications.id, id), isNull(accounts.sandboxOf)));
   return row;
 };
 

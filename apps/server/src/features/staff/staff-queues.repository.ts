@@ -1,5 +1,5 @@
 import { CORRECTION_STATUS, DECLARATION_STATUS } from '@cargo/domain';
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, corrections, declarations, openPolicies } from '../../db/schema/index.ts';
@@ -16,6 +16,9 @@ const owner = {
   companyName: accounts.companyName,
   companyNameEn: accounts.companyNameEn,
 };
+
+/** Sandbox accounts' items never reach the insurer (docs/business-rules.md "The sandbox"). */
+const notSandbox = isNull(accounts.sandboxOf);
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 type TextColumn = PgColumn;
@@ -37,6 +40,7 @@ export const findDeclarationsUnderReview = async (
 ) => {
   const where = and(
     eq(declarations.status, DECLARATION_STATUS.review),
+    notSandbox,
     exactly(accounts.accountName, filter.accountName),
     partOf(declarations.declarationNo, filter.declarationNo),
     partOf(openPolicies.policyNo, filter.policyNo),
@@ -76,7 +80,7 @@ export const findDeclarationWithOwner = async (db: Executor, declarationNo: stri
     .from(declarations)
     .innerJoin(openPolicies, eq(openPolicies.id, declarations.openPolicyId))
     .innerJoin(accounts, eq(accounts.id, declarations.accountId))
-    .where(eq(declarations.declarationNo, declarationNo));
+    .where(and(eq(declarations.declarationNo, declarationNo), notSandbox));
   return row;
 };
 
@@ -88,6 +92,7 @@ export const findCorrectionsPending = async (
 ) => {
   const where = and(
     eq(corrections.status, CORRECTION_STATUS.pendingReview),
+    notSandbox,
     exactly(accounts.accountName, filter.accountName),
     partOf(corrections.correctionNo, filter.correctionNo),
     partOf(corrections.policyNo, filter.policyNo),
@@ -123,6 +128,6 @@ export const findCorrectionWithOwner = async (db: Executor, id: number) => {
     .select({ correction: corrections, ...owner })
     .from(corrections)
     .innerJoin(accounts, eq(accounts.id, corrections.accountId))
-    .where(eq(corrections.id, id));
+    .where(and(eq(corrections.id, id), notSandbox));
   return row;
 };

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { assertAccountAdmin } from '../../platform/account-admin.ts';
 import { AppError } from '../../platform/errors.ts';
 import { callerLanguage } from '../../platform/request-language.ts';
+import { liveAccountOf } from '../../platform/sandbox-account.ts';
 import type { Session } from '../../platform/session.ts';
 import { findAccountWithSubordinates } from './user-admin.repository.ts';
 
@@ -19,7 +20,8 @@ export const companyNameOf = (account: { companyName: string; companyNameEn: str
  */
 export const managedAccounts = async (app: FastifyInstance, session: Session, db: Executor = app.db) => {
   await assertAccountAdmin(app, session);
-  return findAccountWithSubordinates(db, session.accountId);
+  // In a sandbox twin, the live account's members are managed (the twin has none of its own).
+  return findAccountWithSubordinates(db, (await liveAccountOf(app, session.accountId)) ?? session.accountId);
 };
 
 /** The managed account of that name; any other account is "not found", as if it did not exist. */

@@ -29,6 +29,7 @@ import { pageTitleOf } from './page-title.ts';
 import { PortalFooter } from './portal-footer.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 import { PortalHeader } from './portal-header.tsx';
+import { SandboxBanner } from './sandbox-banner.tsx';
 import styles from './shell.module.css';
 import { ShellExtras, ShellGuide, ShellRating } from './shell-extras.tsx';
 import { shellStateOf } from './shell-state.ts';
@@ -120,6 +121,7 @@ function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean 
         <PortalHeader />
         <ShellGuide />
         <OpenTabsBar />
+        <SandboxBanner />
         <DisasterBanner />
         <ShellRating />
         <Layout.Content className={styles.content} id={MAIN_ID} tabIndex={-1}>

@@ -81,6 +81,11 @@ const switchAccountItem = (t: TFunction, user: UserInfo, switching: boolean): Me
           <span className={styles.accountCode}>{account.accountName}</span>
           {isCurrent && <Tag color="blue">{t('shell.user.current')}</Tag>}
           {account.isSubordinate && !isCurrent && <Tag>{t('shell.user.subordinate')}</Tag>}
+          {account.isSandbox && (
+            <Tag color="orange" data-testid={`switch-account-sandbox-${account.accountName}`}>
+              {t('sandbox.label')}
+            </Tag>
+          )}
         </span>
       ),
     };

@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { useShell } from '../../ui/shell/shell-context.ts';
+import { accountRoleQuery } from '../user-admin/index.ts';
 import { ACCOUNT_TABS, companyInfoQuery, resolveAccountTab } from './account.api.ts';
 import styles from './account.module.css';
 import { CompanyInfoTab } from './company-info-tab.tsx';
 import { PasswordTab } from './password-tab.tsx';
 import { PhoneBindingTab } from './phone-binding-tab.tsx';
+import { SandboxTab } from './sandbox-tab.tsx';
 import { SessionsTab } from './sessions-tab.tsx';
 import { TwoFactorTab } from './two-factor-tab.tsx';
 
-/** /user-management/account (SPEC §2): company info, phone binding, password, sessions and two-factor sign-in, chosen by `?activeKey=`. */
+/** /user-management/account (SPEC §2): company info, phone binding, password, sessions, two-factor sign-in and (administrators) the sandbox, chosen by `?activeKey=`. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user } = useShell();
@@ -21,6 +23,8 @@ export default function AccountPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const activeKey = resolveAccountTab(searchParams.get('activeKey'), user.isReset);
   const company = useQuery(companyInfoQuery());
+  // The sandbox tab is the administrator's (docs/business-rules.md "The sandbox").
+  const isAdmin = useQuery(accountRoleQuery()).data?.role === 'admin';
 
   return (
     <div className={styles.page} data-testid="account-page">
@@ -77,6 +81,15 @@ export default function AccountPage() {
               label: <span data-testid="account-tab-two-factor">{t('twoFactor.tab')}</span>,
               children: <TwoFactorTab />,
             },
+            ...(isAdmin
+              ? [
+                  {
+                    key: ACCOUNT_TABS.sandbox,
+                    label: <span data-testid="account-tab-sandbox">{t('sandbox.tab')}</span>,
+                    children: <SandboxTab />,
+                  },
+                ]
+              : []),
           ]}
         />
       </div>

@@ -56,6 +56,7 @@ export const ACCOUNT_TABS = {
   password: '2',
   sessions: '3',
   twoFactor: '4',
+  sandbox: '5',
 } as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[keyof typeof ACCOUNT_TABS];
 

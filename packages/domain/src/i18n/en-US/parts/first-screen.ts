@@ -2,6 +2,7 @@ import auth from '../auth.ts';
 import errors from '../errors.ts';
 import fields from '../fields.ts';
 import publicFrame from '../public.ts';
+import sandbox from '../sandbox.ts';
 import shell from '../shell.ts';
 import shellExtras from '../shell-extras.ts';
 import twoFactorLogin from '../two-factor-login.ts';
@@ -16,6 +17,7 @@ export const firstScreenMessages = {
   ...errors,
   ...fields,
   ...publicFrame,
+  ...sandbox,
   ...shell,
   ...shellExtras,
   ...twoFactorLogin,
