@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.ts';
 import { agreementEndpoints } from './agreement.ts';
+import { apiKeyEndpoints } from './api-key.ts';
 import { applicationBatchEndpoints, applicationEndpoints } from './application.ts';
 import { authEndpoints } from './auth.ts';
 import { basedataEndpoints } from './basedata.ts';
@@ -79,6 +80,7 @@ export const ENDPOINT_GROUPS = {
   userAdmin: userAdminEndpoints,
   passwordReset: passwordResetEndpoints,
   twoFactor: twoFactorEndpoints,
+  apiKey: apiKeyEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './api-key.ts';
 export * from './application-batch.ts';
 export * from './claim.ts';
 export * from './correction.ts';

@@ -1,4 +1,5 @@
 import account from '../account.ts';
+import apiKey from '../api-key.ts';
 import applicationBatch from '../application-batch.ts';
 import claim from '../claim.ts';
 import claimDocuments from '../claim-documents.ts';
@@ -32,6 +33,7 @@ import twoFactor from '../two-factor.ts';
  */
 export const portalPagesMessages = {
   ...account,
+  ...apiKey,
   ...applicationBatch,
   ...claim,
   ...claimDocuments,
