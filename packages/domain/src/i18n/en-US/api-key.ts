@@ -34,10 +34,8 @@ export default {
   'apiKey.calls.trace': 'Trace ID',
   'apiKey.docsLink': 'API documentation',
   'apiKey.error.notFound': 'API key not found',
-  'apiKey.error.unauthorized': 'The API key is missing, unknown, revoked or expired',
   'apiKey.error.scopeMissing': 'The API key does not have the scope "{{scope}}"',
   'apiKey.error.sandboxUnavailable': 'The sandbox is not available yet: use a live key',
-  'apiKey.error.idempotencyMismatch': 'This Idempotency-Key was used with another request body',
   'apiKey.error.idempotencyRunning':
     'A request with the same Idempotency-Key is still being processed: retry shortly',
   'apiKey.error.idempotencyKeyInvalid': 'Idempotency-Key must be 1 to 255 visible characters',

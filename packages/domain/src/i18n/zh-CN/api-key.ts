@@ -1,6 +1,7 @@
 /** Account → API keys (the administrator's keys and calls) and the customer API's problem details. */
 export default {
-  'apiKey.intro': '贵司的系统（TMS、ERP）可凭 API 密钥调用 /api/v1 接口，例如订舱时自动申报。密钥只在创建时显示一次。',
+  'apiKey.intro':
+    '贵司的系统（TMS、ERP）可凭 API 密钥调用 /api/v1 接口，例如订舱时自动申报。密钥只在创建时显示一次。',
   'apiKey.create': '创建 API 密钥',
   'apiKey.field.name': '名称',
   'apiKey.field.scopes': '权限范围',
@@ -31,10 +32,8 @@ export default {
   'apiKey.calls.trace': '追踪号',
   'apiKey.docsLink': '查看 API 文档',
   'apiKey.error.notFound': '未找到该 API 密钥',
-  'apiKey.error.unauthorized': 'API 密钥缺失、无效、已吊销或已过期',
   'apiKey.error.scopeMissing': '该 API 密钥没有“{{scope}}”权限',
   'apiKey.error.sandboxUnavailable': '沙箱环境暂未开通，请使用正式环境的密钥',
-  'apiKey.error.idempotencyMismatch': '同一个 Idempotency-Key 已用于另一个请求内容',
   'apiKey.error.idempotencyRunning': '使用同一个 Idempotency-Key 的请求正在处理，请稍后重试',
   'apiKey.error.idempotencyKeyInvalid': 'Idempotency-Key 须为 1 至 255 个可见字符',
   'apiKey.error.cursorInvalid': '分页游标无效',

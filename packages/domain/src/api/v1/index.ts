@@ -1,0 +1,19 @@
+import type { EndpointDeclaration } from '../endpoint.ts';
+import { apiV1OpenPolicyEndpoints } from './open-policies.ts';
+import { apiV1DeclarationEndpoints } from './shipments.ts';
+
+/**
+ * The customer API (`/api/v1`): resources for the customers' own systems, declared like every gateway endpoint
+ * (`endpoint()`, one `EndpointDeclaration` type) with `access: { apiKey: scope }`. Paths are under `API_V1_PREFIX`.
+ * Another slice adds its group here (webhook endpoints: `{ apiKey: 'webhooks' }`).
+ */
+export const API_V1_PREFIX = '/api/v1';
+
+export const API_V1_GROUPS = {
+  declaration: apiV1DeclarationEndpoints,
+  openPolicy: apiV1OpenPolicyEndpoints,
+} as const;
+
+export const API_V1_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(API_V1_GROUPS).flatMap(
+  (group): EndpointDeclaration[] => Object.values(group),
+);
