@@ -6,7 +6,7 @@ import { API_V1_ENDPOINTS, API_V1_PREFIX } from '@cargo/domain/api/v1/index';
  * contract is `/api/v1/openapi.json`. Written for developers, in English (the API's field names are English).
  */
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
@@ -17,7 +17,7 @@ const operations = () =>
     const scope =
       typeof endpoint.access === 'object' && 'apiKey' in endpoint.access ? endpoint.access.apiKey : '';
     const path = `${API_V1_PREFIX}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
-    return `<tr><td><code>${endpoint.method} ${escape(path)}</code></td><td><code>${scope}</code></td><td>${escape(endpoint.summary)}</td></tr>`;
+    return `<tr><td><code>${endpoint.method} ${escapeHtml(path)}</code></td><td><code>${scope}</code></td><td>${escapeHtml(endpoint.summary)}</td></tr>`;
   }).join('\n');
 
 const SHIPMENT_EXAMPLE = `curl -X POST "$BASE${API_V1_PREFIX}/shipments" \\
@@ -60,7 +60,7 @@ Request bodies take the portal's own fields (the invoice amount as a decimal str
 <h2 id="pagination">Pagination</h2>
 <p>Lists take <code>?limit=</code> (1–100, default 20) and <code>?cursor=</code>, and answer <code>{ "data": [...], "nextCursor": "…" }</code>;
 pass <code>nextCursor</code> back for the next page; it is <code>null</code> on the last page. Declarations come newest first.</p>
-<pre>${escape(LIST_EXAMPLE)}</pre>
+<pre>${escapeHtml(LIST_EXAMPLE)}</pre>
 <h2 id="idempotency">Idempotency</h2>
 <p>Every POST takes an <code>Idempotency-Key</code> header (up to 255 visible characters, unique per request you mean).
 The same key with the same body within 24 hours answers the first answer again, with <code>Idempotent-Replayed: true</code>;
@@ -74,7 +74,7 @@ the same key with another body is refused (422); while the first request still r
 <code>detail</code> (in the language of <code>Accept-Language</code>: <code>zh-CN</code> or <code>en-US</code>), <code>code</code> (the portal's
 error code), <code>instance</code> (the trace id to quote to support) and, for invalid fields, <code>errors</code>
 (<code>[{ "path": [...], "message": "…" }]</code>).</p>
-<pre>${escape(PROBLEM_EXAMPLE)}</pre>
+<pre>${escapeHtml(PROBLEM_EXAMPLE)}</pre>
 <h2 id="operations">Operations</h2>
 <table><thead><tr><th>Operation</th><th>Scope</th><th>What it does</th></tr></thead><tbody>
 ${operations()}
@@ -84,6 +84,6 @@ ${operations()}
 self-check, sanctions screening). The answer is the declaration: <code>declared</code> with its certificate number and
 <code>certificateUrl</code> (HTTP 201), <code>under_review</code> with its reasons (201), or <code>refused</code> with the
 <code>reason</code> and nothing recorded (200).</p>
-<pre>${escape(SHIPMENT_EXAMPLE)}</pre>
+<pre>${escapeHtml(SHIPMENT_EXAMPLE)}</pre>
 </main></body></html>
 `;

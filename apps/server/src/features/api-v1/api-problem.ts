@@ -23,7 +23,7 @@ export const sendProblem = (reply: FastifyReply, request: FastifyRequest, failur
     .status(failure.status)
     .type('application/problem+json')
     .serializer(JSON.stringify)
-    .send(JSON.stringify(problemOf(failure, request.id)));
+    .send(problemOf(failure, request.id));
 
 /** The customer API's error handler: every failure as a problem. */
 export const problemHandler = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) =>
