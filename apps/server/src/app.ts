@@ -15,6 +15,7 @@ import { isUnderMaintenance } from './features/switch/maintenance.service.ts';
 import { registerAccessCheck } from './platform/access.ts';
 import { registerCrossSiteRefusal } from './platform/cross-site.ts';
 import { registerOutboxDelivery } from './platform/delivery/outbox-delivery.ts';
+import { withFileAnswers } from './platform/endpoint.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileBytes } from './platform/file-bytes.ts';
 import { HandlersInFlight } from './platform/handlers-in-flight.ts';
@@ -113,7 +114,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
     const swagger = (await import('@fastify/swagger')).default;
     await app.register(swagger, {
       openapi: { info: { title: 'Cargo Portal gateway', version: '1.0.0' } },
-      transform: jsonSchemaTransform,
+      transform: withFileAnswers(jsonSchemaTransform),
     });
     await registerDocsPage(app);
   }

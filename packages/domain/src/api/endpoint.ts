@@ -63,6 +63,15 @@ export const isStaffAccess = (access: Access): access is StaffAccess =>
 export const isCustomerAccess = (access: Access): access is CustomerAccess =>
   typeof access === 'object' && 'customer' in access;
 
+/** The media types of file answers (`mediaType` of an `answers: 'file'` endpoint), for the OpenAPI documents. */
+export const MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  html: 'text/html',
+  /** A stored upload: its own type (an image, a PDF, a spreadsheet…), sent as it was uploaded. */
+  stored: 'application/octet-stream',
+} as const;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

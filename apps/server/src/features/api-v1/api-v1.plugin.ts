@@ -43,8 +43,10 @@ export const apiV1Plugin = async (app: FastifyInstance) => {
   });
 
   const document = apiV1OpenApi();
-  app.get('/openapi.json', { compress: false }, async () => document);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => document);
   const page = apiDocsPage();
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/docs', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(page),
+  );
   await app.register(apiV1Routes);
 };
