@@ -7,7 +7,7 @@ import { apiV1DeclarationEndpoints } from './shipments.ts';
  * (`endpoint()`, one `EndpointDeclaration` type) with `access: { apiKey: scope }`. Paths are under `API_V1_PREFIX`.
  * Another slice adds its group here (webhook endpoints: `{ apiKey: 'webhooks' }`).
  */
-export const API_V1_PREFIX = '/api/v1';
+export { API_V1_PREFIX } from './prefix.ts';
 
 export const API_V1_GROUPS = {
   declaration: apiV1DeclarationEndpoints,
