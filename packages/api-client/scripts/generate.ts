@@ -6,6 +6,6 @@ import { typesOf } from '../src/generate-types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const document = apiV1OpenApi();
-writeFileSync(path.join(root, 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
+writeFileSync(path.join(root, 'src/generated/openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
 writeFileSync(path.join(root, 'src/generated/api-v1.ts'), await typesOf(document));
-console.log('packages/api-client: openapi.json and src/generated/api-v1.ts written');
+console.log('packages/api-client: src/generated/openapi.json and src/generated/api-v1.ts written');
