@@ -108,3 +108,21 @@ export const ZApiProblem = z
   })
   .meta({ id: 'Problem' });
 export type ApiProblem = z.infer<typeof ZApiProblem>;
+
+/** A policy of the account (GET /api/v1/policies/{policyNo}). */
+export const ZApiPolicy = z
+  .object({
+    policyNo: z.string(),
+    productName: z.string(),
+    insuredName: z.string(),
+    insuranceBeginDate: z.string(),
+    insuranceEndDate: z.string(),
+    /** In force, not yet in force, expired, in correction, surrendered, cancelled: in the caller's language. */
+    statusName: z.string(),
+    insuredAmount: ZApiMoney,
+    premium: ZApiMoney,
+    /** The policy's PDF under this API. */
+    documentUrl: z.string(),
+  })
+  .meta({ id: 'Policy' });
+export type ApiPolicy = z.infer<typeof ZApiPolicy>;

@@ -1,14 +1,16 @@
 import { apiV1OpenPolicyEndpoints } from '@cargo/domain/api/v1/open-policies';
+import { apiV1PolicyEndpoints } from '@cargo/domain/api/v1/policies';
 import { apiV1DeclarationEndpoints } from '@cargo/domain/api/v1/shipments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../platform/download.ts';
-import { printCertificate } from '../document/certificate-print.service.ts';
+import { printCertificate, printPolicy } from '../document/api-print.service.ts';
 import { serveApi } from './api-endpoint.ts';
 import { requestKeyOf } from './api-idempotency.ts';
 import {
   declareShipment,
   getApiDeclaration,
   getApiOpenPolicyUsage,
+  getApiPolicy,
   listApiDeclarations,
   listApiOpenPolicies,
 } from './api-v1.service.ts';
@@ -48,5 +50,10 @@ export const apiV1Routes = async (app: FastifyInstance) => {
   );
   serveApi(app, openPolicy.openPolicyUsage, ({ session, params }) =>
     getApiOpenPolicyUsage(app, session, params.policyNo),
+  );
+  const policy = apiV1PolicyEndpoints;
+  serveApi(app, policy.getPolicy, ({ session, params }) => getApiPolicy(app, session, params.policyNo));
+  serveApi(app, policy.policyPdf, async ({ session, params, request, reply }) =>
+    sendPdf(reply, await printPolicy(app, session, params.policyNo, originOf(request))),
   );
 };

@@ -7,6 +7,7 @@ import type {
   ApiPageQuery,
   ApiShipmentRequest,
 } from '@cargo/domain';
+import { API_V1_PREFIX } from '@cargo/domain/api/v1/prefix';
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
@@ -18,6 +19,7 @@ import {
 } from '../declaration/declaration-api.service.ts';
 import { submitDeclaration } from '../declaration/declaration-submit.service.ts';
 import { listOpenPolicies } from '../declaration/open-policy.service.ts';
+import { policyFactsOf } from '../policy/policy-api.service.ts';
 import { declarationOfResult, declarationOfRow, openPolicyOf, usageResourceOf } from './api-resources.ts';
 
 /** The customer API's resources, through the portal's own services (same rules, same transactions). */
@@ -101,4 +103,24 @@ export const getApiOpenPolicyUsage = async (
 ): Promise<ApiOpenPolicyUsage> => {
   const { usage } = await openPolicyUsageOf(app, session, policyNo);
   return usageResourceOf(policyNo, usage);
+};
+
+/** GET /api/v1/policies/{policyNo}. */
+export const getApiPolicy = async (
+  app: FastifyInstance,
+  session: Session,
+  policyNo: string,
+): Promise<ApiPolicy> => {
+  const facts = await policyFactsOf(app, session, policyNo);
+  return {
+    policyNo: facts.policyNo,
+    productName: facts.productName,
+    insuredName: facts.insuredName,
+    insuranceBeginDate: facts.insuranceBeginDate,
+    insuranceEndDate: facts.insuranceEndDate,
+    statusName: facts.statusName,
+    insuredAmount: { amount: facts.insuredAmount, currency: facts.currency },
+    premium: { amount: facts.premium, currency: facts.currency },
+    documentUrl: `${API_V1_PREFIX}/policies/${encodeURIComponent(facts.policyNo)}/document`,
+  };
 };

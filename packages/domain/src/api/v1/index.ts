@@ -1,5 +1,6 @@
 import type { EndpointDeclaration } from '../endpoint.ts';
 import { apiV1OpenPolicyEndpoints } from './open-policies.ts';
+import { apiV1PolicyEndpoints } from './policies.ts';
 import { apiV1DeclarationEndpoints } from './shipments.ts';
 
 /**
@@ -12,6 +13,7 @@ export { API_V1_PREFIX } from './prefix.ts';
 export const API_V1_GROUPS = {
   declaration: apiV1DeclarationEndpoints,
   openPolicy: apiV1OpenPolicyEndpoints,
+  policy: apiV1PolicyEndpoints,
 } as const;
 
 export const API_V1_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(API_V1_GROUPS).flatMap(

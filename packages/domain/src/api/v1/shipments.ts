@@ -5,7 +5,7 @@ import {
   ZApiPageQuery,
   ZApiShipmentRequest,
 } from '../../schemas/api-v1.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, MEDIA_TYPES } from '../endpoint.ts';
 
 /** Shipments and declarations under the account's open policies, and their certificates. */
 export const apiV1DeclarationEndpoints = {
@@ -42,7 +42,7 @@ export const apiV1DeclarationEndpoints = {
     params: ZApiDeclarationNoParams,
     response: ZApiDeclaration,
     answers: 'file',
-    mediaType: 'application/pdf',
+    mediaType: MEDIA_TYPES.pdf,
     summary: 'The certificate of a declared shipment as a PDF',
   }),
 };
