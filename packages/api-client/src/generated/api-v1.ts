@@ -963,6 +963,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a shipment and stores the quotation for 30 days
+         * @description Scope: `quote`
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same key and body within 24 h replays the first answer */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        productCode: "MP09110008" | "MP09110009" | "MP09110012" | "MP09110015" | "MP09110014" | "MP09110013" | "MP09110011" | "MP09000018" | "MP09000028" | "MP09000053" | "MP09000041" | "MP09000086";
+                        /** @default {} */
+                        basic?: {
+                            insuranceBeginDate?: string | null;
+                            insuranceEndDate?: string | null;
+                        };
+                        /** @default {} */
+                        goods?: {
+                            majorCategory?: string | null;
+                            subCategory?: string | null;
+                        };
+                        /** @default {} */
+                        transport?: {
+                            carryMode?: (("01" | "02") | "") | null;
+                            departurePort?: string | null;
+                            destinationPort?: string | null;
+                            transitPort?: string | null;
+                            letterOfCredit?: (("0" | "1") | "") | null;
+                            iacsClass?: string | null;
+                            shipAge?: number | string | null;
+                        };
+                        /** @default {} */
+                        insurance?: {
+                            mainClause?: string | null;
+                            riders?: {
+                                riderCode: string;
+                                riderSumInsured?: string | null;
+                            }[] | null;
+                            currencyCode?: (("10" | "12" | "13" | "18" | "19" | "20" | "21" | "22" | "23" | "01" | "02" | "03" | "04" | "05" | "07" | "09") | "") | null;
+                            invoiceAmount?: string | null;
+                            additionPercent?: string | number | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Nothing created */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quotationNo: string;
+                            validUntil: string;
+                            productName: string;
+                            mainClauseName: string;
+                            ratePercent: string;
+                            insuredAmount: {
+                                amount: string;
+                                currency: string;
+                            };
+                            premium: {
+                                amount: string;
+                                currency: string;
+                            };
+                            referrals: string[];
+                            notices: string[];
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quotationNo: string;
+                            validUntil: string;
+                            productName: string;
+                            mainClauseName: string;
+                            ratePercent: string;
+                            insuredAmount: {
+                                amount: string;
+                                currency: string;
+                            };
+                            premium: {
+                                amount: string;
+                                currency: string;
+                            };
+                            referrals: string[];
+                            notices: string[];
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A request with the same Idempotency-Key is still running: retry after `Retry-After` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

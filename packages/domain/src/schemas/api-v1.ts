@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDeclaration } from './declaration/fields.ts';
+import { ZQuoteRequest } from './quotation.ts';
 
 /**
  * The resources of the customer API (`/api/v1`, docs/business-rules.md "The customer API"): plain JSON, never the
@@ -126,3 +127,24 @@ export const ZApiPolicy = z
   })
   .meta({ id: 'Policy' });
 export type ApiPolicy = z.infer<typeof ZApiPolicy>;
+
+/** POST /api/v1/quotes: the portal's quote request (product, goods, transport, insurance), unchanged. */
+export const ZApiQuoteRequest = ZQuoteRequest;
+
+/** A quotation, stored 30 days (its number can be quoted on an application in the portal). */
+export const ZApiQuote = z
+  .object({
+    quotationNo: z.string(),
+    validUntil: z.string(),
+    productName: z.string(),
+    mainClauseName: z.string(),
+    /** Main rate + rider rates, percent. */
+    ratePercent: z.string(),
+    insuredAmount: ZApiMoney,
+    premium: ZApiMoney,
+    /** Reasons the application would go to manual underwriting; empty: accepted automatically. */
+    referrals: z.array(z.string()),
+    notices: z.array(z.string()),
+  })
+  .meta({ id: 'Quote' });
+export type ApiQuote = z.infer<typeof ZApiQuote>;

@@ -1,5 +1,6 @@
 import { apiV1OpenPolicyEndpoints } from '@cargo/domain/api/v1/open-policies';
 import { apiV1PolicyEndpoints } from '@cargo/domain/api/v1/policies';
+import { apiV1QuoteEndpoints } from '@cargo/domain/api/v1/quotes';
 import { apiV1DeclarationEndpoints } from '@cargo/domain/api/v1/shipments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../platform/download.ts';
@@ -7,6 +8,7 @@ import { printCertificate, printPolicy } from '../document/api-print.service.ts'
 import { serveApi } from './api-endpoint.ts';
 import { requestKeyOf } from './api-idempotency.ts';
 import {
+  createApiQuote,
   declareShipment,
   getApiDeclaration,
   getApiOpenPolicyUsage,
@@ -56,4 +58,5 @@ export const apiV1Routes = async (app: FastifyInstance) => {
   serveApi(app, policy.policyPdf, async ({ session, params, request, reply }) =>
     sendPdf(reply, await printPolicy(app, session, params.policyNo, originOf(request))),
   );
+  serveApi(app, apiV1QuoteEndpoints.createQuote, ({ session, body }) => createApiQuote(app, session, body));
 };

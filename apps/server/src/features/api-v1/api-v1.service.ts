@@ -5,7 +5,10 @@ import type {
   ApiOpenPolicyPage,
   ApiOpenPolicyUsage,
   ApiPageQuery,
+  ApiPolicy,
+  ApiQuote,
   ApiShipmentRequest,
+  QuoteRequest,
 } from '@cargo/domain';
 import { API_V1_PREFIX } from '@cargo/domain/api/v1/prefix';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +23,7 @@ import {
 import { submitDeclaration } from '../declaration/declaration-submit.service.ts';
 import { listOpenPolicies } from '../declaration/open-policy.service.ts';
 import { policyFactsOf } from '../policy/policy-api.service.ts';
+import { acquireQuote } from '../quotation/quotation.service.ts';
 import { declarationOfResult, declarationOfRow, openPolicyOf, usageResourceOf } from './api-resources.ts';
 
 /** The customer API's resources, through the portal's own services (same rules, same transactions). */
@@ -122,5 +126,25 @@ export const getApiPolicy = async (
     insuredAmount: { amount: facts.insuredAmount, currency: facts.currency },
     premium: { amount: facts.premium, currency: facts.currency },
     documentUrl: `${API_V1_PREFIX}/policies/${encodeURIComponent(facts.policyNo)}/document`,
+  };
+};
+
+/** POST /api/v1/quotes: the portal's acquireQuote (same pricing, screening notice and storage). */
+export const createApiQuote = async (
+  app: FastifyInstance,
+  session: Session,
+  request: QuoteRequest,
+): Promise<ApiQuote> => {
+  const quote = await acquireQuote(app, session, request);
+  return {
+    quotationNo: quote.quotationNo ?? '',
+    validUntil: quote.validUntil ?? '',
+    productName: quote.productName,
+    mainClauseName: quote.mainClauseName,
+    ratePercent: quote.rate,
+    insuredAmount: { amount: quote.insuredAmount, currency: quote.currency },
+    premium: { amount: quote.premium, currency: quote.currency },
+    referrals: quote.referrals.map((referral) => referral.message),
+    notices: quote.notices,
   };
 };

@@ -1,6 +1,7 @@
 import type { EndpointDeclaration } from '../endpoint.ts';
 import { apiV1OpenPolicyEndpoints } from './open-policies.ts';
 import { apiV1PolicyEndpoints } from './policies.ts';
+import { apiV1QuoteEndpoints } from './quotes.ts';
 import { apiV1DeclarationEndpoints } from './shipments.ts';
 
 /**
@@ -14,6 +15,7 @@ export const API_V1_GROUPS = {
   declaration: apiV1DeclarationEndpoints,
   openPolicy: apiV1OpenPolicyEndpoints,
   policy: apiV1PolicyEndpoints,
+  quote: apiV1QuoteEndpoints,
 } as const;
 
 export const API_V1_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(API_V1_GROUPS).flatMap(
