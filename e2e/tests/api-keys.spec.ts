@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_EXPORT_SHIPMENT } from '../../apps/server/src/test/sample-shipment';
-import { otherScriptTexts } from '../support/a11y';
+import { otherScriptTexts, seriousViolations, structureProblems } from '../support/a11y';
 import { logInAsDemo, pickUserMenuItem } from '../support/login';
 
 const artifacts = (name: string) => `artifacts/api-keys-${name}.png`;
@@ -37,6 +37,8 @@ test('an administrator creates API keys in both languages; a system declares a s
   const secret = await createKey(page, `TMS ${stamp}`, 'created-en');
   await shoot(page, 'list-en');
   expect(await otherScriptTexts(page, 'en')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await structureProblems(page)).toEqual([]);
 
   const url = test.info().project.use.baseURL ?? '';
   await page.context().addCookies([{ name: 'lang', value: 'zh', url }]);
@@ -76,4 +78,5 @@ test('an administrator creates API keys in both languages; a system declares a s
   await expect(page.getByTestId('api-calls')).toContainText('POST /api/v1/shipments');
   await shoot(page, 'calls-zh');
   expect(await otherScriptTexts(page, 'zh')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
