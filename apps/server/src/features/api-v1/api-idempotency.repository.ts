@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { apiIdempotency } from '../../db/schema/index.ts';
 
@@ -27,13 +27,27 @@ export const findIdempotencyKey = async (db: Executor, keyId: number, idempotenc
   return row;
 };
 
-/** Deletes the key's row if it was written before `before` (an answer older than the replay window). */
-export const deleteIdempotencyKeyBefore = (
+/**
+ * Deletes the key's row if it is over: an answer written before `answeredBefore` (past the replay window), or a
+ * claim still running since before `abandonedBefore` (its process died: no request runs that long).
+ */
+export const deleteStaleIdempotencyKey = (
   db: Executor,
   keyId: number,
   idempotencyKey: string,
-  before: Date,
-) => db.delete(apiIdempotency).where(and(keyIs(keyId, idempotencyKey), lt(apiIdempotency.createdAt, before)));
+  limits: { answeredBefore: Date; abandonedBefore: Date },
+) =>
+  db
+    .delete(apiIdempotency)
+    .where(
+      and(
+        keyIs(keyId, idempotencyKey),
+        or(
+          lt(apiIdempotency.createdAt, limits.answeredBefore),
+          and(eq(apiIdempotency.state, 'running'), lt(apiIdempotency.createdAt, limits.abandonedBefore)),
+        ),
+      ),
+    );
 
 /** Releases a claim whose request failed on the server's side: the client may try again with the same key. */
 export const releaseIdempotencyKey = (db: Executor, keyId: number, idempotencyKey: string) =>

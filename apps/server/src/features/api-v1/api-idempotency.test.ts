@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { declarations, openPolicies } from '../../db/schema/index.ts';
+import { apiIdempotency, declarations, openPolicies } from '../../db/schema/index.ts';
 import { apiKeyFor, apiRequest } from '../../test/api.fixtures.ts';
 import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
@@ -124,5 +124,29 @@ describe('rate limit per key', () => {
     } finally {
       ctx.app.config.apiRateLimit = saved;
     }
+  });
+});
+
+describe('an abandoned Idempotency-Key', () => {
+  it('is free again once its claim has run longer than any request could', async () => {
+    const key = await apiKeyFor(ctx.app);
+    const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
+    const body = shipmentUnder(policy.policyNo);
+    const old = new Date(Date.now() - 11 * 60 * 1000);
+    await ctx.app.db
+      .insert(apiIdempotency)
+      .values({
+        keyId: key.id,
+        idempotencyKey: 'died-1',
+        requestHash: 'x',
+        state: 'running',
+        createdAt: old,
+      });
+    const answer = await apiRequest(ctx.app, 'POST', '/shipments', {
+      key: key.secret,
+      body,
+      headers: { 'idempotency-key': 'died-1' },
+    });
+    expect(answer.statusCode).toBe(201);
   });
 });

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
-  deleteIdempotencyKeyBefore,
+  deleteStaleIdempotencyKey,
   findIdempotencyKey,
   type IdempotencyRow,
   releaseIdempotencyKey,
@@ -15,6 +15,11 @@ import {
 export const IDEMPOTENCY_REPLAY_MS = 24 * 60 * 60 * 1000;
 /** What a repeat that comes while the first request runs is told to wait before retrying, in seconds. */
 const RETRY_AFTER_SECONDS = 1;
+/**
+ * A claim still running after this long was left by a process that died (requests time out after 2 minutes):
+ * the key is free again.
+ */
+export const IDEMPOTENCY_ABANDONED_MS = 10 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
@@ -67,8 +72,11 @@ export const claimIdempotency = async (
     throw new AppError(ERROR_CODES.badRequest, 'apiKey.error.idempotencyKeyInvalid');
   }
   const requestHash = requestHashOf(request);
-  const staleBefore = new Date(businessNow().getTime() - IDEMPOTENCY_REPLAY_MS);
-  await deleteIdempotencyKeyBefore(app.db, caller.keyId, key, staleBefore);
+  const now = businessNow().getTime();
+  await deleteStaleIdempotencyKey(app.db, caller.keyId, key, {
+    answeredBefore: new Date(now - IDEMPOTENCY_REPLAY_MS),
+    abandonedBefore: new Date(now - IDEMPOTENCY_ABANDONED_MS),
+  });
   if (await claimIdempotencyKey(app.db, caller.keyId, key, requestHash)) {
     request.idempotencyClaim = { keyId: caller.keyId, key };
     return;
