@@ -1159,6 +1159,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/claims/{reportNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A claim of the account: its status, estimated and payable amounts, missing documents and history
+         * @description Scope: `claims`
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reportNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportNo: string;
+                            policyNo: string;
+                            status: string;
+                            statusName: string;
+                            lossTypeName: string;
+                            incidentTime: string;
+                            reportedAt: string;
+                            estimatedLoss: {
+                                amount: string;
+                                currency: string;
+                            };
+                            payable: {
+                                amount: string;
+                                currency: string;
+                            } | null;
+                            missingDocuments: number;
+                            history: {
+                                statusName: string;
+                                actionName: string;
+                                note: string;
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

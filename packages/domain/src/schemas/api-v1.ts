@@ -148,3 +148,34 @@ export const ZApiQuote = z
   })
   .meta({ id: 'Quote' });
 export type ApiQuote = z.infer<typeof ZApiQuote>;
+
+export const ZApiReportNoParams = z.object({
+  reportNo: z
+    .string()
+    .trim()
+    .regex(/^\d{20}$/),
+});
+
+/** A claim of the account and where it stands (GET /api/v1/claims/{reportNo}). */
+export const ZApiClaim = z
+  .object({
+    reportNo: z.string(),
+    policyNo: z.string(),
+    /** The portal's claim status code and its name in the caller's language. */
+    status: z.string(),
+    statusName: z.string(),
+    lossTypeName: z.string(),
+    /** China time. */
+    incidentTime: z.string(),
+    reportedAt: z.string(),
+    estimatedLoss: ZApiMoney,
+    /** Once the insurer has calculated it. */
+    payable: ZApiMoney.nullable(),
+    /** Documents expected or requested and not uploaded yet. */
+    missingDocuments: z.number().int(),
+    history: z.array(
+      z.object({ statusName: z.string(), actionName: z.string(), note: z.string(), at: z.string() }),
+    ),
+  })
+  .meta({ id: 'Claim' });
+export type ApiClaim = z.infer<typeof ZApiClaim>;

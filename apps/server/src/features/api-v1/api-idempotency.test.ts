@@ -133,15 +133,13 @@ describe('an abandoned Idempotency-Key', () => {
     const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
     const body = shipmentUnder(policy.policyNo);
     const old = new Date(Date.now() - 11 * 60 * 1000);
-    await ctx.app.db
-      .insert(apiIdempotency)
-      .values({
-        keyId: key.id,
-        idempotencyKey: 'died-1',
-        requestHash: 'x',
-        state: 'running',
-        createdAt: old,
-      });
+    await ctx.app.db.insert(apiIdempotency).values({
+      keyId: key.id,
+      idempotencyKey: 'died-1',
+      requestHash: 'x',
+      state: 'running',
+      createdAt: old,
+    });
     const answer = await apiRequest(ctx.app, 'POST', '/shipments', {
       key: key.secret,
       body,

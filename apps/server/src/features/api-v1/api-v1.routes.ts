@@ -1,3 +1,4 @@
+import { apiV1ClaimEndpoints } from '@cargo/domain/api/v1/claims';
 import { apiV1OpenPolicyEndpoints } from '@cargo/domain/api/v1/open-policies';
 import { apiV1PolicyEndpoints } from '@cargo/domain/api/v1/policies';
 import { apiV1QuoteEndpoints } from '@cargo/domain/api/v1/quotes';
@@ -10,6 +11,7 @@ import { requestKeyOf } from './api-idempotency.ts';
 import {
   createApiQuote,
   declareShipment,
+  getApiClaim,
   getApiDeclaration,
   getApiOpenPolicyUsage,
   getApiPolicy,
@@ -59,4 +61,7 @@ export const apiV1Routes = async (app: FastifyInstance) => {
     sendPdf(reply, await printPolicy(app, session, params.policyNo, originOf(request))),
   );
   serveApi(app, apiV1QuoteEndpoints.createQuote, ({ session, body }) => createApiQuote(app, session, body));
+  serveApi(app, apiV1ClaimEndpoints.getClaim, ({ session, params }) =>
+    getApiClaim(app, session, params.reportNo),
+  );
 };

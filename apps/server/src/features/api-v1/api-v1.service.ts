@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ApiDeclaration,
-  ApiDeclarationPage,
-  ApiOpenPolicyPage,
-  ApiOpenPolicyUsage,
-  ApiPageQuery,
-  ApiPolicy,
-  ApiQuote,
-  ApiShipmentRequest,
-  QuoteRequest,
+import {
+  type ApiClaim,
+  type ApiDeclaration,
+  type ApiDeclarationPage,
+  type ApiOpenPolicyPage,
+  type ApiOpenPolicyUsage,
+  type ApiPageQuery,
+  type ApiPolicy,
+  type ApiQuote,
+  type ApiShipmentRequest,
+  currencyIsoOf,
+  type QuoteRequest,
 } from '@cargo/domain';
 import { API_V1_PREFIX } from '@cargo/domain/api/v1/prefix';
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
 import type { ApiCaller } from '../api-key/api-key.service.ts';
+import { claimDetail } from '../claim/claim-enquiry.service.ts';
 import {
   declarationRowOf,
   declarationsBefore,
@@ -146,5 +149,33 @@ export const createApiQuote = async (
     premium: { amount: quote.premium, currency: quote.currency },
     referrals: quote.referrals.map((referral) => referral.message),
     notices: quote.notices,
+  };
+};
+
+/** GET /api/v1/claims/{reportNo}: the portal's claim detail, its status and history. */
+export const getApiClaim = async (
+  app: FastifyInstance,
+  session: Session,
+  reportNo: string,
+): Promise<ApiClaim> => {
+  const claim = await claimDetail(app, session, reportNo);
+  const currency = currencyIsoOf(claim.currencyCode);
+  return {
+    reportNo: claim.reportNo,
+    policyNo: claim.policyNo,
+    status: claim.status,
+    statusName: claim.statusName,
+    lossTypeName: claim.lossTypeName,
+    incidentTime: claim.incidentTime,
+    reportedAt: claim.reportedAt,
+    estimatedLoss: { amount: claim.estimatedLoss, currency: currencyIsoOf(claim.estimatedCurrency) },
+    payable: claim.payable === null ? null : { amount: claim.payable, currency },
+    missingDocuments: claim.missingDocuments,
+    history: claim.history.map(({ statusName, actionName, note, at }) => ({
+      statusName,
+      actionName,
+      note,
+      at,
+    })),
   };
 };

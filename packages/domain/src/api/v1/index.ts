@@ -1,4 +1,5 @@
 import type { EndpointDeclaration } from '../endpoint.ts';
+import { apiV1ClaimEndpoints } from './claims.ts';
 import { apiV1OpenPolicyEndpoints } from './open-policies.ts';
 import { apiV1PolicyEndpoints } from './policies.ts';
 import { apiV1QuoteEndpoints } from './quotes.ts';
@@ -16,6 +17,7 @@ export const API_V1_GROUPS = {
   openPolicy: apiV1OpenPolicyEndpoints,
   policy: apiV1PolicyEndpoints,
   quote: apiV1QuoteEndpoints,
+  claim: apiV1ClaimEndpoints,
 } as const;
 
 export const API_V1_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(API_V1_GROUPS).flatMap(
