@@ -148,6 +148,18 @@ describe('tenancy: a key acts on its own account only', () => {
 });
 
 describe('keys: who may call', () => {
+  it('serves every declared v1 endpoint, each answering 401 without a key before reading its input', async () => {
+    for (const endpoint of API_V1_ENDPOINTS) {
+      expect(ctx.app.hasRoute({ method: endpoint.method, url: `${API_V1_PREFIX}${endpoint.path}` })).toBe(
+        true,
+      );
+      const answer = await apiRequest(ctx.app, endpoint.method as 'GET' | 'POST', endpoint.path, {
+        ...(endpoint.method === 'POST' ? { body: { not: 'valid' } } : {}),
+      });
+      expect(answer.statusCode, endpoint.path).toBe(401);
+    }
+  });
+
   it('answers 401 problems without a key, to an unknown, a revoked and an expired key', async () => {
     const revoked = await apiKeyFor(ctx.app);
     await call(ctx.app, apiKeyEndpoints.revoke, { id: revoked.id }, { cookie: ctx.token });
