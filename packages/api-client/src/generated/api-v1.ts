@@ -1159,6 +1159,249 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a loss (first notice of loss) on a policy or certificate of the account
+         * @description Scope: `claims`
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same key and body within 24 h replays the first answer */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        report: {
+                            policyNo: string;
+                            reporterName: string;
+                            reporterMobile: string;
+                            reporterEmail: string;
+                            incidentTime: string;
+                            /** @enum {string} */
+                            lossType: "10" | "99" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09";
+                            /** @enum {string} */
+                            locationType: "domestic" | "overseas";
+                            /** @default  */
+                            provinceCode?: string;
+                            /** @default  */
+                            cityCode?: string;
+                            /** @default  */
+                            districtCode?: string;
+                            /** @default  */
+                            continentCode?: string;
+                            /** @default  */
+                            countryCode?: string;
+                            /** @default  */
+                            locationDetail?: string;
+                            causeLevel1: string;
+                            causeLevel2: string;
+                            description: string;
+                            /**
+                             * @default N
+                             * @enum {string}
+                             */
+                            propertyDamage?: "Y" | "N";
+                            /** @default  */
+                            propertyDamageDetail?: string;
+                            /**
+                             * @default N
+                             * @enum {string}
+                             */
+                            personalInjury?: "Y" | "N";
+                            /** @default 0 */
+                            outpatientCount?: number;
+                            /** @default 0 */
+                            inpatientCount?: number;
+                            /** @default 0 */
+                            deathCount?: number;
+                            /**
+                             * @default N
+                             * @enum {string}
+                             */
+                            vehicleDamage?: "Y" | "N";
+                            estimatedLoss: string;
+                            estimatedCurrency: string;
+                            /** @enum {string} */
+                            settlementPreference: "1" | "2";
+                            /** @default [] */
+                            goodsLines?: {
+                                goodsName: string;
+                                quantity: string;
+                                /** @default  */
+                                unit?: string;
+                                unitPrice: string;
+                                damageExtent: string;
+                            }[];
+                            /** @default  */
+                            carrierName?: string;
+                        };
+                        /** @constant */
+                        accepted: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Nothing created */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportNo: string;
+                            policyNo: string;
+                            status: string;
+                            statusName: string;
+                            lossTypeName: string;
+                            incidentTime: string;
+                            reportedAt: string;
+                            estimatedLoss: {
+                                amount: string;
+                                currency: string;
+                            };
+                            payable: {
+                                amount: string;
+                                currency: string;
+                            } | null;
+                            missingDocuments: number;
+                            history: {
+                                statusName: string;
+                                actionName: string;
+                                note: string;
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reportNo: string;
+                            policyNo: string;
+                            status: string;
+                            statusName: string;
+                            lossTypeName: string;
+                            incidentTime: string;
+                            reportedAt: string;
+                            estimatedLoss: {
+                                amount: string;
+                                currency: string;
+                            };
+                            payable: {
+                                amount: string;
+                                currency: string;
+                            } | null;
+                            missingDocuments: number;
+                            history: {
+                                statusName: string;
+                                actionName: string;
+                                note: string;
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A request with the same Idempotency-Key is still running: retry after `Retry-After` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/claims/{reportNo}": {
         parameters: {
             query?: never;

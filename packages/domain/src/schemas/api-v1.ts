@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClaimSubmitRequest } from './claim/report.ts';
 import { ZDeclaration } from './declaration/fields.ts';
 import { ZQuoteRequest } from './quotation.ts';
 
@@ -179,3 +180,10 @@ export const ZApiClaim = z
   })
   .meta({ id: 'Claim' });
 export type ApiClaim = z.infer<typeof ZApiClaim>;
+
+/**
+ * POST /api/v1/claims, the first notice of loss: the portal's loss report (`report`, the same fields and rules as
+ * the report page) and `accepted: true`, the reporter's read-and-accept confirmation the page asks for.
+ */
+export const ZApiClaimReportRequest = ZClaimSubmitRequest.pick({ report: true, accepted: true });
+export type ApiClaimReportRequest = z.output<typeof ZApiClaimReportRequest>;

@@ -17,6 +17,7 @@ import {
   getApiPolicy,
   listApiDeclarations,
   listApiOpenPolicies,
+  reportApiClaim,
 } from './api-v1.service.ts';
 
 /** The origin the certificate's QR code points at: the one the caller reached. */
@@ -63,5 +64,8 @@ export const apiV1Routes = async (app: FastifyInstance) => {
   serveApi(app, apiV1QuoteEndpoints.createQuote, ({ session, body }) => createApiQuote(app, session, body));
   serveApi(app, apiV1ClaimEndpoints.getClaim, ({ session, params }) =>
     getApiClaim(app, session, params.reportNo),
+  );
+  serveApi(app, apiV1ClaimEndpoints.reportClaim, ({ session, body, request }) =>
+    reportApiClaim(app, session, body, requestKeyOf(request)),
   );
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ApiClaim,
+  type ApiClaimReportRequest,
   type ApiDeclaration,
   type ApiDeclarationPage,
   type ApiOpenPolicyPage,
@@ -18,6 +19,7 @@ import { fieldError } from '../../platform/errors.ts';
 import type { Session } from '../../platform/session.ts';
 import type { ApiCaller } from '../api-key/api-key.service.ts';
 import { claimDetail } from '../claim/claim-enquiry.service.ts';
+import { submitReport } from '../claim/claim-report.service.ts';
 import {
   declarationRowOf,
   declarationsBefore,
@@ -178,4 +180,23 @@ export const getApiClaim = async (
       at,
     })),
   };
+};
+
+/**
+ * POST /api/v1/claims: the portal's loss report submit (same checks; one claim per request key, drawn from the
+ * Idempotency-Key when there is one), answered as the claim.
+ */
+export const reportApiClaim = async (
+  app: FastifyInstance,
+  session: Session,
+  request: ApiClaimReportRequest,
+  requestKey: string | undefined,
+): Promise<ApiClaim> => {
+  const { answer } = await submitReport(
+    app,
+    session,
+    { ...request, requestKey: requestKey ?? randomUUID() },
+    false,
+  );
+  return getApiClaim(app, session, answer.reportNo);
 };

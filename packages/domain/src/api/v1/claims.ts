@@ -1,8 +1,17 @@
-import { ZApiClaim, ZApiReportNoParams } from '../../schemas/api-v1.ts';
+import { ZApiClaim, ZApiClaimReportRequest, ZApiReportNoParams } from '../../schemas/api-v1.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** The account's claims. */
 export const apiV1ClaimEndpoints = {
+  reportClaim: endpoint({
+    method: 'POST',
+    path: '/claims',
+    access: { apiKey: 'claims' },
+    body: ZApiClaimReportRequest,
+    response: ZApiClaim,
+    successStatus: 201,
+    summary: 'Reports a loss (first notice of loss) on a policy or certificate of the account',
+  }),
   getClaim: endpoint({
     method: 'GET',
     path: '/claims/:reportNo',
