@@ -1,5 +1,6 @@
 import { constants as zlib } from 'node:zlib';
 import { GATEWAY_PREFIX } from '@cargo/domain';
+import { API_V1_PREFIX } from '@cargo/domain/api/v1/index';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -7,12 +8,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { apiV1Plugin } from './features/api-v1/api-v1.plugin.ts';
 import { registerBatchJobs } from './features/declaration/declaration-batch-job.ts';
 import { featureRoutes } from './features/index.ts';
 import { isUnderMaintenance } from './features/switch/maintenance.service.ts';
 import { registerAccessCheck } from './platform/access.ts';
 import { registerCrossSiteRefusal } from './platform/cross-site.ts';
 import { registerOutboxDelivery } from './platform/delivery/outbox-delivery.ts';
+import { withFileAnswers } from './platform/endpoint.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import type { FileBytes } from './platform/file-bytes.ts';
 import { HandlersInFlight } from './platform/handlers-in-flight.ts';
@@ -112,7 +115,7 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
     const swagger = (await import('@fastify/swagger')).default;
     await app.register(swagger, {
       openapi: { info: { title: 'Cargo Portal gateway', version: '1.0.0' } },
-      transform: jsonSchemaTransform,
+      transform: withFileAnswers(jsonSchemaTransform),
     });
     await registerDocsPage(app);
   }
@@ -139,6 +142,8 @@ export const buildApp = async (config: AppConfig, database: DatabaseHandle): Pro
   await registerOutboxDelivery(app);
   registerBatchJobs(app);
   await app.register(featureRoutes, { prefix: GATEWAY_PREFIX });
+  // The customer API (issue 45): resources for the customers' own systems, API keys, problem details.
+  await app.register(apiV1Plugin, { prefix: API_V1_PREFIX });
   registerHealthRoutes(app);
   registerWebApp(app, config);
   return app;

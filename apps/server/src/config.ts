@@ -65,6 +65,8 @@ export interface AppConfig {
   trustProxy: boolean | string;
   httpTimeouts: HttpTimeouts;
   loadLimits: LoadLimits;
+  /** Calls per API key per window on `/api/v1` (`API_RATE_LIMIT_MAX`, `API_RATE_LIMIT_WINDOW_SECONDS`). */
+  apiRateLimit: { max: number; windowSeconds: number };
   passwordHashing: PasswordHashing;
   /** pg-boss on PostgreSQL (every instance shares the queues); one process's queue on the embedded database. */
   jobQueue: 'pg-boss' | 'in-process';
@@ -150,6 +152,10 @@ const environmentSchema = z
     FILE_STORE_S3_PATH_STYLE: optional(flag),
     FILE_STORE_S3_ACCESS_KEY_ID: optional(z.string()),
     FILE_STORE_S3_SECRET_ACCESS_KEY: optional(z.string()),
+    API_RATE_LIMIT_MAX: optional(wholeNumber(1, 1_000_000, 'a whole number of calls from 1')),
+    API_RATE_LIMIT_WINDOW_SECONDS: optional(
+      wholeNumber(1, 86_400, 'a whole number of seconds from 1 to 86400'),
+    ),
     MAX_REQUESTS_IN_PROGRESS: optional(wholeNumber(0, 1_000_000, 'a whole number of requests (0: no limit)')),
     MAX_EVENT_LOOP_DELAY_MS: optional(
       wholeNumber(0, 600_000, 'a whole number of milliseconds (0: no limit)'),
@@ -299,6 +305,10 @@ const fromEnvironment = (env: Environment): AppConfig => {
     loadLimits: {
       maxRequestsInProgress: env.MAX_REQUESTS_IN_PROGRESS ?? DEFAULT_MAX_REQUESTS_IN_PROGRESS,
       maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS ?? (isTest ? 0 : DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+    },
+    apiRateLimit: {
+      max: env.API_RATE_LIMIT_MAX ?? 600,
+      windowSeconds: env.API_RATE_LIMIT_WINDOW_SECONDS ?? 60,
     },
     passwordHashing: passwordHashingFor(env.NODE_ENV),
     jobQueue: env.JOB_QUEUE ?? (env.DATABASE_URL?.startsWith('postgres') ? 'pg-boss' : 'in-process'),

@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   verifyCodeInvalid: '400101',
   accountNotMember: '404101',
   currentPasswordWrong: '400102',
+  /** The customer API: no API key, or one unknown, revoked or expired. */
+  apiKeyInvalid: '401101',
+  /** The customer API: the Idempotency-Key was used with another request. */
+  idempotencyMismatch: '422101',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -14,6 +14,8 @@ export * from './issues.ts';
 export * from './pricing/index.ts';
 export * from './schemas/account.ts';
 export * from './schemas/agreement.ts';
+export * from './schemas/api-key.ts';
+export * from './schemas/api-v1.ts';
 export * from './schemas/application.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/auto-insure.ts';

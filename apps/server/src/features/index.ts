@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { outboxRoutes } from '../platform/outbox.routes.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { agreementRoutes } from './agreement/agreement.routes.ts';
+import { apiKeyRoutes } from './api-key/api-key.routes.ts';
 import { applicationRoutes } from './application/application.routes.ts';
 import { applicationBatchRoutes } from './application/batch/application-batch.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -80,4 +81,5 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(userAdminRoutes);
   await app.register(passwordResetRoutes);
   await app.register(sandboxRoutes);
+  await app.register(apiKeyRoutes);
 };

@@ -2,8 +2,10 @@ import {
   type EndpointDeclaration,
   type EndpointOutput,
   type EndpointRequest,
+  isApiKeyAccess,
   SUCCESS_CODE,
 } from '@cargo/domain';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldErrors } from './errors.ts';
@@ -160,3 +162,34 @@ export const serve = <E extends EndpointDeclaration>(
     handler: (request, reply) => app.handlersInFlight.run(() => answer(request, reply)),
   });
 };
+
+type DocsTransform = (input: Parameters<SwaggerTransform>[0]) => ReturnType<SwaggerTransform>;
+
+/**
+ * `/docs`' transform of a route: zod's (`jsonSchemaTransform`), then a file answer's 200 as its declared media type
+ * (`mediaType`: a PDF, a workbook, a stored upload's bytes), so every operation says what it answers. The customer
+ * API's routes are left out: they have their own document (`/api/v1/openapi.json`).
+ */
+export const withFileAnswers =
+  (transform: DocsTransform): DocsTransform =>
+  (input) => {
+    const output = transform(input);
+    const endpoint = input.route.config?.endpoint;
+    if (endpoint === undefined) return output;
+    const schema = output.schema as Record<string, unknown>;
+    if (isApiKeyAccess(endpoint.access)) return { ...output, schema: { ...schema, hide: true } };
+    if (endpoint.answers !== 'file') return output;
+    const mediaType = endpoint.mediaType ?? 'application/octet-stream';
+    return {
+      ...output,
+      schema: {
+        ...schema,
+        response: {
+          200: {
+            description: 'The file',
+            content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+    };
+  };

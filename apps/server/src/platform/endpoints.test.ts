@@ -1,5 +1,6 @@
 import { GATEWAY_PREFIX, pathParameters } from '@cargo/domain';
 import { ALL_ENDPOINTS } from '@cargo/domain/api/index';
+import { API_V1_PREFIX } from '@cargo/domain/api/v1/index';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/suite.ts';
 import { callWithInvalidInput } from '../test/test-app.ts';
@@ -33,6 +34,20 @@ describe('the endpoint table', () => {
       return spec.paths[openApiPath]?.[endpoint.method.toLowerCase()]?.responses?.['200'] === undefined;
     });
     expect(missing.map((endpoint) => endpoint.path)).toEqual([]);
+  });
+
+  it('shows the media type of every file answer on /docs, and leaves the customer API to its own document', async () => {
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
+    };
+    const files = ALL_ENDPOINTS.filter((endpoint) => endpoint.answers === 'file');
+    expect(files.filter((endpoint) => endpoint.mediaType === undefined).map((e) => e.path)).toEqual([]);
+    for (const endpoint of files) {
+      const openApiPath = `${GATEWAY_PREFIX}${endpoint.path}`.replace(/:(\w+)/g, '{$1}');
+      const content = spec.paths[openApiPath]?.[endpoint.method.toLowerCase()]?.responses?.['200']?.content;
+      expect(Object.keys(content ?? {}), endpoint.path).toEqual([endpoint.mediaType]);
+    }
+    expect(Object.keys(spec.paths).filter((path) => path.startsWith(API_V1_PREFIX))).toEqual([]);
   });
 });
 

@@ -28,17 +28,19 @@ const send = (
 /** Array positions travel as digit strings: `path` is `string[]` on the wire. */
 const wirePath = (path: readonly PropertyKey[]): string[] => path.map((segment) => String(segment));
 
+/** A failure as every answer tells it: HTTP status, portal code, localised message and, about fields, the issues. */
+export interface Failure {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly issues?: readonly ErrorIssue[];
+}
+
 /**
- * HTTP 400 naming fields: `message` joins the "Field: reason" texts, `data.issues` lists them with their
- * paths (a repeated text is listed once).
+ * Fields named: `message` joins the "Field: reason" texts, `issues` lists them with their paths (a repeated text
+ * is listed once).
  */
-const sendIssues = (
-  reply: FastifyReply,
-  request: FastifyRequest,
-  status: number,
-  code: string,
-  issues: readonly ErrorIssue[],
-) => {
+const failureWithIssues = (status: number, code: string, issues: readonly ErrorIssue[]): Failure => {
   const unique = issues.filter(
     (issue, index) =>
       issues.findIndex(
@@ -46,7 +48,7 @@ const sendIssues = (
       ) === index,
   );
   const message = [...new Set(unique.map((issue) => issue.message))].join('; ');
-  return send(reply, request, status, code, message, { issues: unique });
+  return { status, code, message, issues: unique };
 };
 
 const describeValidationIssues = (
@@ -76,53 +78,44 @@ const validatedPart = (request: FastifyRequest, context: string | undefined): un
   return request.body ?? {};
 };
 
-/** One handler for every failure: localised message, traceId, no stack trace, 5xx detail only in the log. */
-export const errorHandler = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
-  const language = request.language ?? 'zh-CN';
-  if (error instanceof AppError) {
-    if (error.issues.length > 0) {
-      return sendIssues(
-        reply,
-        request,
+const appFailure = (language: Language, error: AppError): Failure =>
+  error.issues.length > 0
+    ? failureWithIssues(
         error.httpStatus,
         error.code,
         error.issues.map((issue) => describeFieldIssue(language, issue)),
-      );
-    }
-    return send(
-      reply,
-      request,
-      error.httpStatus,
-      error.code,
-      translate(language, error.messageKey, error.params),
-    );
-  }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map(
-      (item): ValidationIssue => ({
-        ...item.params,
-        code: item.keyword,
-        message: item.message ?? '',
-        // Array indices come back as digits: keep them numbers so the field is named by its array.
-        path: item.instancePath
-          .split('/')
-          .filter(Boolean)
-          .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
-      }),
-    );
-    const root = validatedPart(request, error.validationContext);
-    return sendIssues(
-      reply,
-      request,
-      400,
-      ERROR_CODES.badRequest,
-      describeValidationIssues(language, issues, root),
-    );
-  }
+      )
+    : {
+        status: error.httpStatus,
+        code: error.code,
+        message: translate(language, error.messageKey, error.params),
+      };
+
+const validationFailure = (request: FastifyRequest, language: Language, error: FastifyError): Failure => {
+  const validation = hasZodFastifySchemaValidationErrors(error) ? error.validation : [];
+  const issues = validation.map(
+    (item): ValidationIssue => ({
+      ...item.params,
+      code: item.keyword,
+      message: item.message ?? '',
+      // Array indices come back as digits: keep them numbers so the field is named by its array.
+      path: item.instancePath
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+    }),
+  );
+  const root = validatedPart(request, error.validationContext);
+  return failureWithIssues(400, ERROR_CODES.badRequest, describeValidationIssues(language, issues, root));
+};
+
+/** Any failure as its status, code, message and issues, in the caller's language (5xx detail only in the log). */
+export const failureOf = (error: FastifyError | Error, request: FastifyRequest): Failure => {
+  const language = request.language ?? 'zh-CN';
+  if (error instanceof AppError) return appFailure(language, error);
+  if (hasZodFastifySchemaValidationErrors(error)) return validationFailure(request, language, error);
   if (error instanceof ZodError) {
-    return sendIssues(
-      reply,
-      request,
+    return failureWithIssues(
       400,
       ERROR_CODES.badRequest,
       describeValidationIssues(language, error.issues as ValidationIssue[]),
@@ -130,12 +123,12 @@ export const errorHandler = (error: FastifyError | Error, request: FastifyReques
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status === 429) {
-    return send(reply, request, 429, ERROR_CODES.tooManyRequests, translate(language, 'error.429000'));
+    return { status: 429, code: ERROR_CODES.tooManyRequests, message: translate(language, 'error.429000') };
   }
   if (status >= 400 && status < 500) {
     // Malformed JSON, wrong content type, body too large…: the caller's fault, said plainly.
     request.log.info({ err: error }, 'rejected request');
-    return send(reply, request, status, ERROR_CODES.badRequest, translate(language, 'error.bodyInvalid'));
+    return { status, code: ERROR_CODES.badRequest, message: translate(language, 'error.bodyInvalid') };
   }
   if (isClientGone(error)) {
     // A closed tab or a cancelled download while the answer streamed: nobody is left to answer, nothing failed here.
@@ -143,7 +136,20 @@ export const errorHandler = (error: FastifyError | Error, request: FastifyReques
   } else {
     request.log.error({ err: error }, 'unhandled error');
   }
-  return send(reply, request, 500, ERROR_CODES.internal, translate(language, 'error.500000'));
+  return { status: 500, code: ERROR_CODES.internal, message: translate(language, 'error.500000') };
+};
+
+/** One handler for every failure: the envelope with the localised message and the traceId (`data.issues` about fields). */
+export const errorHandler = (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  const failure = failureOf(error, request);
+  return send(
+    reply,
+    request,
+    failure.status,
+    failure.code,
+    failure.message,
+    failure.issues === undefined ? null : { issues: [...failure.issues] },
+  );
 };
 
 /** The stream of an answer (a compressed one, a file) ended early because its client closed the connection. */

@@ -14,6 +14,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   [ERROR_CODES.verifyCodeInvalid]: 400,
   [ERROR_CODES.accountNotMember]: 404,
   [ERROR_CODES.currentPasswordWrong]: 400,
+  [ERROR_CODES.apiKeyInvalid]: 401,
+  [ERROR_CODES.idempotencyMismatch]: 422,
 };
 
 /**

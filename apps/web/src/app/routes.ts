@@ -187,6 +187,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     page: () => import('../features/user-admin/user-admin-page.tsx'),
   },
   {
+    // The account's API keys (issue 45): its administrator's, like the users.
+    path: '/user-management/api-keys',
+    titleKey: 'shell.page.apiKeys',
+    role: 'admin',
+    page: () => import('../features/api-key/api-keys-page.tsx'),
+  },
+  {
     path: '/message-center',
     titleKey: 'shell.page.messageCenter',
     page: () => import('../features/message/message-center-page.tsx'),

@@ -21,7 +21,7 @@ import {
   ZStatusChangeResult,
   ZTempApplyResult,
 } from '../schemas/policy.ts';
-import { customerAccess, endpoint } from './endpoint.ts';
+import { customerAccess, endpoint, MEDIA_TYPES } from './endpoint.ts';
 
 /** Drafts, applications, their enquiries and the underwriting decision (SPEC §7 "Applications", "Queries"). */
 export const applicationEndpoints = {
@@ -125,6 +125,7 @@ export const applicationBatchEndpoints = {
     query: ZApplicationBatchQuery,
     response: z.null(),
     answers: 'file',
+    mediaType: MEDIA_TYPES.xlsx,
     summary: 'The batch application template (xlsx) of a product, headers in the caller language',
   }),
   uploadBatchApplyList: endpoint({
@@ -151,6 +152,7 @@ export const applicationBatchEndpoints = {
     params: ZApplicationBatchIdParams,
     response: z.null(),
     answers: 'file',
+    mediaType: MEDIA_TYPES.xlsx,
     summary: 'The invalid rows of a batch application file as uploaded, each with its errors (xlsx)',
   }),
 };

@@ -12,7 +12,7 @@ import {
   ZClaimStatusChange,
   ZClaimStepBody,
 } from '../schemas/claim.ts';
-import { endpoint, type StaffAccess } from './endpoint.ts';
+import { endpoint, MEDIA_TYPES, type StaffAccess } from './endpoint.ts';
 
 const HANDLING = '/cargo/backoffice/claim';
 
@@ -52,6 +52,7 @@ export const claimHandlingEndpoints = {
     access: READERS,
     params: ZClaimReportNoParams.extend(ZClaimDocumentDownloadParams.shape),
     answers: 'file',
+    mediaType: MEDIA_TYPES.stored,
     response: z.null(),
     summary: 'A document of the claim, inline (images and PDFs open in the browser)',
   }),

@@ -15,7 +15,7 @@ import {
   ZClaimSearchRequest,
   ZClaimSearchResult,
 } from '../schemas/claim.ts';
-import { customerAccess, endpoint } from './endpoint.ts';
+import { customerAccess, endpoint, MEDIA_TYPES } from './endpoint.ts';
 
 const CLAIM = '/cargo/claim';
 
@@ -69,6 +69,7 @@ export const claimEndpoints = {
     access: customerAccess.read,
     params: ZClaimDocumentDownloadParams,
     answers: 'file',
+    mediaType: MEDIA_TYPES.stored,
     response: z.null(),
     summary: 'A claim document of the account, under its name',
   }),
@@ -86,6 +87,7 @@ export const claimEndpoints = {
     access: customerAccess.read,
     query: ZCarrierNoticeQuery,
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     summary: 'The notice of claim holding the carrier liable (document 34), PDF in Chinese or English',
   }),

@@ -18,7 +18,7 @@ import {
   ZOpenPolicyNoParams,
   ZPendingDeclarationQuery,
 } from '../schemas/declaration.ts';
-import { customerAccess, endpoint } from './endpoint.ts';
+import { customerAccess, endpoint, MEDIA_TYPES } from './endpoint.ts';
 
 /**
  * Transport declarations under open policies (SPEC §2 /transport-declaration, /batch-declaration): the
@@ -105,6 +105,7 @@ export const declarationEndpoints = {
     query: ZBatchPolicyQuery,
     response: z.null(),
     answers: 'file',
+    mediaType: MEDIA_TYPES.xlsx,
     summary: 'The batch declaration template (xlsx), its example row under the chosen open policy',
   }),
   uploadBatch: endpoint({
@@ -131,6 +132,7 @@ export const declarationEndpoints = {
     params: ZBatchIdParams,
     response: z.null(),
     answers: 'file',
+    mediaType: MEDIA_TYPES.xlsx,
     summary: 'The failed rows of a batch as uploaded, each with its reason (xlsx)',
   }),
 };

@@ -14,7 +14,7 @@ import {
   ZPrintResult,
 } from '../schemas/document-print.ts';
 import { ZLetterOfCreditCheck, ZLetterOfCreditResult } from '../schemas/letter-of-credit.ts';
-import { customerAccess, endpoint } from './endpoint.ts';
+import { customerAccess, endpoint, MEDIA_TYPES } from './endpoint.ts';
 
 /** The public page a document's QR code opens, `${VERIFY_PAGE_PATH}/<token>`. */
 export const VERIFY_PAGE_PATH = '/verify';
@@ -27,6 +27,7 @@ export const documentEndpoints = {
     access: customerAccess.read,
     query: ZPolicyPdfQuery,
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     summary: 'The current version of a policy of the account as a PDF, in the chosen print language',
   }),
@@ -36,6 +37,7 @@ export const documentEndpoints = {
     access: customerAccess.read,
     query: ZCertificatePdfQuery,
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     summary:
       'The certificate of a declared declaration of the account as a PDF, in the chosen print language',
@@ -46,6 +48,7 @@ export const documentEndpoints = {
     access: customerAccess.read,
     query: ZApplicationPdfQuery,
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     summary:
       'A submitted application of the account as a PDF (any status after submit), with the print options',
@@ -56,6 +59,7 @@ export const documentEndpoints = {
     access: customerAccess.read,
     query: ZApplicationPdfQuery,
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     summary: 'A draft (B1) or an application pending modification (B5) as a PDF marked "not a policy"',
   }),
@@ -65,6 +69,7 @@ export const documentEndpoints = {
     access: customerAccess.read,
     query: ZPolicyPrintQuery,
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     summary:
       'The current version of a policy in the new layout: print options, print type and the endorsements it holds',
@@ -75,6 +80,7 @@ export const documentEndpoints = {
     access: customerAccess.read,
     query: ZPolicyPrintQuery,
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     summary: 'The policy as originally issued followed by the inventory of its effective corrections',
   }),
@@ -101,6 +107,7 @@ export const documentEndpoints = {
     access: customerAccess.read,
     query: ZPrintJobQuery,
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     summary: 'The PDF of a finished dispatched print of the account',
   }),

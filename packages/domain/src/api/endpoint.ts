@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AccountRole } from '../codes/account-role.ts';
+import type { ApiScope } from '../codes/api-key.ts';
 import type { StaffRole } from '../codes/staff-role.ts';
 
 /**
@@ -20,7 +21,19 @@ import type { StaffRole } from '../codes/staff-role.ts';
  *   404 for a customer session: staff routes do not exist for customers; 403 for staff without the role).
  *   Read routes list `auditor` too; a decision lists only the deciding role.
  */
-export type Access = 'public' | CustomerAccess | StaffAccess;
+export type Access = 'public' | CustomerAccess | StaffAccess | ApiKeyAccess;
+
+/**
+ * An endpoint of the customer API (`/api/v1`, `api/v1/`): a bearer API key holding the scope (401 problem without
+ * a valid key, 403 problem without the scope). Never a session's.
+ */
+export interface ApiKeyAccess {
+  readonly apiKey: ApiScope;
+}
+
+/** Whether an endpoint is the customer API's (`/api/v1`, an API key's). */
+export const isApiKeyAccess = (access: Access): access is ApiKeyAccess =>
+  typeof access === 'object' && 'apiKey' in access;
 
 /** A customer endpoint: the account roles that may call it. */
 export interface CustomerAccess {
@@ -50,6 +63,15 @@ export const isStaffAccess = (access: Access): access is StaffAccess =>
 export const isCustomerAccess = (access: Access): access is CustomerAccess =>
   typeof access === 'object' && 'customer' in access;
 
+/** The media types of file answers (`mediaType` of an `answers: 'file'` endpoint), for the OpenAPI documents. */
+export const MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  html: 'text/html',
+  /** A stored upload: its own type (an image, a PDF, a spreadsheet…), sent as it was uploaded. */
+  stored: 'application/octet-stream',
+} as const;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -70,8 +92,12 @@ export interface EndpointDeclaration {
   readonly params?: z.ZodType;
   /** Schema of the envelope's `data` (for `answers: 'file'`, of nothing: the answer is bytes). */
   readonly response: z.ZodType;
-  /** 'envelope' when left out. */
+  /** 'envelope' when left out (`/api/v1` endpoints answer the resource itself, never an envelope). */
   readonly answers?: Answer;
+  /** The media type of a file answer (`application/pdf`, the xlsx type, `text/html`), for the OpenAPI documents. */
+  readonly mediaType?: string;
+  /** The HTTP status of a successful answer (200 when left out; 201 for a created resource). */
+  readonly successStatus?: 200 | 201;
   /** The request is multipart with one file in the field `file`. */
   readonly upload?: boolean;
   /** One line for the OpenAPI page. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFileIdParams, ZFileUploadQuery, ZStoredFile } from '../schemas/file.ts';
-import { customerAccess, endpoint } from './endpoint.ts';
+import { customerAccess, endpoint, MEDIA_TYPES } from './endpoint.ts';
 
 /** Attachments (SPEC §3 "Uploaded file", §5): upload one classified file, download one of the account. */
 export const fileEndpoints = {
@@ -19,6 +19,7 @@ export const fileEndpoints = {
     access: customerAccess.read,
     params: ZFileIdParams,
     answers: 'file',
+    mediaType: MEDIA_TYPES.stored,
     response: z.null(),
     summary: 'A file of the account, under its name',
   }),

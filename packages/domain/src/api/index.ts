@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.ts';
 import { agreementEndpoints } from './agreement.ts';
+import { apiKeyEndpoints } from './api-key.ts';
 import { applicationBatchEndpoints, applicationEndpoints } from './application.ts';
 import { authEndpoints } from './auth.ts';
 import { autoInsureEndpoints } from './auto-insure.ts';
@@ -83,6 +84,7 @@ export const ENDPOINT_GROUPS = {
   passwordReset: passwordResetEndpoints,
   twoFactor: twoFactorEndpoints,
   sandbox: sandboxEndpoints,
+  apiKey: apiKeyEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

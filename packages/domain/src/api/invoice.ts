@@ -8,7 +8,7 @@ import {
   ZInvoiceSource,
   ZInvoiceSourceKey,
 } from '../schemas/invoice.ts';
-import { customerAccess, endpoint } from './endpoint.ts';
+import { customerAccess, endpoint, MEDIA_TYPES } from './endpoint.ts';
 
 /** E-invoices (SPEC §3 "Invoice request", §5, §7 invoice queryPolicyInvoice and createInvoice). */
 export const invoiceEndpoints = {
@@ -44,6 +44,7 @@ export const invoiceEndpoints = {
     query: ZInvoicePdfQuery,
     response: z.null(),
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     summary: 'The PDF of an invoice of the account',
   }),
 };

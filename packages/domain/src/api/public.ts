@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZFeedbackRequest, ZFeedbackResponse } from '../schemas/feedback.ts';
 import { ZGuaranteePolicyView, ZGuaranteeQueryRequest } from '../schemas/guarantee.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, MEDIA_TYPES } from './endpoint.ts';
 import { USAGE_GUIDE_PATH } from './usage-guide.ts';
 
 /** What the public pages need from the server (SPEC §2 "Public"): no session. */
@@ -31,6 +31,7 @@ export const publicEndpoints = {
     path: USAGE_GUIDE_PATH,
     access: 'public',
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     response: z.null(),
     rateLimit: { max: 30, timeWindowSeconds: 60 },
     summary: 'The portal usage guide, PDF in the caller language',

@@ -8,7 +8,7 @@ import {
   ZSettlementPdfQuery,
   ZSettlementQuery,
 } from '../schemas/settlement.ts';
-import { customerAccess, endpoint } from './endpoint.ts';
+import { customerAccess, endpoint, MEDIA_TYPES } from './endpoint.ts';
 
 /** Settlement (unpaid premium) enquiry and its download (SPEC §2 /pending-task/settlement, §7). */
 export const settlementEndpoints = {
@@ -27,6 +27,7 @@ export const settlementEndpoints = {
     query: ZSettlementQuery,
     response: z.null(),
     answers: 'file',
+    mediaType: MEDIA_TYPES.xlsx,
     summary: 'The whole filtered list of unpaid settlements (xlsx)',
   }),
   settlementPdf: endpoint({
@@ -36,6 +37,7 @@ export const settlementEndpoints = {
     query: ZSettlementPdfQuery,
     response: z.null(),
     answers: 'file',
+    mediaType: MEDIA_TYPES.pdf,
     summary: 'The whole filtered list of unpaid settlements (PDF, in the print language)',
   }),
   paySettlement: endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLE_LIST } from './account-role.ts';
+import { API_KEY_ENVIRONMENT_LIST, API_SCOPE_LIST } from './api-key.ts';
 import { ATTACHMENT_DOCUMENT_TYPES } from './attachment.ts';
 import {
   CLAIM_CASE_STATUSES,
@@ -65,3 +66,5 @@ export const conveyanceTypeSchema = codeEnum(CONVEYANCE_TYPES);
 export const letterOfCreditSchema = codeEnum(LETTER_OF_CREDIT);
 export const userTypeSchema = codeEnum(USER_TYPES);
 export const accountRoleSchema = codeEnum(ACCOUNT_ROLE_LIST);
+export const apiScopeSchema = codeEnum(API_SCOPE_LIST);
+export const apiKeyEnvironmentSchema = codeEnum(API_KEY_ENVIRONMENT_LIST);

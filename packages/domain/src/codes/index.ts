@@ -1,4 +1,5 @@
 export * from './account-role.ts';
+export * from './api-key.ts';
 export * from './attachment.ts';
 export * from './auto-insure.ts';
 export * from './claim.ts';

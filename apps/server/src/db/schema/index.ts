@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './api-key.ts';
 export * from './application-batch.ts';
 export * from './auto-insure.ts';
 export * from './claim.ts';

@@ -324,3 +324,20 @@ export const findDeclarationPage = async (
   ]);
   return { total: totalRow?.total ?? 0, rows };
 };
+
+/** The account's declarations with an id below `beforeId` (all without it), newest first: a cursor page. */
+export const findDeclarationsBefore = (
+  db: Executor,
+  accountId: number,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<DeclarationWithPolicy[]> =>
+  withPolicy(db)
+    .where(
+      and(
+        eq(declarations.accountId, accountId),
+        beforeId === undefined ? undefined : sql`${declarations.id} < ${beforeId}`,
+      ),
+    )
+    .orderBy(desc(declarations.id))
+    .limit(limit);

@@ -17,6 +17,8 @@ export default {
   'error.400101': 'The verification code is wrong or has expired, please get a new one',
   'error.404101': 'You are not a member of that account',
   'error.400102': 'The current password is not correct',
+  'error.401101': 'The API key is missing, unknown, revoked or expired',
+  'error.422101': 'This Idempotency-Key was used with another request body',
   'error.loginLockedAccount':
     'Too many failed logins for this account, please try again in {{minutes}} minutes',
   'error.loginLockedIp': 'Too many login attempts from your network, please try again in {{minutes}} minutes',

@@ -114,6 +114,7 @@ export default {
   'shell.page.claimReport': 'Report a loss',
   'shell.page.claimDetail': 'Claim details',
   'shell.page.userAdmin': 'User management',
+  'shell.page.apiKeys': 'API keys',
 
   'shell.building.title': 'This function is being built',
   'shell.building.subTitle': 'This function is being built and will be available soon.',

@@ -13,6 +13,8 @@ export default {
   'error.400101': '验证码错误或已过期，请重新获取',
   'error.404101': '您不属于该账户',
   'error.400102': '原密码不正确',
+  'error.401101': 'API 密钥缺失、无效、已吊销或已过期',
+  'error.422101': '同一个 Idempotency-Key 已用于另一个请求内容',
   'error.loginLockedAccount': '该账号登录失败次数过多，请 {{minutes}} 分钟后再试',
   'error.loginLockedIp': '当前网络登录尝试过于频繁，请 {{minutes}} 分钟后再试',
   'error.field': '{{field}}：{{reason}}',

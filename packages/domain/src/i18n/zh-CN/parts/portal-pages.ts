@@ -1,4 +1,5 @@
 import account from '../account.ts';
+import apiKey from '../api-key.ts';
 import applicationBatch from '../application-batch.ts';
 import autoInsure from '../auto-insure.ts';
 import claim from '../claim.ts';
@@ -33,6 +34,7 @@ import twoFactor from '../two-factor.ts';
  */
 export const portalPagesMessages = {
   ...account,
+  ...apiKey,
   ...applicationBatch,
   ...autoInsure,
   ...claim,
