@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   apiKeyInvalid: '401101',
   /** The customer API: the Idempotency-Key was used with another request. */
   idempotencyMismatch: '422101',
+  /** The customer API: an auto-insure rule of the open policy (or its default) refuses the shipment. */
+  shipmentRefusedByRule: '422102',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

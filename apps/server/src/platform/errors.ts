@@ -16,6 +16,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   [ERROR_CODES.currentPasswordWrong]: 400,
   [ERROR_CODES.apiKeyInvalid]: 401,
   [ERROR_CODES.idempotencyMismatch]: 422,
+  [ERROR_CODES.shipmentRefusedByRule]: 422,
 };
 
 /**

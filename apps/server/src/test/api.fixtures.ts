@@ -4,10 +4,12 @@ import { API_SCOPES } from '@cargo/domain';
 import { API_V1_PREFIX } from '@cargo/domain/api/v1/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { users } from '../db/schema/index.ts';
+import { openPolicies, users } from '../db/schema/index.ts';
 import { DEMO_USERS } from '../db/seed/demo.seed.ts';
 import { createApiKey } from '../features/api-key/api-key.service.ts';
+import { saveDefaultAction } from '../features/auto-insure/auto-insure.repository.ts';
 import { sessionForJob } from '../platform/session.ts';
+import { createOpenPolicy } from './declaration.fixtures.ts';
 import { accountIdOf } from './roles.fixtures.ts';
 
 /** Test helpers of the customer API: keys made through the service, and calls with a bearer key. */
@@ -86,3 +88,23 @@ export const apiClient = (app: FastifyInstance, key: string, language: 'zh-CN' |
     headers: { 'accept-language': language },
     fetch: injectFetch(app),
   });
+
+/**
+ * Lets the open policy's auto-insure default declare what no rule matches (the seeded default holds it: every
+ * shipment the API sends would wait for a person), as an administrator who trusts the system would set it.
+ */
+export const declareWithoutRules = async (app: FastifyInstance, policyNo: string) => {
+  const [policy] = await app.db
+    .select({ id: openPolicies.id })
+    .from(openPolicies)
+    .where(eq(openPolicies.policyNo, policyNo));
+  if (policy === undefined) throw new Error(`no open policy ${policyNo}`);
+  await saveDefaultAction(app.db, policy.id, 'declare');
+};
+
+/** A new open policy of SHOCEAN whose auto-insure default declares (see `declareWithoutRules`). */
+export const autoDeclaredOpenPolicy = async (app: FastifyInstance) => {
+  const policy = await createOpenPolicy(app, 'SHOCEAN');
+  await declareWithoutRules(app, policy.policyNo);
+  return policy;
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AUTO_INSURE_TRANSPORT_MODES } from '../codes/auto-insure.ts';
+import { codesOf } from '../codes/code-list.ts';
 import { ZClaimSubmitRequest } from './claim/report.ts';
 import { ZDeclaration } from './declaration/fields.ts';
 import { ZQuoteRequest } from './quotation.ts';
@@ -28,14 +30,29 @@ export const apiPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable() });
 
 /** What a declaration is, in the API's words. */
-export const API_DECLARATION_STATUSES = ['draft', 'under_review', 'declared', 'rejected', 'refused'] as const;
+export const API_DECLARATION_STATUSES = [
+  'draft',
+  'held',
+  'under_review',
+  'declared',
+  'rejected',
+  'refused',
+] as const;
 export type ApiDeclarationStatus = (typeof API_DECLARATION_STATUSES)[number];
 
 /**
  * POST /api/v1/shipments: a shipment declared under an open policy, the same fields and rules as the portal's
- * declaration form (`ZDeclaration`).
+ * declaration form (`ZDeclaration`), plus two facts the open policy's auto-insure rules may look at and the form
+ * has no field for: the goods category (2-digit major or 4-digit subcategory; else recognised from the goods
+ * description) and the mode of transport (else the open policy's product's).
  */
-export const ZApiShipmentRequest = ZDeclaration;
+export const ZApiShipmentRequest = ZDeclaration.extend({
+  goodsCategory: z
+    .string()
+    .regex(/^\d{2}(?:\d{2})?$/, 'error.fieldInvalid')
+    .optional(),
+  transportMode: z.enum(codesOf(AUTO_INSURE_TRANSPORT_MODES), 'error.fieldInvalid').optional(),
+});
 export type ApiShipmentRequest = z.output<typeof ZApiShipmentRequest>;
 
 /** A declaration (a shipment declared under an open policy), as the API answers it. */
@@ -44,8 +61,13 @@ export const ZApiDeclaration = z
     declarationNo: z.string().nullable(),
     certificateNo: z.string().nullable(),
     status: z.enum(API_DECLARATION_STATUSES),
-    /** Why it is refused (nothing recorded) or held: in the caller's language. */
+    /** Why it is refused (nothing recorded), held or under review: in the caller's language. */
     reason: z.string().nullable(),
+    /**
+     * The open policy's auto-insure rule that decided a shipment sent by the API (declared or held); null when
+     * no rule matched (the policy's default decided) and on declarations typed in the portal.
+     */
+    autoInsureRule: z.string().nullable(),
     reviewReasons: z.array(z.string()),
     policyNo: z.string(),
     insuredAmount: ZApiMoney.nullable(),

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { countHit } from '../../platform/rate-limit.repository.ts';
 import { type Session, sessionForJob } from '../../platform/session.ts';
 import { type ApiCaller, authenticateApiKey } from '../api-key/api-key.service.ts';
+import { sandboxTwinOf } from '../sandbox/sandbox.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,16 +18,11 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * The account an API key acts on. A live key: its own account. A sandbox key: its account's sandbox twin, which
- * does not exist yet (issue 45's sandbox slice), so its calls are refused with 403 until the sandbox is wired
- * HERE (the one place a key's environment decides the account).
+ * The account an API key acts on: a live key its own account, a sandbox key that account's sandbox twin (made on
+ * its first call: docs/business-rules.md "The sandbox"). The one place a key's environment decides the account.
  */
-export const apiAccountOf = async (_app: FastifyInstance, caller: ApiCaller): Promise<number> => {
-  if (caller.environment === 'sandbox') {
-    throw new AppError(ERROR_CODES.forbidden, 'apiKey.error.sandboxUnavailable');
-  }
-  return caller.accountId;
-};
+export const apiAccountOf = (app: FastifyInstance, caller: ApiCaller): Promise<number> =>
+  caller.environment === 'sandbox' ? sandboxTwinOf(app, caller.accountId) : Promise.resolve(caller.accountId);
 
 /** The route's API-key access, if it is a customer API route. */
 export const apiAccessOf = (request: FastifyRequest): ApiKeyAccess | undefined => {
@@ -64,8 +60,8 @@ const limitRate = async (app: FastifyInstance, reply: FastifyReply, caller: ApiC
 
 /**
  * The customer API's guard (an `onRequest` hook of `/api/v1`): a bearer key that may call now (401), counted
- * against its rate limit (429), holding the route's scope (403), and the account it acts on (403 for a sandbox key
- * until the sandbox exists). The key row is read on every call, so a revocation counts everywhere at once.
+ * against its rate limit (429), holding the route's scope (403), and the account it acts on (a sandbox key's: the
+ * twin). The key row is read on every call, so a revocation counts everywhere at once.
  */
 export const checkApiCaller = async (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => {
   const access = apiAccessOf(request);

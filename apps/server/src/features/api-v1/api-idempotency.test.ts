@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiIdempotency, declarations, openPolicies } from '../../db/schema/index.ts';
-import { apiKeyFor, apiRequest } from '../../test/api.fixtures.ts';
-import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
+import { apiKeyFor, apiRequest, autoDeclaredOpenPolicy } from '../../test/api.fixtures.ts';
+import { declarationForm } from '../../test/declaration.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
 
 const ctx = useTestApp();
@@ -18,7 +18,7 @@ const balanceOfPolicy = async (policyId: number) =>
 describe('Idempotency-Key on POST /api/v1/shipments', () => {
   it('replays the first answer to a repeat with the same body, and refuses another body (422)', async () => {
     const key = await apiKeyFor(ctx.app);
-    const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
+    const policy = await autoDeclaredOpenPolicy(ctx.app);
     const body = shipmentUnder(policy.policyNo);
     const headers = { 'idempotency-key': 'booking-1' };
     const first = await apiRequest(ctx.app, 'POST', '/shipments', { key: key.secret, body, headers });
@@ -40,7 +40,7 @@ describe('Idempotency-Key on POST /api/v1/shipments', () => {
   });
 
   it('keeps each key’s Idempotency-Keys apart', async () => {
-    const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
+    const policy = await autoDeclaredOpenPolicy(ctx.app);
     const headers = { 'idempotency-key': 'same-key' };
     for (const key of [await apiKeyFor(ctx.app), await apiKeyFor(ctx.app)]) {
       const answer = await apiRequest(ctx.app, 'POST', '/shipments', {
@@ -55,7 +55,7 @@ describe('Idempotency-Key on POST /api/v1/shipments', () => {
 
   it('20 concurrent requests with one key: one declaration, the balance drawn once, the others replayed or told to retry', async () => {
     const key = await apiKeyFor(ctx.app);
-    const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
+    const policy = await autoDeclaredOpenPolicy(ctx.app);
     const before = await balanceOfPolicy(policy.id);
     const body = shipmentUnder(policy.policyNo);
     const answers = await Promise.all(
@@ -88,7 +88,7 @@ describe('Idempotency-Key on POST /api/v1/shipments', () => {
     const key = await apiKeyFor(ctx.app);
     const answer = await apiRequest(ctx.app, 'POST', '/shipments', {
       key: key.secret,
-      body: shipmentUnder((await createOpenPolicy(ctx.app, 'SHOCEAN')).policyNo),
+      body: shipmentUnder((await autoDeclaredOpenPolicy(ctx.app)).policyNo),
       headers: { 'idempotency-key': 'x'.repeat(256) },
     });
     expect(answer.statusCode).toBe(400);
@@ -130,7 +130,7 @@ describe('rate limit per key', () => {
 describe('an abandoned Idempotency-Key', () => {
   it('is free again once its claim has run longer than any request could', async () => {
     const key = await apiKeyFor(ctx.app);
-    const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
+    const policy = await autoDeclaredOpenPolicy(ctx.app);
     const body = shipmentUnder(policy.policyNo);
     const old = new Date(Date.now() - 11 * 60 * 1000);
     await ctx.app.db.insert(apiIdempotency).values({

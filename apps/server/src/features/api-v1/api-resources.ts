@@ -42,6 +42,7 @@ export const declarationOfResult = (
     certificateNo: result.certificateNo,
     status: refused ? 'refused' : (STATUS_WORDS[result.status ?? ''] ?? 'draft'),
     reason: refused || result.status === DECLARATION_STATUS.review ? result.message : null,
+    autoInsureRule: null,
     reviewReasons: result.reviewReasons,
     policyNo,
     insuredAmount: moneyOrNull(result.insuredAmount, result.currency),
@@ -56,8 +57,9 @@ export const declarationOfResult = (
 export const declarationOfRow = (row: DeclarationRow): ApiDeclaration => ({
   declarationNo: row.declarationNo,
   certificateNo: row.certificateNo,
-  status: STATUS_WORDS[row.status] ?? 'draft',
+  status: row.held === undefined ? (STATUS_WORDS[row.status] ?? 'draft') : 'held',
   reason: row.reviewComment ?? null,
+  autoInsureRule: row.held?.ruleName ?? null,
   reviewReasons: row.reviewReasons,
   policyNo: row.policyNo,
   insuredAmount: moneyOrNull(row.insuredAmount, row.currency),

@@ -34,10 +34,12 @@ const sendPdf = (reply: FastifyReply, file: { content: Buffer; fileName: string;
 /** The resources of `/api/v1` (declared in `packages/domain/src/api/v1/`). */
 export const apiV1Routes = async (app: FastifyInstance) => {
   const declaration = apiV1DeclarationEndpoints;
-  serveApi(app, declaration.createShipment, async ({ caller, session, body, request, reply }) => {
-    const answer = await declareShipment(app, caller, session, body, requestKeyOf(request));
-    // Refused (over the limit, no balance): nothing was created.
-    if (!answer.created) reply.status(200);
+  serveApi(app, declaration.createShipment, async ({ session, body, request, reply }) => {
+    const answer = await declareShipment(app, session, body, requestKeyOf(request));
+    // Held for a person in the portal: accepted, not yet insured. Refused by the submit (over the limit, no
+    // balance): nothing was created.
+    if (answer.outcome === 'held') reply.status(202);
+    if (answer.outcome === 'refused') reply.status(200);
     return answer.declaration;
   });
   serveApi(app, declaration.listDeclarations, ({ session, query }) =>

@@ -11,13 +11,16 @@ import {
   type ApiQuote,
   type ApiShipmentRequest,
   currencyIsoOf,
+  ERROR_CODES,
   type QuoteRequest,
+  translate,
 } from '@cargo/domain';
 import { API_V1_PREFIX } from '@cargo/domain/api/v1/prefix';
 import type { FastifyInstance } from 'fastify';
-import { fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
-import type { ApiCaller } from '../api-key/api-key.service.ts';
+import { decideShipment, holdShipment } from '../auto-insure/auto-insure.service.ts';
 import { claimDetail } from '../claim/claim-enquiry.service.ts';
 import { submitReport } from '../claim/claim-report.service.ts';
 import {
@@ -44,29 +47,56 @@ const decodeCursor = (cursor: string | undefined): number | undefined => {
 };
 
 /**
- * POST /api/v1/shipments: declares the shipment through the portal's declaration submit (balance, per-shipment
+ * POST /api/v1/shipments: the open policy's auto-insure rules decide first (docs/business-rules.md "Auto-insure
+ * rules"): `refuse` → 422 naming the rule, nothing recorded; `hold` → kept as a held shipment in the portal's
+ * pending declarations, nothing drawn (202); `declare` → the portal's declaration submit (balance, per-shipment
  * limit, underwriting self-check, sanctions screening, duplicate shipment, concurrency: exactly the portal's).
- * This is where the API decides what to do with a shipment: auto-insure rules (issue 45) go here, before the
- * submit (declare, hold for review, or refuse with the rule named).
  */
 export const declareShipment = async (
   app: FastifyInstance,
-  _caller: ApiCaller,
   session: Session,
   shipment: ApiShipmentRequest,
   requestKey: string | undefined,
-): Promise<{ created: boolean; declaration: ApiDeclaration }> => {
-  const result = await submitDeclaration(app, session, {
-    ...shipment,
-    requestKey: requestKey ?? randomUUID(),
+): Promise<{ outcome: 'created' | 'held' | 'refused'; declaration: ApiDeclaration }> => {
+  const { goodsCategory, transportMode, ...declaration } = shipment;
+  const request = { ...declaration, requestKey: requestKey ?? randomUUID() };
+  const { accountId } = session;
+  const decision = await decideShipment(app, {
+    accountId,
+    policyNo: shipment.policyNo,
+    shipment: { ...request, goodsCategory, transportMode },
   });
+  const ruleName = decision.rule?.name ?? null;
+  if (decision.action === 'refuse') {
+    throw new AppError(
+      ERROR_CODES.shipmentRefusedByRule,
+      ruleName === null ? 'autoInsure.refused.default' : 'autoInsure.refused.rule',
+      { rule: ruleName ?? '' },
+    );
+  }
+  if (decision.action === 'hold') {
+    const { declarationNo } = await holdShipment(app, {
+      accountId,
+      request,
+      rule: decision.rule,
+      source: 'api',
+    });
+    const held = await getApiDeclaration(app, session, declarationNo);
+    const reasonKey = ruleName === null ? 'autoInsure.held.default' : 'autoInsure.held.rule';
+    const reason = translate(callerLanguage(), reasonKey, { rule: ruleName ?? '', declarationNo });
+    return { outcome: 'held', declaration: { ...held, reason } };
+  }
+  const result = await submitDeclaration(app, session, request);
   return {
-    created: result.status !== null,
-    declaration: declarationOfResult(result, shipment.policyNo, {
-      goodsDescription: shipment.goodsDescription,
-      invoiceNo: shipment.invoiceNo,
-      billOfLadingNo: shipment.billOfLadingNo,
-    }),
+    outcome: result.status === null ? 'refused' : 'created',
+    declaration: {
+      ...declarationOfResult(result, shipment.policyNo, {
+        goodsDescription: shipment.goodsDescription,
+        invoiceNo: shipment.invoiceNo,
+        billOfLadingNo: shipment.billOfLadingNo,
+      }),
+      autoInsureRule: ruleName,
+    },
   };
 };
 

@@ -1,14 +1,16 @@
 import { apiKeyEndpoints } from '@cargo/domain/api/api-key';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { API_V1_ENDPOINTS, API_V1_PREFIX } from '@cargo/domain/api/v1/index';
-import { describe, expect, it } from 'vitest';
-import { apiClient, apiKeyFor, apiRequest } from '../../test/api.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, apiKeyFor, apiRequest, declareWithoutRules } from '../../test/api.fixtures.ts';
 import { balanceOf, declarationForm, EXPORT_POLICY_NO } from '../../test/declaration.fixtures.ts';
 import { createMember } from '../../test/roles.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
+// The auto-insure rules are api-shipment-rules.test.ts's: here every shipment goes on to the submit.
+beforeAll(() => declareWithoutRules(ctx.app, EXPORT_POLICY_NO));
 
 /** A valid shipment under SHOCEAN's USD open cover, as the API takes it (no request key: the API makes it). */
 export const shipment = () => {
@@ -170,16 +172,6 @@ describe('keys: who may call', () => {
       expect(answer.json()).toMatchObject({ status: 401, code: '401101' });
       expect(answer.headers['www-authenticate']).toMatch(/^Bearer/);
     }
-  });
-
-  it('refuses sandbox keys with 403 until the sandbox is available', async () => {
-    const sandbox = await apiKeyFor(ctx.app, { environment: 'sandbox' });
-    const answer = await apiRequest(ctx.app, 'GET', '/declarations', {
-      key: sandbox.secret,
-      language: 'en-US',
-    });
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json().detail).toMatch(/sandbox/i);
   });
 
   it('scope matrix: every endpoint refuses a key holding every scope but its own (403), in both languages', async () => {
