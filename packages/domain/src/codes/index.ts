@@ -18,3 +18,4 @@ export * from './status.ts';
 export * from './survey.ts';
 export * from './transport.ts';
 export * from './user.ts';
+export * from './webhook.ts';

@@ -17,3 +17,4 @@ export * from './staff.ts';
 export * from './survey.ts';
 export * from './two-factor.ts';
 export * from './workspace.ts';
+export * from './webhook.ts';

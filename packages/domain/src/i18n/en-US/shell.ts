@@ -113,6 +113,7 @@ export default {
   'shell.page.claimReport': 'Report a loss',
   'shell.page.claimDetail': 'Claim details',
   'shell.page.userAdmin': 'User management',
+  'shell.page.webhooks': 'Webhooks',
 
   'shell.building.title': 'This function is being built',
   'shell.building.subTitle': 'This function is being built and will be available soon.',

@@ -108,6 +108,7 @@ export default {
   'shell.page.claimReport': '填写报案',
   'shell.page.claimDetail': '赔案详情',
   'shell.page.userAdmin': '用户管理',
+  'shell.page.webhooks': '推送设置',
 
   'shell.building.title': '功能建设中',
   'shell.building.subTitle': '该功能正在建设中，敬请期待。',
