@@ -38,6 +38,7 @@ CREATE TABLE "webhook_deliveries" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"retry_until" timestamp with time zone NOT NULL,
 	"delivered_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -72,6 +72,8 @@ export const webhookDeliveries = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: stampedAt('next_attempt_at'),
+    /** Failures are retried until then (24 h after the event, or after a re-send); later ones give up. */
+    retryUntil: instant('retry_until').notNull(),
     deliveredAt: instant('delivered_at'),
     createdAt: createdAt(),
   },
