@@ -36,6 +36,7 @@ import { switchRoutes } from './switch/switch.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { userAdminRoutes } from './user-admin/user-admin.routes.ts';
+import { webhookRoutes } from './webhook/webhook.routes.ts';
 
 /** Every feature's routes, registered under the gateway prefix. */
 export const featureRoutes = async (app: FastifyInstance) => {
@@ -76,4 +77,5 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(searchRoutes);
   await app.register(userAdminRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(webhookRoutes);
 };

@@ -52,7 +52,8 @@ const ipv6Bytes = (address: string): number[] => {
     text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');
-  const groupsOf = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)));
+  const groupsOf = (part: string) =>
+    part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16));
   const front = groupsOf(head);
   const back = tail === undefined ? [] : groupsOf(tail);
   const groups = [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];

@@ -82,9 +82,7 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_pending_idx')
       .on(table.endpointId, table.objectKey, table.id)
       .where(sql`${table.status} = 'pending'`),
-    index('webhook_deliveries_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -31,6 +31,7 @@ import {
   type PolicyRow,
   policyStateOf,
 } from '../policy/policy.service.ts';
+import { recordPolicyIssued } from '../webhook/webhook-events.service.ts';
 import {
   findPaymentByKey,
   findSucceededPayment,
@@ -161,6 +162,7 @@ export const payApplication = async (
     });
     const policy = await issuePolicy(tx, application);
     await tellPolicyIssued(tx, policy, application.voucherNo);
+    await recordPolicyIssued(tx, policy, application.voucherNo);
     const updated = await markApplicationIssued(tx, session, application);
     return toPayResult(updated, payment, policy);
   });

@@ -3,9 +3,9 @@ import {
   amountText,
   businessNow,
   currencyIsoOf,
-  daysBetween,
   DECLARATION_STATUS,
-  WEBHOOK_TEST_EVENT,
+  daysBetween,
+  type WEBHOOK_TEST_EVENT,
   type WebhookEventType,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.ts';
@@ -87,7 +87,11 @@ const DECLARATION_EVENTS: Record<string, WebhookEventType> = {
 };
 
 /** A declaration declared (certificate issued), sent to manual review or rejected; other statuses tell nothing. */
-export const recordDeclarationEvent = async (db: Executor, declaration: DeclarationFacts, policyNo: string) => {
+export const recordDeclarationEvent = async (
+  db: Executor,
+  declaration: DeclarationFacts,
+  policyNo: string,
+) => {
   const type = DECLARATION_EVENTS[declaration.status];
   if (type === undefined) return;
   await recordWebhookEvent(db, {
@@ -151,15 +155,20 @@ export const recordPolicyIssued = (db: Executor, policy: PolicyFacts, voucherNo:
   });
 
 /** A live policy nearing its end (once per policy: a second call records nothing). */
-export const recordPolicyExpiring = (db: Executor, policy: PolicyFacts, today: string) =>
+export const recordPolicyExpiring = (
+  db: Executor,
+  policy: { accountId: number; policyNo: string; insuranceEndDate: string },
+  today: string,
+) =>
   recordWebhookEvent(db, {
     accountId: policy.accountId,
     type: 'policy.expiring',
     objectType: 'policy',
     objectId: policy.policyNo,
     data: {
-      ...policyData(policy),
-      daysLeft: policy.insuranceEndDate ? daysBetween(today, policy.insuranceEndDate) : null,
+      policyNo: policy.policyNo,
+      endDate: policy.insuranceEndDate,
+      daysLeft: daysBetween(today, policy.insuranceEndDate),
     },
   });
 

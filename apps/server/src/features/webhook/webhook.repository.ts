@@ -1,6 +1,11 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.ts';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../db/schema/index.ts';
 
 /** The webhook tables (migration 0051): endpoints, events, deliveries and the attempt log. */
 
@@ -88,7 +93,8 @@ export const insertDeliveries = async (
   return (inserted as unknown as { rows: unknown[] }).rows.length;
 };
 
-export const notifyPending = (db: Executor) => db.execute(sql`select pg_notify(${WEBHOOK_PENDING_CHANNEL}, '')`);
+export const notifyPending = (db: Executor) =>
+  db.execute(sql`select pg_notify(${WEBHOOK_PENDING_CHANNEL}, '')`);
 
 /** Enabled endpoints with a delivery due now. */
 export const findEndpointsWithDueDeliveries = async (db: Executor, now: Date) =>

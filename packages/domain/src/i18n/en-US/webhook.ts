@@ -40,7 +40,8 @@ export default {
   'webhook.form.save': 'Save',
   'webhook.form.cancel': 'Cancel',
   'webhook.secret.title': 'Signing secret',
-  'webhook.secret.once': 'Keep the signing secret safe: your receiver checks each message’s signature with it.',
+  'webhook.secret.once':
+    'Keep the signing secret safe: your receiver checks each message’s signature with it.',
   'webhook.secret.copy': 'Copy',
   'webhook.secret.copied': 'Copied',
   'webhook.secret.close': 'I have saved it',
@@ -64,9 +65,10 @@ export default {
   'webhook.log.close': 'Close',
   'webhook.error.urlInvalid': 'must be a valid http(s) address',
   'webhook.error.httpsRequired': 'must be an https address',
-  'webhook.error.addressRefused': 'points at a private, loopback or reserved address, which cannot receive webhooks',
+  'webhook.error.addressRefused':
+    'points at a private, loopback or reserved address, which cannot receive webhooks',
   'webhook.error.hostUnresolved': 'its host name cannot be resolved',
   'webhook.error.eventsRequired': 'choose at least one event',
   'webhook.error.tooMany': 'An account registers at most {{max}} endpoints',
-
+  'webhook.error.endpointDisabled': 'The endpoint is disabled; enable it first',
 } satisfies Record<EnglishKeysOf<typeof zh>, string>;

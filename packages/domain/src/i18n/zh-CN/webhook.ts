@@ -64,5 +64,5 @@ export default {
   'webhook.error.hostUnresolved': '无法解析该地址的主机名',
   'webhook.error.eventsRequired': '请至少选择一个事件',
   'webhook.error.tooMany': '每个账户最多登记 {{max}} 个推送地址',
-
+  'webhook.error.endpointDisabled': '该推送地址已停用，请先启用',
 };
