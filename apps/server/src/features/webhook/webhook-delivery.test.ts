@@ -4,7 +4,7 @@ import { messageEndpoints } from '@cargo/domain/api/message';
 import { webhookEndpoints } from '@cargo/domain/api/webhook';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { webhookDeliveries, webhookEndpoints as endpointTable } from '../../db/schema/index.ts';
+import { webhookEndpoints as endpointTable, webhookDeliveries } from '../../db/schema/index.ts';
 import { createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
 import { accountIdOf } from '../../test/roles.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
@@ -57,9 +57,14 @@ describe('webhook delivery', () => {
     const endpoint = await createEndpoint(['declaration.issued']);
     const policy = await createOpenPolicy(ctx.app, 'SHOCEAN');
     const declared = data<DeclarationResult>(
-      await call(ctx.app, declarationEndpoints.submitDeclaration, declarationForm({ policyNo: policy.policyNo }), {
-        cookie: ctx.token,
-      }),
+      await call(
+        ctx.app,
+        declarationEndpoints.submitDeclaration,
+        declarationForm({ policyNo: policy.policyNo }),
+        {
+          cookie: ctx.token,
+        },
+      ),
     );
     await deliverDueWebhooks(ctx.app);
     expect(receiver.received).toHaveLength(1);
@@ -77,7 +82,9 @@ describe('webhook delivery', () => {
     });
     expect(JSON.stringify(request!.body.data)).not.toMatch(/"id"|accountId/);
     const log = await attemptsOf(endpoint.id);
-    expect(log.list).toMatchObject([{ eventType: 'declaration.issued', attempt: 1, statusCode: 200, ok: true }]);
+    expect(log.list).toMatchObject([
+      { eventType: 'declaration.issued', attempt: 1, statusCode: 200, ok: true },
+    ]);
     expect(log.list[0]!.requestHeaders['Cargo-Signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     await removeEndpoint(endpoint.id);
   });
@@ -112,7 +119,11 @@ describe('webhook delivery', () => {
       ),
     );
     await deliverDueWebhooks(ctx.app);
-    expect(receiver.received.map((request) => request.body.id)).toEqual([sent.eventId, sent.eventId, sent.eventId]);
+    expect(receiver.received.map((request) => request.body.id)).toEqual([
+      sent.eventId,
+      sent.eventId,
+      sent.eventId,
+    ]);
     await removeEndpoint(endpoint.id);
   });
 
@@ -135,7 +146,11 @@ describe('webhook delivery', () => {
     expect(receiver.received.map((request) => request.body.data.status)).toEqual(['first']);
     await makeRetriesDue();
     await deliverDueWebhooks(ctx.app);
-    expect(receiver.received.map((request) => request.body.data.status)).toEqual(['first', 'first', 'second']);
+    expect(receiver.received.map((request) => request.body.data.status)).toEqual([
+      'first',
+      'first',
+      'second',
+    ]);
     await removeEndpoint(endpoint.id);
   });
 
@@ -158,7 +173,9 @@ describe('webhook delivery', () => {
     const messages = data<{ list: { kind: string; content: string }[] }>(
       await call(ctx.app, messageEndpoints.query, { status: '02' }, { cookie: ctx.token, lang: 'en' }),
     );
-    expect(messages.list.find((message) => message.kind === 'webhookDisabled')?.content).toContain(receiver.url);
+    expect(messages.list.find((message) => message.kind === 'webhookDisabled')?.content).toContain(
+      receiver.url,
+    );
     // Nothing more goes to it while it is off.
     const before = receiver.received.length;
     await makeRetriesDue();
