@@ -180,6 +180,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     page: () => import('../features/user-admin/user-admin-page.tsx'),
   },
   {
+    // Account → Webhooks: offered in the user menu to the account's administrator only, like the users.
+    path: '/user-management/webhooks',
+    titleKey: 'shell.page.webhooks',
+    role: 'admin',
+    page: () => import('../features/webhook/webhook-page.tsx'),
+  },
+  {
     path: '/message-center',
     titleKey: 'shell.page.messageCenter',
     page: () => import('../features/message/message-center-page.tsx'),

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   DownOutlined,
   FileProtectOutlined,
   InfoCircleOutlined,
@@ -37,6 +38,7 @@ const SHELL_PAGES: Readonly<Record<string, string>> = {
   preference: '/user-management/preference',
   protocol: '/user-management/protocol',
   users: '/user-management/users',
+  webhooks: '/user-management/webhooks',
 };
 
 /** SPEC §8 "switch account": the new account's menu decides its first page, so the app reloads from the root. */
@@ -100,6 +102,11 @@ const menuItems = (t: TFunction, user: UserInfo, switching: boolean, isAdmin: bo
           key: 'users',
           icon: <TeamOutlined />,
           label: <span data-testid="user-menu-users">{t('shell.page.userAdmin')}</span>,
+        },
+        {
+          key: 'webhooks',
+          icon: <ApiOutlined />,
+          label: <span data-testid="user-menu-webhooks">{t('shell.page.webhooks')}</span>,
         },
       ]
     : []),

@@ -7,6 +7,8 @@ export default {
     'When a business event happens, the portal POSTs a signed JSON message (header Cargo-Signature) to the addresses you register. A failed delivery is retried with exponential backoff for 24 hours.',
   'webhook.add': 'Add endpoint',
   'webhook.empty': 'No webhook endpoints yet',
+  'webhook.loadFailed': 'The endpoints could not be loaded',
+  'webhook.retry': 'Try again',
   'webhook.column.url': 'Endpoint URL',
   'webhook.column.events': 'Events',
   'webhook.column.status': 'Status',

@@ -4,6 +4,8 @@ export default {
     '系统会在业务事件发生时，向您登记的地址以 POST 方式推送签名的 JSON 消息（请求头 Cargo-Signature）。投递失败将按指数退避重试 24 小时。',
   'webhook.add': '新增推送地址',
   'webhook.empty': '尚未登记推送地址',
+  'webhook.loadFailed': '推送地址加载失败',
+  'webhook.retry': '重试',
   'webhook.column.url': '推送地址',
   'webhook.column.events': '订阅事件',
   'webhook.column.status': '状态',
