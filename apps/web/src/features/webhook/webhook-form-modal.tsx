@@ -15,6 +15,34 @@ import { showIssues, showServerIssues } from '../../ui/zod-form.ts';
 import { createWebhook, updateWebhook, webhookInputSchema, webhookQueryKeys } from './webhook.api.ts';
 import styles from './webhook.module.css';
 
+/** The endpoint's fields: address, events, description, switch. */
+function EndpointFields() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <>
+      <Form.Item name="url" label={t('webhook.form.url')} extra={t('webhook.form.urlHint')} required>
+        <Input autoComplete="off" inputMode="url" data-testid="webhook-url" />
+      </Form.Item>
+      <Form.Item name="events" label={t('webhook.form.events')} required>
+        <Checkbox.Group className={styles.events} data-testid="webhook-events">
+          {toOptions(WEBHOOK_EVENT_TYPE_LIST, language).map((option) => (
+            <Checkbox key={option.value} value={option.value} data-testid={`webhook-event-${option.value}`}>
+              {option.label}
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      </Form.Item>
+      <Form.Item name="description" label={t('webhook.form.description')}>
+        <Input maxLength={200} data-testid="webhook-description" />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('webhook.form.enabled')} valuePropName="checked">
+        <Switch data-testid="webhook-enabled" />
+      </Form.Item>
+    </>
+  );
+}
+
 /**
  * Adds an endpoint (`editing` undefined) or changes one. The address is checked by the server too (https, no
  * private or loopback address after DNS): its refusal shows under the URL field. A new endpoint's secret is
@@ -91,24 +119,7 @@ export function WebhookFormModal({
         }
         data-testid="webhook-form"
       >
-        <Form.Item name="url" label={t('webhook.form.url')} extra={t('webhook.form.urlHint')} required>
-          <Input autoComplete="off" inputMode="url" data-testid="webhook-url" />
-        </Form.Item>
-        <Form.Item name="events" label={t('webhook.form.events')} required>
-          <Checkbox.Group className={styles.events} data-testid="webhook-events">
-            {toOptions(WEBHOOK_EVENT_TYPE_LIST, language).map((option) => (
-              <Checkbox key={option.value} value={option.value} data-testid={`webhook-event-${option.value}`}>
-                {option.label}
-              </Checkbox>
-            ))}
-          </Checkbox.Group>
-        </Form.Item>
-        <Form.Item name="description" label={t('webhook.form.description')}>
-          <Input maxLength={200} data-testid="webhook-description" />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('webhook.form.enabled')} valuePropName="checked">
-          <Switch data-testid="webhook-enabled" />
-        </Form.Item>
+        <EndpointFields />
       </Form>
     </Modal>
   );
