@@ -2,6 +2,7 @@ import { type Language, labelOf, WEBHOOK_EVENT_TYPE_LIST, type WebhookEndpoint }
 import type { ButtonProps } from 'antd';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { businessTimeText } from '../../ui/business-time.tsx';
 import styles from './webhook.module.css';
 
 /** What the administrator may do to an endpoint from its row. */
@@ -29,7 +30,7 @@ const lastDelivery = (t: TFunction, endpoint: WebhookEndpoint) => {
   return (
     <Space size={4} wrap>
       <Tag color={last.ok ? 'green' : 'red'}>{last.statusCode ?? t('webhook.lastDelivery.noAnswer')}</Tag>
-      <span>{last.at}</span>
+      <span>{businessTimeText(last.at, t)}</span>
     </Space>
   );
 };

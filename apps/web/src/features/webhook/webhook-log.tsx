@@ -3,6 +3,7 @@ import {
   labelOf,
   WEBHOOK_DELIVERY_STATUS_LIST,
   WEBHOOK_EVENT_TYPE_LIST,
+  WEBHOOK_TEST_EVENT,
   type WebhookAttempt,
   type WebhookEndpoint,
 } from '@cargo/domain';
@@ -13,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../api/feedback.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { BusinessTimeCell } from '../../ui/business-time.tsx';
 import { resendWebhook, webhookAttemptsQuery } from './webhook.api.ts';
 import styles from './webhook.module.css';
 
@@ -53,7 +55,8 @@ const columns = (
   {
     title: t('webhook.log.eventType'),
     dataIndex: 'eventType',
-    render: (type: string) => labelOf(WEBHOOK_EVENT_TYPE_LIST, type, language),
+    render: (type: string) =>
+      type === WEBHOOK_TEST_EVENT ? t('webhook.testEvent') : labelOf(WEBHOOK_EVENT_TYPE_LIST, type, language),
   },
   { title: t('webhook.log.eventId'), dataIndex: 'eventId', render: (id: string) => <code>{id}</code> },
   { title: t('webhook.log.attempt'), dataIndex: 'attempt', align: 'right' },
@@ -70,7 +73,11 @@ const columns = (
     align: 'right',
     render: (ms: number) => t('webhook.log.durationMs', { ms }),
   },
-  { title: t('webhook.log.time'), dataIndex: 'at' },
+  {
+    title: t('webhook.log.time'),
+    dataIndex: 'at',
+    render: (at: string) => <BusinessTimeCell value={at} />,
+  },
   {
     title: t('webhook.log.delivery'),
     dataIndex: 'deliveryStatus',

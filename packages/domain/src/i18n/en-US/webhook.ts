@@ -30,6 +30,7 @@ export default {
   'webhook.deleted': 'Endpoint deleted',
   'webhook.saved': 'Endpoint saved',
   'webhook.testSent': 'Test event sent; see the delivery log for the result',
+  'webhook.testEvent': 'Test event',
   'webhook.rollConfirm':
     'After a roll, every delivery is signed with the new secret and the old one stops working. Roll the secret?',
   'webhook.form.createTitle': 'Add endpoint',

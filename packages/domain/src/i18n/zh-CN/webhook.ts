@@ -27,6 +27,7 @@ export default {
   'webhook.deleted': '推送地址已删除',
   'webhook.saved': '推送地址已保存',
   'webhook.testSent': '测试事件已发送，请在投递记录中查看结果',
+  'webhook.testEvent': '测试事件',
   'webhook.rollConfirm': '更换密钥后，此后的推送都用新密钥签名，原密钥随即失效。确定更换？',
   'webhook.form.createTitle': '新增推送地址',
   'webhook.form.editTitle': '编辑推送地址',
