@@ -28,7 +28,12 @@ const startReceiver = async () => {
     request.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const body = JSON.parse(raw) as { id: string; type: string };
-      received.push({ eventId: body.id, type: body.type, raw, signature: String(request.headers['cargo-signature']) });
+      received.push({
+        eventId: body.id,
+        type: body.type,
+        raw,
+        signature: String(request.headers['cargo-signature']),
+      });
       response.writeHead(200).end('ok');
     });
   });
@@ -78,7 +83,12 @@ test('an administrator registers an endpoint, sends a test event and sees it del
       await pickUserMenuItem(page, 'user-menu-webhooks');
       await expect(page.getByTestId('webhook-page')).toBeVisible();
       const url = `${receiver.url}/${lang}`;
-      const { id, secret } = await addEndpoint(page, url, lang, lang === 'en' ? 'Policy issued' : '保单已出单');
+      const { id, secret } = await addEndpoint(
+        page,
+        url,
+        lang,
+        lang === 'en' ? 'Policy issued' : '保单已出单',
+      );
       await expect(page.getByTestId('webhook-endpoints')).toContainText(lang === 'en' ? 'Enabled' : '已启用');
 
       await page.getByTestId(`webhook-test-${id}`).click();
@@ -95,7 +105,10 @@ test('an administrator registers an endpoint, sends a test event and sees it del
         await expect(log).toContainText(delivered.eventId, { timeout: 1000 });
       }).toPass();
       await expect(log).toContainText('200');
-      await log.getByRole('button', { name: lang === 'en' ? 'Expand row' : '展开行' }).first().click();
+      await log
+        .getByRole('button', { name: lang === 'en' ? 'Expand row' : '展开行' })
+        .first()
+        .click();
       await expect(page.getByTestId(/webhook-attempt-detail-/)).toContainText('Cargo-Signature');
       await shoot(page, `log-${lang}`);
       expect(await otherScriptTexts(page, lang)).toEqual([]);

@@ -135,7 +135,6 @@ export function WebhookLog({
       size="large"
       width={960}
       title={t('webhook.log.title', { url: endpoint?.url ?? '' })}
-      closeIcon={<span aria-label={t('webhook.log.close')}>×</span>}
       extra={
         <Button icon={<ReloadOutlined />} onClick={() => void refresh()} data-testid="webhook-log-refresh">
           {t('webhook.log.refresh')}

@@ -65,7 +65,6 @@ export default {
   'webhook.log.resendFor': 'Send event {{eventId}} again',
   'webhook.log.resent': 'Queued to be sent again',
   'webhook.log.refresh': 'Refresh',
-  'webhook.log.close': 'Close',
   'webhook.error.urlInvalid': 'must be a valid http or https address',
   'webhook.error.httpsRequired': 'must be an https address',
   'webhook.error.addressRefused':

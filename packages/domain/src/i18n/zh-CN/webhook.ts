@@ -60,7 +60,6 @@ export default {
   'webhook.log.resendFor': '重新发送事件 {{eventId}}',
   'webhook.log.resent': '已重新排队发送',
   'webhook.log.refresh': '刷新',
-  'webhook.log.close': '关闭',
   'webhook.error.urlInvalid': '请输入有效的 http 或 https 地址',
   'webhook.error.httpsRequired': '只能使用 https 地址',
   'webhook.error.addressRefused': '该地址指向内网、本机或保留地址，不能接收推送',
