@@ -188,15 +188,29 @@ export const recordClaimStatusChanged = async (
   });
 };
 
-/** A generated document became available (its kind, the number of what it documents, where to get it). */
+/**
+ * A generated document became available: its kind ('eInvoice'…), its number, the number of what it documents,
+ * and what else the kind tells (its amount).
+ */
 export const recordDocumentReady = (
   db: Executor,
-  document: { accountId: number; kind: string; documentNo: string; objectNo: string },
+  document: {
+    accountId: number;
+    kind: string;
+    documentNo: string;
+    objectNo: string;
+    details?: Record<string, unknown>;
+  },
 ) =>
   recordWebhookEvent(db, {
     accountId: document.accountId,
     type: 'document.ready',
     objectType: 'document',
     objectId: `${document.kind}:${document.documentNo}`,
-    data: { kind: document.kind, documentNo: document.documentNo, objectNo: document.objectNo },
+    data: {
+      kind: document.kind,
+      documentNo: document.documentNo,
+      objectNo: document.objectNo,
+      ...document.details,
+    },
   });
