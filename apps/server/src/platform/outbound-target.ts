@@ -77,6 +77,8 @@ export interface PostOptions {
   body: string;
   timeoutMs: number;
   maxBodyBytes: number;
+  /** Aborted when the instance stops: the attempt ends early. */
+  stopping?: AbortSignal;
 }
 
 /** A lookup that answers the checked address, whatever the name: the connection goes where the check looked. */
@@ -95,7 +97,9 @@ export const postToTarget = (target: CheckedTarget, options: PostOptions): Promi
       method: 'POST',
       headers: { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
       lookup: pinnedLookup(target),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: options.stopping
+        ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), options.stopping])
+        : AbortSignal.timeout(options.timeoutMs),
       agent: false,
     });
     request.on('error', reject);

@@ -68,6 +68,7 @@ const post = async (
   endpoint: EndpointRecord,
   headers: Record<string, string>,
   body: string,
+  stopping?: AbortSignal,
 ) => {
   // Checked again at each delivery: the name may resolve elsewhere now; the request goes to the checked address.
   const check = await checkTarget(endpoint.url, { allowHttpLoopback: app.config.webhookAllowHttpLoopback });
@@ -79,6 +80,7 @@ const post = async (
         body,
         timeoutMs: ATTEMPT_TIMEOUT_MS,
         maxBodyBytes: RESPONSE_BODY_BYTES,
+        ...(stopping ? { stopping } : {}),
       }),
     } satisfies Outcome;
   } catch (error) {
@@ -115,6 +117,7 @@ const attempt = async (
   app: FastifyInstance,
   endpoint: EndpointRecord,
   { delivery, event }: { delivery: DeliveryRecord; event: EventRecord },
+  stopping?: AbortSignal,
 ) => {
   const body = bodyOf(event);
   const started = businessNow();
@@ -125,7 +128,7 @@ const attempt = async (
     [EVENT_TYPE_HEADER]: event.type,
     [SIGNATURE_HEADER]: signatureOf(endpoint.secret, Math.floor(started.getTime() / 1000), body),
   };
-  const outcome = await post(app, endpoint, headers, body);
+  const outcome = await post(app, endpoint, headers, body, stopping);
   const now = businessNow();
   const status = outcome.answer?.status ?? null;
   const ok = status !== null && status >= 200 && status < 300;
@@ -167,7 +170,7 @@ export const deliverToEndpoint = async (app: FastifyInstance, endpointId: number
     for (const id of heads) {
       if (stopping?.aborted) return;
       const claimed = await claimDelivery(app.db, id, now, new Date(now.getTime() + LEASE_MS));
-      if (claimed) await attempt(app, endpoint, claimed);
+      if (claimed) await attempt(app, endpoint, claimed, stopping);
       const current = await findEndpointById(app.db, endpointId);
       if (!current?.enabled) return;
     }
