@@ -9,7 +9,12 @@ import {
   type WebhookEventType,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.ts';
-import { insertDeliveries, insertEvent, notifyPending } from './webhook.repository.ts';
+import {
+  insertDeliveries,
+  insertEvent,
+  insertEventsWithDeliveries,
+  notifyPending,
+} from './webhook.repository.ts';
 
 /**
  * Webhook events (docs/business-rules.md "Webhooks"), written by the feature whose change they tell, in that
@@ -73,11 +78,11 @@ export const moneyOf = (minor: number | null, currencyCode: string) =>
 interface DeclarationFacts {
   accountId: number;
   declarationNo: string;
-  certificateNo: string | null;
+  certificateNo?: string | null;
   status: string;
   currencyCode: string;
-  insuredAmount: number | null;
-  premium: number | null;
+  insuredAmount?: number | null;
+  premium?: number | null;
 }
 
 const DECLARATION_EVENTS: Record<string, WebhookEventType> = {
@@ -85,6 +90,15 @@ const DECLARATION_EVENTS: Record<string, WebhookEventType> = {
   [DECLARATION_STATUS.review]: 'declaration.referred',
   [DECLARATION_STATUS.rejected]: 'declaration.rejected',
 };
+
+const declarationData = (declaration: DeclarationFacts, policyNo: string) => ({
+  declarationNo: declaration.declarationNo,
+  certificateNo: declaration.certificateNo ?? null,
+  policyNo,
+  status: declaration.status,
+  insuredAmount: moneyOf(declaration.insuredAmount ?? null, declaration.currencyCode),
+  premium: moneyOf(declaration.premium ?? null, declaration.currencyCode),
+});
 
 /** A declaration declared (certificate issued), sent to manual review or rejected; other statuses tell nothing. */
 export const recordDeclarationEvent = async (
@@ -99,15 +113,42 @@ export const recordDeclarationEvent = async (
     type,
     objectType: 'declaration',
     objectId: declaration.declarationNo,
-    data: {
-      declarationNo: declaration.declarationNo,
-      certificateNo: declaration.certificateNo,
-      policyNo,
-      status: declaration.status,
-      insuredAmount: moneyOf(declaration.insuredAmount, declaration.currencyCode),
-      premium: moneyOf(declaration.premium, declaration.currencyCode),
-    },
+    data: declarationData(declaration, policyNo),
   });
+};
+
+/** The events of many declarations at once (a batch's rows), in two statements. */
+export const recordDeclarationEvents = async (
+  db: Executor,
+  declarations: (Omit<DeclarationFacts, 'status' | 'currencyCode'> & {
+    status?: string | null;
+    currencyCode?: string;
+  })[],
+  policyNoOf: (index: number) => string,
+) => {
+  const now = businessNow();
+  const events = declarations.flatMap(({ status, ...declaration }, index) => {
+    const type = DECLARATION_EVENTS[status ?? ''];
+    if (type === undefined) return [];
+    return [
+      {
+        id: randomUUID(),
+        accountId: declaration.accountId,
+        type,
+        objectType: 'declaration',
+        objectId: declaration.declarationNo,
+        payload: declarationData(
+          { ...declaration, status: status ?? '', currencyCode: declaration.currencyCode ?? '' },
+          policyNoOf(index),
+        ),
+      },
+    ];
+  });
+  const queued = await insertEventsWithDeliveries(db, events, {
+    now,
+    retryUntil: new Date(now.getTime() + RETRY_WINDOW_MS),
+  });
+  if (queued > 0) await notifyPending(db);
 };
 
 /** An underwriter's (or the compliance check's) decision on an application. */

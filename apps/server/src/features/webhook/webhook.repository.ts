@@ -93,6 +93,41 @@ export const insertDeliveries = async (
   return (inserted as unknown as { rows: unknown[] }).rows.length;
 };
 
+/**
+ * Many events at once (a batch's declarations) with their deliveries, in two statements whatever their number.
+ * Answers how many deliveries were queued.
+ */
+export const insertEventsWithDeliveries = async (
+  db: Executor,
+  events: {
+    id: string;
+    accountId: number;
+    type: string;
+    objectType: string;
+    objectId: string;
+    payload: object;
+  }[],
+  times: { now: Date; retryUntil: Date },
+) => {
+  if (events.length === 0) return 0;
+  const queued = await db.execute(sql`
+    with written as (
+      insert into ${webhookEvents} (id, account_id, type, object_type, object_id, payload, created_at)
+      select (x->>'id')::uuid, (x->>'accountId')::int, x->>'type', x->>'objectType', x->>'objectId', x->'payload',
+        ${times.now}
+      from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as rows(x, n)
+      order by n
+      returning id, account_id, type, object_type, object_id
+    )
+    insert into ${webhookDeliveries} (event_id, endpoint_id, object_key, next_attempt_at, retry_until, created_at)
+    select written.id, ${webhookEndpoints.id}, written.object_type || ':' || written.object_id, ${times.now},
+      ${times.retryUntil}, ${times.now}
+    from written join ${webhookEndpoints} on ${webhookEndpoints.accountId} = written.account_id
+      and ${webhookEndpoints.enabled} and written.type = any(${webhookEndpoints.events})
+    returning id`);
+  return (queued as unknown as { rows: unknown[] }).rows.length;
+};
+
 export const notifyPending = (db: Executor) =>
   db.execute(sql`select pg_notify(${WEBHOOK_PENDING_CHANNEL}, '')`);
 
