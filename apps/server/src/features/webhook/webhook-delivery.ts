@@ -1,6 +1,7 @@
-import { businessNow } from '@cargo/domain';
+import { businessNow, LANGUAGES, translate } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { checkTarget, type PostAnswer, postToTarget } from '../../platform/outbound-target.ts';
+import { sendMessage } from '../../platform/outbox.ts';
 import { recordMessage } from '../message/message.service.ts';
 import {
   claimDelivery,
@@ -8,6 +9,7 @@ import {
   disableFailingEndpoint,
   type EndpointRecord,
   type EventRecord,
+  findAdministratorEmails,
   findDueHeads,
   findEndpointById,
   findEndpointsWithDueDeliveries,
@@ -92,6 +94,10 @@ const post = async (
   }
 };
 
+/** A text in Chinese, then in English (the portal keeps no language per user). */
+const bilingual = (key: string, params: Record<string, string>, separator: string) =>
+  LANGUAGES.map((language) => translate(language, key, params)).join(separator);
+
 /** After a failure: the endpoint failing for 24 h is switched off and its account told, in one transaction. */
 const failed = async (app: FastifyInstance, endpoint: EndpointRecord, now: Date) => {
   const marked = await markEndpointFailing(app.db, endpoint.id, now);
@@ -109,6 +115,14 @@ const failed = async (app: FastifyInstance, endpoint: EndpointRecord, now: Date)
       subjectNo: String(disabled.id),
       parameters: { url: disabled.url },
     });
+    // And a mail to each administrator, as the portal's other notices by mail: Chinese, then English.
+    for (const recipient of await findAdministratorEmails(tx, disabled.accountId))
+      await sendMessage(app, tx, {
+        channel: 'mail',
+        recipient,
+        subject: bilingual('message.kind.webhookDisabled.title', {}, ' / '),
+        body: bilingual('message.kind.webhookDisabled.content', { url: disabled.url }, '\n\n'),
+      });
   });
 };
 

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  memberships,
+  users,
   webhookAttempts,
   webhookDeliveries,
   webhookEndpoints,
@@ -288,3 +290,20 @@ export const findAccountsSubscribedTo = async (db: Executor, type: string) =>
       .from(webhookEndpoints)
       .where(and(eq(webhookEndpoints.enabled, true), sql`${type} = any(${webhookEndpoints.events})`))
   ).map((row) => row.accountId);
+
+/** The mail addresses of the account's active administrators (told when an endpoint is disabled). */
+export const findAdministratorEmails = async (db: Executor, accountId: number) =>
+  (
+    await db
+      .select({ email: users.email })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(memberships.accountId, accountId),
+          eq(memberships.role, 'admin'),
+          isNull(memberships.disabledAt),
+          ne(users.email, ''),
+        ),
+      )
+  ).map((row) => row.email);
