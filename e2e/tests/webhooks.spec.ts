@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { otherScriptTexts } from '../support/a11y';
+import { otherScriptTexts, seriousViolations, structureProblems } from '../support/a11y';
 import { logInAsDemo, pickUserMenuItem } from '../support/login';
 
 /**
@@ -63,6 +63,8 @@ const addEndpoint = async (page: Page, url: string, lang: 'zh' | 'en', eventLabe
   await page.getByTestId('webhook-events').getByText(eventLabel).click();
   await page.getByTestId('webhook-description').fill(lang === 'en' ? 'Our TMS' : '运输管理系统');
   await shoot(page, `form-${lang}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await structureProblems(page)).toEqual([]);
   await page.getByTestId('webhook-save').click();
   const secret = (await page.getByTestId('webhook-secret').textContent()) ?? '';
   expect(secret).toMatch(/^whsec_/);
@@ -116,6 +118,8 @@ test('an administrator registers an endpoint, sends a test event and sees it del
       await page.reload();
       await expect(page.getByTestId('webhook-endpoints')).toContainText('200');
       await shoot(page, `list-${lang}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await structureProblems(page)).toEqual([]);
     }
   } finally {
     receiver.server.close();

@@ -24,8 +24,14 @@ function EndpointFields() {
       <Form.Item name="url" label={t('webhook.form.url')} extra={t('webhook.form.urlHint')} required>
         <Input autoComplete="off" inputMode="url" data-testid="webhook-url" />
       </Form.Item>
-      <Form.Item name="events" label={t('webhook.form.events')} required>
-        <Checkbox.Group className={styles.events} data-testid="webhook-events">
+      {/* No `required`: antd would put aria-required on the group's div, which no role of a checkbox group takes. */}
+      <Form.Item name="events" label={t('webhook.form.events')}>
+        <Checkbox.Group
+          className={styles.events}
+          role="group"
+          aria-label={t('webhook.form.events')}
+          data-testid="webhook-events"
+        >
           {toOptions(WEBHOOK_EVENT_TYPE_LIST, language).map((option) => (
             <Checkbox key={option.value} value={option.value} data-testid={`webhook-event-${option.value}`}>
               {option.label}
