@@ -132,8 +132,7 @@ export function WebhookLog({
     <Drawer
       open={endpoint !== undefined}
       onClose={onClose}
-      size="large"
-      width={960}
+      size={1080}
       title={t('webhook.log.title', { url: endpoint?.url ?? '' })}
       extra={
         <Button icon={<ReloadOutlined />} onClick={() => void refresh()} data-testid="webhook-log-refresh">
