@@ -75,6 +75,7 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         EXPOSE_OUTBOX: '1',
+        WEBHOOK_ALLOW_HTTP_LOOPBACK: '1',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -84,6 +84,11 @@ export interface AppConfig {
    * mails sent to someone who did not ask (a password reset) start with it. Unset: the request's own address.
    */
   publicUrl: string | undefined;
+  /**
+   * Webhooks may POST to plain http and to loopback addresses (`WEBHOOK_ALLOW_HTTP_LOOPBACK=1`): development,
+   * tests and e2e only; refused with NODE_ENV=production. Private, link-local and metadata addresses stay refused.
+   */
+  webhookAllowHttpLoopback: boolean;
 }
 
 /** The variables `loadConfig` reads, each with what it accepts (README "Configuration" lists them too). */
@@ -173,6 +178,7 @@ const environmentSchema = z
     SMS_TENCENT_SDK_APP_ID: optional(z.string()),
     SMS_TENCENT_SIGN_NAME: optional(z.string()),
     SMS_TENCENT_VERIFICATION_TEMPLATE_ID: optional(z.string()),
+    WEBHOOK_ALLOW_HTTP_LOOPBACK: optional(flag),
   })
   .refine(
     // One key without the other would silently fall back to the SDK's own credentials.
@@ -183,6 +189,10 @@ const environmentSchema = z
       error: 'must be set together with FILE_STORE_S3_SECRET_ACCESS_KEY, or neither',
     },
   )
+  .refine((env) => !(env.WEBHOOK_ALLOW_HTTP_LOOPBACK === true && env.NODE_ENV === 'production'), {
+    path: ['WEBHOOK_ALLOW_HTTP_LOOPBACK'],
+    error: 'must not be 1 in production (webhooks to plain http and loopback are for development and tests)',
+  })
   .refine((env) => env.JOB_QUEUE !== 'pg-boss' || env.DATABASE_URL?.startsWith('postgres') === true, {
     path: ['JOB_QUEUE'],
     error: 'pg-boss needs DATABASE_URL to be a PostgreSQL database',
@@ -316,6 +326,7 @@ const fromEnvironment = (env: Environment): AppConfig => {
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM } : undefined,
     sms: smsSettingsOf(env),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    webhookAllowHttpLoopback: env.WEBHOOK_ALLOW_HTTP_LOOPBACK ?? false,
   };
 };
 

@@ -51,5 +51,6 @@ export * from './schemas/switch.ts';
 export * from './schemas/tracking.ts';
 export * from './schemas/two-factor.ts';
 export * from './schemas/user-admin.ts';
+export * from './schemas/webhook.ts';
 export * from './survey/survey-rule.ts';
 export * from './validation/index.ts';

@@ -39,6 +39,7 @@ import { switchRoutes } from './switch/switch.routes.ts';
 import { trackingRoutes } from './tracking/tracking.routes.ts';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { userAdminRoutes } from './user-admin/user-admin.routes.ts';
+import { webhookRoutes } from './webhook/webhook.routes.ts';
 
 /** Every feature's routes, registered under the gateway prefix. */
 export const featureRoutes = async (app: FastifyInstance) => {
@@ -82,4 +83,5 @@ export const featureRoutes = async (app: FastifyInstance) => {
   await app.register(passwordResetRoutes);
   await app.register(sandboxRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { AppConfig } from '../config.ts';
 import type { DEMO_USERS } from '../db/seed/demo.seed.ts';
 import { buildTestApp, callPrepared, logInAs, type PreparedCall } from './test-app.ts';
 
@@ -17,11 +18,13 @@ export interface TestApp {
  * Builds the test file's app before its tests (and logs `logIn` in when given) and closes it after them.
  * The getters answer once the file's `beforeAll` has run: read them inside hooks and tests.
  */
-export const useTestApp = (options: { logIn?: keyof typeof DEMO_USERS } = {}): TestApp => {
+export const useTestApp = (
+  options: { logIn?: keyof typeof DEMO_USERS; config?: Partial<AppConfig> } = {},
+): TestApp => {
   let app: FastifyInstance | undefined;
   let token: string | undefined;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp(options.config);
     if (options.logIn !== undefined) token = await logInAs(app, options.logIn);
   });
   afterAll(async () => {

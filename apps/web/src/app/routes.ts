@@ -194,6 +194,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     page: () => import('../features/api-key/api-keys-page.tsx'),
   },
   {
+    // Account → Webhooks: offered in the user menu to the account's administrator only, like the users.
+    path: '/user-management/webhooks',
+    titleKey: 'shell.page.webhooks',
+    role: 'admin',
+    page: () => import('../features/webhook/webhook-page.tsx'),
+  },
+  {
     path: '/message-center',
     titleKey: 'shell.page.messageCenter',
     page: () => import('../features/message/message-center-page.tsx'),

@@ -38,6 +38,7 @@ import { featureSwitchEndpoints } from './switch.ts';
 import { trackingEndpoints } from './tracking.ts';
 import { twoFactorEndpoints } from './two-factor.ts';
 import { userAdminEndpoints } from './user-admin.ts';
+import { webhookEndpoints } from './webhook.ts';
 
 /**
  * Every endpoint of the gateway, feature by feature. The server serves exactly these (a test compares its
@@ -85,6 +86,7 @@ export const ENDPOINT_GROUPS = {
   twoFactor: twoFactorEndpoints,
   sandbox: sandboxEndpoints,
   apiKey: apiKeyEndpoints,
+  webhook: webhookEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointDeclaration[] = Object.values(ENDPOINT_GROUPS).flatMap(

@@ -20,3 +20,4 @@ export * from './status.ts';
 export * from './survey.ts';
 export * from './transport.ts';
 export * from './user.ts';
+export * from './webhook.ts';

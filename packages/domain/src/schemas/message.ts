@@ -19,6 +19,7 @@ export const MESSAGE_SUBJECT_KINDS = [
   'claim',
   'settlement',
   'notice',
+  'webhook',
 ] as const;
 export type MessageSubjectKind = (typeof MESSAGE_SUBJECT_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const MESSAGE_KINDS = {
   claimDocumentsRequested: 'claim',
   renewalDue: 'policy',
   settlementDue: 'settlement',
+  webhookDisabled: 'webhook',
   notice: 'notice',
 } as const satisfies Record<string, MessageSubjectKind>;
 export type MessageKind = keyof typeof MESSAGE_KINDS;

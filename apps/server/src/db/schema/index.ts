@@ -18,4 +18,5 @@ export * from './sanctions.ts';
 export * from './staff.ts';
 export * from './survey.ts';
 export * from './two-factor.ts';
+export * from './webhook.ts';
 export * from './workspace.ts';

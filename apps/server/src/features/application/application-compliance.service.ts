@@ -2,6 +2,7 @@ import { APPLICATION_STATUS, REVIEW_RESULT } from '@cargo/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Session } from '../../platform/session.ts';
 import { tellApplicationDecided } from '../message/message-events.service.ts';
+import { recordApplicationDecided } from '../webhook/webhook-events.service.ts';
 import { changeStatus, found } from './application.lifecycle.ts';
 import { lockApplicationOfAnyAccount } from './application.repository.ts';
 
@@ -38,5 +39,6 @@ export const settleSanctionsReview = async (
     { reviewResult },
   );
   if (status !== pendingReview) await tellApplicationDecided(tx, decided);
+  if (status !== pendingReview) await recordApplicationDecided(tx, decided);
   return decided;
 };

@@ -10,6 +10,7 @@ import type { Session } from '../../platform/session.ts';
 import { recordStaffAction } from '../../platform/staff-audit.ts';
 import { decidedAlready } from '../../platform/staff-decision.ts';
 import { tellApplicationDecided } from '../message/message-events.service.ts';
+import { recordApplicationDecided } from '../webhook/webhook-events.service.ts';
 import {
   changeStatus,
   conflict,
@@ -91,6 +92,7 @@ export const decideReferredApplication = async (
       { reviewResult: target.reviewResult, comment: decision.comment },
     );
     await tellApplicationDecided(tx, decided, decision.comment);
+    await recordApplicationDecided(tx, decided, decision.comment);
     await recordStaffAction(tx, session, {
       action: `application.${decision.decision}`,
       objectType: 'application',

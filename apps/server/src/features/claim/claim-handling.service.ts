@@ -21,6 +21,7 @@ import { recordStaffAction } from '../../platform/staff-audit.ts';
 import { findCustomerAccount } from '../account/account-directory.ts';
 import { findAccountNames, findUserName } from '../account/account-lookup.service.ts';
 import { tellClaimStep } from '../message/message-events.service.ts';
+import { recordClaimStatusChanged } from '../webhook/webhook-events.service.ts';
 import { claimActionName, claimStatusName, toStatusChange } from './claim.mapper.ts';
 import {
   type ClaimRow,
@@ -101,6 +102,7 @@ export const takeStep = (
       createdAt: at,
     });
     await tellClaimStep(tx, claim, { action: step.action, fromStatus: claim.status, toStatus });
+    await recordClaimStatusChanged(tx, claim, { fromStatus: claim.status, toStatus });
     await recordStaffAction(tx, session, {
       action: `claim.${step.action}`,
       objectType: 'claim',

@@ -17,6 +17,7 @@ import {
   withoutCleared,
 } from '../../platform/sanctions/screening.ts';
 import { recordScreenings } from '../../platform/sanctions/screening-record.ts';
+import { recordDeclarationEvents } from '../webhook/webhook-events.service.ts';
 import { toPolicyTerms } from './declaration.mappers.ts';
 import type { NewDeclaration } from './declaration.repository.ts';
 import { nextDeclarationNumbers } from './declaration.repository.ts';
@@ -377,6 +378,7 @@ export class BatchRun {
       const r = await this.recordsOf(tx, chunk);
       const ids = await insertDeclarations(tx, r);
       await this.recordScreeningsOf(tx, chunk, ids, r);
+      await recordDeclarationEvents(tx, r, (index) => chunk[index]!.policy.policyNo);
       await nextTurn();
     }
     for (let start = 0; start < errors.length; start += BATCH_CHUNK_ROWS) {

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type BatchResult, translate } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { declarationBatches, declarations } from '../../db/schema/index.ts';
+import { declarationBatches, declarations, webhookEvents } from '../../db/schema/index.ts';
 import {
   balanceOf,
   batchRow,
@@ -119,6 +119,21 @@ describe('POST /cargo/declaration/batch/upload', () => {
       .where(eq(declarations.batchId, Number(result.batchId)));
     expect(rows.map((row) => row.batchRow).sort()).toEqual([3, 4, 5]);
     expect(rows.filter((row) => row.certificateNo !== null)).toHaveLength(2);
+    // Each row's webhook event, written with the batch: two issued, one referred.
+    const events = await ctx.app.db
+      .select()
+      .from(webhookEvents)
+      .where(
+        inArray(
+          webhookEvents.objectId,
+          rows.map((row) => row.declarationNo),
+        ),
+      );
+    expect(events.map((event) => event.type).sort()).toEqual([
+      'declaration.issued',
+      'declaration.issued',
+      'declaration.referred',
+    ]);
     expect(
       (
         await call(ctx.app, declarationEndpoints.getBatch, { batchId: result.batchId }, { cookie: ctx.token })

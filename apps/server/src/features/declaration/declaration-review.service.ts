@@ -19,6 +19,7 @@ import type { Session } from '../../platform/session.ts';
 import { recordStaffAction } from '../../platform/staff-audit.ts';
 import { decidedAlready } from '../../platform/staff-decision.ts';
 import { tellDeclarationDecided } from '../message/message-events.service.ts';
+import { recordDeclarationEvent } from '../webhook/webhook-events.service.ts';
 import { toDeclarationRow } from './declaration.mappers.ts';
 import {
   type DeclarationDecisionChanges,
@@ -121,6 +122,7 @@ const applyDecision = (
     const balance =
       request.decision === 'reject' ? await giveBackHeldAmount(tx, policy, decided) : policy.balance;
     await tellDeclarationDecided(tx, decided, policy.policyNo);
+    await recordDeclarationEvent(tx, decided, policy.policyNo);
     await recordStaffAction(tx, session, {
       action: `declaration.${request.decision}`,
       ...auditObject(decided),

@@ -14,6 +14,7 @@ import { type ScreeningOutcome, screenDocument } from '../../platform/sanctions/
 import { isStopped, recordScreening } from '../../platform/sanctions/screening-record.ts';
 import type { Session } from '../../platform/session.ts';
 import { tellDeclarationReferred } from '../message/message-events.service.ts';
+import { recordDeclarationEvent } from '../webhook/webhook-events.service.ts';
 import { refusalOf, resultOf, toPolicyTerms } from './declaration.mappers.ts';
 import {
   type DeclarationWithPolicy,
@@ -120,6 +121,7 @@ const recordDeclaration = (app: FastifyInstance, submission: Submission) =>
       submission.screening,
     );
     await tellDeclarationReferred(tx, saved!.declaration, policy.policyNo);
+    await recordDeclarationEvent(tx, saved!.declaration, policy.policyNo);
     return resultOf(saved!, balance);
   });
 

@@ -29,6 +29,7 @@ import { callerLanguage } from '../../platform/request-language.ts';
 import type { Session } from '../../platform/session.ts';
 import { findCurrentAccount } from '../account/account.service.ts';
 import { refuseBillingInSandbox } from '../sandbox/sandbox.service.ts';
+import { moneyOf, recordDocumentReady } from '../webhook/webhook-events.service.ts';
 import {
   findInvoiceOfAccount,
   findInvoiceOfSource,
@@ -175,6 +176,13 @@ export const createInvoice = async (
     });
     if (inserted === undefined) return undefined;
     await sendInvoiceMail(app, tx, inserted);
+    await recordDocumentReady(tx, {
+      accountId: session.accountId,
+      kind: 'eInvoice',
+      documentNo: inserted.invoiceNo,
+      objectNo: inserted.sourceNo,
+      details: { sourceType: inserted.sourceType, amount: moneyOf(inserted.amountCny, CNY) },
+    });
     return inserted;
   });
   if (row === undefined) {

@@ -13,7 +13,7 @@ import { invoiceEndpoints } from '@cargo/domain/api/invoice';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, outbox } from '../../db/schema/index.ts';
+import { invoices, outbox, webhookEvents } from '../../db/schema/index.ts';
 import { issuePolicy } from '../../test/correction.fixtures.ts';
 import { declarationForm } from '../../test/declaration.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
@@ -84,6 +84,15 @@ describe('POST /cargo/invoice/createInvoice', () => {
       taxpayerNo: USCC,
     });
     expect(invoice.invoiceNo).toMatch(/^\d{20}$/);
+    // Its "document ready" webhook event, written in the issuing transaction.
+    const [ready] = await ctx.app.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.objectId, `eInvoice:${invoice.invoiceNo}`));
+    expect(ready).toMatchObject({
+      type: 'document.ready',
+      payload: { kind: 'eInvoice', documentNo: invoice.invoiceNo, objectNo: policy.policyNo },
+    });
     const mails = await mailsTo('finance@shocean.example.com');
     expect(mails.filter((mail) => mail.subject.includes(invoice.invoiceNo))).toHaveLength(1);
     expect(mails[0]!.body).toContain('增值税电子普通发票');

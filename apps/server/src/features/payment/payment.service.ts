@@ -32,6 +32,7 @@ import {
   policyStateOf,
 } from '../policy/policy.service.ts';
 import { isSandboxAccount } from '../sandbox/sandbox.service.ts';
+import { recordPolicyIssued } from '../webhook/webhook-events.service.ts';
 import {
   findPaymentByKey,
   findSucceededPayment,
@@ -169,6 +170,7 @@ export const payApplication = async (
     });
     const policy = await issuePolicy(tx, application);
     await tellPolicyIssued(tx, policy, application.voucherNo);
+    await recordPolicyIssued(tx, policy, application.voucherNo);
     const updated = await markApplicationIssued(tx, session, application);
     return toPayResult(updated, payment, policy);
   });

@@ -5,6 +5,7 @@ import {
   InfoCircleOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
+  SendOutlined,
   SettingOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -39,6 +40,7 @@ const SHELL_PAGES: Readonly<Record<string, string>> = {
   protocol: '/user-management/protocol',
   users: '/user-management/users',
   apiKeys: '/user-management/api-keys',
+  webhooks: '/user-management/webhooks',
 };
 
 /** SPEC §8 "switch account": the new account's menu decides its first page, so the app reloads from the root. */
@@ -112,6 +114,11 @@ const menuItems = (t: TFunction, user: UserInfo, switching: boolean, isAdmin: bo
           key: 'apiKeys',
           icon: <ApiOutlined />,
           label: <span data-testid="user-menu-api-keys">{t('shell.page.apiKeys')}</span>,
+        },
+        {
+          key: 'webhooks',
+          icon: <SendOutlined />,
+          label: <span data-testid="user-menu-webhooks">{t('shell.page.webhooks')}</span>,
         },
       ]
     : []),

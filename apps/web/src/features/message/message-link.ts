@@ -24,6 +24,8 @@ export const messageLink = (
       return `/claim-query/claim-detail?reportNo=${number}`;
     case 'settlement':
       return '/pending-task/settlement';
+    case 'webhook':
+      return '/user-management/webhooks';
     default:
       return null;
   }

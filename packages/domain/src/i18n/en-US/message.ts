@@ -43,6 +43,9 @@ export default {
   'message.kind.settlementDue.title': 'Settlement due',
   'message.kind.settlementDue.content':
     'Settlement {{settlementNo}} of open policy {{policyNo}} for {{month}} is due: premium {{currency}} {{premium}}.',
+  'message.kind.webhookDisabled.title': 'Webhook endpoint disabled',
+  'message.kind.webhookDisabled.content':
+    'Deliveries to {{url}} failed for 24 hours, so the endpoint was disabled. Check your receiver, then enable it again on the Webhooks page.',
   'message.kind.notice.title': 'Notice',
   'message.reason': ' Note: {{comment}}',
   'message.bell.label': 'Message center',

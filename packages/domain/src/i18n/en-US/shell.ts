@@ -115,6 +115,7 @@ export default {
   'shell.page.claimDetail': 'Claim details',
   'shell.page.userAdmin': 'User management',
   'shell.page.apiKeys': 'API keys',
+  'shell.page.webhooks': 'Webhooks',
 
   'shell.building.title': 'This function is being built',
   'shell.building.subTitle': 'This function is being built and will be available soon.',

@@ -30,6 +30,9 @@ export default {
   'message.kind.settlementDue.title': '结算单待支付',
   'message.kind.settlementDue.content':
     '预约保单 {{policyNo}} {{month}} 月结算单 {{settlementNo}} 待支付，应缴保费 {{currency}} {{premium}}。',
+  'message.kind.webhookDisabled.title': '推送地址已停用',
+  'message.kind.webhookDisabled.content':
+    '推送地址 {{url}} 已连续 24 小时投递失败，系统已将其停用。请检查接收服务后在“推送设置”页面重新启用。',
   'message.kind.notice.title': '公告',
   'message.reason': '说明：{{comment}}',
   'message.bell.label': '消息中心',

@@ -110,6 +110,7 @@ export default {
   'shell.page.claimDetail': '赔案详情',
   'shell.page.userAdmin': '用户管理',
   'shell.page.apiKeys': 'API 密钥',
+  'shell.page.webhooks': '推送设置',
 
   'shell.building.title': '功能建设中',
   'shell.building.subTitle': '该功能正在建设中，敬请期待。',

@@ -27,6 +27,7 @@ import sanctions from '../sanctions.ts';
 import settlement from '../settlement.ts';
 import staff from '../staff.ts';
 import twoFactor from '../two-factor.ts';
+import webhook from '../webhook.ts';
 
 /**
  * The Chinese of the pages' own texts (forms, enquiries, claims, the back office, the public information pages):
@@ -62,4 +63,5 @@ export const portalPagesMessages = {
   ...settlement,
   ...staff,
   ...twoFactor,
+  ...webhook,
 };
