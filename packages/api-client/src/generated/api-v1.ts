@@ -12,7 +12,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Declares a shipment under an open policy: declared (certificate), under review, or refused (nothing recorded)
+         * Declares a shipment under an open policy, as its auto-insure rules decide: declared (certificate), under review, held (202), refused by a rule (422) or by the policy's terms (200, nothing recorded)
          * @description Scope: `declare`
          */
         post: {
@@ -68,6 +68,9 @@ export interface paths {
                         paperType: "01" | "02";
                         /** @enum {string} */
                         sealType: "01" | "02";
+                        goodsCategory?: string;
+                        /** @enum {string} */
+                        transportMode?: "sea" | "inlandWaterway" | "air" | "road" | "rail" | "post";
                     };
                 };
             };
@@ -88,8 +91,9 @@ export interface paths {
                             declarationNo: string | null;
                             certificateNo: string | null;
                             /** @enum {string} */
-                            status: "draft" | "under_review" | "declared" | "rejected" | "refused";
+                            status: "draft" | "held" | "under_review" | "declared" | "rejected" | "refused";
                             reason: string | null;
+                            autoInsureRule: string | null;
                             reviewReasons: string[];
                             policyNo: string;
                             insuredAmount: {
@@ -124,8 +128,46 @@ export interface paths {
                             declarationNo: string | null;
                             certificateNo: string | null;
                             /** @enum {string} */
-                            status: "draft" | "under_review" | "declared" | "rejected" | "refused";
+                            status: "draft" | "held" | "under_review" | "declared" | "rejected" | "refused";
                             reason: string | null;
+                            autoInsureRule: string | null;
+                            reviewReasons: string[];
+                            policyNo: string;
+                            insuredAmount: {
+                                amount: string;
+                                currency: string;
+                            } | null;
+                            premium: {
+                                amount: string;
+                                currency: string;
+                            } | null;
+                            certificateUrl: string | null;
+                            declarationDate: string | null;
+                            goodsDescription: string | null;
+                            invoiceNo: string | null;
+                            billOfLadingNo: string | null;
+                        };
+                    };
+                };
+                /** @description Held: an auto-insure rule of the open policy (or its default) holds the shipment for a person in the portal; nothing is insured or drawn yet */
+                202: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            declarationNo: string | null;
+                            certificateNo: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "held" | "under_review" | "declared" | "rejected" | "refused";
+                            reason: string | null;
+                            autoInsureRule: string | null;
                             reviewReasons: string[];
                             policyNo: string;
                             insuredAmount: {
@@ -255,8 +297,9 @@ export interface paths {
                                 declarationNo: string | null;
                                 certificateNo: string | null;
                                 /** @enum {string} */
-                                status: "draft" | "under_review" | "declared" | "rejected" | "refused";
+                                status: "draft" | "held" | "under_review" | "declared" | "rejected" | "refused";
                                 reason: string | null;
+                                autoInsureRule: string | null;
                                 reviewReasons: string[];
                                 policyNo: string;
                                 insuredAmount: {
@@ -370,8 +413,9 @@ export interface paths {
                             declarationNo: string | null;
                             certificateNo: string | null;
                             /** @enum {string} */
-                            status: "draft" | "under_review" | "declared" | "rejected" | "refused";
+                            status: "draft" | "held" | "under_review" | "declared" | "rejected" | "refused";
                             reason: string | null;
+                            autoInsureRule: string | null;
                             reviewReasons: string[];
                             policyNo: string;
                             insuredAmount: {
@@ -1511,6 +1555,670 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's webhook endpoints (at most 10: one page)
+         * @description Scope: `webhooks`
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                url: string;
+                                events: ("declaration.issued" | "declaration.referred" | "declaration.rejected" | "application.decided" | "policy.issued" | "policy.expiring" | "claim.status_changed" | "document.ready")[];
+                                description: string;
+                                enabled: boolean;
+                                disabledReason: ("failing" | "admin") | null;
+                                secretHint: string;
+                                createdAt: string;
+                                lastDelivery: {
+                                    eventType: string;
+                                    statusCode: number | null;
+                                    ok: boolean;
+                                    at: string;
+                                } | null;
+                            }[];
+                            nextCursor: null;
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Registers an endpoint (https, a public address); its signing secret is answered once
+         * @description Scope: `webhooks`
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same key and body within 24 h replays the first answer */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        events: ("declaration.issued" | "declaration.referred" | "declaration.rejected" | "application.decided" | "policy.issued" | "policy.expiring" | "claim.status_changed" | "document.ready")[];
+                        /** @default  */
+                        description?: string;
+                        /** @default true */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Nothing created */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            url: string;
+                            events: ("declaration.issued" | "declaration.referred" | "declaration.rejected" | "application.decided" | "policy.issued" | "policy.expiring" | "claim.status_changed" | "document.ready")[];
+                            description: string;
+                            enabled: boolean;
+                            disabledReason: ("failing" | "admin") | null;
+                            secretHint: string;
+                            createdAt: string;
+                            lastDelivery: {
+                                eventType: string;
+                                statusCode: number | null;
+                                ok: boolean;
+                                at: string;
+                            } | null;
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            url: string;
+                            events: ("declaration.issued" | "declaration.referred" | "declaration.rejected" | "application.decided" | "policy.issued" | "policy.expiring" | "claim.status_changed" | "document.ready")[];
+                            description: string;
+                            enabled: boolean;
+                            disabledReason: ("failing" | "admin") | null;
+                            secretHint: string;
+                            createdAt: string;
+                            lastDelivery: {
+                                eventType: string;
+                                statusCode: number | null;
+                                ok: boolean;
+                                at: string;
+                            } | null;
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A request with the same Idempotency-Key is still running: retry after `Retry-After` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint of the account
+         * @description Scope: `webhooks`
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            url: string;
+                            events: ("declaration.issued" | "declaration.referred" | "declaration.rejected" | "application.decided" | "policy.issued" | "policy.expiring" | "claim.status_changed" | "document.ready")[];
+                            description: string;
+                            enabled: boolean;
+                            disabledReason: ("failing" | "admin") | null;
+                            secretHint: string;
+                            createdAt: string;
+                            lastDelivery: {
+                                eventType: string;
+                                statusCode: number | null;
+                                ok: boolean;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replaces an endpoint’s URL, events, description and on/off
+         * @description Scope: `webhooks`
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        events: ("declaration.issued" | "declaration.referred" | "declaration.rejected" | "application.decided" | "policy.issued" | "policy.expiring" | "claim.status_changed" | "document.ready")[];
+                        /** @default  */
+                        description?: string;
+                        /** @default true */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            url: string;
+                            events: ("declaration.issued" | "declaration.referred" | "declaration.rejected" | "application.decided" | "policy.issued" | "policy.expiring" | "claim.status_changed" | "document.ready")[];
+                            description: string;
+                            enabled: boolean;
+                            disabledReason: ("failing" | "admin") | null;
+                            secretHint: string;
+                            createdAt: string;
+                            lastDelivery: {
+                                eventType: string;
+                                statusCode: number | null;
+                                ok: boolean;
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Deletes an endpoint; nothing more is sent to it
+         * @description Scope: `webhooks`
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            deleted: true;
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a `webhook.test` event to this endpoint only
+         * @description Scope: `webhooks`
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Makes a retry safe: the same key and body within 24 h replays the first answer */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: string;
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A request with the same Idempotency-Key is still running: retry after `Retry-After` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

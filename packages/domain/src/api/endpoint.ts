@@ -96,8 +96,10 @@ export interface EndpointDeclaration {
   readonly answers?: Answer;
   /** The media type of a file answer (`application/pdf`, the xlsx type, `text/html`), for the OpenAPI documents. */
   readonly mediaType?: string;
-  /** The HTTP status of a successful answer (200 when left out; 201 for a created resource). */
-  readonly successStatus?: 200 | 201;
+  /** The HTTP status of a successful answer (200 when left out; 201 for a created resource, 202 for queued work). */
+  readonly successStatus?: 200 | 201 | 202;
+  /** A customer API route that may also answer 202 Accepted with the same resource: when it does. */
+  readonly acceptedWhen?: string;
   /** The request is multipart with one file in the field `file`. */
   readonly upload?: boolean;
   /** One line for the OpenAPI page. */

@@ -22,7 +22,9 @@ const schemaOf = (endpoint: EndpointDeclaration) => ({
   ...(endpoint.body !== undefined ? { body: endpoint.body } : {}),
   ...(endpoint.query !== undefined ? { querystring: endpoint.query } : {}),
   ...(endpoint.params !== undefined ? { params: endpoint.params } : {}),
-  ...(endpoint.answers === 'file' ? {} : { response: { 200: endpoint.response, 201: endpoint.response } }),
+  ...(endpoint.answers === 'file'
+    ? {}
+    : { response: { 200: endpoint.response, 201: endpoint.response, 202: endpoint.response } }),
 });
 
 /**

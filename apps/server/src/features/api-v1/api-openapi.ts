@@ -92,9 +92,16 @@ const successOf = (endpoint: EndpointDeclaration) => {
     headers: rateLimitHeaders,
     content: { 'application/json': { schema: jsonSchemaOf(endpoint.response, 'output') } },
   };
+  const accepted =
+    endpoint.acceptedWhen === undefined ? {} : { '202': { description: endpoint.acceptedWhen, ...answer } };
+  if (endpoint.successStatus === 202) return { '202': { description: 'Accepted', ...answer } };
   return endpoint.successStatus === 201
-    ? { '201': { description: 'Created', ...answer }, '200': { description: 'Nothing created', ...answer } }
-    : { '200': { description: 'OK', ...answer } };
+    ? {
+        '201': { description: 'Created', ...answer },
+        ...accepted,
+        '200': { description: 'Nothing created', ...answer },
+      }
+    : { '200': { description: 'OK', ...answer }, ...accepted };
 };
 
 const operationOf = (endpoint: EndpointDeclaration) => {

@@ -8,6 +8,7 @@ import { claimIdempotency, storeIdempotentAnswer } from './api-idempotency.ts';
 import { apiV1OpenApi } from './api-openapi.ts';
 import { problemHandler } from './api-problem.ts';
 import { apiV1Routes } from './api-v1.routes.ts';
+import { apiV1WebhookRoutes } from './api-webhooks.routes.ts';
 
 /** Longest request path kept in the audit trail. */
 const MAX_AUDITED_PATH = 500;
@@ -49,4 +50,5 @@ export const apiV1Plugin = async (app: FastifyInstance) => {
     reply.type('text/html; charset=utf-8').send(page),
   );
   await app.register(apiV1Routes);
+  await app.register(apiV1WebhookRoutes);
 };

@@ -16,8 +16,10 @@ export const apiV1DeclarationEndpoints = {
     body: ZApiShipmentRequest,
     response: ZApiDeclaration,
     successStatus: 201,
+    acceptedWhen:
+      'Held: an auto-insure rule of the open policy (or its default) holds the shipment for a person in the portal; nothing is insured or drawn yet',
     summary:
-      'Declares a shipment under an open policy: declared (certificate), under review, or refused (nothing recorded)',
+      "Declares a shipment under an open policy, as its auto-insure rules decide: declared (certificate), under review, held (202), refused by a rule (422) or by the policy's terms (200, nothing recorded)",
   }),
   listDeclarations: endpoint({
     method: 'GET',
