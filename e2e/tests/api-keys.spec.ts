@@ -1,9 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Page, test } from '@playwright/test';
 import { SAMPLE_EXPORT_SHIPMENT } from '../../apps/server/src/test/sample-shipment';
 import { otherScriptTexts, seriousViolations, structureProblems } from '../support/a11y';
-import { logInAsDemo, pickUserMenuItem } from '../support/login';
+import { GATEWAY, logInAsDemo, pickUserMenuItem } from '../support/login';
+
+/** The customer's system's webhook receiver (the e2e server may post to loopback over http). */
+const startReceiver = async () => {
+  const events: { type: string; data: Record<string, unknown> }[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      events.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, events, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/cargo` };
+};
 
 const artifacts = (name: string) => `artifacts/api-keys-${name}.png`;
 
@@ -27,7 +44,7 @@ const createKey = async (page: Page, name: string, screenshot: string) => {
   return secret;
 };
 
-test('an administrator creates API keys in both languages; a system declares a shipment with one and the certificate is in the portal', async ({
+test('an administrator creates API keys in both languages; a system declares a shipment with one, the certificate is in the portal and its webhook arrives', async ({
   page,
 }) => {
   const stamp = randomUUID().slice(0, 8);
@@ -47,13 +64,29 @@ test('an administrator creates API keys in both languages; a system declares a s
   await createKey(page, `订舱系统 ${stamp}`, 'created-zh');
   await shoot(page, 'list-zh');
 
-  // The customer's system declares a shipment with the key, as any HTTP client would.
+  // The administrator lets the export cover declare what no auto-insure rule holds (the default holds it).
+  const setDefault = await page.request.put(
+    `${url}${GATEWAY}/cargo/autoInsure/${SAMPLE_EXPORT_SHIPMENT.policyNo}/default`,
+    { data: { defaultAction: 'declare' } },
+  );
+  expect(setDefault.status()).toBe(200);
+
+  // The customer's system registers its webhook receiver and declares a shipment with the key, as any HTTP
+  // client would.
+  const receiver = await startReceiver();
+  const authorization = `Bearer ${secret}`;
+  const registered = await fetch(`${url}/api/v1/webhook-endpoints`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: receiver.url, events: ['declaration.issued'] }),
+  });
+  expect(registered.status, await registered.clone().text()).toBe(201);
   const today = todayInChina();
   const invoiceNo = `API-${stamp}`;
   const answer = await fetch(`${url}/api/v1/shipments`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${secret}`,
+      authorization,
       'content-type': 'application/json',
       'idempotency-key': `booking-${stamp}`,
     },
@@ -69,6 +102,13 @@ test('an administrator creates API keys in both languages; a system declares a s
   const declared = (await answer.json()) as { status: string; certificateNo: string };
   expect(answer.status, JSON.stringify(declared)).toBe(201);
   expect(declared.status).toBe('declared');
+  // The event arrives (delivered by a job at commit, or by the sweep within a minute).
+  await expect
+    .poll(() => receiver.events.find((event) => event.type === 'declaration.issued')?.data.certificateNo, {
+      timeout: 75_000,
+    })
+    .toBe(declared.certificateNo);
+  receiver.server.close();
 
   await page.goto('/transport-declaration/temporary');
   await expect(page.getByTestId('enquiry-table')).toContainText(invoiceNo);
