@@ -30,9 +30,10 @@ const shoot = async (page: Page, name: string) => {
 };
 
 /** Creates a key on the open API keys page; answers its secret, shown once. */
-const createKey = async (page: Page, name: string, screenshot: string) => {
+const createKey = async (page: Page, name: string, screenshot: string, alsoScope?: string) => {
   await page.getByTestId('api-key-create').click();
   await page.getByTestId('api-key-name').fill(name);
+  if (alsoScope) await page.getByTestId('api-key-scopes').getByText(alsoScope).click();
   await shoot(page, `${screenshot}-form`);
   await page.getByTestId('api-key-submit').click();
   const secret = (await page.getByTestId('api-key-secret').textContent()) ?? '';
@@ -51,7 +52,7 @@ test('an administrator creates API keys in both languages; a system declares a s
   await logInAsDemo(page, 'en', 'Overview');
   await pickUserMenuItem(page, 'user-menu-api-keys');
   await expect(page.getByTestId('api-keys-page')).toBeVisible();
-  const secret = await createKey(page, `TMS ${stamp}`, 'created-en');
+  const secret = await createKey(page, `TMS ${stamp}`, 'created-en', 'Webhooks');
   await shoot(page, 'list-en');
   expect(await otherScriptTexts(page, 'en')).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
@@ -65,11 +66,11 @@ test('an administrator creates API keys in both languages; a system declares a s
   await shoot(page, 'list-zh');
 
   // The administrator lets the export cover declare what no auto-insure rule holds (the default holds it).
-  const setDefault = await page.request.put(
-    `${url}${GATEWAY}/cargo/autoInsure/${SAMPLE_EXPORT_SHIPMENT.policyNo}/default`,
-    { data: { defaultAction: 'declare' } },
-  );
-  expect(setDefault.status()).toBe(200);
+  const setDefault = (defaultAction: 'declare' | 'hold') =>
+    page.request.put(`${url}${GATEWAY}/cargo/autoInsure/${SAMPLE_EXPORT_SHIPMENT.policyNo}/default`, {
+      data: { defaultAction },
+    });
+  expect((await setDefault('declare')).status()).toBe(200);
 
   // The customer's system registers its webhook receiver and declares a shipment with the key, as any HTTP
   // client would.
@@ -109,6 +110,8 @@ test('an administrator creates API keys in both languages; a system declares a s
     })
     .toBe(declared.certificateNo);
   receiver.server.close();
+  // Back to the seeded default (auto-insure-rules.spec.ts reads it on the same policy).
+  expect((await setDefault('hold')).status()).toBe(200);
 
   await page.goto('/transport-declaration/temporary');
   await expect(page.getByTestId('enquiry-table')).toContainText(invoiceNo);
