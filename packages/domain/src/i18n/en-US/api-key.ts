@@ -11,7 +11,7 @@ export default {
   'apiKey.field.expiresOn': 'Valid until',
   'apiKey.field.prefix': 'Key prefix',
   'apiKey.field.lastUsedAt': 'Last used',
-  'apiKey.field.createdAt': 'Created',
+  'apiKey.field.createdAt': 'Created at',
   'apiKey.field.state': 'Key state',
   'apiKey.field.actions': 'Actions',
   'apiKey.state.active': 'Usable',
