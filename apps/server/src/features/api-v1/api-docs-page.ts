@@ -38,6 +38,18 @@ Content-Type: application/problem+json
   "detail": "The API key does not have the scope \\"declare\\"", "code": "403000",
   "instance": "k3f9-000042" }`;
 
+const SIGNATURE_EXAMPLE = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// raw: the request body exactly as received; header: the Cargo-Signature header.
+export const isFromCargoPortal = (secret, header, raw) => {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2)));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > 300) return false;
+  const expected = createHmac('sha256', secret).update(\`\${t}.\${raw}\`).digest();
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};`;
+
 export const apiDocsPage = (): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Cargo Portal API v1</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,8 +63,10 @@ pre{background:#f5f5f5;padding:.8rem;overflow:auto}td,th{border-bottom:1px solid
 <p>Send the key as <code>Authorization: Bearer cp_live_…</code>. Keys are created, shown once and revoked by the account's
 administrator (Account → API keys). A key acts on its own account only and holds scopes:
 <code>quote</code>, <code>declare</code>, <code>read</code>, <code>claims</code>, <code>documents</code>, <code>webhooks</code>.
-A missing, unknown, revoked or expired key is answered 401; a key without the operation's scope 403. Sandbox keys
-(<code>cp_test_…</code>) are refused with 403 until the sandbox is available. Every call is listed in the account's recent calls.</p>
+A missing, unknown, revoked or expired key is answered 401; a key without the operation's scope 403. A sandbox key
+(<code>cp_test_…</code>) acts on the account's sandbox twin: the same rules and screens (the administrator switches into
+it in the portal), copies of the open policies, documents stamped SPECIMEN, nothing billed, reset by the administrator.
+Every call is listed in the account's recent calls.</p>
 <h2 id="money">Money</h2>
 <p>Amounts are <code>{ "amount": "12345.67", "currency": "CNY" }</code>: the amount an exact decimal <em>string</em> with the
 currency's ISO 4217 decimals (none for JPY and KRW), the currency its ISO letter code. Never parse amounts as floating point.
@@ -80,10 +94,21 @@ error code), <code>instance</code> (the trace id to quote to support) and, for i
 ${operations()}
 </tbody></table>
 <h2 id="example">Declaring a shipment</h2>
-<p>Declares the shipment under an open policy with the portal's rules (balance, per-shipment limit, underwriting
-self-check, sanctions screening). The answer is the declaration: <code>declared</code> with its certificate number and
-<code>certificateUrl</code> (HTTP 201), <code>under_review</code> with its reasons (201), or <code>refused</code> with the
-<code>reason</code> and nothing recorded (200).</p>
+<p>The open policy's auto-insure rules (set by the account's administrator in the portal; without a matching rule
+the policy's default applies, which holds the shipment unless the administrator chose otherwise) decide first:
+a shipment they hold is answered <code>held</code> (HTTP 202) and waits in the portal's pending declarations;
+one they refuse is a 422 problem naming the rule. Otherwise the shipment is declared with the portal's rules
+(balance, per-shipment limit, underwriting self-check, sanctions screening). The answer is the declaration:
+<code>declared</code> with its certificate number and <code>certificateUrl</code> (HTTP 201), <code>under_review</code>
+with its reasons (201), or <code>refused</code> with the <code>reason</code> and nothing recorded (200).</p>
+<h2 id="webhooks">Webhooks</h2>
+<p>Register an https endpoint (<code>POST /webhook-endpoints</code>, scope <code>webhooks</code>, or Account → Webhooks in
+the portal) for the events you want. Each event is POSTed as <code>{ "id", "type", "createdAt", "data" }</code> with
+<code>Cargo-Event-Id</code> (de-duplicate on it: delivery is at least once) and
+<code>Cargo-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex HMAC-SHA256 of "&lt;t&gt;.&lt;raw body&gt;" with the endpoint's secret&gt;</code>;
+compare in constant time and refuse a <code>t</code> older than 5 minutes. Events of one object arrive in order;
+a non-2xx answer is retried with backoff for 24 hours, after which the endpoint is switched off and the account told.</p>
+<pre>${escapeHtml(SIGNATURE_EXAMPLE)}</pre>
 <pre>${escapeHtml(SHIPMENT_EXAMPLE)}</pre>
 </main></body></html>
 `;
