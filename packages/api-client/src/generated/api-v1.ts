@@ -1561,6 +1561,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/claims/{reportNo}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a document of a type to an open claim (multipart/form-data, one file in the field `file`: PDF, JPEG, PNG, Word or Excel, as the portal takes them), replacing an earlier one of that type
+         * @description Scope: `claims`
+         */
+        post: {
+            parameters: {
+                query: {
+                    typeCode: "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "32" | "33" | "34" | "99" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09";
+                };
+                header?: {
+                    /** @description Makes a retry safe: the same key and body within 24 h replays the first answer */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    reportNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Nothing created */
+                200: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            typeCode: string;
+                            typeName: string;
+                            fileName: string;
+                            size: number;
+                            uploadedAt: string;
+                            replaced: boolean;
+                        };
+                    };
+                };
+                /** @description Created */
+                201: {
+                    headers: {
+                        /** @description Calls allowed per window for this key */
+                        "RateLimit-Limit"?: number;
+                        /** @description Calls left in the current window */
+                        "RateLimit-Remaining"?: number;
+                        /** @description Seconds until the window ends */
+                        "RateLimit-Reset"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            typeCode: string;
+                            typeName: string;
+                            fileName: string;
+                            size: number;
+                            uploadedAt: string;
+                            replaced: boolean;
+                        };
+                    };
+                };
+                /** @description The request is not valid (`errors` names the fields) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No API key, or one unknown, revoked or expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The key lacks the scope, or is a sandbox key (not available yet) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found (another account's objects are never seen) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A request with the same Idempotency-Key is still running: retry after `Retry-After` */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another body */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Over the rate limit: retry after `Retry-After` seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook-endpoints": {
         parameters: {
             query?: never;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AUTO_INSURE_TRANSPORT_MODES } from '../codes/auto-insure.ts';
 import { codesOf } from '../codes/code-list.ts';
+import { claimDocumentTypeSchema } from '../codes/code-schemas.ts';
+import { ZClaimDocument } from './claim/documents.ts';
 import { ZClaimSubmitRequest } from './claim/report.ts';
 import { ZDeclaration } from './declaration/fields.ts';
 import { ZQuoteRequest } from './quotation.ts';
@@ -171,6 +173,15 @@ export const ZApiQuote = z
   })
   .meta({ id: 'Quote' });
 export type ApiQuote = z.infer<typeof ZApiQuote>;
+
+/** POST /api/v1/claims/{reportNo}/documents?typeCode=: the document's type (the claim checklist's codes). */
+export const ZApiClaimDocumentQuery = z.object({ typeCode: claimDocumentTypeSchema });
+
+/** A claim document as stored: a later upload of the same type replaces it (`replaced`). */
+export const ZApiClaimDocument = ZClaimDocument.omit({ downloadKey: true })
+  .extend({ replaced: z.boolean() })
+  .meta({ id: 'ClaimDocument' });
+export type ApiClaimDocument = z.infer<typeof ZApiClaimDocument>;
 
 export const ZApiReportNoParams = z.object({
   reportNo: z

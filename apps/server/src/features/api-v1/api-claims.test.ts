@@ -1,11 +1,14 @@
+import { API_V1_PREFIX } from '@cargo/domain/api/v1/index';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claims } from '../../db/schema/index.ts';
 import { apiClient, apiKeyFor, apiRequest } from '../../test/api.fixtures.ts';
 import { claimReport, inForcePolicyNo } from '../../test/claim.fixtures.ts';
+import { multipartOf } from '../../test/declaration.fixtures.ts';
 import { accountIdOf, createMember } from '../../test/roles.fixtures.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { logInAs } from '../../test/test-app.ts';
+import { PDF } from '../claim/claim-document.fixtures.ts';
 
 const ctx = useTestApp();
 
@@ -69,5 +72,40 @@ describe('POST /api/v1/claims (first notice of loss)', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors[0].path).toEqual(['accepted']);
+  });
+});
+
+describe('POST /api/v1/claims/{reportNo}/documents', () => {
+  const upload = (key: string, reportNo: string, typeCode: string, file: Buffer, fileName: string) => {
+    const body = multipartOf(fileName, file, 'application/pdf');
+    return ctx.app.inject({
+      method: 'POST',
+      url: `${API_V1_PREFIX}/claims/${reportNo}/documents?typeCode=${typeCode}`,
+      headers: { authorization: `Bearer ${key}`, 'accept-language': 'en-US', ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('adds a document to the claim the system reported, replaces it by type, and refuses what the portal refuses', async () => {
+    const policyNo = await inForcePolicyNo({ app: ctx.app, token: await logInAs(ctx.app, 'demo') });
+    const key = (await apiKeyFor(ctx.app, { scopes: ['claims'] })).secret;
+    const reported = await apiRequest(ctx.app, 'POST', '/claims', {
+      key,
+      body: { report: claimReport(policyNo), accepted: true as const },
+    });
+    const { reportNo } = reported.json() as { reportNo: string };
+    const first = await upload(key, reportNo, '21', PDF, 'packing-list.pdf');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ typeCode: '21', fileName: 'packing-list.pdf', replaced: false });
+    expect(first.json()).not.toHaveProperty('downloadKey');
+    const again = await upload(key, reportNo, '21', PDF, 'packing-list-2.pdf');
+    expect(again.json()).toMatchObject({ fileName: 'packing-list-2.pdf', replaced: true });
+    const hostile = await upload(key, reportNo, '21', Buffer.from('MZ\u0090\u0000 not a pdf'), 'tool.pdf');
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const unknownType = await upload(key, reportNo, 'zz', PDF, 'x.pdf');
+    expect(unknownType.statusCode).toBe(400);
+    const other = (await apiKeyFor(ctx.app, { accountName: 'SZXINQIHANG', loginName: 'newbie' })).secret;
+    expect((await upload(other, reportNo, '21', PDF, 'x.pdf')).statusCode).toBe(404);
   });
 });

@@ -29,9 +29,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What "the same request" is: method, route, path parameters, query and JSON body. An upload's file is read after
+ * the key is claimed, so a repeat of an upload with another file replays the first answer (docs/business-rules.md).
+ */
 const requestHashOf = (request: FastifyRequest) =>
   createHash('sha256')
     .update(`${request.method} ${request.routeOptions.url ?? ''} ${JSON.stringify(request.params)} `)
+    .update(`${JSON.stringify(request.query ?? null)} `)
     .update(JSON.stringify(request.body ?? null))
     .digest('hex');
 

@@ -104,6 +104,22 @@ const successOf = (endpoint: EndpointDeclaration) => {
     : { '200': { description: 'OK', ...answer }, ...accepted };
 };
 
+/** An upload's body: one file in the multipart field `file`. */
+const MULTIPART_FILE = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          file: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' },
+        },
+      },
+    },
+  },
+};
+
 const operationOf = (endpoint: EndpointDeclaration) => {
   const scope =
     typeof endpoint.access === 'object' && 'apiKey' in endpoint.access ? endpoint.access.apiKey : '';
@@ -112,7 +128,8 @@ const operationOf = (endpoint: EndpointDeclaration) => {
     description: `Scope: \`${scope}\``,
     security: [{ bearer: [scope] }],
     parameters: parametersOf(endpoint),
-    ...(endpoint.body === undefined
+    ...(endpoint.upload === true ? { requestBody: MULTIPART_FILE } : {}),
+    ...(endpoint.body === undefined || endpoint.upload === true
       ? {}
       : {
           requestBody: {

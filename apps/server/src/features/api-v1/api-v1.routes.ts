@@ -5,6 +5,8 @@ import { apiV1QuoteEndpoints } from '@cargo/domain/api/v1/quotes';
 import { apiV1DeclarationEndpoints } from '@cargo/domain/api/v1/shipments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../platform/download.ts';
+import { readSingleUpload } from '../../platform/upload.ts';
+import { uploadClaimDocument } from '../claim/claim-document.service.ts';
 import { printCertificate, printPolicy } from '../document/api-print.service.ts';
 import { serveApi } from './api-endpoint.ts';
 import { requestKeyOf } from './api-idempotency.ts';
@@ -70,4 +72,16 @@ export const apiV1Routes = async (app: FastifyInstance) => {
   serveApi(app, apiV1ClaimEndpoints.reportClaim, ({ session, body, request }) =>
     reportApiClaim(app, session, body, requestKeyOf(request)),
   );
+  serveApi(app, apiV1ClaimEndpoints.uploadClaimDocument, async ({ session, params, query, request }) => {
+    // Folder parts are kept in the name so that the service can refuse them, as the portal's upload does.
+    const file = await readSingleUpload(request, 'file.error.missing', { keepPath: true });
+    const { document, replaced } = await uploadClaimDocument(
+      app,
+      session,
+      { reportNo: params.reportNo, typeCode: query.typeCode },
+      file,
+    );
+    const { downloadKey: _key, ...stored } = document;
+    return { ...stored, replaced };
+  });
 };

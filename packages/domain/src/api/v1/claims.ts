@@ -1,4 +1,10 @@
-import { ZApiClaim, ZApiClaimReportRequest, ZApiReportNoParams } from '../../schemas/api-v1.ts';
+import {
+  ZApiClaim,
+  ZApiClaimDocument,
+  ZApiClaimDocumentQuery,
+  ZApiClaimReportRequest,
+  ZApiReportNoParams,
+} from '../../schemas/api-v1.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** The account's claims. */
@@ -20,5 +26,17 @@ export const apiV1ClaimEndpoints = {
     response: ZApiClaim,
     summary:
       'A claim of the account: its status, estimated and payable amounts, missing documents and history',
+  }),
+  uploadClaimDocument: endpoint({
+    method: 'POST',
+    path: '/claims/:reportNo/documents',
+    access: { apiKey: 'claims' },
+    params: ZApiReportNoParams,
+    query: ZApiClaimDocumentQuery,
+    upload: true,
+    response: ZApiClaimDocument,
+    successStatus: 201,
+    summary:
+      'Adds a document of a type to an open claim (multipart/form-data, one file in the field `file`: PDF, JPEG, PNG, Word or Excel, as the portal takes them), replacing an earlier one of that type',
   }),
 };
