@@ -2,7 +2,7 @@ import type { EndpointInput, LetterOfCreditResult, PrintDispatch, PrintResult } 
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { printJobs } from '../../db/schema/index.ts';
+import { printJobs, webhookEvents } from '../../db/schema/index.ts';
 import { issuePolicy } from '../../test/correction.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
 import { countRows } from '../../test/insuring.fixtures.ts';
@@ -47,6 +47,15 @@ describe('POST /cargo/document/printDispatch (SPEC §4 print download polling)',
     expect(text).toContain(policy.policyNo);
     expect(text).toContain('电子保单（排队打印）');
     expect(text).toContain('货物运输保险单');
+    // The account's webhooks hear that the print is ready, recorded with it.
+    const [ready] = await ctx.app.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.objectId, `cargoNewPolicyPrint:${docno}`));
+    expect(ready).toMatchObject({
+      type: 'document.ready',
+      payload: { kind: 'cargoNewPolicyPrint', documentNo: docno, objectNo: policy.policyNo },
+    });
   });
 
   it('with the switch off, answers a direct download and queues nothing', async () => {

@@ -30,11 +30,15 @@ export const findQueuedPrintJob = async (db: Executor, id: number) => {
 };
 
 /** Stores the rendered PDF of a queued job. */
-export const finishPrintJob = (db: Executor, id: number, content: Buffer, finishedAt: Date) =>
-  db
-    .update(printJobs)
-    .set({ status: 'done', content, finishedAt })
-    .where(and(eq(printJobs.id, id), eq(printJobs.status, 'queued')));
+/** Whether the job was still queued and is now done (a job failed meanwhile stays failed). */
+export const finishPrintJob = async (db: Executor, id: number, content: Buffer, finishedAt: Date) =>
+  (
+    await db
+      .update(printJobs)
+      .set({ status: 'done', content, finishedAt })
+      .where(and(eq(printJobs.id, id), eq(printJobs.status, 'queued')))
+      .returning({ id: printJobs.id })
+  ).length > 0;
 
 /** Fails a queued job (a render error, or a job no process finished in time). */
 export const failPrintJob = (db: Executor, id: number, failure: string, finishedAt: Date) =>

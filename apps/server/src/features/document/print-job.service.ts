@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { asSpecimen, isSandboxAccount } from '../../platform/sandbox-account.ts';
 import { type Session, sessionForJob } from '../../platform/session.ts';
 import { isSwitchOn } from '../switch/switch.service.ts';
+import { recordDocumentReady } from '../webhook/webhook-events.service.ts';
 import type { PrintedFile } from './document.service.ts';
 import { prepareDocument } from './document-printing.ts';
 import { say } from './policy-document.ts';
@@ -58,7 +59,16 @@ const renderPrintJob = async (app: FastifyInstance, printJobId: number) => {
     const bytes = await asSpecimen(await isSandboxAccount(app, job.accountId), async () =>
       (await prepareDocument(app, session, request, job.origin)).render(),
     );
-    await finishPrintJob(app.db, job.id, bytes, businessNow());
+    // The print is ready to download: the account's webhooks hear it in the same transaction.
+    await app.db.transaction(async (tx) => {
+      if (!(await finishPrintJob(tx, job.id, bytes, businessNow()))) return;
+      await recordDocumentReady(tx, {
+        accountId: job.accountId,
+        kind: job.document,
+        documentNo: job.docno,
+        objectNo: job.documentNo,
+      });
+    });
   } catch (error) {
     app.log.error({ err: error, docno: job.docno }, 'print job failed');
     await failPrintJob(app.db, job.id, 'render failed', businessNow());
