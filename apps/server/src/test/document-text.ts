@@ -59,8 +59,13 @@ export const codeBookOf = async (app: FastifyInstance): Promise<CodeBook> => {
   return book;
 };
 
-/** A code that can only be a code when printed alone: letters in it, or a leading zero ("01", "0301", "CN"). */
-const looksLikeCode = (code: string) => /[A-Za-z]/.test(code) || /^0\d/.test(code);
+/**
+ * A code that can only be a code when printed alone: letters in it, or a leading zero ("01", "0301", "CN"). A word
+ * in lower case is prose: the internal codes that are English words ("pending", "sea") cannot be told from a word
+ * a narrow column wrapped onto its own line ("Application / pending / payment").
+ */
+const looksLikeCode = (code: string) =>
+  (/[A-Za-z]/.test(code) && !/^[a-z]+$/.test(code)) || /^0\d/.test(code);
 
 const UNGROUPED_AMOUNT = /(?<![\d,.])\d{4,}\.\d{2}(?!\d)/g;
 const CODE_BEFORE_AMOUNT = /(?<![\w.,-])(\d{2})\s+\d{1,3}(?:,?\d{3})*\.\d{2}(?!\d)/g;

@@ -259,6 +259,7 @@ describe('the check itself', () => {
       'Sum insured\nUSD 900,000.00',
       'Issued at Shanghai 2026-03-10 08:30',
       'Policy No.: 60110009202500000018',
+      'Application\npending\npayment',
       '12.5 CTN',
       'No.\n1',
     ].join('\n');
