@@ -56,12 +56,12 @@ export const asSpecimen = <T>(specimen: boolean, work: () => T): T => specimenSt
 /**
  * Enters the specimen scope for a customer request made in a sandbox account, so every document the request
  * renders, whichever feature draws it, carries the stamp. A `preHandler`, so it reads the account any earlier
- * hook settled (the session's, or an API key's that sets `request.session` for its account); a caller that
- * acts for an account otherwise (a job) enters the scope itself with `asSpecimen`.
+ * hook settled (the session's, or the account an API key acts on, `request.apiSession`: a sandbox key's twin); a
+ * caller that acts for an account otherwise (a job) enters the scope itself with `asSpecimen`.
  */
 export const registerSpecimenScope = (app: FastifyInstance): void => {
   app.addHook('preHandler', (request, _reply, done) => {
-    const { session } = request;
+    const session = request.apiSession ?? request.session;
     if (session == null || session.isStaff) {
       done();
       return;

@@ -4,8 +4,9 @@ import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { declarations } from '../../db/schema/index.ts';
-import { apiClient, apiKeyFor, apiRequest } from '../../test/api.fixtures.ts';
+import { apiClient, apiKeyFor, apiRequest, declareWithoutRules } from '../../test/api.fixtures.ts';
 import { balanceOf, createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
 
@@ -153,5 +154,26 @@ describe('a sandbox key', () => {
     });
     expect(livePolicies.data!.data.map((item) => item.policyNo)).not.toContain(copy.policyNo);
     expect((await pendingRows()).map((row) => row.declarationNo)).not.toContain(declarationNo);
+  });
+
+  it('prints the twin’s certificates stamped SPECIMEN', async () => {
+    const sandboxKey = (await apiKeyFor(ctx.app, { environment: 'sandbox' })).secret;
+    const sandbox = apiClient(ctx.app, sandboxKey);
+    const copy = (await sandbox.GET('/open-policies', { params: { query: { limit: 100 } } })).data!.data.find(
+      (policy) => policy.policyNo.startsWith('9999') && policy.balance.currency === 'USD',
+    )!;
+    await declareWithoutRules(ctx.app, copy.policyNo);
+    const declared = await sandbox.POST('/shipments', { body: shipmentUnder(copy.policyNo) });
+    expect(declared.data).toMatchObject({ status: 'declared' });
+    const pdf = await apiRequest(
+      ctx.app,
+      'GET',
+      `/declarations/${declared.data!.declarationNo}/certificate`,
+      {
+        key: sandboxKey,
+      },
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('SPECIMEN');
   });
 });
