@@ -28,6 +28,10 @@ const V4_REFUSED: readonly [string, number][] = [
 const V6_REFUSED: readonly [string, number][] = [
   ['::', 96], // unspecified, loopback, IPv4-compatible
   ['64:ff9b::', 96], // NAT64 (judged by its IPv4 address too)
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT): ::ffff:0:a.b.c.d
+  ['2001::', 32], // Teredo: an IPv4 address inside
+  ['2002::', 16], // 6to4: an IPv4 address inside
   ['100::', 64], // discard-only
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local

@@ -31,6 +31,10 @@ describe('the addresses a webhook may call', () => {
     '::ffff:169.254.169.254',
     '::ffff:a00:1',
     '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::7f00:1',
+    '::ffff:0:7f00:1',
+    '2002:7f00:1::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     '::127.0.0.1',
   ])('refuses %s', (address) => {
     expect(isCallableAddress(address)).toBe(false);

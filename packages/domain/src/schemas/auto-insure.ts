@@ -4,6 +4,7 @@ import { codesOf } from '../codes/code-list.ts';
 import { GOODS_CATEGORIES } from '../pricing/goods-categories.ts';
 import { parseAmount } from '../pricing/money.ts';
 import { ZDeclarationNoParams, ZOpenPolicyNoParams } from './declaration.ts';
+import { ZRecordIdText } from './record-id.ts';
 
 /**
  * Auto-insure rules of an open policy (issue 45; docs/business-rules.md "Auto-insure rules"). One schema,
@@ -131,9 +132,7 @@ export const ZAutoInsureRules = z.object({
 });
 export type AutoInsureRules = z.infer<typeof ZAutoInsureRules>;
 
-export const ZAutoInsureRuleParams = ZOpenPolicyNoParams.extend({
-  ruleId: z.coerce.number().int().positive(),
-});
+export const ZAutoInsureRuleParams = ZOpenPolicyNoParams.extend({ ruleId: ZRecordIdText });
 export type AutoInsureRuleParams = z.output<typeof ZAutoInsureRuleParams>;
 
 export const ZAutoInsureMoveRequest = z.object({ direction: z.enum(['up', 'down']) });

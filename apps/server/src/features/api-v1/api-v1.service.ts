@@ -12,6 +12,7 @@ import {
   type ApiShipmentRequest,
   currencyIsoOf,
   ERROR_CODES,
+  MAX_RECORD_ID,
   type QuoteRequest,
   translate,
 } from '@cargo/domain';
@@ -42,7 +43,9 @@ const encodeCursor = (value: number) => Buffer.from(String(value)).toString('bas
 const decodeCursor = (cursor: string | undefined): number | undefined => {
   if (cursor === undefined || cursor === '') return undefined;
   const text = Buffer.from(cursor, 'base64url').toString();
-  if (!/^\d{1,15}$/.test(text)) throw fieldError(['cursor'], 'apiKey.error.cursorInvalid');
+  if (!/^\d{1,10}$/.test(text) || Number(text) > MAX_RECORD_ID) {
+    throw fieldError(['cursor'], 'apiKey.error.cursorInvalid');
+  }
   return Number(text);
 };
 

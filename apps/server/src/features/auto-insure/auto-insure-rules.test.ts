@@ -180,6 +180,13 @@ describe('another account', () => {
       { cookie: ctx.token },
     );
     expect(deleted.statusCode).toBe(404);
+    const beyond = await call(
+      ctx.app,
+      autoInsureEndpoints.deleteRule,
+      { policyNo, ruleId: 99_999_999_999 },
+      { cookie: ctx.token },
+    );
+    expect(beyond.statusCode).toBe(400);
     const moved = await call(
       ctx.app,
       autoInsureEndpoints.moveRule,
