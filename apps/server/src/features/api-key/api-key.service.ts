@@ -17,6 +17,7 @@ import {
 } from '@cargo/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { liveAccountOf } from '../../platform/sandbox-account.ts';
 import type { Session } from '../../platform/session.ts';
 import {
   type ApiKeyRow,
@@ -53,8 +54,15 @@ const summaryOf = (row: ApiKeyRow): ApiKeySummary => ({
 });
 
 /** The account's keys, newest first (never their secrets). */
+/**
+ * The account whose keys a session manages: its own, or, in a sandbox twin, the live account's (a key belongs to
+ * the live account and its environment says whether it acts on the twin; docs/business-rules.md "The customer API").
+ */
+const keyAccountOf = async (app: FastifyInstance, session: Session) =>
+  (await liveAccountOf(app, session.accountId)) ?? session.accountId;
+
 export const listApiKeys = async (app: FastifyInstance, session: Session): Promise<ApiKeyList> => ({
-  list: (await findApiKeysOfAccount(app.db, session.accountId)).map(summaryOf),
+  list: (await findApiKeysOfAccount(app.db, await keyAccountOf(app, session))).map(summaryOf),
 });
 
 /**
@@ -69,7 +77,7 @@ export const createApiKey = async (
   const start = API_KEY_SECRET_START[request.environment];
   const secret = `${start}${randomBytes(32).toString('base64url')}`;
   const row = await insertApiKey(app.db, {
-    accountId: session.accountId,
+    accountId: await keyAccountOf(app, session),
     name: request.name,
     prefix: secret.slice(0, start.length + SHOWN_SECRET_CHARACTERS),
     secretHash: hashApiSecret(secret),
@@ -84,7 +92,7 @@ export const createApiKey = async (
 
 /** Revokes a key of the account (another account's key is "not found"); its next call anywhere is refused. */
 export const revokeApiKey = async (app: FastifyInstance, session: Session, id: number): Promise<null> => {
-  if (!(await revokeApiKeyRow(app.db, session.accountId, id, businessNow()))) {
+  if (!(await revokeApiKeyRow(app.db, await keyAccountOf(app, session), id, businessNow()))) {
     throw new AppError(ERROR_CODES.notFound, 'apiKey.error.notFound');
   }
   return null;
@@ -96,7 +104,11 @@ export const listApiCalls = async (
   session: Session,
   query: ApiCallQuery,
 ): Promise<ApiCallPage> => {
-  const { rows, total } = await findApiCallsOfAccount(app.db, session.accountId, pageWindow(query));
+  const { rows, total } = await findApiCallsOfAccount(
+    app.db,
+    await keyAccountOf(app, session),
+    pageWindow(query),
+  );
   return pageAnswer(
     query,
     rows.map((row) => ({ ...row, createdAt: chinaDateTime(row.createdAt) })),

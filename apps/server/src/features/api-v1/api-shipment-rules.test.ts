@@ -3,12 +3,16 @@ import { autoInsureEndpoints } from '@cargo/domain/api/auto-insure';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { declarations } from '../../db/schema/index.ts';
+import { declarations, users } from '../../db/schema/index.ts';
+import { sessionForJob } from '../../platform/session.ts';
 import { apiClient, apiKeyFor, apiRequest, declareWithoutRules } from '../../test/api.fixtures.ts';
 import { balanceOf, createOpenPolicy, declarationForm } from '../../test/declaration.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { accountIdOf } from '../../test/roles.fixtures.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
+import { createApiKey, listApiKeys } from '../api-key/api-key.service.ts';
+import { sandboxTwinOf } from '../sandbox/sandbox.service.ts';
 
 /**
  * POST /api/v1/shipments under the open policy's auto-insure rules (declare, hold, refuse, the default), a sandbox
@@ -154,6 +158,22 @@ describe('a sandbox key', () => {
     });
     expect(livePolicies.data!.data.map((item) => item.policyNo)).not.toContain(copy.policyNo);
     expect((await pendingRows()).map((row) => row.declarationNo)).not.toContain(declarationNo);
+  });
+
+  it('is kept by the live account even when made while switched into the twin', async () => {
+    const live = await accountIdOf(ctx.app, 'SHOCEAN');
+    const twin = await sandboxTwinOf(ctx.app, live);
+    const [demo] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'demo'));
+    const inTwin = sessionForJob({ userId: demo!.id, accountId: twin });
+    const made = await createApiKey(ctx.app, inTwin, {
+      name: 'made in the twin',
+      scopes: ['read'],
+      environment: 'sandbox',
+    });
+    const listed = await listApiKeys(ctx.app, sessionForJob({ userId: demo!.id, accountId: live }));
+    expect(listed.list.map((key) => key.id)).toContain(made.id);
+    const answer = await apiRequest(ctx.app, 'GET', '/declarations', { key: made.secret });
+    expect(answer.statusCode).toBe(200);
   });
 
   it('prints the twin’s certificates stamped SPECIMEN', async () => {
