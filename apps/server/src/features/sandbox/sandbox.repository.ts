@@ -1,7 +1,14 @@
 import { businessNow } from '@cargo/domain';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { accountMenus, accountProducts, accounts, openPolicies } from '../../db/schema/index.ts';
+import {
+  accountMenus,
+  accountProducts,
+  accounts,
+  autoInsureRules,
+  autoInsureSettings,
+  openPolicies,
+} from '../../db/schema/index.ts';
 
 export type SandboxAccountRow = typeof accounts.$inferSelect;
 
@@ -77,7 +84,9 @@ export const sandboxPolicyNo = (liveOpenPolicyId: number) =>
 
 /**
  * Copies of the live account's open policies in the twin: same product, insured, period, currency, limits,
- * clauses, riders, addition cap and rate; a sandbox number (`sandboxPolicyNo`); the whole insured amount as balance.
+ * clauses, riders, addition cap and rate; a sandbox number (`sandboxPolicyNo`); the whole insured amount as balance;
+ * and the policy's auto-insure rules and default, so an integration tried in the sandbox is decided as it will be
+ * live.
  */
 export const copyOpenPolicies = async (db: Executor, liveAccountId: number, twinId: number) => {
   const live = await db
@@ -86,15 +95,49 @@ export const copyOpenPolicies = async (db: Executor, liveAccountId: number, twin
     .where(eq(openPolicies.accountId, liveAccountId))
     .orderBy(asc(openPolicies.id));
   if (live.length === 0) return 0;
-  await db.insert(openPolicies).values(
-    live.map(({ id, accountId: _live, createdAt: _created, updatedAt: _updated, ...terms }) => ({
-      ...terms,
-      accountId: twinId,
-      policyNo: sandboxPolicyNo(id),
-      balance: terms.totalInsuredAmount,
-    })),
+  const copies = await db
+    .insert(openPolicies)
+    .values(
+      live.map(({ id, accountId: _live, createdAt: _created, updatedAt: _updated, ...terms }) => ({
+        ...terms,
+        accountId: twinId,
+        policyNo: sandboxPolicyNo(id),
+        balance: terms.totalInsuredAmount,
+      })),
+    )
+    .returning({ id: openPolicies.id, policyNo: openPolicies.policyNo });
+  const copyOf = new Map(copies.map((copy) => [copy.policyNo, copy.id]));
+  await copyAutoInsure(
+    db,
+    new Map(live.map((policy) => [policy.id, copyOf.get(sandboxPolicyNo(policy.id))!])),
   );
   return live.length;
+};
+
+/** The auto-insure rules and defaults of live open policies onto their copies (live id → copy id). */
+const copyAutoInsure = async (db: Executor, copyOf: Map<number, number>) => {
+  const liveIds = [...copyOf.keys()];
+  const rules = await db.select().from(autoInsureRules).where(inArray(autoInsureRules.openPolicyId, liveIds));
+  if (rules.length > 0) {
+    await db.insert(autoInsureRules).values(
+      rules.map(({ id: _id, createdAt: _created, updatedAt: _updated, openPolicyId, ...rule }) => ({
+        ...rule,
+        openPolicyId: copyOf.get(openPolicyId)!,
+      })),
+    );
+  }
+  const settings = await db
+    .select()
+    .from(autoInsureSettings)
+    .where(inArray(autoInsureSettings.openPolicyId, liveIds));
+  if (settings.length > 0) {
+    await db.insert(autoInsureSettings).values(
+      settings.map(({ openPolicyId, defaultAction }) => ({
+        openPolicyId: copyOf.get(openPolicyId)!,
+        defaultAction,
+      })),
+    );
+  }
 };
 
 /** How many open policies the account holds. */

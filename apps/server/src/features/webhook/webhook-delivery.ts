@@ -183,7 +183,9 @@ export const deliverToEndpoint = async (app: FastifyInstance, endpointId: number
     if (heads.length === 0) return;
     for (const id of heads) {
       if (stopping?.aborted) return;
-      const claimed = await claimDelivery(app.db, id, now, new Date(now.getTime() + LEASE_MS));
+      // The lease runs from the claim, not from the pass's start: a long pass's last heads stay leased too.
+      const claimedAt = businessNow();
+      const claimed = await claimDelivery(app.db, id, claimedAt, new Date(claimedAt.getTime() + LEASE_MS));
       if (claimed) await attempt(app, endpoint, claimed, stopping);
       const current = await findEndpointById(app.db, endpointId);
       if (!current?.enabled) return;
