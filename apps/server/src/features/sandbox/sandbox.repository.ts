@@ -269,5 +269,13 @@ export const markReset = async (db: Executor, twinId: number) => {
 
 /** Locks the twin's row for the length of the transaction: one reset at a time. */
 export const lockTwin = async (db: Executor, twinId: number) => {
+  // A declaration locks its open policy, then its insert takes a share lock on the account: the reset takes them in
+  // the same order (the policies in id order, then the account), so the two wait for each other, never deadlock.
+  await db
+    .select({ id: openPolicies.id })
+    .from(openPolicies)
+    .where(eq(openPolicies.accountId, twinId))
+    .orderBy(asc(openPolicies.id))
+    .for('update');
   await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, twinId)).for('update');
 };
