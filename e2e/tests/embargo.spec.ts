@@ -111,5 +111,8 @@ for (const lang of ['zh', 'en'] as const) {
       operations.getByTestId('embargo-table').locator('tr', { hasText: text.port.code }),
     ).toHaveCount(0);
     expect(await quoteNotices(page, text.port.code)).not.toContain(text.notice);
+    // The staff pages' contexts are this test's own: left open they keep polling beside every later test.
+    await operations.context().close();
+    await compliance.context().close();
   });
 }
