@@ -3,7 +3,7 @@ import { type BatchResult, translate } from '@cargo/domain';
 import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declarationBatches, declarations, webhookEvents } from '../../db/schema/index.ts';
 import {
   balanceOf,
@@ -18,10 +18,13 @@ import {
 import { countRows } from '../../test/insuring.fixtures.ts';
 import { data, refusalOf, useTestApp } from '../../test/suite.ts';
 import { call, logInAs, prepareCall } from '../../test/test-app.ts';
+import { listenToWebhooks } from '../../test/webhook.fixtures.ts';
 import { whenFinished } from './declaration-batch.fixtures.ts';
 import { BATCH_COLUMNS, EXAMPLE_ROW_MARKER } from './declaration-batch-columns.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
+// The account hears webhooks, so its changes record their events.
+beforeAll(() => listenToWebhooks(ctx.app, 'SHOCEAN'));
 
 const counts = async () => ({
   declarations: await countRows(ctx.app, declarations),

@@ -1,7 +1,7 @@
 import type { EndpointInput, LetterOfCreditResult, PrintDispatch, PrintResult } from '@cargo/domain';
 import { documentEndpoints } from '@cargo/domain/api/document';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { printJobs, webhookEvents } from '../../db/schema/index.ts';
 import { issuePolicy } from '../../test/correction.fixtures.ts';
 import { createApplication } from '../../test/factories.ts';
@@ -9,10 +9,13 @@ import { countRows } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call, callWithInvalidInput } from '../../test/test-app.ts';
+import { listenToWebhooks } from '../../test/webhook.fixtures.ts';
 import { setSwitch } from '../switch/switch.service.ts';
 import { PRINT_DISPATCH_SWITCH, PRINT_JOB_STALE_MS } from './print-job.service.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
+// The account hears webhooks, so its changes record their events.
+beforeAll(() => listenToWebhooks(ctx.app, 'SHOCEAN'));
 
 const dispatch = (body: EndpointInput<typeof documentEndpoints.printDispatch>, lang: 'zh' | 'en' = 'en') =>
   call(ctx.app, documentEndpoints.printDispatch, body, { cookie: ctx.token, lang });

@@ -12,7 +12,7 @@ import { declarationEndpoints } from '@cargo/domain/api/declaration';
 import { invoiceEndpoints } from '@cargo/domain/api/invoice';
 import { settlementEndpoints } from '@cargo/domain/api/settlement';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoices, outbox, webhookEvents } from '../../db/schema/index.ts';
 import { issuePolicy } from '../../test/correction.fixtures.ts';
 import { declarationForm } from '../../test/declaration.fixtures.ts';
@@ -21,8 +21,11 @@ import { logInToAccount, newKey } from '../../test/insuring.fixtures.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { data, useTestApp } from '../../test/suite.ts';
 import { call } from '../../test/test-app.ts';
+import { listenToWebhooks } from '../../test/webhook.fixtures.ts';
 
 const ctx = useTestApp({ logIn: 'demo' });
+// The account hears webhooks, so its changes record their events.
+beforeAll(() => listenToWebhooks(ctx.app, 'SHOCEAN'));
 
 const USCC = '91350100M000100Y43';
 type InvoiceInput = EndpointInput<typeof invoiceEndpoints.createInvoice>;

@@ -10,6 +10,7 @@ import {
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.ts';
 import {
+  hasEnabledEndpoint,
   insertDeliveries,
   insertEvent,
   insertEventsWithDeliveries,
@@ -47,6 +48,9 @@ export const recordWebhookEvent = async (
   event: WebhookEventInput,
   onlyEndpointId?: number,
 ): Promise<string | undefined> => {
+  // An account without an enabled endpoint hears nothing: its events are not written (a declaration, the commonest
+  // change, then costs one indexed read, and a 10,000-row batch no event rows).
+  if (onlyEndpointId === undefined && !(await hasEnabledEndpoint(db, event.accountId))) return undefined;
   const id = randomUUID();
   const now = businessNow();
   const written = await insertEvent(db, {
@@ -127,9 +131,13 @@ export const recordDeclarationEvents = async (
   policyNoOf: (index: number) => string,
 ) => {
   const now = businessNow();
+  const heard = new Map<number, boolean>();
+  for (const { accountId } of declarations) {
+    if (!heard.has(accountId)) heard.set(accountId, await hasEnabledEndpoint(db, accountId));
+  }
   const events = declarations.flatMap(({ status, ...declaration }, index) => {
     const type = DECLARATION_EVENTS[status ?? ''];
-    if (type === undefined) return [];
+    if (type === undefined || !heard.get(declaration.accountId)) return [];
     return [
       {
         id: randomUUID(),

@@ -72,6 +72,16 @@ export const insertEvent = async (db: Executor, event: typeof webhookEvents.$inf
   (await db.insert(webhookEvents).values(event).onConflictDoNothing().returning({ id: webhookEvents.id }))
     .length > 0;
 
+/** Whether the account has an enabled endpoint: without one, no event of it is delivered anywhere. */
+export const hasEnabledEndpoint = async (db: Executor, accountId: number) =>
+  (
+    await db
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.accountId, accountId), eq(webhookEndpoints.enabled, true)))
+      .limit(1)
+  ).length > 0;
+
 /**
  * One delivery of the event to each enabled endpoint of its account that subscribes to its type (or to the one
  * endpoint named), due now and retried until `retryUntil`. Answers how many.
