@@ -15,7 +15,7 @@ const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => 
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     metadata: z.registry<{ id?: string }>(),
-    unrepresentable: 'any',
+    unrepresentable: 'throw',
   }) as JsonSchema;
   return rest;
 };
