@@ -99,8 +99,13 @@ export const updateDraft = async (db: Executor, id: number, values: Partial<NewD
   return row;
 };
 
-/** Deletes a draft held by the auto-insure rules (issue 45); other drafts are left alone. */
-export const deleteHeldDraft = async (db: Executor, accountId: number, declarationNo: string) => {
+/** Deletes a draft of the account; `heldOnly`: only one held by the auto-insure rules (issue 45). */
+export const deleteDraft = async (
+  db: Executor,
+  accountId: number,
+  declarationNo: string,
+  { heldOnly = false } = {},
+) => {
   const rows = await db
     .delete(declarations)
     .where(
@@ -108,26 +113,16 @@ export const deleteHeldDraft = async (db: Executor, accountId: number, declarati
         eq(declarations.accountId, accountId),
         eq(declarations.declarationNo, declarationNo),
         eq(declarations.status, '01'),
-        isNotNull(declarations.heldSource),
+        heldOnly ? isNotNull(declarations.heldSource) : undefined,
       ),
     )
     .returning({ id: declarations.id });
   return rows.length > 0;
 };
 
-export const deleteDraft = async (db: Executor, accountId: number, declarationNo: string) => {
-  const rows = await db
-    .delete(declarations)
-    .where(
-      and(
-        eq(declarations.accountId, accountId),
-        eq(declarations.declarationNo, declarationNo),
-        eq(declarations.status, '01'),
-      ),
-    )
-    .returning({ id: declarations.id });
-  return rows.length > 0;
-};
+/** Deletes a draft held by the auto-insure rules; other drafts are left alone. */
+export const deleteHeldDraft = (db: Executor, accountId: number, declarationNo: string) =>
+  deleteDraft(db, accountId, declarationNo, { heldOnly: true });
 
 // ---------------------------------------------------------------------------------------------------------
 // Back-office decisions on declarations under review (any account).
