@@ -98,7 +98,11 @@ describe('webhook events of business changes', () => {
     expect((await eventsOf(application.voucherNo)).map((event) => [event.type, event.payload])).toEqual([
       [
         'application.decided',
-        { applicationNo: application.voucherNo, status: expect.stringMatching(/^\w+$/), comment: 'Beyond capacity' },
+        {
+          applicationNo: application.voucherNo,
+          status: expect.stringMatching(/^\w+$/),
+          comment: 'Beyond capacity',
+        },
       ],
     ]);
     const paid = await issuePolicy(ctx);
