@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request } from '@playwright/test';
-import { GATEWAY, readImageCode } from './login';
+import { GATEWAY, solvedImageCode } from './login';
 import { dataOf } from './staff';
 import { completeStaffLogin } from './totp';
 
@@ -59,9 +59,7 @@ export const logInByApi = async (
   entry: 'customer' | 'staff' = 'customer',
 ): Promise<APIRequestContext> => {
   const context = await request.newContext({ baseURL });
-  const issued = await context.post(`${gateway}/epa-getVerifyCode`);
-  const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
-  const verifyCode = await readImageCode(context, captchaId);
+  const { captchaId, verifyCode } = await solvedImageCode(context);
   const login = await context.post(`${gateway}${entry === 'staff' ? '/cargo/staff/login' : '/epa-login'}`, {
     data: { account, password, captchaId, verifyCode },
   });

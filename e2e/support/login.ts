@@ -12,6 +12,28 @@ export const readImageCode = async (request: APIRequestContext, captchaId: strin
   return message.body;
 };
 
+/**
+ * A new image code and its text, for a login through the API. Every test signs in from one address, and the
+ * portal issues 30 image codes a minute per address: past that it answers 429 with Retry-After, and the
+ * helper waits as a person would before asking again.
+ */
+export const solvedImageCode = async (
+  request: APIRequestContext,
+): Promise<{ captchaId: string; verifyCode: string }> => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const issued = await request.post(`${gateway}/epa-getVerifyCode`);
+    if (issued.status() === 429) {
+      const waitSeconds = Number(issued.headers()['retry-after'] ?? 60);
+      await new Promise((resolve) => setTimeout(resolve, (waitSeconds + 1) * 1000));
+      continue;
+    }
+    expect(issued.ok(), await issued.text()).toBe(true);
+    const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
+    return { captchaId, verifyCode: await readImageCode(request, captchaId) };
+  }
+  throw new Error('the portal kept refusing image codes (429)');
+};
+
 /** Waits for the login page's image code to load and returns its captchaId. */
 export const waitForImageCode = async (page: Page): Promise<string> => {
   const response = await page.waitForResponse((r) => r.url().endsWith('/epa-getVerifyCode') && r.ok());
@@ -33,9 +55,7 @@ export const logInAs = async (
   user: { account: string; password: string },
   englishMenuText: string,
 ) => {
-  const issued = await page.request.post(`${gateway}/epa-getVerifyCode`);
-  const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
-  const verifyCode = await readImageCode(page.request, captchaId);
+  const { captchaId, verifyCode } = await solvedImageCode(page.request);
   const login = await page.request.post(`${gateway}/epa-login`, { data: { ...user, captchaId, verifyCode } });
   expect(login.ok(), await login.text()).toBe(true);
   const url = test.info().project.use.baseURL ?? '';

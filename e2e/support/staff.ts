@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { GATEWAY, readImageCode } from './login';
+import { GATEWAY, solvedImageCode } from './login';
 import { completeStaffLogin } from './totp';
 
 const gateway = GATEWAY;
@@ -15,9 +15,7 @@ export const STAFF = {
 
 /** Logs a staff member in at the staff entry through the API (password, then TOTP), in the page's cookie jar, in `lang`. */
 export const logInStaff = async (page: Page, who: keyof typeof STAFF, lang: 'zh' | 'en') => {
-  const issued = await page.request.post(`${gateway}/epa-getVerifyCode`);
-  const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
-  const verifyCode = await readImageCode(page.request, captchaId);
+  const { captchaId, verifyCode } = await solvedImageCode(page.request);
   const login = await page.request.post(`${gateway}/cargo/staff/login`, {
     data: { ...STAFF[who], captchaId, verifyCode },
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, logInAsDemo, readImageCode } from '../support/login';
+import { DEMO, logInAsDemo, solvedImageCode } from '../support/login';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 const artifacts = (name: string) => `artifacts/${name}.png`;
@@ -11,9 +11,7 @@ test('the sessions tab lists this device and another, and ends the other one', a
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
-  const issued = await other.request.post(`${gateway}/epa-getVerifyCode`);
-  const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
-  const verifyCode = await readImageCode(other.request, captchaId);
+  const { captchaId, verifyCode } = await solvedImageCode(other.request);
   const login = await other.request.post(`${gateway}/epa-login`, {
     data: { ...DEMO, captchaId, verifyCode },
   });

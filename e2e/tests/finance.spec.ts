@@ -3,7 +3,7 @@ import { todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Page, test } from '@playwright/test';
 import { otherScriptTexts, seriousViolations } from '../support/a11y';
 import { declareByApi, OPEN_POLICY_NO } from '../support/declaration';
-import { readImageCode } from '../support/login';
+import { solvedImageCode } from '../support/login';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 
@@ -11,9 +11,7 @@ const declare = (page: Page) => declareByApi(page, 'FIN');
 
 /** The demo user's session in the page's cookie jar (the login page has its own spec). */
 const logIn = async (page: Page, lang: 'zh' | 'en', baseURL: string | undefined) => {
-  const issued = await page.request.post(`${gateway}/epa-getVerifyCode`);
-  const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
-  const verifyCode = await readImageCode(page.request, captchaId);
+  const { captchaId, verifyCode } = await solvedImageCode(page.request);
   const login = await page.request.post(`${gateway}/epa-login`, {
     data: { account: 'demo', password: 'Shocean#2026', captchaId, verifyCode },
   });

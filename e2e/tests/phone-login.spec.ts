@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { readImageCode, waitForImageCode } from '../support/login';
+import { readImageCode, solvedImageCode, waitForImageCode } from '../support/login';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 
@@ -18,14 +18,13 @@ const readSmsCode = async (request: APIRequestContext, mobile: string): Promise<
  * therefore changed: no later test may rely on it.
  */
 const bindDemoMobile = async (request: APIRequestContext, mobile: string) => {
-  const issued = await request.post(`${gateway}/epa-getVerifyCode`);
-  const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
+  const { captchaId, verifyCode } = await solvedImageCode(request);
   const login = await request.post(`${gateway}/epa-login`, {
     data: {
       account: 'demo',
       password: 'Shocean#2026',
       captchaId,
-      verifyCode: await readImageCode(request, captchaId),
+      verifyCode,
     },
   });
   expect(login.ok(), await login.text()).toBe(true);

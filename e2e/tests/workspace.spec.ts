@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { otherScriptTexts, seriousViolations } from '../support/a11y';
 import { declareByApi } from '../support/declaration';
-import { logInAsDemo as logInAsDemoIn, pickUserMenuItem, readImageCode } from '../support/login';
+import { logInAsDemo as logInAsDemoIn, pickUserMenuItem, solvedImageCode } from '../support/login';
 import { invitationLink, openPastBindPhoneNotice, INVITEE_PASSWORD as PASSWORD } from '../support/sub-user';
 import { pickOption } from './antd-select';
 
@@ -12,9 +12,7 @@ const EXPORT_OPEN_POLICY = '60110009202500000018';
 
 /** Logs a user in through the API in the context's cookie jar, in a UI language, and opens the portal. */
 const logInThroughApi = async (context: BrowserContext, page: Page, loginName: string, lang: 'zh' | 'en') => {
-  const issued = await page.request.post(`${gateway}/epa-getVerifyCode`);
-  const { captchaId } = ((await issued.json()) as { data: { captchaId: string } }).data;
-  const verifyCode = await readImageCode(page.request, captchaId);
+  const { captchaId, verifyCode } = await solvedImageCode(page.request);
   const login = await page.request.post(`${gateway}/epa-login`, {
     data: { account: loginName, password: PASSWORD, captchaId, verifyCode },
   });
