@@ -1,17 +1,29 @@
 import { type AccountRole, ERROR_CODES, isAccountRole } from '@cargo/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { accounts, memberships } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 import type { Session } from './session.ts';
 
-/** The role of the user's enabled membership of the account, if it has one. */
-const memberRoleIn = async (db: Executor, userId: number, accountId: number) => {
-  const [membership] = await db
+/** Asked on every customer call (platform/access.ts): built once, parsed once per connection. */
+const membershipStatement = preparedStatement((db) =>
+  db
     .select({ role: memberships.role, disabledAt: memberships.disabledAt })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
+    .where(
+      and(
+        eq(memberships.userId, sql.placeholder('userId')),
+        eq(memberships.accountId, sql.placeholder('accountId')),
+      ),
+    )
+    .prepare('membership_role'),
+);
+
+/** The role of the user's enabled membership of the account, if it has one. */
+const memberRoleIn = async (db: Executor, userId: number, accountId: number) => {
+  const [membership] = await membershipStatement(db).execute({ userId, accountId });
   return membership;
 };
 
