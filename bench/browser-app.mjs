@@ -109,9 +109,9 @@ export const launchBrowser = () =>
 
 /**
  * A fresh context (empty cache and cookie jar) as the e2e tests set it up: the UI language cookie (BROWSER_LANG)
- * and the first-time guide done (its bubbles would otherwise show on the dashboard).
+ * and the first-time guide done (its bubbles would otherwise show on the dashboard) unless `guideDone` is false.
  */
-export const newAppContext = (browser, baseURL) =>
+export const newAppContext = (browser, baseURL, { guideDone = true } = {}) =>
   browser.newContext({
     baseURL,
     locale: 'zh-CN',
@@ -129,7 +129,9 @@ export const newAppContext = (browser, baseURL) =>
           sameSite: 'Lax',
         },
       ],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'portal.guide', value: 'done' }] }],
+      origins: guideDone
+        ? [{ origin: baseURL, localStorage: [{ name: 'portal.guide', value: 'done' }] }]
+        : [],
     },
   });
 
