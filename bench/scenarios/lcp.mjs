@@ -80,11 +80,18 @@ const firstTime = process.env.LCP_GUIDE === 'first';
 const reportablePolicyNo = async (context, baseURL) => {
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const answer = await context.request.post(`${baseURL}${GATEWAY}/cargo/query/queryPolicyInfo`, {
-    data: { startDate: day(-365), endDate: day(30) },
+    data: { startDate: day(-365), endDate: day(30), pageSize: 50 },
   });
-  const policy = (await answer.json()).data?.list?.[0];
-  if (!policy) throw new Error('No policy to report a claim on.');
-  return policy.policyNo;
+  for (const { policyNo } of (await answer.json()).data?.list ?? []) {
+    const subject = await context.request.post(
+      `${baseURL}${GATEWAY}/cargo/selfServiceReport/reportablePolicy`,
+      {
+        data: { policyNo },
+      },
+    );
+    if ((await subject.json()).data?.reportable === true) return policyNo;
+  }
+  throw new Error('No policy of the demo account to report a claim on.');
 };
 
 const measure = async (browser, baseURL, page) => {
