@@ -182,7 +182,7 @@ describe('claim day counts', () => {
           )
         )[0]!.n,
       );
-    for (const status of [undefined, '01', '03']) {
+    for (const status of [undefined, '01', '03'] as const) {
       const page = data<Page<ClaimRow>>(
         await handlingCall(insurer, claimHandlingEndpoints.listClaims, { status }),
       );
