@@ -90,9 +90,46 @@ const declarationList = async ({ startDate, endDate }: ListBody) => {
   return { list: rows.rows, total: total.rows[0].total };
 };
 
+/** The day after a 'YYYY-MM-DD'. */
+const dayAfter = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
+
+/** The claim enquiry: page and total, then the page's settlements and document facts. */
+const claimList = async ({ startDate, endDate }: ListBody) => {
+  const before = dayAfter(endDate);
+  // The app's usual enquiry: whole China days; the total the sum of the day counts (migration 0054) on each row.
+  const params = [ACCOUNT, `${startDate}T00:00:00+08:00`, `${before}T00:00:00+08:00`, startDate, before];
+  const rows = await pool.query(
+    `select *, (select coalesce(sum(claims), 0) from claim_day_counts
+        where account_id = $1 and report_day >= $4 and report_day < $5) range_total
+      from claims where account_id = $1 and reported_at >= $2 and reported_at < $3
+      order by reported_at desc, id desc limit 10 offset 0`,
+    params,
+  );
+  // The app's `inArray`: one parameter per id (as Drizzle writes it).
+  const ids = rows.rows.map((row: { id: number }) => row.id);
+  const list = ids.map((_id: number, index: number) => `$${index + 1}`).join(', ') || 'null';
+  const [settlements, requests, uploads] = await Promise.all([
+    pool.query(`select * from claim_settlements where claim_id in (${list})`, ids),
+    pool.query(
+      `select * from claim_document_requests where claim_id in (${list}) order by requested_at, id`,
+      ids,
+    ),
+    pool.query(
+      `select claim_id, type_code, uploaded_at from claim_documents where claim_id in (${list})`,
+      ids,
+    ),
+  ]);
+  return {
+    list: rows.rows,
+    facts: settlements.rows.length + requests.rows.length + uploads.rows.length,
+    total: rows.rows[0]?.range_total ?? 0,
+  };
+};
+
 const G = '/gateway/icore-aaas.cloudInsuranceService';
 app.post(`${G}/cargo/query/queryPolicyInfo`, (request) => policyList(request.body as ListBody));
 app.post(`${G}/cargo/query/queryPolicyApplyList`, (request) => applicationList(request.body as ListBody));
 app.post(`${G}/cargo/declaration/query`, (request) => declarationList(request.body as ListBody));
+app.post(`${G}/cargo/claim/list`, (request) => claimList(request.body as ListBody));
 app.addHook('onClose', () => pool.end());
 await app.listen({ port: Number(process.env.PORT ?? 8091), host: '127.0.0.1' });

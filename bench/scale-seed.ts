@@ -1,7 +1,7 @@
 // Seeds the `scale` bench's database: copies of the demo account's first application (form and quote
-// included) with their policies, and declarations on its first open policy, by SQL generate_series. Rows are
-// numbered 1..n and marked by their numbers' prefixes (applications 99…, policies 69…, declarations 98…), so
-// seeding to a larger size only adds the missing ones. Four in five rows belong to the demo account (id 1),
+// included) with their policies, declarations on its first open policy, and claims (copies of the demo's first),
+// by SQL generate_series. Rows are numbered 1..n and marked by their numbers' prefixes (applications 99…,
+// policies 69…, declarations 98…, claims 95…), so seeding to a larger size only adds the missing ones. Four in five rows belong to the demo account (id 1),
 // the fifth to account 3, so every list is filtered by account as in production.
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -54,10 +54,29 @@ from generate_series(${from}, ${to}) g,
   (select * from open_policies where account_id = 1 order by id limit 1) o1,
   (select * from open_policies where account_id = 3 order by id limit 1) o2`;
 
+/**
+ * One claim per 10 applications (claim g on the policy of application 10g + 4, the demo account's, or 10g + 5,
+ * account 3's, for one in five), reported over the last year: 2 in 10 reported (01), 1 settlement calculated
+ * (02), 6 closed (03), 1 archived (04).
+ */
+const seedClaims = (from: number, to: number) => `
+insert into claims (account_id, report_no, request_key, subject_kind, policy_no, subject, status, fast_claim, report,
+  incident_time, loss_type, estimated_currency, estimated_loss, reported_by, reported_at, updated_at)
+select case when g % 5 = 0 then 3 else 1 end, '95' || lpad(g::text, 18, '0'), gen_random_uuid(), t.subject_kind,
+  '69' || lpad((g * 10 + case when g % 5 = 0 then 5 else 4 end)::text, 18, '0'), t.subject,
+  case when g % 10 < 2 then '01' when g % 10 = 2 then '02' when g % 10 < 9 then '03' else '04' end,
+  t.fast_claim, t.report, t.incident_time, t.loss_type, t.estimated_currency, t.estimated_loss, t.reported_by,
+  now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval,
+  now() - ((g % 365) || ' days')::interval
+from generate_series(${from}, ${to}) g, (select * from claims order by id limit 1) t`;
+
 const countOf = async (client: pg.ClientBase, sql: string) =>
   Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
 
-/** Seeds up to `rows` applications (and their policies) and `declarationRows` declarations; returns seconds. */
+/**
+ * Seeds up to `rows` applications (and their policies), `declarationRows` declarations and `rows / 10` claims;
+ * returns seconds.
+ */
 export const seedScale = async (client: pg.ClientBase, rows: number, declarationRows: number) => {
   const started = performance.now();
   const applications = await countOf(
@@ -68,6 +87,7 @@ export const seedScale = async (client: pg.ClientBase, rows: number, declaration
     client,
     `select count(*) n from declarations where declaration_no like '98%'`,
   );
+  const claims = await countOf(client, `select count(*) n from claims where report_no like '95%'`);
   const chunk = 200_000;
   for (let from = applications + 1; from <= rows; from += chunk) {
     const to = Math.min(rows, from + chunk - 1);
@@ -79,10 +99,13 @@ export const seedScale = async (client: pg.ClientBase, rows: number, declaration
   for (let from = declarations + 1; from <= declarationRows; from += chunk) {
     await client.query(seedDeclarations(from, Math.min(declarationRows, from + chunk - 1)));
   }
+  for (let from = claims + 1; from <= Math.floor(rows / 10); from += chunk) {
+    await client.query(seedClaims(from, Math.min(Math.floor(rows / 10), from + chunk - 1)));
+  }
   // VACUUM too: it sets the visibility map that index-only scans need, the steady state autovacuum reaches on
   // a live database (this machine's PostgreSQL runs without autovacuum). One statement per query: VACUUM
   // cannot run inside the implicit transaction of a multi-statement query.
-  for (const table of ['applications', 'policies', 'declarations'])
+  for (const table of ['applications', 'policies', 'declarations', 'claims'])
     await client.query(`vacuum analyze ${table}`);
   return (performance.now() - started) / 1000;
 };

@@ -1,7 +1,7 @@
 // `npm run bench -- scale`: the lists, the settlements, the open policies and the dashboard on a large PostgreSQL
 // database, under load.
-// Seeds SCALE_ROWS applications with their policies (1 in 20 each a draft, B3 or B4) and SCALE_DECLARATIONS
-// declarations into SCALE_DATABASE_URL (a database of its own, made with `createdb`; seeding only adds what is
+// Seeds SCALE_ROWS applications with their policies (1 in 20 each a draft, B3 or B4), SCALE_DECLARATIONS
+// declarations and SCALE_ROWS / 10 claims into SCALE_DATABASE_URL (a database of its own, made with `createdb`; seeding only adds what is
 // missing), starts the app (from SCALE_APP_DIR, default this checkout) and the bare Fastify + pg reference
 // (bench/scale-bare-server.ts) as child processes, then for each request: the median of SCALE_SINGLE requests
 // one at a time, and autocannon at each of SCALE_CONNECTIONS for SCALE_SECONDS. One JSON line per figure.
@@ -87,6 +87,13 @@ const PROBES: Probe[] = [
     method: 'POST',
     path: '/cargo/declaration/query',
     body: { ...lastYear, status: '02', policyNo: '0018' },
+  },
+  {
+    name: 'claim-list',
+    method: 'POST',
+    path: '/cargo/claim/list',
+    body: { startDate: day(-365), endDate: day(0) },
+    bare: true,
   },
   { name: 'dashboard-overview', method: 'POST', path: '/cargo/dashboard/overview', body: {} },
   // Pages found slow at 1 M by the nineteenth pass's survey (docs/performance.md).

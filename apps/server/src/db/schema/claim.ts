@@ -15,6 +15,7 @@ import { stampedAt } from './clock-columns.ts';
 import {
   belongsTo,
   createdAt,
+  day,
   instant,
   money,
   rate,
@@ -24,7 +25,7 @@ import {
   updatedAt,
 } from './columns.ts';
 import { storedFiles } from './platform.ts';
-import { accountRow, userRef } from './references.ts';
+import { accountRow, accountTotalsTable, userRef } from './references.ts';
 
 /**
  * Claims (issue 8; docs/business-rules.md "Claims"): reported losses with their damaged goods, history,
@@ -68,6 +69,21 @@ export const claims = pgTable(
     index('claims_account_policy_idx').on(table.accountId, table.policyNo),
     index('claims_status_idx').on(table.status, table.reportedAt),
   ],
+);
+
+/**
+ * How many claims each account has per China day of report and status (the claim enquiry's total over a range of
+ * days, issue 47). Kept by triggers on `claims` in the same statement as the claims (migration 0054); never
+ * written here. A key whose claims have all gone keeps a row of zeros.
+ */
+export const claimDayCounts = accountTotalsTable(
+  'claim_day_counts',
+  {
+    reportDay: day('report_day').notNull(),
+    status: text('status').notNull(),
+    claims: integer('claims').notNull(),
+  },
+  (table) => [table.reportDay, table.status],
 );
 
 /** Damaged goods lines of a claim, in the estimated-loss currency. */

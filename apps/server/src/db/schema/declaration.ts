@@ -209,8 +209,14 @@ export const declarations = pgTable(
     index('declarations_account_date_idx').on(table.accountId, table.declarationDate),
     index('declarations_account_status_idx').on(table.accountId, table.status),
     // Monthly declared premiums read from the index alone: migration 0027 adds
-    // INCLUDE (open_policy_id, currency_code, insured_amount, premium).
-    index('declarations_account_status_date_idx').on(table.accountId, table.status, table.declarationDate),
+    // INCLUDE (open_policy_id, currency_code, insured_amount, premium). The declarations under review's page
+    // (newest day, then id) is its first rows: migration 0055 ends it with the id and includes declaration_no.
+    index('declarations_account_status_date_idx').on(
+      table.accountId,
+      table.status,
+      table.declarationDate,
+      table.id,
+    ),
     index('declarations_account_id_idx').on(table.accountId, table.id),
     index('declarations_batch_idx').on(table.batchId),
     // The underwriter's queue of every account's declarations under review, oldest first; migration 0036

@@ -17,5 +17,11 @@ export const INDEX_INCLUDED_COLUMNS: Readonly<Record<string, readonly string[]>>
   applications_referred_queue_idx: ['account_id', 'voucher_no'],
   declarations_review_queue_idx: ['account_id', 'open_policy_id', 'declaration_no'],
   corrections_review_queue_idx: ['account_id', 'correction_no', 'policy_no'],
-  declarations_account_status_date_idx: ['open_policy_id', 'currency_code', 'insured_amount', 'premium'],
+  declarations_account_status_date_idx: [
+    'open_policy_id',
+    'currency_code',
+    'insured_amount',
+    'premium',
+    'declaration_no',
+  ],
 };

@@ -1,11 +1,12 @@
 import {
+  addDays,
   amountText,
   CLAIM_STATUS,
   type ClaimDetail,
   type ClaimRow as ClaimRowView,
   carrierNoticeDue,
   chinaDateTime,
-  chinaDayRange,
+  chinaInstant,
   ERROR_CODES,
   formatAmount,
   labelOf,
@@ -71,10 +72,10 @@ export const toClaimRows = async (app: FastifyInstance, rows: ClaimRow[]): Promi
   );
 };
 
-/** Reported from the start of the first China day to the end of the last; either end may be open. */
+/** Reported from the start of the first China day to the end of the last (whole days); either end may be open. */
 const reportedRange = ({ startDate, endDate }: { startDate?: string; endDate?: string }) => ({
-  reportedFrom: startDate ? chinaDayRange(startDate, startDate).from : undefined,
-  reportedTo: endDate ? chinaDayRange(endDate, endDate).to : undefined,
+  reportedFrom: startDate ? chinaInstant(startDate) : undefined,
+  reportedBefore: endDate ? chinaInstant(addDays(endDate, 1)) : undefined,
 });
 
 /** POST claim/list: the account's claims, last reported first. */
