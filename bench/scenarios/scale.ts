@@ -9,7 +9,7 @@
 // SCALE_ROUNDS rounds alternating which server goes first. One JSON line per figure, one summary per request and
 // connection count. Knobs: docs/performance.md "How to measure: npm run bench -- scale".
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,16 +106,25 @@ const startServer = (args: string[], cwd: string, extraEnv: Record<string, strin
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
+  child.once('exit', (code, signal) => {
+    if (!stopped.has(child)) console.error(`${args.at(-1)} exited unasked (code ${code}, signal ${signal})`);
+  });
   return child;
 };
+/** The servers the bench stopped itself: any other exit is reported. */
+const stopped = new Set<ChildProcess>();
 const stopServer = (child: ChildProcess) =>
   new Promise((resolve) => {
+    stopped.add(child);
     if (child.exitCode !== null) return resolve(child.exitCode);
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
 const stopServers = () => {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    stopped.add(child);
+    child.kill('SIGTERM');
+  }
 };
 
 /** A server under test: the app at the probe's gateway path, or the bare reference at its replay route. */
@@ -239,12 +248,12 @@ const capture = async (probes: readonly Probe[], cookie: string) => {
   );
   for (const [name, plan] of Object.entries(plans)) {
     const statements = plan.flat(2).length;
-    const concurrent = plan.filter((step) => step.length > 1).length;
+    const stepsAtOnce = plan.filter((step) => step.length > 1).length;
     console.log(
       JSON.stringify({
         scenario: 'scale',
         request: name,
-        captured: { statements, steps: plan.length, concurrent },
+        captured: { statements, steps: plan.length, stepsAtOnce },
       }),
     );
     if (env.SCALE_SHOW_CAPTURE === '1') for (const line of describePlan(name, plan)) console.log(line);
@@ -329,6 +338,9 @@ const probes = PROBES.filter((p) => only === undefined || only.includes(p.name))
 const withBare = env.SCALE_BARE !== '0';
 const targets = [appTarget(port), ...(withBare ? [bareTarget] : [])];
 const replayFile = withBare ? await capture(probes, cookies[0]!) : undefined;
+process.on('exit', () => {
+  if (replayFile !== undefined) rmSync(replayFile, { force: true });
+});
 startServer(['apps/server/src/main.ts'], appDir, appEnv);
 if (replayFile !== undefined) {
   startServer([path.join(here, '../scale-bare-server.ts')], here, {
