@@ -1,7 +1,7 @@
 // The `scale` bench's reference: a bare Fastify + pg server that answers each request by replaying the exact
 // statements the app ran for it (captured from PostgreSQL's log by bench/scale-capture.ts), with their
-// parameters, in the order captured and at once where the app ran them at once, then answers the rows of the
-// last statement that answers rows (not a COMMIT) as JSON. No session, validation, envelope or serialisation
+// parameters, in the order captured and at once where the app ran them at once, then answers every row the
+// statements read (each statement's rows, a COMMIT's none) as JSON: it writes what it read, as the app does. No session, validation, envelope or serialisation
 // schema: what the app does beyond this is its per-request overhead. Env: DATABASE_URL, PORT, POOL_SIZE, REPLAY_FILE (the plans by request
 // name, JSON); a request's route is POST or GET /replay/<request name>.
 import { readFileSync } from 'node:fs';
@@ -30,24 +30,26 @@ const queryOf = ({ name, sql, parameters }: CapturedStatement): pg.QueryConfig =
 
 /** One statement alone on a pooled connection; a transaction's statements on one connection, in order. */
 const runChain = async (chain: readonly CapturedStatement[]) => {
-  if (chain.length === 1) return rowsOf(await pool.query(queryOf(chain[0]!)));
+  if (chain.length === 1) return [rowsOf(await pool.query(queryOf(chain[0]!)))];
   const client = await pool.connect();
   try {
-    let rows: Rows | undefined;
-    for (const statement of chain) rows = rowsOf(await client.query(queryOf(statement))) ?? rows;
+    const rows: (Rows | undefined)[] = [];
+    for (const statement of chain) rows.push(rowsOf(await client.query(queryOf(statement))));
     return rows;
   } finally {
     client.release();
   }
 };
 
-/** The plan's steps one after another, the chains of each at once; the rows of the last statement answering rows. */
+/** The plan's steps one after another, the chains of each at once; every statement's rows that answer rows. */
 const replay = async (plan: ReplayPlan) => {
-  let rows: Rows = [];
+  const results: Rows[] = [];
   for (const step of plan) {
-    for (const answer of await Promise.all(step.map(runChain))) rows = answer ?? rows;
+    for (const chain of await Promise.all(step.map(runChain))) {
+      for (const rows of chain) if (rows !== undefined) results.push(rows);
+    }
   }
-  return rows;
+  return results;
 };
 
 for (const [name, plan] of Object.entries(plans)) {
