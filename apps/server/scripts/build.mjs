@@ -3,8 +3,11 @@
 // server's own code, @cargo/domain, zod and Drizzle are bundled (minified: V8 keeps each module's source text, and
 // theirs is 1.5 MB as published); every other package stays an import from node_modules. Files the server reads
 // beside its sources (migrations, reference data, the common-password list) are read where they are: each
-// module's `import.meta.url` is its source file's address, not the bundle's.
+// module's `import.meta.url` is its source file's address, not the bundle's. Then it makes the embedded database a
+// first start copies (dist/embedded-template, src/db/embedded-template.ts), with the bundle's build id.
 
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -53,6 +56,7 @@ const sourceFileUrls = {
 };
 
 const started = performance.now();
+const buildId = `${Date.now()}-${randomBytes(6).toString('hex')}`;
 await rm(outdir, { recursive: true, force: true });
 const { metafile } = await build({
   entryPoints: [path.join(serverDir, 'src/main.ts')],
@@ -77,12 +81,21 @@ const { metafile } = await build({
   keepNames: true,
   logLevel: 'warning',
   plugins: [externalPackages, sourceFileUrls],
+  define: { 'process.env.EMBEDDED_TEMPLATE_ID': JSON.stringify(buildId) },
 });
 for (const output of Object.keys(metafile.outputs).filter((file) => file.endsWith('.mjs'))) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a character outside ASCII
   if (/[^\x00-\x7f]/.test(await readFile(output, 'utf8')))
     throw new Error(`${output} holds non-ASCII characters`);
 }
+const templateStarted = performance.now();
+const template = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'src/db/embedded-template-run.ts', path.join(outdir, 'embedded-template'), buildId],
+  { cwd: serverDir, stdio: 'inherit', env: { ...process.env, EMBEDDED_TEMPLATE_ID: '' } },
+);
+if (template.status !== 0) throw new Error('The embedded database template could not be made');
+console.log(`Made dist/embedded-template in ${Math.round(performance.now() - templateStarted)} ms`);
 console.log(
   `Built ${path.relative(process.cwd(), outfile)} in ${Math.round(performance.now() - started)} ms (${pathToFileURL(outfile).href})`,
 );

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { copyEmbeddedTemplate } from './embedded-template.ts';
 import { firstMigrations, upgradeEmbeddedDatabase } from './embedded-upgrade.ts';
 import { type ChannelHandlers, listenOnPostgres } from './notification-listener.ts';
 import * as schema from './schema/index.ts';
@@ -133,6 +134,8 @@ export const openDatabase = async (
       },
       log: (message) => console.log(message),
     });
+    // A new database starts as the build's template (migrated, reference data in): replaced in the bundle.
+    await copyEmbeddedTemplate(pgliteDir, process.env.EMBEDDED_TEMPLATE_ID);
   }
   const client = inMemory ? new PGlite() : new PGlite(pgliteDir);
   const db = drizzlePglite(client, { schema });

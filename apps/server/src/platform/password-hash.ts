@@ -16,6 +16,9 @@ export const usePasswordHashing = (parameters: PasswordHashing) => {
 export const hashPassword = (password: string): Promise<string> =>
   argon2.hash(password, { type: argon2.argon2id, ...hashing });
 
+/** Whether `hash` was made with the configured cost (a hash made ahead of time is used only then). */
+export const isOfConfiguredCost = (hash: string): boolean => !argon2.needsRehash(hash, hashing);
+
 /** Whether `password` is the one `hash` was made from (argument order as `argon2.verify`). */
 export const verifyPassword = (hash: string, password: string): Promise<boolean> =>
   argon2.verify(hash, password);

@@ -23,7 +23,6 @@ import {
 } from '../../features/claim/claim.repository.ts';
 import { goodsLinesOf } from '../../features/claim/claim-report.service.ts';
 import { claimSubjectOfPolicy } from '../../features/claim/claim-subject.service.ts';
-import { hashPassword } from '../../platform/password-hash.ts';
 import type { Executor } from '../client.ts';
 import {
   accounts,
@@ -35,6 +34,7 @@ import {
   userTotp,
 } from '../schema/index.ts';
 import { DEMO_STAFF_ROLES, DEMO_STAFF_TOTP_SECRETS, DEMO_USERS } from './demo.seed.ts';
+import type { DemoPasswordHashes } from './demo-passwords.ts';
 
 /**
  * The insurer's demo underwriter (README "Demo logins") in the insurer's own account, and two demo claims of
@@ -50,7 +50,7 @@ export const INSURER_ACCOUNT = {
 } as const;
 
 /** The insurer's account and its demo staff, one per role (README "Demo logins"); answers their ids. */
-const seedStaff = async (db: Executor) => {
+const seedStaff = async (db: Executor, passwordHashes: DemoPasswordHashes) => {
   const [insurer] = await db.insert(accounts).values(INSURER_ACCOUNT).returning({ id: accounts.id });
   const ids: Partial<Record<keyof typeof DEMO_STAFF_ROLES, number>> = {};
   for (const [key, role] of Object.entries(DEMO_STAFF_ROLES) as [
@@ -60,7 +60,7 @@ const seedStaff = async (db: Executor) => {
     const person = DEMO_USERS[key];
     const [user] = await db
       .insert(users)
-      .values({ ...person, passwordHash: await hashPassword(person.password), isReset: 'Y', isRealName: 'Y' })
+      .values({ ...person, passwordHash: passwordHashes[key], isReset: 'Y', isRealName: 'Y' })
       .returning({ id: users.id });
     await db
       .insert(memberships)
@@ -260,8 +260,8 @@ const settleRoadClaim = async (
 };
 
 /** Loads the insurer's staff and SHOCEAN's demo claims; called once from `seedIfEmpty`, after insuring. */
-export const seedClaims = async (db: Executor) => {
-  const staff = await seedStaff(db);
+export const seedClaims = async (db: Executor, passwordHashes: DemoPasswordHashes) => {
+  const staff = await seedStaff(db, passwordHashes);
   const [shocean] = await db.select().from(accounts).where(eq(accounts.accountName, 'SHOCEAN'));
   const [demo] = await db.select().from(users).where(eq(users.loginName, DEMO_USERS.demo.loginName));
   if (shocean === undefined || demo === undefined) return;

@@ -1,14 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import { businessNow } from '@cargo/domain';
 import { count } from 'drizzle-orm';
-import { markRescreened } from '../../features/sanctions/rescreen.repository.ts';
 import { importListFile, SHIPPED_LIST } from '../../features/sanctions/sanctions-import.ts';
-import { hashPassword } from '../../platform/password-hash.ts';
 import type { Database, Executor } from '../client.ts';
-import { accountMenus, accounts, featureSwitches, memberships, menus, users } from '../schema/index.ts';
+import {
+  accountMenus,
+  accounts,
+  baseOptions,
+  featureSwitches,
+  memberships,
+  menus,
+  sanctionsListVersions,
+  users,
+} from '../schema/index.ts';
 import { seedClaims } from './claim.seed.ts';
 import { seedOpenPolicies } from './declaration.seed.ts';
 import { DEMO_ACCOUNTS, DEMO_USERS, SWITCH_SEED } from './demo.seed.ts';
+import { type DemoPasswordHashes, demoPasswordHashes } from './demo-passwords.ts';
 import { seedInsuring } from './insuring.seed.ts';
 import { MENU_SEED, withoutMenuGroups } from './menus.seed.ts';
 import { seedNotices } from './notice.seed.ts';
@@ -24,7 +32,7 @@ const grantMenus = async (db: Executor, accountId: number, menuKeys: string[]) =
 };
 
 /** The demo companies and logins of README: `demo` in two accounts (one with a subordinate), `newbie`. */
-const seedDemoCompanies = async (db: Executor) => {
+const seedDemoCompanies = async (db: Executor, passwordHashes: DemoPasswordHashes) => {
   const allMenus = MENU_SEED.map((menu) => menu.menuKey);
   const shanghai = await insertAccount(db, { ...DEMO_ACCOUNTS.shanghai, userType: 'CARGO', isVip: true });
   const ningbo = await insertAccount(db, {
@@ -44,7 +52,7 @@ const seedDemoCompanies = async (db: Executor) => {
     .insert(users)
     .values({
       ...demo,
-      passwordHash: await hashPassword(demo.password),
+      passwordHash: passwordHashes.demo,
       phone: '13800138000',
       isReset: 'Y',
       isRealName: 'Y',
@@ -52,10 +60,10 @@ const seedDemoCompanies = async (db: Executor) => {
     .returning({ id: users.id });
   const [newbieUser] = await db
     .insert(users)
-    .values({ ...newbie, passwordHash: await hashPassword(newbie.password), isReset: 'N', isRealName: 'N' })
+    .values({ ...newbie, passwordHash: passwordHashes.newbie, isReset: 'N', isRealName: 'N' })
     .returning({ id: users.id });
   const members = [ningboClerk, reader];
-  const memberHashes = await Promise.all(members.map((user) => hashPassword(user.password)));
+  const memberHashes = [passwordHashes.ningbo, passwordHashes.reader];
   const [ningboUser, readerUser] = await db
     .insert(users)
     .values(
@@ -79,26 +87,49 @@ const seedDemoCompanies = async (db: Executor) => {
   ]);
 };
 
-/** Loads menus, switches, base data and demo companies; runs once, on an empty database. */
+/**
+ * The seed's part that does not depend on the day it runs: the base-data option lists and the shipped sanctions
+ * list (its import times are set by `seedIfEmpty`). What the embedded database's build-time template holds
+ * (`db/embedded-template.ts`), so that a first start does not load them again.
+ */
+export const seedReferenceData = async (db: Executor) => {
+  await seedBaseData(db);
+  await importListFile(db, fileURLToPath(SHIPPED_LIST));
+};
+
+const holdsReferenceData = async (db: Executor) => {
+  const [options] = await db.select({ count: count() }).from(baseOptions);
+  const [lists] = await db.select({ count: count() }).from(sanctionsListVersions);
+  return (options?.count ?? 0) > 0 && (lists?.count ?? 0) > 0;
+};
+
+/**
+ * Loads menus, switches, the reference data (unless the embedded template brought it) and the demo data dated
+ * from today; runs once, on a database without users.
+ */
 export const seedIfEmpty = async (db: Database): Promise<boolean> => {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return false;
+  // Hashed on libuv's threads while the reference data loads on this one.
+  const hashing = demoPasswordHashes();
+  hashing.catch(() => {});
   await db.transaction(async (tx) => {
     await tx.insert(menus).values(MENU_SEED).onConflictDoNothing();
     await tx
       .insert(featureSwitches)
       .values(Object.entries(SWITCH_SEED).map(([name, value]) => ({ name, value })))
       .onConflictDoNothing();
-    await seedBaseData(tx);
-    await seedDemoCompanies(tx);
+    if (!(await holdsReferenceData(tx))) await seedReferenceData(tx);
+    const passwordHashes = await hashing;
+    await seedDemoCompanies(tx, passwordHashes);
     await seedOpenPolicies(tx);
     await seedInsuring(tx);
     await seedNotices(tx);
-    await seedClaims(tx);
-    // The demo policies are written with this list in place: nothing is left to re-screen.
-    await importListFile(tx, fileURLToPath(SHIPPED_LIST), async (db, listVersionId) => {
-      await markRescreened(db, listVersionId, businessNow());
-    });
+    await seedClaims(tx, passwordHashes);
+    // Imported now, as far as anyone can tell (a template's list was read at build time), and the demo policies
+    // are written with it in place: nothing is left to re-screen.
+    const now = businessNow();
+    await tx.update(sanctionsListVersions).set({ importedAt: now, rescreenedAt: now });
   });
   return true;
 };

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { hashPassword, isOfConfiguredCost } from '../../platform/password-hash.ts';
+import { readTemplateFile } from '../embedded-template.ts';
+import { DEMO_USERS } from './demo.seed.ts';
+
+type DemoLogin = keyof typeof DEMO_USERS;
+export type DemoPasswordHashes = Record<DemoLogin, string>;
+
+/** Where the embedded template keeps the demo passwords' hashes, made at build time. */
+export const DEMO_PASSWORD_HASHES_FILE = 'demo-password-hashes.json';
+
+/**
+ * Every demo login's password hash, all at once: argon2 at the production cost takes about 0.2 s of CPU a hash,
+ * and one after the other the nine took seconds of a first start (docs/performance.md, twentieth pass).
+ */
+export const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
+  const logins = Object.keys(DEMO_USERS) as DemoLogin[];
+  const hashes = await Promise.all(logins.map((login) => hashPassword(DEMO_USERS[login].password)));
+  return Object.fromEntries(logins.map((login, index) => [login, hashes[index]!])) as DemoPasswordHashes;
+};
+
+const ZHashes = z.record(z.string(), z.string());
+
+/** The hashes the embedded template of this build holds, when they are of the configured cost; else made now. */
+export const demoPasswordHashes = async (): Promise<DemoPasswordHashes> => {
+  const made = await readTemplateFile(DEMO_PASSWORD_HASHES_FILE);
+  const known = made === undefined ? undefined : ZHashes.safeParse(JSON.parse(made)).data;
+  const logins = Object.keys(DEMO_USERS) as DemoLogin[];
+  if (
+    known !== undefined &&
+    logins.every((login) => known[login] !== undefined && isOfConfiguredCost(known[login]))
+  )
+    return known as DemoPasswordHashes;
+  return hashDemoPasswords();
+};
