@@ -21,10 +21,19 @@ export const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
 
 const ZHashes = z.record(z.string(), z.string());
 
+/** A damaged file counts as none: the seed hashes the passwords itself. */
+const parsedOrUndefined = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /** The hashes the embedded template of this build holds, when they are of the configured cost; else made now. */
 export const demoPasswordHashes = async (): Promise<DemoPasswordHashes> => {
   const made = await readTemplateFile(DEMO_PASSWORD_HASHES_FILE);
-  const known = made === undefined ? undefined : ZHashes.safeParse(JSON.parse(made)).data;
+  const known = made === undefined ? undefined : ZHashes.safeParse(parsedOrUndefined(made)).data;
   const logins = Object.keys(DEMO_USERS) as DemoLogin[];
   if (
     known !== undefined &&
