@@ -10,13 +10,18 @@ import {
 } from '@ant-design/icons';
 import type { UserProduct } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Empty, Result, Row, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userProductsQuery } from '../../api/insuring.api.ts';
-import { InsuringSteps } from '../application/index.ts';
-import { ClientRecordsDrawer } from '../client/index.ts';
+import { InsuringSteps } from '../../ui/insuring-steps.tsx';
+
+// The frequent clients' drawer (a table, its search and editor) downloads when it is first opened (issue 47); a
+// spinner covers the page meanwhile, and a failed download is the route's error ("the page failed to load").
+const ClientRecordsDrawer = lazy(() =>
+  import('../client/index.ts').then((module) => ({ default: module.ClientRecordsDrawer })),
+);
 
 const KIND_ICONS: Record<string, React.ReactNode> = {
   import: <ImportOutlined />,
@@ -38,6 +43,8 @@ export function ProductCatalog() {
   const navigate = useNavigate();
   const products = useQuery(userProductsQuery());
   const [clientsOpen, setClientsOpen] = useState(false);
+  // Kept once opened, so that it closes with antd's own motion.
+  const [clientsShown, setClientsShown] = useState(false);
 
   let body: React.ReactNode;
   if (products.isPending) {
@@ -98,13 +105,24 @@ export function ProductCatalog() {
           <Button icon={<FileTextOutlined />} onClick={() => navigate('/pending-task/temporary')}>
             {t('insuringWeb.products.drafts')}
           </Button>
-          <Button icon={<ContactsOutlined />} onClick={() => setClientsOpen(true)} data-testid="open-clients">
+          <Button
+            icon={<ContactsOutlined />}
+            onClick={() => {
+              setClientsShown(true);
+              setClientsOpen(true);
+            }}
+            data-testid="open-clients"
+          >
             {t('insuringWeb.clients.title')}
           </Button>
         </Space>
       </div>
       {body}
-      <ClientRecordsDrawer open={clientsOpen} kind="applicant" onClose={() => setClientsOpen(false)} />
+      {clientsShown && (
+        <Suspense fallback={<Spin fullscreen data-testid="clients-loading" />}>
+          <ClientRecordsDrawer open={clientsOpen} kind="applicant" onClose={() => setClientsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
