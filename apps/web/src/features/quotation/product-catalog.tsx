@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userProductsQuery } from '../../api/insuring.api.ts';
 import { InsuringSteps } from '../../ui/insuring-steps.tsx';
+import { loadFormEntry } from './form-entry-loader.ts';
 
 // The frequent clients' drawer (a table, its search and editor) downloads when it is first opened (issue 47); a
 // spinner covers the page meanwhile, and a failed download is the route's error ("the page failed to load").
@@ -42,9 +43,6 @@ export function ProductCatalog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const products = useQuery(userProductsQuery());
-  const [clientsOpen, setClientsOpen] = useState(false);
-  // Kept once opened, so that it closes with antd's own motion.
-  const [clientsShown, setClientsShown] = useState(false);
 
   let body: React.ReactNode;
   if (products.isPending) {
@@ -94,6 +92,21 @@ export function ProductCatalog() {
   return (
     <div data-testid="product-catalog">
       <InsuringSteps current={0} />
+      <CatalogHeading />
+      {body}
+    </div>
+  );
+}
+
+/** The page's title, and the ways to the drafts and to the frequent clients (their drawer loads when first opened). */
+function CatalogHeading() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [clientsOpen, setClientsOpen] = useState(false);
+  // Kept once opened, so that it closes with antd's own motion.
+  const [clientsShown, setClientsShown] = useState(false);
+  return (
+    <>
       <div style={{ display: 'flex', alignItems: 'center', marginBottom: 16, gap: 12 }}>
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -117,15 +130,19 @@ export function ProductCatalog() {
           </Button>
         </Space>
       </div>
-      {body}
       {clientsShown && (
         <Suspense fallback={<Spin fullscreen data-testid="clients-loading" />}>
           <ClientRecordsDrawer open={clientsOpen} kind="applicant" onClose={() => setClientsOpen(false)} />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }
+
+/** The form's code ahead of the click (a failed download is asked for again when the form is shown). */
+const prefetchForm = () => {
+  loadFormEntry().catch(() => undefined);
+};
 
 function ProductCard({ product, onChoose }: { product: UserProduct; onChoose: () => void }) {
   const { t } = useTranslation();
@@ -192,6 +209,8 @@ function ProductCard({ product, onChoose }: { product: UserProduct; onChoose: ()
         type="primary"
         block
         onClick={onChoose}
+        onPointerEnter={prefetchForm}
+        onFocus={prefetchForm}
         aria-label={t('insuringWeb.products.insureProduct', { product: product.productName })}
         data-testid={`product-insure-${product.productCode}`}
       >

@@ -2,13 +2,14 @@ import { Card, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { FormRouteState, SavedFormKind } from '../application/index.ts';
+import { loadFormEntry } from './form-entry-loader.ts';
 import { ProductCatalog } from './product-catalog.tsx';
 
 // The form and the result download when the page shows them: the product cards do without (issue 47). A failed
 // download is the route's error ("the page failed to load", a reload), as for the page's own chunk.
-const FormEntry = lazy(() => import('./form-entry.tsx').then((module) => ({ default: module.FormEntry })));
+const FormEntry = lazy(() => loadFormEntry().then((module) => ({ default: module.FormEntry })));
 const ApplicationResultPage = lazy(() =>
-  import('./form-entry.tsx').then((module) => ({ default: module.ApplicationResultPage })),
+  loadFormEntry().then((module) => ({ default: module.ApplicationResultPage })),
 );
 
 /** What shows while the form's code downloads: the form's own loading card. */
