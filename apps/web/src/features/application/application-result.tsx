@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { money } from '../../ui/format.ts';
+import { InsuringSteps } from '../../ui/insuring-steps.tsx';
 import { RetryResult } from '../../ui/retry-result.tsx';
 import { ApplicationPdfButton } from '../document/index.ts';
 import { IssuedPolicy, PaymentModal } from '../payment/index.ts';
 import { applicationViewQuery } from './application.api.ts';
-import { InsuringSteps } from './insuring-steps.tsx';
 
 /** What the result page shows, from the submit answer or, after a reload, from the application itself. */
 interface Outcome {

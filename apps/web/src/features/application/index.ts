@@ -7,6 +7,5 @@ export { type FormValues, newFormValues, withoutNulls } from './form/form-values
 export { PortSelect } from './form/port-select.tsx';
 export { RidersInput } from './form/riders-input.tsx';
 export type { FormRouteState } from './form/use-form-saving.ts';
-export { InsuringSteps } from './insuring-steps.tsx';
 export { listColumns } from './list-columns.tsx';
 export { ListPage, PolicyListTable, policyListFields, rangeAround } from './list-kit.tsx';

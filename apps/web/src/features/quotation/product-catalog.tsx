@@ -10,13 +10,19 @@ import {
 } from '@ant-design/icons';
 import type { UserProduct } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Empty, Result, Row, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userProductsQuery } from '../../api/insuring.api.ts';
-import { InsuringSteps } from '../application/index.ts';
-import { ClientRecordsDrawer } from '../client/index.ts';
+import { InsuringSteps } from '../../ui/insuring-steps.tsx';
+import { loadFormEntry } from './form-entry-loader.ts';
+
+// The frequent clients' drawer (a table, its search and editor) downloads when it is first opened (issue 47); a
+// spinner covers the page meanwhile, and a failed download is the route's error ("the page failed to load").
+const ClientRecordsDrawer = lazy(() =>
+  import('../client/index.ts').then((module) => ({ default: module.ClientRecordsDrawer })),
+);
 
 const KIND_ICONS: Record<string, React.ReactNode> = {
   import: <ImportOutlined />,
@@ -37,7 +43,6 @@ export function ProductCatalog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const products = useQuery(userProductsQuery());
-  const [clientsOpen, setClientsOpen] = useState(false);
 
   let body: React.ReactNode;
   if (products.isPending) {
@@ -87,6 +92,21 @@ export function ProductCatalog() {
   return (
     <div data-testid="product-catalog">
       <InsuringSteps current={0} />
+      <CatalogHeading />
+      {body}
+    </div>
+  );
+}
+
+/** The page's title, and the ways to the drafts and to the frequent clients (their drawer loads when first opened). */
+function CatalogHeading() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [clientsOpen, setClientsOpen] = useState(false);
+  // Kept once opened, so that it closes with antd's own motion.
+  const [clientsShown, setClientsShown] = useState(false);
+  return (
+    <>
       <div style={{ display: 'flex', alignItems: 'center', marginBottom: 16, gap: 12 }}>
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -98,16 +118,31 @@ export function ProductCatalog() {
           <Button icon={<FileTextOutlined />} onClick={() => navigate('/pending-task/temporary')}>
             {t('insuringWeb.products.drafts')}
           </Button>
-          <Button icon={<ContactsOutlined />} onClick={() => setClientsOpen(true)} data-testid="open-clients">
+          <Button
+            icon={<ContactsOutlined />}
+            onClick={() => {
+              setClientsShown(true);
+              setClientsOpen(true);
+            }}
+            data-testid="open-clients"
+          >
             {t('insuringWeb.clients.title')}
           </Button>
         </Space>
       </div>
-      {body}
-      <ClientRecordsDrawer open={clientsOpen} kind="applicant" onClose={() => setClientsOpen(false)} />
-    </div>
+      {clientsShown && (
+        <Suspense fallback={<Spin fullscreen data-testid="clients-loading" />}>
+          <ClientRecordsDrawer open={clientsOpen} kind="applicant" onClose={() => setClientsOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
+
+/** The form's code ahead of the click (a failed download is asked for again when the form is shown). */
+const prefetchForm = () => {
+  loadFormEntry().catch(() => undefined);
+};
 
 function ProductCard({ product, onChoose }: { product: UserProduct; onChoose: () => void }) {
   const { t } = useTranslation();
@@ -174,6 +209,8 @@ function ProductCard({ product, onChoose }: { product: UserProduct; onChoose: ()
         type="primary"
         block
         onClick={onChoose}
+        onPointerEnter={prefetchForm}
+        onFocus={prefetchForm}
         aria-label={t('insuringWeb.products.insureProduct', { product: product.productName })}
         data-testid={`product-insure-${product.productCode}`}
       >

@@ -1,23 +1,25 @@
-import { APPLICATION_STATUS, type ApplicationView, todayInChina, type UserProduct } from '@cargo/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Result, Skeleton } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { userProductsQuery } from '../../api/insuring.api.ts';
-import { type FailedLoad, RetryResult } from '../../ui/retry-result.tsx';
-import type { FormRouteState } from '../application/index.ts';
-import {
-  ApplicationForm,
-  ApplicationResultPage,
-  applicationViewQuery,
-  type FormValues,
-  newFormValues,
-  type SavedFormKind,
-  withoutNulls,
-} from '../application/index.ts';
-import { defaultClientQuery } from '../client/index.ts';
+import { Card, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { FormRouteState, SavedFormKind } from '../application/index.ts';
+import { loadFormEntry } from './form-entry-loader.ts';
 import { ProductCatalog } from './product-catalog.tsx';
+
+// The form and the result download when the page shows them: the product cards do without (issue 47). A failed
+// download is the route's error ("the page failed to load", a reload), as for the page's own chunk.
+const FormEntry = lazy(() => loadFormEntry().then((module) => ({ default: module.FormEntry })));
+const ApplicationResultPage = lazy(() =>
+  loadFormEntry().then((module) => ({ default: module.ApplicationResultPage })),
+);
+
+/** What shows while the form's code downloads: the form's own loading card. */
+function FormLoading() {
+  return (
+    <Card variant="borderless" data-testid="form-loading">
+      <Skeleton active paragraph={{ rows: 12 }} />
+    </Card>
+  );
+}
 
 const idParam = (value: string | null): number | undefined =>
   value !== null && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
@@ -40,7 +42,13 @@ export default function QuotationPage() {
   // The form changes its own URL after a save: the same form stays mounted.
   const formKey = isFormRouteState(location.state) ? location.state.formKey : location.key;
 
-  if (result !== undefined) return <ApplicationResultPage key={location.key} id={result} />;
+  if (result !== undefined) {
+    return (
+      <Suspense fallback={<FormLoading />}>
+        <ApplicationResultPage key={location.key} id={result} />
+      </Suspense>
+    );
+  }
   const saved: { kind: SavedFormKind; id: number } | undefined =
     draftId !== undefined
       ? { kind: 'draft', id: draftId }
@@ -49,163 +57,16 @@ export default function QuotationPage() {
         : undefined;
   if (saved || productCode) {
     return (
-      <FormEntry
-        key={formKey}
-        formKey={formKey}
-        saved={saved}
-        productCode={productCode}
-        checkOnOpen={params.get('mode') === 'apply'}
-      />
+      <Suspense fallback={<FormLoading />}>
+        <FormEntry
+          key={formKey}
+          formKey={formKey}
+          saved={saved}
+          productCode={productCode}
+          checkOnOpen={params.get('mode') === 'apply'}
+        />
+      </Suspense>
     );
   }
   return <ProductCatalog />;
-}
-
-interface FormEntryProps {
-  formKey: string;
-  saved: { kind: SavedFormKind; id: number } | undefined;
-  productCode: string | undefined;
-  checkOnOpen: boolean;
-}
-
-/** Loads what the form starts from (product, saved form or default clients), once, then the form. */
-function FormEntry(props: FormEntryProps) {
-  const { t } = useTranslation();
-  // Captured at mount: the URL the form writes after a save must not reload it.
-  const [origin] = useState(props);
-  const { saved } = origin;
-  const { products, view, defaultApplicant, defaultInsured } = useEntryQueries(saved);
-
-  if (products.isError) {
-    return <EntryFailure title={t('insuringWeb.products.loadFailed')} failed={products} />;
-  }
-  if (saved && view.isError) {
-    return <EntryFailure title={t('insuringWeb.form.loadFailed')} failed={view} />;
-  }
-  const isLoading =
-    products.isPending ||
-    (saved !== undefined && view.isPending) ||
-    (saved === undefined && (defaultApplicant.isPending || defaultInsured.isPending));
-  if (isLoading) {
-    return (
-      <Card variant="borderless" data-testid="form-loading">
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </Card>
-    );
-  }
-
-  const code = saved ? view.data?.productCode : origin.productCode;
-  const product = products.data.find((item) => item.productCode === code);
-  if (!product) {
-    return (
-      <Card variant="borderless">
-        <Result
-          status="warning"
-          title={t('insuringWeb.form.productUnavailable')}
-          extra={<BackToProducts />}
-        />
-      </Card>
-    );
-  }
-  if (saved && view.data) {
-    return <SavedFormEntry origin={origin} kind={saved.kind} product={product} view={view.data} />;
-  }
-  return (
-    <ApplicationForm
-      formKey={origin.formKey}
-      product={product}
-      initialValues={newFormValues(product, {
-        today: todayInChina(),
-        applicant: defaultApplicant.data,
-        insured: defaultInsured.data,
-      })}
-    />
-  );
-}
-
-/** The products, and either the saved form or the default clients a new form starts with. */
-function useEntryQueries(saved: FormEntryProps['saved']) {
-  const products = useQuery(userProductsQuery());
-  const view = useQuery({
-    ...applicationViewQuery(saved?.kind ?? 'draft', saved?.id ?? 0),
-    enabled: saved !== undefined,
-  });
-  const defaultApplicant = useQuery({ ...defaultClientQuery('applicant'), enabled: saved === undefined });
-  const defaultInsured = useQuery({ ...defaultClientQuery('insured'), enabled: saved === undefined });
-  return { products, view, defaultApplicant, defaultInsured };
-}
-
-interface SavedFormEntryProps {
-  origin: FormEntryProps;
-  kind: SavedFormKind;
-  product: UserProduct;
-  view: ApplicationView;
-}
-
-/** A saved draft or application in the form, or why it cannot be modified. */
-function SavedFormEntry({ origin, kind, product, view }: SavedFormEntryProps) {
-  if (!view.isModifiable) return <NotModifiable view={view} />;
-  const { productCode: _product, quotationNo: _quotation, ...form } = view.form;
-  return (
-    <ApplicationForm
-      formKey={origin.formKey}
-      product={product}
-      initialValues={withoutNulls(form) as FormValues}
-      saved={{
-        kind,
-        id: view.id,
-        voucherNo: view.voucherNo,
-        statusName: view.statusName,
-      }}
-      checkOnOpen={origin.checkOnOpen}
-      attachmentFiles={view.attachmentFiles}
-    />
-  );
-}
-
-/** A saved form in a status that cannot be modified (pending review: withdraw it first). */
-function NotModifiable({ view }: { view: ApplicationView }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Card variant="borderless">
-      <Result
-        status="warning"
-        title={t('insuringWeb.form.notModifiable', { voucherNo: view.voucherNo, status: view.statusName })}
-        subTitle={
-          view.status === APPLICATION_STATUS.pendingReview
-            ? t('insuringWeb.form.withdrawFirst')
-            : t('insuringWeb.form.notModifiableText')
-        }
-        extra={[
-          <Button key="enquiry" type="primary" onClick={() => navigate('/pending-task/application')}>
-            {t('insuringWeb.result.toEnquiry')}
-          </Button>,
-          <BackToProducts key="back" />,
-        ]}
-      />
-    </Card>
-  );
-}
-
-function BackToProducts() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return <Button onClick={() => navigate('/quotation')}>{t('insuringWeb.form.backToProducts')}</Button>;
-}
-
-/** A load that failed: the reason, a retry, and the way back to the products. */
-function EntryFailure({ title, failed }: { title: string; failed: FailedLoad }) {
-  const { t } = useTranslation();
-  return (
-    <Card variant="borderless">
-      <RetryResult
-        title={title}
-        failed={failed}
-        retryLabel={t('insuringWeb.common.retry')}
-        primary
-        more={<BackToProducts />}
-      />
-    </Card>
-  );
 }
