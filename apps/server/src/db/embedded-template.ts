@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A newcomer's first `npm start` runs on a new embedded database, and PGlite's initdb, the migrations and the
- * reference data took most of its seconds (docs/performance.md, twentieth pass). The server's build
+ * reference data took most of its seconds (docs/performance.md, twenty-first pass (a)). The server's build
  * (`scripts/build.mjs`, through `embedded-template-run.ts`) makes that database once: migrated, holding the
  * reference data that does not depend on the day (`seedReferenceData`), into apps/server/dist. A first start
  * copies it into place; the migrations newer than it then apply as usual and the seed adds the demo data dated

@@ -11,7 +11,7 @@ export const DEMO_PASSWORD_HASHES_FILE = 'demo-password-hashes.json';
 
 /**
  * Every demo login's password hash, all at once: argon2 at the production cost takes about 0.2 s of CPU a hash,
- * and one after the other the nine took seconds of a first start (docs/performance.md, twentieth pass).
+ * and one after the other the nine took seconds of a first start (docs/performance.md, twenty-first pass (a)).
  */
 export const hashDemoPasswords = async (): Promise<DemoPasswordHashes> => {
   const logins = Object.keys(DEMO_USERS) as DemoLogin[];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { modulesReachedFrom, WEB_SRC } from '../../test/import-graph.ts';
 
 // /quotation's product cards, the page the menu opens, download none of the application form's code: the form,
-// the answer page and the frequent clients' drawer load when shown (docs/performance.md, "Twentieth pass (b)").
+// the answer page and the frequent clients' drawer load when shown (docs/performance.md, "Twenty-first pass (b)").
 // A static import of a feature's index.ts brings every module of it with a side effect (i18n/dayjs.ts brought
 // antd's DatePicker), hence no feature's entry at all.
 describe('the product cards', () => {
