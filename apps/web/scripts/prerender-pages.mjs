@@ -294,10 +294,12 @@ try {
   const framed = new Set([...portal, ...shell.scripts]);
   const routes = Object.fromEntries(
     Object.entries(routePageModules()).map(([route, module]) => {
-      // A page module Rollup merged into a shared chunk has no key of its own: that chunk's, named after it.
-      const key =
-        manifest[module] === undefined ? dynamicEntryKey(manifest, path.basename(module, '.tsx')) : module;
-      return [route, [...new Set(closureOf(manifest, key).scripts)].filter((script) => !framed.has(script))];
+      if (manifest[module] === undefined)
+        throw new Error(`prerender-pages: the build has no chunk of ${module}`);
+      return [
+        route,
+        [...new Set(closureOf(manifest, module).scripts)].filter((script) => !framed.has(script)),
+      ];
     }),
   );
   const catalogs = Object.fromEntries(
