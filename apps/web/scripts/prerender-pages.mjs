@@ -115,25 +115,6 @@ const buildOverviewFrameRenderer = () =>
     },
   });
 
-/**
- * Each shell route's page module as a manifest key, read from app/routes.ts (`path: '…'`, then `page: () =>
- * import('…')` in the same entry). A shell address the table gives no page (a redirect, the overview by its
- * constant) is left out; `portal.preloads.json` lists the rest.
- * @returns {Record<string, string>}
- */
-const routePageModules = () => {
-  const source = readFileSync(path.join(webRoot, 'src/app/routes.ts'), 'utf8');
-  /** @type {Record<string, string>} */
-  const pages = {};
-  for (const match of source.matchAll(/path:\s*'([^']+)',[^}]*?page:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    const [, route, module] = match;
-    if (route !== undefined && module !== undefined) pages[route] = path.posix.join('src/app', module);
-  }
-  if (Object.keys(pages).length < 20)
-    throw new Error('prerender-pages: app/routes.ts no longer reads as expected');
-  return pages;
-};
-
 /** Renders the pages with the build's own code (an SSR build of ENTRIES into a scratch folder). */
 const loadRenderers = async () => {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'pages-prerender-'));
@@ -289,28 +270,6 @@ try {
     replaceOnce(index, '<head>', `<head>\n    ${antdStylesheetLink(overviewStylesheet)}`),
   );
   writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(renderers.shellPaths()));
-  // The server names a page's own scripts in a Link header when it sends the shell's frame there
-  // (apps/server/src/platform/page-preloads.ts): what the frame does not already preload.
-  const framed = new Set([...portal, ...shell.scripts]);
-  const routes = Object.fromEntries(
-    Object.entries(routePageModules()).map(([route, module]) => {
-      if (manifest[module] === undefined)
-        throw new Error(`prerender-pages: the build has no chunk of ${module}`);
-      return [
-        route,
-        [...new Set(closureOf(manifest, module).scripts)].filter((script) => !framed.has(script)),
-      ];
-    }),
-  );
-  const catalogs = Object.fromEntries(
-    languages.map((/** @type {string} */ language) => [
-      language,
-      closureOf(manifest, `src/i18n/bundles/${language}-pages.ts`).scripts.filter(
-        (script) => !framed.has(script),
-      ),
-    ]),
-  );
-  writeFileSync(path.join(dist, 'portal.preloads.json'), JSON.stringify({ routes, catalogs }));
   writeFileSync(path.join(dist, 'portal-overview.paths.json'), JSON.stringify(renderers.overviewPaths()));
 } finally {
   rmSync(renderers.scratch, { recursive: true, force: true });

@@ -13,8 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import { overviewFrameDrawer, RENDERER_FOLDER } from './overview-frame.ts';
-import { pagePreloadsOf } from './page-preloads.ts';
-import { pagePathOf, routePattern } from './route-pattern.ts';
 
 /**
  * Headers that only mean something on a document (the policy a page runs under, framing, referrers, HSTS,
@@ -47,18 +45,12 @@ export const registerWebApp = (app: FastifyInstance, config: AppConfig) => {
   const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
   const framePage = hasWeb ? portalFramePage(dist) : () => undefined;
   const drawOverview = hasWeb ? overviewFrameDrawer(app, dist) : undefined;
-  const pagePreloads = hasWeb ? pagePreloadsOf(dist) : () => undefined;
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const frame = framePage(request);
     if (frame === undefined) return sendPage(reply, 'index.html');
     reply.header('vary', 'cookie, accept-language');
-    if (frame.startsWith(OVERVIEW_FRAME)) {
-      if (await drawOverview?.(request, reply, frame)) return reply;
-    } else {
-      const link = pagePreloads(pagePathOf(request.url), request.language);
-      if (link !== undefined) reply.header('link', link);
-    }
-    return sendPage(reply, frame);
+    const drawn = frame.startsWith(OVERVIEW_FRAME) && (await drawOverview?.(request, reply, frame));
+    return drawn ? reply : sendPage(reply, frame);
   };
   if (hasWeb) {
     app.register(fastifyStatic, {
@@ -120,6 +112,15 @@ const registerLoginPage = (app: FastifyInstance, dist: string) => {
   });
 };
 
+/** A route pattern of the web app (`:name` is one segment) as an anchored expression. */
+const routePattern = (route: string): RegExp =>
+  new RegExp(
+    `^${route
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );
+
 /**
  * The frames the web build renders (apps/web/scripts/prerender-pages.mjs), each `<name>.<language>.html` sent at
  * the addresses of `<name>.paths.json`, the first that lists the address winning: the overview's (the shell's
@@ -149,7 +150,7 @@ const portalFramePage = (dist: string): ((request: FastifyRequest) => string | u
   const frames = FRAMES.map((name) => framePagesOf(dist, name)).filter((frame) => frame !== undefined);
   return (request) => {
     if (request.cookies[SESSION_COOKIE] === undefined) return undefined;
-    const pathname = pagePathOf(request.url);
+    const pathname = request.url.split('?', 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';
     const frame = frames.find(
       (candidate) =>
         candidate.rendered.includes(request.language) &&

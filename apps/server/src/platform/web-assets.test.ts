@@ -28,11 +28,6 @@ const webDist = ({ pagesRendered = true } = {}) => {
     const shellPaths = ['/', '/dashboard', '/policy-correction-apply/:policyNo', '/pending-task'];
     writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(shellPaths));
     writeFileSync(path.join(dist, 'portal-overview.paths.json'), JSON.stringify(['/', '/dashboard']));
-    const preloads = {
-      routes: { '/pending-task': ['assets/pending-a1.js', 'assets/form-b2.js'], '/dashboard': [] },
-      catalogs: { 'zh-CN': ['assets/zh-CN-pages-c3.js'], 'en-US': ['assets/en-US-pages-d4.js'] },
-    };
-    writeFileSync(path.join(dist, 'portal.preloads.json'), JSON.stringify(preloads));
   }
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), bundle);
@@ -187,22 +182,6 @@ describe("the portal's frame as the web build rendered it", () => {
     expect(await frameOf('/')).toBe('portal-overview');
     expect(await frameOf('/dashboard?tab=1')).toBe('portal-overview');
     expect(await frameOf('/pending-task')).toBe('portal');
-  });
-
-  it("names the page's own scripts and the language's page texts in a Link header, to download beside the frame", async () => {
-    const response = await pageAt('/pending-task/?from=menu', { cookie: 'Admin-Token=abc; lang=en' });
-    expect(response.headers.link).toBe(
-      '</assets/pending-a1.js>; rel=modulepreload, </assets/form-b2.js>; rel=modulepreload, </assets/en-US-pages-d4.js>; rel=modulepreload',
-    );
-    expect(String((await pageAt('/pending-task', { cookie: 'Admin-Token=abc' })).headers.link)).toContain(
-      'zh-CN-pages-c3.js',
-    );
-    // The overview's frame preloads its own code in the page; a visitor without a session gets index.html alone.
-    expect((await pageAt('/dashboard', { cookie: 'Admin-Token=abc' })).headers.link).toBeUndefined();
-    expect((await pageAt('/pending-task', { cookie: 'lang=en' })).headers.link).toBeUndefined();
-    expect(
-      (await pageAt('/policy-correction-apply/PC1', { cookie: 'Admin-Token=abc' })).headers.link,
-    ).toBeUndefined();
   });
 
   it('is not sent without a session cookie, nor at addresses outside the shell', async () => {
