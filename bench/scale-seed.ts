@@ -105,7 +105,7 @@ export const seedScale = async (client: pg.ClientBase, rows: number, declaration
   // VACUUM too: it sets the visibility map that index-only scans need, the steady state autovacuum reaches on
   // a live database (this machine's PostgreSQL runs without autovacuum). One statement per query: VACUUM
   // cannot run inside the implicit transaction of a multi-statement query.
-  for (const table of ['applications', 'policies', 'declarations', 'claims'])
+  for (const table of ['applications', 'policies', 'declarations', 'claims', 'claim_day_counts'])
     await client.query(`vacuum analyze ${table}`);
   return (performance.now() - started) / 1000;
 };

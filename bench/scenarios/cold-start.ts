@@ -116,23 +116,27 @@ const once = async (mode: string, settle = false) => {
   const fresh = mode === 'pglite-first' ? firstStartEnv() : undefined;
   const started = performance.now();
   const child = start(mode, fresh);
-  await untilAnswer(mode, child);
-  const ms = Math.round(performance.now() - started);
-  const first = fresh === undefined ? undefined : { cpuMs: cpuMs(child), loginMs: 0 };
-  if (first !== undefined) {
-    await demoLogin();
-    first.loginMs = Math.round(performance.now() - started);
+  // A run that fails still stops its server (it holds the port) and removes its database.
+  try {
+    await untilAnswer(mode, child);
+    const ms = Math.round(performance.now() - started);
+    const first = fresh === undefined ? undefined : { cpuMs: cpuMs(child), loginMs: 0 };
+    if (first !== undefined) {
+      await demoLogin();
+      first.loginMs = Math.round(performance.now() - started);
+    }
+    await sleep(idleMs);
+    const memory = rssMb(child);
+    let settled: number | undefined;
+    if (settle && settleMs > idleMs) {
+      await sleep(settleMs - idleMs);
+      settled = rssMb(child);
+    }
+    return { ms, memory, settled, first };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) await stop(child);
+    if (fresh !== undefined) rmSync(fresh.DATA_DIR, { recursive: true, force: true });
   }
-  await sleep(idleMs);
-  const memory = rssMb(child);
-  let settled: number | undefined;
-  if (settle && settleMs > idleMs) {
-    await sleep(settleMs - idleMs);
-    settled = rssMb(child);
-  }
-  await stop(child);
-  if (fresh !== undefined) rmSync(fresh.DATA_DIR, { recursive: true, force: true });
-  return { ms, memory, settled, first };
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -63,8 +63,14 @@ const PAGES = {
     logIn: true,
     figures: '[data-testid="kpi-continued-30"]',
   },
-  // The heavy pages of issue 47: the application form, batch declaration and the claim report.
-  application: { url: '/quotation', ready: '[data-testid="page-heading"]', logIn: true },
+  // The heavy pages of issue 47: online insuring (its product cards, and a product's application form), batch
+  // declaration and the claim report.
+  productCards: { url: '/quotation', ready: '[data-testid="page-heading"]', logIn: true },
+  applicationForm: {
+    url: '/quotation?product=MP09110009',
+    ready: '[data-testid="application-form"]',
+    logIn: true,
+  },
   batchDeclaration: {
     url: `/batch-declaration?policyNo=${OPEN_POLICY_NO}`,
     ready: '[data-testid="batch-declaration-page"]',

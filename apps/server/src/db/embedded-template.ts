@@ -1,4 +1,4 @@
-import { cp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -38,11 +38,18 @@ export const copyEmbeddedTemplate = async (
 ): Promise<boolean> => {
   if (buildId === undefined || buildId === '' || (await exists(pgliteDir))) return false;
   if ((await templateIdOf(templateDir)) !== buildId) return false;
-  const copying = `${pgliteDir}.template`;
-  await rm(copying, { recursive: true, force: true });
-  await cp(`${templateDir}/pglite`, copying, { recursive: true });
-  await rename(copying, pgliteDir);
-  return true;
+  // A folder of this start's own beside it: two starts at once never share a half copy, and the one that
+  // renames second keeps the first one's database.
+  const copying = await mkdtemp(`${pgliteDir}.template-`);
+  try {
+    await cp(`${templateDir}/pglite`, copying, { recursive: true });
+    await rename(copying, pgliteDir);
+    return true;
+  } catch (error) {
+    await rm(copying, { recursive: true, force: true });
+    if (await exists(pgliteDir)) return false;
+    throw error;
+  }
 };
 
 /** A file the template of this build holds beside its database, or undefined (no template of this build). */

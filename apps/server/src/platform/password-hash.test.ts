@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordHashingFor } from '../config.ts';
-import { hashPassword, usePasswordHashing, verifyPassword } from './password-hash.ts';
+import { hashPassword, isOfConfiguredCost, usePasswordHashing, verifyPassword } from './password-hash.ts';
 
 afterEach(() => usePasswordHashing(passwordHashingFor('test')));
 
@@ -16,6 +16,15 @@ const costsOf = (hash: string) => {
 };
 
 describe('password hashes', () => {
+  it('made ahead of time are used only at the configured cost; a damaged one is none', async () => {
+    const cheap = await hashPassword('Demo#2026');
+    expect(isOfConfiguredCost(cheap)).toBe(true);
+    usePasswordHashing(passwordHashingFor('production'));
+    expect(isOfConfiguredCost(cheap)).toBe(false);
+    for (const damaged of ['', 'abc', '$argon2id$v=19$m=x'])
+      expect(isOfConfiguredCost(damaged), damaged).toBe(false);
+  });
+
   it('are cheap argon2id under NODE_ENV=test', async () => {
     const hash = await hashPassword('Demo#2026');
     expect(costsOf(hash)).toEqual({

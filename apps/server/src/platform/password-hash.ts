@@ -16,8 +16,17 @@ export const usePasswordHashing = (parameters: PasswordHashing) => {
 export const hashPassword = (password: string): Promise<string> =>
   argon2.hash(password, { type: argon2.argon2id, ...hashing });
 
-/** Whether `hash` was made with the configured cost (a hash made ahead of time is used only then). */
-export const isOfConfiguredCost = (hash: string): boolean => !argon2.needsRehash(hash, hashing);
+/**
+ * Whether `hash` was made with the configured cost (a hash made ahead of time is used only then); a string that
+ * is no argon2 hash at all (argon2 throws on it) is not.
+ */
+export const isOfConfiguredCost = (hash: string): boolean => {
+  try {
+    return !argon2.needsRehash(hash, hashing);
+  } catch {
+    return false;
+  }
+};
 
 /** Whether `password` is the one `hash` was made from (argument order as `argon2.verify`). */
 export const verifyPassword = (hash: string, password: string): Promise<boolean> =>

@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { businessNow } from '@cargo/domain';
-import { count } from 'drizzle-orm';
-import { importListFile, SHIPPED_LIST } from '../../features/sanctions/sanctions-import.ts';
+import { count, eq } from 'drizzle-orm';
+import {
+  importListFile,
+  SHIPPED_LIST,
+  shippedListDigest,
+} from '../../features/sanctions/sanctions-import.ts';
 import type { Database, Executor } from '../client.ts';
 import {
   accountMenus,
@@ -129,7 +133,10 @@ export const seedIfEmpty = async (db: Database): Promise<boolean> => {
     // Imported now, as far as anyone can tell (a template's list was read at build time), and the demo policies
     // are written with it in place: nothing is left to re-screen.
     const now = businessNow();
-    await tx.update(sanctionsListVersions).set({ importedAt: now, rescreenedAt: now });
+    await tx
+      .update(sanctionsListVersions)
+      .set({ importedAt: now, rescreenedAt: now })
+      .where(eq(sanctionsListVersions.fileSha256, await shippedListDigest()));
   });
   return true;
 };

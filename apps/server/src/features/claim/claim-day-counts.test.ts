@@ -153,6 +153,10 @@ describe('claim day counts', () => {
     expect(pastTheLast).toMatchObject({ list: [], total: expected });
     expect(await listTotal({ startDate: from })).toBe(await countInRange(shocean, from, addDays(today, 1)));
     expect(await listTotal({})).toBe(await countInRange(shocean, '2000-01-01', addDays(today, 1)));
+    // The calendar's last day: the day after it is past what the database's dates hold, so the end is open.
+    expect(await listTotal({ endDate: '9999-12-31' })).toBe(
+      await countInRange(shocean, '2000-01-01', addDays(today, 1)),
+    );
   });
 
   it('count with a number filter the claims themselves', async () => {

@@ -72,10 +72,16 @@ export const toClaimRows = async (app: FastifyInstance, rows: ClaimRow[]): Promi
   );
 };
 
-/** Reported from the start of the first China day to the end of the last (whole days); either end may be open. */
+/** The last day a date field takes: the day after it is past what the database's dates hold. */
+const LAST_CALENDAR_DAY = '9999-12-31';
+
+/**
+ * Reported from the start of the first China day to the end of the last (whole days); either end may be open,
+ * and a range to the calendar's last day is open at its end (nothing is reported after it).
+ */
 const reportedRange = ({ startDate, endDate }: { startDate?: string; endDate?: string }) => ({
   reportedFrom: startDate ? chinaInstant(startDate) : undefined,
-  reportedBefore: endDate ? chinaInstant(addDays(endDate, 1)) : undefined,
+  reportedBefore: endDate && endDate < LAST_CALENDAR_DAY ? chinaInstant(addDays(endDate, 1)) : undefined,
 });
 
 /** POST claim/list: the account's claims, last reported first. */

@@ -63,3 +63,9 @@ export const importListFile = async (
 
 /** The list the demo seed imports: OFAC's SDN list of 2024-05-03 (public domain, `data/README.md`). */
 export const SHIPPED_LIST = new URL('./data/ofac-sdn-2024-05-03.csv.gz', import.meta.url);
+
+/** The `file_sha256` a version imported from the shipped list carries (of its text, as `importListText` hashes). */
+export const shippedListDigest = async (): Promise<string> =>
+  createHash('sha256')
+    .update(gunzipSync(await readFile(SHIPPED_LIST)))
+    .digest('hex');
