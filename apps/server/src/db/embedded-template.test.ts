@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordHashingFor } from '../config.ts';
 import { usePasswordHashing, verifyPassword } from '../platform/password-hash.ts';
-import { rowsOf as rowsOfQuery } from '../test/raw-sql.ts';
+import { rowsOf as rowsOfQuery, tableCountsOf } from '../test/raw-sql.ts';
 import { type Database, openDatabase } from './client.ts';
 import { copyEmbeddedTemplate, markEmbeddedTemplate, readTemplateFile } from './embedded-template.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -20,14 +20,6 @@ import { seedReferenceData } from './seed/seed.ts';
 
 const BUILD_ID = 'build-1';
 const rowsOf = <T>(db: Database, query: string) => rowsOfQuery<T>(db, sql.raw(query));
-const COUNT_EVERY_TABLE = `select string_agg(format('select %L as name, count(*)::int as count from %I', tablename, tablename), ' union all ')
-  as query from pg_tables where schemaname = 'public'`;
-
-const countsOf = async (db: Database) => {
-  const [{ query }] = (await rowsOf<{ query: string }>(db, COUNT_EVERY_TABLE)) as [{ query: string }];
-  const rows = await rowsOf<{ name: string; count: number }>(db, `${query} order by 1`);
-  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
-};
 
 let scratch: string;
 let templateDir: string;
@@ -69,7 +61,7 @@ describe('the embedded database template', () => {
       const started = Date.now();
       expect(await prepareDatabase(copied)).toBe(true);
       expect(await prepareDatabase(whole)).toBe(true);
-      expect(await countsOf(copied.db)).toEqual(await countsOf(whole.db));
+      expect(await tableCountsOf(copied.db)).toEqual(await tableCountsOf(whole.db));
       const [list] = await rowsOf<{ imported: string; rescreened: string }>(
         copied.db,
         'select imported_at::text as imported, rescreened_at::text as rescreened from sanctions_list_versions',

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { WIDE_RANGE } from '../test/insuring.fixtures.ts';
-import { rowsOf as rowsOfQuery } from '../test/raw-sql.ts';
+import { rowsOf as rowsOfQuery, tableCountsOf } from '../test/raw-sql.ts';
 import { call, logInAs } from '../test/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 import { EMBEDDED_MAJOR, upgradeEmbeddedDatabase } from './embedded-upgrade.ts';
@@ -24,14 +24,6 @@ import { seedIfEmpty } from './seed/seed.ts';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const rowsOf = <T>(db: Database, query: string) => rowsOfQuery<T>(db, sql.raw(query));
-const COUNT_EVERY_TABLE = `select string_agg(format('select %L as name, count(*)::int as count from %I', tablename, tablename), ' union all ')
-  as query from pg_tables where schemaname = 'public'`;
-
-const countsOf = async (db: Database) => {
-  const [{ query }] = (await rowsOf<{ query: string }>(db, COUNT_EVERY_TABLE)) as [{ query: string }];
-  const rows = await rowsOf<{ name: string; count: number }>(db, `${query} order by 1`);
-  return Object.fromEntries(rows.map((row) => [row.name, row.count]));
-};
 
 let dataDir: string;
 let countsBefore: Record<string, number>;
@@ -43,7 +35,7 @@ beforeAll(async () => {
   await migrate(db as never, { migrationsFolder });
   await seedIfEmpty(db);
   await db.execute(sql.raw("insert into page_views (path) values ('/written-by-0.3')"));
-  countsBefore = await countsOf(db);
+  countsBefore = await tableCountsOf(db);
   await old.close();
 }, 120_000);
 
@@ -68,7 +60,7 @@ describe('a data directory of the previous PGlite', () => {
       expect(backups).toHaveLength(1);
       const backup = path.join(dataDir, backups[0] ?? '');
       expect((await readFile(path.join(backup, 'PG_VERSION'), 'utf8')).trim()).toBe('17');
-      expect(await countsOf(handle.db)).toEqual(countsBefore);
+      expect(await tableCountsOf(handle.db)).toEqual(countsBefore);
       // The demo user logs in with the password hashed by the old release and sees the old policies.
       const token = await logInAs(app, 'demo');
       const policies = await call(app, policyEndpoints.listPolicies, WIDE_RANGE, { cookie: token });
