@@ -48,7 +48,7 @@ const captureOne = async (options: CaptureOptions, database: string, send: () =>
   return planOf(statementsOf(entriesOf(await readFrom(options.logFile, offset)), database));
 };
 
-/** The statements run, in any order (statements run at once begin in any order). */
+/** The statements run, order aside (statements run at once begin in no fixed order). */
 const sameStatements = (a: ReplayPlan, b: ReplayPlan) => {
   const texts = (plan: ReplayPlan) =>
     JSON.stringify(

@@ -100,7 +100,7 @@ export const statementsOf = (entries: readonly LogEntry[], database: string): Ti
 const BEGIN = /^\s*(begin|start transaction)\b/i;
 const END = /^\s*(commit|rollback|end)\b/i;
 
-/** Statements on one connection from BEGIN to COMMIT or ROLLBACK as one chain; any other statement alone. */
+/** Statements on one connection from BEGIN to COMMIT or ROLLBACK as one chain; every other statement alone. */
 const chainsOf = (statements: readonly Timed[]) => {
   const chains: Timed[][] = [];
   const open = new Map<string, Timed[]>();

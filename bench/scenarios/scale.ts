@@ -111,7 +111,7 @@ const startServer = (args: string[], cwd: string, extraEnv: Record<string, strin
   });
   return child;
 };
-/** The servers the bench stopped itself: any other exit is reported. */
+/** The servers the bench stopped itself: every other exit is reported. */
 const stopped = new Set<ChildProcess>();
 const stopServer = (child: ChildProcess) =>
   new Promise((resolve) => {

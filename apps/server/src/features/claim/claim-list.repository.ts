@@ -127,7 +127,7 @@ const dayCountsOfRange = and(
   lt(claimDayCounts.reportDay, sql.placeholder('beforeDay')),
 );
 
-// The enquiry's usual query (its first screen: a year of report days, any status), a page carrying the range's
+// The enquiry's usual query (its first screen: a year of report days, every status), a page carrying the range's
 // total (db/page-total.ts), prepared once (db/prepared.ts).
 const pageByReportDays = preparedStatement((db) =>
   db
