@@ -37,11 +37,20 @@ export const solvedImageCode = async (
   throw new Error('the portal kept refusing image codes (429)');
 };
 
-/** Waits for the login page's image code to load and returns its captchaId. */
-export const waitForImageCode = async (page: Page): Promise<string> => {
-  const response = await page.waitForResponse((r) => r.url().endsWith('/epa-getVerifyCode') && r.ok());
-  const body = (await response.json()) as { data: { captchaId: string } };
-  return body.data.captchaId;
+/**
+ * The captchaId of the image code the page shows, once loaded (the image carries it while it is the current
+ * one); `unlike` waits for a code other than that one (after a code was spent). Read from the page, not from the
+ * network: a code the previous page asked for can still answer while the next page loads.
+ */
+export const shownImageCode = async (page: Page, unlike?: string): Promise<string> => {
+  const image = page.locator('[data-testid="login-code-image"][data-captcha-id]:visible');
+  let captchaId = '';
+  await expect(async () => {
+    captchaId = (await image.getAttribute('data-captcha-id', { timeout: 1_000 })) ?? '';
+    expect(captchaId).not.toBe('');
+    expect(captchaId).not.toBe(unlike);
+  }).toPass({ timeout: 20_000 });
+  return captchaId;
 };
 
 /** The seeded demo login (README): administrator of SHOCEAN, also a user of HZSHUNDA. */

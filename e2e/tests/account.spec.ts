@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pickUserMenuItem, readImageCode, waitForImageCode } from '../support/login';
+import { pickUserMenuItem, readImageCode, shownImageCode } from '../support/login';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 const artifacts = (name: string) => `artifacts/${name}.png`;
@@ -9,9 +9,8 @@ test('a user with an initial password must change it, then binds a phone and use
   page,
   request,
 }) => {
-  const codeLoaded = waitForImageCode(page);
   await page.goto('/login');
-  const captchaId = await codeLoaded;
+  const captchaId = await shownImageCode(page);
   await page.getByTestId('login-account').fill('newbie');
   await page.getByTestId('login-password').fill('Welcome#2026');
   await page.getByTestId('login-code').fill(await readImageCode(request, captchaId));

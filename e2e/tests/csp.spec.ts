@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readImageCode, waitForImageCode } from '../support/login';
+import { readImageCode, shownImageCode } from '../support/login';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 
@@ -27,10 +27,9 @@ test('csp: the login page, the portal and /docs work under the policy in Chromiu
   request,
 }) => {
   const reports = await watchPolicy(page);
-  const codeLoaded = waitForImageCode(page);
   const answer = await page.goto('/login');
   expect(answer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  const captchaId = await codeLoaded;
+  const captchaId = await shownImageCode(page);
 
   // The image code (a data: URL) is drawn, and antd's injected styles apply (the primary button's colour).
   const image = page.getByTestId('login-code-image');

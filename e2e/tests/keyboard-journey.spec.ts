@@ -1,6 +1,6 @@
 import { addDays, todayInChina } from '@cargo/domain/clock/index';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { readImageCode, waitForImageCode } from '../support/login';
+import { readImageCode, shownImageCode } from '../support/login';
 import { takeOpenOption } from './antd-select';
 
 /**
@@ -77,9 +77,8 @@ const pointerEvents = (page: Page) =>
 const logInByKeyboard = async (page: Page, lang: Lang) => {
   const baseURL = test.info().project.use.baseURL ?? '';
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-  const codeLoaded = waitForImageCode(page);
   await page.goto('/login');
-  const code = await readImageCode(page.request, await codeLoaded);
+  const code = await readImageCode(page.request, await shownImageCode(page));
   await typeInto(page, page.getByTestId('login-account'), 'demo');
   await typeInto(page, page.getByTestId('login-password'), 'Shocean#2026');
   await typeInto(page, page.getByTestId('login-code'), code);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { otherScriptTexts, seriousViolations } from '../support/a11y';
 import { logInByApi } from '../support/claims';
-import { DEMO, GATEWAY, readImageCode, waitForImageCode } from '../support/login';
+import { DEMO, GATEWAY, readImageCode, shownImageCode } from '../support/login';
 import { dataOf } from '../support/staff';
 
 const artifacts = (name: string) => `artifacts/${name}.png`;
@@ -40,9 +40,8 @@ const mailsTo = async (request: APIRequestContext, email: string) => {
 
 /** Logs in on the login page (the caller checks what follows). */
 const logInOnPage = async (page: Page, loginName: string, password: string) => {
-  const codeLoaded = waitForImageCode(page);
   await page.goto('/login');
-  const captchaId = await codeLoaded;
+  const captchaId = await shownImageCode(page);
   await page.getByTestId('login-account').fill(loginName);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-code').fill(await readImageCode(page.request, captchaId));
@@ -75,17 +74,15 @@ for (const lang of ['zh', 'en'] as const) {
     const user = await newUser(baseURL ?? '', lang);
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? '' }]);
 
-    const codeLoaded = waitForImageCode(page);
     await page.goto('/login');
-    await codeLoaded;
+    await shownImageCode(page);
     await expect(page.getByTestId('login-forgot')).toHaveText(texts.forgot);
     // This page asks for an image code of its own.
-    const forgotCodeLoaded = waitForImageCode(page);
     await page.getByTestId('login-forgot').click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     const form = page.getByTestId('forgot-password-page');
     await expect(form.getByRole('heading', { level: 1 })).toHaveText(texts.title);
-    const captchaId = await forgotCodeLoaded;
+    const captchaId = await shownImageCode(page);
     await page.screenshot({
       path: artifacts(`forgot-password-${lang}`),
       fullPage: true,

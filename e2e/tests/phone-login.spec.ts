@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { readImageCode, solvedImageCode, waitForImageCode } from '../support/login';
+import { readImageCode, shownImageCode, solvedImageCode } from '../support/login';
 
 const gateway = '/gateway/icore-aaas.cloudInsuranceService';
 
@@ -38,13 +38,11 @@ const bindDemoMobile = async (request: APIRequestContext, mobile: string) => {
 
 /** Opens the login page, chooses the mobile tab and logs in with the image code and the SMS code. */
 const logInByPhone = async (page: Page, request: APIRequestContext, mobile: string, texts: Texts) => {
-  const firstCode = waitForImageCode(page);
   await page.goto('/login');
-  await firstCode;
-  const phoneCode = waitForImageCode(page);
+  const firstCode = await shownImageCode(page);
   await page.getByTestId('login-tab-phone').click();
   await expect(page.getByTestId('login-tab-phone')).toHaveText(texts.tab);
-  const captchaId = await phoneCode;
+  const captchaId = await shownImageCode(page, firstCode);
 
   await page.getByTestId('login-mobile').fill(mobile);
   // No image code yet: the send is refused in the form, nothing leaves.
@@ -54,11 +52,10 @@ const logInByPhone = async (page: Page, request: APIRequestContext, mobile: stri
   await expect(imageCode).toHaveAccessibleDescription(texts.imageCodeRequired);
 
   await page.getByTestId('login-mobile-image-code').fill(await readImageCode(request, captchaId));
-  const nextImage = waitForImageCode(page);
   await page.getByTestId('login-sms-send').click();
   await expect(page.getByTestId('login-sms-notice')).toContainText(texts.sent);
   // The image code was spent on the send: a new one shows, and the button counts down.
-  await nextImage;
+  await shownImageCode(page, captchaId);
   await expect(page.getByTestId('login-sms-send')).toBeDisabled();
   await expect(page.getByTestId('login-sms-send')).toContainText(texts.resend);
 

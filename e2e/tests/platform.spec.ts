@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { readImageCode, waitForImageCode } from '../support/login';
+import { readImageCode, shownImageCode } from '../support/login';
 
 const artifacts = (name: string) => `artifacts/${name}.png`;
 
 test('a user logs in, switches language and account, and logs out', async ({ page, request }) => {
-  const codeLoaded = waitForImageCode(page);
   await page.goto('/login');
-  const captchaId = await codeLoaded;
+  const captchaId = await shownImageCode(page);
   await expect(page.getByTestId('login-submit')).toBeVisible();
   await page.screenshot({ path: artifacts('login-zh'), fullPage: true });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInAs, readImageCode, waitForImageCode } from '../support/login';
+import { logInAs, readImageCode, shownImageCode } from '../support/login';
 import { STAFF } from '../support/staff';
 import { joinedSubUser, openPastBindPhoneNotice } from '../support/sub-user';
 import { STAFF_TOTP_SECRETS, unusedTotpCode } from '../support/totp';
@@ -32,9 +32,8 @@ const setLanguage = (page: Page, lang: 'zh' | 'en') =>
 
 /** The password step of a login page (`/login` or `/staff/login`), typed as a person would. */
 const passwordStep = async (page: Page, path: string, user: { account: string; password: string }) => {
-  const codeLoaded = waitForImageCode(page);
   await page.goto(path);
-  const captchaId = await codeLoaded;
+  const captchaId = await shownImageCode(page);
   await page.getByTestId('login-account').fill(user.account);
   await page.getByTestId('login-password').fill(user.password);
   await page.getByTestId('login-code').fill(await readImageCode(page.request, captchaId));

@@ -99,6 +99,8 @@ export function ImageCodeButton({ captcha, onRefresh }: { captcha: ImageCodeStat
       {captcha.code ? (
         <img
           data-testid="login-code-image"
+          // Which code the image shows, while it is the current one (a tester reads its text by this id).
+          data-captcha-id={captcha.status === 'ready' ? captcha.code.captchaId : undefined}
           src={svgDataUrl(captcha.code.image)}
           alt={t('auth.login.verifyCode.alt')}
           width={110}
