@@ -71,12 +71,20 @@ const PAGES = {
     ready: '[data-testid="application-form"]',
     logIn: true,
   },
+  // These two arrive with their outline drawn in the portal's frame (app/shell/frame-outlines.tsx): `figuresMs` is
+  // when the live page, the one that answers clicks, was in the page (by a test id the outline does not carry).
   batchDeclaration: {
     url: `/batch-declaration?policyNo=${OPEN_POLICY_NO}`,
     ready: '[data-testid="batch-declaration-page"]',
     logIn: true,
+    figures: '[data-testid="batch-declaration-page"]',
   },
-  claimReport: { url: '/report?policyNo=', ready: '[data-testid="claim-report-page"]', logIn: true },
+  claimReport: {
+    url: '/report?policyNo=',
+    ready: '[data-testid="claim-report-page"]',
+    logIn: true,
+    figures: '[data-testid="claim-report-page"]',
+  },
 };
 const chosen = (process.env.LCP_PAGES ?? Object.keys(PAGES).join(',')).split(',');
 // LCP_GUIDE=first: a first-time visitor (the guide not done), as a new customer sees the portal.

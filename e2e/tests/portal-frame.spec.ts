@@ -49,6 +49,60 @@ test('the frame gives way to the shell without an error, at the same header heig
   expect(errors).toEqual([]);
 });
 
+/** Issue 47: the heaviest pages arrive with their outline (title and what they do) drawn in the frame. */
+const OUTLINED = [
+  {
+    lang: 'zh',
+    address: '/batch-declaration',
+    page: 'batch-declaration-page',
+    title: '批量申报',
+    intro: '下载模板',
+  },
+  {
+    lang: 'en',
+    address: '/batch-declaration',
+    page: 'batch-declaration-page',
+    title: 'Batch declaration',
+    intro: 'Download the template',
+  },
+  { lang: 'zh', address: '/report', page: 'claim-report-page', title: '填写报案', intro: '出险后请尽快报案' },
+  {
+    lang: 'en',
+    address: '/report',
+    page: 'claim-report-page',
+    title: 'Report a loss',
+    intro: 'Report a loss as soon as',
+  },
+] as const;
+
+for (const expected of OUTLINED) {
+  test(`${expected.address} arrives with its title and intro drawn, which the live page takes over in place (${expected.lang})`, async ({
+    page,
+  }) => {
+    await logInAsDemo(page, expected.lang, 'Insure');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await blockScripts(page);
+    await page.goto(expected.address);
+    const outline = page.getByTestId('portal-frame').locator('[data-frame-outline]');
+    await expect(outline.getByRole('heading', { level: 2 })).toHaveText(expected.title);
+    await expect(outline).toContainText(expected.intro);
+    const drawn = await outline.getByRole('heading', { level: 2 }).boundingBox();
+    await page.screenshot({
+      path: `artifacts/frame-outline${expected.address.replace('/', '-')}-${expected.lang}.png`,
+    });
+
+    await page.unroute('**/assets/*.js');
+    await page.goto(expected.address);
+    const live = page.getByTestId(expected.page);
+    await expect(live.getByRole('heading', { level: 2 })).toHaveText(expected.title);
+    await expect(page.getByTestId('portal-frame')).toHaveCount(0);
+    // The live title stands where the drawn one stood: the page does not jump when its script takes over.
+    expect(await live.getByRole('heading', { level: 2 }).boundingBox()).toEqual(drawn);
+    expect(errors).toEqual([]);
+  });
+}
+
 test('a public page and a signed-out visitor never get the frame', async ({ page, context, baseURL }) => {
   await logInAsDemo(page, 'en', 'Insure');
   await blockScripts(page);

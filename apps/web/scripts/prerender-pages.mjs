@@ -9,6 +9,8 @@
 //   shell. It also links antd's styles computed here (app/shell/first-screen-antd-styles.tsx), cached like every
 //   asset after the first visit: `assets/antd-first-screen-<hash>.css` (the shell and the overview) from the
 //   overview's frame, `assets/antd-pages-<hash>.css` (the shell and the enquiry lists) from the others.
+// - `portal-outline-<page>.<language>.html`: the same frame with a heavy page's outline (its title band) where the
+//   page goes (app/shell/frame-outlines.tsx), at that page's address; `portal-frames.json` orders the frames.
 // - `server-render/overview-frame.js`: the server's renderer of a signed-in user's overview into that frame.
 // - `index.html` itself (every other page but /login) links `antd-first-screen-<hash>.css` too: the browser's antd
 //   cannot compute the shell's components' styles (build/antd-style-functions.ts).
@@ -143,6 +145,7 @@ const loadRenderers = async () => {
     prerenderPortalFrame: frame.prerenderPortalFrame,
     shellPaths: frame.shellPaths,
     overviewPaths: frame.overviewPaths,
+    outlinePaths: frame.outlinePaths,
     scratch,
   };
 };
@@ -227,6 +230,10 @@ const overview = closureOf(manifest, dynamicEntryKey(manifest, 'dashboard-page')
 // Rollup put them).
 const portalKeys = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key !== loginKey);
 const portal = portalKeys.flatMap((key) => closureOf(manifest, key).scripts);
+/** @type {string[]} */
+const outlinePaths = renderers.outlinePaths();
+/** @param {string} address a page's address, e.g. `/batch-declaration` */
+const outlineFrameName = (address) => `portal-outline-${address.slice(1).replace(/[^a-z0-9]+/gi, '-')}`;
 try {
   for (const language of languages) {
     const login = await renderers.prerenderLoginPage(language);
@@ -245,11 +252,12 @@ try {
      * @param {string[]} extra scripts to preload besides the shell's
      * @param {string} antdStylesheet
      * @param {string[]} [styles] stylesheets to inline besides the shell's
+     * @param {{ markup: string, title: string }} [drawn] the frame as rendered (a page's outline in it)
      */
-    const framePage = (extra, antdStylesheet, styles = []) =>
+    const framePage = (extra, antdStylesheet, styles = [], drawn = frame) =>
       renderedIndex({
         language,
-        ...frame,
+        ...drawn,
         extraStyles: [...new Set([...shell.styles, ...styles])],
         antdStylesheet,
         preloads: [
@@ -257,6 +265,14 @@ try {
         ],
       });
     writeFileSync(path.join(dist, `portal.${language}.html`), framePage([], pageStylesheet));
+    for (const address of outlinePaths) {
+      // The shell's frame with the page's outline (its title band) where the page goes.
+      const outlined = await renderers.prerenderPortalFrame(language, address);
+      writeFileSync(
+        path.join(dist, `${outlineFrameName(address)}.${language}.html`),
+        framePage([], pageStylesheet, [], outlined),
+      );
+    }
     writeFileSync(
       path.join(dist, `portal-overview.${language}.html`),
       // With the overview's styles: the server may draw a user's overview into it (apps/server/…/overview-frame.ts).
@@ -271,11 +287,18 @@ try {
   );
   writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(renderers.shellPaths()));
   writeFileSync(path.join(dist, 'portal-overview.paths.json'), JSON.stringify(renderers.overviewPaths()));
+  for (const address of outlinePaths) {
+    writeFileSync(path.join(dist, `${outlineFrameName(address)}.paths.json`), JSON.stringify([address]));
+  }
+  // The frames in the order the server tries them (apps/server/src/platform/web-app.ts): the first whose paths
+  // hold the address is sent.
+  const frameNames = ['portal-overview', ...outlinePaths.map(outlineFrameName), 'portal'];
+  writeFileSync(path.join(dist, 'portal-frames.json'), JSON.stringify(frameNames));
 } finally {
   rmSync(renderers.scratch, { recursive: true, force: true });
 }
 // The manifest served no one: it only told this script the chunks' names.
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerender-pages: {login,portal,portal-overview}.{${languages.join(',')}}.html and their paths written to ${path.relative(process.cwd(), dist)}`,
+  `prerender-pages: {login,portal,portal-overview,${outlinePaths.map(outlineFrameName).join(',')}}.{${languages.join(',')}}.html and their paths written to ${path.relative(process.cwd(), dist)}`,
 );

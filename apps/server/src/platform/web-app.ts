@@ -123,11 +123,19 @@ const routePattern = (route: string): RegExp =>
 
 /**
  * The frames the web build renders (apps/web/scripts/prerender-pages.mjs), each `<name>.<language>.html` sent at
- * the addresses of `<name>.paths.json`, the first that lists the address winning: the overview's (the shell's
- * frame that also preloads the overview's code, at `/` and the overview), then the shell's.
+ * the addresses of `<name>.paths.json`, the first in `portal-frames.json` that lists the address winning: the
+ * overview's (the shell's frame that also preloads the overview's code, at `/` and the overview), the heavy
+ * pages' (the shell's frame with the page's outline), then the shell's. A build without the list has the first
+ * and the last.
  */
 const OVERVIEW_FRAME = 'portal-overview';
-const FRAMES = [OVERVIEW_FRAME, 'portal'] as const;
+const DEFAULT_FRAMES = [OVERVIEW_FRAME, 'portal'];
+
+const frameNamesOf = (dist: string): string[] => {
+  const listFile = path.join(dist, 'portal-frames.json');
+  if (!existsSync(listFile)) return DEFAULT_FRAMES;
+  return z.array(z.string().regex(/^[a-z0-9-]+$/)).parse(JSON.parse(readFileSync(listFile, 'utf8')));
+};
 
 /** One frame's addresses and languages, or undefined when the build did not render it. */
 const framePagesOf = (dist: string, name: string) => {
@@ -147,7 +155,9 @@ const framePagesOf = (dist: string, name: string) => {
  * paints before any script runs (issue 14). Anyone else, and a build without those files, gets index.html.
  */
 const portalFramePage = (dist: string): ((request: FastifyRequest) => string | undefined) => {
-  const frames = FRAMES.map((name) => framePagesOf(dist, name)).filter((frame) => frame !== undefined);
+  const frames = frameNamesOf(dist)
+    .map((name) => framePagesOf(dist, name))
+    .filter((frame) => frame !== undefined);
   return (request) => {
     if (request.cookies[SESSION_COOKIE] === undefined) return undefined;
     const pathname = request.url.split('?', 1)[0]?.replace(/(.)\/+$/, '$1') ?? '/';

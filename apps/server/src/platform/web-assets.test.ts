@@ -20,14 +20,19 @@ const webDist = ({ pagesRendered = true } = {}) => {
     for (const language of ['zh-CN', 'en-US']) {
       const page = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}">…</div>`;
       writeFileSync(path.join(dist, `login.${language}.html`), page);
-      for (const frame of ['portal', 'portal-overview']) {
+      for (const frame of ['portal', 'portal-overview', 'portal-outline-report']) {
         const html = `<!doctype html><html lang="${language}"><div id="root" data-prerendered="${language}"><div data-testid="portal-frame" data-frame="${frame}"></div></div>`;
         writeFileSync(path.join(dist, `${frame}.${language}.html`), html);
       }
     }
-    const shellPaths = ['/', '/dashboard', '/policy-correction-apply/:policyNo', '/pending-task'];
+    const shellPaths = ['/', '/dashboard', '/policy-correction-apply/:policyNo', '/pending-task', '/report'];
     writeFileSync(path.join(dist, 'portal.paths.json'), JSON.stringify(shellPaths));
     writeFileSync(path.join(dist, 'portal-overview.paths.json'), JSON.stringify(['/', '/dashboard']));
+    writeFileSync(path.join(dist, 'portal-outline-report.paths.json'), JSON.stringify(['/report']));
+    writeFileSync(
+      path.join(dist, 'portal-frames.json'),
+      JSON.stringify(['portal-overview', 'portal-outline-report', 'portal']),
+    );
   }
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'assets', 'app-3f2a1b.js'), bundle);
@@ -181,6 +186,15 @@ describe("the portal's frame as the web build rendered it", () => {
       /data-frame="([^"]+)"/.exec((await pageAt(url, signedIn)).body)?.[1];
     expect(await frameOf('/')).toBe('portal-overview');
     expect(await frameOf('/dashboard?tab=1')).toBe('portal-overview');
+    expect(await frameOf('/pending-task')).toBe('portal');
+  });
+
+  it("is a heavy page's own frame, drawing its outline, at that page's address (portal-frames.json's order)", async () => {
+    const signedIn = { cookie: 'Admin-Token=abc' };
+    const frameOf = async (url: string) =>
+      /data-frame="([^"]+)"/.exec((await pageAt(url, signedIn)).body)?.[1];
+    expect(await frameOf('/report?policyNo=PC1')).toBe('portal-outline-report');
+    expect(await frameOf('/report/')).toBe('portal-outline-report');
     expect(await frameOf('/pending-task')).toBe('portal');
   });
 

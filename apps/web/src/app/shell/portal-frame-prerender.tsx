@@ -1,6 +1,8 @@
 import type { Language } from '@cargo/domain';
+import { loadCatalog } from '../../i18n/i18n.ts';
 import { type PrerenderedPage, renderInLanguage } from '../../i18n/render-in-language.tsx';
 import { OVERVIEW_PATH, SHELL_REDIRECTS, SHELL_ROUTES } from '../routes.ts';
+import { FRAME_OUTLINES, FrameOutline } from './frame-outlines.tsx';
 import { PortalFrame } from './portal-frame.tsx';
 
 /** Where the overview's frame is sent: `/` (which leads to the overview for nearly every user) and the overview. */
@@ -16,6 +18,18 @@ export const shellPaths = (): string[] => [
   ...Object.keys(SHELL_REDIRECTS),
 ];
 
-/** The portal's frame as the browser first shows it, in one language, with the page's title. */
-export const prerenderPortalFrame = (language: Language): Promise<PrerenderedPage> =>
-  renderInLanguage(language, <PortalFrame />);
+/** The addresses whose frame draws the page's outline (frame-outlines.tsx), one frame each. */
+export const outlinePaths = (): string[] => Object.keys(FRAME_OUTLINES);
+
+/**
+ * The portal's frame as the browser first shows it, in one language, with the page's title; at an address of
+ * `outlinePaths`, with that page's outline where the page goes.
+ */
+export const prerenderPortalFrame = async (
+  language: Language,
+  outlineAt?: string,
+): Promise<PrerenderedPage> => {
+  if (outlineAt === undefined) return renderInLanguage(language, <PortalFrame />);
+  await loadCatalog('pages', language);
+  return renderInLanguage(language, <PortalFrame outline={<FrameOutline pathname={outlineAt} />} />);
+};

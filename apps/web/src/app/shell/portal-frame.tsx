@@ -8,9 +8,10 @@ import styles from './shell.module.css';
  * spinner where the page goes, the footer. The web build renders it into the page the server sends a signed-in
  * visitor (scripts/prerender-pages.mjs), so it paints before any script has run; ShellLayout shows the same
  * frame while the user info loads, so the hand-over neither flashes nor moves. The server draws the overview's
- * frame with the user's overview in place of the spinner (`page`, overview-frame-render.tsx).
+ * frame with the user's overview in place of the spinner (`page`, overview-frame-render.tsx); the build draws the
+ * heaviest pages' outline there (`outline`, frame-outlines.tsx).
  */
-export function PortalFrame({ page }: { page?: ReactNode }) {
+export function PortalFrame({ page, outline }: { page?: ReactNode; outline?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.frame} data-testid="portal-frame" aria-busy="true">
@@ -23,18 +24,37 @@ export function PortalFrame({ page }: { page?: ReactNode }) {
         <div className={styles.menuRow} />
       </header>
       <div className={`${styles.tabsBar} ${styles.frameTabs}`} />
-      {page === undefined ? (
-        <main className={`${styles.content} ${styles.frameContent}`}>
-          <div className="boot-spinner" />
-        </main>
-      ) : (
-        <main className={`${styles.content} ${styles.frameContent} ${styles.framePage}`}>
-          <div data-server-page="">{page}</div>
-        </main>
-      )}
+      <FrameMain page={page} outline={outline} />
       <footer className={styles.footer}>
         <span>{t('shell.footer.copyright')}</span>
       </footer>
     </div>
+  );
+}
+
+/** Where the page goes: the spinner, or what was drawn there (an outline the build drew, an overview the server did). */
+function FrameMain({ page, outline }: { page?: ReactNode; outline?: ReactNode }) {
+  const drawn = `${styles.content} ${styles.frameContent} ${styles.framePage}`;
+  if (outline !== undefined) {
+    return (
+      <main className={drawn}>
+        <div className={styles.frameOutline} data-frame-outline="">
+          {outline}
+        </div>
+        <div className={`boot-spinner ${styles.outlineBusy}`} />
+      </main>
+    );
+  }
+  if (page !== undefined) {
+    return (
+      <main className={drawn}>
+        <div data-server-page="">{page}</div>
+      </main>
+    );
+  }
+  return (
+    <main className={`${styles.content} ${styles.frameContent}`}>
+      <div className="boot-spinner" />
+    </main>
   );
 }

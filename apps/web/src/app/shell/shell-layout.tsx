@@ -24,6 +24,7 @@ import { openTab, pinAffixTab, setTabs } from '../../ui/tabs-store.ts';
 import { isRouteAllowed, routeOf } from '../menu.ts';
 import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
 import { DisasterBanner } from './disaster-banner.tsx';
+import { FrameOutline, hasFrameOutline } from './frame-outlines.tsx';
 import { OpenTabsBar } from './open-tabs-bar.tsx';
 import { pageTitleOf } from './page-title.ts';
 import { PortalFooter } from './portal-footer.tsx';
@@ -40,6 +41,7 @@ const isShellHandle = (handle: unknown): handle is ShellRouteHandle =>
 /** The logged-in shell (SPEC §2): runs the startup sequence of SPEC §4, then header, tabs, page, footer. */
 export default function ShellLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const user = useQuery(userInfoQuery());
   const phoneLogin = useQuery(phoneLoginQuery());
 
@@ -63,7 +65,9 @@ export default function ShellLayout() {
     );
   }
   // Loading, or a session end on its way to /login: the frame the server's page already showed.
-  return <PortalFrame />;
+  return (
+    <PortalFrame outline={hasFrameOutline(pathname) ? <FrameOutline pathname={pathname} /> : undefined} />
+  );
 }
 
 function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean }) {

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { switchesQuery } from '../../api/shell.api.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { usePageTitle } from '../../ui/shell/page-heading.tsx';
 import { BatchFailedCard, BatchProgressCard } from './batch/batch-progress-card.tsx';
 import { BatchResultCard } from './batch/batch-result-card.tsx';
 import { BatchModeNotice, BatchUploadForm } from './batch/batch-upload.tsx';
+import { BatchDeclarationHead } from './batch-declaration-head.tsx';
 import {
   batchQuery,
   declarationKeys,
@@ -19,7 +19,6 @@ import {
   uploadBatchFile,
 } from './declaration.api.ts';
 import styles from './declaration.module.css';
-import { DeclarationPageHeader } from './declaration-page-header.tsx';
 import { DECLARATION_PATHS, fillPath } from './declaration-paths.ts';
 import { NoOpenPolicies, PoliciesLoadFailed } from './policies-state.tsx';
 import { PolicyFactsCard } from './policy-facts-card.tsx';
@@ -238,16 +237,13 @@ function PoliciesState({ policies }: { policies: UseQueryResult<OpenPolicyList> 
 export default function BatchDeclarationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const title = usePageTitle() ?? t('shell.page.batchDeclaration');
   const policies = useQuery(openPoliciesQuery());
   const batch = useBatchUpload();
   const list = policies.data?.list ?? [];
 
   return (
     <div className={styles.page} data-testid="batch-declaration-page">
-      <DeclarationPageHeader
-        title={title}
-        description={t('declarationWeb.batch.intro')}
+      <BatchDeclarationHead
         extra={
           <Button onClick={() => navigate(DECLARATION_PATHS.openPolicies)}>
             {t('shell.page.declarationApplication')}

@@ -1,8 +1,6 @@
 import type { ClaimSubmitResult } from '@cargo/domain';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import styles from '../../../ui/form-page.module.css';
-import { usePageTitle } from '../../../ui/shell/page-heading.tsx';
+import { ClaimReportHead } from './claim-report-head.tsx';
 import { ReportEditor } from './report-editor.tsx';
 import { CLAIM_PATHS } from './report-paths.ts';
 import { ReportResultView } from './report-result.tsx';
@@ -15,19 +13,6 @@ interface ReportPageState extends Partial<ReportRouteState> {
 
 const draftIdOf = (text: string | null): number | undefined =>
   text !== null && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined;
-
-function ReportHeader() {
-  const { t } = useTranslation();
-  const title = usePageTitle() ?? t('shell.page.claimReport');
-  return (
-    <div className={styles.header}>
-      <h2 className={styles.headerTitle}>{title}</h2>
-      <span className={styles.headerMeta} style={{ marginLeft: 'auto', maxWidth: 640 }}>
-        {t('claimReportWeb.intro')}
-      </span>
-    </div>
-  );
-}
 
 /**
  * /report (SPEC §2; /normal-report redirects here): `?policyNo=` reports a loss on a policy or certificate, `?draft=`
@@ -47,7 +32,7 @@ export default function ClaimReportPage() {
     if (!state.result) return <Navigate to={CLAIM_PATHS.detail(reportNo)} replace />;
     return (
       <div data-testid="claim-report-page">
-        <ReportHeader />
+        <ClaimReportHead />
         <ReportResultView result={state.result} />
       </div>
     );
@@ -55,7 +40,7 @@ export default function ClaimReportPage() {
   if (!policyNo && draftId === undefined) {
     return (
       <div data-testid="claim-report-page">
-        <ReportHeader />
+        <ClaimReportHead />
         <ReportStart />
       </div>
     );
@@ -68,7 +53,7 @@ export default function ClaimReportPage() {
     });
   return (
     <div data-testid="claim-report-page" data-policy-no={policyNo}>
-      <ReportHeader />
+      <ClaimReportHead />
       <ReportEditor
         key={formKey}
         formKey={formKey}
