@@ -161,6 +161,9 @@ describe("the portal's frame as the web build rendered it", () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     return response;
   };
+  /** The frame a signed-in visitor gets at `url`. */
+  const frameOf = async (url: string) =>
+    /data-frame="([^"]+)"/.exec((await pageAt(url, { cookie: 'Admin-Token=abc' })).body)?.[1];
   const frameLanguage = (body: string) =>
     body.includes('portal-frame') ? /data-prerendered="([^"]+)"/.exec(body)?.[1] : undefined;
 
@@ -181,18 +184,12 @@ describe("the portal's frame as the web build rendered it", () => {
   });
 
   it("is the overview's frame (preloading its code) at / and the overview, the shell's elsewhere", async () => {
-    const signedIn = { cookie: 'Admin-Token=abc' };
-    const frameOf = async (url: string) =>
-      /data-frame="([^"]+)"/.exec((await pageAt(url, signedIn)).body)?.[1];
     expect(await frameOf('/')).toBe('portal-overview');
     expect(await frameOf('/dashboard?tab=1')).toBe('portal-overview');
     expect(await frameOf('/pending-task')).toBe('portal');
   });
 
   it("is a heavy page's own frame, drawing its outline, at that page's address (portal-frames.json's order)", async () => {
-    const signedIn = { cookie: 'Admin-Token=abc' };
-    const frameOf = async (url: string) =>
-      /data-frame="([^"]+)"/.exec((await pageAt(url, signedIn)).body)?.[1];
     expect(await frameOf('/report?policyNo=PC1')).toBe('portal-outline-report');
     expect(await frameOf('/report/')).toBe('portal-outline-report');
     expect(await frameOf('/pending-task')).toBe('portal');
