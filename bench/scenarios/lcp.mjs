@@ -2,13 +2,14 @@
 // context (cold cache), median of LCP_RUNS runs, for: `reference` (a static page, one heading and a
 // paragraph, served by node:http here: what this machine needs for any page), `login` (/login) and
 // `dashboard` (/ right after a login through the API). LCP is the startTime of the last
-// `largest-contentful-paint` entry once the page is ready (its selector shown, network idle, 500 ms more);
+// `largest-contentful-paint` entry once the page is ready (its selector shown, network idle) and no later entry
+// has come for LCP_SETTLE_MS (2,000);
 // `element` names the median run's LCP element. Goal: under 1,000 ms. For the dashboard, LCP measures the first
 // large paint: since issue 14 the server sends a signed-in visitor at `/` the portal's frame with the user's
 // overview already drawn in it (apps/server/src/platform/overview-frame.ts); `figuresMs` is when the live overview,
 // the one that answers clicks, had its figures (the renewal windows, by a test id the drawn copy does not carry) in
-// the page. The web app is built first unless
-// WEB_DIST_DIR is set. Knobs: LCP_RUNS (5), LCP_REFERENCE_PORT (8392), LCP_LATENCY_MS (0: added to every request,
+// the page (for batch declaration and the claim report, when the live page replaced the outline the frame drew);
+// `fcpMedianMs` is the first contentful paint. The web app is built first unless WEB_DIST_DIR is set. Knobs: LCP_RUNS (5), LCP_REFERENCE_PORT (8392), LCP_LATENCY_MS (0: added to every request,
 // as Chromium's network emulation does, for a network farther than this machine), and those of bench/browser-app.mjs
 // (WEB_DIST_DIR, BROWSER_PORT (8391), BROWSER_LANG (zh), CHROMIUM_PATH).
 import { createServer } from 'node:http';
@@ -42,6 +43,11 @@ const observeLcp = () => {
         : null,
     };
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
 };
 
 /** Keeps on `window.__shown` the time `selector` first matched in the page (installed before its scripts). */
@@ -108,6 +114,24 @@ const reportablePolicyNo = async (context, baseURL) => {
   throw new Error('No policy of the demo account to report a claim on.');
 };
 
+/**
+ * The LCP entry once no later one has come for `LCP_SETTLE_MS` (2,000): a page whose answers arrive after the
+ * network went idle still paints its largest element under the throttle (batch declaration's template
+ * paragraph came 1 s after the old reading, 500 ms after the network went idle, and was missed).
+ */
+const settleMs = Number(process.env.LCP_SETTLE_MS ?? 2000);
+const settledLcp = async (page) => {
+  let last = await page.evaluate(() => window.__lcp);
+  for (let waited = 0; waited < 60_000; ) {
+    await page.waitForTimeout(settleMs);
+    waited += settleMs;
+    const now = await page.evaluate(() => window.__lcp);
+    if (now?.startTime === last?.startTime) return now;
+    last = now;
+  }
+  return last;
+};
+
 const measure = async (browser, baseURL, page) => {
   const context = await newAppContext(browser, baseURL, { guideDone: !firstTime });
   try {
@@ -124,12 +148,12 @@ const measure = async (browser, baseURL, page) => {
       }
     });
     if (page.figures) await opened.page.locator(page.figures).first().waitFor({ timeout: 120_000 });
-    await opened.page.waitForTimeout(500);
-    const lcp = await opened.page.evaluate(() => window.__lcp);
+    const lcp = await settledLcp(opened.page);
     if (!lcp) throw new Error(`No LCP entry for ${page.url}.`);
     const figures = page.figures ? await opened.page.evaluate(() => window.__shown) : undefined;
     return {
       ms: Math.round(lcp.startTime),
+      fcpMs: Math.round(await opened.page.evaluate(() => window.__fcp ?? Number.NaN)),
       element: lcp.element,
       ...(figures === undefined ? {} : { figuresMs: Math.round(figures) }),
     };
@@ -147,6 +171,7 @@ const summary = (results) => {
     medianMs: medianRun.ms,
     runsMs: results.map((r) => r.ms),
     element: medianRun.element,
+    fcpMedianMs: median(results.map((r) => r.fcpMs)),
     ...(figures.length === 0 ? {} : { figuresMedianMs: median(figures), figuresRunsMs: figures }),
   };
 };
