@@ -45,7 +45,7 @@ describe("the portal's frame rendered at build time (scripts/prerender-pages.mjs
       expect(frame.markup).toContain(intro);
       expect(frame.markup.match(/<h1/g)).toHaveLength(1);
       // The rest of the page is still loading: the outline, then the spinner.
-    expect(frame.markup.indexOf('boot-spinner')).toBeGreaterThan(frame.markup.indexOf(intro));
+      expect(frame.markup.indexOf('boot-spinner')).toBeGreaterThan(frame.markup.indexOf(intro));
       // Every word of it in the frame's language: the pages' texts were loaded, not shown as keys.
       expect(frame.markup).not.toMatch(/(declarationWeb|claimReportWeb|shell\.page)\./);
     },
