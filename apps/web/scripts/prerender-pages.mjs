@@ -233,7 +233,11 @@ const portal = portalKeys.flatMap((key) => closureOf(manifest, key).scripts);
 /** @type {string[]} */
 const outlinePaths = renderers.outlinePaths();
 /** @param {string} address a page's address, e.g. `/batch-declaration` */
-const outlineFrameName = (address) => `portal-outline-${address.slice(1).replace(/[^a-z0-9]+/gi, '-')}`;
+const outlineFrameName = (address) =>
+  `portal-outline-${address
+    .slice(1)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`;
 try {
   for (const language of languages) {
     const login = await renderers.prerenderLoginPage(language);

@@ -151,8 +151,8 @@ const framePagesOf = (dist: string, name: string) => {
 
 /**
  * The page for a signed-in visitor (a session cookie, valid or not: the page finds out) at an address of the
- * portal's shell: the shell's frame as the web build rendered it in the visitor's language (`FRAMES`), which
- * paints before any script runs (issue 14). Anyone else, and a build without those files, gets index.html.
+ * portal's shell: the frame the web build rendered for that address in the visitor's language (`frameNamesOf`),
+ * which paints before the scripts run (issue 14). Anyone else, and a build without those files, gets index.html.
  */
 const portalFramePage = (dist: string): ((request: FastifyRequest) => string | undefined) => {
   const frames = frameNamesOf(dist)

@@ -7,23 +7,29 @@ import { SHELL_ROUTES } from '../routes.ts';
 /**
  * The pages whose script takes longest to run (issue 47: about 4 s of main-thread work under a 4× CPU throttle),
  * by address, with the outline the portal's frame draws of them: their title and what they do, in the
- * visitor's language, painted before any script runs (scripts/prerender-pages.mjs renders one frame per
+ * visitor's language, painted before the page's scripts run (scripts/prerender-pages.mjs renders one frame per
  * address) and kept while the user info loads (shell-layout.tsx), until the page itself draws the same at the
- * same place.
+ * same place. The frame is drawn before the user is known: a user the page then turns away (a viewer, a menu
+ * without the page, an initial password to change) sees its title for that moment, as the spinner was seen before.
  */
 export const FRAME_OUTLINES: Readonly<Record<string, ComponentType>> = {
   '/batch-declaration': BatchDeclarationOutline,
   '/report': ClaimReportOutline,
 };
 
+/** The address as the server matches it (platform/web-app.ts): without a trailing slash. */
+const outlineAddress = (pathname: string): string => pathname.replace(/(.)\/+$/, '$1');
+
 /** Whether the frame draws the outline of the page at `pathname`. */
-export const hasFrameOutline = (pathname: string): boolean => Object.hasOwn(FRAME_OUTLINES, pathname);
+export const hasFrameOutline = (pathname: string): boolean =>
+  Object.hasOwn(FRAME_OUTLINES, outlineAddress(pathname));
 
 /** The outline of the page at `pathname` (`hasFrameOutline`), under the page's one h1 as the shell puts it. */
 export function FrameOutline({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
-  const Outline = FRAME_OUTLINES[pathname];
-  const route = SHELL_ROUTES.find((candidate) => candidate.path === pathname);
+  const address = outlineAddress(pathname);
+  const Outline = FRAME_OUTLINES[address];
+  const route = SHELL_ROUTES.find((candidate) => candidate.path === address);
   if (Outline === undefined || route === undefined) return null;
   return (
     <>

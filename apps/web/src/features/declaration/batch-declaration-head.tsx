@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import pageStyles from '../../ui/page.module.css';
 import { usePageTitle } from '../../ui/shell/page-heading.tsx';
-import styles from './declaration.module.css';
 import { DeclarationPageHeader } from './declaration-page-header.tsx';
 
 /** Batch declaration's title band: its title and what the page does. */
@@ -17,7 +17,7 @@ export function BatchDeclarationHead({ extra }: { extra?: ReactNode }) {
  */
 export function BatchDeclarationOutline() {
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <BatchDeclarationHead />
     </div>
   );

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import styles from './declaration.module.css';
+import styles from './declaration-page-header.module.css';
 import { DECLARATION_PATHS } from './declaration-paths.ts';
 
 /** The title band of a declaration screen: title, one line of guidance, actions on the right. */
