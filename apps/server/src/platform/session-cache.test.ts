@@ -65,6 +65,23 @@ describe('session cache', () => {
     expect((await storedExpiry(first)).getTime()).toBe(start + 61_000 + 120 * 60_000);
   });
 
+  it("never reads nor refreshes a session for the web build's files, whatever the cookie", async () => {
+    await within(5_000, () => first.sessionCache.isListening);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    vi.setSystemTime(start);
+    const token = await logInAs(first, 'demo');
+    expect((await userInfo(first, token)).statusCode).toBe(200);
+    const written = (await storedExpiry(first)).getTime();
+    vi.setSystemTime(start + 61_000);
+    const asset = await first.inject({ url: '/assets/app-3f2a1b.js', cookies: { 'Admin-Token': token } });
+    expect(asset.statusCode).toBe(404);
+    expect((await storedExpiry(first)).getTime()).toBe(written);
+    // The next call to the portal refreshes it, as the minute has passed.
+    expect((await userInfo(first, token)).statusCode).toBe(200);
+    expect((await storedExpiry(first)).getTime()).toBe(start + 61_000 + 120 * 60_000);
+  });
+
   it('a logout through one instance is refused by the other within 1 s', async () => {
     await within(5_000, () => second.sessionCache.isListening);
     const token = await logInAs(first, 'demo');

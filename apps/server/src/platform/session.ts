@@ -12,6 +12,9 @@ import {
 } from './session.repository.ts';
 import { type CachedSession, SessionCache } from './session-cache.ts';
 
+/** Where the web build's hashed files are served (platform/web-app.ts). */
+const STATIC_FILES_PREFIX = '/assets/';
+
 export type Session = SessionRow;
 
 /** What a read of an account's own data needs: a session, or a scheduled job acting for the account. */
@@ -85,7 +88,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+    // The web build's hashed files need no session: reading one neither reads nor refreshes it (issue 47).
+    if (!token || request.url.startsWith(STATIC_FILES_PREFIX)) return;
     const now = businessNow();
     request.session = await liveSession(app, hashToken(token), now, now.getTime() + idleMs);
   });
