@@ -14,6 +14,13 @@ const FRAMES = [
 
 const blockScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
+/** The page's uncaught errors from now on (the list fills as they come). */
+const pageErrorsOf = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
 for (const expected of FRAMES) {
   test(`a signed-in visitor sees the portal's frame before any script runs (${expected.lang})`, async ({
     page,
@@ -35,8 +42,7 @@ for (const expected of FRAMES) {
 
 test('the frame gives way to the shell without an error, at the same header height', async ({ page }) => {
   await logInAsDemo(page, 'zh', 'Insure');
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrorsOf(page);
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -80,8 +86,7 @@ for (const expected of OUTLINED) {
     page,
   }) => {
     await logInAsDemo(page, expected.lang, 'Insure');
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrorsOf(page);
     await blockScripts(page);
     await page.goto(expected.address);
     const outline = page.getByTestId('portal-frame').locator('[data-frame-outline]');
@@ -102,6 +107,41 @@ for (const expected of OUTLINED) {
     expect(errors).toEqual([]);
   });
 }
+
+test('while the user info loads, the portal keeps the outline the page arrived with, then the live page takes its place', async ({
+  page,
+}) => {
+  await logInAsDemo(page, 'en', 'Insure');
+  const errors = pageErrorsOf(page);
+  // The user info answers late: the script has started, the shell waits for the user.
+  let releaseUserInfo = () => {};
+  const userInfoHeld = new Promise<void>((resolve) => {
+    releaseUserInfo = resolve;
+  });
+  await page.route('**/cargo/user/userInfo', async (route) => {
+    await userInfoHeld;
+    await route.continue();
+  });
+  await page.goto('/report');
+  const outline = page.getByTestId('portal-frame').locator('[data-frame-outline]');
+  await expect(outline.getByRole('heading', { level: 2 })).toHaveText('Report a loss');
+  // React has drawn the frame over the built one (its nodes carry React's fiber), and it still shows the outline.
+  await page.waitForFunction(
+    () => {
+      const drawn = document.querySelector('[data-frame-outline]');
+      return drawn !== null && Object.keys(drawn).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+  await expect(outline.getByRole('heading', { level: 2 })).toHaveText('Report a loss');
+  const held = await outline.getByRole('heading', { level: 2 }).boundingBox();
+  releaseUserInfo();
+  const live = page.getByTestId('claim-report-page').getByRole('heading', { level: 2 });
+  await expect(live).toHaveText('Report a loss');
+  expect(await live.boundingBox()).toEqual(held);
+  expect(errors).toEqual([]);
+});
 
 test('a public page and a signed-out visitor never get the frame', async ({ page, context, baseURL }) => {
   await logInAsDemo(page, 'en', 'Insure');
@@ -217,8 +257,7 @@ test('the drawn overview gives way to the live one at / without an error or a se
   page,
 }) => {
   await logInAsDemo(page, 'zh', 'Insure');
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrorsOf(page);
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });

@@ -145,7 +145,7 @@ const loadRenderers = async () => {
     prerenderPortalFrame: frame.prerenderPortalFrame,
     shellPaths: frame.shellPaths,
     overviewPaths: frame.overviewPaths,
-    outlinePaths: frame.outlinePaths,
+    outlinePages: frame.outlinePages,
     scratch,
   };
 };
@@ -230,8 +230,9 @@ const overview = closureOf(manifest, dynamicEntryKey(manifest, 'dashboard-page')
 // Rollup put them).
 const portalKeys = (manifest['index.html']?.dynamicImports ?? []).filter((key) => key !== loginKey);
 const portal = portalKeys.flatMap((key) => closureOf(manifest, key).scripts);
-/** @type {string[]} */
-const outlinePaths = renderers.outlinePaths();
+/** @type {{ address: string, pageModule: string }[]} */
+const outlinePages = renderers.outlinePages();
+const outlinePaths = outlinePages.map(({ address }) => address);
 /** @param {string} address a page's address, e.g. `/batch-declaration` */
 const outlineFrameName = (address) =>
   `portal-outline-${address
@@ -269,12 +270,14 @@ try {
         ],
       });
     writeFileSync(path.join(dist, `portal.${language}.html`), framePage([], pageStylesheet));
-    for (const address of outlinePaths) {
-      // The shell's frame with the page's outline (its title band) where the page goes.
+    for (const { address, pageModule } of outlinePages) {
+      // The shell's frame with the page's outline (its title band) where the page goes, and the styles of the
+      // page's chunk (the shell does not import the page's head).
       const outlined = await renderers.prerenderPortalFrame(language, address);
+      const page = closureOf(manifest, dynamicEntryKey(manifest, pageModule));
       writeFileSync(
         path.join(dist, `${outlineFrameName(address)}.${language}.html`),
-        framePage([], pageStylesheet, [], outlined),
+        framePage([], pageStylesheet, page.styles, outlined),
       );
     }
     writeFileSync(

@@ -48,15 +48,20 @@ const storedExpiry = async (app: FastifyInstance) => {
   return newest!.expiresAt;
 };
 
+/** A new demo session served once by `first`, the clock (Date only) faked from now: its token and stored expiry. */
+const sessionServedAtFakeNow = async () => {
+  await within(5_000, () => first.sessionCache.isListening);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const start = Date.now();
+  vi.setSystemTime(start);
+  const token = await logInAs(first, 'demo');
+  expect((await userInfo(first, token)).statusCode).toBe(200);
+  return { start, token, written: (await storedExpiry(first)).getTime() };
+};
+
 describe('session cache', () => {
   it('serves a session from memory and writes its idle expiry about once a minute, not per request', async () => {
-    await within(5_000, () => first.sessionCache.isListening);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = Date.now();
-    vi.setSystemTime(start);
-    const token = await logInAs(first, 'demo');
-    expect((await userInfo(first, token)).statusCode).toBe(200);
-    const written = (await storedExpiry(first)).getTime();
+    const { start, token, written } = await sessionServedAtFakeNow();
     vi.setSystemTime(start + 30_000);
     expect((await userInfo(first, token)).statusCode).toBe(200);
     expect((await storedExpiry(first)).getTime()).toBe(written);
@@ -66,13 +71,7 @@ describe('session cache', () => {
   });
 
   it("never reads nor refreshes a session for the web build's files, whatever the cookie", async () => {
-    await within(5_000, () => first.sessionCache.isListening);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = Date.now();
-    vi.setSystemTime(start);
-    const token = await logInAs(first, 'demo');
-    expect((await userInfo(first, token)).statusCode).toBe(200);
-    const written = (await storedExpiry(first)).getTime();
+    const { start, token, written } = await sessionServedAtFakeNow();
     vi.setSystemTime(start + 61_000);
     const asset = await first.inject({ url: '/assets/app-3f2a1b.js', cookies: { 'Admin-Token': token } });
     expect(asset.statusCode).toBe(404);

@@ -8,6 +8,7 @@ import { MAINTENANCE_PATH } from '../ui/maintenance-path.ts';
 import { AppProviders } from './app-providers.tsx';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
+import { holdFrameOutline } from './shell/held-frame-outline.tsx';
 import { holdServerDrawnPage } from './shell/server-drawn-page.tsx';
 
 // SPEC §8 session end: go to /login (staff pages: /staff/login), which the browser loads anew: the login program
@@ -92,6 +93,7 @@ export const start = async (container: HTMLElement): Promise<void> => {
   await Promise.all([i18nReady, applyBuildTimeAntdStyles()]);
   if (container.dataset.prerendered) await routerReady();
   holdServerDrawnPage(container);
+  holdFrameOutline(container);
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

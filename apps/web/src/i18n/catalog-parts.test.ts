@@ -41,11 +41,7 @@ describe.each([
 // The overview waits for the first two parts only: every message the code it runs can show must be in them,
 // or the user would see a key until the pages' part came (i18n.ts fetches it on a missing key).
 
-/**
- * The web modules the overview runs: its page and the shell, their imports and lazy parts, not other pages, nor
- * the pages' heads the shell's frame outlines (`*-head.tsx`, app/shell/frame-outlines.tsx): an outline is drawn only
- * at its page's address, whose route waits for the pages' part like the page itself (router.tsx `lazyPage`).
- */
+/** The web modules the overview runs: its page and the shell, their imports and lazy parts, not other pages. */
 const overviewModules = (): string[] =>
   modulesReachedFrom(
     [
@@ -56,7 +52,7 @@ const overviewModules = (): string[] =>
       'features/dashboard/dashboard-page.tsx',
     ],
     (target) => !target.endsWith('-page.tsx'),
-  ).filter((file) => !file.endsWith('-head.tsx'));
+  );
 
 /** Keys the code names: whole keys in quotes, and every key under a prefix it completes (`dashboard.period.${…}`). */
 const namedKeys = (source: string, catalogKeys: string[]): string[] => {

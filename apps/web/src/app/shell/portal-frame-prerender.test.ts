@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { SHELL_ROUTES } from '../routes.ts';
-import { outlinePaths, prerenderPortalFrame, shellPaths } from './portal-frame-prerender.tsx';
+import { outlinePages, prerenderPortalFrame, shellPaths } from './portal-frame-prerender.tsx';
 
 describe("the portal's frame rendered at build time (scripts/prerender-pages.mjs)", () => {
   afterAll(() => i18n.changeLanguage('zh-CN'));
@@ -52,7 +52,10 @@ describe("the portal's frame rendered at build time (scripts/prerender-pages.mjs
   );
 
   it('draws an outline only at addresses of the shell', () => {
-    expect(outlinePaths()).toEqual(['/batch-declaration', '/report']);
-    for (const address of outlinePaths()) expect(shellPaths()).toContain(address);
+    expect(outlinePages()).toEqual([
+      { address: '/batch-declaration', pageModule: 'batch-declaration-page' },
+      { address: '/report', pageModule: 'claim-report-page' },
+    ]);
+    for (const { address } of outlinePages()) expect(shellPaths()).toContain(address);
   });
 });

@@ -18,12 +18,13 @@ export const shellPaths = (): string[] => [
   ...Object.keys(SHELL_REDIRECTS),
 ];
 
-/** The addresses whose frame draws the page's outline (frame-outlines.tsx), one frame each. */
-export const outlinePaths = (): string[] => Object.keys(FRAME_OUTLINES);
+/** The addresses whose frame draws the page's outline (frame-outlines.tsx), one frame each, and their pages' chunks. */
+export const outlinePages = (): { address: string; pageModule: string }[] =>
+  Object.entries(FRAME_OUTLINES).map(([address, { pageModule }]) => ({ address, pageModule }));
 
 /**
  * The portal's frame as the browser first shows it, in one language, with the page's title; at an address of
- * `outlinePaths`, with that page's outline where the page goes.
+ * `outlinePages`, with that page's outline where the page goes.
  */
 export const prerenderPortalFrame = async (
   language: Language,
@@ -31,5 +32,5 @@ export const prerenderPortalFrame = async (
 ): Promise<PrerenderedPage> => {
   if (outlineAt === undefined) return renderInLanguage(language, <PortalFrame />);
   await loadCatalog('pages', language);
-  return renderInLanguage(language, <PortalFrame outline={<FrameOutline pathname={outlineAt} />} />);
+  return renderInLanguage(language, <PortalFrame outline={<FrameOutline address={outlineAt} />} />);
 };

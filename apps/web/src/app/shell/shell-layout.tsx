@@ -24,7 +24,7 @@ import { openTab, pinAffixTab, setTabs } from '../../ui/tabs-store.ts';
 import { isRouteAllowed, routeOf } from '../menu.ts';
 import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
 import { DisasterBanner } from './disaster-banner.tsx';
-import { FrameOutline, hasFrameOutline } from './frame-outlines.tsx';
+import { HeldFrameOutline, hasHeldFrameOutline } from './held-frame-outline.tsx';
 import { OpenTabsBar } from './open-tabs-bar.tsx';
 import { pageTitleOf } from './page-title.ts';
 import { PortalFooter } from './portal-footer.tsx';
@@ -66,7 +66,9 @@ export default function ShellLayout() {
   }
   // Loading, or a session end on its way to /login: the frame the server's page already showed.
   return (
-    <PortalFrame outline={hasFrameOutline(pathname) ? <FrameOutline pathname={pathname} /> : undefined} />
+    <PortalFrame
+      outline={hasHeldFrameOutline(pathname) ? <HeldFrameOutline pathname={pathname} /> : undefined}
+    />
   );
 }
 
