@@ -19,5 +19,10 @@ export function HeldFrameOutline({ pathname }: { pathname: string }) {
   return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: held.markup }} />;
 }
 
+/** Drops the outline once the shell has drawn the page: a later wait for the user (another account) shows none. */
+export const releaseFrameOutline = (): void => {
+  held = undefined;
+};
+
 /** Whether an outline was drawn for `pathname`. */
 export const hasHeldFrameOutline = (pathname: string): boolean => held?.pathname === pathname;

@@ -24,7 +24,7 @@ import { openTab, pinAffixTab, setTabs } from '../../ui/tabs-store.ts';
 import { isRouteAllowed, routeOf } from '../menu.ts';
 import { ACCOUNT_PAGE_PATH, type ShellRouteHandle } from '../routes.ts';
 import { DisasterBanner } from './disaster-banner.tsx';
-import { HeldFrameOutline, hasHeldFrameOutline } from './held-frame-outline.tsx';
+import { HeldFrameOutline, hasHeldFrameOutline, releaseFrameOutline } from './held-frame-outline.tsx';
 import { OpenTabsBar } from './open-tabs-bar.tsx';
 import { pageTitleOf } from './page-title.ts';
 import { PortalFooter } from './portal-footer.tsx';
@@ -87,6 +87,7 @@ function ShellFrame({ user, phoneLogin }: { user: UserInfo; phoneLogin: boolean 
 
   useStartupData(user);
   useStartupNotices(user);
+  useEffect(releaseFrameOutline, []);
   const role = useQuery(accountRoleQuery()).data?.role;
 
   // SPEC §4: an initial password forces the account page; a route the menu does not open goes to /error,
